@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// Thin launcher: the CLI lives in lib/cli.js, compiled from src/ by `npm install` (prepare).
+import { existsSync } from 'node:fs';
+
+const cli = new URL('../lib/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  console.error('sitegen is not compiled yet: run "npm install" (or "npm run compile") in the sitegen folder.');
+  process.exit(1);
+}
+const { main } = await import(cli.href);
+process.exitCode = await main(process.argv.slice(2));

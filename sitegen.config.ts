@@ -1,0 +1,87 @@
+import { defineConfig } from './src/config/types';
+
+/** The Tianji website. Labels are keys into locales/<locale>.json. */
+export default defineConfig({
+  title: 'Tianji',
+  tagline: 'site.tagline',
+  url: 'https://tianji.msgbyte.com',
+  baseUrl: '/',
+  titleTemplate: '%s | Tianji',
+  favicon: '/img/favicon.svg',
+  image: '/img/social-card.svg',
+  defaultLocale: 'en',
+  locales: {
+    en: { label: 'English' },
+    fr: { label: 'Français' },
+    de: { label: 'Deutsch' },
+    id: { label: 'Bahasa Indonesia' },
+    ja: { label: '日本語' },
+    'zh-Hans': { label: '简体中文', htmlLang: 'zh-Hans' },
+  },
+  navbar: {
+    title: 'Tianji',
+    logo: { src: '/img/logo.svg', alt: 'Tianji' },
+    hideOnScroll: false,
+    items: [
+      { label: 'navbar.docs', to: '/docs/intro', position: 'left' },
+      { label: 'navbar.pricing', to: '/pricing', position: 'left' },
+      { label: 'navbar.changelog', to: '/changelog', position: 'left' },
+      { label: 'navbar.api', to: '/api', position: 'left' },
+      { label: 'navbar.cloud', href: 'https://app.tianji.dev/', position: 'right' },
+      { label: 'navbar.discord', href: 'https://discord.gg/8Vv47wAEej', position: 'right' },
+      { label: 'navbar.github', href: 'https://github.com/msgbyte/tianji', position: 'right' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'footer.docs',
+        items: [
+          { label: 'footer.gettingStarted', to: '/docs/intro' },
+          { label: 'footer.install', to: '/docs/install/docker-monitoring' },
+          { label: 'footer.apiReference', to: '/api' },
+        ],
+      },
+      {
+        title: 'footer.community',
+        items: [
+          { label: 'footer.discord', href: 'https://discord.gg/8Vv47wAEej' },
+          { label: 'footer.twitter', href: 'https://twitter.com/moonrailgun' },
+          { label: 'footer.github', href: 'https://github.com/msgbyte/tianji' },
+        ],
+      },
+      {
+        title: 'footer.more',
+        items: [
+          { label: 'footer.blog', to: '/blog' },
+          { label: 'footer.changelog', to: '/changelog' },
+          { label: 'footer.pricing', to: '/pricing' },
+          { label: 'footer.privacy', to: '/private-policy' },
+        ],
+      },
+    ],
+    copyright: 'footer.copyright',
+  },
+  announcementBar: {
+    id: 'tianji-v1-mcp',
+    content: 'announcement.text',
+    link: { label: 'announcement.link', to: '/docs/mcp' },
+    closeable: true,
+  },
+  tracker: { host: 'https://tianji.moonrailgun.com', websiteId: 'clopxgjr6050tqn5dzxo7pjac' },
+  colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
+  content: {
+    docs: { dir: 'content/docs', translations: 'content/i18n/{locale}/docs', routeBasePath: 'docs' },
+    blog: {
+      dir: 'content/blog',
+      translations: 'content/i18n/{locale}/blog',
+      routeBasePath: 'blog',
+      postsPerPage: 10,
+      authorsFile: 'authors.yml',
+    },
+    pages: { dir: 'content/pages', translations: 'content/i18n/{locale}/pages' },
+  },
+  staticDir: 'static',
+  localesDir: 'locales',
+  template: 'templates/page.html',
+});

@@ -1,0 +1,70 @@
+/**
+ * `sitegen build`: resolve the config, build each requested locale into a staging folder, and
+ * swap it into place only if every locale succeeded.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { bundleThemeCss } from '../emit/assets.js';
+import { stage } from '../emit/output.js';
+import { loadTemplate } from '../render/template.js';
+import type { RouteKind } from '../routes/routeTable.js';
+import { localeOutDir } from '../routes/urls.js';
+import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
+
+export interface BuildOptions {
+  root: string;
+  /** Locales to build; all configured locales when empty. */
+  locales?: string[];
+  outDir?: string;
+  includeDrafts?: boolean;
+}
+
+export interface BuildSummary {
+  config: ResolvedConfig;
+  outDir: string;
+  locales: LocaleBuildResult[];
+  pages: Partial<Record<RouteKind, number>>;
+  bytes: number;
+  ms: number;
+}
+
+export class UnknownLocale extends Error {
+  constructor(
+    readonly locale: string,
+    readonly known: string[],
+  ) {
+    super(`unknown locale "${locale}"; the site has: ${known.join(', ')}`);
+  }
+}
+
+export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const config = await loadConfig(options.root);
+  const known = Object.keys(config.locales);
+  const locales = options.locales && options.locales.length > 0 ? options.locales : known;
+  for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
+  const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+
+  const template = loadTemplate(config);
+  const stylesheet = await bundleThemeCss();
+  const staging = stage(outDir);
+  const results: LocaleBuildResult[] = [];
+  try {
+    for (const locale of locales) {
+      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, includeDrafts: options.includeDrafts ?? false }));
+    }
+    staging.commit(
+      locales.map((l) => localeOutDir(config, l)),
+      known.map((l) => localeOutDir(config, l)),
+    );
+  } catch (thrown) {
+    staging.discard();
+    throw thrown;
+  }
+  const pages: Partial<Record<RouteKind, number>> = {};
+  for (const result of results) {
+    for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>) pages[kind] = (pages[kind] ?? 0) + n;
+  }
+  return { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started };
+}

@@ -1,0 +1,103 @@
+/**
+ * One locale, top to bottom: load the sources, decide every URL, compile, render each route into
+ * the template, write the files. Errors are collected per stage and thrown together.
+ */
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ResolvedConfig } from '../config/types.js';
+import { loadDocs } from '../content/docs.js';
+import { loadPages } from '../content/pages.js';
+import type { SourceFile } from '../content/types.js';
+import { copyContentAssets, copyStatic, minifiedCss, writeFile, type Stylesheet } from '../emit/assets.js';
+import { ErrorList } from '../errors.js';
+import { loadStrings } from '../i18n/strings.js';
+import { buildHead } from '../render/head.js';
+import { pageDataFor } from '../render/pageData.js';
+import { buildShell } from '../render/shell.js';
+import type { Template } from '../render/template.js';
+import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
+import { localeBase, localeOutDir } from '../routes/urls.js';
+import { App } from '../theme/App.js';
+import { format } from '../theme/i18n.js';
+import { compileSources } from './compileSources.js';
+
+export interface LocaleBuildOptions {
+  config: ResolvedConfig;
+  locale: string;
+  /** The staging folder (root of all locales). */
+  outRoot: string;
+  template: Template;
+  stylesheet: Stylesheet;
+  includeDrafts: boolean;
+}
+
+export interface LocaleBuildResult {
+  locale: string;
+  pages: Partial<Record<RouteKind, number>>;
+  bytes: number;
+}
+
+export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResult> {
+  const { config, locale, template, stylesheet, includeDrafts } = options;
+  const errors = new ErrorList();
+
+  // content
+  const strings = loadStrings(config, locale);
+  const docs = loadDocs(config, locale, errors, includeDrafts);
+  const pages = loadPages(config, locale, errors, includeDrafts);
+  errors.throwIfAny();
+
+  // routes
+  const table = buildRouteTable(config, locale, { docs, pages }, errors);
+  errors.throwIfAny();
+
+  // compile
+  const sources: SourceFile[] = [...docs.docs, ...pages];
+  const compiled = await compileSources({ config, locale, strings, table, sources, errors });
+  errors.throwIfAny();
+
+  // render + emit
+  const outDir = path.join(options.outRoot, localeOutDir(config, locale));
+  const shell = buildShell(config, locale, strings, table);
+  const base = localeBase(config, locale);
+  const pageCss = [...compiled.values()].map((c) => c.css ?? '').join('');
+  const sheets = [stylesheet];
+  if (pageCss) sheets.push(await minifiedCss('pages', pageCss));
+  const t = (key: string) => format(strings, key);
+  const settings = config.locales[locale];
+  const counts: Partial<Record<RouteKind, number>> = {};
+  let bytes = 0;
+  for (const route of table.routes) {
+    const source = 'doc' in route ? route.doc : 'page' in route ? route.page : undefined;
+    const page = pageDataFor(config, table, route, source ? compiled.get(source.file) : undefined, t);
+    const fm = source?.frontMatter ?? {};
+    const head = buildHead({
+      config,
+      shell,
+      page,
+      keywords: fm.keywords,
+      image: fm.image,
+      stylesheets: sheets.map((sheet) => base + sheet.file),
+      alternates: route.kind !== 'not-found',
+      noindex: page.unlisted || page.draft || route.kind === 'not-found',
+    });
+    const body = renderToString(createElement(App, { shell, page }));
+    const html = template.fill({
+      lang: settings.htmlLang ?? locale,
+      dir: settings.direction ?? 'ltr',
+      theme: config.colorMode.defaultMode,
+      htmlAttrs: '',
+      head,
+      body,
+      scripts: '',
+    });
+    bytes += writeFile(outDir, route.outFile, html);
+    counts[route.kind] = (counts[route.kind] ?? 0) + 1;
+  }
+  for (const sheet of sheets) bytes += writeFile(outDir, sheet.file, sheet.text);
+  copyStatic(path.resolve(config.root, config.staticDir), outDir);
+  copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
+  return { locale, pages: counts, bytes };
+}
+

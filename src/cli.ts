@@ -1,0 +1,73 @@
+/**
+ * The `sitegen` command line. Exit codes: 0 success, 1 build failure, 2 bad usage (unknown
+ * option, unknown locale).
+ */
+import { createRequire } from 'node:module';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import pc from 'picocolors';
+import { build, UnknownLocale } from './build/build.js';
+import { formatFailure, formatSummary } from './emit/summary.js';
+import { BuildFailed } from './errors.js';
+import { serve } from './serve/server.js';
+
+const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
+  return n;
+}
+
+export function createProgram(): Command {
+  const program = new Command('sitegen')
+    .description('Builds the Tianji website: static HTML rendered with React, plus a small hydration script.')
+    .version(version, '-v, --version')
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(pc.red(text)) });
+
+  program
+    .command('build')
+    .description('build the site (all locales, or one with --locale) into the output folder')
+    .option('-l, --locale <id>', 'build only this locale')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('--root <dir>', 'site root (where sitegen.config.ts is)', process.cwd())
+    .action(async (opts: { locale?: string; out: string; root: string }) => {
+      const summary = await build({ root: opts.root, locales: opts.locale ? [opts.locale] : undefined, outDir: opts.out });
+      console.log(formatSummary(summary));
+    });
+
+  program
+    .command('serve')
+    .description('serve the built site over HTTP')
+    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .option('-H, --host <host>', 'interface to bind', '127.0.0.1')
+    .option('-l, --locale <id>', 'locale to open at /')
+    .option('-o, --out <dir>', 'folder to serve', 'dist')
+    .option('--root <dir>', 'site root', process.cwd())
+    .action(async (opts: { port: number; host: string; out: string; root: string; locale?: string }) => {
+      await serve({ root: opts.root, outDir: opts.out, port: opts.port, host: opts.host, locale: opts.locale });
+    });
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (thrown) {
+    if (thrown instanceof CommanderError) {
+      return thrown.exitCode === 0 ? 0 : 2;
+    }
+    if (thrown instanceof UnknownLocale) {
+      console.error(pc.red(`error: ${thrown.message}`));
+      return 2;
+    }
+    if (thrown instanceof BuildFailed) {
+      console.error(formatFailure(thrown.errors, process.cwd()));
+      return 1;
+    }
+    console.error(pc.red(`✖ unexpected error: ${(thrown as Error).stack ?? String(thrown)}`));
+    return 1;
+  }
+}

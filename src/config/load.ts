@@ -1,0 +1,70 @@
+/**
+ * Loads `sitegen.config.ts` (or `.mjs`/`.js`) from the site root: esbuild turns it into plain
+ * JavaScript in the cache folder, then it is imported and checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { BuildFailed, toSiteError } from '../errors.js';
+import { cacheDir } from '../cache/cache.js';
+import type { ResolvedConfig, SiteConfig } from './types.js';
+import { validateConfig } from './validate.js';
+
+export const CONFIG_FILES = ['sitegen.config.ts', 'sitegen.config.mts', 'sitegen.config.mjs', 'sitegen.config.js'];
+
+export function findConfigFile(root: string): string | undefined {
+  return CONFIG_FILES.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
+}
+
+export async function loadConfig(root: string): Promise<ResolvedConfig> {
+  const configFile = findConfigFile(root);
+  if (!configFile) {
+    throw new BuildFailed([
+      {
+        file: path.join(root, CONFIG_FILES[0]),
+        message: 'no site config found',
+        hint: `create ${CONFIG_FILES[0]} at the site root (or run sitegen from the site's folder)`,
+      },
+    ]);
+  }
+  let config: SiteConfig;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    const outFile = path.join(cacheDir(root), `config-${process.pid}-${Date.now()}.mjs`);
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    fs.writeFileSync(outFile, result.outputFiles[0].text);
+    try {
+      const mod = (await import(pathToFileURL(outFile).href)) as { default?: SiteConfig };
+      if (!mod.default) throw new Error('the config file has no default export');
+      config = mod.default;
+    } finally {
+      fs.rmSync(outFile, { force: true });
+    }
+  } catch (thrown) {
+    const esbuildError = (thrown as esbuild.BuildFailure).errors?.[0];
+    if (esbuildError) {
+      throw new BuildFailed([
+        {
+          file: esbuildError.location?.file ? path.resolve(root, esbuildError.location.file) : configFile,
+          line: esbuildError.location?.line,
+          column: esbuildError.location ? esbuildError.location.column + 1 : undefined,
+          message: esbuildError.text,
+          hint: 'fix the site config so it compiles',
+        },
+      ]);
+    }
+    throw new BuildFailed([toSiteError(configFile, thrown, 'export the config object as default: `export default defineConfig({...})`')]);
+  }
+  const errors = validateConfig(config, configFile, root);
+  if (errors.length > 0) throw new BuildFailed(errors);
+  return { ...config, root, configFile };
+}

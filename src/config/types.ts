@@ -1,0 +1,124 @@
+/**
+ * The site config: everything about a site that is not its content.
+ * One typed object, written by the site's author in `sitegen.config.ts` at the site root.
+ */
+
+export interface LocaleConfig {
+  /** Name shown in the locale dropdown, in the locale's own language ("Bahasa Indonesia"). */
+  label: string;
+  /** Value of `<html lang>` and `hreflang` (defaults to the locale id). */
+  htmlLang?: string;
+  direction?: 'ltr' | 'rtl';
+}
+
+/** A link in the navbar or footer. `label` is a key into `locales/<locale>.json`. */
+export interface LinkItem {
+  label: string;
+  /** Site-internal path without locale prefix ("/docs/intro"); the locale prefix is added per build. */
+  to?: string;
+  /** External URL, opened as-is and marked as external. */
+  href?: string;
+}
+
+export interface NavbarItem extends LinkItem {
+  position?: 'left' | 'right';
+}
+
+export interface FooterColumn {
+  /** Key into `locales/<locale>.json`. */
+  title: string;
+  items: LinkItem[];
+}
+
+export interface AnnouncementBarConfig {
+  /** Changing the id brings the bar back for readers who closed it. */
+  id: string;
+  /** Key into `locales/<locale>.json`; the text is plain, with no HTML. */
+  content: string;
+  /** Optional link appended after the text. */
+  link?: LinkItem;
+  closeable: boolean;
+}
+
+export interface ColorModeConfig {
+  defaultMode: 'light' | 'dark';
+  /** Hide the light/dark switch; the default mode is the only mode. */
+  disableSwitch: boolean;
+  /** Follow `prefers-color-scheme` when the reader has stored no choice. */
+  respectPrefersColorScheme: boolean;
+}
+
+/**
+ * Where one kind of content lives. `dir` holds the default-locale files; `translations` is a path
+ * pattern with `{locale}` where a locale's translated copies live under the same relative paths.
+ */
+export interface ContentFolder {
+  dir: string;
+  translations: string;
+}
+
+export interface DocsFolder extends ContentFolder {
+  /** URL segment the docs live under ("docs" → /docs/intro). */
+  routeBasePath: string;
+}
+
+export interface BlogFolder extends ContentFolder {
+  routeBasePath: string;
+  postsPerPage: number;
+  /** File with author entries (`authors.yml`), relative to `dir`. */
+  authorsFile: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  /** Production origin, no trailing slash ("https://tianji.dev"). */
+  url: string;
+  /** Path the site is served under, with leading and trailing slash ("/"). */
+  baseUrl: string;
+  /** Title template; `%s` is replaced by the page title. */
+  titleTemplate: string;
+  favicon: string;
+  /** Default social card image, site-relative. */
+  image?: string;
+  defaultLocale: string;
+  /** Locale id → settings, in dropdown order. */
+  locales: Record<string, LocaleConfig>;
+  navbar: {
+    title: string;
+    logo: { src: string; alt: string };
+    items: NavbarItem[];
+    hideOnScroll: boolean;
+  };
+  footer: {
+    columns: FooterColumn[];
+    /** Key into `locales/<locale>.json`; `{year}` is replaced. */
+    copyright: string;
+  };
+  announcementBar?: AnnouncementBarConfig;
+  tracker?: { host: string; websiteId: string };
+  colorMode: ColorModeConfig;
+  content: {
+    docs: DocsFolder;
+    blog?: BlogFolder;
+    pages: ContentFolder;
+  };
+  /** Files copied as-is into each locale's output root. */
+  staticDir: string;
+  /** Folder of `<locale>.json` UI strings. */
+  localesDir: string;
+  /** HTML document shell, relative to the site root. */
+  template: string;
+}
+
+/** The config after loading: paths made absolute, the site root known. */
+export interface ResolvedConfig extends SiteConfig {
+  root: string;
+  /** The config file, for error messages. */
+  configFile: string;
+}
+
+/** Identity helper so a config file gets type checking without importing anything at run time. */
+export function defineConfig(config: SiteConfig): SiteConfig {
+  return config;
+}

@@ -1,0 +1,135 @@
+/**
+ * Loads the docs of one locale: every doc with its id, slug, title and sidebar fields, and the
+ * folder metadata (`_category_.json` / `_category_.yml`) the sidebar is built from.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { ResolvedConfig } from '../config/types.js';
+import type { ErrorList } from '../errors.js';
+import { locateFiles, translationDir } from './files.js';
+import { leadingHeading, readSource } from './readSource.js';
+import { isIndexFile, joinSlug, stripExtension, stripNumberPrefix } from './slugs.js';
+import type { CategoryMeta, DocSource } from './types.js';
+
+export interface LoadedDocs {
+  docs: DocSource[];
+  /** Keyed by folder path (prefixes stripped); every folder holding docs has an entry. */
+  categories: Map<string, CategoryMeta>;
+}
+
+export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
+
+export function loadDocs(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): LoadedDocs {
+  const folder = config.content.docs;
+  const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
+  const docs: DocSource[] = [];
+  for (const file of located) {
+    const doc = toDoc(readSource(file, locale, errors));
+    if (doc.draft && !includeDrafts) continue;
+    docs.push(doc);
+  }
+  return { docs, categories: loadCategories(config, locale, docs, errors) };
+}
+
+function toDoc(source: ReturnType<typeof readSource>): DocSource {
+  const fm = source.frontMatter;
+  const segments = source.relPath.split('/');
+  const baseName = segments.pop()!;
+  const dir = segments.map(stripNumberPrefix).join('/');
+  const fileName = stripExtension(baseName);
+  const isIndex = isIndexFile(baseName, segments.at(-1));
+  const id = joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
+  let slug: string;
+  if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? joinSlug(fm.slug) : joinSlug(dir, fm.slug);
+  else slug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
+  const title = fm.title ?? leadingHeading(source.body) ?? stripNumberPrefix(fileName);
+  return {
+    ...source,
+    id,
+    dir,
+    slug,
+    title,
+    sidebarLabel: fm.sidebar_label ?? title,
+    sidebarPosition: fm.sidebar_position,
+    fileName: baseName,
+    isIndex,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+  };
+}
+
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+function loadCategories(config: ResolvedConfig, locale: string, docs: DocSource[], errors: ErrorList): Map<string, CategoryMeta> {
+  const docsDir = path.resolve(config.root, config.content.docs.dir);
+  const transDir = locale === config.defaultLocale ? undefined : translationDir(config.root, config.content.docs, locale);
+  const folders = new Map<string, string>(); // stripped dir → dir as written
+  for (const doc of docs) {
+    const written = path.posix.dirname(doc.relPath);
+    const parts = written === '.' ? [] : written.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      folders.set(parts.slice(0, i).map(stripNumberPrefix).join('/'), parts.slice(0, i).join('/'));
+    }
+  }
+  const categories = new Map<string, CategoryMeta>();
+  for (const [dir, written] of folders) {
+    const folderName = written.split('/').at(-1)!;
+    const meta: CategoryMeta = { dir, folderName, label: stripNumberPrefix(folderName), collapsed: true, collapsible: true };
+    const base = readCategoryFile(path.join(docsDir, written), errors);
+    const translated = transDir ? readCategoryFile(path.join(transDir, written), errors) : undefined;
+    for (const found of [base, translated]) {
+      if (!found) continue;
+      const { data, file } = found;
+      meta.file = file;
+      if (typeof data.label === 'string') meta.label = data.label;
+      if (typeof data.position === 'number') meta.position = data.position;
+      if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
+      if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
+      if (data.link !== undefined) meta.link = readLink(data.link, file, errors);
+    }
+    categories.set(dir, meta);
+  }
+  return categories;
+}
+
+function readCategoryFile(folder: string, errors: ErrorList): { data: Record<string, unknown>; file: string } | undefined {
+  for (const name of CATEGORY_FILES) {
+    const file = path.join(folder, name);
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    try {
+      const data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object with label/position');
+      return { data: data as Record<string, unknown>, file };
+    } catch (thrown) {
+      const message = (thrown as Error).message;
+      const at = /line (\d+) column (\d+)/.exec(message);
+      errors.add({
+        file,
+        line: at ? Number(at[1]) : undefined,
+        column: at ? Number(at[2]) : undefined,
+        message: `invalid category file: ${message.split('\n')[0]}`,
+        hint: 'it should look like {"label": "Install", "position": 2}',
+      });
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function readLink(link: unknown, file: string, errors: ErrorList): CategoryMeta['link'] {
+  const value = link as Record<string, unknown> | null;
+  if (value && value.type === 'doc' && typeof value.id === 'string') return { type: 'doc', id: value.id };
+  if (value && value.type === 'generated-index') {
+    return {
+      type: 'generated-index',
+      slug: typeof value.slug === 'string' ? value.slug : undefined,
+      title: typeof value.title === 'string' ? value.title : undefined,
+      description: typeof value.description === 'string' ? value.description : undefined,
+    };
+  }
+  if (link === null) return undefined;
+  errors.add({ file, message: `unknown category link ${JSON.stringify(link)}`, hint: 'use {"type": "doc", "id": "..."} or {"type": "generated-index"}' });
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * YAML front matter: split it from the body and check the keys sitegen understands.
+ * The body keeps its line numbers (the front matter is replaced by blank lines) so Markdown
+ * errors point at the right line of the file.
+ */
+import { parseDocument } from 'yaml';
+import type { SiteError } from '../errors.js';
+
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  description?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  tags?: string[];
+  authors?: Array<string | Record<string, unknown>> | string;
+  date?: string;
+  draft?: boolean;
+  unlisted?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  image?: string;
+  keywords?: string[];
+  [key: string]: unknown;
+}
+
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  /** The file text with the front matter blanked out, same line count. */
+  body: string;
+  errors: SiteError[];
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'date'> = {
+  id: 'string',
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  tags: 'string[]',
+  date: 'date',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  image: 'string',
+  keywords: 'string[]',
+};
+
+export function splitFrontMatter(text: string, file: string): SplitSource {
+  const match = FENCE.exec(text);
+  if (!match) return { frontMatter: {}, body: text, errors: [] };
+  const yamlText = match[1];
+  const errors: SiteError[] = [];
+  const doc = parseDocument(yamlText, { prettyErrors: false });
+  for (const problem of doc.errors) {
+    const pos = problem.linePos?.[0];
+    errors.push({
+      file,
+      // +1: the opening `---` is line 1 of the file.
+      line: pos ? pos.line + 1 : 2,
+      column: pos?.col,
+      message: `invalid front matter: ${problem.message.split('\n')[0]}`,
+      hint: 'fix the YAML between the --- lines',
+    });
+  }
+  const data = errors.length === 0 ? (doc.toJS() as unknown) : {};
+  let frontMatter: FrontMatter = {};
+  if (data !== null && data !== undefined) {
+    if (typeof data !== 'object' || Array.isArray(data)) {
+      errors.push({ file, line: 2, column: 1, message: 'front matter must be a YAML mapping (key: value lines)', hint: 'write one "key: value" per line' });
+    } else {
+      frontMatter = data as FrontMatter;
+      errors.push(...checkKeyTypes(frontMatter, file, yamlText));
+    }
+  }
+  const blank = match[0].replace(/[^\n]/g, '');
+  return { frontMatter, body: blank + text.slice(match[0].length), errors };
+}
+
+function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteError[] {
+  const errors: SiteError[] = [];
+  for (const [key, type] of Object.entries(KEY_TYPES)) {
+    const value = fm[key];
+    if (value === undefined || value === null) {
+      delete fm[key];
+      continue;
+    }
+    let ok: boolean;
+    if (type === 'string[]') {
+      if (typeof value === 'string') fm[key] = [value];
+      ok = Array.isArray(fm[key]) && (fm[key] as unknown[]).every((v) => typeof v === 'string' || typeof v === 'number');
+      if (ok) fm[key] = (fm[key] as unknown[]).map(String);
+    } else if (type === 'date') {
+      if (value instanceof Date) fm[key] = value.toISOString().slice(0, 10);
+      ok = typeof fm[key] === 'string';
+    } else if (type === 'string' && typeof value === 'number') {
+      fm[key] = String(value);
+      ok = true;
+    } else {
+      ok = typeof value === type;
+    }
+    if (!ok) {
+      const line = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+      errors.push({
+        file,
+        line: line >= 0 ? line + 2 : undefined,
+        column: line >= 0 ? 1 : undefined,
+        message: `front matter "${key}" must be ${type === 'string[]' ? 'a list of strings' : `a ${type}`}, got ${JSON.stringify(value)}`,
+        hint: `change the value of ${key}`,
+      });
+    }
+  }
+  return errors;
+}

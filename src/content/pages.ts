@@ -1,0 +1,37 @@
+/** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
+import type { ResolvedConfig } from '../config/types.js';
+import type { ErrorList } from '../errors.js';
+import { locateFiles } from './files.js';
+import { leadingHeading, readSource } from './readSource.js';
+import { isIndexFile, joinSlug, stripExtension } from './slugs.js';
+import type { PageSource } from './types.js';
+
+export const PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'];
+
+export function loadPages(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): PageSource[] {
+  const located = locateFiles(config.root, config.content.pages, locale, config.defaultLocale, PAGE_PATTERNS);
+  const pages: PageSource[] = [];
+  for (const file of located) {
+    const source = readSource(file, locale, errors);
+    const fm = source.frontMatter;
+    const segments = source.relPath.split('/');
+    const baseName = segments.pop()!;
+    const dir = segments.join('/');
+    const slug =
+      fm.slug !== undefined
+        ? joinSlug(fm.slug)
+        : isIndexFile(baseName, undefined)
+          ? dir
+          : joinSlug(dir, stripExtension(baseName));
+    const page: PageSource = {
+      ...source,
+      slug,
+      title: fm.title ?? (source.format === 'tsx' ? undefined : leadingHeading(source.body)),
+      draft: fm.draft === true,
+      unlisted: fm.unlisted === true,
+    };
+    if (page.draft && !includeDrafts) continue;
+    pages.push(page);
+  }
+  return pages;
+}

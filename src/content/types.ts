@@ -1,0 +1,59 @@
+/** What the content stage hands to the route table: sources read, front matter parsed, nothing compiled. */
+import type { FrontMatter } from './frontMatter.js';
+
+export type SourceFormat = 'md' | 'mdx' | 'tsx';
+
+export interface SourceFile {
+  /** The file read (a translation, or the default-locale file). */
+  file: string;
+  /** The default-locale file this one stands for. */
+  defaultFile: string;
+  /** Path inside its content folder, forward slashes. */
+  relPath: string;
+  locale: string;
+  translated: boolean;
+  format: SourceFormat;
+  frontMatter: FrontMatter;
+  /** Source text with front matter blanked (line numbers preserved). Empty for `.tsx`. */
+  body: string;
+}
+
+export interface DocSource extends SourceFile {
+  /** Docusaurus-style doc id ("install/manual"). */
+  id: string;
+  /** Folder of the doc within the docs folder, number prefixes stripped ("install/kubernetes"). */
+  dir: string;
+  /** Path under the docs route base, no leading slash ("install/manual"; "mcp" for an index doc). */
+  slug: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  /** Sort key from the file name when no position is given. */
+  fileName: string;
+  /** True for `index.md`, `README.md` or `<folder>/<folder>.md`: the page of its folder. */
+  isIndex: boolean;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+export interface CategoryMeta {
+  /** Folder path relative to the docs folder, prefixes stripped. */
+  dir: string;
+  /** The folder name as written (for sorting and the default label). */
+  folderName: string;
+  label: string;
+  position?: number;
+  collapsed: boolean;
+  collapsible: boolean;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  /** The `_category_` file, for error messages. */
+  file?: string;
+}
+
+export interface PageSource extends SourceFile {
+  /** Path under the locale root, no leading slash ("pricing"; "" for the home page). */
+  slug: string;
+  title?: string;
+  draft: boolean;
+  unlisted: boolean;
+}

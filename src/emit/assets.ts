@@ -1,0 +1,83 @@
+/**
+ * Files besides pages: the theme stylesheet (bundled and minified once per build, content-hashed
+ * name), the static folder, and files content referenced (already given hashed names).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { AssetRef } from '../markdown/context.js';
+
+/** The sitegen package folder, whether running from `src/` (tests) or the compiled `lib/`. */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'src', 'theme'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('sitegen package folder not found');
+    dir = up;
+  }
+  return dir;
+}
+
+export interface Stylesheet {
+  /** Output path relative to a locale folder ("assets/css/theme.1a2b3c4d.css"). */
+  file: string;
+  text: string;
+}
+
+export async function bundleThemeCss(): Promise<Stylesheet> {
+  const entry = path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    target: CSS_TARGETS,
+  });
+  return hashedCss('theme', result.outputFiles[0].text);
+}
+
+/** CSS that site modules imported (page components, MDX), minified, as its own file. */
+export async function minifiedCss(name: string, css: string): Promise<Stylesheet> {
+  const result = await esbuild.transform(css, { loader: 'css', minify: true, target: CSS_TARGETS });
+  return hashedCss(name, result.code);
+}
+
+const CSS_TARGETS = ['chrome100', 'firefox100', 'safari15'];
+
+function hashedCss(name: string, text: string): Stylesheet {
+  const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return { file: `assets/css/${name}.${hash}.css`, text };
+}
+
+export function copyStatic(staticDir: string, outDir: string): number {
+  if (!fs.existsSync(staticDir)) return 0;
+  fs.cpSync(staticDir, outDir, { recursive: true });
+  return countFiles(staticDir);
+}
+
+function countFiles(dir: string): number {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
+  return n;
+}
+
+export function copyContentAssets(assets: AssetRef[], outDir: string): void {
+  const done = new Set<string>();
+  for (const asset of assets) {
+    if (done.has(asset.to)) continue;
+    done.add(asset.to);
+    const target = path.join(outDir, asset.to);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(asset.from, target);
+  }
+}
+
+export function writeFile(outDir: string, rel: string, content: string): number {
+  const target = path.join(outDir, rel);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, content);
+  return Buffer.byteLength(content);
+}

@@ -1,0 +1,35 @@
+/** The terminal report of a build: pages per kind, time, output size; or every error. */
+import path from 'node:path';
+import pc from 'picocolors';
+import type { BuildSummary } from '../build/build.js';
+import { formatError, type SiteError } from '../errors.js';
+
+const KIND_LABELS: Record<string, string> = {
+  doc: 'docs',
+  'doc-category': 'doc category pages',
+  page: 'pages',
+  'not-found': 'not-found pages',
+};
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+export function formatSummary(summary: BuildSummary): string {
+  const total = Object.values(summary.pages).reduce((a, b) => a + (b ?? 0), 0);
+  const kinds = Object.entries(summary.pages)
+    .map(([kind, n]) => `${n} ${KIND_LABELS[kind] ?? kind}`)
+    .join(', ');
+  const where = path.relative(process.cwd(), summary.outDir) || '.';
+  return [
+    `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds})`)}`,
+    `  ${pc.dim('locales')} ${summary.locales.map((l) => l.locale).join(', ')}   ${pc.dim('time')} ${(summary.ms / 1000).toFixed(2)} s   ${pc.dim('size')} ${formatBytes(summary.bytes)}   ${pc.dim('out')} ${where}/`,
+  ].join('\n');
+}
+
+export function formatFailure(errors: SiteError[], root: string): string {
+  const head = pc.red(pc.bold(`✖ build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`));
+  return [head, ...errors.map((e) => formatError(e, root, true)), pc.dim('The previous output was left untouched.')].join('\n');
+}

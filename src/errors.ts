@@ -1,0 +1,70 @@
+/**
+ * Errors are values: each names the file (and position where known), what went wrong and what to
+ * do. A stage collects all of them so one build reports every problem at once.
+ */
+import path from 'node:path';
+import pc from 'picocolors';
+
+export interface SiteError {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  hint?: string;
+}
+
+/** Thrown at the end of a stage that collected one or more errors. */
+export class BuildFailed extends Error {
+  constructor(readonly errors: SiteError[]) {
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}:\n` + errors.map((e) => formatError(e)).join('\n'));
+    this.name = 'BuildFailed';
+  }
+}
+
+/** Collects errors during a stage; `throwIfAny` ends the stage when something went wrong. */
+export class ErrorList {
+  readonly errors: SiteError[] = [];
+
+  add(error: SiteError): void {
+    this.errors.push(error);
+  }
+
+  get size(): number {
+    return this.errors.length;
+  }
+
+  throwIfAny(): void {
+    if (this.errors.length > 0) throw new BuildFailed(this.errors);
+  }
+}
+
+export function location(error: Pick<SiteError, 'file' | 'line' | 'column'>, root?: string): string {
+  const file = root ? path.relative(root, error.file) || error.file : error.file;
+  if (error.line === undefined) return file;
+  return `${file}:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
+}
+
+export function formatError(error: SiteError, root?: string, color = false): string {
+  const paint = color ? pc : { red: String, bold: String, dim: String, cyan: String };
+  const lines = [`${paint.red('✖')} ${paint.cyan(location(error, root))} ${paint.bold(error.message)}`];
+  if (error.hint) lines.push(`  ${paint.dim(`→ ${error.hint}`)}`);
+  return lines.join('\n');
+}
+
+/** Turn anything thrown by a library into a SiteError for `file`, keeping its position if it has one. */
+export function toSiteError(file: string, thrown: unknown, hint?: string): SiteError {
+  if (thrown instanceof BuildFailed) return thrown.errors[0];
+  const err = thrown as {
+    message?: string;
+    reason?: string;
+    line?: number;
+    column?: number;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    linePos?: Array<{ line: number; col: number }>;
+  };
+  const place = err.place && 'start' in err.place && err.place.start ? err.place.start : err.place;
+  const line = err.line ?? (place as { line?: number } | undefined)?.line ?? err.linePos?.[0]?.line;
+  const column = err.column ?? (place as { column?: number } | undefined)?.column ?? err.linePos?.[0]?.col;
+  const message = (err.reason ?? err.message ?? String(thrown)).split('\n')[0];
+  return { file, line: line ?? undefined, column: column ?? undefined, message, hint };
+}

@@ -1,0 +1,46 @@
+/**
+ * `.mdx` files: compiled by @mdx-js/mdx with the same plugins as `.md`, into an ES module whose
+ * default export is a React component. Imports are resolved later, when modules are bundled.
+ */
+import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { toSiteError, type SiteError } from '../errors.js';
+import type { AssetRef, CompileContext, ContentLabels, TocEntry } from './context.js';
+import { footnoteOptions } from './compileMd.js';
+import { rehypePlugins, remarkPlugins } from './plugins.js';
+import { preprocessMarkdown } from './preprocess.js';
+
+export interface CompiledMdx {
+  code: string;
+  toc: TocEntry[];
+  assets: AssetRef[];
+  problems: SiteError[];
+}
+
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+function processorFor(labels: ContentLabels) {
+  const key = JSON.stringify(labels);
+  let processor = processors.get(key);
+  if (!processor) {
+    processor = createProcessor({
+      format: 'mdx',
+      jsxImportSource: 'react',
+      remarkPlugins,
+      rehypePlugins,
+      remarkRehypeOptions: footnoteOptions(labels),
+    });
+    processors.set(key, processor);
+  }
+  return processor;
+}
+
+export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
+  const file = new VFile({ path: ctx.file, value: preprocessMarkdown(body, 'mdx'), data: { sitegen: ctx } });
+  try {
+    const code = String(processorFor(ctx.labels).processSync(file));
+    return { code, toc: file.data.toc ?? [], assets: file.data.assets ?? [], problems: file.data.problems ?? [] };
+  } catch (thrown) {
+    return { code: '', toc: [], assets: [], problems: [toSiteError(ctx.file, thrown, 'fix the MDX at this position (JSX and {expressions} must be valid)')] };
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * What the Markdown plugins need to know about the file being compiled, passed on the vfile
+ * (`file.data.sitegen`) so one frozen processor serves every file.
+ */
+import type { SiteError } from '../errors.js';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface AssetRef {
+  /** Absolute path of the file referenced from content. */
+  from: string;
+  /** Output path relative to the locale's output folder ("assets/images/diagram-1a2b3c4d.svg"). */
+  to: string;
+}
+
+export interface CompileContext {
+  /** The file being compiled (maybe a translation). */
+  file: string;
+  /** The default-locale file it stands for; relative `.md` links resolve from there. */
+  defaultFile: string;
+  /** Maps the folder of a translation to the default folder (for resolving relative links). */
+  toDefaultPath: (absPath: string) => string;
+  /** URL of a source file (default-locale path) in the locale being built. */
+  urlOfSource: (absDefaultPath: string) => string | undefined;
+  /** A site-absolute link ("/docs/intro") made into this locale's URL ("/id/docs/intro"). */
+  localize: (href: string) => string;
+  /** Locale base URL for assets ("/id/"). */
+  assetBase: string;
+  /** Words the pipeline writes into content, in the locale being built. */
+  labels: ContentLabels;
+}
+
+export interface ContentLabels {
+  footnotes: string;
+  backToReference: string;
+  /** Default admonition titles by kind ("tip" → "Tip"). */
+  admonitions: Record<string, string>;
+}
+
+export interface CompileData {
+  sitegen?: CompileContext;
+  toc?: TocEntry[];
+  assets?: AssetRef[];
+  problems?: SiteError[];
+  /** Text before `<!-- truncate -->`, when the marker is present. */
+  hasTruncate?: boolean;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    sitegen: CompileContext;
+    toc: TocEntry[];
+    assets: AssetRef[];
+    problems: SiteError[];
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Fenced code blocks get a frame: `title="docker-compose.yml"` from the fence's meta becomes a
+ * title bar, and the language is recorded for styling. Line highlighting (`{1,3-5}`) is done by
+ * rehype-prism-plus, which runs before this plugin.
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+
+export default function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '');
+      delete code.properties.metastring;
+      const match = TITLE.exec(meta);
+      const title = match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+      const classes = (code.properties?.className as string[] | undefined) ?? [];
+      const language = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      node.properties = { ...node.properties, tabIndex: 0 };
+      const frame: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLanguage: language },
+        children: title
+          ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: title }] }, node]
+          : [node],
+      };
+      parent.children[index] = frame;
+      return 'skip';
+    });
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `caution`, `important`) container
+ * directives become `<div class="admonition admonition-tip">` with a title. Directives that are
+ * not admonitions are put back as the text they were written as, so prose like "Note:this" survives.
+ */
+import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { visit, SKIP } from 'unist-util-visit';
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
+
+export default function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    const titles = file.data.sitegen?.labels.admonitions ?? {};
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
+        toAdmonition(node, titles[node.name]);
+        return;
+      }
+      if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {
+        parent.children.splice(index, 1, ...(restore(node) as never[]));
+        return [SKIP, index];
+      }
+    });
+  };
+}
+
+function toAdmonition(node: ContainerDirective, defaultTitle: string | undefined): void {
+  const kind = node.name;
+  let title: PhrasingContent[] | undefined;
+  const first = node.children[0];
+  if (first && first.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+    title = first.children;
+    node.children.shift();
+  }
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: title ?? [{ type: 'text', value: defaultTitle ?? kind.charAt(0).toUpperCase() + kind.slice(1) }],
+    data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+  };
+  node.children.unshift(heading);
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
+}
+
+/** The directive as the literal text an author typed. */
+function restore(node: TextDirective | LeafDirective | ContainerDirective): RootContent[] {
+  const colons = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
+  const label = node.children.length > 0 && node.type === 'textDirective' ? `[${toString(node)}]` : '';
+  const attributes = Object.entries(node.attributes ?? {})
+    .map(([k, v]) => (v === '' ? k : `${k}="${v}"`))
+    .join(' ');
+  const text = `${colons}${node.name}${label}${attributes ? `{${attributes}}` : ''}`;
+  if (node.type === 'textDirective') return [{ type: 'text', value: text }];
+  const children = node.children as RootContent[];
+  return [{ type: 'paragraph', children: [{ type: 'text', value: text }] }, ...(node.type === 'containerDirective' ? children : [])];
+}

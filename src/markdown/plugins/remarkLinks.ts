@@ -1,0 +1,91 @@
+/**
+ * Links and images in content:
+ * - a relative link to a `.md`/`.mdx` source becomes that source's URL (anchor kept); a missing
+ *   source is an error at the link's position;
+ * - a site-absolute link ("/docs/intro", "/img/a.svg") gets the locale prefix;
+ * - a relative image or file link is copied to `assets/` under a content-hashed name.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type { AssetRef, CompileContext } from '../context.js';
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
+const SOURCE_EXT = /\.mdx?$/i;
+
+export default function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const ctx = file.data.sitegen as CompileContext | undefined;
+    if (!ctx) return;
+    const assets: AssetRef[] = (file.data.assets ??= []);
+    const problems = (file.data.problems ??= []);
+
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const url = node.url;
+      if (!url || EXTERNAL.test(url)) return;
+      if (url.startsWith('/')) {
+        node.url = ctx.localize(url);
+        return;
+      }
+      const [pathPart, hash = ''] = splitHash(url);
+      const decoded = safeDecode(pathPart);
+      const target = path.resolve(path.dirname(ctx.file), decoded);
+      if (SOURCE_EXT.test(pathPart) && node.type !== 'image') {
+        const resolved = ctx.urlOfSource(ctx.toDefaultPath(target)) ?? ctx.urlOfSource(path.resolve(path.dirname(ctx.defaultFile), decoded));
+        if (resolved) node.url = resolved + hash;
+        else {
+          problems.push({
+            file: ctx.file,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+            message: `link to "${url}" points to no page`,
+            hint: 'fix the path (relative to this file) or remove the link',
+          });
+        }
+        return;
+      }
+      const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
+      const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      if (!found) {
+        if (node.type === 'image' || path.extname(pathPart) !== '') {
+          problems.push({
+            file: ctx.file,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+            message: `file "${url}" not found`,
+            hint: 'fix the path (relative to this file), or put the file in the static folder and link it as /path',
+          });
+        }
+        return;
+      }
+      const to = assetPath(found);
+      assets.push({ from: found, to });
+      node.url = ctx.assetBase + to + hash;
+    });
+  };
+}
+
+function splitHash(url: string): [string, string?] {
+  const i = url.indexOf('#');
+  return i < 0 ? [url] : [url.slice(0, i), url.slice(i)];
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+/** "diagram.svg" → "assets/images/diagram-1a2b3c4d.svg", the hash from the file's bytes. */
+export function assetPath(file: string): string {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
+  const ext = path.extname(file);
+  const name = path.basename(file, ext).replace(/[^\w-]+/g, '-');
+  return `assets/images/${name}-${hash}${ext.toLowerCase()}`;
+}

@@ -1,0 +1,91 @@
+/** Turns a route and its compiled content into the PageData the theme renders. */
+import type { ResolvedConfig } from '../config/types.js';
+import type { FrontMatter } from '../content/frontMatter.js';
+import { tocBetween } from '../markdown/plugins/rehypeToc.js';
+import type { Route, RouteTable } from '../routes/routeTable.js';
+import { breadcrumbsTo, prevNext, type SidebarItem } from '../routes/sidebar.js';
+import type { CompiledSource } from '../build/compileSources.js';
+import { escapeHtml } from './head.js';
+import type { PageData } from '../theme/types.js';
+
+export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 };
+
+function toc(compiled: CompiledSource | undefined, fm: FrontMatter) {
+  if (!compiled || fm.hide_table_of_contents) return [];
+  return tocBetween(compiled.toc, fm.toc_min_heading_level ?? DEFAULT_TOC_LEVELS.min, fm.toc_max_heading_level ?? DEFAULT_TOC_LEVELS.max);
+}
+
+const base = { toc: [], unlisted: false, draft: false, wide: false, withSidebar: false } satisfies Partial<PageData>;
+
+export function pageDataFor(
+  config: ResolvedConfig,
+  table: RouteTable,
+  route: Route,
+  compiled: CompiledSource | undefined,
+  t: (key: string) => string,
+): PageData {
+  switch (route.kind) {
+    case 'doc': {
+      const { doc } = route;
+      return {
+        ...base,
+        kind: 'doc',
+        url: route.url,
+        title: doc.title,
+        description: doc.frontMatter.description,
+        html: compiled?.html ?? '',
+        toc: toc(compiled, doc.frontMatter),
+        breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
+        ...prevNext(table.sidebarOrder, route.url),
+        unlisted: doc.unlisted,
+        draft: doc.draft,
+        withSidebar: true,
+      };
+    }
+    case 'doc-category': {
+      const link = route.category.link?.type === 'generated-index' ? route.category.link : undefined;
+      const items = findCategoryItems(table.sidebar, route.url) ?? [];
+      return {
+        ...base,
+        kind: 'doc-category',
+        url: route.url,
+        title: link?.title ?? route.category.label,
+        description: link?.description,
+        html: link?.description ? `<p>${escapeHtml(link.description)}</p>` : '',
+        cards: items.filter((item) => item.href).map((item) => ({ label: item.label, href: item.href! })),
+        breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
+        ...prevNext(table.sidebarOrder, route.url),
+        withSidebar: true,
+      };
+    }
+    case 'page': {
+      const { page } = route;
+      const moduleMeta = (compiled?.exports?.frontMatter ?? {}) as FrontMatter & { wide?: boolean };
+      const fm = { ...moduleMeta, ...page.frontMatter };
+      return {
+        ...base,
+        kind: 'page',
+        url: route.url,
+        title: fm.title ?? page.title ?? config.title,
+        description: fm.description,
+        html: compiled?.html ?? '',
+        toc: page.format === 'tsx' ? [] : toc(compiled, fm),
+        unlisted: page.unlisted,
+        draft: page.draft,
+        wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
+      };
+    }
+    case 'not-found':
+      return { ...base, kind: 'not-found', url: route.url, title: t('notFound.title'), html: '' };
+  }
+}
+
+function findCategoryItems(items: SidebarItem[], href: string): SidebarItem[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item.items;
+    const inner = findCategoryItems(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}

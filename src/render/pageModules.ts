@@ -1,0 +1,138 @@
+/**
+ * Bundles the content that is code (`.mdx` files and `.tsx` pages) with esbuild in one pass per
+ * locale, resolving their imports (`@site/...` is the site root), then imports the result so each
+ * file's default export can be rendered. A missing import names the import and the importing file;
+ * a module without a default export names the module.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { ComponentType } from 'react';
+import { cacheDir } from '../cache/cache.js';
+import type { SiteError } from '../errors.js';
+import { compileMdx, type CompiledMdx } from '../markdown/compileMdx.js';
+import type { CompileContext } from '../markdown/context.js';
+
+export interface ModuleEntry {
+  file: string;
+  /** Source text with front matter blanked (for `.mdx`). */
+  body?: string;
+  ctx?: CompileContext;
+}
+
+export interface LoadedModule {
+  component: ComponentType<Record<string, unknown>>;
+  /** Other exports of the module (a `.tsx` page may export `frontMatter`). */
+  exports: Record<string, unknown>;
+  /** For `.mdx`: what the Markdown pipeline collected. */
+  mdx?: Omit<CompiledMdx, 'code'>;
+  /** CSS the module imported, bundled. */
+  css: string;
+}
+
+export interface BundleResult {
+  modules: Map<string, LoadedModule>;
+  problems: SiteError[];
+}
+
+export async function bundlePageModules(root: string, label: string, entries: ModuleEntry[]): Promise<BundleResult> {
+  const modules = new Map<string, LoadedModule>();
+  const problems: SiteError[] = [];
+  if (entries.length === 0) return { modules, problems };
+  const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
+  const compiled = new Map<string, CompiledMdx>();
+  const outdir = path.join(cacheDir(root), 'modules', `${label}-${process.pid}-${Date.now()}`);
+
+  const mdxPlugin: esbuild.Plugin = {
+    name: 'sitegen-mdx',
+    setup(build) {
+      build.onLoad({ filter: /\.mdx$/ }, (args) => {
+        const entry = byFile.get(args.path);
+        if (!entry?.ctx) {
+          return { errors: [{ text: `importing an .mdx file from code is not supported (${args.path})` }] };
+        }
+        const result = compileMdx(entry.body ?? '', entry.ctx);
+        compiled.set(args.path, result);
+        if (result.problems.length > 0 && result.code === '') {
+          problems.push(...result.problems);
+          return { contents: 'export default function Broken() { return null; }', loader: 'js' };
+        }
+        return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: [...byFile.keys()],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      alias: { '@site': root },
+      jsx: 'automatic',
+      outdir,
+      outbase: root,
+      entryNames: '[dir]/[name]-[hash]',
+      splitting: true,
+      metafile: true,
+      write: true,
+      logLevel: 'silent',
+      loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
+      plugins: [mdxPlugin],
+    });
+  } catch (thrown) {
+    const failure = thrown as esbuild.BuildFailure;
+    for (const message of failure.errors ?? []) problems.push(fromEsbuild(root, message));
+    if (!failure.errors) problems.push({ file: entries[0].file, message: String(thrown) });
+    return { modules, problems };
+  }
+
+  try {
+    for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
+      if (!output.entryPoint || !outFile.endsWith('.js')) continue;
+      const source = path.resolve(root, output.entryPoint);
+      const absOut = path.resolve(outFile);
+      const cssFile = output.cssBundle ? path.resolve(output.cssBundle) : undefined;
+      const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
+      const mdx = compiled.get(source);
+      if (typeof exports.default !== 'function') {
+        problems.push({
+          file: source,
+          message: 'this page module has no default export',
+          hint: 'export the page component as default: `export default function Page() { … }`',
+        });
+        continue;
+      }
+      if (mdx) problems.push(...mdx.problems);
+      modules.set(source, {
+        component: exports.default as ComponentType<Record<string, unknown>>,
+        exports,
+        mdx: mdx && { toc: mdx.toc, assets: mdx.assets, problems: mdx.problems },
+        css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
+      });
+    }
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
+  return { modules, problems };
+}
+
+function fromEsbuild(root: string, message: esbuild.Message): SiteError {
+  const where = message.location;
+  const file = where?.file ? path.resolve(root, where.file) : root;
+  const unresolved = /^Could not resolve "(.+)"/.exec(message.text);
+  if (unresolved) {
+    return {
+      file,
+      line: where?.line,
+      column: where ? where.column + 1 : undefined,
+      message: `module not found: "${unresolved[1]}" imported by ${path.relative(root, file)}`,
+      hint: 'check the import path (use @site/... for files from the site root) or install the package',
+    };
+  }
+  return { file, line: where?.line, column: where ? where.column + 1 : undefined, message: message.text, hint: message.notes?.[0]?.text };
+}

@@ -1,0 +1,41 @@
+/** The per-locale data every page shares: navbar, footer, strings, locales, sidebar. */
+import type { LinkItem, ResolvedConfig } from '../config/types.js';
+import type { RouteTable } from '../routes/routeTable.js';
+import { localeBase, localizeLink } from '../routes/urls.js';
+import { format } from '../theme/i18n.js';
+import type { ShellData, ThemeLink } from '../theme/types.js';
+
+export function buildShell(config: ResolvedConfig, locale: string, strings: Record<string, string>, table: RouteTable): ShellData {
+  const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
+  const link = (item: LinkItem): ThemeLink => ({
+    label: t(item.label),
+    href: item.href ?? localizeLink(config, locale, item.to ?? '/'),
+    external: item.href !== undefined,
+  });
+  const bar = config.announcementBar;
+  return {
+    siteTitle: config.title,
+    locale,
+    localeBase: localeBase(config, locale),
+    strings,
+    navbar: {
+      title: config.navbar.title,
+      logo: { src: localizeLink(config, locale, config.navbar.logo.src), alt: config.navbar.logo.alt },
+      items: config.navbar.items.map((item) => ({ ...link(item), position: item.position ?? 'left' })),
+      hideOnScroll: config.navbar.hideOnScroll,
+    },
+    footer: {
+      columns: config.footer.columns.map((column) => ({ title: t(column.title), items: column.items.map(link) })),
+      copyright: t(config.footer.copyright, { year: new Date().getFullYear() }),
+    },
+    announcement: bar && { id: bar.id, text: t(bar.content), link: bar.link && link(bar.link), closeable: bar.closeable },
+    locales: Object.entries(config.locales).map(([id, settings]) => ({
+      id,
+      label: settings.label,
+      htmlLang: settings.htmlLang ?? id,
+      base: localeBase(config, id),
+    })),
+    colorMode: config.colorMode,
+    docsSidebar: table.sidebar,
+  };
+}

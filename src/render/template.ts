@@ -1,0 +1,35 @@
+/**
+ * The HTML document shell (`templates/page.html`): `{{name}}` slots filled per page. Read once per
+ * build; a template missing a required slot is an error naming the template.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { BuildFailed } from '../errors.js';
+
+export const TEMPLATE_SLOTS = ['lang', 'dir', 'theme', 'htmlAttrs', 'head', 'body', 'scripts'] as const;
+const REQUIRED: Array<(typeof TEMPLATE_SLOTS)[number]> = ['lang', 'head', 'body'];
+
+export type TemplateValues = Record<(typeof TEMPLATE_SLOTS)[number], string>;
+
+export interface Template {
+  file: string;
+  fill(values: TemplateValues): string;
+}
+
+export function loadTemplate(config: ResolvedConfig): Template {
+  const file = path.resolve(config.root, config.template);
+  const text = fs.readFileSync(file, 'utf8');
+  const missing = REQUIRED.filter((slot) => !text.includes(`{{${slot}}}`));
+  if (missing.length > 0) {
+    throw new BuildFailed([{ file, message: `the template has no ${missing.map((m) => `{{${m}}}`).join(', ')} slot`, hint: 'add the missing slots to the HTML shell' }]);
+  }
+  // Split once so filling is a join, not a search per page.
+  const parts = text.split(/\{\{(\w+)\}\}/);
+  return {
+    file,
+    fill(values) {
+      return parts.map((part, i) => (i % 2 === 1 ? (values[part as keyof TemplateValues] ?? '') : part)).join('');
+    },
+  };
+}

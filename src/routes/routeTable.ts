@@ -1,0 +1,112 @@
+/**
+ * The route table: every URL of one locale's build, decided here and nowhere else. Later stages
+ * ask it for URLs (links between sources, sidebar, prev/next) instead of computing their own.
+ */
+import GithubSlugger from 'github-slugger';
+import type { ResolvedConfig } from '../config/types.js';
+import type { LoadedDocs } from '../content/docs.js';
+import type { CategoryMeta, DocSource, PageSource } from '../content/types.js';
+import type { ErrorList } from '../errors.js';
+import { buildSidebar, flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
+import { outFileOf, urlOf } from './urls.js';
+
+interface RouteBase {
+  /** Site-absolute URL ("/id/docs/intro"). */
+  url: string;
+  /** Path within the locale, no leading slash ("docs/intro"). */
+  path: string;
+  locale: string;
+  /** Output file relative to the locale's output folder. */
+  outFile: string;
+  /** The file that produced the route, for errors ("" for generated routes). */
+  sourceFile: string;
+}
+
+export type Route =
+  | (RouteBase & { kind: 'doc'; doc: DocSource })
+  | (RouteBase & { kind: 'doc-category'; category: CategoryMeta })
+  | (RouteBase & { kind: 'page'; page: PageSource })
+  | (RouteBase & { kind: 'not-found' });
+
+export type RouteKind = Route['kind'];
+
+export interface RouteTable {
+  locale: string;
+  routes: Route[];
+  byUrl: Map<string, Route>;
+  sidebar: SidebarItem[];
+  /** Sidebar links in reading order, for previous/next. */
+  sidebarOrder: NavLink[];
+  /** Default-locale source file → URL in this locale, for rewriting links between sources. */
+  urlOfSource: Map<string, string>;
+}
+
+export interface RouteInputs {
+  docs: LoadedDocs;
+  pages: PageSource[];
+}
+
+export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: RouteInputs, errors: ErrorList): RouteTable {
+  const routes: Route[] = [];
+  const byUrl = new Map<string, Route>();
+  const urlOfSource = new Map<string, string>();
+
+  const add = (route: Route): void => {
+    const existing = byUrl.get(route.url);
+    if (existing) {
+      errors.add({
+        file: route.sourceFile || existing.sourceFile,
+        message: `two sources claim the URL ${route.url}: ${describe(existing)} and ${describe(route)}`,
+        hint: 'rename one of them or give one a different slug in its front matter',
+      });
+      return;
+    }
+    byUrl.set(route.url, route);
+    routes.push(route);
+  };
+  const base = { locale, sourceFile: '' };
+  const at = (path: string) => ({ ...base, path, url: urlOf(config, locale, path), outFile: outFileOf(path) });
+
+  const docsBase = config.content.docs.routeBasePath;
+  const docPath = (doc: DocSource) => joinPath(docsBase, doc.slug);
+  for (const page of inputs.pages) {
+    add({ ...at(page.slug), sourceFile: page.file, kind: 'page', page });
+    urlOfSource.set(page.defaultFile, urlOf(config, locale, page.slug));
+  }
+  for (const doc of inputs.docs.docs) {
+    add({ ...at(docPath(doc)), sourceFile: doc.file, kind: 'doc', doc });
+    urlOfSource.set(doc.defaultFile, urlOf(config, locale, docPath(doc)));
+  }
+  const categoryPath = (category: CategoryMeta) => {
+    const link = category.link?.type === 'generated-index' ? category.link : undefined;
+    return joinPath(docsBase, link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.label)}`);
+  };
+  for (const category of inputs.docs.categories.values()) {
+    if (category.link?.type !== 'generated-index') continue;
+    add({ ...at(categoryPath(category)), sourceFile: category.file ?? '', kind: 'doc-category', category });
+  }
+  const sidebar = buildSidebar(
+    inputs.docs.docs,
+    inputs.docs.categories,
+    (doc) => urlOf(config, locale, docPath(doc)),
+    (category) => urlOf(config, locale, categoryPath(category)),
+  );
+  for (const category of inputs.docs.categories.values()) {
+    const link = category.link;
+    if (link?.type !== 'doc') continue;
+    if (!inputs.docs.docs.some((d) => d.id === link.id || d.id === `${category.dir}/${link.id}`)) {
+      errors.add({ file: category.file ?? '', message: `category "${category.label}" links to doc "${link.id}", which does not exist`, hint: 'use the id of a doc in that folder' });
+    }
+  }
+  const notFound: Route = { ...at('404'), outFile: '404.html', kind: 'not-found' };
+  routes.push(notFound);
+  return { locale, routes, byUrl, sidebar, sidebarOrder: flattenSidebar(sidebar), urlOfSource };
+}
+
+function joinPath(...parts: string[]): string {
+  return parts.filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+}
+
+function describe(route: Route): string {
+  return route.sourceFile ? route.sourceFile : `the generated ${route.kind} page`;
+}

@@ -1,0 +1,143 @@
+/**
+ * The docs sidebar, generated from the folder tree: `_category_` labels and positions,
+ * `sidebar_position` / `sidebar_label`, index docs as category links. Also the orderings the
+ * sidebar implies: previous/next and breadcrumbs.
+ */
+import type { CategoryMeta, DocSource } from '../content/types.js';
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  /** The doc the category label links to, if any. */
+  docId?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+interface Entry {
+  position?: number;
+  sortName: string;
+  item: SidebarItem;
+}
+
+/**
+ * `docUrl` gives a doc's URL by id; `generatedIndexUrl` the URL of a category's generated index
+ * page (only called for categories whose link asks for one).
+ */
+export function buildSidebar(
+  docs: DocSource[],
+  categories: Map<string, CategoryMeta>,
+  docUrl: (doc: DocSource) => string,
+  generatedIndexUrl: (category: CategoryMeta) => string,
+): SidebarItem[] {
+  const listed = docs.filter((doc) => !doc.unlisted);
+  const byId = new Map(listed.map((doc) => [doc.id, doc]));
+
+  function folder(dir: string): Entry[] {
+    const entries: Entry[] = [];
+    for (const doc of listed) {
+      if (doc.dir !== dir) continue;
+      if (doc.isIndex && dir !== '') continue; // the folder's own page: the category links to it
+      entries.push({
+        position: doc.sidebarPosition,
+        sortName: doc.fileName,
+        item: { type: 'link', label: doc.sidebarLabel, href: docUrl(doc), docId: doc.id },
+      });
+    }
+    for (const category of categories.values()) {
+      if (parentOf(category.dir) !== dir) continue;
+      const item = categoryItem(category);
+      const indexDoc = listed.find((doc) => doc.isIndex && doc.dir === category.dir);
+      if (item) entries.push({ position: category.position ?? indexDoc?.sidebarPosition, sortName: category.folderName, item });
+    }
+    return entries.sort(compareEntries);
+  }
+
+  function categoryItem(category: CategoryMeta): SidebarItem | undefined {
+    const items = folder(category.dir).map((entry) => entry.item);
+    const indexDoc = listed.find((doc) => doc.isIndex && doc.dir === category.dir);
+    let linkDoc: DocSource | undefined;
+    let href: string | undefined;
+    if (category.link?.type === 'doc') {
+      linkDoc = byId.get(category.link.id) ?? byId.get(`${category.dir}/${category.link.id}`);
+    } else if (category.link?.type === 'generated-index') {
+      href = generatedIndexUrl(category);
+    } else {
+      linkDoc = indexDoc;
+    }
+    if (linkDoc) href = docUrl(linkDoc);
+    const label = category.file ? category.label : (indexDoc?.sidebarLabel ?? category.label);
+    if (items.length === 0) {
+      return href ? { type: 'link', label, href, docId: linkDoc?.id } : undefined;
+    }
+    return { type: 'category', label, href, docId: linkDoc?.id, collapsed: category.collapsed, collapsible: category.collapsible, items };
+  }
+
+  return folder('').map((entry) => entry.item);
+}
+
+function parentOf(dir: string): string {
+  const i = dir.lastIndexOf('/');
+  return i < 0 ? '' : dir.slice(0, i);
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function compareEntries(a: Entry, b: Entry): number {
+  if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
+  if (a.position !== undefined && b.position === undefined) return -1;
+  if (a.position === undefined && b.position !== undefined) return 1;
+  return collator.compare(a.sortName, b.sortName);
+}
+
+/** Every link of the sidebar in reading order: category pages before their children. */
+export function flattenSidebar(items: SidebarItem[]): NavLink[] {
+  const out: NavLink[] = [];
+  for (const item of items) {
+    if (item.href) out.push({ label: item.label, href: item.href });
+    if (item.type === 'category') out.push(...flattenSidebar(item.items));
+  }
+  return out;
+}
+
+export function prevNext(flat: NavLink[], href: string): { previous?: NavLink; next?: NavLink } {
+  const i = flat.findIndex((link) => link.href === href);
+  if (i < 0) return {};
+  return { previous: flat[i - 1], next: flat[i + 1] };
+}
+
+/** The categories leading to `href`, outermost first (the page itself not included). */
+export function breadcrumbsTo(items: SidebarItem[], href: string): NavLink[] | undefined {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (item.href === href) return [];
+      continue;
+    }
+    if (item.href === href) return [];
+    const inner = breadcrumbsTo(item.items, href);
+    if (inner) return [{ label: item.label, href: item.href ?? '' }, ...inner];
+  }
+  return undefined;
+}
+
+/** Whether the category contains the page at `href` (so the sidebar opens it). */
+export function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.href === href) return true;
+  return item.type === 'category' && item.items.some((child) => containsHref(child, href));
+}

@@ -1,0 +1,46 @@
+/**
+ * The one place a URL is made from a locale and a path, and the one place a URL becomes an output
+ * file. Canonical URLs have no trailing slash; the locale root keeps its slash ("/", "/id/").
+ */
+import type { SiteConfig } from '../config/types.js';
+
+/** "/" for the default locale, "/id/" for another (under the configured baseUrl). */
+export function localeBase(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string): string {
+  return locale === config.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
+}
+
+/** URL of a path ("docs/intro") in a locale: "/id/docs/intro". */
+export function urlOf(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string, path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return localeBase(config, locale) + clean;
+}
+
+/** Output file of a path, relative to the locale's output folder. */
+export function outFileOf(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
+}
+
+/** Output folder of a locale, relative to --out: "" for the default locale, "id" for another. */
+export function localeOutDir(config: Pick<SiteConfig, 'defaultLocale'>, locale: string): string {
+  return locale === config.defaultLocale ? '' : locale;
+}
+
+/**
+ * A site-absolute link written in content ("/docs/intro#x", "/img/a.svg") made into a URL of the
+ * locale being built. Leaves links that are already under the locale base alone.
+ */
+export function localizeLink(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const base = localeBase(config, locale);
+  if (href === base.replace(/\/$/, '') || href.startsWith(base)) return href;
+  const withoutBase = href.startsWith(config.baseUrl) ? href.slice(config.baseUrl.length) : href.slice(1);
+  return base + withoutBase;
+}
+
+/** "/x/index.html", "/x.html" and "/x/" all mean "/x" (the locale root keeps its slash). */
+export function normalizePath(pathname: string): string {
+  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p === '' ? '/' : p;
+}

@@ -1,0 +1,24 @@
+import { useT } from '../i18n.js';
+import type { NavLink } from '../types.js';
+import { HomeIcon } from './Icons.js';
+
+export function Breadcrumbs({ home, trail, current }: { home: string; trail: NavLink[]; current: string }) {
+  const t = useT();
+  return (
+    <nav className="breadcrumbs" aria-label={t('docs.breadcrumbs')}>
+      <ol>
+        <li>
+          <a href={home} className="breadcrumbs-home" aria-label={t('docs.homePage')}>
+            <HomeIcon />
+          </a>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The docs sidebar. Categories are native <details>, so they open and close without JavaScript;
+ * the category holding the current page starts open.
+ */
+import { useT } from '../i18n.js';
+import type { SidebarItem } from '../types.js';
+import { containsHref } from '../../routes/sidebar.js';
+
+export function DocSidebar({ items, activeHref }: { items: SidebarItem[]; activeHref: string }) {
+  const t = useT();
+  return (
+    <nav className="sidebar" aria-label={t('docs.sidebarLabel')}>
+      <SidebarList items={items} activeHref={activeHref} level={1} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, activeHref, level }: { items: SidebarItem[]; activeHref: string; level: number }) {
+  return (
+    <ul className={`menu-list menu-level-${level}`}>
+      {items.map((item, i) => (
+        <li key={`${item.label}-${i}`} className={item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item'}>
+          {item.type === 'link' ? (
+            <a className={item.href === activeHref ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
+              {item.label}
+            </a>
+          ) : (
+            <SidebarCategory item={item} activeHref={activeHref} level={level} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarCategory({ item, activeHref, level }: { item: Extract<SidebarItem, { type: 'category' }>; activeHref: string; level: number }) {
+  const t = useT();
+  const open = !item.collapsible || !item.collapsed || containsHref(item, activeHref);
+  const children = <SidebarList items={item.items} activeHref={activeHref} level={level + 1} />;
+  if (!item.href) {
+    return (
+      <details className="menu-category" open={open}>
+        <summary className="menu-link menu-category-label">{item.label}</summary>
+        {children}
+      </details>
+    );
+  }
+  const active = item.href === activeHref;
+  return (
+    <div className="menu-category menu-category-linked">
+      <a className={active ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </a>
+      <details open={open}>
+        <summary className="menu-caret" aria-label={t('docs.toggleCategory', { label: item.label })} />
+        {children}
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ShellData } from '../types.js';
+import { SmartLink } from './SmartLink.js';
+
+export function Footer({ footer }: { footer: ShellData['footer'] }) {
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <div className="footer-columns">
+          {footer.columns.map((column) => (
+            <nav className="footer-column" key={column.title} aria-label={column.title}>
+              <h2 className="footer-title">{column.title}</h2>
+              <ul>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    <SmartLink link={item} className="footer-link" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="footer-copyright">{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Links to the current page in every locale. The server writes the path; the browser runtime
+ * adds the query string and hash from `location`.
+ */
+import { useT } from '../i18n.js';
+import type { LocaleLink } from '../types.js';
+import { GlobeIcon } from './Icons.js';
+
+export function localeHref(path: string, currentBase: string, target: LocaleLink): string {
+  const rest = path.startsWith(currentBase) ? path.slice(currentBase.length) : path.replace(/^\/+/, '');
+  return target.base + rest;
+}
+
+export function LocaleDropdown({ locales, current, currentBase, path }: { locales: LocaleLink[]; current: string; currentBase: string; path: string }) {
+  const t = useT();
+  const active = locales.find((l) => l.id === current);
+  return (
+    <details className="dropdown locale-dropdown">
+      <summary className="navbar-link" aria-label={t('navbar.languages')}>
+        <GlobeIcon />
+        <span>{active?.label ?? current}</span>
+      </summary>
+      <ul className="dropdown-menu">
+        {locales.map((locale) => (
+          <li key={locale.id}>
+            <a
+              className={locale.id === current ? 'dropdown-link active' : 'dropdown-link'}
+              href={localeHref(path, currentBase, locale)}
+              hrefLang={locale.htmlLang}
+              lang={locale.htmlLang}
+              data-locale-base={locale.base}
+              aria-current={locale.id === current ? 'true' : undefined}
+            >
+              {locale.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,26 @@
+/** Previous / next links at the bottom of a doc. */
+import { useT } from '../i18n.js';
+import type { NavLink } from '../types.js';
+
+export function Pagination({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+  const t = useT();
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination" aria-label={t('docs.pagination')}>
+      {previous ? (
+        <a className="pagination-link pagination-prev" href={previous.href} rel="prev">
+          <span className="pagination-sub">{t('docs.previous')}</span>
+          <span className="pagination-label">« {previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-link pagination-next" href={next.href} rel="next">
+          <span className="pagination-sub">{t('docs.next')}</span>
+          <span className="pagination-label">{next.label} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+/** "On this page": a nested list of the page's headings, beside the content on wide screens. */
+import { useT } from '../i18n.js';
+import type { TocEntry } from '../types.js';
+
+interface TocNode extends TocEntry {
+  children: TocNode[];
+}
+
+export function nestToc(entries: TocEntry[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const entry of entries) {
+    const node: TocNode = { ...entry, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1].level >= node.level) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1].children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul className="toc-list">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a className="toc-link" href={`#${node.id}`}>
+            {node.text}
+          </a>
+          {node.children.length > 0 && <TocList nodes={node.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  const t = useT();
+  const nodes = nestToc(entries);
+  return (
+    <nav className="toc toc-desktop" aria-labelledby="toc-title">
+      <p className="toc-title" id="toc-title">
+        {t('toc.title')}
+      </p>
+      <TocList nodes={nodes} />
+    </nav>
+  );
+}
+
+/** The same list, collapsed, at the top of the article on narrow screens. */
+export function TableOfContentsMobile({ entries }: { entries: TocEntry[] }) {
+  const t = useT();
+  return (
+    <details className="toc toc-mobile">
+      <summary className="toc-title">{t('toc.title')}</summary>
+      <TocList nodes={nestToc(entries)} />
+    </details>
+  );
+}

@@ -1,0 +1,24 @@
+/** A standalone page (Markdown or a page component); wide pages get the full width. */
+import { PageBanners } from '../components/Banners.js';
+import { Markdown } from '../components/Markdown.js';
+import { TableOfContents } from '../components/TableOfContents.js';
+import type { PageData } from '../types.js';
+
+export function ContentPage({ page }: { page: PageData }) {
+  if (page.wide) return <div className="page-wide" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  const hasToc = page.toc.length > 0;
+  return (
+    <div className={hasToc ? 'page-layout with-toc' : 'page-layout'}>
+      <article className="page-article">
+        <PageBanners unlisted={page.unlisted} draft={page.draft} />
+        <h1 className="page-title">{page.title}</h1>
+        <Markdown html={page.html} />
+      </article>
+      {hasToc && (
+        <aside className="doc-toc">
+          <TableOfContents entries={page.toc} />
+        </aside>
+      )}
+    </div>
+  );
+}

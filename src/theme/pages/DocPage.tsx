@@ -1,0 +1,48 @@
+/** A doc: sidebar, breadcrumbs, title, content, previous/next, table of contents. */
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { PageBanners } from '../components/Banners.js';
+import { DocSidebar } from '../components/DocSidebar.js';
+import { Markdown } from '../components/Markdown.js';
+import { Pagination } from '../components/Pagination.js';
+import { TableOfContents, TableOfContentsMobile } from '../components/TableOfContents.js';
+import type { PageData, ShellData } from '../types.js';
+
+export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
+  const hasToc = page.toc.length > 0;
+  return (
+    <div className="doc-layout">
+      <aside className="doc-sidebar">
+        <DocSidebar items={shell.docsSidebar} activeHref={page.url} />
+      </aside>
+      <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
+        <article className="doc-article">
+          <PageBanners unlisted={page.unlisted} draft={page.draft} />
+          {page.breadcrumbs && <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />}
+          {hasToc && <TableOfContentsMobile entries={page.toc} />}
+          <header>
+            <h1 className="page-title">{page.title}</h1>
+          </header>
+          <Markdown html={page.html} />
+          {page.cards && (
+            <ul className="card-grid">
+              {page.cards.map((card) => (
+                <li key={card.href}>
+                  <a className="card" href={card.href}>
+                    <span className="card-title">{card.label}</span>
+                    {card.description && <span className="card-description">{card.description}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination previous={page.previous} next={page.next} />
+        </article>
+        {hasToc && (
+          <aside className="doc-toc">
+            <TableOfContents entries={page.toc} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

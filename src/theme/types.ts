@@ -1,0 +1,63 @@
+/**
+ * The data the theme renders. Plain, serialisable values only: the same shapes are rendered on
+ * the server and (for the interactive parts) hydrated in the browser.
+ */
+import type { TocEntry } from '../markdown/context.js';
+import type { NavLink, SidebarItem } from '../routes/sidebar.js';
+
+export type { NavLink, SidebarItem, TocEntry };
+
+export interface ThemeLink {
+  /** Already translated. */
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface LocaleLink {
+  id: string;
+  label: string;
+  htmlLang: string;
+  /** This locale's root URL ("/", "/id/"): the dropdown swaps it for the current one. */
+  base: string;
+}
+
+/** Everything that is the same on every page of one locale. */
+export interface ShellData {
+  siteTitle: string;
+  locale: string;
+  /** Root URL of this locale ("/id/"). */
+  localeBase: string;
+  strings: Record<string, string>;
+  navbar: { title: string; logo: { src: string; alt: string }; items: Array<ThemeLink & { position: 'left' | 'right' }>; hideOnScroll: boolean };
+  footer: { columns: Array<{ title: string; items: ThemeLink[] }>; copyright: string };
+  announcement?: { id: string; text: string; link?: ThemeLink; closeable: boolean };
+  locales: LocaleLink[];
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  docsSidebar: SidebarItem[];
+}
+
+export type PageKind = 'doc' | 'doc-category' | 'page' | 'not-found';
+
+/** Everything specific to one page. */
+export interface PageData {
+  kind: PageKind;
+  /** Canonical URL path ("/id/docs/intro"). */
+  url: string;
+  title: string;
+  description?: string;
+  /** Pre-rendered HTML of the content (from Markdown, MDX or a page component). */
+  html: string;
+  toc: TocEntry[];
+  breadcrumbs?: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  /** Cards of a generated category index page. */
+  cards?: Array<NavLink & { description?: string }>;
+  unlisted: boolean;
+  draft: boolean;
+  /** Full-width page without the content column (custom landing pages). */
+  wide: boolean;
+  /** Whether the docs sidebar is shown. */
+  withSidebar: boolean;
+}
