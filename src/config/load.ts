@@ -32,6 +32,7 @@ export async function loadConfig(root: string): Promise<ResolvedConfig> {
   try {
     const result = await esbuild.build({
       entryPoints: [configFile],
+      absWorkingDir: root,
       bundle: true,
       write: false,
       platform: 'node',

@@ -105,10 +105,10 @@ export interface SiteConfig {
   };
   /** Files copied as-is into each locale's output root. */
   staticDir: string;
-  /** Folder of `<locale>.json` UI strings. */
-  localesDir: string;
-  /** HTML document shell, relative to the site root. */
-  template: string;
+  /** Folder of `<locale>.json` UI strings, laid over sitegen's own; optional. */
+  localesDir?: string;
+  /** HTML document shell, relative to the site root; sitegen's own `templates/page.html` if unset. */
+  template?: string;
 }
 
 /** The config after loading: paths made absolute, the site root known. */

@@ -8,7 +8,7 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
   const errors: SiteError[] = [];
   const fail = (message: string, hint: string) => errors.push({ file: configFile, message, hint });
 
-  for (const key of ['title', 'url', 'baseUrl', 'defaultLocale', 'template', 'localesDir'] as const) {
+  for (const key of ['title', 'url', 'baseUrl', 'defaultLocale'] as const) {
     if (typeof config[key] !== 'string' || config[key] === '') fail(`"${key}" is missing`, `set ${key} in the config`);
   }
   if (errors.length > 0) return errors;

@@ -60,12 +60,12 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
   const errors: SiteError[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
   for (const problem of doc.errors) {
-    const pos = problem.linePos?.[0];
+    const at = positionOf(yamlText, problem.pos[0]);
     errors.push({
       file,
       // +1: the opening `---` is line 1 of the file.
-      line: pos ? pos.line + 1 : 2,
-      column: pos?.col,
+      line: at.line + 1,
+      column: at.column,
       message: `invalid front matter: ${problem.message.split('\n')[0]}`,
       hint: 'fix the YAML between the --- lines',
     });
@@ -82,6 +82,12 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
   }
   const blank = match[0].replace(/[^\n]/g, '');
   return { frontMatter, body: blank + text.slice(match[0].length), errors };
+}
+
+/** 1-based line and column of a character offset. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length))).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteError[] {

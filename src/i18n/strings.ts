@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed, type SiteError } from '../errors.js';
+import { packageRoot } from '../emit/assets.js';
 
 export type Strings = Record<string, string>;
 
@@ -35,19 +36,19 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
   }
 }
 
-/** The strings of `locale`, completed from the default locale. */
+/**
+ * The strings of `locale`: the default locale's strings (sitegen's own, then the site's), then
+ * `locale`'s own (sitegen's, then the site's); later layers win.
+ */
 export function loadStrings(config: ResolvedConfig, locale: string): Strings {
-  const dir = path.resolve(config.root, config.localesDir);
-  const base = readStringsFile(path.join(dir, `${config.defaultLocale}.json`));
-  const own = locale === config.defaultLocale ? { strings: {} } : readStringsFile(path.join(dir, `${locale}.json`));
-  const errors = [base.error, own.error].filter((e): e is SiteError => e !== undefined);
+  const dirs = [path.join(packageRoot(), 'locales')];
+  if (config.localesDir) dirs.push(path.resolve(config.root, config.localesDir));
+  const layers: Array<{ strings: Strings; error?: SiteError }> = [];
+  for (const id of new Set([config.defaultLocale, locale])) {
+    for (const dir of new Set(dirs)) layers.push(readStringsFile(path.join(dir, `${id}.json`)));
+  }
+  const errors = layers.map((l) => l.error).filter((e): e is SiteError => e !== undefined);
   if (errors.length > 0) throw new BuildFailed(errors);
-  return { ...base.strings, ...own.strings };
+  return Object.assign({}, ...layers.map((l) => l.strings)) as Strings;
 }
 
-/** Looks a key up and fills `{name}` placeholders; an unknown key shows as itself so it is noticed. */
-export function translate(strings: Strings, key: string, vars?: Record<string, string | number>): string {
-  const text = strings[key] ?? key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}

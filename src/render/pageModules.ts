@@ -5,6 +5,7 @@
  * a module without a default export names the module.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -53,13 +54,22 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
           return { errors: [{ text: `importing an .mdx file from code is not supported (${args.path})` }] };
         }
         const result = compileMdx(entry.body ?? '', entry.ctx);
-        compiled.set(args.path, result);
-        if (result.problems.length > 0 && result.code === '') {
+        if (result.code === '') {
           problems.push(...result.problems);
           return { contents: 'export default function Broken() { return null; }', loader: 'js' };
         }
+        compiled.set(args.path, result);
         return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
       });
+    },
+  };
+
+  // Page modules must use the React that renders them: resolve it from sitegen, not the site.
+  const require = createRequire(import.meta.url);
+  const sameReact: esbuild.Plugin = {
+    name: 'sitegen-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }));
     },
   };
 
@@ -67,6 +77,7 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
   try {
     result = await esbuild.build({
       entryPoints: [...byFile.keys()],
+      absWorkingDir: root,
       bundle: true,
       format: 'esm',
       platform: 'node',
@@ -82,7 +93,7 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
       write: true,
       logLevel: 'silent',
       loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
-      plugins: [mdxPlugin],
+      plugins: [sameReact, mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -95,8 +106,8 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
     for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint || !outFile.endsWith('.js')) continue;
       const source = path.resolve(root, output.entryPoint);
-      const absOut = path.resolve(outFile);
-      const cssFile = output.cssBundle ? path.resolve(output.cssBundle) : undefined;
+      const absOut = path.resolve(root, outFile);
+      const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
       const mdx = compiled.get(source);
       if (typeof exports.default !== 'function') {
@@ -124,15 +135,24 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
 function fromEsbuild(root: string, message: esbuild.Message): SiteError {
   const where = message.location;
   const file = where?.file ? path.resolve(root, where.file) : root;
-  const unresolved = /^Could not resolve "(.+)"/.exec(message.text);
-  if (unresolved) {
-    return {
-      file,
-      line: where?.line,
-      column: where ? where.column + 1 : undefined,
-      message: `module not found: "${unresolved[1]}" imported by ${path.relative(root, file)}`,
-      hint: 'check the import path (use @site/... for files from the site root) or install the package',
-    };
+  const unresolved = /^Could not resolve "([^"]+)"(?: \(originally "([^"]+)"\))?/.exec(message.text);
+  if (!unresolved) {
+    return { file, line: where?.line, column: where ? where.column + 1 : undefined, message: message.text, hint: message.notes?.[0]?.text };
   }
-  return { file, line: where?.line, column: where ? where.column + 1 : undefined, message: message.text, hint: message.notes?.[0]?.text };
+  const specifier = unresolved[2] ?? unresolved[1];
+  // For MDX, esbuild's position is in the compiled JavaScript: find the import in the source.
+  const position = file.endsWith('.mdx') ? findInFile(file, specifier) : where && { line: where.line, column: where.column + 1 };
+  return {
+    file,
+    line: position?.line,
+    column: position?.column,
+    message: `module not found: "${specifier}" imported by ${path.relative(root, file)}`,
+    hint: 'check the import path (use @site/... for files from the site root) or install the package',
+  };
+}
+
+function findInFile(file: string, needle: string): { line: number; column: number } | undefined {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes(needle));
+  return line < 0 ? undefined : { line: line + 1, column: lines[line].indexOf(needle) + 1 };
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed } from '../errors.js';
+import { packageRoot } from '../emit/assets.js';
 
 export const TEMPLATE_SLOTS = ['lang', 'dir', 'theme', 'htmlAttrs', 'head', 'body', 'scripts'] as const;
 const REQUIRED: Array<(typeof TEMPLATE_SLOTS)[number]> = ['lang', 'head', 'body'];
@@ -18,7 +19,7 @@ export interface Template {
 }
 
 export function loadTemplate(config: ResolvedConfig): Template {
-  const file = path.resolve(config.root, config.template);
+  const file = config.template ? path.resolve(config.root, config.template) : path.join(packageRoot(), 'templates', 'page.html');
   const text = fs.readFileSync(file, 'utf8');
   const missing = REQUIRED.filter((slot) => !text.includes(`{{${slot}}}`));
   if (missing.length > 0) {

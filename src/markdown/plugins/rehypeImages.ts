@@ -6,7 +6,7 @@ export default function rehypeImages() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'img') return;
-      node.properties = { loading: 'lazy', decoding: 'async', ...node.properties };
+      node.properties = { ...node.properties, loading: node.properties?.loading ?? 'lazy', decoding: node.properties?.decoding ?? 'async' };
     });
   };
 }

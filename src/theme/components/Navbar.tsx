@@ -13,7 +13,9 @@ export function Navbar({ shell, path, sidebar }: { shell: ShellData; path: strin
   const t = useT();
   const left = shell.navbar.items.filter((item) => item.position === 'left');
   const right = shell.navbar.items.filter((item) => item.position === 'right');
-  const isActive = (href: string) => !href.startsWith('http') && (path === href || path.startsWith(`${href.replace(/\/[^/]+$/, '')}/`) && href !== shell.localeBase);
+  const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
+  // A navbar item is active on its own page and on every page of its section (/docs/… for Docs).
+  const isActive = (href: string) => !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
   const localeDropdown =
     shell.locales.length > 1 ? <LocaleDropdown locales={shell.locales} current={shell.locale} currentBase={shell.localeBase} path={path} /> : null;

@@ -1,0 +1,162 @@
+/** Integration: build fixture sites in-process and read what was written. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { BuildFailed } from '../../src/errors.js';
+import { copyFixture, read, removeDir } from '../helpers.js';
+
+describe('the basic fixture, all locales', () => {
+  let site: string;
+  let out: string;
+  beforeAll(async () => {
+    site = copyFixture('basic');
+    out = path.join(site, 'dist');
+    await build({ root: site });
+  });
+  afterAll(() => removeDir(site));
+
+  test('writes every route as <path>/index.html, default locale at the root', () => {
+    for (const rel of [
+      'index.html',
+      '404.html',
+      'about/index.html',
+      'docs/intro/index.html',
+      'docs/guides/install/index.html',
+      'docs/guides/configuration/index.html',
+      'docs/guides/advanced/index.html',
+      'docs/tuning-guide/index.html',
+      'docs/reference/api/index.html',
+      'docs/hidden/index.html',
+      'id/index.html',
+      'id/404.html',
+      'id/docs/intro/index.html',
+    ]) {
+      expect(fs.existsSync(path.join(out, rel)), rel).toBe(true);
+    }
+    expect(fs.existsSync(path.join(out, 'docs/wip/index.html'))).toBe(false);
+  });
+
+  test('pages carry their locale: lang, translated chrome, translated content with fallback', () => {
+    const id = read(out, 'id/docs/intro/index.html');
+    expect(id).toMatch(/<html lang="id"/);
+    expect(id).toContain('>Dokumentasi</a>');
+    expect(id).toContain('>Panduan</summary>');
+    expect(id).toContain('<p class="admonition-title">Kiat</p>');
+    expect(read(out, 'id/docs/guides/install/index.html')).toContain('Persyaratan');
+    expect(read(out, 'id/docs/guides/configuration/index.html')).toContain('Configure the fixture.');
+    expect(read(out, 'docs/intro/index.html')).toMatch(/<html lang="en"/);
+  });
+
+  test('relative links, images and MDX imports are resolved', () => {
+    const intro = read(out, 'id/docs/intro/index.html');
+    expect(intro).toContain('href="/id/docs/guides/install#requirements"');
+    expect(intro).toContain('href="/id/docs/reference/api"');
+    const install = read(out, 'docs/guides/install/index.html');
+    const img = /src="\/(assets\/images\/diagram-[0-9a-f]{8}\.svg)"/.exec(install);
+    expect(img).not.toBeNull();
+    expect(fs.existsSync(path.join(out, img![1]))).toBe(true);
+    expect(install).toContain('class="code-block-title">compose.yml<');
+    expect(read(out, 'docs/reference/api/index.html')).toContain('<span class="badge">beta</span>');
+    expect(read(out, 'index.html')).toContain('<h1>Fixture home</h1>');
+    expect(read(out, 'id/index.html')).toContain('href="/id/docs/intro"');
+  });
+
+  test('docs get sidebar, breadcrumbs, previous/next and a TOC of h2–h3', () => {
+    const intro = read(out, 'docs/intro/index.html');
+    expect(intro).toContain('aria-current="page">Introduction</a>');
+    expect(intro).toContain('href="#getting-started"');
+    expect(intro).toContain('href="#details"');
+    expect(intro).not.toContain('href="#deep-heading"');
+    expect(intro).toMatch(/rel="next"><span class="pagination-sub">[^<]+<\/span><span class="pagination-label">Install/);
+    const tuning = read(out, 'docs/tuning-guide/index.html');
+    expect(tuning).toMatch(/<nav class="breadcrumbs"[\s\S]*>Guides<[\s\S]*href="\/docs\/guides\/advanced">Advanced topics</);
+  });
+
+  test('unlisted docs are built with a banner but kept out of the sidebar', () => {
+    expect(read(out, 'docs/hidden/index.html')).toContain('page-banner');
+    expect(read(out, 'docs/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(read(out, 'docs/intro/index.html')).not.toContain('href="/docs/hidden"');
+  });
+
+  test('head: title, canonical, hreflang, social meta, tracker, dark mode before paint', () => {
+    const intro = read(out, 'id/docs/intro/index.html');
+    expect(intro).toContain('<title>Introduction | Fixture</title>');
+    expect(intro).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro">');
+    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro">');
+    expect(intro).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro">');
+    expect(intro).toContain('<meta name="keywords" content="fixture, intro">');
+    expect(intro).toContain('<meta property="og:title" content="Introduction">');
+    expect(intro).toContain('<script async defer src="https://stats.example/tracker.js" data-website-id="site-123"></script>');
+    expect(intro).toContain('data-theme="dark"');
+  });
+
+  test('the not-found page asks the reader to report the broken link', () => {
+    const html = read(out, '404.html');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('the link is broken');
+    expect(read(out, 'id/404.html')).toContain('Halaman Tidak Ditemukan');
+  });
+});
+
+describe('a site laid out the Docusaurus way', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = copyFixture('docusaurus-layout');
+    await build({ root: site });
+  });
+  afterAll(() => removeDir(site));
+
+  test('builds with only its config added', () => {
+    const out = path.join(site, 'dist');
+    expect(read(out, 'docs/intro/index.html')).toContain('<h1 class="page-title">Tutorial Intro</h1>');
+    expect(read(out, 'id/docs/intro/index.html')).toContain('Pengantar Tutorial');
+    expect(read(out, 'docs/intro/index.html')).toContain('<p class="admonition-title">Heads up</p>');
+    expect(read(out, 'docs/category/tutorial---basics/index.html')).toContain('5 minutes to learn');
+    const mdx = read(out, 'docs/tutorial/create-a-document/index.html');
+    expect(mdx).toContain('groups of pages');
+    expect(mdx).toContain('href="/docs/tutorial/create-a-page#first-page"');
+    expect(mdx).toContain('id="sidebar"');
+    expect(read(out, 'id/markdown-page/index.html')).toContain('Contoh halaman Markdown');
+    expect(read(out, 'index.html')).toContain('Docusaurus-shaped home');
+  });
+});
+
+describe('atomic output', () => {
+  test('building one locale keeps the others', async () => {
+    const site = copyFixture('basic');
+    try {
+      await build({ root: site });
+      const before = read(path.join(site, 'dist'), 'docs/intro/index.html');
+      await build({ root: site, locales: ['id'] });
+      expect(read(path.join(site, 'dist'), 'docs/intro/index.html')).toBe(before);
+      await build({ root: site, locales: ['en'] });
+      expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
+      expect(fs.readdirSync(site).filter((f) => f.startsWith('.sitegen-tmp'))).toEqual([]);
+    } finally {
+      removeDir(site);
+    }
+  });
+
+  test('an unknown locale is refused before anything is written', async () => {
+    const site = copyFixture('basic');
+    try {
+      await expect(build({ root: site, locales: ['xx'] })).rejects.toThrow(/unknown locale "xx"/);
+      expect(fs.existsSync(path.join(site, 'dist'))).toBe(false);
+    } finally {
+      removeDir(site);
+    }
+  });
+
+  test('errors thrown are BuildFailed values with file and position', async () => {
+    const { overlayFixture } = await import('../helpers.js');
+    const site = overlayFixture('bad-yaml');
+    try {
+      const error = await build({ root: site }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BuildFailed);
+      expect((error as BuildFailed).errors[0]).toMatchObject({ file: path.join(site, 'docs', 'intro.md'), line: expect.any(Number), column: expect.any(Number) });
+    } finally {
+      removeDir(site);
+    }
+  });
+});

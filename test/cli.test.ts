@@ -1,0 +1,74 @@
+/** The command line as a user runs it: exit codes, messages, and output left alone on failure. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyFixture, hashTree, overlayFixture, removeDir, repoRoot, runCli } from './helpers.js';
+
+describe('usage', () => {
+  test('--help and --version', () => {
+    const help = runCli(['--help'], repoRoot);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('build [options]');
+    expect(help.stdout).toContain('serve [options]');
+    const version = runCli(['--version'], repoRoot);
+    expect(version.stdout.trim()).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version);
+  });
+
+  test('an unknown option or locale exits with 2 and says why', () => {
+    const option = runCli(['build', '--frobnicate'], repoRoot);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain("unknown option '--frobnicate'");
+    const locale = runCli(['build', '--locale', 'xx', '--out', 'test/.tmp/never'], repoRoot);
+    expect(locale.status).toBe(2);
+    expect(locale.stderr).toContain('unknown locale "xx"');
+    expect(locale.stderr).toContain('en, fr, de, id, ja, zh-Hans');
+  });
+});
+
+describe('a successful build', () => {
+  let site: string;
+  beforeAll(() => {
+    site = copyFixture('basic');
+  });
+  afterAll(() => removeDir(site));
+
+  test('prints pages per kind, time and size, and exits 0', () => {
+    const result = runCli(['build', '--locale', 'id'], site);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/built 10 pages \(2 pages, 7 docs, 1 not-found pages\)/);
+    expect(result.stdout).toMatch(/time \d+\.\d\d s/);
+    expect(result.stdout).toMatch(/size [\d.]+ kB/);
+    expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
+  });
+});
+
+/** Each broken fixture: the build fails with exit 1, names the problem, and leaves dist/ as it was. */
+const broken: Array<[string, RegExp[]]> = [
+  ['bad-yaml', [/docs\/intro\.md:\d+:\d+/, /invalid front matter/]],
+  ['bad-mdx', [/docs\/broken\.mdx:8:\d+/, /expected a corresponding closing brace/]],
+  ['missing-import', [/pages\/gallery\.mdx:5:22/, /module not found: "@site\/components\/DoesNotExist" imported by pages\/gallery\.mdx/]],
+  ['no-default-export', [/pages\/empty\.tsx/, /no default export/]],
+  ['duplicate-url', [/two sources claim the URL \/docs\/intro/, /docs\/intro\.md/, /docs\/intro-copy\.md/]],
+  ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
+];
+
+describe.each(broken)('the %s fixture', (name, patterns) => {
+  test('fails with exit 1, names the file, leaves the previous output byte-identical', () => {
+    const site = overlayFixture(name);
+    try {
+      const good = copyFixture('basic');
+      expect(runCli(['build', '--out', path.join(site, 'dist')], good).status).toBe(0);
+      removeDir(good);
+      const before = hashTree(path.join(site, 'dist'));
+      expect(Object.keys(before).length).toBeGreaterThan(10);
+      const result = runCli(['build'], site);
+      expect(result.status).toBe(1);
+      for (const pattern of patterns) expect(result.stderr).toMatch(pattern);
+      expect(result.stderr).toContain('previous output was left untouched');
+      expect(hashTree(path.join(site, 'dist'))).toEqual(before);
+      expect(fs.readdirSync(site).filter((f) => f.startsWith('.sitegen-tmp'))).toEqual([]);
+    } finally {
+      removeDir(site);
+    }
+  });
+});

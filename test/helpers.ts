@@ -1,0 +1,76 @@
+/** Shared test helpers: fixture copies, a compile context, running the CLI, hashing folders. */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CompileContext } from '../src/markdown/context.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmpRoot = path.join(repoRoot, 'test', '.tmp');
+
+/** A fresh copy of `test/fixtures/<name>` (so builds never write into the fixture itself). */
+export function copyFixture(name: string): string {
+  const target = path.join(tmpRoot, `${name}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
+  fs.mkdirSync(tmpRoot, { recursive: true });
+  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), target, { recursive: true });
+  return target;
+}
+
+/** `basic/` with the files of a broken fixture laid over it. */
+export function overlayFixture(name: string): string {
+  const dir = copyFixture('basic');
+  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export function makeContext(overrides: Partial<CompileContext> = {}): CompileContext {
+  const file = '/site/docs/guide/page.md';
+  return {
+    file,
+    defaultFile: file,
+    toDefaultPath: (p) => p,
+    urlOfSource: (p) => ({ '/site/docs/guide/other.md': '/id/docs/guide/other', '/site/docs/intro.md': '/id/docs/intro' })[p],
+    localize: (href) => `/id${href}`,
+    assetBase: '/id/',
+    labels: { footnotes: 'Catatan kaki', backToReference: 'Kembali ke rujukan {n}', admonitions: { tip: 'Kiat', note: 'Catatan' } },
+    ...overrides,
+  };
+}
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], cwd: string): CliResult {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Relative path → sha256 of every file under `dir`, to prove a folder was left untouched. */
+export function hashTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out[path.relative(dir, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return out;
+}
+
+export function read(dir: string, rel: string): string {
+  return fs.readFileSync(path.join(dir, rel), 'utf8');
+}

@@ -1,0 +1,96 @@
+/** The Markdown pipeline, one plugin's behaviour per test, through the real processor. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { compileMd } from '../../src/markdown/compileMd.js';
+import { makeContext } from '../helpers.js';
+
+const html = (md: string) => compileMd(md, makeContext()).html;
+
+describe('admonitions', () => {
+  test('each kind becomes a titled note box, with the locale default title', () => {
+    const out = html(':::tip\nUse it.\n:::');
+    expect(out).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Kiat</p><p>Use it.</p></div>');
+  });
+  test('a bracketed or trailing title replaces the default', () => {
+    expect(html(':::warning[Back up first]\nx\n:::')).toContain('<p class="admonition-title">Back up first</p>');
+    expect(html(':::danger Stop here\nx\n:::')).toContain('<p class="admonition-title">Stop here</p>');
+  });
+  test('text that only looks like a directive stays text', () => {
+    expect(html('Ratio 16:9 and Note:this stay.')).toContain('<p>Ratio 16:9 and Note:this stay.</p>');
+  });
+});
+
+describe('headings', () => {
+  test('explicit ids win and leave the text; others get GitHub slugs', () => {
+    const out = html('## Database {#database}\n\n## Hello World!\n\n## Hello World!');
+    expect(out).toContain('<h2 id="database">Database</h2>');
+    expect(out).toContain('<h2 id="hello-world">Hello World!</h2>');
+    expect(out).toContain('<h2 id="hello-world-1">Hello World!</h2>');
+  });
+  test('a leading H1 is dropped (the theme renders the title)', () => {
+    expect(html('# Title\n\nText')).not.toContain('<h1');
+  });
+  test('the TOC lists h2–h6 with ids, skipping footnotes', () => {
+    const { toc } = compileMd('## A {#a}\n\n### B\n\n#### C\n\nNote[^1]\n\n[^1]: x', makeContext());
+    expect(toc).toEqual([
+      { id: 'a', text: 'A', level: 2 },
+      { id: 'b', text: 'B', level: 3 },
+      { id: 'c', text: 'C', level: 4 },
+    ]);
+  });
+});
+
+describe('code blocks', () => {
+  test('language, title and highlighted lines, highlighted at build time', () => {
+    const out = html('```yaml title="docker-compose.yml" {2}\na: 1\nb: 2\n```');
+    expect(out).toContain('<div class="code-block" data-language="yaml"><div class="code-block-title">docker-compose.yml</div>');
+    expect(out).toMatch(/<span class="code-line">.*a<\/span>/);
+    expect(out).toMatch(/<span class="code-line highlight-line">.*b<\/span>/);
+    expect(out).toContain('token');
+    expect(out).not.toContain('metastring');
+  });
+  test('an unknown language is left plain, not an error', () => {
+    const result = compileMd('```nosuchlang\nx\n```', makeContext());
+    expect(result.problems).toEqual([]);
+    expect(result.html).toContain('x');
+  });
+});
+
+describe('links', () => {
+  test('relative .md links become URLs, keeping the anchor', () => {
+    expect(html('[o](./other.md#part) [i](../intro.md)')).toContain('<a href="/id/docs/guide/other#part">o</a> <a href="/id/docs/intro">i</a>');
+  });
+  test('a relative link to a missing source is an error at its position', () => {
+    const { problems } = compileMd('Line one\n\nSee [gone](./gone.md).', makeContext());
+    expect(problems).toEqual([expect.objectContaining({ file: '/site/docs/guide/page.md', line: 3, column: 5, message: expect.stringContaining('./gone.md') })]);
+  });
+  test('site-absolute links get the locale prefix; external links open safely', () => {
+    const out = html('[p](/pricing) [e](https://example.com)');
+    expect(out).toContain('<a href="/id/pricing">p</a>');
+    expect(out).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>');
+  });
+  test('relative images are copied under a content hash', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-img-'));
+    fs.writeFileSync(path.join(dir, 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const file = path.join(dir, 'page.md');
+    const result = compileMd('![Alt](./pic.svg)', makeContext({ file, defaultFile: file }));
+    expect(result.assets).toEqual([{ from: path.join(dir, 'pic.svg'), to: expect.stringMatching(/^assets\/images\/pic-[0-9a-f]{8}\.svg$/) }]);
+    expect(result.html).toMatch(/<img src="\/id\/assets\/images\/pic-[0-9a-f]{8}\.svg" alt="Alt" loading="lazy" decoding="async">/);
+    expect(compileMd('![Alt](./nope.png)', makeContext({ file, defaultFile: file })).problems[0].message).toMatch(/not found/);
+  });
+});
+
+describe('GFM and HTML', () => {
+  test('tables, task lists and translated footnotes', () => {
+    const out = html('| a |\n|---|\n| 1 |\n\n- [x] done\n\nNote[^1]\n\n[^1]: text');
+    expect(out).toContain('<table>');
+    expect(out).toContain('type="checkbox" checked disabled');
+    expect(out).toContain('Catatan kaki');
+    expect(out).toContain('aria-label="Kembali ke rujukan 1"');
+  });
+  test('raw HTML is kept in .md, as CommonMark says', () => {
+    expect(html('<div class="x">raw</div>')).toContain('<div class="x">raw</div>');
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import { localeBase, localizeLink, normalizePath, outFileOf, urlOf } from '../../src/routes/urls.js';
+
+const config = { baseUrl: '/', defaultLocale: 'en' };
+
+test('the default locale lives at the root, others under their id', () => {
+  expect(localeBase(config, 'en')).toBe('/');
+  expect(localeBase(config, 'id')).toBe('/id/');
+  expect(urlOf(config, 'id', 'docs/intro')).toBe('/id/docs/intro');
+  expect(urlOf(config, 'en', '/docs/intro/')).toBe('/docs/intro');
+  expect(urlOf({ baseUrl: '/site/', defaultLocale: 'en' }, 'ja', 'blog')).toBe('/site/ja/blog');
+});
+
+test('each page is written as <path>/index.html', () => {
+  expect(outFileOf('')).toBe('index.html');
+  expect(outFileOf('docs/intro')).toBe('docs/intro/index.html');
+});
+
+test('site-absolute content links get the locale prefix once', () => {
+  expect(localizeLink(config, 'id', '/docs/intro#x')).toBe('/id/docs/intro#x');
+  expect(localizeLink(config, 'id', '/id/docs/intro')).toBe('/id/docs/intro');
+  expect(localizeLink(config, 'en', '/img/a.svg')).toBe('/img/a.svg');
+  expect(localizeLink(config, 'id', 'https://example.com')).toBe('https://example.com');
+  expect(localizeLink(config, 'id', '//cdn.example/x')).toBe('//cdn.example/x');
+});
+
+test('/x/index.html, /x.html and /x/ all mean /x', () => {
+  expect(normalizePath('/id/docs/intro/index.html')).toBe('/id/docs/intro');
+  expect(normalizePath('/id/docs/intro.html')).toBe('/id/docs/intro');
+  expect(normalizePath('/id/docs/intro/')).toBe('/id/docs/intro');
+  expect(normalizePath('/index.html')).toBe('/');
+});
