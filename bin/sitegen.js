@@ -7,5 +7,7 @@ if (!existsSync(cli)) {
   console.error('sitegen is not compiled yet: run "npm install" (or "npm run compile") in the sitegen folder.');
   process.exit(1);
 }
+// React renders several times faster in production mode; set it before React is loaded.
+process.env.NODE_ENV ??= 'production';
 const { main } = await import(cli.href);
 process.exitCode = await main(process.argv.slice(2));

@@ -4,8 +4,8 @@ import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: ['src/cli.ts'],
-  outfile: 'lib/cli.js',
+  entryPoints: { cli: 'src/cli.ts', compileWorker: 'src/markdown/compileWorker.ts' },
+  outdir: 'lib',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`sitegen compiled to lib/cli.js in ${Math.round(performance.now() - started)} ms`);
+console.log(`sitegen compiled to lib/ in ${Math.round(performance.now() - started)} ms`);

@@ -10,13 +10,14 @@ import type { ResolvedConfig } from '../config/types.js';
 import { translationDir } from '../content/files.js';
 import type { SourceFile } from '../content/types.js';
 import type { ErrorList } from '../errors.js';
-import { compileMd } from '../markdown/compileMd.js';
-import type { CompileContext, ContentLabels } from '../markdown/context.js';
+import { compileMany } from '../markdown/compileMany.js';
+import type { ContentLabels } from '../markdown/context.js';
+import { contextFor, type CompileSettings } from '../markdown/settings.js';
 import { PIPELINE_VERSION } from '../markdown/plugins.js';
 import type { CompiledContent } from '../markdown/types.js';
 import { bundlePageModules, type LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';
-import { localeBase, localizeLink } from '../routes/urls.js';
+import { localeBase } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 
 export interface CompiledSource extends CompiledContent {
@@ -55,43 +56,43 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   const { config, locale, strings, table, sources, errors } = inputs;
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
-  const folders = [config.content.docs, config.content.pages, ...(config.content.blog ? [config.content.blog] : [])].map((folder) => ({
-    from: translationDir(config.root, folder, locale),
-    to: path.resolve(config.root, folder.dir),
-  }));
-  const contextFor = (source: SourceFile): CompileContext => ({
-    file: source.file,
-    defaultFile: source.defaultFile,
-    toDefaultPath: (abs) => {
-      const folder = folders.find((f) => abs.startsWith(f.from + path.sep));
-      return folder ? folder.to + abs.slice(folder.from.length) : abs;
-    },
-    urlOfSource: (abs) => table.urlOfSource.get(abs),
-    localize: (href) => localizeLink(config, locale, href),
+  const settings: CompileSettings = {
+    baseUrl: config.baseUrl,
+    defaultLocale: config.defaultLocale,
+    locale,
     assetBase: base,
+    folders: [config.content.docs, config.content.pages, ...(config.content.blog ? [config.content.blog] : [])].map((folder) => ({
+      from: translationDir(config.root, folder, locale),
+      to: path.resolve(config.root, folder.dir),
+    })),
+    urlOfSource: [...table.urlOfSource],
     labels,
-  });
+  };
 
+  // Markdown: from the cache when the source and everything it depends on are unchanged.
   const compiled = new Map<string, CompiledSource>();
   const cache = openCache<CompiledContent>(config.root, 'md');
-  const contextHash = hashOf(PIPELINE_VERSION, locale, base, JSON.stringify([...table.urlOfSource]), JSON.stringify(labels));
+  const settingsHash = hashOf(PIPELINE_VERSION, JSON.stringify(settings));
+  const misses: Array<{ source: SourceFile; key: string }> = [];
   for (const source of sources) {
     if (source.format !== 'md') continue;
-    const key = hashOf(contextHash, source.file, source.body);
-    let result = cache.get(key);
-    if (!result) {
-      result = compileMd(source.body, contextFor(source));
-      if (result.problems.length === 0) cache.set(key, result);
-    }
-    result.problems.forEach((p) => errors.add(p));
-    compiled.set(source.file, result);
+    const key = hashOf(settingsHash, source.file, source.body);
+    const hit = cache.get(key);
+    if (hit) compiled.set(source.file, hit);
+    else misses.push({ source, key });
   }
+  const fresh = await compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body })));
+  misses.forEach(({ source, key }, i) => {
+    compiled.set(source.file, fresh[i]);
+    if (fresh[i].problems.length === 0) cache.set(key, fresh[i]);
+  });
+  for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
 
   const moduleSources = sources.filter((s) => s.format !== 'md');
   const bundle = await bundlePageModules(
     config.root,
     locale,
-    moduleSources.map((source) => ({ file: source.file, body: source.body, ctx: source.format === 'mdx' ? contextFor(source) : undefined })),
+    moduleSources.map((source) => ({ file: source.file, body: source.body, ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined })),
   );
   bundle.problems.forEach((p) => errors.add(p));
   for (const source of moduleSources) {

@@ -12,19 +12,26 @@ import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledContent } from './types.js';
 
 
-/** One frozen processor per set of labels (so per locale), reused for every file. */
+/**
+ * Frozen processors reused for every file, one per set of labels (so per locale) and per whether
+ * the file holds raw HTML: re-parsing the tree for raw HTML is the slowest step, so files without
+ * any skip it.
+ */
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function createProcessor(labels: ContentLabels) {
+function createProcessor(labels: ContentLabels, rawHtml: boolean) {
   return unified()
     .use(remarkParse)
     .use(remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true, ...footnoteOptions(labels) })
-    .use(rehypeRaw)
+    .use(remarkRehype, { allowDangerousHtml: rawHtml, ...footnoteOptions(labels) })
+    .use(rawHtml ? [rehypeRaw] : [])
     .use(rehypePlugins)
     .use(rehypeStringify)
     .freeze();
 }
+
+/** Raw HTML outside code: a tag or comment at the start of a line or inside a paragraph. */
+const RAW_HTML = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
 
 export function footnoteOptions(labels: ContentLabels) {
   return {
@@ -33,17 +40,17 @@ export function footnoteOptions(labels: ContentLabels) {
   };
 }
 
-function processorFor(labels: ContentLabels) {
-  const key = JSON.stringify(labels);
+function processorFor(labels: ContentLabels, rawHtml: boolean) {
+  const key = JSON.stringify(labels) + rawHtml;
   let processor = processors.get(key);
-  if (!processor) processors.set(key, (processor = createProcessor(labels)));
+  if (!processor) processors.set(key, (processor = createProcessor(labels, rawHtml)));
   return processor;
 }
 
 export function compileMd(body: string, ctx: CompileContext): CompiledContent {
   const file = new VFile({ path: ctx.file, value: preprocessMarkdown(body, 'md'), data: { sitegen: ctx } });
   try {
-    const html = String(processorFor(ctx.labels).processSync(file));
+    const html = String(processorFor(ctx.labels, RAW_HTML.test(body)).processSync(file));
     return { html, toc: file.data.toc ?? [], assets: file.data.assets ?? [], problems: file.data.problems ?? [] };
   } catch (thrown) {
     return { html: '', toc: [], assets: [], problems: [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')] };

@@ -33,13 +33,25 @@ function SidebarList({ items, activeHref, level }: { items: SidebarItem[]; activ
   );
 }
 
+/**
+ * An open category is a native <details> (closable without JavaScript). A closed one renders no
+ * children, so a page's weight does not grow with the size of the docs: its label links to the
+ * category page, or to its first page, where it will be open.
+ */
 function SidebarCategory({ item, activeHref, level }: { item: Extract<SidebarItem, { type: 'category' }>; activeHref: string; level: number }) {
   const t = useT();
   const open = !item.collapsible || !item.collapsed || containsHref(item, activeHref);
+  if (!open) {
+    return (
+      <a className="menu-link menu-category-label menu-category-closed" href={item.href ?? firstHref(item.items)} data-category="">
+        {item.label}
+      </a>
+    );
+  }
   const children = <SidebarList items={item.items} activeHref={activeHref} level={level + 1} />;
   if (!item.href) {
     return (
-      <details className="menu-category" open={open}>
+      <details className="menu-category" open>
         <summary className="menu-link menu-category-label">{item.label}</summary>
         {children}
       </details>
@@ -51,10 +63,21 @@ function SidebarCategory({ item, activeHref, level }: { item: Extract<SidebarIte
       <a className={active ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={active ? 'page' : undefined}>
         {item.label}
       </a>
-      <details open={open}>
+      <details open>
         <summary className="menu-caret" aria-label={t('docs.toggleCategory', { label: item.label })} />
         {children}
       </details>
     </div>
   );
+}
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.href) return item.href;
+    if (item.type === 'category') {
+      const inner = firstHref(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }

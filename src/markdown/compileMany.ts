@@ -1,0 +1,41 @@
+/**
+ * Compiles many `.md` sources, on all cores when there are enough of them to pay for starting
+ * worker threads (and the compiled worker exists, i.e. outside the test runner's TypeScript).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { compileMd } from './compileMd.js';
+import type { WorkerJob } from './compileWorker.js';
+import { contextFor, type CompileSettings } from './settings.js';
+import type { CompiledContent } from './types.js';
+
+/** Below this many files, starting workers costs more than it saves. */
+export const WORKER_THRESHOLD = 120;
+
+const workerFile = fileURLToPath(new URL('./compileWorker.js', import.meta.url));
+
+export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
+  const threads = Math.min(os.availableParallelism(), 4);
+  if (jobs.length < WORKER_THRESHOLD || threads < 2 || !fs.existsSync(workerFile)) {
+    const urls = new Map(settings.urlOfSource);
+    return jobs.map((job) => compileMd(job.body, contextFor(settings, job, urls)));
+  }
+  const size = Math.ceil(jobs.length / threads);
+  const batches = Array.from({ length: threads }, (_, i) => jobs.slice(i * size, (i + 1) * size)).filter((b) => b.length > 0);
+  const results = await Promise.all(batches.map((batch) => runBatch(settings, batch)));
+  return results.flat();
+}
+
+function runBatch(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile);
+    worker.once('message', (results: CompiledContent[]) => {
+      resolve(results);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.postMessage({ settings, jobs });
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Everything a compile needs to know about the locale being built, as plain data so it can be
+ * sent to worker threads; `contextFor` turns it into the per-file CompileContext.
+ */
+import path from 'node:path';
+import { localizeLink } from '../routes/urls.js';
+import type { CompileContext, ContentLabels } from './context.js';
+
+export interface CompileSettings {
+  baseUrl: string;
+  defaultLocale: string;
+  locale: string;
+  /** Locale base URL ("/id/"). */
+  assetBase: string;
+  /** Translation folder → default-locale folder, per content kind. */
+  folders: Array<{ from: string; to: string }>;
+  /** Default-locale source file → URL in this locale. */
+  urlOfSource: Array<[string, string]>;
+  labels: ContentLabels;
+}
+
+export function contextFor(settings: CompileSettings, source: { file: string; defaultFile: string }, urls = new Map(settings.urlOfSource)): CompileContext {
+  return {
+    file: source.file,
+    defaultFile: source.defaultFile,
+    toDefaultPath: (abs) => {
+      const folder = settings.folders.find((f) => abs.startsWith(f.from + path.sep));
+      return folder ? folder.to + abs.slice(folder.from.length) : abs;
+    },
+    urlOfSource: (abs) => urls.get(abs),
+    localize: (href) => localizeLink(settings, settings.locale, href),
+    assetBase: settings.assetBase,
+    labels: settings.labels,
+  };
+}
