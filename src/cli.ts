@@ -5,10 +5,11 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
-import { build, UnknownLocale } from './build/build.js';
-import { formatFailure, formatSummary } from './emit/summary.js';
 import { BuildFailed } from './errors.js';
-import { serve } from './serve/server.js';
+
+// The build and the server are loaded only when a command needs them, so `--help` is instant.
+const loadBuild = () => import('./build/build.js');
+const loadSummary = () => import('./emit/summary.js');
 
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
@@ -32,6 +33,8 @@ export function createProgram(): Command {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('--root <dir>', 'site root (where sitegen.config.ts is)', process.cwd())
     .action(async (opts: { locale?: string; out: string; root: string }) => {
+      const { build } = await loadBuild();
+      const { formatSummary } = await loadSummary();
       const summary = await build({ root: opts.root, locales: opts.locale ? [opts.locale] : undefined, outDir: opts.out });
       console.log(formatSummary(summary));
     });
@@ -45,6 +48,7 @@ export function createProgram(): Command {
     .option('-o, --out <dir>', 'folder to serve', 'dist')
     .option('--root <dir>', 'site root', process.cwd())
     .action(async (opts: { port: number; host: string; out: string; root: string; locale?: string }) => {
+      const { serve } = await import('./serve/server.js');
       await serve({ root: opts.root, outDir: opts.out, port: opts.port, host: opts.host, locale: opts.locale });
     });
   return program;
@@ -59,11 +63,12 @@ export async function main(argv: string[]): Promise<number> {
     if (thrown instanceof CommanderError) {
       return thrown.exitCode === 0 ? 0 : 2;
     }
-    if (thrown instanceof UnknownLocale) {
-      console.error(pc.red(`error: ${thrown.message}`));
+    if ((thrown as Error).name === 'UnknownLocale') {
+      console.error(pc.red(`error: ${(thrown as Error).message}`));
       return 2;
     }
     if (thrown instanceof BuildFailed) {
+      const { formatFailure } = await loadSummary();
       console.error(formatFailure(thrown.errors, process.cwd()));
       return 1;
     }

@@ -35,6 +35,7 @@ export class UnknownLocale extends Error {
     readonly known: string[],
   ) {
     super(`unknown locale "${locale}"; the site has: ${known.join(', ')}`);
+    this.name = 'UnknownLocale';
   }
 }
 

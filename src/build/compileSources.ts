@@ -15,7 +15,7 @@ import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
 import { PIPELINE_VERSION } from '../markdown/plugins.js';
 import type { CompiledContent } from '../markdown/types.js';
-import { bundlePageModules, type LoadedModule } from '../render/pageModules.js';
+import type { LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { localeBase } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
@@ -89,6 +89,8 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
 
   const moduleSources = sources.filter((s) => s.format !== 'md');
+  if (moduleSources.length === 0) return compiled;
+  const { bundlePageModules } = await import('../render/pageModules.js');
   const bundle = await bundlePageModules(
     config.root,
     locale,

@@ -1,24 +1,28 @@
 /**
  * Compiles many `.md` sources, on all cores when there are enough of them to pay for starting
- * worker threads (and the compiled worker exists, i.e. outside the test runner's TypeScript).
+ * worker threads (and the compiled worker exists).
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { compileMd } from './compileMd.js';
 import type { WorkerJob } from './compileWorker.js';
+import { packageRoot } from '../emit/assets.js';
 import { contextFor, type CompileSettings } from './settings.js';
 import type { CompiledContent } from './types.js';
 
 /** Below this many files, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 120;
 
-const workerFile = fileURLToPath(new URL('./compileWorker.js', import.meta.url));
+/** Built by `npm run compile` beside the CLI (`lib/compileWorker.js`). */
+const workerFile = path.join(packageRoot(), 'lib', 'compileWorker.js');
 
 export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
   const threads = Math.min(os.availableParallelism(), 4);
   if (jobs.length < WORKER_THRESHOLD || threads < 2 || !fs.existsSync(workerFile)) {
+    if (jobs.length === 0) return [];
+    // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.
+    const { compileMd } = await import('./compileMd.js');
     const urls = new Map(settings.urlOfSource);
     return jobs.map((job) => compileMd(job.body, contextFor(settings, job, urls)));
   }

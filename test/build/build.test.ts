@@ -41,7 +41,9 @@ describe('the basic fixture, all locales', () => {
     const id = read(out, 'id/docs/intro/index.html');
     expect(id).toMatch(/<html lang="id"/);
     expect(id).toContain('>Dokumentasi</a>');
-    expect(id).toContain('>Panduan</summary>');
+    expect(id).toMatch(/<a class="menu-link menu-category-label menu-category-closed" href="\/id\/docs\/guides\/install" data-category="">Panduan<\/a>/);
+    expect(id).not.toContain('href="/id/docs/guides/configuration"');
+    expect(read(out, 'id/docs/guides/configuration/index.html')).toContain('<summary class="menu-link menu-category-label">Panduan</summary>');
     expect(id).toContain('<p class="admonition-title">Kiat</p>');
     expect(read(out, 'id/docs/guides/install/index.html')).toContain('Persyaratan');
     expect(read(out, 'id/docs/guides/configuration/index.html')).toContain('Configure the fixture.');
