@@ -1,0 +1,91 @@
+/** The real Tianji site: every route of SPEC §3 (pages and docs) in the id build, and complete locales. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../src/build/build.js';
+import { repoRoot } from './helpers.js';
+
+const PAGES = ['', 'changelog', 'pricing', 'private-policy', 'markdown-page'];
+const DOCS = [
+  'intro',
+  'api/authentication', 'api/getting-started', 'api/openapi-sdk',
+  'application/tracking',
+  'dev/prepare',
+  'events/track',
+  'feed/channels', 'feed/integrations', 'feed/intro', 'feed/sentry', 'feed/state',
+  'install/docker-monitoring', 'install/environment', 'install/kubernetes/helm', 'install/manual',
+  'install/other/install-in-aapanel', 'install/telemetry', 'install/troubleshooting',
+  'mcp',
+  'monitor/custom-script', 'monitor/push-monitor',
+  'notification/webhook',
+  'server-status/kubernetes/reporter-daemonset', 'server-status/server-status-page', 'server-status/server-status-reporter',
+  'special-thanks',
+  'telemetry/intro', 'telemetry/params',
+  'website/framework/docusaurus', 'website/framework/install-in-traefik-with-plugin', 'website/track-script',
+];
+
+let out: string;
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-site-'));
+  await build({ root: repoRoot, outDir: out });
+}, 120_000);
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+describe('the id build', () => {
+  const file = (route: string) => path.join(out, 'id', route, 'index.html');
+
+  test('has every page and doc route of SPEC §3, and nothing that SPEC does not list as a doc', () => {
+    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`)]) expect(fs.existsSync(file(route)), route).toBe(true);
+    const docs: string[] = [];
+    const walk = (dir: string, rel: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory()) continue;
+        const sub = rel ? `${rel}/${entry.name}` : entry.name;
+        if (fs.existsSync(path.join(dir, entry.name, 'index.html'))) docs.push(sub);
+        walk(path.join(dir, entry.name), sub);
+      }
+    };
+    walk(path.join(out, 'id', 'docs'), '');
+    expect(docs.sort()).toEqual([...DOCS].sort());
+  });
+
+  test('is Indonesian: html lang, translated content and no theme key left untranslated', () => {
+    const en = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', 'en.json'), 'utf8')) as Record<string, string>;
+    const keys = Object.keys(en);
+    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`)]) {
+      const html = fs.readFileSync(file(route), 'utf8');
+      expect(html, route).toMatch(/<html lang="id"/);
+      const leftover = keys.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));
+      expect(leftover, route).toEqual([]);
+    }
+    const intro = fs.readFileSync(file('docs/intro'), 'utf8');
+    expect(intro).toContain('>Dokumentasi</a>');
+    const id = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', 'id.json'), 'utf8')) as Record<string, string>;
+    for (const key of ['navbar.skipToContent', 'toc.title', 'docs.next', 'navbar.pricing']) {
+      expect(id[key]).not.toBe(en[key]);
+      expect(intro).toContain(id[key]);
+    }
+  });
+
+  test('the not-found page is in Indonesian', () => {
+    const html = fs.readFileSync(path.join(out, 'id', '404.html'), 'utf8');
+    expect(html).toContain('Halaman Tidak Ditemukan');
+  });
+});
+
+test('every locale builds, each at its own root', () => {
+  for (const locale of ['', 'fr', 'de', 'id', 'ja', 'zh-Hans']) {
+    expect(fs.existsSync(path.join(out, locale, 'docs', 'intro', 'index.html')), locale).toBe(true);
+  }
+  expect(fs.readFileSync(path.join(out, 'ja', 'docs', 'intro', 'index.html'), 'utf8')).toMatch(/<html lang="ja"/);
+});
+
+test('every key of locales/en.json exists in every other locale file', () => {
+  const dir = path.join(repoRoot, 'locales');
+  const en = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'))).sort();
+  for (const locale of ['fr', 'de', 'id', 'ja', 'zh-Hans']) {
+    const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'))).sort();
+    expect(keys, locale).toEqual(en);
+  }
+});
