@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { loadDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
 import type { SourceFile } from '../content/types.js';
-import { copyContentAssets, copyStatic, minifiedCss, writeFile, type Stylesheet } from '../emit/assets.js';
+import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Stylesheet } from '../emit/assets.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
 import { buildHead } from '../render/head.js';
@@ -59,6 +59,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
 
   // render + emit
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
+  const writeFile = createWriter(outDir);
   const shell = buildShell(config, locale, strings, table);
   const base = localeBase(config, locale);
   const pageCss = [...compiled.values()].map((c) => c.css ?? '').join('');
@@ -92,10 +93,10 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
       body,
       scripts: '',
     });
-    bytes += writeFile(outDir, route.outFile, html);
+    bytes += writeFile(route.outFile, html);
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
-  for (const sheet of sheets) bytes += writeFile(outDir, sheet.file, sheet.text);
+  for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
   return { locale, pages: counts, bytes };

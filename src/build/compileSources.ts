@@ -13,7 +13,7 @@ import type { ErrorList } from '../errors.js';
 import { compileMany } from '../markdown/compileMany.js';
 import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
-import { PIPELINE_VERSION } from '../markdown/plugins.js';
+import { PIPELINE_VERSION } from '../markdown/version.js';
 import type { CompiledContent } from '../markdown/types.js';
 import type { LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';

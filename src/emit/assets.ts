@@ -75,9 +75,17 @@ export function copyContentAssets(assets: AssetRef[], outDir: string): void {
   }
 }
 
-export function writeFile(outDir: string, rel: string, content: string): number {
-  const target = path.join(outDir, rel);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, content);
-  return Buffer.byteLength(content);
+/** Writes files under one output folder, creating each folder once. Returns bytes written. */
+export function createWriter(outDir: string): (rel: string, content: string) => number {
+  const made = new Set<string>();
+  return (rel, content) => {
+    const target = path.join(outDir, rel);
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    fs.writeFileSync(target, content);
+    return Buffer.byteLength(content);
+  };
 }

@@ -14,11 +14,18 @@ import type { CompiledContent } from './types.js';
 /** Below this many files, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 120;
 
+/** `SITEGEN_WORKERS=0` compiles on the main thread only; a number caps the worker count. */
+function workerCount(): number {
+  const setting = process.env.SITEGEN_WORKERS;
+  const cap = setting === undefined || setting === '' ? 4 : Number(setting);
+  return Math.min(os.availableParallelism(), Number.isFinite(cap) ? cap : 4);
+}
+
 /** Built by `npm run compile` beside the CLI (`lib/compileWorker.js`). */
 const workerFile = path.join(packageRoot(), 'lib', 'compileWorker.js');
 
 export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
-  const threads = Math.min(os.availableParallelism(), 4);
+  const threads = workerCount();
   if (jobs.length < WORKER_THRESHOLD || threads < 2 || !fs.existsSync(workerFile)) {
     if (jobs.length === 0) return [];
     // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.

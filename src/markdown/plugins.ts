@@ -33,9 +33,6 @@ refractor.alias({ bash: ['sh', 'shell', 'zsh', 'console'], docker: ['dockerfile'
 
 const rehypePrism = rehypePrismGenerator(refractor);
 
-/** Bumped when a plugin's output changes, so cached compilations are not reused. */
-export const PIPELINE_VERSION = '1';
-
 export const remarkPlugins: PluggableList = [
   remarkGfm,
   remarkDirective,

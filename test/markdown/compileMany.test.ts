@@ -1,0 +1,28 @@
+/** Worker threads must produce exactly what the main thread produces. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+// @ts-expect-error -- a plain ES module shared with the benchmark
+import { generateSite } from '../../bench/synthetic.mjs';
+import { WORKER_THRESHOLD } from '../../src/markdown/compileMany.js';
+import { hashTree, removeDir, repoRoot, runCli } from '../helpers.js';
+
+let site: string;
+beforeAll(() => {
+  site = path.join(repoRoot, 'test', '.tmp', `synthetic-${process.pid}`);
+  (generateSite as (dir: string, pages: number) => void)(site, WORKER_THRESHOLD + 40);
+});
+afterAll(() => removeDir(site));
+
+test('a build on worker threads writes the same files as one on the main thread', () => {
+  const threaded = runCli(['build', '--out', 'dist-threads'], site);
+  expect(threaded.status).toBe(0);
+  fs.rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
+  process.env.SITEGEN_WORKERS = '0';
+  const single = runCli(['build', '--out', 'dist-single'], site);
+  delete process.env.SITEGEN_WORKERS;
+  expect(single.status).toBe(0);
+  const a = hashTree(path.join(site, 'dist-threads'));
+  expect(Object.keys(a).length).toBeGreaterThan(WORKER_THRESHOLD);
+  expect(hashTree(path.join(site, 'dist-single'))).toEqual(a);
+});
