@@ -44,7 +44,7 @@ describe('a successful build', () => {
 
 /** Each broken fixture: the build fails with exit 1, names the problem, and leaves dist/ as it was. */
 const broken: Array<[string, RegExp[]]> = [
-  ['bad-yaml', [/docs\/intro\.md:\d+:\d+/, /invalid front matter/]],
+  ['bad-yaml', [/docs\/intro\.md:\d+:\d+/, /docs\/guides\/02-configure\.md:\d+:\d+/, /build failed with 2 errors/]],
   ['bad-mdx', [/docs\/broken\.mdx:8:\d+/, /expected a corresponding closing brace/]],
   ['missing-import', [/pages\/gallery\.mdx:5:22/, /module not found: "@site\/components\/DoesNotExist" imported by pages\/gallery\.mdx/]],
   ['no-default-export', [/pages\/empty\.tsx/, /no default export/]],

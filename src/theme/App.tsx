@@ -18,7 +18,8 @@ export function App({ shell, page }: { shell: ShellData; page: PageData }) {
         {format(shell.strings, 'navbar.skipToContent')}
       </a>
       {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
-      <Navbar shell={shell} path={page.url} sidebar={page.withSidebar ? shell.docsSidebar : undefined} />
+      {/* The not-found page has no URL of its own: its locale links point at each locale's home. */}
+      <Navbar shell={shell} path={page.kind === 'not-found' ? shell.localeBase : page.url} sidebar={page.withSidebar ? shell.docsSidebar : undefined} />
       <main id="main-content" tabIndex={-1} className="main">
         <PageBody shell={shell} page={page} />
       </main>

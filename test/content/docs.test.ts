@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import type { ResolvedConfig } from '../../src/config/types.js';
+import { loadDocs } from '../../src/content/docs.js';
+import { loadPages } from '../../src/content/pages.js';
+import { ErrorList } from '../../src/errors.js';
+import { buildRouteTable } from '../../src/routes/routeTable.js';
+import { copyFixture, removeDir } from '../helpers.js';
+
+let site: string;
+let config: ResolvedConfig;
+beforeAll(async () => {
+  site = copyFixture('basic');
+  config = await loadConfig(site);
+});
+afterAll(() => removeDir(site));
+
+describe('loadDocs', () => {
+  test('ids and slugs follow the Docusaurus rules', () => {
+    const { docs } = loadDocs(config, 'en', new ErrorList(), false);
+    const byId = Object.fromEntries(docs.map((d) => [d.id, d]));
+    expect(Object.keys(byId).sort()).toEqual(['guides/advanced/index', 'guides/advanced/tuning', 'guides/configuration', 'guides/install', 'hidden', 'intro', 'reference/api']);
+    expect(byId['guides/install'].slug).toBe('guides/install'); // number prefix stripped
+    expect(byId['guides/configuration']).toMatchObject({ slug: 'guides/configuration', title: 'Configuring', sidebarLabel: 'Configure it' });
+    expect(byId['guides/advanced/index']).toMatchObject({ slug: 'guides/advanced', isIndex: true });
+    expect(byId['guides/advanced/tuning'].slug).toBe('tuning-guide'); // absolute slug
+    expect(byId.hidden.unlisted).toBe(true);
+  });
+
+  test('drafts are only loaded when asked for', () => {
+    expect(loadDocs(config, 'en', new ErrorList(), false).docs.some((d) => d.id === 'wip')).toBe(false);
+    expect(loadDocs(config, 'en', new ErrorList(), true).docs.find((d) => d.id === 'wip')?.draft).toBe(true);
+  });
+
+  test('a locale reads its translation and falls back to the default file', () => {
+    const { docs, categories } = loadDocs(config, 'id', new ErrorList(), false);
+    const install = docs.find((d) => d.id === 'guides/install')!;
+    expect(install).toMatchObject({ translated: true, title: 'Pasang' });
+    expect(install.file).toContain('/i18n/id/docs/');
+    expect(install.defaultFile).toContain('/docs/guides/01-install.md');
+    expect(docs.find((d) => d.id === 'intro')).toMatchObject({ translated: false, title: 'Introduction' });
+    expect(categories.get('guides')).toMatchObject({ label: 'Panduan', position: 2 });
+    expect(categories.get('reference')?.label).toBe('reference');
+    expect(categories.get('reference')?.position).toBeUndefined();
+  });
+});
+
+describe('the route table', () => {
+  test('decides every URL once and maps sources to URLs for link rewriting', () => {
+    const errors = new ErrorList();
+    const table = buildRouteTable(config, 'id', { docs: loadDocs(config, 'id', errors, false), pages: loadPages(config, 'id', errors, false) }, errors);
+    expect(errors.size).toBe(0);
+    expect(table.routes.map((r) => r.url).sort()).toEqual([
+      '/id/',
+      '/id/404',
+      '/id/about',
+      '/id/docs/guides/advanced',
+      '/id/docs/guides/configuration',
+      '/id/docs/guides/install',
+      '/id/docs/hidden',
+      '/id/docs/intro',
+      '/id/docs/reference/api',
+      '/id/docs/tuning-guide',
+    ]);
+    expect(table.routes.find((r) => r.kind === 'not-found')?.outFile).toBe('404.html');
+    expect(table.urlOfSource.get(`${site}/docs/guides/01-install.md`)).toBe('/id/docs/guides/install');
+  });
+
+  test('two sources claiming one URL is an error naming both', () => {
+    const errors = new ErrorList();
+    const docs = loadDocs(config, 'en', errors, false);
+    const intro = docs.docs.find((d) => d.id === 'intro')!;
+    docs.docs.push({ ...intro, file: `${site}/docs/copy.md`, id: 'copy' });
+    buildRouteTable(config, 'en', { docs, pages: [] }, errors);
+    expect(errors.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/two sources claim the URL \/docs\/intro: .*intro\.md and .*copy\.md/) })]);
+  });
+});
