@@ -6,10 +6,12 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
+import { loadBlog } from '../content/blog.js';
 import { loadDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
 import type { SourceFile } from '../content/types.js';
 import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Stylesheet } from '../emit/assets.js';
+import { feedPaths, renderFeeds } from '../emit/feeds.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
 import { buildHead } from '../render/head.js';
@@ -17,7 +19,7 @@ import { pageDataFor } from '../render/pageData.js';
 import { buildShell } from '../render/shell.js';
 import type { Template } from '../render/template.js';
 import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
-import { localeBase, localeOutDir } from '../routes/urls.js';
+import { localeBase, localeOutDir, urlOf } from '../routes/urls.js';
 import { App } from '../theme/App.js';
 import { format } from '../theme/i18n.js';
 import { compileSources } from './compileSources.js';
@@ -46,14 +48,15 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const strings = loadStrings(config, locale);
   const docs = loadDocs(config, locale, errors, includeDrafts);
   const pages = loadPages(config, locale, errors, includeDrafts);
+  const blog = loadBlog(config, locale, errors, includeDrafts);
   errors.throwIfAny();
 
   // routes
-  const table = buildRouteTable(config, locale, { docs, pages }, errors);
+  const table = buildRouteTable(config, locale, { docs, pages, blog }, errors);
   errors.throwIfAny();
 
   // compile
-  const sources: SourceFile[] = [...docs.docs, ...pages];
+  const sources: SourceFile[] = [...docs.docs, ...pages, ...blog];
   const compiled = await compileSources({ config, locale, strings, table, sources, errors });
   errors.throwIfAny();
 
@@ -65,14 +68,21 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const pageCss = [...compiled.values()].map((c) => c.css ?? '').join('');
   const sheets = [stylesheet];
   if (pageCss) sheets.push(await minifiedCss('pages', pageCss));
-  const t = (key: string) => format(strings, key);
+  const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
   const settings = config.locales[locale];
   const counts: Partial<Record<RouteKind, number>> = {};
   let bytes = 0;
+  const feedPathsOfLocale = feedPaths(config);
+  const feedLinks = feedPathsOfLocale && {
+    title: `${config.title} ${t('blog.title')}`,
+    rss: urlOf(config, locale, feedPathsOfLocale.rss),
+    atom: urlOf(config, locale, feedPathsOfLocale.atom),
+  };
+  const context = { config, locale, table, allPosts: blog, compiledOf: (file: string) => compiled.get(file), t };
+  const sourceOf = new Map(sources.map((source) => [source.file, source]));
   for (const route of table.routes) {
-    const source = 'doc' in route ? route.doc : 'page' in route ? route.page : undefined;
-    const page = pageDataFor(config, table, route, source ? compiled.get(source.file) : undefined, t);
-    const fm = source?.frontMatter ?? {};
+    const page = pageDataFor(context, route);
+    const fm = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
     const head = buildHead({
       config,
       shell,
@@ -80,6 +90,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
       keywords: fm.keywords,
       image: fm.image,
       stylesheets: sheets.map((sheet) => base + sheet.file),
+      feeds: feedLinks,
       alternates: route.kind !== 'not-found',
       noindex: page.unlisted || page.draft || route.kind === 'not-found',
     });
@@ -97,6 +108,11 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
+  const feeds = feedPaths(config);
+  if (feeds) {
+    const rendered = renderFeeds(config, locale, blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: shell.footer.copyright });
+    bytes += writeFile(feeds.rss, rendered.rss) + writeFile(feeds.atom, rendered.atom);
+  }
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
   return { locale, pages: counts, bytes };

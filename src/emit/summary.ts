@@ -9,6 +9,7 @@ const KIND_LABELS: Record<string, string> = {
   'doc-category': 'doc category pages',
   page: 'pages',
   'not-found': 'not-found pages',
+  blog: 'blog pages',
 };
 
 export function formatBytes(bytes: number): string {

@@ -23,6 +23,7 @@ import remarkAdmonitions from './plugins/remarkAdmonitions.js';
 import remarkHeadingIds from './plugins/remarkHeadingIds.js';
 import remarkLeadingTitle from './plugins/remarkLeadingTitle.js';
 import remarkLinks from './plugins/remarkLinks.js';
+import remarkTruncate from './plugins/remarkTruncate.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
 import rehypeImages from './plugins/rehypeImages.js';
@@ -41,6 +42,7 @@ export const remarkPlugins: PluggableList = [
   remarkHeadingIds,
   remarkLeadingTitle,
   remarkLinks,
+  remarkTruncate,
 ];
 
 export const rehypePlugins: PluggableList = [

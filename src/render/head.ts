@@ -13,6 +13,8 @@ export interface HeadInput {
   keywords?: string[];
   image?: string;
   stylesheets: string[];
+  /** The blog's feeds, linked from every page. */
+  feeds?: { title: string; rss: string; atom: string };
   /** Whether other locales have this page (hreflang alternates). */
   alternates: boolean;
   noindex: boolean;
@@ -68,6 +70,12 @@ export function buildHead(input: HeadInput): string {
   if (imageUrl) out.push(tag('meta', { property: 'og:image', content: imageUrl }), tag('meta', { name: 'twitter:image', content: imageUrl }));
   out.push(tag('link', { rel: 'icon', href: localizeLink(config, shell.locale, config.favicon) }));
   out.push(tag('meta', { name: 'theme-color', content: config.colorMode.defaultMode === 'dark' ? '#0f1117' : '#ffffff' }));
+  if (input.feeds) {
+    out.push(
+      tag('link', { rel: 'alternate', type: 'application/rss+xml', title: `${input.feeds.title} RSS`, href: input.feeds.rss }),
+      tag('link', { rel: 'alternate', type: 'application/atom+xml', title: `${input.feeds.title} Atom`, href: input.feeds.atom }),
+    );
+  }
   for (const href of input.stylesheets) out.push(tag('link', { rel: 'stylesheet', href }));
   out.push(`<script>${prePaintScript(config, shell)}</script>`);
   if (config.tracker) {

@@ -5,6 +5,8 @@ import { tocBetween } from '../markdown/plugins/rehypeToc.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
 import { breadcrumbsTo, prevNext, type SidebarItem } from '../routes/sidebar.js';
 import type { CompiledSource } from '../build/compileSources.js';
+import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
+import { blogView, type BlogViewContext } from './blogView.js';
 import { escapeHtml } from './head.js';
 import type { PageData } from '../theme/types.js';
 
@@ -17,13 +19,13 @@ function toc(compiled: CompiledSource | undefined, fm: FrontMatter) {
 
 const base = { toc: [], unlisted: false, draft: false, wide: false, withSidebar: false } satisfies Partial<PageData>;
 
-export function pageDataFor(
-  config: ResolvedConfig,
-  table: RouteTable,
-  route: Route,
-  compiled: CompiledSource | undefined,
-  t: (key: string) => string,
-): PageData {
+export interface PageDataContext extends BlogViewContext {
+  table: RouteTable;
+}
+
+export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
+  const { config, table, t } = ctx;
+  const compiled = route.sourceFile ? ctx.compiledOf(route.sourceFile) : undefined;
   switch (route.kind) {
     case 'doc': {
       const { doc } = route;
@@ -73,6 +75,22 @@ export function pageDataFor(
         unlisted: page.unlisted,
         draft: page.draft,
         wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
+      };
+    }
+    case 'blog': {
+      const view = blogView(ctx, route.blog);
+      const post = route.blog.kind === 'blog-post' ? route.blog.post : undefined;
+      return {
+        ...base,
+        kind: route.blog.kind,
+        url: route.url,
+        title: post ? post.title : view.heading,
+        description: post ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200)) : view.description,
+        html: post ? splitExcerpt(compiled?.html ?? '').full : '',
+        toc: post ? toc(compiled, post.frontMatter) : [],
+        unlisted: post?.unlisted ?? false,
+        draft: post?.draft ?? false,
+        blog: view,
       };
     }
     case 'not-found':

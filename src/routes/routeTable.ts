@@ -5,7 +5,9 @@
 import GithubSlugger from 'github-slugger';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LoadedDocs } from '../content/docs.js';
+import type { BlogPost } from '../content/blog.js';
 import type { CategoryMeta, DocSource, PageSource } from '../content/types.js';
+import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
 import { buildSidebar, flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
 import { outFileOf, urlOf } from './urls.js';
@@ -26,6 +28,7 @@ export type Route =
   | (RouteBase & { kind: 'doc'; doc: DocSource })
   | (RouteBase & { kind: 'doc-category'; category: CategoryMeta })
   | (RouteBase & { kind: 'page'; page: PageSource })
+  | (RouteBase & { kind: 'blog'; blog: BlogRouteData })
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];
@@ -44,6 +47,7 @@ export interface RouteTable {
 export interface RouteInputs {
   docs: LoadedDocs;
   pages: PageSource[];
+  blog: BlogPost[];
 }
 
 export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: RouteInputs, errors: ErrorList): RouteTable {
@@ -76,6 +80,13 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
   for (const doc of inputs.docs.docs) {
     add({ ...at(docPath(doc)), sourceFile: doc.file, kind: 'doc', doc });
     urlOfSource.set(doc.defaultFile, urlOf(config, locale, docPath(doc)));
+  }
+  const blog = config.content.blog;
+  if (blog) {
+    for (const route of blogRoutes(inputs.blog, blog.routeBasePath, blog.postsPerPage)) {
+      add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'blog', blog: route.data });
+      if (route.data.kind === 'blog-post') urlOfSource.set(route.data.post.defaultFile, urlOf(config, locale, route.path));
+    }
   }
   const categoryPath = (category: CategoryMeta) => {
     const link = category.link?.type === 'generated-index' ? category.link : undefined;

@@ -6,6 +6,7 @@ import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
 import { StringsProvider, format } from './i18n.js';
+import { BlogPage } from './pages/BlogPages.js';
 import { ContentPage } from './pages/ContentPage.js';
 import { DocPage } from './pages/DocPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
@@ -35,6 +36,11 @@ function PageBody({ shell, page }: { shell: ShellData; page: PageData }) {
       return <DocPage shell={shell} page={page} />;
     case 'not-found':
       return <NotFoundPage home={shell.localeBase} />;
+    case 'blog-list':
+    case 'blog-post':
+    case 'blog-tags':
+    case 'blog-archive':
+      return page.blog ? <BlogPage page={{ ...page, blog: page.blog }} /> : null;
     default:
       return <ContentPage page={page} />;
   }

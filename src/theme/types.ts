@@ -37,7 +37,38 @@ export interface ShellData {
   docsSidebar: SidebarItem[];
 }
 
-export type PageKind = 'doc' | 'doc-category' | 'page' | 'not-found';
+export type PageKind = 'doc' | 'doc-category' | 'page' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive';
+
+export interface BlogPostCard {
+  title: string;
+  href: string;
+  /** ISO date, for <time datetime>. */
+  date: string;
+  /** The date written in the locale's format. */
+  dateLabel: string;
+  readingTime: string;
+  authors: Array<{ name: string; title?: string; url?: string }>;
+  tags: NavLink[];
+  /** The excerpt (text before the truncate marker), pre-rendered. */
+  excerptHtml: string;
+  truncated: boolean;
+}
+
+/** What the blog pages show besides the page's own HTML. */
+export interface BlogView {
+  heading: string;
+  description?: string;
+  posts?: BlogPostCard[];
+  post?: BlogPostCard;
+  /** List pages: newer/older pages; post pages: newer/older posts. */
+  newer?: NavLink;
+  older?: NavLink;
+  tags?: Array<NavLink & { count: number }>;
+  archive?: Array<{ year: string; posts: BlogPostCard[] }>;
+  recent: NavLink[];
+  allTagsHref: string;
+  archiveHref: string;
+}
 
 /** Everything specific to one page. */
 export interface PageData {
@@ -60,4 +91,5 @@ export interface PageData {
   wide: boolean;
   /** Whether the docs sidebar is shown. */
   withSidebar: boolean;
+  blog?: BlogView;
 }

@@ -48,7 +48,7 @@ describe('loadDocs', () => {
 describe('the route table', () => {
   test('decides every URL once and maps sources to URLs for link rewriting', () => {
     const errors = new ErrorList();
-    const table = buildRouteTable(config, 'id', { docs: loadDocs(config, 'id', errors, false), pages: loadPages(config, 'id', errors, false) }, errors);
+    const table = buildRouteTable(config, 'id', { docs: loadDocs(config, 'id', errors, false), pages: loadPages(config, 'id', errors, false), blog: [] }, errors);
     expect(errors.size).toBe(0);
     expect(table.routes.map((r) => r.url).sort()).toEqual([
       '/id/',
@@ -71,7 +71,7 @@ describe('the route table', () => {
     const docs = loadDocs(config, 'en', errors, false);
     const intro = docs.docs.find((d) => d.id === 'intro')!;
     docs.docs.push({ ...intro, file: `${site}/docs/copy.md`, id: 'copy' });
-    buildRouteTable(config, 'en', { docs, pages: [] }, errors);
+    buildRouteTable(config, 'en', { docs, pages: [], blog: [] }, errors);
     expect(errors.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/two sources claim the URL \/docs\/intro: .*intro\.md and .*copy\.md/) })]);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * Loads the blog of one locale: posts named `YYYY-MM-DD-name.md(x)` or `YYYY-MM-DD-name/index.md(x)`
+ * (or dated in front matter), with slug, title, tags, authors, reading time, draft/unlisted.
+ */
+import path from 'node:path';
+import readingTime from 'reading-time';
+import type { ResolvedConfig } from '../config/types.js';
+import type { ErrorList } from '../errors.js';
+import { loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
+import { locateFiles } from './files.js';
+import { leadingHeading, readSource } from './readSource.js';
+import { joinSlug } from './slugs.js';
+import { tagSlug } from './tags.js';
+import type { SourceFile } from './types.js';
+
+export interface BlogTag {
+  label: string;
+  slug: string;
+}
+
+export interface BlogPost extends SourceFile {
+  /** Path under the blog route base ("all-in-one-observability-with-tianji"). */
+  slug: string;
+  title: string;
+  description?: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  tags: BlogTag[];
+  authors: Author[];
+  readingMinutes: number;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): BlogPost[] {
+  const folder = config.content.blog;
+  if (!folder) return [];
+  const authorsFile = path.resolve(config.root, folder.dir, folder.authorsFile);
+  const known = loadAuthorsFile(authorsFile, errors);
+  const located = locateFiles(config.root, folder, locale, config.defaultLocale, ['*.md', '*.mdx', '*/index.md', '*/index.mdx']);
+  const posts: BlogPost[] = [];
+  for (const file of located) {
+    const source = readSource(file, locale, errors);
+    const fm = source.frontMatter;
+    const named = DATED_NAME.exec(source.relPath);
+    const date = fm.date ?? (named ? `${named[1]}-${named[2]}-${named[3]}` : undefined);
+    if (!date || !isValidDate(date)) {
+      errors.add({
+        file: source.file,
+        message: date ? `invalid date "${date}"` : 'the post has no date',
+        hint: 'name the file YYYY-MM-DD-name.md (a real date) or set "date: YYYY-MM-DD" in its front matter',
+      });
+      continue;
+    }
+    const name = named ? named[4] : source.relPath.replace(/(?:\/index)?\.mdx?$/, '');
+    const [y, m, d] = date.slice(0, 10).split('-');
+    const post: BlogPost = {
+      ...source,
+      slug: fm.slug !== undefined ? joinSlug(fm.slug) : joinSlug(y, m, d, name),
+      title: fm.title ?? leadingHeading(source.body) ?? name,
+      description: fm.description,
+      date: date.slice(0, 10),
+      tags: (fm.tags ?? []).map((label) => ({ label, slug: tagSlug(label) })),
+      authors: resolveAuthors(fm.authors, known, source.file, errors, path.relative(config.root, authorsFile)),
+      readingMinutes: Math.max(1, Math.round(readingTime(source.body).minutes)),
+      draft: fm.draft === true,
+      unlisted: fm.unlisted === true,
+    };
+    if (post.draft && !includeDrafts) continue;
+    posts.push(post);
+  }
+  return posts.sort((a, b) => (a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1));
+}
+
+function isValidDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Posts that appear in lists, tags and feeds. */
+export function listedPosts(posts: BlogPost[]): BlogPost[] {
+  return posts.filter((post) => !post.unlisted);
+}

@@ -1,0 +1,60 @@
+/** RSS 2.0 and Atom feeds of a locale's blog (listed posts only), with absolute URLs. */
+import { Feed } from 'feed';
+import type { ResolvedConfig } from '../config/types.js';
+import { listedPosts, type BlogPost } from '../content/blog.js';
+import type { CompiledSource } from '../build/compileSources.js';
+import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
+import { urlOf } from '../routes/urls.js';
+
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' } as const;
+
+/** Site-relative `href`/`src` made absolute, so feed readers can follow them. */
+export function absolutizeHtml(html: string, origin: string): string {
+  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${origin}/`);
+}
+
+export function feedPaths(config: ResolvedConfig): { rss: string; atom: string } | undefined {
+  const blog = config.content.blog;
+  if (!blog) return undefined;
+  return { rss: `${blog.routeBasePath}/${FEED_FILES.rss}`, atom: `${blog.routeBasePath}/${FEED_FILES.atom}` };
+}
+
+export function renderFeeds(
+  config: ResolvedConfig,
+  locale: string,
+  posts: BlogPost[],
+  compiledOf: (file: string) => CompiledSource | undefined,
+  strings: { title: string; description: string; copyright: string },
+): { rss: string; atom: string } {
+  const blog = config.content.blog!;
+  const paths = feedPaths(config)!;
+  const abs = (path: string) => config.url + urlOf(config, locale, path);
+  const listed = listedPosts(posts);
+  const feed = new Feed({
+    title: `${config.title} ${strings.title}`,
+    description: strings.description,
+    id: abs(blog.routeBasePath),
+    link: abs(blog.routeBasePath),
+    language: config.locales[locale]?.htmlLang ?? locale,
+    favicon: config.url + urlOf(config, locale, config.favicon),
+    copyright: strings.copyright,
+    updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
+    generator: 'sitegen',
+    feedLinks: { rss: abs(paths.rss), atom: abs(paths.atom) },
+  });
+  for (const post of listed) {
+    const link = abs(`${blog.routeBasePath}/${post.slug}`);
+    const { excerpt, full } = splitExcerpt(compiledOf(post.file)?.html ?? '');
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      date: new Date(`${post.date}T00:00:00Z`),
+      description: post.description ?? excerpt.replace(/<[^>]+>/g, '').trim().slice(0, 300),
+      content: absolutizeHtml(full, config.url),
+      author: post.authors.map((author) => ({ name: author.name, link: author.url })),
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.slug })),
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() };
+}

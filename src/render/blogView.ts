@@ -1,0 +1,82 @@
+/** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
+import type { ResolvedConfig } from '../config/types.js';
+import type { BlogPost } from '../content/blog.js';
+import type { CompiledSource } from '../build/compileSources.js';
+import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
+import type { BlogRouteData } from '../routes/blogRoutes.js';
+import { listPagePath } from '../routes/blogRoutes.js';
+import { listedPosts } from '../content/blog.js';
+import { urlOf } from '../routes/urls.js';
+import type { BlogPostCard, BlogView, NavLink } from '../theme/types.js';
+
+export const RECENT_POSTS = 5;
+
+export interface BlogViewContext {
+  config: ResolvedConfig;
+  locale: string;
+  allPosts: BlogPost[];
+  compiledOf: (file: string) => CompiledSource | undefined;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+}
+
+export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
+  const { config, locale, t } = ctx;
+  const blog = config.content.blog!;
+  const url = (path: string) => urlOf(config, locale, path);
+  const dateFormat = new Intl.DateTimeFormat(config.locales[locale]?.htmlLang ?? locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const card = (post: BlogPost): BlogPostCard => {
+    const { excerpt, truncated } = splitExcerpt(ctx.compiledOf(post.file)?.html ?? '');
+    return {
+      title: post.title,
+      href: url(`${blog.routeBasePath}/${post.slug}`),
+      date: post.date,
+      dateLabel: dateFormat.format(new Date(`${post.date}T00:00:00Z`)),
+      readingTime: t('blog.readingTime', { minutes: post.readingMinutes }),
+      authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
+      tags: post.tags.map((tag) => ({ label: tag.label, href: url(`${blog.routeBasePath}/tags/${tag.slug}`) })),
+      excerptHtml: excerpt,
+      truncated,
+    };
+  };
+  const listed = listedPosts(ctx.allPosts);
+  const base: BlogView = {
+    heading: t('blog.title'),
+    description: t('blog.description'),
+    recent: listed.slice(0, RECENT_POSTS).map((post) => ({ label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) })),
+    allTagsHref: url(`${blog.routeBasePath}/tags`),
+    archiveHref: url(`${blog.routeBasePath}/archive`),
+  };
+  switch (data.kind) {
+    case 'blog-list': {
+      const page = (n: number): NavLink => ({ label: t('blog.pageNumber', { page: n }), href: url(listPagePath(data.listPath, n)) });
+      return {
+        ...base,
+        heading: data.tag ? t('blog.taggedWith', { tag: data.tag.label }) : base.heading,
+        description: data.tag ? t('blog.postCount', { count: listed.filter((p) => p.tags.some((x) => x.slug === data.tag!.slug)).length }) : base.description,
+        posts: data.posts.map(card),
+        newer: data.page > 1 ? { ...page(data.page - 1), label: t('blog.newerPosts') } : undefined,
+        older: data.page < data.totalPages ? { ...page(data.page + 1), label: t('blog.olderPosts') } : undefined,
+      };
+    }
+    case 'blog-post': {
+      const i = listed.indexOf(data.post);
+      const link = (post: BlogPost | undefined): NavLink | undefined => post && { label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) };
+      return { ...base, heading: data.post.title, post: card(data.post), newer: i > 0 ? link(listed[i - 1]) : undefined, older: i >= 0 ? link(listed[i + 1]) : undefined };
+    }
+    case 'blog-tags':
+      return {
+        ...base,
+        heading: t('blog.tags'),
+        description: t('blog.tagsDescription'),
+        tags: data.tags.map((tag) => ({ label: tag.label, href: url(`${blog.routeBasePath}/tags/${tag.slug}`), count: tag.count })),
+      };
+    case 'blog-archive': {
+      const years = new Map<string, BlogPostCard[]>();
+      for (const post of data.posts) {
+        const year = post.date.slice(0, 4);
+        years.set(year, [...(years.get(year) ?? []), card(post)]);
+      }
+      return { ...base, heading: t('blog.archive'), description: t('blog.archiveDescription'), archive: [...years].map(([year, posts]) => ({ year, posts })) };
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The blog's routes: the paginated list, one page per post, the tags index, a paginated list per
+ * tag and the archive. Unlisted posts get their own page but appear in no list.
+ */
+import type { BlogPost, BlogTag } from '../content/blog.js';
+import { listedPosts } from '../content/blog.js';
+
+export type BlogRouteData =
+  | { kind: 'blog-list'; posts: BlogPost[]; page: number; totalPages: number; listPath: string; tag?: BlogTag }
+  | { kind: 'blog-post'; post: BlogPost }
+  | { kind: 'blog-tags'; tags: Array<BlogTag & { count: number }> }
+  | { kind: 'blog-archive'; posts: BlogPost[] };
+
+/** Page N of a list lives at `<listPath>/page/N`; page 1 at `<listPath>`. */
+export function listPagePath(listPath: string, page: number): string {
+  return page === 1 ? listPath : `${listPath}/page/${page}`;
+}
+
+/** Splits posts into pages; an empty blog still has its first (empty) page. */
+export function paginate<T>(items: T[], perPage: number): T[][] {
+  if (items.length === 0) return [[]];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += perPage) pages.push(items.slice(i, i + perPage));
+  return pages;
+}
+
+export function blogRoutes(posts: BlogPost[], basePath: string, perPage: number): Array<{ path: string; data: BlogRouteData; sourceFile: string }> {
+  const listed = listedPosts(posts);
+  const routes: Array<{ path: string; data: BlogRouteData; sourceFile: string }> = [];
+  const lists = (items: BlogPost[], listPath: string, tag?: BlogTag) => {
+    const pages = paginate(items, perPage);
+    pages.forEach((slice, i) => {
+      routes.push({ path: listPagePath(listPath, i + 1), data: { kind: 'blog-list', posts: slice, page: i + 1, totalPages: pages.length, listPath, tag }, sourceFile: '' });
+    });
+  };
+  lists(listed, basePath);
+  for (const post of posts) routes.push({ path: `${basePath}/${post.slug}`, data: { kind: 'blog-post', post }, sourceFile: post.file });
+
+  const tags = new Map<string, BlogTag & { count: number }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.slug) ?? { ...tag, count: 0 };
+      entry.count += 1;
+      tags.set(tag.slug, entry);
+    }
+  }
+  const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
+  routes.push({ path: `${basePath}/tags`, data: { kind: 'blog-tags', tags: sortedTags }, sourceFile: '' });
+  for (const tag of sortedTags) {
+    lists(
+      listed.filter((post) => post.tags.some((t) => t.slug === tag.slug)),
+      `${basePath}/tags/${tag.slug}`,
+      tag,
+    );
+  }
+  routes.push({ path: `${basePath}/archive`, data: { kind: 'blog-archive', posts: listed }, sourceFile: '' });
+  return routes;
+}

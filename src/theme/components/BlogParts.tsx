@@ -1,0 +1,100 @@
+/** Pieces shared by the blog pages: the recent-posts sidebar, post meta, tags, list pagination. */
+import type { ReactNode } from 'react';
+import { useT } from '../i18n.js';
+import type { BlogPostCard, BlogView, NavLink } from '../types.js';
+
+export function BlogLayout({ view, children, activeHref }: { view: BlogView; children: ReactNode; activeHref: string }) {
+  const t = useT();
+  return (
+    <div className="blog-layout">
+      <aside className="blog-sidebar">
+        <nav aria-labelledby="blog-recent">
+          <p className="blog-sidebar-title" id="blog-recent">
+            {t('blog.recentPosts')}
+          </p>
+          <ul>
+            {view.recent.map((post) => (
+              <li key={post.href}>
+                <a href={post.href} className={post.href === activeHref ? 'active' : undefined} aria-current={post.href === activeHref ? 'page' : undefined}>
+                  {post.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="blog-sidebar-more">
+            <a href={view.archiveHref}>{t('blog.archive')}</a> · <a href={view.allTagsHref}>{t('blog.tags')}</a>
+          </p>
+        </nav>
+      </aside>
+      <div className="blog-main">{children}</div>
+    </div>
+  );
+}
+
+export function PostMeta({ post }: { post: BlogPostCard }) {
+  return (
+    <div className="post-meta">
+      <p className="post-date">
+        <time dateTime={post.date}>{post.dateLabel}</time> · {post.readingTime}
+      </p>
+      {post.authors.length > 0 && (
+        <ul className="post-authors">
+          {post.authors.map((author) => (
+            <li key={author.name}>
+              {author.url ? (
+                <a href={author.url} rel="author">
+                  {author.name}
+                </a>
+              ) : (
+                <span>{author.name}</span>
+              )}
+              {author.title && <span className="post-author-title">{author.title}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function TagList({ tags }: { tags: NavLink[] }) {
+  const t = useT();
+  if (tags.length === 0) return null;
+  return (
+    <div className="tag-list">
+      <span className="tag-list-label">{t('blog.tagsLabel')}</span>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" href={tag.href} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function NewerOlder({ newer, older, label, post }: { newer?: NavLink; older?: NavLink; label: string; post: boolean }) {
+  const t = useT();
+  if (!newer && !older) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {newer ? (
+        <a className="pagination-link pagination-prev" href={newer.href} rel="prev">
+          {post && <span className="pagination-sub">{t('blog.newerPost')}</span>}
+          <span className="pagination-label">« {newer.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {older && (
+        <a className="pagination-link pagination-next" href={older.href} rel="next">
+          {post && <span className="pagination-sub">{t('blog.olderPost')}</span>}
+          <span className="pagination-label">{older.label} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+/** The blog's pages: list (also per tag), post, tags index, archive. */
+import { PageBanners } from '../components/Banners.js';
+import { BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogParts.js';
+import { Markdown } from '../components/Markdown.js';
+import { TableOfContents, TableOfContentsMobile } from '../components/TableOfContents.js';
+import { useT } from '../i18n.js';
+import type { BlogView, PageData } from '../types.js';
+
+export function BlogPage({ page }: { page: PageData & { blog: BlogView } }) {
+  const view = page.blog;
+  return (
+    <BlogLayout view={view} activeHref={page.url}>
+      {page.kind === 'blog-post' ? <BlogPost page={page} /> : <BlogIndex page={page} />}
+    </BlogLayout>
+  );
+}
+
+function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
+  const t = useT();
+  const view = page.blog;
+  return (
+    <>
+      <header className="blog-header">
+        <h1 className="page-title">{view.heading}</h1>
+        {view.description && <p className="blog-description">{view.description}</p>}
+        {page.kind === 'blog-list' && view.heading !== t('blog.title') && <a href={view.allTagsHref}>{t('blog.viewAllTags')}</a>}
+      </header>
+      {view.posts && (
+        <div className="post-list">
+          {view.posts.map((post) => (
+            <article className="post-card" key={post.href}>
+              <h2 className="post-card-title">
+                <a href={post.href}>{post.title}</a>
+              </h2>
+              <PostMeta post={post} />
+              <Markdown html={post.excerptHtml} />
+              <footer className="post-card-footer">
+                <TagList tags={post.tags} />
+                {post.truncated && (
+                  <a className="post-read-more" href={post.href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+                    {t('blog.readMore')}
+                  </a>
+                )}
+              </footer>
+            </article>
+          ))}
+        </div>
+      )}
+      {view.tags && (
+        <ul className="tags-index">
+          {view.tags.map((tag) => (
+            <li key={tag.href}>
+              <a className="tag" href={tag.href}>
+                {tag.label} <span className="tag-count">{tag.count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.archive &&
+        view.archive.map((year) => (
+          <section className="archive-year" key={year.year} aria-labelledby={`year-${year.year}`}>
+            <h2 id={`year-${year.year}`}>{year.year}</h2>
+            <ul>
+              {year.posts.map((post) => (
+                <li key={post.href}>
+                  <time dateTime={post.date}>{post.dateLabel}</time> – <a href={post.href}>{post.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      <NewerOlder newer={view.newer} older={view.older} label={t('blog.listPagination')} post={false} />
+    </>
+  );
+}
+
+function BlogPost({ page }: { page: PageData & { blog: BlogView } }) {
+  const t = useT();
+  const view = page.blog;
+  const post = view.post!;
+  const hasToc = page.toc.length > 0;
+  return (
+    <div className={hasToc ? 'blog-post with-toc' : 'blog-post'}>
+      <article className="blog-post-article">
+        <PageBanners unlisted={page.unlisted} draft={page.draft} />
+        <header>
+          <h1 className="page-title">{post.title}</h1>
+          <PostMeta post={post} />
+        </header>
+        {hasToc && <TableOfContentsMobile entries={page.toc} />}
+        <Markdown html={page.html} />
+        <footer className="post-footer">
+          <TagList tags={post.tags} />
+        </footer>
+        <NewerOlder newer={view.newer} older={view.older} label={t('blog.postPagination')} post />
+      </article>
+      {hasToc && (
+        <aside className="doc-toc">
+          <TableOfContents entries={page.toc} />
+        </aside>
+      )}
+    </div>
+  );
+}
