@@ -25,6 +25,18 @@ const DOCS = [
   'website/framework/docusaurus', 'website/framework/install-in-traefik-with-plugin', 'website/track-script',
 ];
 
+const TAGS = ['ai-automation', 'alerting', 'analytics', 'automation', 'cloud-cost', 'compliance', 'deployment', 'incident-response', 'monitoring', 'observability', 'privacy', 'release', 'reliability', 'self-host', 'server-status', 'slo', 'sre', 'telemetry', 'tianji', 'uptime', 'uptime-monitoring', 'website-analytics'];
+const POSTS = [
+  'all-in-one-observability-with-tianji', 'avoiding-cascading-failures-third-party-dependency-monitoring-en',
+  'building-intelligent-alert-systems-from-noise-to-signal', 'cost-aware-observability-keeping-slos-while-cutting-cloud-spend',
+  'how-to-ensure-9999-uptime-for-your-website-with-proactive-monitoring', 'lightweight-telemetry-pixel-and-simple-requests',
+  'privacy-first-website-analytics-tianji', 'reducing-alert-fatigue-turning-noise-into-actionable-signals',
+  'release-aware-monitoring-smart-deploys-en', 'runbook-automation-closed-loop-with-unified-timeline',
+  'story-driven-observability-with-tianji', 'top-metrics-to-track-for-effective-website-analytics-in-2025',
+  'real-time-performance-monitoring-and-observability',
+];
+const BLOG = ['blog', 'blog/page/2', 'blog/archive', 'blog/tags', ...TAGS.map((t) => `blog/tags/${t}`), ...POSTS.map((p) => `blog/${p}`)];
+
 let out: string;
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-site-'));
@@ -53,7 +65,7 @@ describe('the id build', () => {
   test('is Indonesian: html lang, translated content and no theme key left untranslated', () => {
     const en = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', 'en.json'), 'utf8')) as Record<string, string>;
     const keys = Object.keys(en);
-    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`)]) {
+    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`), ...BLOG]) {
       const html = fs.readFileSync(file(route), 'utf8');
       expect(html, route).toMatch(/<html lang="id"/);
       const leftover = keys.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));
@@ -66,6 +78,17 @@ describe('the id build', () => {
       expect(id[key]).not.toBe(en[key]);
       expect(intro).toContain(id[key]);
     }
+  });
+
+  test('has the 39 blog routes of SPEC §3, every post dated 2025, and feeds listing all posts', () => {
+    expect(BLOG).toHaveLength(39);
+    for (const route of BLOG) expect(fs.existsSync(file(route)), route).toBe(true);
+    const tagDirs = fs.readdirSync(path.join(out, 'id', 'blog', 'tags'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(tagDirs.sort()).toEqual([...TAGS].sort());
+    expect(fs.existsSync(file('blog/page/3'))).toBe(false);
+    for (const post of POSTS) expect(fs.readFileSync(file(`blog/${post}`), 'utf8')).toMatch(/<time dateTime="2025-\d\d-\d\d">/);
+    const rss = fs.readFileSync(path.join(out, 'id', 'blog', 'rss.xml'), 'utf8');
+    expect(rss.match(/<item>/g)).toHaveLength(13);
   });
 
   test('the not-found page is in Indonesian', () => {

@@ -17,7 +17,8 @@ export function findConfigFile(root: string): string | undefined {
   return CONFIG_FILES.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
 }
 
-export async function loadConfig(root: string): Promise<ResolvedConfig> {
+export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
+  const root = path.resolve(siteRoot);
   const configFile = findConfigFile(root);
   if (!configFile) {
     throw new BuildFailed([

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import type { ResolvedConfig } from '../../src/config/types.js';
+import { loadBlog } from '../../src/content/blog.js';
+import { ErrorList } from '../../src/errors.js';
+import { copyFixture, removeDir } from '../helpers.js';
+
+let site: string;
+let config: ResolvedConfig;
+beforeAll(async () => {
+  site = copyFixture('basic');
+  config = await loadConfig(site);
+});
+afterAll(() => removeDir(site));
+
+test('posts from both layouts, newest first, dated by name or front matter', () => {
+  const errors = new ErrorList();
+  const posts = loadBlog(config, 'en', errors, false);
+  expect(errors.errors).toEqual([]);
+  expect(posts.map((p) => [p.date, p.slug])).toEqual([
+    ['2025-04-01', '2025/04/01/hidden'],
+    ['2025-03-01', '2025/03/01/with-image'],
+    ['2025-02-20', 'second-post'],
+    ['2025-01-10', '2025/01/10/first-post'],
+    ['2024-12-24', '2024/12/24/undated'],
+  ]);
+});
+
+test('authors from the authors file and inline; tags with slugs; reading time', () => {
+  const posts = loadBlog(config, 'en', new ErrorList(), false);
+  const first = posts.find((p) => p.title === 'First post')!;
+  expect(first.authors).toEqual([{ key: 'ada', name: 'Ada Writer', title: 'Maintainer', url: 'https://example.com/ada', imageUrl: undefined }]);
+  expect(first.tags).toEqual([{ label: 'Self-Host', slug: 'self-host' }, { label: 'Release Notes', slug: 'release-notes' }]);
+  expect(first.readingMinutes).toBe(1);
+  expect(posts.find((p) => p.slug === 'second-post')!.authors).toEqual([{ key: undefined, name: 'Guest Author', title: 'Visitor', url: undefined, imageUrl: undefined }]);
+});
+
+test('drafts only when asked for; unlisted kept with its flag', () => {
+  expect(loadBlog(config, 'en', new ErrorList(), false).some((p) => p.draft)).toBe(false);
+  expect(loadBlog(config, 'en', new ErrorList(), true).find((p) => p.title === 'Draft post')?.draft).toBe(true);
+  expect(loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'Unlisted post')?.unlisted).toBe(true);
+});
+
+test('a translated post replaces the default one in its locale', () => {
+  const posts = loadBlog(config, 'id', new ErrorList(), false);
+  expect(posts.find((p) => p.slug === '2025/01/10/first-post')).toMatchObject({ title: 'Tulisan pertama', translated: true });
+  expect(posts.find((p) => p.slug === 'second-post')).toMatchObject({ title: 'Second post', translated: false });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import type { BlogPost } from '../../src/content/blog.js';
+import { tagSlug } from '../../src/content/tags.js';
+import { blogRoutes, listPagePath, paginate } from '../../src/routes/blogRoutes.js';
+
+function post(i: number, extra: Partial<BlogPost> = {}): BlogPost {
+  return {
+    file: `/b/${i}.md`, defaultFile: `/b/${i}.md`, relPath: `${i}.md`, locale: 'en', translated: false, format: 'md', frontMatter: {}, body: '',
+    slug: `post-${i}`, title: `Post ${i}`, date: '2025-01-01', tags: [{ label: 'Self-Host', slug: 'self-host' }], authors: [], readingMinutes: 1, draft: false, unlisted: false,
+    ...extra,
+  };
+}
+const posts = (n: number) => Array.from({ length: n }, (_, i) => post(i));
+const paths = (n: number) => blogRoutes(posts(n), 'blog', 10).map((r) => r.path);
+
+describe('pagination', () => {
+  test('0 posts: one empty first page, no page 2', () => {
+    expect(paginate([], 10)).toEqual([[]]);
+    expect(paths(0)).toContain('blog');
+    expect(paths(0)).not.toContain('blog/page/2');
+  });
+  test('exactly 10 posts fit on one page', () => {
+    expect(paginate(posts(10), 10)).toHaveLength(1);
+    expect(paths(10)).not.toContain('blog/page/2');
+  });
+  test('11 posts make a second page with one post', () => {
+    const pages = paginate(posts(11), 10);
+    expect(pages.map((p) => p.length)).toEqual([10, 1]);
+    expect(paths(11)).toContain('blog/page/2');
+    expect(paths(11)).toContain('blog/tags/self-host/page/2');
+    expect(paths(11)).not.toContain('blog/page/3');
+  });
+  test('page 1 lives at the list path itself', () => {
+    expect(listPagePath('blog', 1)).toBe('blog');
+    expect(listPagePath('blog/tags/slo', 3)).toBe('blog/tags/slo/page/3');
+  });
+});
+
+test('unlisted posts get a page but stay out of lists, tags and the archive', () => {
+  const routes = blogRoutes([post(1), post(2, { unlisted: true, tags: [{ label: 'Secret', slug: 'secret' }] })], 'blog', 10);
+  expect(routes.map((r) => r.path)).toContain('blog/post-2');
+  expect(routes.map((r) => r.path)).not.toContain('blog/tags/secret');
+  const list = routes.find((r) => r.path === 'blog')!.data;
+  expect(list.kind === 'blog-list' && list.posts.map((p) => p.slug)).toEqual(['post-1']);
+  const archive = routes.find((r) => r.path === 'blog/archive')!.data;
+  expect(archive.kind === 'blog-archive' && archive.posts).toHaveLength(1);
+});
+
+test('tag slugs are derived from labels one way', () => {
+  expect(['Self-Host', 'AI Automation', 'SLO', 'Website Analytics', 'Tianji', ' Cloud Cost '].map(tagSlug)).toEqual([
+    'self-host', 'ai-automation', 'slo', 'website-analytics', 'tianji', 'cloud-cost',
+  ]);
+});
