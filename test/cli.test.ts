@@ -35,7 +35,7 @@ describe('a successful build', () => {
   test('prints pages per kind, time and size, and exits 0', () => {
     const result = runCli(['build', '--locale', 'id'], site);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/built 22 pages \(2 pages, 7 docs, 12 blog pages, 1 not-found pages\)/);
+    expect(result.stdout).toMatch(/built 28 pages \(2 pages, 7 docs, 12 blog pages, 6 API pages, 1 not-found pages\)/);
     expect(result.stdout).toMatch(/time \d+\.\d\d s/);
     expect(result.stdout).toMatch(/size [\d.]+ kB/);
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
@@ -51,6 +51,8 @@ const broken: Array<[string, RegExp[]]> = [
   ['duplicate-url', [/two sources claim the URL \/docs\/intro/, /docs\/intro\.md/, /docs\/intro-copy\.md/]],
   ['bad-blog-date', [/blog\/2025-13-45-impossible\.md/, /invalid date "2025-13-45"/]],
   ['unknown-author', [/blog\/2025-06-01-who\.md/, /unknown author key "nobody"/, /authors\.yml/]],
+  ['bad-openapi', [/openapi\.json/, /invalid OpenAPI description: .+ at #\/paths\/~1login\/post/]],
+  ['slug-collision', [/operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/]],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
 ];
 

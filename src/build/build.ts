@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
+import type { ApiSpec } from '../content/openapi.js';
+import { ErrorList } from '../errors.js';
 import { bundleThemeCss } from '../emit/assets.js';
 import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
@@ -29,6 +31,15 @@ export interface BuildSummary {
   ms: number;
 }
 
+async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
+  if (!config.content.api) return undefined;
+  const errors = new ErrorList();
+  const { loadOpenApi } = await import('../content/openapi.js');
+  const spec = await loadOpenApi(path.resolve(config.root, config.content.api.spec), errors);
+  errors.throwIfAny();
+  return spec;
+}
+
 export class UnknownLocale extends Error {
   constructor(
     readonly locale: string,
@@ -48,12 +59,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   const template = loadTemplate(config);
+  const apiSpec = await loadApi(config);
   const stylesheet = await bundleThemeCss();
   const staging = stage(outDir);
   const results: LocaleBuildResult[] = [];
   try {
     for (const locale of locales) {
-      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, includeDrafts: options.includeDrafts ?? false }));
+      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, includeDrafts: options.includeDrafts ?? false }));
     }
     staging.commit(
       locales.map((l) => localeOutDir(config, l)),

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadBlog } from '../content/blog.js';
+import type { ApiSpec } from '../content/openapi.js';
 import { loadDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
 import type { SourceFile } from '../content/types.js';
@@ -32,6 +33,8 @@ export interface LocaleBuildOptions {
   template: Template;
   stylesheet: Stylesheet;
   includeDrafts: boolean;
+  /** The OpenAPI description, loaded once for all locales. */
+  apiSpec?: ApiSpec;
 }
 
 export interface LocaleBuildResult {
@@ -49,14 +52,15 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const docs = loadDocs(config, locale, errors, includeDrafts);
   const pages = loadPages(config, locale, errors, includeDrafts);
   const blog = loadBlog(config, locale, errors, includeDrafts);
+  const apiPages = config.content.api ? loadPages(config, locale, errors, includeDrafts, config.content.api) : [];
   errors.throwIfAny();
 
   // routes
-  const table = buildRouteTable(config, locale, { docs, pages, blog }, errors);
+  const table = buildRouteTable(config, locale, { docs, pages, blog, api: options.apiSpec && { spec: options.apiSpec, pages: apiPages, overviewLabel: format(strings, 'api.overview') } }, errors);
   errors.throwIfAny();
 
   // compile
-  const sources: SourceFile[] = [...docs.docs, ...pages, ...blog];
+  const sources: SourceFile[] = [...docs.docs, ...pages, ...blog, ...apiPages];
   const compiled = await compileSources({ config, locale, strings, table, sources, errors });
   errors.throwIfAny();
 
@@ -78,7 +82,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     rss: urlOf(config, locale, feedPathsOfLocale.rss),
     atom: urlOf(config, locale, feedPathsOfLocale.atom),
   };
-  const context = { config, locale, table, allPosts: blog, compiledOf: (file: string) => compiled.get(file), t };
+  const context = { config, locale, table, apiSpec: options.apiSpec, allPosts: blog, compiledOf: (file: string) => compiled.get(file), t };
   const sourceOf = new Map(sources.map((source) => [source.file, source]));
   for (const route of table.routes) {
     const page = pageDataFor(context, route);

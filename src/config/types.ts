@@ -69,6 +69,13 @@ export interface BlogFolder extends ContentFolder {
   authorsFile: string;
 }
 
+/** The API reference: generated from an OpenAPI file, plus Markdown pages (an introduction) in `dir`. */
+export interface ApiFolder extends ContentFolder {
+  /** The OpenAPI 3 description (JSON or YAML), relative to the site root. */
+  spec: string;
+  routeBasePath: string;
+}
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -102,6 +109,7 @@ export interface SiteConfig {
     docs: DocsFolder;
     blog?: BlogFolder;
     pages: ContentFolder;
+    api?: ApiFolder;
   };
   /** Files copied as-is into each locale's output root. */
   staticDir: string;

@@ -1,5 +1,5 @@
 /** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
-import type { ResolvedConfig } from '../config/types.js';
+import type { ContentFolder, ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
@@ -8,8 +8,14 @@ import type { PageSource } from './types.js';
 
 export const PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'];
 
-export function loadPages(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): PageSource[] {
-  const located = locateFiles(config.root, config.content.pages, locale, config.defaultLocale, PAGE_PATTERNS);
+export function loadPages(
+  config: ResolvedConfig,
+  locale: string,
+  errors: ErrorList,
+  includeDrafts: boolean,
+  folder: ContentFolder = config.content.pages,
+): PageSource[] {
+  const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
   const pages: PageSource[] = [];
   for (const file of located) {
     const source = readSource(file, locale, errors);

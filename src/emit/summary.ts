@@ -10,6 +10,7 @@ const KIND_LABELS: Record<string, string> = {
   page: 'pages',
   'not-found': 'not-found pages',
   blog: 'blog pages',
+  api: 'API pages',
 };
 
 export function formatBytes(bytes: number): string {

@@ -7,6 +7,8 @@ import { breadcrumbsTo, prevNext, type SidebarItem } from '../routes/sidebar.js'
 import type { CompiledSource } from '../build/compileSources.js';
 import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import { blogView, type BlogViewContext } from './blogView.js';
+import type { ApiSpec } from '../content/openapi.js';
+import { apiPageFields } from './apiView.js';
 import { escapeHtml } from './head.js';
 import type { PageData } from '../theme/types.js';
 
@@ -21,6 +23,7 @@ const base = { toc: [], unlisted: false, draft: false, wide: false, withSidebar:
 
 export interface PageDataContext extends BlogViewContext {
   table: RouteTable;
+  apiSpec?: ApiSpec;
 }
 
 export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
@@ -91,6 +94,21 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: post?.unlisted ?? false,
         draft: post?.draft ?? false,
         blog: view,
+      };
+    }
+    case 'api': {
+      const fields = apiPageFields(ctx.apiSpec!, table, route.url, route.api, t);
+      const page = route.api.kind === 'api-doc' ? route.api.page : undefined;
+      return {
+        ...base,
+        ...fields,
+        url: route.url,
+        html: compiled?.html ?? '',
+        toc: page ? toc(compiled, page.frontMatter) : fields.toc,
+        unlisted: page?.unlisted ?? false,
+        draft: page?.draft ?? false,
+        withSidebar: true,
+        sidebar: table.apiSidebar,
       };
     }
     case 'not-found':

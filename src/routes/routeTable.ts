@@ -7,6 +7,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { LoadedDocs } from '../content/docs.js';
 import type { BlogPost } from '../content/blog.js';
 import type { CategoryMeta, DocSource, PageSource } from '../content/types.js';
+import type { ApiSpec } from '../content/openapi.js';
+import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
 import { buildSidebar, flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
@@ -29,6 +31,7 @@ export type Route =
   | (RouteBase & { kind: 'doc-category'; category: CategoryMeta })
   | (RouteBase & { kind: 'page'; page: PageSource })
   | (RouteBase & { kind: 'blog'; blog: BlogRouteData })
+  | (RouteBase & { kind: 'api'; api: ApiRouteData })
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];
@@ -40,6 +43,9 @@ export interface RouteTable {
   sidebar: SidebarItem[];
   /** Sidebar links in reading order, for previous/next. */
   sidebarOrder: NavLink[];
+  /** The API reference's sidebar and its reading order (empty without an API). */
+  apiSidebar: SidebarItem[];
+  apiOrder: NavLink[];
   /** Default-locale source file → URL in this locale, for rewriting links between sources. */
   urlOfSource: Map<string, string>;
 }
@@ -48,6 +54,7 @@ export interface RouteInputs {
   docs: LoadedDocs;
   pages: PageSource[];
   blog: BlogPost[];
+  api?: { spec: ApiSpec; pages: PageSource[]; overviewLabel: string };
 }
 
 export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: RouteInputs, errors: ErrorList): RouteTable {
@@ -88,6 +95,15 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
       if (route.data.kind === 'blog-post') urlOfSource.set(route.data.post.defaultFile, urlOf(config, locale, route.path));
     }
   }
+  const api = config.content.api;
+  let apiItems: SidebarItem[] = [];
+  if (api && inputs.api) {
+    for (const route of apiRoutes(inputs.api.spec, inputs.api.pages, api.routeBasePath)) {
+      add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'api', api: route.data });
+      if (route.data.kind === 'api-doc') urlOfSource.set(route.data.page.defaultFile, urlOf(config, locale, route.path));
+    }
+    apiItems = apiSidebar(inputs.api.spec, inputs.api.pages, inputs.api.overviewLabel, (path) => urlOf(config, locale, path), api.routeBasePath);
+  }
   const categoryPath = (category: CategoryMeta) => {
     const link = category.link?.type === 'generated-index' ? category.link : undefined;
     return joinPath(docsBase, link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.label)}`);
@@ -111,7 +127,7 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
   }
   const notFound: Route = { ...at('404'), outFile: '404.html', kind: 'not-found' };
   routes.push(notFound);
-  return { locale, routes, byUrl, sidebar, sidebarOrder: flattenSidebar(sidebar), urlOfSource };
+  return { locale, routes, byUrl, sidebar, sidebarOrder: flattenSidebar(sidebar), apiSidebar: apiItems, apiOrder: flattenSidebar(apiItems), urlOfSource };
 }
 
 function joinPath(...parts: string[]): string {

@@ -10,6 +10,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   docId?: string;
+  /** A short tag shown before the label (an HTTP method in the API sidebar). */
+  badge?: string;
 }
 
 export interface SidebarCategory {

@@ -20,7 +20,7 @@ export function App({ shell, page }: { shell: ShellData; page: PageData }) {
       </a>
       {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
       {/* The not-found page has no URL of its own: its locale links point at each locale's home. */}
-      <Navbar shell={shell} path={page.kind === 'not-found' ? shell.localeBase : page.url} sidebar={page.withSidebar ? shell.docsSidebar : undefined} />
+      <Navbar shell={shell} path={page.kind === 'not-found' ? shell.localeBase : page.url} sidebar={page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined} />
       <main id="main-content" tabIndex={-1} className="main">
         <PageBody shell={shell} page={page} />
       </main>
@@ -33,6 +33,9 @@ function PageBody({ shell, page }: { shell: ShellData; page: PageData }) {
   switch (page.kind) {
     case 'doc':
     case 'doc-category':
+    case 'api-overview':
+    case 'api-operation':
+    case 'api-doc':
       return <DocPage shell={shell} page={page} />;
     case 'not-found':
       return <NotFoundPage home={shell.localeBase} />;

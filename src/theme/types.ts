@@ -2,10 +2,11 @@
  * The data the theme renders. Plain, serialisable values only: the same shapes are rendered on
  * the server and (for the interactive parts) hydrated in the browser.
  */
+import type { ApiParameter, SchemaRow } from '../content/openapi.js';
 import type { TocEntry } from '../markdown/context.js';
 import type { NavLink, SidebarItem } from '../routes/sidebar.js';
 
-export type { NavLink, SidebarItem, TocEntry };
+export type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry };
 
 export interface ThemeLink {
   /** Already translated. */
@@ -37,7 +38,41 @@ export interface ShellData {
   docsSidebar: SidebarItem[];
 }
 
-export type PageKind = 'doc' | 'doc-category' | 'page' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive';
+export type PageKind =
+  | 'doc'
+  | 'doc-category'
+  | 'page'
+  | 'not-found'
+  | 'blog-list'
+  | 'blog-post'
+  | 'blog-tags'
+  | 'blog-archive'
+  | 'api-overview'
+  | 'api-operation'
+  | 'api-doc';
+
+/** One operation of the API reference, ready to render (descriptions are safe HTML). */
+export interface ApiOperationView {
+  method: string;
+  path: string;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  /** Security scheme labels the call needs; empty when public. */
+  auth: string[];
+  parameters: ApiParameter[];
+  requestBody?: { contentType: string; required: boolean; descriptionHtml?: string; schema: SchemaRow[] };
+  responses: Array<{ status: string; descriptionHtml?: string; contentType?: string; schema: SchemaRow[] }>;
+  /** An example call with curl. */
+  curl: string;
+}
+
+export interface ApiOverviewView {
+  version: string;
+  descriptionHtml?: string;
+  baseUrl: string;
+  auth: Array<{ name: string; detail: string; descriptionHtml?: string }>;
+  groups: Array<{ id: string; name: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string }> }>;
+}
 
 export interface BlogPostCard {
   title: string;
@@ -92,4 +127,7 @@ export interface PageData {
   /** Whether the docs sidebar is shown. */
   withSidebar: boolean;
   blog?: BlogView;
+  api?: { operation?: ApiOperationView; overview?: ApiOverviewView };
+  /** A sidebar other than the docs one (the API reference's). */
+  sidebar?: SidebarItem[];
 }

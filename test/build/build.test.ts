@@ -66,7 +66,7 @@ describe('the basic fixture, all locales', () => {
 
   test('docs get sidebar, breadcrumbs, previous/next and a TOC of h2–h3', () => {
     const intro = read(out, 'docs/intro/index.html');
-    expect(intro).toContain('aria-current="page">Introduction</a>');
+    expect(intro).toContain('aria-current="page"><span class="menu-label">Introduction</span></a>');
     expect(intro).toContain('href="#getting-started"');
     expect(intro).toContain('href="#details"');
     expect(intro).not.toContain('href="#deep-heading"');
@@ -217,5 +217,44 @@ describe('the blog of the basic fixture', () => {
     expect(atom.match(/<entry>/g)).toHaveLength(4);
     expect(atom).toContain('https://fixture.example/id/blog/2025/01/10/first-post');
     expect(read(out, 'docs/intro/index.html')).toContain('<link rel="alternate" type="application/rss+xml" title="Fixture Blog RSS" href="/blog/rss.xml">');
+  });
+});
+
+describe('the API reference of the basic fixture', () => {
+  let site: string;
+  let out: string;
+  beforeAll(async () => {
+    site = copyFixture('basic');
+    out = path.join(site, 'dist');
+    await build({ root: site, locales: ['id'] });
+  });
+  afterAll(() => removeDir(site));
+
+  test('an overview listing every group and operation, an introduction, one page per operation', () => {
+    const overview = read(out, 'id/api/index.html');
+    expect(overview).toContain('<h2 id="website">Website</h2>');
+    expect(overview).toContain('href="/id/api/website-add"');
+    expect(overview).toContain('https://fixture.example/open');
+    expect(read(out, 'id/api/introduction/index.html')).toContain('Permintaan pertama');
+    for (const slug of ['website-all', 'website-add', 'website-get-lighthouse-json', 'user-login']) {
+      expect(fs.existsSync(path.join(out, 'id/api', slug, 'index.html')), slug).toBe(true);
+    }
+  });
+
+  test('an operation page shows method, path, parameters, body schema, responses and a curl example', () => {
+    const page = read(out, 'id/api/website-add/index.html');
+    expect(page).toContain('<span class="method-badge method-post">POST</span>');
+    expect(page).toContain('<code>/workspace/{workspaceId}/website/add</code>');
+    expect(page).toContain('<code class="schema-name">domain</code>');
+    expect(page).toContain('<code>readOnly</code>');
+    expect(page).toContain('curl -X POST &#x27;https://fixture.example/open/workspace/{workspaceId}/website/add&#x27;');
+    expect(page).toContain('href="/id/api/website-all" rel="prev"');
+    expect(page).toMatch(/<span class="menu-badge method-get">GET<\/span>/);
+  });
+
+  test('HTML in OpenAPI descriptions never reaches the page', () => {
+    const overview = read(out, 'id/api/index.html');
+    expect(overview).toContain('<strong>Markdown</strong>');
+    expect(overview).not.toContain('<script>alert(1)</script>');
   });
 });

@@ -22,7 +22,8 @@ function SidebarList({ items, activeHref, level }: { items: SidebarItem[]; activ
         <li key={`${item.label}-${i}`} className={item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item'}>
           {item.type === 'link' ? (
             <a className={item.href === activeHref ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
-              {item.label}
+              {item.badge && <span className={`menu-badge method-${item.badge}`}>{item.badge.toUpperCase()}</span>}
+              <span className="menu-label">{item.label}</span>
             </a>
           ) : (
             <SidebarCategory item={item} activeHref={activeHref} level={level} />

@@ -1,4 +1,5 @@
 /** A doc: sidebar, breadcrumbs, title, content, previous/next, table of contents. */
+import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PageBanners } from '../components/Banners.js';
 import { DocSidebar } from '../components/DocSidebar.js';
@@ -12,7 +13,7 @@ export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar">
-        <DocSidebar items={shell.docsSidebar} activeHref={page.url} />
+        <DocSidebar items={page.sidebar ?? shell.docsSidebar} activeHref={page.url} />
       </aside>
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article">
@@ -22,7 +23,9 @@ export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
           <header>
             <h1 className="page-title">{page.title}</h1>
           </header>
-          <Markdown html={page.html} />
+          {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
+          {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
+          {page.html && <Markdown html={page.html} />}
           {page.cards && (
             <ul className="card-grid">
               {page.cards.map((card) => (

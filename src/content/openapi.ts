@@ -1,0 +1,233 @@
+/**
+ * Loads the OpenAPI description: validated and dereferenced by swagger-parser, then turned into
+ * plain data the route table and theme use. Slugs come from operationIds by one rule (see
+ * `operationSlug`); two operations with one slug is an error naming both.
+ */
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { ErrorList, SiteError } from '../errors.js';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+
+/** A schema flattened for display: one row per property, nested rows for objects and arrays. */
+export interface SchemaRow {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  enum?: string[];
+  children: SchemaRow[];
+}
+
+export interface ApiParameter {
+  name: string;
+  in: string;
+  required: boolean;
+  type: string;
+  description?: string;
+}
+
+export interface ApiResponse {
+  status: string;
+  description?: string;
+  contentType?: string;
+  schema: SchemaRow[];
+}
+
+export interface ApiOperation {
+  operationId: string;
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  deprecated: boolean;
+  /** Names of the security schemes required; empty for public operations. */
+  security: string[];
+  parameters: ApiParameter[];
+  requestBody?: { contentType: string; required: boolean; description?: string; schema: SchemaRow[]; example?: unknown };
+  responses: ApiResponse[];
+}
+
+export interface ApiGroup {
+  name: string;
+  description?: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiSpec {
+  file: string;
+  title: string;
+  version: string;
+  description?: string;
+  servers: Array<{ url: string; description?: string }>;
+  securitySchemes: Array<{ name: string; type: string; scheme?: string; in?: string; headerName?: string; description?: string }>;
+  groups: ApiGroup[];
+}
+
+/**
+ * The page slug of an operation: its operationId split at dots and camel-case humps, joined by
+ * "-" and lower-cased: `aiGateway.all` → `ai-gateway-all`, `website.getLighthouseJSON` →
+ * `website-get-lighthouse-json`.
+ */
+export function operationSlug(operationId: string): string {
+  return operationId
+    .split(/[.\s_/]+/)
+    .map((part) =>
+      part
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+        .toLowerCase(),
+    )
+    .filter(Boolean)
+    .join('-');
+}
+
+type Json = Record<string, unknown>;
+
+export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiSpec | undefined> {
+  let doc: Json;
+  try {
+    doc = (await SwaggerParser.validate(file)) as unknown as Json;
+  } catch (thrown) {
+    errors.add(validationError(file, thrown));
+    return undefined;
+  }
+  const info = (doc.info ?? {}) as Json;
+  const tags = ((doc.tags ?? []) as Json[]).map((tag) => ({ name: String(tag.name), description: tag.description as string | undefined }));
+  const globalSecurity = securityNames(doc.security);
+  const groups = new Map<string, ApiGroup>(tags.map((tag) => [tag.name, { ...tag, operations: [] }]));
+  const bySlug = new Map<string, ApiOperation>();
+  for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const operationId = typeof op.operationId === 'string' ? op.operationId : `${method}${route}`;
+      const operation = toOperation(op, operationId, method, route, [...((item.parameters ?? []) as Json[])], globalSecurity);
+      const clash = bySlug.get(operation.slug);
+      if (clash) {
+        errors.add({
+          file,
+          message: `operations "${clash.operationId}" (${clash.method.toUpperCase()} ${clash.path}) and "${operationId}" (${method.toUpperCase()} ${route}) both get the page /${operation.slug}`,
+          hint: 'rename one operationId',
+        });
+        continue;
+      }
+      bySlug.set(operation.slug, operation);
+      if (!groups.has(operation.tag)) groups.set(operation.tag, { name: operation.tag, operations: [] });
+      groups.get(operation.tag)!.operations.push(operation);
+    }
+  }
+  const components = (doc.components ?? {}) as Json;
+  return {
+    file,
+    title: String(info.title ?? 'API'),
+    version: String(info.version ?? ''),
+    description: info.description as string | undefined,
+    servers: ((doc.servers ?? []) as Json[]).map((s) => ({ url: String(s.url), description: s.description as string | undefined })),
+    securitySchemes: Object.entries((components.securitySchemes ?? {}) as Record<string, Json>).map(([name, s]) => ({
+      name,
+      type: String(s.type),
+      scheme: s.scheme as string | undefined,
+      in: s.in as string | undefined,
+      headerName: s.name as string | undefined,
+      description: s.description as string | undefined,
+    })),
+    groups: [...groups.values()].filter((g) => g.operations.length > 0),
+  };
+}
+
+function validationError(file: string, thrown: unknown): SiteError {
+  const err = thrown as { message?: string; details?: Array<{ instancePath?: string; message?: string }> };
+  const detail = err.details?.[0];
+  // The JSON path of the problem: from the validator's details, or as written in its message.
+  const jsonPath = detail?.instancePath ? `#${detail.instancePath}` : /#\/[^\s"]*/.exec(err.message ?? '')?.[0];
+  const text = (detail?.message ?? err.message ?? String(thrown)).split('\n')[0];
+  return {
+    file,
+    message: `invalid OpenAPI description: ${text}${jsonPath && !text.includes(jsonPath) ? ` at ${jsonPath}` : ''}`,
+    hint: `fix ${path.basename(file)} so it validates as OpenAPI 3`,
+  };
+}
+
+function securityNames(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((requirement) => Object.keys(requirement as Json));
+}
+
+function toOperation(op: Json, operationId: string, method: string, route: string, shared: Json[], globalSecurity: string[]): ApiOperation {
+  const parameters = [...shared, ...((op.parameters ?? []) as Json[])].map((p) => ({
+    name: String(p.name),
+    in: String(p.in),
+    required: p.required === true,
+    type: typeName((p.schema ?? {}) as Json),
+    description: (p.description ?? ((p.schema ?? {}) as Json).description) as string | undefined,
+  }));
+  const body = op.requestBody as Json | undefined;
+  const bodyContent = body ? firstContent(body.content) : undefined;
+  return {
+    operationId,
+    slug: operationSlug(operationId),
+    method,
+    path: route,
+    summary: String(op.summary ?? operationId),
+    description: op.description as string | undefined,
+    tag: String(((op.tags ?? []) as unknown[])[0] ?? 'default'),
+    deprecated: op.deprecated === true,
+    security: op.security !== undefined ? securityNames(op.security) : globalSecurity,
+    parameters,
+    requestBody: bodyContent && {
+      contentType: bodyContent.type,
+      required: body?.required === true,
+      description: body?.description as string | undefined,
+      schema: schemaRows(bodyContent.media.schema as Json | undefined),
+      example: bodyContent.media.example ?? ((bodyContent.media.schema ?? {}) as Json).example,
+    },
+    responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(([status, response]) => {
+      const content = firstContent(response.content);
+      return { status, description: response.description as string | undefined, contentType: content?.type, schema: schemaRows(content?.media.schema as Json | undefined) };
+    }),
+  };
+}
+
+function firstContent(content: unknown): { type: string; media: Json } | undefined {
+  const entries = Object.entries((content ?? {}) as Record<string, Json>);
+  const json = entries.find(([type]) => type.includes('json')) ?? entries[0];
+  return json && { type: json[0], media: json[1] ?? {} };
+}
+
+/** A readable type: "string", "integer (int64)", "array of Website", "string | null". */
+export function typeName(schema: Json): string {
+  if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
+  if (schema.type === 'array') return `array of ${typeName((schema.items ?? {}) as Json)}`;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[key])) return (schema[key] as Json[]).map(typeName).join(' | ');
+  }
+  if (Array.isArray(schema.allOf)) return 'object';
+  const base = String(schema.type ?? (schema.properties ? 'object' : 'any'));
+  return schema.format ? `${base} (${String(schema.format)})` : base;
+}
+
+const MAX_DEPTH = 4;
+
+/** The properties of a schema as rows, nested up to a depth; cycles stop where they repeat. */
+export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<Json>()): SchemaRow[] {
+  if (!schema || depth > MAX_DEPTH || seen.has(schema)) return [];
+  const inner = new Set(seen).add(schema);
+  if (schema.type === 'array' && schema.items) return schemaRows(schema.items as Json, depth, inner);
+  const merged: Json = Array.isArray(schema.allOf) ? Object.assign({}, ...(schema.allOf as Json[]).map((s) => ({ ...s, properties: { ...((s.properties ?? {}) as Json) } }))) : schema;
+  if (Array.isArray(schema.allOf)) {
+    merged.properties = Object.assign({}, ...(schema.allOf as Json[]).map((s) => (s.properties ?? {}) as Json));
+    merged.required = (schema.allOf as Json[]).flatMap((s) => (s.required ?? []) as string[]);
+  }
+  const required = new Set((merged.required ?? []) as string[]);
+  return Object.entries((merged.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
+    name,
+    type: typeName(property),
+    required: required.has(name),
+    description: property.description as string | undefined,
+    enum: Array.isArray(property.enum) ? (property.enum as unknown[]).map(String) : undefined,
+    children: schemaRows(property, depth + 1, inner),
+  }));
+}
