@@ -35,6 +35,120 @@ const POSTS = [
   'story-driven-observability-with-tianji', 'top-metrics-to-track-for-effective-website-analytics-in-2025',
   'real-time-performance-monitoring-and-observability',
 ];
+/** The 110 operations of seed.md §2, as page slugs. */
+const API_OPERATIONS = [
+  'ai-gateway-all',
+  'ai-gateway-create',
+  'ai-gateway-delete',
+  'ai-gateway-info',
+  'ai-gateway-logs',
+  'ai-gateway-update',
+  'ai-classify-survey',
+  'ai-translate-survey',
+  'application-all',
+  'application-create',
+  'application-delete',
+  'application-event-stats',
+  'application-info',
+  'application-store-app-search',
+  'application-store-info-history',
+  'application-update',
+  'audit-log-clear',
+  'audit-log-fetch-by-cursor',
+  'billing-current-subscription',
+  'billing-current-tier',
+  'billing-limit',
+  'billing-usage',
+  'feed-archive-event',
+  'feed-channel-info',
+  'feed-channels',
+  'feed-clear-all-archived-events',
+  'feed-create-channel',
+  'feed-delete-channel',
+  'feed-fetch-events-by-cursor',
+  'feed-send-event',
+  'feed-state-all',
+  'feed-state-resolve',
+  'feed-state-upsert',
+  'feed-unarchive-event',
+  'feed-update-channel-info',
+  'monitor-all',
+  'monitor-change-active',
+  'monitor-clear-data',
+  'monitor-clear-events',
+  'monitor-create-page',
+  'monitor-data',
+  'monitor-data-metrics',
+  'monitor-delete',
+  'monitor-delete-page',
+  'monitor-edit-page',
+  'monitor-events',
+  'monitor-get',
+  'monitor-get-all-pages',
+  'monitor-get-page-info',
+  'monitor-get-public-info',
+  'monitor-get-status',
+  'monitor-public-data',
+  'monitor-public-summary',
+  'monitor-recent-data',
+  'monitor-regenerate-push-token',
+  'monitor-trigger-monitor',
+  'monitor-upsert',
+  'survey-ai-category-list',
+  'survey-all',
+  'survey-all-result-count',
+  'survey-count',
+  'survey-create',
+  'survey-delete',
+  'survey-get',
+  'survey-result-list',
+  'survey-stats',
+  'survey-submit',
+  'survey-update',
+  'telemetry-all',
+  'telemetry-all-event-count',
+  'telemetry-delete',
+  'telemetry-event-count',
+  'telemetry-info',
+  'telemetry-metrics',
+  'telemetry-pageviews',
+  'telemetry-stats',
+  'telemetry-upsert',
+  'user-login',
+  'user-login-with-token',
+  'website-add',
+  'website-all',
+  'website-all-overview',
+  'website-delete',
+  'website-generate-lighthouse-report',
+  'website-geo-stats',
+  'website-get-lighthouse-json',
+  'website-get-lighthouse-report',
+  'website-info',
+  'website-metrics',
+  'website-online-count',
+  'website-pageviews',
+  'website-stats',
+  'website-update-info',
+  'workspace-create',
+  'workspace-delete',
+  'workspace-get-service-count',
+  'workspace-invite',
+  'workspace-members',
+  'workspace-rename',
+  'workspace-switch',
+  'workspace-tick',
+  'workspace-update-member-role',
+  'workspace-update-settings',
+  'global-config',
+  'feed-integration-github',
+  'feed-integration-sentry',
+  'feed-integration-stripe',
+  'feed-integration-tencent-cloud',
+  'server-status-public-info',
+  'webhook-playground',
+];
+const API = ['api', 'api/introduction', ...API_OPERATIONS.map((slug) => `api/${slug}`)];
 const BLOG = ['blog', 'blog/page/2', 'blog/archive', 'blog/tags', ...TAGS.map((t) => `blog/tags/${t}`), ...POSTS.map((p) => `blog/${p}`)];
 
 let out: string;
@@ -65,7 +179,7 @@ describe('the id build', () => {
   test('is Indonesian: html lang, translated content and no theme key left untranslated', () => {
     const en = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', 'en.json'), 'utf8')) as Record<string, string>;
     const keys = Object.keys(en);
-    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`), ...BLOG]) {
+    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`), ...BLOG, ...API]) {
       const html = fs.readFileSync(file(route), 'utf8');
       expect(html, route).toMatch(/<html lang="id"/);
       const leftover = keys.filter((key) => html.includes(`>${key}<`) || html.includes(`"${key}"`));
@@ -89,6 +203,13 @@ describe('the id build', () => {
     for (const post of POSTS) expect(fs.readFileSync(file(`blog/${post}`), 'utf8')).toMatch(/<time dateTime="2025-\d\d-\d\d">/);
     const rss = fs.readFileSync(path.join(out, 'id', 'blog', 'rss.xml'), 'utf8');
     expect(rss.match(/<item>/g)).toHaveLength(13);
+  });
+
+  test('has the API overview, introduction and one page per operation (110)', () => {
+    expect(API_OPERATIONS).toHaveLength(110);
+    for (const route of API) expect(fs.existsSync(file(route)), route).toBe(true);
+    const overview = fs.readFileSync(file('api'), 'utf8');
+    for (const slug of API_OPERATIONS) expect(overview, slug).toContain(`href="/id/api/${slug}"`);
   });
 
   test('the not-found page is in Indonesian', () => {

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ErrorList, SiteError } from '../errors.js';
+import { mediaExample } from './openapiExamples.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
@@ -32,6 +33,8 @@ export interface ApiResponse {
   description?: string;
   contentType?: string;
   schema: SchemaRow[];
+  /** From the description's examples, else generated from the schema. */
+  example?: unknown;
 }
 
 export interface ApiOperation {
@@ -182,11 +185,17 @@ function toOperation(op: Json, operationId: string, method: string, route: strin
       required: body?.required === true,
       description: body?.description as string | undefined,
       schema: schemaRows(bodyContent.media.schema as Json | undefined),
-      example: bodyContent.media.example ?? ((bodyContent.media.schema ?? {}) as Json).example,
+      example: mediaExample(bodyContent.media),
     },
     responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(([status, response]) => {
       const content = firstContent(response.content);
-      return { status, description: response.description as string | undefined, contentType: content?.type, schema: schemaRows(content?.media.schema as Json | undefined) };
+      return {
+        status,
+        description: response.description as string | undefined,
+        contentType: content?.type,
+        schema: schemaRows(content?.media.schema as Json | undefined),
+        example: mediaExample(content?.media),
+      };
     }),
   };
 }
@@ -199,6 +208,7 @@ function firstContent(content: unknown): { type: string; media: Json } | undefin
 
 /** A readable type: "string", "integer (int64)", "array of Website", "string | null". */
 export function typeName(schema: Json): string {
+  if (schema.nullable === true) return `${typeName({ ...schema, nullable: false })} | null`;
   if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
   if (schema.type === 'array') return `array of ${typeName((schema.items ?? {}) as Json)}`;
   for (const key of ['oneOf', 'anyOf'] as const) {
@@ -220,6 +230,17 @@ export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<J
   if (Array.isArray(schema.allOf)) {
     merged.properties = Object.assign({}, ...(schema.allOf as Json[]).map((s) => (s.properties ?? {}) as Json));
     merged.required = (schema.allOf as Json[]).flatMap((s) => (s.required ?? []) as string[]);
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (!Array.isArray(schema[key])) continue;
+    // Each alternative is a row of its own, holding that alternative's properties.
+    return (schema[key] as Json[]).map((variant, i) => ({
+      name: `${key === 'oneOf' ? 'one of' : 'any of'} #${i + 1}`,
+      type: typeName(variant),
+      required: false,
+      description: variant.description as string | undefined,
+      children: schemaRows(variant, depth + 1, inner),
+    }));
   }
   const required = new Set((merged.required ?? []) as string[]);
   return Object.entries((merged.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({

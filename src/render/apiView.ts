@@ -16,9 +16,21 @@ export function schemeLabel(spec: ApiSpec, name: string): string {
 }
 
 function exampleValue(operation: ApiOperation): string | undefined {
-  const example = operation.requestBody?.example;
-  if (example === undefined) return operation.requestBody ? '{}' : undefined;
-  return JSON.stringify(example, null, 2);
+  if (!operation.requestBody) return undefined;
+  return JSON.stringify(operation.requestBody.example ?? {}, null, 2);
+}
+
+export function fetchExample(spec: ApiSpec, operation: ApiOperation): string {
+  const base = spec.servers[0]?.url ?? '';
+  const headers: string[] = [];
+  if (operation.security.length > 0) headers.push(`    Authorization: 'Bearer <API_KEY>',`);
+  const body = exampleValue(operation);
+  if (body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
+  const lines = [`const response = await fetch('${base}${operation.path}', {`, `  method: '${operation.method.toUpperCase()}',`];
+  if (headers.length > 0) lines.push('  headers: {', ...headers, '  },');
+  if (body !== undefined) lines.push(`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`);
+  lines.push('});', 'const data = await response.json();');
+  return lines.join('\n');
 }
 
 export function curlExample(spec: ApiSpec, operation: ApiOperation): string {
@@ -44,8 +56,15 @@ export function operationView(spec: ApiSpec, operation: ApiOperation): ApiOperat
       descriptionHtml: safeMarkdown(operation.requestBody.description),
       schema: operation.requestBody.schema,
     },
-    responses: operation.responses.map((r) => ({ status: r.status, descriptionHtml: safeMarkdown(r.description), contentType: r.contentType, schema: r.schema })),
+    responses: operation.responses.map((r) => ({
+      status: r.status,
+      descriptionHtml: safeMarkdown(r.description),
+      contentType: r.contentType,
+      schema: r.schema,
+      example: r.example === undefined ? undefined : JSON.stringify(r.example, null, 2),
+    })),
     curl: curlExample(spec, operation),
+    fetch: fetchExample(spec, operation),
   };
 }
 

@@ -61,9 +61,10 @@ export interface ApiOperationView {
   auth: string[];
   parameters: ApiParameter[];
   requestBody?: { contentType: string; required: boolean; descriptionHtml?: string; schema: SchemaRow[] };
-  responses: Array<{ status: string; descriptionHtml?: string; contentType?: string; schema: SchemaRow[] }>;
-  /** An example call with curl. */
+  responses: Array<{ status: string; descriptionHtml?: string; contentType?: string; schema: SchemaRow[]; example?: string }>;
+  /** Example calls with curl and with JavaScript fetch. */
   curl: string;
+  fetch: string;
 }
 
 export interface ApiOverviewView {

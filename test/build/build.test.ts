@@ -248,6 +248,9 @@ describe('the API reference of the basic fixture', () => {
     expect(page).toContain('<code class="schema-name">domain</code>');
     expect(page).toContain('<code>readOnly</code>');
     expect(page).toContain('curl -X POST &#x27;https://fixture.example/open/workspace/{workspaceId}/website/add&#x27;');
+    expect(page).toContain('const response = await fetch(&#x27;https://fixture.example/open/workspace/{workspaceId}/website/add&#x27;');
+    expect(page).toContain('&quot;domain&quot;: &quot;blog.example.com&quot;');
+    expect(page).toContain('&quot;role&quot;: &quot;owner&quot;');
     expect(page).toContain('href="/id/api/website-all" rel="prev"');
     expect(page).toMatch(/<span class="menu-badge method-get">GET<\/span>/);
   });

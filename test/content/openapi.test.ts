@@ -47,3 +47,69 @@ describe('loadOpenApi', () => {
     expect(errors.errors[0].message).toMatch(/^invalid OpenAPI description: .+ at #\/paths\/~1login\/post\/parameters\/0/);
   });
 });
+
+describe('examples and composed schemas', () => {
+  test('examples come from the description, else from the schema', async () => {
+    const { exampleFromSchema, mediaExample } = await import('../../src/content/openapiExamples.js');
+    expect(mediaExample({ example: { a: 1 } })).toEqual({ a: 1 });
+    expect(mediaExample({ examples: { first: { value: 'x' } } })).toBe('x');
+    expect(
+      exampleFromSchema({
+        type: 'object',
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          count: { type: 'integer' },
+          when: { type: 'string', format: 'date-time' },
+          role: { type: 'string', enum: ['owner', 'admin'] },
+          tags: { type: 'array', items: { type: 'string' } },
+          name: { type: ['string', 'null'], default: 'Blog' },
+        },
+      }),
+    ).toEqual({ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', count: 0, when: '2025-01-01T00:00:00.000Z', role: 'owner', tags: ['string'], name: 'Blog' });
+    const loop: Record<string, unknown> = { type: 'object', properties: {} };
+    (loop.properties as Record<string, unknown>).self = loop;
+    expect(exampleFromSchema(loop)).toEqual({});
+    expect(exampleFromSchema({ allOf: [{ type: 'object', properties: { a: { type: 'boolean' } } }, { type: 'object', properties: { b: { type: 'number' } } }] })).toEqual({ a: true, b: 0 });
+  });
+
+  test('oneOf alternatives, allOf merges and nullable types render as rows', () => {
+    const rows = schemaRows({ oneOf: [{ type: 'object', properties: { url: { type: 'string' } } }, { type: 'string' }] });
+    expect(rows.map((r) => [r.name, r.type, r.children.map((c) => c.name)])).toEqual([
+      ['one of #1', 'object', ['url']],
+      ['one of #2', 'string', []],
+    ]);
+    const merged = schemaRows({ allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, { properties: { b: { type: 'integer', nullable: true } } }] });
+    expect(merged.map((r) => [r.name, r.type, r.required])).toEqual([['a', 'string', true], ['b', 'integer | null', false]]);
+  });
+});
+
+describe('invalid descriptions', () => {
+  const write = async (name: string, doc: unknown) => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-oa-')), name);
+    fs.writeFileSync(file, JSON.stringify(doc));
+    return file;
+  };
+  const minimal = { openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: {} };
+
+  test('a missing openapi field', async () => {
+    const errors = new ErrorList();
+    const { openapi: _omit, ...rest } = minimal;
+    await loadOpenApi(await write('no-version.json', rest), errors);
+    expect(errors.errors[0]).toMatchObject({ file: expect.stringContaining('no-version.json'), message: expect.stringMatching(/invalid OpenAPI description: .*(openapi|swagger|version)/i) });
+  });
+
+  test('a $ref to nothing names the ref', async () => {
+    const errors = new ErrorList();
+    const doc = { ...minimal, paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } } } } } } } };
+    await loadOpenApi(await write('bad-ref.json', doc), errors);
+    expect(errors.errors[0].message).toContain('#/components/schemas/Missing');
+  });
+
+  test('a value of the wrong type, with its JSON path', async () => {
+    const errors = new ErrorList();
+    await loadOpenApi(await write('wrong-type.json', { ...minimal, info: { title: 42, version: '1' } }), errors);
+    expect(errors.errors[0].message).toMatch(/invalid OpenAPI description: .+ at #\/info\/title/);
+  });
+});

@@ -34,6 +34,17 @@ function SchemaTable({ rows }: { rows: SchemaRow[] }) {
   );
 }
 
+function CodeBlock({ language, title, code }: { language: string; title: string; code: string }) {
+  return (
+    <div className="code-block" data-language={language}>
+      <div className="code-block-title">{title}</div>
+      <pre tabIndex={0}>
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}
+
 export function ApiOperationBody({ op }: { op: ApiOperationView }) {
   const t = useT();
   return (
@@ -94,14 +105,12 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
             </h3>
             <Html html={response.descriptionHtml} className="api-description" />
             <SchemaTable rows={response.schema} />
+            {response.example && <CodeBlock language="json" title={t('api.exampleResponse')} code={response.example} />}
           </section>
         ))}
         <h2 id="example">{t('api.example')}</h2>
-        <div className="code-block" data-language="bash">
-          <pre tabIndex={0}>
-            <code>{op.curl}</code>
-          </pre>
-        </div>
+        <CodeBlock language="bash" title="curl" code={op.curl} />
+        <CodeBlock language="javascript" title="JavaScript (fetch)" code={op.fetch} />
       </div>
     </div>
   );

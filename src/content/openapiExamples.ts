@@ -1,0 +1,68 @@
+/**
+ * Example values for a schema when the description gives none: its own `example`/`default`, the
+ * first enum value, or a value built from the type and format. Cycles and deep nesting stop early.
+ */
+type Json = Record<string, unknown>;
+
+const MAX_DEPTH = 5;
+
+const BY_FORMAT: Record<string, string> = {
+  'date-time': '2025-01-01T00:00:00.000Z',
+  date: '2025-01-01',
+  email: 'user@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  uuid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  password: '********',
+};
+
+export function exampleFromSchema(schema: Json | undefined, depth = 0, seen = new Set<Json>()): unknown {
+  if (!schema || depth > MAX_DEPTH || seen.has(schema)) return undefined;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  const inner = new Set(seen).add(schema);
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[key])) return exampleFromSchema((schema[key] as Json[])[0], depth + 1, inner);
+  }
+  if (Array.isArray(schema.allOf)) {
+    return Object.assign({}, ...(schema.allOf as Json[]).map((part) => exampleFromSchema(part, depth + 1, inner) ?? {}));
+  }
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string | undefined);
+  switch (type ?? (schema.properties ? 'object' : undefined)) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+        const value = exampleFromSchema(property, depth + 1, inner);
+        if (value !== undefined) out[name] = value;
+      }
+      return out;
+    }
+    case 'array': {
+      const item = exampleFromSchema(schema.items as Json | undefined, depth + 1, inner);
+      return item === undefined ? [] : [item];
+    }
+    case 'string':
+      return BY_FORMAT[String(schema.format)] ?? 'string';
+    case 'integer':
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 0;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** The example of a media type object: `example`, the first of `examples`, or one from the schema. */
+export function mediaExample(media: Json | undefined): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const examples = Object.values((media.examples ?? {}) as Record<string, Json>);
+  if (examples.length > 0 && examples[0].value !== undefined) return examples[0].value;
+  return exampleFromSchema(media.schema as Json | undefined);
+}
