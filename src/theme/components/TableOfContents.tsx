@@ -56,3 +56,13 @@ export function TableOfContentsMobile({ entries }: { entries: TocEntry[] }) {
     </details>
   );
 }
+
+/** The desktop TOC column beside an article; nothing when the page has no headings. */
+export function TocAside({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <aside className="doc-toc">
+      <TableOfContents entries={entries} />
+    </aside>
+  );
+}

@@ -2,7 +2,7 @@
 import { PageBanners } from '../components/Banners.js';
 import { BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogParts.js';
 import { Markdown } from '../components/Markdown.js';
-import { TableOfContents, TableOfContentsMobile } from '../components/TableOfContents.js';
+import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import { useT } from '../i18n.js';
 import type { BlogView, PageData } from '../types.js';
 
@@ -95,11 +95,7 @@ function BlogPost({ page }: { page: PageData & { blog: BlogView } }) {
         </footer>
         <NewerOlder newer={view.newer} older={view.older} label={t('blog.postPagination')} post />
       </article>
-      {hasToc && (
-        <aside className="doc-toc">
-          <TableOfContents entries={page.toc} />
-        </aside>
-      )}
+      <TocAside entries={page.toc} />
     </div>
   );
 }

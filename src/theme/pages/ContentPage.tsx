@@ -1,7 +1,7 @@
 /** A standalone page (Markdown or a page component); wide pages get the full width. */
 import { PageBanners } from '../components/Banners.js';
 import { Markdown } from '../components/Markdown.js';
-import { TableOfContents } from '../components/TableOfContents.js';
+import { TocAside } from '../components/TableOfContents.js';
 import type { PageData } from '../types.js';
 
 export function ContentPage({ page }: { page: PageData }) {
@@ -14,11 +14,7 @@ export function ContentPage({ page }: { page: PageData }) {
         <h1 className="page-title">{page.title}</h1>
         <Markdown html={page.html} />
       </article>
-      {hasToc && (
-        <aside className="doc-toc">
-          <TableOfContents entries={page.toc} />
-        </aside>
-      )}
+      <TocAside entries={page.toc} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PageBanners } from '../components/Banners.js';
 import { DocSidebar } from '../components/DocSidebar.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pagination } from '../components/Pagination.js';
-import { TableOfContents, TableOfContentsMobile } from '../components/TableOfContents.js';
+import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import type { PageData, ShellData } from '../types.js';
 
 export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
@@ -40,11 +40,7 @@ export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
           )}
           <Pagination previous={page.previous} next={page.next} />
         </article>
-        {hasToc && (
-          <aside className="doc-toc">
-            <TableOfContents entries={page.toc} />
-          </aside>
-        )}
+        <TocAside entries={page.toc} />
       </div>
     </div>
   );
