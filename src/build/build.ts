@@ -7,7 +7,8 @@ import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { ErrorList } from '../errors.js';
-import { bundleThemeCss } from '../emit/assets.js';
+import { bundleThemeCss, createWriter } from '../emit/assets.js';
+import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
 import type { RouteKind } from '../routes/routeTable.js';
@@ -66,6 +67,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     for (const locale of locales) {
       results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, includeDrafts: options.includeDrafts ?? false }));
+    }
+    if (locales.includes(config.defaultLocale)) {
+      // robots.txt and the sitemap index live at the site root, which the default locale owns.
+      const write = createWriter(staging.dir);
+      write('robots.txt', renderRobots(config, known));
+      write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
     staging.commit(
       locales.map((l) => localeOutDir(config, l)),

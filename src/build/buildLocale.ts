@@ -13,6 +13,7 @@ import { loadPages } from '../content/pages.js';
 import type { SourceFile } from '../content/types.js';
 import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Stylesheet } from '../emit/assets.js';
 import { feedPaths, renderFeeds } from '../emit/feeds.js';
+import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
 import { buildHead } from '../render/head.js';
@@ -76,6 +77,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const settings = config.locales[locale];
   const counts: Partial<Record<RouteKind, number>> = {};
   let bytes = 0;
+  const sitemap: SitemapEntry[] = [];
   const feedPathsOfLocale = feedPaths(config);
   const feedLinks = feedPathsOfLocale && {
     title: `${config.title} ${t('blog.title')}`,
@@ -109,9 +111,11 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
       scripts: '',
     });
     bytes += writeFile(route.outFile, html);
+    if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: page.blog?.post?.date });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
+  bytes += writeFile(SITEMAP_FILE, await renderSitemap(config, sitemap));
   const feeds = feedPaths(config);
   if (feeds) {
     const rendered = renderFeeds(config, locale, blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: shell.footer.copyright });

@@ -261,3 +261,35 @@ describe('the API reference of the basic fixture', () => {
     expect(overview).not.toContain('<script>alert(1)</script>');
   });
 });
+
+describe('sitemaps and robots.txt', () => {
+  let site: string;
+  let out: string;
+  beforeAll(async () => {
+    site = copyFixture('basic');
+    out = path.join(site, 'dist');
+    await build({ root: site });
+  });
+  afterAll(() => removeDir(site));
+
+  test('each locale lists its indexable pages, weekly at 0.5, absolute and without trailing slash', () => {
+    const xml = read(out, 'id/sitemap.xml');
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toContain('https://fixture.example/id/docs/intro');
+    expect(urls).toContain('https://fixture.example/id/blog');
+    expect(urls).toContain('https://fixture.example/id/api/website-add');
+    expect(urls).toContain('https://fixture.example/id/blog/2025/01/10/first-post');
+    for (const excluded of ['/id/404', '/id/docs/hidden', '/id/blog/page/2', '/id/blog/tags', '/id/blog/tags/self-host', '/id/blog/2025/04/01/hidden']) {
+      expect(urls).not.toContain(`https://fixture.example${excluded}`);
+    }
+    expect(urls.every((u) => !u.endsWith('/') || u === 'https://fixture.example/id/')).toBe(true);
+    expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(urls.length);
+    expect(xml.match(/<priority>0.5<\/priority>/g)).toHaveLength(urls.length);
+    expect(xml).toContain('<lastmod>2025-01-10');
+  });
+
+  test('robots.txt and the sitemap index point at every locale sitemap', () => {
+    expect(read(out, 'robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml\nSitemap: https://fixture.example/id/sitemap.xml');
+    expect(read(out, 'sitemap_index.xml')).toContain('<loc>https://fixture.example/id/sitemap.xml</loc>');
+  });
+});

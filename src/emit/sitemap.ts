@@ -1,0 +1,50 @@
+/**
+ * `sitemap.xml` per locale (via the `sitemap` package), a sitemap index and `robots.txt` at the
+ * root. Only indexable pages: no not-found page, tag pages, paginated lists, drafts or unlisted.
+ */
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Route } from '../routes/routeTable.js';
+import { localeBase } from '../routes/urls.js';
+import type { PageData } from '../theme/types.js';
+
+export const SITEMAP_FILE = 'sitemap.xml';
+export const SITEMAP_INDEX_FILE = 'sitemap_index.xml';
+export const CHANGEFREQ = 'weekly';
+export const PRIORITY = 0.5;
+
+export interface SitemapEntry {
+  url: string;
+  lastmod?: string;
+}
+
+export function isIndexable(route: Route, page: PageData): boolean {
+  if (page.unlisted || page.draft) return false;
+  if (route.kind === 'not-found') return false;
+  if (route.kind === 'blog') {
+    const blog = route.blog;
+    if (blog.kind === 'blog-tags') return false;
+    if (blog.kind === 'blog-list' && (blog.page > 1 || blog.tag)) return false;
+  }
+  return true;
+}
+
+export async function renderSitemap(config: ResolvedConfig, entries: SitemapEntry[]): Promise<string> {
+  const stream = new SitemapStream({ hostname: config.url });
+  for (const entry of entries) stream.write({ url: entry.url, changefreq: CHANGEFREQ, priority: PRIORITY, lastmod: entry.lastmod });
+  stream.end();
+  return (await streamToPromise(stream)).toString();
+}
+
+export async function renderSitemapIndex(config: ResolvedConfig, locales: string[]): Promise<string> {
+  const stream = new SitemapIndexStream();
+  for (const locale of locales) stream.write({ url: `${config.url}${localeBase(config, locale)}${SITEMAP_FILE}` });
+  stream.end();
+  return (await streamToPromise(stream)).toString();
+}
+
+export function renderRobots(config: ResolvedConfig, locales: string[]): string {
+  const lines = ['User-agent: *', 'Allow: /', ''];
+  for (const locale of locales) lines.push(`Sitemap: ${config.url}${localeBase(config, locale)}${SITEMAP_FILE}`);
+  return `${lines.join('\n')}\n`;
+}
