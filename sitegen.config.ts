@@ -8,6 +8,7 @@ export default defineConfig({
   baseUrl: '/',
   titleTemplate: '%s | Tianji',
   favicon: '/img/favicon.svg',
+  manifest: '/site.webmanifest',
   image: '/img/social-card.svg',
   defaultLocale: 'en',
   locales: {

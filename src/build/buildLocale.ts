@@ -17,6 +17,7 @@ import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
 import { buildHead } from '../render/head.js';
+import { structuredData } from '../render/structuredData.js';
 import { pageDataFor } from '../render/pageData.js';
 import { buildShell } from '../render/shell.js';
 import type { Template } from '../render/template.js';
@@ -97,6 +98,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
       image: fm.image,
       stylesheets: sheets.map((sheet) => base + sheet.file),
       feeds: feedLinks,
+      structuredData: structuredData(config, page),
       alternates: route.kind !== 'not-found',
       noindex: page.unlisted || page.draft || route.kind === 'not-found',
     });

@@ -86,6 +86,8 @@ export interface SiteConfig {
   /** Title template; `%s` is replaced by the page title. */
   titleTemplate: string;
   favicon: string;
+  /** Web app manifest, site-relative (optional). */
+  manifest?: string;
   /** Default social card image, site-relative. */
   image?: string;
   defaultLocale: string;

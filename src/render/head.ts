@@ -5,6 +5,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData, ShellData } from '../theme/types.js';
 import { localizeLink } from '../routes/urls.js';
+import { jsonForScript } from './structuredData.js';
 
 export interface HeadInput {
   config: ResolvedConfig;
@@ -13,6 +14,8 @@ export interface HeadInput {
   keywords?: string[];
   image?: string;
   stylesheets: string[];
+  /** JSON-LD objects for this page. */
+  structuredData?: object[];
   /** The blog's feeds, linked from every page. */
   feeds?: { title: string; rss: string; atom: string };
   /** Whether other locales have this page (hreflang alternates). */
@@ -77,6 +80,8 @@ export function buildHead(input: HeadInput): string {
     );
   }
   for (const href of input.stylesheets) out.push(tag('link', { rel: 'stylesheet', href }));
+  if (config.manifest) out.push(tag('link', { rel: 'manifest', href: localizeLink(config, shell.locale, config.manifest) }));
+  for (const data of input.structuredData ?? []) out.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   out.push(`<script>${prePaintScript(config, shell)}</script>`);
   if (config.tracker) {
     out.push(`${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`);

@@ -293,3 +293,28 @@ describe('sitemaps and robots.txt', () => {
     expect(read(out, 'sitemap_index.xml')).toContain('<loc>https://fixture.example/id/sitemap.xml</loc>');
   });
 });
+
+describe('structured data', () => {
+  let site: string;
+  let out: string;
+  beforeAll(async () => {
+    site = copyFixture('basic');
+    out = path.join(site, 'dist');
+    await build({ root: site, locales: ['en'] });
+  });
+  afterAll(() => removeDir(site));
+
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  test('blog posts carry BlogPosting, docs a BreadcrumbList', () => {
+    const [posting] = jsonLd(read(out, 'blog/2025/01/10/first-post/index.html'));
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: 'First post', datePublished: '2025-01-10', url: 'https://fixture.example/blog/2025/01/10/first-post' });
+    expect(posting.author).toEqual([{ '@type': 'Person', name: 'Ada Writer', url: 'https://example.com/ada' }]);
+    const [crumbs] = jsonLd(read(out, 'docs/tuning-guide/index.html'));
+    expect(crumbs.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ['Advanced topics', 'https://fixture.example/docs/guides/advanced'],
+      ['Tuning', 'https://fixture.example/docs/tuning-guide'],
+    ]);
+    expect(jsonLd(read(out, 'about/index.html'))).toEqual([]);
+  });
+});
