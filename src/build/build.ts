@@ -2,11 +2,14 @@
  * `sitegen build`: resolve the config, build each requested locale into a staging folder, and
  * swap it into place only if every locale succeeded.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { hashOf, openCache } from '../cache/cache.js';
+import { PIPELINE_VERSION } from '../markdown/version.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ApiSpec } from '../content/openapi.js';
-import { ErrorList } from '../errors.js';
+import { BuildFailed, ErrorList } from '../errors.js';
 import { bundleThemeCss, createWriter } from '../emit/assets.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
@@ -32,12 +35,27 @@ export interface BuildSummary {
   ms: number;
 }
 
+/**
+ * The OpenAPI description as plain data. Validating it is the slow part, so the result is cached
+ * by the file's content hash: an unchanged description is not parsed again.
+ */
 async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
   if (!config.content.api) return undefined;
+  const file = path.resolve(config.root, config.content.api.spec);
+  if (!fs.existsSync(file)) {
+    throw new BuildFailed([{ file: config.configFile, message: `the OpenAPI description ${config.content.api.spec} does not exist`, hint: 'fix content.api.spec in the config' }]);
+  }
+  const cache = openCache<ApiSpec>(config.root, 'openapi');
+  const key = hashOf(PIPELINE_VERSION, file, fs.readFileSync(file, 'utf8'));
+  const cached = cache.get(key);
+  if (cached) return cached;
   const errors = new ErrorList();
-  const { loadOpenApi } = await import('../content/openapi.js');
-  const spec = await loadOpenApi(path.resolve(config.root, config.content.api.spec), errors);
+  const { loadOpenApi, renderDescriptions } = await import('../content/openapi.js');
+  const { safeMarkdown } = await import('../markdown/safeMarkdown.js');
+  const loaded = await loadOpenApi(file, errors);
   errors.throwIfAny();
+  const spec = loaded && renderDescriptions(loaded, safeMarkdown);
+  if (spec) cache.set(key, spec);
   return spec;
 }
 

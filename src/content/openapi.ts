@@ -31,6 +31,7 @@ export interface ApiParameter {
 export interface ApiResponse {
   status: string;
   description?: string;
+  descriptionHtml?: string;
   contentType?: string;
   schema: SchemaRow[];
   /** From the description's examples, else generated from the schema. */
@@ -44,18 +45,21 @@ export interface ApiOperation {
   path: string;
   summary: string;
   description?: string;
+  /** The description as safe HTML (filled by `renderDescriptions`). */
+  descriptionHtml?: string;
   tag: string;
   deprecated: boolean;
   /** Names of the security schemes required; empty for public operations. */
   security: string[];
   parameters: ApiParameter[];
-  requestBody?: { contentType: string; required: boolean; description?: string; schema: SchemaRow[]; example?: unknown };
+  requestBody?: { contentType: string; required: boolean; description?: string; descriptionHtml?: string; schema: SchemaRow[]; example?: unknown };
   responses: ApiResponse[];
 }
 
 export interface ApiGroup {
   name: string;
   description?: string;
+  descriptionHtml?: string;
   operations: ApiOperation[];
 }
 
@@ -64,8 +68,9 @@ export interface ApiSpec {
   title: string;
   version: string;
   description?: string;
+  descriptionHtml?: string;
   servers: Array<{ url: string; description?: string }>;
-  securitySchemes: Array<{ name: string; type: string; scheme?: string; in?: string; headerName?: string; description?: string }>;
+  securitySchemes: Array<{ name: string; type: string; scheme?: string; in?: string; headerName?: string; description?: string; descriptionHtml?: string }>;
   groups: ApiGroup[];
 }
 
@@ -251,4 +256,23 @@ export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<J
     enum: Array.isArray(property.enum) ? (property.enum as unknown[]).map(String) : undefined,
     children: schemaRows(property, depth + 1, inner),
   }));
+}
+
+/** Renders every Markdown description of the spec to safe HTML, once, before the spec is cached. */
+export function renderDescriptions(spec: ApiSpec, toHtml: (text: string | undefined) => string | undefined): ApiSpec {
+  return {
+    ...spec,
+    descriptionHtml: toHtml(spec.description),
+    securitySchemes: spec.securitySchemes.map((s) => ({ ...s, descriptionHtml: toHtml(s.description) })),
+    groups: spec.groups.map((group) => ({
+      ...group,
+      descriptionHtml: toHtml(group.description),
+      operations: group.operations.map((op) => ({
+        ...op,
+        descriptionHtml: toHtml(op.description),
+        requestBody: op.requestBody && { ...op.requestBody, descriptionHtml: toHtml(op.requestBody.description) },
+        responses: op.responses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description) })),
+      })),
+    })),
+  };
 }

@@ -1,7 +1,6 @@
 /** Builds the page data of API reference routes: overview, operations, and the Markdown pages. */
 import GithubSlugger from 'github-slugger';
 import type { ApiOperation, ApiSpec } from '../content/openapi.js';
-import { safeMarkdown } from '../markdown/safeMarkdown.js';
 import type { ApiRouteData } from '../routes/apiRoutes.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { prevNext } from '../routes/sidebar.js';
@@ -47,18 +46,18 @@ export function operationView(spec: ApiSpec, operation: ApiOperation): ApiOperat
     method: operation.method,
     path: operation.path,
     deprecated: operation.deprecated,
-    descriptionHtml: safeMarkdown(operation.description),
+    descriptionHtml: operation.descriptionHtml,
     auth: operation.security.map((name) => schemeLabel(spec, name)),
     parameters: operation.parameters,
     requestBody: operation.requestBody && {
       contentType: operation.requestBody.contentType,
       required: operation.requestBody.required,
-      descriptionHtml: safeMarkdown(operation.requestBody.description),
+      descriptionHtml: operation.requestBody.descriptionHtml,
       schema: operation.requestBody.schema,
     },
     responses: operation.responses.map((r) => ({
       status: r.status,
-      descriptionHtml: safeMarkdown(r.description),
+      descriptionHtml: r.descriptionHtml,
       contentType: r.contentType,
       schema: r.schema,
       example: r.example === undefined ? undefined : JSON.stringify(r.example, null, 2),
@@ -72,13 +71,13 @@ export function overviewView(spec: ApiSpec, hrefOf: (operation: ApiOperation) =>
   const slugger = new GithubSlugger();
   return {
     version: spec.version,
-    descriptionHtml: safeMarkdown(spec.description),
+    descriptionHtml: spec.descriptionHtml,
     baseUrl: spec.servers[0]?.url ?? '',
-    auth: spec.securitySchemes.map((s) => ({ name: s.name, detail: schemeLabel(spec, s.name), descriptionHtml: safeMarkdown(s.description) })),
+    auth: spec.securitySchemes.map((s) => ({ name: s.name, detail: schemeLabel(spec, s.name), descriptionHtml: s.descriptionHtml })),
     groups: spec.groups.map((group) => ({
       id: slugger.slug(group.name),
       name: group.name,
-      descriptionHtml: safeMarkdown(group.description),
+      descriptionHtml: group.descriptionHtml,
       operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, href: hrefOf(op) })),
     })),
   };

@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { cacheDir } from '../cache/cache.js';
 import type { SiteError } from '../errors.js';
-import { compileMdx, type CompiledMdx } from '../markdown/compileMdx.js';
+import type { CompiledMdx } from '../markdown/compileMdx.js';
 import type { CompileContext } from '../markdown/context.js';
 
 export interface ModuleEntry {
@@ -43,6 +43,8 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
   if (entries.length === 0) return { modules, problems };
   const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
   const compiled = new Map<string, CompiledMdx>();
+  // The MDX compiler (and the highlighter it brings) loads only when there is MDX to compile.
+  const { compileMdx } = entries.some((entry) => entry.file.endsWith('.mdx')) ? await import('../markdown/compileMdx.js') : { compileMdx: undefined };
   const outdir = path.join(cacheDir(root), 'modules', `${label}-${process.pid}-${Date.now()}`);
 
   const mdxPlugin: esbuild.Plugin = {
@@ -53,7 +55,7 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
         if (!entry?.ctx) {
           return { errors: [{ text: `importing an .mdx file from code is not supported (${args.path})` }] };
         }
-        const result = compileMdx(entry.body ?? '', entry.ctx);
+        const result = compileMdx!(entry.body ?? '', entry.ctx);
         if (result.code === '') {
           problems.push(...result.problems);
           return { contents: 'export default function Broken() { return null; }', loader: 'js' };
