@@ -6,16 +6,17 @@ import { build } from '../../src/build/build.js';
 import { BuildFailed } from '../../src/errors.js';
 import { copyFixture, read, removeDir } from '../helpers.js';
 
-describe('the basic fixture, all locales', () => {
-  let site: string;
-  let out: string;
-  beforeAll(async () => {
-    site = copyFixture('basic');
-    out = path.join(site, 'dist');
-    await build({ root: site });
-  });
-  afterAll(() => removeDir(site));
+/** The basic fixture, built once (all locales) for every describe block that only reads it. */
+let site: string;
+let out: string;
+beforeAll(async () => {
+  site = copyFixture('basic');
+  out = path.join(site, 'dist');
+  await build({ root: site });
+});
+afterAll(() => removeDir(site));
 
+describe('the basic fixture, all locales', () => {
   test('writes every route as <path>/index.html, default locale at the root', () => {
     for (const rel of [
       'index.html',
@@ -165,15 +166,6 @@ describe('atomic output', () => {
 });
 
 describe('the blog of the basic fixture', () => {
-  let site: string;
-  let out: string;
-  beforeAll(async () => {
-    site = copyFixture('basic');
-    out = path.join(site, 'dist');
-    await build({ root: site });
-  });
-  afterAll(() => removeDir(site));
-
   test('lists show excerpts up to the truncate marker, with read-more links and pagination', () => {
     const list = read(out, 'blog/index.html');
     expect(list).toContain('A post in a folder');
@@ -221,15 +213,6 @@ describe('the blog of the basic fixture', () => {
 });
 
 describe('the API reference of the basic fixture', () => {
-  let site: string;
-  let out: string;
-  beforeAll(async () => {
-    site = copyFixture('basic');
-    out = path.join(site, 'dist');
-    await build({ root: site, locales: ['id'] });
-  });
-  afterAll(() => removeDir(site));
-
   test('an overview listing every group and operation, an introduction, one page per operation', () => {
     const overview = read(out, 'id/api/index.html');
     expect(overview).toContain('<h2 id="website">Website</h2>');
@@ -264,15 +247,6 @@ describe('the API reference of the basic fixture', () => {
 });
 
 describe('sitemaps and robots.txt', () => {
-  let site: string;
-  let out: string;
-  beforeAll(async () => {
-    site = copyFixture('basic');
-    out = path.join(site, 'dist');
-    await build({ root: site });
-  });
-  afterAll(() => removeDir(site));
-
   test('each locale lists its indexable pages, weekly at 0.5, absolute and without trailing slash', () => {
     const xml = read(out, 'id/sitemap.xml');
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -296,15 +270,6 @@ describe('sitemaps and robots.txt', () => {
 });
 
 describe('structured data', () => {
-  let site: string;
-  let out: string;
-  beforeAll(async () => {
-    site = copyFixture('basic');
-    out = path.join(site, 'dist');
-    await build({ root: site, locales: ['en'] });
-  });
-  afterAll(() => removeDir(site));
-
   const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
   test('blog posts carry BlogPosting, docs a BreadcrumbList', () => {
