@@ -24,6 +24,8 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const blog = config.content.blog!;
   const url = (path: string) => urlOf(config, locale, path);
   const dateFormat = new Intl.DateTimeFormat(config.locales[locale]?.htmlLang ?? locale, { dateStyle: 'long', timeZone: 'UTC' });
+  // Tags used only by unlisted posts have no page: they are shown without a link.
+  const tagsWithPages = new Set(listedPosts(ctx.allPosts).flatMap((post) => post.tags.map((tag) => tag.slug)));
   const card = (post: BlogPost): BlogPostCard => {
     const { excerpt, truncated } = splitExcerpt(ctx.compiledOf(post.file)?.html ?? '');
     return {
@@ -33,7 +35,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       dateLabel: dateFormat.format(new Date(`${post.date}T00:00:00Z`)),
       readingTime: t('blog.readingTime', { minutes: post.readingMinutes }),
       authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
-      tags: post.tags.map((tag) => ({ label: tag.label, href: url(`${blog.routeBasePath}/tags/${tag.slug}`) })),
+      tags: post.tags.map((tag) => ({ label: tag.label, href: tagsWithPages.has(tag.slug) ? url(`${blog.routeBasePath}/tags/${tag.slug}`) : '' })),
       excerptHtml: excerpt,
       truncated,
     };

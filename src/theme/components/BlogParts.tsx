@@ -65,10 +65,14 @@ export function TagList({ tags }: { tags: NavLink[] }) {
       <span className="tag-list-label">{t('blog.tagsLabel')}</span>
       <ul>
         {tags.map((tag) => (
-          <li key={tag.href}>
-            <a className="tag" href={tag.href} rel="tag">
-              {tag.label}
-            </a>
+          <li key={tag.label}>
+            {tag.href ? (
+              <a className="tag" href={tag.href} rel="tag">
+                {tag.label}
+              </a>
+            ) : (
+              <span className="tag">{tag.label}</span>
+            )}
           </li>
         ))}
       </ul>
