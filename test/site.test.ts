@@ -218,6 +218,36 @@ describe('the id build', () => {
   });
 });
 
+test('no internal link or anchor in any locale points nowhere', () => {
+  // A plain scan of the output (the build's own link check is a separate feature): every
+  // site-absolute href/src must be a written file or page, every #anchor an element id there.
+  const ids = new Map<string, Set<string>>();
+  const links: Array<[string, string]> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const html = fs.readFileSync(full, 'utf8');
+        const url = `/${path.relative(out, full)}`.replace(/\/?index\.html$/, '') || '/';
+        ids.set(url, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+        if (url.endsWith('404.html')) continue;
+        for (const m of html.matchAll(/(?:href|src)="(\/[^"]*)"/g)) links.push([url, m[1].replace(/&amp;/g, '&')]);
+        for (const m of html.matchAll(/href="#([^"]*)"/g)) links.push([url, `${url}#${m[1]}`]);
+      }
+    }
+  };
+  walk(out);
+  const broken = links.filter(([, href]) => {
+    const [pathname, hash] = href.split('#');
+    const target = pathname.replace(/\/$/, '') || '/';
+    if (!ids.has(target)) return !fs.existsSync(path.join(out, decodeURIComponent(target)));
+    return hash !== undefined && hash !== '' && !ids.get(target)!.has(decodeURIComponent(hash));
+  });
+  expect(links.length).toBeGreaterThan(10_000);
+  expect(broken.slice(0, 20)).toEqual([]);
+});
+
 test('every locale builds, each at its own root', () => {
   for (const locale of ['', 'fr', 'de', 'id', 'ja', 'zh-Hans']) {
     expect(fs.existsSync(path.join(out, locale, 'docs', 'intro', 'index.html')), locale).toBe(true);
