@@ -13,6 +13,7 @@ import { loadPages } from '../content/pages.js';
 import type { SourceFile } from '../content/types.js';
 import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Stylesheet } from '../emit/assets.js';
 import { feedPaths, renderFeeds } from '../emit/feeds.js';
+import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
@@ -118,6 +119,10 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
   bytes += writeFile(SITEMAP_FILE, await renderSitemap(config, sitemap));
+  bytes += writeFile(LLMS_FILE, renderLlmsTxt(config, format(strings, config.tagline), table));
+  for (const route of table.routes) {
+    if (route.kind === 'doc' && route.doc.format === 'md') bytes += writeFile(`${route.path}.md`, docMarkdown(route.doc));
+  }
   const feeds = feedPaths(config);
   if (feeds) {
     const rendered = renderFeeds(config, locale, blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: shell.footer.copyright });

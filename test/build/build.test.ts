@@ -287,3 +287,16 @@ describe('structured data', () => {
     expect(jsonLd(read(out, 'about/index.html'))).toEqual([]);
   });
 });
+
+describe('llms.txt', () => {
+  test('lists every listed doc with its Markdown source published beside the page', () => {
+    const llms = read(out, 'id/llms.txt');
+    expect(llms).toContain('- [Introduction](https://fixture.example/id/docs/intro.md): Start here.');
+    expect(llms).toContain('[Pasang](https://fixture.example/id/docs/guides/install.md)');
+    expect(llms).not.toContain('hidden');
+    const source = read(out, 'id/docs/intro.md');
+    expect(source.startsWith('# Introduction\n\n> Start here.\n')).toBe(true);
+    expect(source).toContain(':::tip');
+    expect(read(out, 'docs/guides/configuration.md')).toMatch(/^# Configuring\n\nConfigure the fixture\.\n$/);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * `llms.txt` at each locale's root: every listed doc with its title, description and a link to
+ * its Markdown source, which is published beside its page (`/docs/intro.md`), so AI assistants
+ * can read the docs without parsing HTML.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import type { DocSource } from '../content/types.js';
+import type { RouteTable } from '../routes/routeTable.js';
+
+export const LLMS_FILE = 'llms.txt';
+
+/** The Markdown published for a doc: its title as a heading, then the body as written. */
+export function docMarkdown(doc: DocSource): string {
+  const body = doc.body.replace(/^\n+/, '').replace(/^#\s+.*\n+/, '');
+  const description = doc.frontMatter.description ? `\n> ${doc.frontMatter.description}\n` : '';
+  return `# ${doc.title}\n${description}\n${body.trimEnd()}\n`;
+}
+
+export function renderLlmsTxt(config: ResolvedConfig, tagline: string, table: RouteTable): string {
+  const lines = [`# ${config.title}`, '', `> ${tagline}`, '', '## Docs', ''];
+  for (const route of table.routes) {
+    if (route.kind !== 'doc' || route.doc.unlisted || route.doc.draft) continue;
+    const description = route.doc.frontMatter.description ? `: ${route.doc.frontMatter.description}` : '';
+    lines.push(`- [${route.doc.title}](${config.url}${route.url}.md)${description}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
