@@ -3,8 +3,6 @@
  * the template, write the files. Errors are collected per stage and thrown together.
  */
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadBlog } from '../content/blog.js';
 import type { ApiSpec } from '../content/openapi.js';
@@ -17,14 +15,12 @@ import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
-import { buildHead } from '../render/head.js';
-import { structuredData } from '../render/structuredData.js';
 import { pageDataFor } from '../render/pageData.js';
+import { renderPage } from '../render/renderPage.js';
 import { buildShell } from '../render/shell.js';
 import type { Template } from '../render/template.js';
 import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
 import { localeBase, localeOutDir, urlOf } from '../routes/urls.js';
-import { App } from '../theme/App.js';
 import { format } from '../theme/i18n.js';
 import { compileSources } from './compileSources.js';
 
@@ -76,54 +72,29 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const sheets = [stylesheet];
   if (pageCss) sheets.push(await minifiedCss('pages', pageCss));
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
-  const settings = config.locales[locale];
-  const counts: Partial<Record<RouteKind, number>> = {};
-  let bytes = 0;
-  const sitemap: SitemapEntry[] = [];
-  const feedPathsOfLocale = feedPaths(config);
-  const feedLinks = feedPathsOfLocale && {
-    title: `${config.title} ${t('blog.title')}`,
-    rss: urlOf(config, locale, feedPathsOfLocale.rss),
-    atom: urlOf(config, locale, feedPathsOfLocale.atom),
-  };
+  const feeds = feedPaths(config);
+  const feedLinks = feeds && { title: `${config.title} ${t('blog.title')}`, rss: urlOf(config, locale, feeds.rss), atom: urlOf(config, locale, feeds.atom) };
   const context = { config, locale, table, apiSpec: options.apiSpec, allPosts: blog, compiledOf: (file: string) => compiled.get(file), t };
   const sourceOf = new Map(sources.map((source) => [source.file, source]));
+  const counts: Partial<Record<RouteKind, number>> = {};
+  const sitemap: SitemapEntry[] = [];
+  let bytes = 0;
   for (const route of table.routes) {
     const page = pageDataFor(context, route);
-    const fm = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
-    const head = buildHead({
-      config,
-      shell,
-      page,
-      keywords: fm.keywords,
-      image: fm.image,
-      stylesheets: sheets.map((sheet) => base + sheet.file),
-      feeds: feedLinks,
-      structuredData: structuredData(config, page),
-      alternates: route.kind !== 'not-found',
-      noindex: page.unlisted || page.draft || route.kind === 'not-found',
-    });
-    const body = renderToString(createElement(App, { shell, page }));
-    const html = template.fill({
-      lang: settings.htmlLang ?? locale,
-      dir: settings.direction ?? 'ltr',
-      theme: config.colorMode.defaultMode,
-      htmlAttrs: '',
-      head,
-      body,
-      scripts: '',
-    });
-    bytes += writeFile(route.outFile, html);
+    const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
+    const stylesheets = sheets.map((sheet) => base + sheet.file);
+    bytes += writeFile(route.outFile, renderPage({ config, template, shell, page, frontMatter, stylesheets, feeds: feedLinks }));
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: page.blog?.post?.date });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
+
+  // the locale's other files
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
   bytes += writeFile(SITEMAP_FILE, await renderSitemap(config, sitemap));
-  bytes += writeFile(LLMS_FILE, renderLlmsTxt(config, format(strings, config.tagline), table));
+  bytes += writeFile(LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table));
   for (const route of table.routes) {
     if (route.kind === 'doc' && route.doc.format === 'md') bytes += writeFile(`${route.path}.md`, docMarkdown(route.doc));
   }
-  const feeds = feedPaths(config);
   if (feeds) {
     const rendered = renderFeeds(config, locale, blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: shell.footer.copyright });
     bytes += writeFile(feeds.rss, rendered.rss) + writeFile(feeds.atom, rendered.atom);
