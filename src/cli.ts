@@ -63,6 +63,10 @@ export async function main(argv: string[]): Promise<number> {
     if (thrown instanceof CommanderError) {
       return thrown.exitCode === 0 ? 0 : 2;
     }
+    if ((thrown as Error).name === 'ServeError') {
+      console.error(pc.red(`error: ${(thrown as Error).message}`));
+      return 1;
+    }
     if ((thrown as Error).name === 'UnknownLocale') {
       console.error(pc.red(`error: ${(thrown as Error).message}`));
       return 2;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load.js';
 import { localeOutDir } from '../routes/urls.js';
@@ -41,7 +42,35 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Text files worth compressing; images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|md|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Compressed bodies by file, modification time and encoding, so a file is compressed once. */
+function compressionCache() {
+  const entries = new Map<string, Buffer>();
+  return (file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Buffer => {
+    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
+    let body = entries.get(key);
+    if (!body) {
+      const raw = fs.readFileSync(file);
+      body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw);
+      if (entries.size > 2000) entries.clear();
+      entries.set(key, body);
+    }
+    return body;
+  };
+}
+
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
 export function createStaticServer(outDir: string, localeDirs: string[]): http.Server {
+  const compressed = compressionCache();
   return http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -55,16 +84,34 @@ export function createStaticServer(outDir: string, localeDirs: string[]): http.S
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const type = TYPES[path.extname(body).toLowerCase()] ?? 'application/octet-stream';
+    const stat = fs.statSync(body);
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const immutable = /\/assets\//.test(urlPath) && /[.-][0-9a-f]{8}\.\w+$/.test(urlPath);
-    res.writeHead(status, {
-      'Content-Type': type,
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': TYPES[path.extname(body).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
-    });
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = COMPRESSIBLE.test(body) && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const payload = encoding ? compressed(body, stat, encoding) : undefined;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = payload ? payload.length : stat.size;
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
+    else if (payload) res.end(payload);
     else fs.createReadStream(body).pipe(res);
   });
+}
+
+/** A problem starting the server that the user can fix (a taken port): printed without a stack. */
+export class ServeError extends Error {
+  override name = 'ServeError';
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -75,7 +122,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const server = createStaticServer(outDir, localeDirs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new Error(`port ${options.port} is already in use: pass --port with another number`));
+      if (err.code === 'EADDRINUSE') reject(new ServeError(`port ${options.port} is already in use: pass --port with another number`));
+      else if (err.code === 'EACCES') reject(new ServeError(`port ${options.port} needs more privileges: pass --port 1024 or higher`));
       else reject(err);
     });
     server.listen(options.port, options.host, () => resolve());

@@ -1,5 +1,7 @@
 /** `sitegen serve` over real HTTP against a built fixture. */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build } from '../../src/build/build.js';
@@ -54,4 +56,46 @@ test('traversal attempts are 404', async () => {
   for (const url of ['/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/id/%2e%2e/%2e%2e/sitegen.config.ts']) {
     expect((await fetch(base + url)).status, url).toBe(404);
   }
+});
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('text is sent brotli or gzip compressed when the client accepts it', async () => {
+  const plain = await rawGet(`${base}/docs/intro`, {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const br = await rawGet(`${base}/docs/intro`, { 'accept-encoding': 'gzip, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  const gzip = await rawGet(`${base}/docs/intro`, { 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  expect(br.headers.vary).toBe('Accept-Encoding');
+});
+
+test('an unchanged file answers 304 to its ETag', async () => {
+  const first = await rawGet(`${base}/docs/intro`, {});
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+  const again = await rawGet(`${base}/docs/intro`, { 'if-none-match': etag });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+});
+
+test('a taken port is a clear error, not a crash', async () => {
+  const { runCli } = await import('../helpers.js');
+  const port = Number(new URL(base).port);
+  const result = runCli(['serve', '--port', String(port)], site);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`port ${port} is already in use`);
+  expect(result.stderr).not.toContain('    at ');
 });
