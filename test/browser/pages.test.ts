@@ -1,0 +1,104 @@
+/**
+ * The built fixture site in a real browser: every page kind renders without console errors, the
+ * colour mode is set before paint, and the no-JavaScript menus work at phone width.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { createStaticServer } from '../../src/serve/server.js';
+import { copyFixture, removeDir } from '../helpers.js';
+import { hasChromium, launchBrowser } from './browser.js';
+
+let site: string;
+let base: string;
+let browser: Browser;
+let closeServer: () => Promise<void>;
+
+beforeAll(async () => {
+  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  site = copyFixture('basic');
+  await build({ root: site });
+  const server = createStaticServer(path.join(site, 'dist'), ['id']);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  closeServer = () => new Promise((resolve) => server.close(() => resolve()));
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await closeServer?.();
+  removeDir(site);
+});
+
+async function open(url: string, width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The analytics tracker lives on another host; this machine has no network.
+  await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  const response = await page.goto(base + url, { waitUntil: 'load' });
+  return { page, problems, status: response?.status() };
+}
+
+describe('every page kind renders cleanly', () => {
+  const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/api', '/id/api/website-add'];
+  for (const width of [1280, 390]) {
+    test(`at ${width} px`, async () => {
+      for (const url of urls) {
+        const { page, problems, status } = await open(url, width);
+        expect(status, url).toBe(200);
+        expect(problems, url).toEqual([]);
+        expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+        expect(await page.getAttribute('html', 'lang')).toBe('id');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.close();
+      }
+    });
+  }
+});
+
+test('unknown paths show the translated not-found page with status 404', async () => {
+  const { page, status } = await open('/id/no/such/page', 1280);
+  expect(status).toBe(404);
+  expect(await page.textContent('h1')).toBe('Halaman Tidak Ditemukan');
+  await page.close();
+});
+
+test('at phone width the menu opens without JavaScript and holds the navbar items and docs sidebar', async () => {
+  const { page } = await open('/id/docs/guides/install', 390);
+  expect(await page.isVisible('.navbar-items-left')).toBe(false);
+  await page.click('.navbar-toggle');
+  expect(await page.isVisible('.navbar-panel')).toBe(true);
+  expect(await page.isVisible('.navbar-panel >> text=Dokumentasi')).toBe(true);
+  expect(await page.isVisible('.navbar-panel .sidebar >> text=Pasang')).toBe(true);
+  await page.close();
+});
+
+test('the skip link is the first focusable element and targets the main content', async () => {
+  const { page } = await open('/id/docs/intro', 1280);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main-content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => location.hash)).toBe('#main-content');
+  await page.close();
+});
+
+test('a dismissed announcement stays hidden from the first paint', async () => {
+  const { page } = await open('/id/docs/intro', 1280);
+  expect(await page.isVisible('.announcement')).toBe(true);
+  await page.evaluate(() => {
+    localStorage.setItem('docusaurus.announcement.id', 'fixture-1');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  });
+  await page.reload();
+  expect(await page.getAttribute('html', 'data-announcement-dismissed')).toBe('');
+  expect(await page.isVisible('.announcement')).toBe(false);
+  await page.close();
+});
