@@ -27,6 +27,7 @@ import remarkTruncate from './plugins/remarkTruncate.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
 import rehypeImages from './plugins/rehypeImages.js';
+import rehypeTables from './plugins/rehypeTables.js';
 import rehypeToc from './plugins/rehypeToc.js';
 
 for (const syntax of [docker, graphql, jsx, nginx, powershell, properties, shellSession, toml, tsx]) refractor.register(syntax);
@@ -52,4 +53,5 @@ export const rehypePlugins: PluggableList = [
   rehypeCodeBlocks,
   rehypeExternalLinks,
   rehypeImages,
+  rehypeTables,
 ];

@@ -2,6 +2,7 @@
  * The built fixture site in a real browser: every page kind renders without console errors, the
  * colour mode is set before paint, and the no-JavaScript menus work at phone width.
  */
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -101,4 +102,23 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
   expect(await page.getAttribute('html', 'data-announcement-dismissed')).toBe('');
   expect(await page.isVisible('.announcement')).toBe(false);
   await page.close();
+});
+
+describe('accessibility (axe-core)', () => {
+  const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];
+  for (const width of [1280, 390]) {
+    test(`no violations on any page kind at ${width} px`, async () => {
+      const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+      for (const url of urls) {
+        const { page } = await open(url, width);
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations, url).toEqual([]);
+        await page.close();
+      }
+    });
+  }
 });

@@ -85,7 +85,7 @@ describe('links', () => {
 describe('GFM and HTML', () => {
   test('tables, task lists and translated footnotes', () => {
     const out = html('| a |\n|---|\n| 1 |\n\n- [x] done\n\nNote[^1]\n\n[^1]: text');
-    expect(out).toContain('<table>');
+    expect(out).toContain('<table tabindex="0">');
     expect(out).toContain('type="checkbox" checked disabled');
     expect(out).toContain('Catatan kaki');
     expect(out).toContain('aria-label="Kembali ke rujukan 1"');

@@ -63,7 +63,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
         {op.parameters.length === 0 ? (
           <p>{t('api.noParameters')}</p>
         ) : (
-          <table>
+          <table tabIndex={0}>
             <thead>
               <tr>
                 <th>{t('api.name')}</th>

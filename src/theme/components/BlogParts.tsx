@@ -7,7 +7,7 @@ export function BlogLayout({ view, children, activeHref }: { view: BlogView; chi
   const t = useT();
   return (
     <div className="blog-layout">
-      <aside className="blog-sidebar">
+      <div className="blog-sidebar">
         <nav aria-labelledby="blog-recent">
           <p className="blog-sidebar-title" id="blog-recent">
             {t('blog.recentPosts')}
@@ -25,7 +25,7 @@ export function BlogLayout({ view, children, activeHref }: { view: BlogView; chi
             <a href={view.archiveHref}>{t('blog.archive')}</a> · <a href={view.allTagsHref}>{t('blog.tags')}</a>
           </p>
         </nav>
-      </aside>
+      </div>
       <div className="blog-main">{children}</div>
     </div>
   );

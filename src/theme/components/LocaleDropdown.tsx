@@ -16,8 +16,9 @@ export function LocaleDropdown({ locales, current, currentBase, path }: { locale
   const active = locales.find((l) => l.id === current);
   return (
     <details className="dropdown locale-dropdown">
-      <summary className="navbar-link" aria-label={t('navbar.languages')}>
+      <summary className="navbar-link">
         <GlobeIcon />
+        <span className="sr-only">{t('navbar.languages')}: </span>
         <span>{active?.label ?? current}</span>
       </summary>
       <ul className="dropdown-menu">

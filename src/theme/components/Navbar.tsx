@@ -39,7 +39,8 @@ export function Navbar({ shell, path, sidebar }: { shell: ShellData; path: strin
           </div>
         </details>
         <a className="navbar-brand" href={shell.localeBase}>
-          <img className="navbar-logo" src={shell.navbar.logo.src} alt={shell.navbar.logo.alt} width="32" height="32" />
+          {/* The title beside it names the link, so the logo is decorative. */}
+          <img className="navbar-logo" src={shell.navbar.logo.src} alt={shell.navbar.title ? '' : shell.navbar.logo.alt} width="32" height="32" />
           <span className="navbar-title">{shell.navbar.title}</span>
         </a>
         <ul className="navbar-items navbar-items-left">

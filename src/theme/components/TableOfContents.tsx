@@ -61,8 +61,8 @@ export function TableOfContentsMobile({ entries }: { entries: TocEntry[] }) {
 export function TocAside({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <aside className="doc-toc">
+    <div className="doc-toc">
       <TableOfContents entries={entries} />
-    </aside>
+    </div>
   );
 }

@@ -12,9 +12,9 @@ export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
   const hasToc = page.toc.length > 0;
   return (
     <div className="doc-layout">
-      <aside className="doc-sidebar">
+      <div className="doc-sidebar">
         <DocSidebar items={page.sidebar ?? shell.docsSidebar} activeHref={page.url} />
-      </aside>
+      </div>
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article">
           <PageBanners unlisted={page.unlisted} draft={page.draft} />
