@@ -41,15 +41,6 @@ export interface ContentLabels {
   admonitions: Record<string, string>;
 }
 
-export interface CompileData {
-  sitegen?: CompileContext;
-  toc?: TocEntry[];
-  assets?: AssetRef[];
-  problems?: SiteError[];
-  /** Text before `<!-- truncate -->`, when the marker is present. */
-  hasTruncate?: boolean;
-}
-
 declare module 'vfile' {
   interface DataMap {
     sitegen: CompileContext;

@@ -209,6 +209,7 @@ describe('the blog of the basic fixture', () => {
     expect(rss.match(/<item>/g)).toHaveLength(4);
     expect(rss).toContain('<link>https://fixture.example/blog/second-post</link>');
     expect(rss).not.toContain('Unlisted post');
+    expect(rss).toMatch(/src="https:\/\/fixture\.example\/assets\/images\/chart-[0-9a-f]{8}\.svg"/);
     expect(atom.match(/<entry>/g)).toHaveLength(4);
     expect(atom).toContain('https://fixture.example/id/blog/2025/01/10/first-post');
     expect(read(out, 'docs/intro/index.html')).toContain('<link rel="alternate" type="application/rss+xml" title="Fixture Blog RSS" href="/blog/rss.xml">');
