@@ -15,6 +15,7 @@ import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
+import { indexBlog } from '../render/blogView.js';
 import { pageDataFor } from '../render/pageData.js';
 import { renderPage } from '../render/renderPage.js';
 import { buildShell } from '../render/shell.js';
@@ -74,15 +75,15 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
   const feeds = feedPaths(config);
   const feedLinks = feeds && { title: `${config.title} ${t('blog.title')}`, rss: urlOf(config, locale, feeds.rss), atom: urlOf(config, locale, feeds.atom) };
-  const context = { config, locale, table, apiSpec: options.apiSpec, allPosts: blog, compiledOf: (file: string) => compiled.get(file), t };
+  const context = { config, locale, table, apiSpec: options.apiSpec, blogIndex: indexBlog(config, locale, blog), compiledOf: (file: string) => compiled.get(file), t };
   const sourceOf = new Map(sources.map((source) => [source.file, source]));
+  const stylesheets = sheets.map((sheet) => base + sheet.file);
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
   let bytes = 0;
   for (const route of table.routes) {
     const page = pageDataFor(context, route);
     const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
-    const stylesheets = sheets.map((sheet) => base + sheet.file);
     bytes += writeFile(route.outFile, renderPage({ config, template, shell, page, frontMatter, stylesheets, feeds: feedLinks }));
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: page.blog?.post?.date });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;

@@ -11,21 +11,36 @@ import type { BlogPostCard, BlogView, NavLink } from '../theme/types.js';
 
 export const RECENT_POSTS = 5;
 
+/** What every blog page of a locale shares, worked out once per locale rather than per page. */
+export interface BlogIndex {
+  listed: BlogPost[];
+  /** Tags used only by unlisted posts have no page: they are shown without a link. */
+  tagsWithPages: Set<string>;
+  dateFormat: Intl.DateTimeFormat;
+}
+
+export function indexBlog(config: ResolvedConfig, locale: string, posts: BlogPost[]): BlogIndex {
+  const listed = listedPosts(posts);
+  return {
+    listed,
+    tagsWithPages: new Set(listed.flatMap((post) => post.tags.map((tag) => tag.slug))),
+    dateFormat: new Intl.DateTimeFormat(config.locales[locale]?.htmlLang ?? locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  };
+}
+
 export interface BlogViewContext {
   config: ResolvedConfig;
   locale: string;
-  allPosts: BlogPost[];
+  blogIndex: BlogIndex;
   compiledOf: (file: string) => CompiledSource | undefined;
   t: (key: string, vars?: Record<string, string | number>) => string;
 }
 
 export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const { config, locale, t } = ctx;
+  const { listed, tagsWithPages, dateFormat } = ctx.blogIndex;
   const blog = config.content.blog!;
   const url = (path: string) => urlOf(config, locale, path);
-  const dateFormat = new Intl.DateTimeFormat(config.locales[locale]?.htmlLang ?? locale, { dateStyle: 'long', timeZone: 'UTC' });
-  // Tags used only by unlisted posts have no page: they are shown without a link.
-  const tagsWithPages = new Set(listedPosts(ctx.allPosts).flatMap((post) => post.tags.map((tag) => tag.slug)));
   const card = (post: BlogPost): BlogPostCard => {
     const { excerpt, truncated } = splitExcerpt(ctx.compiledOf(post.file)?.html ?? '');
     return {
@@ -40,7 +55,6 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       truncated,
     };
   };
-  const listed = listedPosts(ctx.allPosts);
   const base: BlogView = {
     heading: t('blog.title'),
     description: t('blog.description'),

@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/types.js';
 import type { PageData, ShellData } from '../theme/types.js';
-import { localizeLink } from '../routes/urls.js';
+import { localizeLink, pathInLocale } from '../routes/urls.js';
 import { jsonForScript } from './structuredData.js';
 
 export interface HeadInput {
@@ -54,12 +54,11 @@ export function buildHead(input: HeadInput): string {
   if (input.noindex) out.push(tag('meta', { name: 'robots', content: 'noindex, nofollow' }));
   if (input.keywords && input.keywords.length > 0) out.push(tag('meta', { name: 'keywords', content: input.keywords.join(', ') }));
   if (input.alternates) {
-    const rest = page.url.slice(shell.localeBase.length);
     for (const locale of shell.locales) {
-      out.push(tag('link', { rel: 'alternate', hreflang: locale.htmlLang, href: config.url + locale.base + rest }));
+      out.push(tag('link', { rel: 'alternate', hreflang: locale.htmlLang, href: config.url + pathInLocale(page.url, shell.localeBase, locale.base) }));
     }
     const fallback = shell.locales.find((l) => l.id === config.defaultLocale);
-    if (fallback) out.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: config.url + fallback.base + rest }));
+    if (fallback) out.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: config.url + pathInLocale(page.url, shell.localeBase, fallback.base) }));
   }
   out.push(
     tag('meta', { property: 'og:title', content: page.title || config.title }),

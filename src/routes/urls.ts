@@ -38,6 +38,12 @@ export function localizeLink(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale
   return base + withoutBase;
 }
 
+/** The same page in another locale: "/id/docs/intro" with base "/id/" → "/ja/docs/intro" for base "/ja/". */
+export function pathInLocale(path: string, currentBase: string, targetBase: string): string {
+  const rest = path.startsWith(currentBase) ? path.slice(currentBase.length) : path.replace(/^\/+/, '');
+  return targetBase + rest;
+}
+
 /** "/x/index.html", "/x.html" and "/x/" all mean "/x" (the locale root keeps its slash). */
 export function normalizePath(pathname: string): string {
   let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');

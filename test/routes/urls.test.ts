@@ -30,3 +30,10 @@ test('/x/index.html, /x.html and /x/ all mean /x', () => {
   expect(normalizePath('/id/docs/intro/')).toBe('/id/docs/intro');
   expect(normalizePath('/index.html')).toBe('/');
 });
+
+test('the same page in another locale keeps its path', async () => {
+  const { pathInLocale } = await import('../../src/routes/urls.js');
+  expect(pathInLocale('/id/docs/intro', '/id/', '/ja/')).toBe('/ja/docs/intro');
+  expect(pathInLocale('/docs/intro', '/', '/id/')).toBe('/id/docs/intro');
+  expect(pathInLocale('/id/', '/id/', '/')).toBe('/');
+});

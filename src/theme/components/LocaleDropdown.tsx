@@ -2,14 +2,10 @@
  * Links to the current page in every locale. The server writes the path; the browser runtime
  * adds the query string and hash from `location`.
  */
+import { pathInLocale } from '../../routes/urls.js';
 import { useT } from '../i18n.js';
 import type { LocaleLink } from '../types.js';
 import { GlobeIcon } from './Icons.js';
-
-export function localeHref(path: string, currentBase: string, target: LocaleLink): string {
-  const rest = path.startsWith(currentBase) ? path.slice(currentBase.length) : path.replace(/^\/+/, '');
-  return target.base + rest;
-}
 
 export function LocaleDropdown({ locales, current, currentBase, path }: { locales: LocaleLink[]; current: string; currentBase: string; path: string }) {
   const t = useT();
@@ -26,7 +22,7 @@ export function LocaleDropdown({ locales, current, currentBase, path }: { locale
           <li key={locale.id}>
             <a
               className={locale.id === current ? 'dropdown-link active' : 'dropdown-link'}
-              href={localeHref(path, currentBase, locale)}
+              href={pathInLocale(path, currentBase, locale.base)}
               hrefLang={locale.htmlLang}
               lang={locale.htmlLang}
               data-locale-base={locale.base}
