@@ -74,3 +74,36 @@ export function hashTree(dir: string): Record<string, string> {
 export function read(dir: string, rel: string): string {
   return fs.readFileSync(path.join(dir, rel), 'utf8');
 }
+
+export interface ServedFixture {
+  site: string;
+  base: string;
+  /** Stops the server and removes the copy. */
+  close(): Promise<void>;
+}
+
+/** A copy of a fixture, built (all locales) and served by sitegen's static server on a free port. */
+export async function serveBuiltFixture(name: string): Promise<ServedFixture> {
+  const { build } = await import('../src/build/build.js');
+  const { createStaticServer } = await import('../src/serve/server.js');
+  const site = copyFixture(name);
+  await build({ root: site });
+  const server = createStaticServer(path.join(site, 'dist'), ['id']);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    site,
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      removeDir(site);
+    },
+  };
+}
+
+/** A copy of a fixture with its config loaded, for tests of the loaders. */
+export async function loadFixtureConfig(name: string) {
+  const { loadConfig } = await import('../src/config/load.js');
+  const site = copyFixture(name);
+  return { site, config: await loadConfig(site) };
+}

@@ -3,35 +3,25 @@
  * colour mode is set before paint, and the no-JavaScript menus work at phone width.
  */
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
-import { createStaticServer } from '../../src/serve/server.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 import { hasChromium, launchBrowser } from './browser.js';
 
-let site: string;
+let fixture: ServedFixture;
 let base: string;
 let browser: Browser;
-let closeServer: () => Promise<void>;
 
 beforeAll(async () => {
   if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  site = copyFixture('basic');
-  await build({ root: site });
-  const server = createStaticServer(path.join(site, 'dist'), ['id']);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeServer = () => new Promise((resolve) => server.close(() => resolve()));
+  fixture = await serveBuiltFixture('basic');
+  base = fixture.base;
   browser = await launchBrowser();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await closeServer?.();
-  removeDir(site);
+  await fixture?.close();
 });
 
 async function open(url: string, width: number) {

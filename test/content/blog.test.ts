@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadConfig } from '../../src/config/load.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadBlog } from '../../src/content/blog.js';
 import { ErrorList } from '../../src/errors.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { loadFixtureConfig, removeDir } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
 beforeAll(async () => {
-  site = copyFixture('basic');
-  config = await loadConfig(site);
+  ({ site, config } = await loadFixtureConfig('basic'));
 });
 afterAll(() => removeDir(site));
 

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../src/config/load.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadDocs } from '../../src/content/docs.js';
 import { loadPages } from '../../src/content/pages.js';
 import { ErrorList } from '../../src/errors.js';
 import { buildRouteTable } from '../../src/routes/routeTable.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { loadFixtureConfig, removeDir } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
 beforeAll(async () => {
-  site = copyFixture('basic');
-  config = await loadConfig(site);
+  ({ site, config } = await loadFixtureConfig('basic'));
 });
 afterAll(() => removeDir(site));
 

@@ -1,29 +1,18 @@
 /** `sitegen serve` over real HTTP against a built fixture. */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
-import { createStaticServer } from '../../src/serve/server.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
+let fixture: ServedFixture;
 let site: string;
 let base: string;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  site = copyFixture('basic');
-  await build({ root: site });
-  const server = createStaticServer(path.join(site, 'dist'), ['id']);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  fixture = await serveBuiltFixture('basic');
+  ({ site, base } = fixture);
 });
-afterAll(async () => {
-  await close();
-  removeDir(site);
-});
+afterAll(() => fixture.close());
 
 test('pages are served at /x, /x/ and /x/index.html with an HTML content type', async () => {
   for (const url of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html']) {
