@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import { toSiteError } from '../errors.js';
 import type { CompileContext, ContentLabels } from './context.js';
 import { rehypePlugins, remarkPlugins } from './plugins.js';
+import { memoized } from './memo.js';
 import { preprocessMarkdown } from './preprocess.js';
 import type { CompiledContent } from './types.js';
 
@@ -17,8 +18,6 @@ import type { CompiledContent } from './types.js';
  * the file holds raw HTML: re-parsing the tree for raw HTML is the slowest step, so files without
  * any skip it.
  */
-const processors = new Map<string, ReturnType<typeof createProcessor>>();
-
 function createProcessor(labels: ContentLabels, rawHtml: boolean) {
   return unified()
     .use(remarkParse)
@@ -40,12 +39,7 @@ export function footnoteOptions(labels: ContentLabels) {
   };
 }
 
-function processorFor(labels: ContentLabels, rawHtml: boolean) {
-  const key = JSON.stringify(labels) + rawHtml;
-  let processor = processors.get(key);
-  if (!processor) processors.set(key, (processor = createProcessor(labels, rawHtml)));
-  return processor;
-}
+const processorFor = memoized(createProcessor);
 
 export function compileMd(body: string, ctx: CompileContext): CompiledContent {
   const file = new VFile({ path: ctx.file, value: preprocessMarkdown(body, 'md'), data: { sitegen: ctx } });

@@ -8,6 +8,7 @@ import { toSiteError, type SiteError } from '../errors.js';
 import type { AssetRef, CompileContext, ContentLabels, TocEntry } from './context.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePlugins, remarkPlugins } from './plugins.js';
+import { memoized } from './memo.js';
 import { preprocessMarkdown } from './preprocess.js';
 
 export interface CompiledMdx {
@@ -17,23 +18,16 @@ export interface CompiledMdx {
   problems: SiteError[];
 }
 
-const processors = new Map<string, ReturnType<typeof createProcessor>>();
-
-function processorFor(labels: ContentLabels) {
-  const key = JSON.stringify(labels);
-  let processor = processors.get(key);
-  if (!processor) {
-    processor = createProcessor({
-      format: 'mdx',
-      jsxImportSource: 'react',
-      remarkPlugins,
-      rehypePlugins,
-      remarkRehypeOptions: footnoteOptions(labels),
-    });
-    processors.set(key, processor);
-  }
-  return processor;
-}
+/** One frozen processor per set of labels (so per locale), reused for every file. */
+const processorFor = memoized((labels: ContentLabels) =>
+  createProcessor({
+    format: 'mdx',
+    jsxImportSource: 'react',
+    remarkPlugins,
+    rehypePlugins,
+    remarkRehypeOptions: footnoteOptions(labels),
+  }),
+);
 
 export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
   const file = new VFile({ path: ctx.file, value: preprocessMarkdown(body, 'mdx'), data: { sitegen: ctx } });
