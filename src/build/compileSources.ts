@@ -97,10 +97,11 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
     moduleSources.map((source) => ({ file: source.file, body: source.body, ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined })),
   );
   bundle.problems.forEach((p) => errors.add(p));
+  const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
     const loaded = bundle.modules.get(path.resolve(source.file));
     if (!loaded) continue;
-    const url = table.routes.find((r) => r.sourceFile === source.file)?.url ?? base;
+    const url = urlOfFile.get(source.file) ?? base;
     const html = renderModule(loaded, source, { locale, localeBase: base, url, t: (key, vars) => format(strings, key, vars) }, errors);
     compiled.set(source.file, {
       html,
