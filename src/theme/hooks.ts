@@ -22,7 +22,7 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       }
     };
     // On click, not pointerdown: closing moves what is below, which must not move under the pointer mid-click.
-    const onClick = (event: MouseEvent) => {
+    const onClick = (event: Event) => {
       if (ref.current && !ref.current.contains(event.target as Node)) close(false);
     };
     document.addEventListener('keydown', onKey);
