@@ -49,7 +49,7 @@ interface OpenOptions extends BrowserContextOptions {
   /** A script run in the page before its own. */
   init?: () => void;
   /** Set up before the page loads (request routes, since visible links are prefetched at once). */
-  before?: (page: Page) => Promise<void>;
+  before?: (page: Page) => Promise<unknown>;
 }
 
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
