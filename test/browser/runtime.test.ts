@@ -573,3 +573,48 @@ describe('dev server content updates', () => {
     await close(opened);
   });
 });
+
+describe('keyboard only', () => {
+  const focused = (page: Page) => page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.tagName.toLowerCase()}${el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''}|${el.textContent?.trim() ?? ''}` : '';
+  });
+  /** Presses Tab until the focused element matches, failing after `limit` presses. */
+  async function tabTo(page: Page, matches: (focus: string) => boolean, limit = 60) {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      if (matches(await focused(page))) return;
+    }
+    throw new Error(`never reached the element; last focus: ${await focused(page)}`);
+  }
+
+  test('navbar, locale dropdown and sidebar work from the keyboard at desktop width', async () => {
+    const opened = await open('/docs/guides/install');
+    const { page } = opened;
+    await tabTo(page, (f) => f.startsWith('a #main-content'));
+    await tabTo(page, (f) => f.startsWith('a /docs/intro|Docs'));
+    await tabTo(page, (f) => f.startsWith('summary') && f.includes('English'));
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toContain('/docs/guides/install|English');
+    await page.keyboard.press('Escape');
+    expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('false');
+    // A sidebar category closes and opens with Enter on its summary.
+    await tabTo(page, (f) => f.startsWith('summary') && f.includes('Guides'));
+    const category = page.locator('.doc-sidebar details.menu-category').first();
+    expect(await category.getAttribute('open')).toBe('');
+    await page.keyboard.press('Enter');
+    expect(await category.getAttribute('open')).toBeNull();
+    await page.keyboard.press('Enter');
+    expect(await category.getAttribute('open')).toBe('');
+    // Enter on a sidebar link navigates in place.
+    await tabTo(page, (f) => f.startsWith('a /docs/guides/configuration'));
+    await markDocument(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/guides/configuration');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await close(opened);
+  });
+});
