@@ -1,6 +1,7 @@
-// Page weight on first load, per page kind: the JavaScript and CSS a page loads (the runtime entry,
-// the chunks it imports, and the lazy chunks any page may load, such as image zoom), its HTML,
-// and the payload an in-place navigation to it fetches. Gzip level 9 sizes, in bytes.
+// Page weight on first load, per page kind: the JavaScript a page loads (the runtime entry and the
+// chunks it imports statically, plus the image-zoom chunk when the page has content images), the
+// CSS, its HTML, and the payload an in-place navigation to it fetches; and the chunks loaded only
+// on demand (search). Gzip level 9 sizes, in bytes.
 // `node bench/weight.mjs [dist/id]` prints the table; bench.mjs uses `pageWeights`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,17 +14,25 @@ function fileOf(outRoot, url) {
   return path.join(outRoot, decodeURIComponent(url).replace(/^\//, ''));
 }
 
-/** A module and every chunk it imports, statically or dynamically ("./chunk.X.js"). */
-function moduleGraph(outRoot, entryUrl) {
+/** A module and the chunks it imports: statically (`from"./chunk.X.js"`) or, with `dynamic`, also `import("./chunk.X.js")`. */
+function moduleGraph(outRoot, entryUrl, dynamic) {
   const seen = new Set();
   const visit = (url) => {
     if (seen.has(url)) return;
     seen.add(url);
     const text = fs.readFileSync(fileOf(outRoot, url), 'utf8');
-    for (const match of text.matchAll(/["'](\.\/[\w.-]+\.js)["']/g)) visit(new URL(match[1], `http://x${url}`).pathname);
+    const pattern = dynamic ? /(?:from|import)\s*\(?["'](\.\/[\w.-]+\.js)["']/g : /(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g;
+    for (const match of text.matchAll(pattern)) visit(new URL(match[1], `http://x${url}`).pathname);
   };
   visit(entryUrl);
   return [...seen];
+}
+
+/** The lazy chunk that holds medium-zoom (the one whose text carries its class names). */
+function zoomChunks(outRoot, entries) {
+  const all = entries.flatMap((e) => moduleGraph(outRoot, e, true));
+  const zoom = all.find((url) => fs.readFileSync(fileOf(outRoot, url), 'utf8').includes('medium-zoom-overlay'));
+  return zoom ? moduleGraph(outRoot, zoom, false) : [];
 }
 
 /** `pages`: page kind → URL path under the site root ("/id/docs/intro"). */
@@ -32,13 +41,17 @@ export function pageWeights(outRoot, pages) {
   for (const [kind, url] of Object.entries(pages)) {
     const dir = fileOf(outRoot, url);
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].flatMap((m) => moduleGraph(outRoot, m[1]));
+    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const hasImages = /class="markdown"[\s\S]*<img /.test(html);
+    const scripts = new Set([...entries.flatMap((e) => moduleGraph(outRoot, e, false)), ...(hasImages ? zoomChunks(outRoot, entries) : [])]);
+    const lazy = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((s) => !scripts.has(s));
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     const payload = path.join(dir, 'page-data.json');
     rows.push({
       kind,
       url,
-      jsGzip: scripts.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
+      jsGzip: [...scripts].reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
+      lazyJsGzip: lazy.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
       cssGzip: styles.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
       htmlGzip: gzip(path.join(dir, 'index.html')),
       payloadGzip: fs.existsSync(payload) ? gzip(payload) : 0,
@@ -65,9 +78,9 @@ export function samplePages(outRoot, locale) {
 
 export function printWeights(rows) {
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log('| page | JS gzip kB | CSS gzip kB | HTML gzip kB | payload gzip kB |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.kind} (${row.url}) | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${kb(row.htmlGzip)} | ${kb(row.payloadGzip)} |`);
+  console.log('| page | JS first load gzip kB | CSS gzip kB | HTML gzip kB | payload gzip kB | JS on demand gzip kB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(`| ${row.kind} (${row.url}) | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${kb(row.htmlGzip)} | ${kb(row.payloadGzip)} | ${kb(row.lazyJsGzip)} |`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

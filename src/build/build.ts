@@ -12,6 +12,7 @@ import type { ApiSpec } from '../content/openapi.js';
 import { BuildFailed, ErrorList } from '../errors.js';
 import { bundleThemeCss, createWriter } from '../emit/assets.js';
 import { bundleClient } from '../emit/clientBundle.js';
+import { stopSearchIndexer } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
@@ -100,6 +101,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } catch (thrown) {
     staging.discard();
     throw thrown;
+  } finally {
+    await stopSearchIndexer();
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {
