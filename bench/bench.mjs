@@ -55,6 +55,7 @@ const clearRepoCache = () => fs.rmSync(path.join(repo, 'node_modules', '.cache',
 const benchOut = path.join(os.tmpdir(), 'sitegen-bench-out');
 results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache));
 const weights = pageWeights(benchOut, samplePages(benchOut, 'id'));
+results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache));
 results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache));
 fs.rmSync(benchOut, { recursive: true, force: true });
 

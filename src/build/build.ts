@@ -26,6 +26,8 @@ export interface BuildOptions {
   locales?: string[];
   outDir?: string;
   includeDrafts?: boolean;
+  /** False skips the search index whatever the config says. */
+  search?: boolean;
 }
 
 export interface BuildSummary {
@@ -73,7 +75,8 @@ export class UnknownLocale extends Error {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const config = await loadConfig(options.root);
+  const loaded = await loadConfig(options.root);
+  const config = options.search === false ? { ...loaded, search: false } : loaded;
   const known = Object.keys(config.locales);
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);

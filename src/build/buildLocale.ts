@@ -96,7 +96,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
     const rendered = renderPage(renderContext, page, frontMatter);
     bytes += writeFile(route.outFile, rendered.html);
-    if (searchKindOf(page)) searchPages.push({ url: route.url, lang: rendered.payload.lang, body: rendered.payload.body });
+    if (config.search !== false && searchKindOf(page)) searchPages.push({ url: route.url, lang: rendered.payload.lang, body: rendered.payload.body });
     // The not-found page is never navigated to in place.
     if (route.kind !== 'not-found') bytes += writeFile(payloadFileOf(route.outFile), JSON.stringify(rendered.payload));
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: page.blog?.post?.date });
@@ -105,7 +105,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
 
   // the locale's other files
   // Pagefind indexes in its own process while the other files are written.
-  const indexing = writeSearchIndex(outDir, searchPages);
+  const indexing = config.search === false ? Promise.resolve() : writeSearchIndex(outDir, searchPages);
   indexing.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
   for (const file of client?.files ?? []) bytes += writeFile(file.file, file.text);

@@ -3,6 +3,7 @@
  * Japanese: keyboard-only from the shortcut to the matching heading, each language's words, kind
  * filters, and pages that must not be found (unlisted, drafts).
  */
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
@@ -96,7 +97,7 @@ describe('search', () => {
     expect(await page.getAttribute('.search-input', 'placeholder')).toBe('Cari di dokumentasi, blog, dan API');
     await search(page, 'kilat');
     expect(await titles(page)).toEqual(['Penyetelan']);
-    expect(await page.getAttribute('.search-hit a', 'href')).toMatch(/^\/id\/docs\/guides\/tuning/);
+    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(/^\/id\/docs\/guides\/tuning/);
     await page.close();
   });
 
@@ -105,7 +106,7 @@ describe('search', () => {
     await page.click('.search-button');
     await search(page, '稲妻');
     expect(await titles(page)).toEqual(['チューニング']);
-    expect(await page.getAttribute('.search-hit a', 'href')).toMatch(/^\/ja\/docs\/guides\/tuning/);
+    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(/^\/ja\/docs\/guides\/tuning/);
     await page.close();
   });
 
@@ -117,6 +118,19 @@ describe('search', () => {
       expect(await page.locator('.search-hit').count(), word).toBe(0);
       expect(await page.textContent('.search-status')).toContain(`Nothing found for “${word}”`);
     }
+    await page.close();
+  });
+
+  test('the open dialog with results has no accessibility violations', async () => {
+    const { page } = await open('/docs/intro');
+    await page.click('.search-button');
+    await search(page, 'cadence');
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
     await page.close();
   });
 

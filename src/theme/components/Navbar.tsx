@@ -83,7 +83,7 @@ export function Navbar({ shell, path, menuHtml }: { shell: ClientShell; path: st
           {localeDropdown && <li>{localeDropdown}</li>}
           {colorToggle && <li>{colorToggle}</li>}
         </ul>
-        <SearchButton localeBase={shell.localeBase} />
+        {shell.search && <SearchButton localeBase={shell.localeBase} />}
       </nav>
     </header>
   );

@@ -132,10 +132,20 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
   }, [query, kind, status, localeBase]);
 
   const optionId = (hit: Hit) => `${ids}-option-${hit.id}`;
-  const open = (hit: Hit | undefined) => {
+  const open = (hit: Hit | undefined, newTab = false) => {
     if (!hit) return;
-    // Through a link click, so in-place navigation handles it like any other link.
-    dialog.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(optionId(hit))} a`)?.click();
+    onClose();
+    if (newTab) {
+      window.open(hit.url, '_blank', 'noopener');
+      return;
+    }
+    // Through a click on a link, so in-place navigation handles it like any other link.
+    const link = document.createElement('a');
+    link.href = hit.url;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const count = hits?.length ?? 0;
@@ -205,13 +215,20 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
         </div>
         <ul className="search-results" id={listId} role="listbox" aria-label={t('search.label')}>
           {hits?.map((hit, i) => (
-            <li key={hit.id} id={optionId(hit)} role="option" aria-selected={i === active} className={hit.section ? 'search-hit search-hit-section' : 'search-hit'} onMouseEnter={() => setActive(i)}>
-              <a href={hit.url} tabIndex={-1} onClick={onClose}>
-                <span className="search-hit-title">{hit.section ? `${hit.title} › ${hit.section}` : hit.title}</span>
-                <span className="search-hit-excerpt">
-                  <Excerpt text={hit.excerpt} />
-                </span>
-              </a>
+            <li
+              key={hit.id}
+              id={optionId(hit)}
+              role="option"
+              aria-selected={i === active}
+              data-href={hit.url}
+              className={hit.section ? 'search-hit search-hit-section' : 'search-hit'}
+              onMouseEnter={() => setActive(i)}
+              onClick={(event) => open(hit, event.ctrlKey || event.metaKey)}
+            >
+              <span className="search-hit-title">{hit.section ? `${hit.title} › ${hit.section}` : hit.title}</span>
+              <span className="search-hit-excerpt">
+                <Excerpt text={hit.excerpt} />
+              </span>
             </li>
           ))}
         </ul>
