@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { BuildFailed, ErrorList } from '../errors.js';
 import { bundleThemeCss, createWriter } from '../emit/assets.js';
+import { bundleClient } from '../emit/clientBundle.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
@@ -79,12 +80,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
   const template = loadTemplate(config);
   const apiSpec = await loadApi(config);
-  const stylesheet = await bundleThemeCss();
+  const [stylesheet, client] = await Promise.all([bundleThemeCss(), bundleClient()]);
   const staging = stage(outDir);
   const results: LocaleBuildResult[] = [];
   try {
     for (const locale of locales) {
-      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, includeDrafts: options.includeDrafts ?? false }));
+      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, client, apiSpec, includeDrafts: options.includeDrafts ?? false }));
     }
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.

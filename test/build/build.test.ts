@@ -78,18 +78,18 @@ describe('the basic fixture, all locales', () => {
 
   test('unlisted docs are built with a banner but kept out of the sidebar', () => {
     expect(read(out, 'docs/hidden/index.html')).toContain('page-banner');
-    expect(read(out, 'docs/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(read(out, 'docs/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow" data-page-head>');
     expect(read(out, 'docs/intro/index.html')).not.toContain('href="/docs/hidden"');
   });
 
   test('head: title, canonical, hreflang, social meta, tracker, dark mode before paint', () => {
     const intro = read(out, 'id/docs/intro/index.html');
     expect(intro).toContain('<title>Introduction | Fixture</title>');
-    expect(intro).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro">');
-    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro">');
-    expect(intro).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro">');
-    expect(intro).toContain('<meta name="keywords" content="fixture, intro">');
-    expect(intro).toContain('<meta property="og:title" content="Introduction">');
+    expect(intro).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
+    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro" data-page-head>');
+    expect(intro).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro" data-page-head>');
+    expect(intro).toContain('<meta name="keywords" content="fixture, intro" data-page-head>');
+    expect(intro).toContain('<meta property="og:title" content="Introduction" data-page-head>');
     expect(intro).toContain('<script async defer src="https://stats.example/tracker.js" data-website-id="site-123"></script>');
     expect(intro).toContain('data-theme="dark"');
   });
@@ -274,7 +274,7 @@ describe('sitemaps and robots.txt', () => {
 });
 
 describe('structured data', () => {
-  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
   test('blog posts carry BlogPosting, docs a BreadcrumbList', () => {
     const [posting] = jsonLd(read(out, 'blog/2025/01/10/first-post/index.html'));

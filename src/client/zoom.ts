@@ -1,0 +1,16 @@
+/** Click-to-zoom on content images (medium-zoom), loaded on demand as its own chunk. */
+
+/** Zoom is set up this long after the page has loaded (SPEC §8). */
+export const ZOOM_DELAY_MS = 1000;
+
+const SELECTOR = '.markdown img:not(a img)';
+
+let detachPrevious: (() => void) | undefined;
+
+/** Attaches zoom to the images of the page being shown (after each navigation too). */
+export async function attachZoom(): Promise<void> {
+  const { default: mediumZoom } = await import('medium-zoom');
+  detachPrevious?.();
+  const zoom = mediumZoom(SELECTOR, { margin: 24, background: 'rgba(10, 12, 18, 0.92)' });
+  detachPrevious = () => zoom.detach();
+}
