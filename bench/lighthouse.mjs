@@ -75,7 +75,14 @@ const externalHosts = [...new Set([...home.matchAll(/<script[^>]+src="https?:\/\
 const blockedUrlPatterns = externalHosts.map((host) => `*://${host}/*`);
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    chrome.kill();
+    server.stop();
+    process.exit(130);
+  });
+}
 const results = [];
 let lighthouseVersion;
 try {
