@@ -1,9 +1,10 @@
-// `npm run lighthouse [-- --no-build] [-- --out <dir>] [-- --runs <n>]`
+// `npm run lighthouse [-- --no-build] [-- --out <dir>] [-- --runs <n>] [-- --page <path>]`
 // Mobile Lighthouse (the default mobile emulation and simulated throttling) on one page of each
 // kind of the id site, in Debian's Chromium. Builds the id site into dist/ first (--no-build uses
 // the dist/ that is there), serves it with `sitegen serve`, prints a table of the four category
 // scores and writes every score and failing audit to bench/lighthouse.json. With --runs n, each
-// page is audited n times and the run with the median performance score is kept.
+// page is audited n times and the run with the median performance score is kept; --page audits
+// only the page of that path (as listed in PAGES).
 // Targets: performance >= 98, accessibility, best practices and SEO 100. Exits 1 when one is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +56,10 @@ const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, se
  */
 const NOT_FOUND_EXPECTED = new Set(['http-status-code', 'is-crawlable']);
 
+const onlyPath = option('--page');
+if (onlyPath && !PAGES.some((p) => p.path === onlyPath)) fail(`--page must be one of ${PAGES.map((p) => p.path).join(', ')}`);
+const pagesToAudit = PAGES.filter((p) => !onlyPath || p.path === onlyPath);
+
 if (!fs.existsSync(chromePath)) fail(`no Chromium at ${chromePath}: apt-get install chromium (or set CHROMIUM_PATH)`);
 
 if (!args.includes('--no-build')) {
@@ -86,7 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const results = [];
 let lighthouseVersion;
 try {
-  for (const page of PAGES) {
+  for (const page of pagesToAudit) {
     const url = new URL(page.path, server.origin).href;
     process.stdout.write(`lighthouse ${page.path} … `);
     const lhrs = [];
@@ -120,7 +125,8 @@ const report = {
 };
 fs.writeFileSync(path.join(repo, 'bench', 'lighthouse.json'), JSON.stringify(report, null, 2));
 
-console.log(`\nLighthouse ${report.lighthouse}, mobile, ${report.chromium}${runs > 1 ? `, median of ${runs} runs` : ''}\n`);
+const cpuIndex = results.map((r) => r.metrics.benchmarkIndex).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+console.log(`\nLighthouse ${report.lighthouse}, mobile, ${report.chromium}${runs > 1 ? `, median of ${runs} runs` : ''}; CPU benchmark index ${cpuIndex} (lower when the machine is busy)\n`);
 console.log('| page | path | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 const cell = (r, c) => (checkedScore(r, c) === r.scores[c] ? String(r.scores[c]) : `${r.scores[c]} *`);
@@ -185,11 +191,17 @@ function describeItem(item) {
 function metricsOf(lhr) {
   const ms = (id) => (lhr.audits[id]?.numericValue === undefined ? undefined : Math.round(lhr.audits[id].numericValue));
   return {
+    // Lighthouse's measure of this machine's CPU speed during the run: it drops when the machine is busy.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
     speedIndexMs: ms('speed-index'),
+    mainThreadMs: ms('mainthread-work-breakdown'),
+    scriptMs: ms('bootup-time'),
+    domElements: lhr.audits['dom-size']?.numericValue,
+    totalKiB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
   };
 }
 
