@@ -32,10 +32,11 @@ export function createProgram(): Command {
     .option('-l, --locale <id>', 'build only this locale')
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('--root <dir>', 'site root (where sitegen.config.ts is)', process.cwd())
-    .action(async (opts: { locale?: string; out: string; root: string }) => {
+    .option('--no-search', 'skip the search index (and the search box)')
+    .action(async (opts: { locale?: string; out: string; root: string; search: boolean }) => {
       const { build } = await loadBuild();
       const { formatSummary } = await loadSummary();
-      const summary = await build({ root: opts.root, locales: opts.locale ? [opts.locale] : undefined, outDir: opts.out });
+      const summary = await build({ root: opts.root, locales: opts.locale ? [opts.locale] : undefined, outDir: opts.out, search: opts.search });
       console.log(formatSummary(summary));
     });
 

@@ -12,6 +12,7 @@ import type { ApiSpec } from '../content/openapi.js';
 import { BuildFailed, ErrorList } from '../errors.js';
 import { bundleThemeCss, createWriter } from '../emit/assets.js';
 import { bundleClient } from '../emit/clientBundle.js';
+import { stopSearchIndexer } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   locales?: string[];
   outDir?: string;
   includeDrafts?: boolean;
+  /** False skips the search index whatever the config says. */
+  search?: boolean;
 }
 
 export interface BuildSummary {
@@ -72,7 +75,8 @@ export class UnknownLocale extends Error {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const config = await loadConfig(options.root);
+  const loaded = await loadConfig(options.root);
+  const config = options.search === false ? { ...loaded, search: false } : loaded;
   const known = Object.keys(config.locales);
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
@@ -100,6 +104,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } catch (thrown) {
     staging.discard();
     throw thrown;
+  } finally {
+    await stopSearchIndexer();
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {

@@ -13,6 +13,7 @@ import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Styleshe
 import type { ClientBundle } from '../emit/clientBundle.js';
 import { feedPaths, renderFeeds } from '../emit/feeds.js';
 import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
+import { writeSearchIndex, type IndexedPage } from '../emit/searchIndex.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
@@ -25,6 +26,7 @@ import type { Template } from '../render/template.js';
 import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
 import { localeBase, localeOutDir, payloadFileOf, urlOf } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
+import { searchKindOf } from '../theme/search.js';
 import { compileSources } from './compileSources.js';
 
 export interface LocaleBuildOptions {
@@ -87,12 +89,14 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const renderContext: LocaleRenderContext = { config, template, shell, clientShell: clientShell(shell), siteHead, hydrate: client !== undefined };
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
+  const searchPages: IndexedPage[] = [];
   let bytes = 0;
   for (const route of table.routes) {
     const page = pageDataFor(context, route);
     const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
     const rendered = renderPage(renderContext, page, frontMatter);
     bytes += writeFile(route.outFile, rendered.html);
+    if (config.search !== false && searchKindOf(page)) searchPages.push({ url: route.url, lang: rendered.payload.lang, body: rendered.payload.body });
     // The not-found page is never navigated to in place.
     if (route.kind !== 'not-found') bytes += writeFile(payloadFileOf(route.outFile), JSON.stringify(rendered.payload));
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: page.blog?.post?.date });
@@ -100,6 +104,9 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
 
   // the locale's other files
+  // Pagefind indexes in its own process while the other files are written.
+  const indexing = config.search === false ? Promise.resolve() : writeSearchIndex(outDir, searchPages);
+  indexing.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
   for (const file of client?.files ?? []) bytes += writeFile(file.file, file.text);
   bytes += writeFile(SITEMAP_FILE, await renderSitemap(config, sitemap));
@@ -113,6 +120,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
+  await indexing;
   return { locale, pages: counts, bytes };
 }
 

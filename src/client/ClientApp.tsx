@@ -25,7 +25,8 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
   const [failure, setFailure] = useState<string | null>(null);
   const [slow, setSlow] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [attempt, setAttempt] = useState(0);
+  // Counts pages shown: each gets a fresh crash boundary.
+  const [shown, setShown] = useState(0);
 
   useEffect(() => {
     const scope: LinkScope = { localeBase: boot.shell.localeBase, localeBases: boot.shell.locales.map((l) => l.base) };
@@ -35,6 +36,7 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
           setFailure(null);
           setView({ url: payload.url, navPath: payload.navPath, body: payload.body, menu: payload.menu });
           setAnnouncement(payload.title);
+          setShown((n) => n + 1);
         });
       },
       fail(message) {
@@ -63,15 +65,11 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
     return () => window.removeEventListener(CONTENT_CHANGED_EVENT, onContentChanged);
   }, [boot]);
 
-  const retry = () => {
-    setAttempt((n) => n + 1);
-    router?.refresh();
-  };
   const content =
     failure !== null ? (
       <LoadFailed message={failure} />
     ) : (
-      <CrashBoundary key={`${view.url}#${attempt}`} onRetry={retry}>
+      <CrashBoundary key={shown} onRetry={() => router?.refresh()}>
         <PageHtml html={view.body} />
       </CrashBoundary>
     );

@@ -37,6 +37,7 @@ export function buildShell(config: ResolvedConfig, locale: string, strings: Reco
     })),
     colorMode: config.colorMode,
     docsSidebar: table.sidebar,
+    search: config.search !== false,
   };
 }
 

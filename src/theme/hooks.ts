@@ -21,14 +21,15 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
         close(true);
       }
     };
-    const onPointer = (event: PointerEvent) => {
+    // On click, not pointerdown: closing moves what is below, which must not move under the pointer mid-click.
+    const onClick = (event: Event) => {
       if (ref.current && !ref.current.contains(event.target as Node)) close(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
     };
   }, [ref, open, close]);
 }

@@ -36,6 +36,8 @@ export interface ShellData {
   locales: LocaleLink[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docsSidebar: SidebarItem[];
+  /** Whether the locale has a search index (and so a search button). */
+  search: boolean;
 }
 
 /** The part of ShellData the browser needs to hydrate the shell (no sidebar, only its strings). */

@@ -1,6 +1,6 @@
 /**
  * The navbar: logo and title, config items, locale dropdown, colour-mode switch (when allowed).
- * Below the desktop breakpoint the items (and the docs sidebar, on docs pages) move into a menu
+ * A search button opens the search dialog. Below the desktop breakpoint the items (and the docs sidebar, on docs pages) move into a menu
  * panel: a native <details> without JavaScript; once hydrated, a menu with aria-expanded, a focus
  * trap, Escape to close, and closing on navigation.
  */
@@ -11,6 +11,7 @@ import { useT } from '../i18n.js';
 import type { ClientShell } from '../types.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
+import { SearchButton } from './SearchButton.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { SmartLink } from './SmartLink.js';
 
@@ -82,6 +83,7 @@ export function Navbar({ shell, path, menuHtml }: { shell: ClientShell; path: st
           {localeDropdown && <li>{localeDropdown}</li>}
           {colorToggle && <li>{colorToggle}</li>}
         </ul>
+        {shell.search && <SearchButton localeBase={shell.localeBase} />}
       </nav>
     </header>
   );
