@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
-import { BuildFailed, type SiteError } from '../errors.js';
+import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
 import { localeOutDir } from '../routes/urls.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
-import type { LocaleState } from './localeState.js';
+import { compileSources } from './compileSources.js';
+import { sourcesOf, type LocaleState } from './localeState.js';
 import { rebuildLocale, type LocaleChanges } from './rebuildLocale.js';
 import { loadApi, loadSiteTemplate, loadThemeCss, type SiteInputs } from './siteInputs.js';
 
@@ -46,7 +47,15 @@ export interface WatchBuilder {
   config(): ResolvedConfig | undefined;
   /** Locales being built. */
   locales(): string[];
+  /**
+   * Compiles a few Markdown sources once more, results thrown away, so the compiler is loaded
+   * and optimised before the first edit. Call when idle; stops early when `stop()` says so.
+   */
+  warmUp(stop: () => boolean): Promise<void>;
 }
+
+/** Compiles it takes the JavaScript engine to optimise the Markdown pipeline. */
+const WARM_UP_COMPILES = 12;
 
 export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   let site: SiteInputs | undefined;
@@ -127,6 +136,18 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     },
     config: () => site?.config,
     locales: () => [...states.keys()],
+    async warmUp(stop) {
+      const state = states.values().next().value;
+      if (!site || !state) return;
+      const sources = sourcesOf(state.content).filter((source) => source.format === 'md').sort((a, b) => b.body.length - a.body.length).slice(0, 4);
+      for (let i = 0; i < WARM_UP_COMPILES && sources.length > 0; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (stop()) return;
+        const { config } = site;
+        const { strings } = state.content;
+        await compileSources({ config, locale: state.locale, strings, table: state.table, sources: [sources[i % sources.length]], errors: new ErrorList(), useCache: false });
+      }
+    },
   };
 }
 
