@@ -75,6 +75,8 @@ function connect(): void {
     // Builds happened while the connection was down (or the server restarted): catch up.
     if (build !== undefined && state.build !== build) return reloadKeepingScroll();
     build = state.build;
+    // Lets tests (and the curious) see that the page is connected.
+    (window as unknown as { __sitegenDev?: { build: number } }).__sitegenDev = { build };
     if (state.errors.length > 0) showOverlay(state.errors);
     else hideOverlay();
   });
