@@ -65,10 +65,12 @@ export function createRebuildQueue(run: (files: string[]) => Promise<void>, timi
 
   return {
     add(file) {
+      if (closed) return;
       pending.add(file);
       schedule(timing.settleMs);
     },
     force() {
+      if (closed) return;
       forced = true;
       schedule(0);
     },
