@@ -11,7 +11,7 @@ import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { compileSources } from './compileSources.js';
 import { loadLocaleContent, localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
-import { pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry } from './renderRoutes.js';
+import { ALL_LOCALE_FILES, pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 
 export interface LocaleBuildOptions {
@@ -73,7 +73,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
 
   // the locale's other files
   const extras = new Map<string, string>();
-  for (const [file, text] of await renderLocaleFiles(renderer, table, sitemap, { sitemap: true, feeds: true })) {
+  for (const [file, text] of await renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES)) {
     bytes += writeFile(file, text);
     if (keepState) extras.set(file, hashOf(text));
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { hashOf } from '../cache/cache.js';
 import type { DocSource, PageSource, SourceFile } from '../content/types.js';
 import { copyContentAssets } from '../emit/assets.js';
-import { SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
+import type { SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
@@ -72,29 +72,41 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
   const candidates = routesToRender(previous, table, layout, recompile, update.changed, changes);
   const outDir = path.join(outRoot, localeOutDir(config, locale));
   const rendered = new Map(previous.rendered);
-  const live = new Set(table.routes.map((route) => route.url));
-  for (const [url, before] of previous.rendered) {
-    if (live.has(url)) continue;
-    for (const file of before.files) fs.rmSync(path.join(outDir, file), { force: true });
-    rendered.delete(url);
+  const urls: string[] = [];
+  let sitemapChanged = false;
+  if (newTable) {
+    const live = new Set(table.routes.map((route) => route.url));
+    for (const [url, before] of previous.rendered) {
+      if (live.has(url)) continue;
+      for (const file of before.files) fs.rmSync(path.join(outDir, file), { force: true });
+      rendered.delete(url);
+      urls.push(url);
+      sitemapChanged ||= before.sitemap !== undefined;
+    }
   }
-  const urls: string[] = [...previous.rendered.keys()].filter((url) => !live.has(url));
   for (const route of candidates) {
     const page = pageOf(renderer, route);
     const key = routeKey(renderer, route, page);
-    if (rendered.get(route.url)?.key === key) continue;
+    const before = rendered.get(route.url);
+    if (before?.key === key) continue;
     const files = renderRoute(renderer, route, page);
     for (const file of files) writeAtomic(outDir, file);
-    rendered.set(route.url, { key, files: files.map(([file]) => file), sitemap: sitemapEntry(route, page) });
+    const sitemap = sitemapEntry(route, page);
+    sitemapChanged ||= JSON.stringify(sitemap) !== JSON.stringify(before?.sitemap);
+    rendered.set(route.url, { key, files: files.map(([file]) => file), sitemap });
     urls.push(route.url);
   }
 
   // the locale's other files, each written only when it changed
-  const sitemap = table.routes.map((route) => rendered.get(route.url)?.sitemap).filter((entry): entry is SitemapEntry => entry !== undefined);
+  const sitemap = sitemapChanged ? table.routes.map((route) => rendered.get(route.url)?.sitemap).filter((entry): entry is SitemapEntry => entry !== undefined) : [];
+  const listedDocsChanged = update.changed.some(({ before, after }) => llmsFields(before) !== llmsFields(after));
+  const needs = {
+    stylesheets: layout !== previous.layout,
+    sitemap: sitemapChanged,
+    llms: newTable || listedDocsChanged || changes.content.strings,
+    feeds: newTable || update.changed.some((c) => isPost(c)) || changes.content.authors,
+  };
   const extras = new Map(previous.extras);
-  const sitemapKey = hashOf(JSON.stringify(sitemap));
-  const needs = { sitemap: extras.get(SITEMAP_ENTRIES) !== sitemapKey, feeds: update.changed.some((c) => isPost(c)) || changes.content.authors || newTable };
-  extras.set(SITEMAP_ENTRIES, sitemapKey);
   for (const file of await renderLocaleFiles(renderer, table, sitemap, needs)) {
     const hash = hashOf(file[1]);
     if (extras.get(file[0]) === hash) continue;
@@ -107,7 +119,12 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
   return { state, urls, reload: layout.shellKey !== previous.layout.shellKey, pages: urls.length };
 }
 
-const SITEMAP_ENTRIES = `#entries:${SITEMAP_FILE}`;
+/** What llms.txt lists of a doc. */
+function llmsFields(source: SourceFile | undefined): string {
+  if (!source || !('sidebarLabel' in source)) return '';
+  const doc = source as DocSource;
+  return JSON.stringify([doc.title, doc.frontMatter.description, doc.unlisted, doc.draft]);
+}
 
 function isPost(change: SourceChange): boolean {
   return [change.before, change.after].some((source) => source && 'readingMinutes' in source);

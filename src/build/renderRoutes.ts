@@ -96,18 +96,22 @@ export function sitemapEntry(route: Route, page: PageData): SitemapEntry | undef
 
 /** Which of a locale's other files to produce; a full build makes them all. */
 export interface LocaleFileNeeds {
+  stylesheets: boolean;
   sitemap: boolean;
+  llms: boolean;
   feeds: boolean;
 }
+
+export const ALL_LOCALE_FILES: LocaleFileNeeds = { stylesheets: true, sitemap: true, llms: true, feeds: true };
 
 /** The locale's files besides its pages: stylesheets, sitemap, llms.txt, blog feeds. */
 export async function renderLocaleFiles(renderer: RouteRenderer, table: RouteTable, sitemap: SitemapEntry[], needs: LocaleFileNeeds): Promise<OutputFile[]> {
   const { site, locale, content, layout, context } = renderer;
   const config: ResolvedConfig = site.config;
   const t = context.t;
-  const files: OutputFile[] = layout.sheets.map((sheet) => [sheet.file, sheet.text]);
+  const files: OutputFile[] = needs.stylesheets ? layout.sheets.map((sheet) => [sheet.file, sheet.text]) : [];
   if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);
-  files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);
+  if (needs.llms) files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);
   const feeds = feedPaths(config);
   if (feeds && needs.feeds) {
     const rendered = renderFeeds(config, locale, content.blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: layout.shell.footer.copyright });
