@@ -139,7 +139,10 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     async warmUp(stop) {
       const state = states.values().next().value;
       if (!site || !state) return;
-      const sources = sourcesOf(state.content).filter((source) => source.format === 'md').sort((a, b) => b.body.length - a.body.length).slice(0, 4);
+      // Middle-sized documents: the same code paths as the largest, in shorter steps.
+      const markdown = sourcesOf(state.content).filter((source) => source.format === 'md').sort((a, b) => a.body.length - b.body.length);
+      const middle = Math.floor(markdown.length / 2);
+      const sources = markdown.slice(Math.max(0, middle - 2), middle + 2);
       for (let i = 0; i < WARM_UP_COMPILES && sources.length > 0; i++) {
         await new Promise((resolve) => setImmediate(resolve));
         if (stop()) return;

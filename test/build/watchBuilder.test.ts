@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWatchBuilder, type WatchBuilder } from '../../src/build/watchBuilder.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { copyFixture, removeDir, repoRoot } from '../helpers.js';
 
 let site: string;
 let out: string;
@@ -110,4 +110,56 @@ test('a category label re-renders its locale only; a locale file reloads its pag
   expect(reloaded.reload).toBe(true);
   expect(page('id/404.html')).toContain('Tidak Ada Di Sini');
   expect(page('404.html')).not.toContain('Tidak Ada Di Sini');
+});
+
+test('page modules and MDX docs are bundled again when they change', async () => {
+  const home = edit('pages/index.tsx', (text) => text.replace('Fixture home', 'Fixture home, edited'));
+  const mdx = edit('docs/reference/api.mdx', (text) => text.replace('Written in MDX.', 'Written in MDX, edited.'));
+  const report = await builder.build([home, mdx]);
+  expect(report.errors).toEqual([]);
+  expect(page('index.html')).toContain('Fixture home, edited');
+  expect(page('id/index.html')).toContain('Fixture home, edited');
+  expect(page('docs/reference/api/index.html')).toContain('Written in MDX, edited.');
+  expect(report.urls).toEqual(expect.arrayContaining(['/', '/id/', '/docs/reference/api']));
+});
+
+test('a static file is copied into every locale and pages reload', async () => {
+  const file = path.join(site, 'static', 'img', 'extra.svg');
+  fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const report = await builder.build([file]);
+  expect(report.reload).toBe(true);
+  expect(fs.existsSync(path.join(out, 'img', 'extra.svg'))).toBe(true);
+  expect(fs.existsSync(path.join(out, 'id', 'img', 'extra.svg'))).toBe(true);
+});
+
+test('a config change rebuilds everything; then the template it names is watched', async () => {
+  const template = path.join(site, 'shell.html');
+  fs.writeFileSync(template, fs.readFileSync(path.join(repoRoot, 'templates', 'page.html'), 'utf8').replace('<body>', '<body class="custom-shell">'));
+  const config = edit('sitegen.config.ts', (text) => text.replace("staticDir: 'static',", "staticDir: 'static',\n  template: 'shell.html',"));
+  const full = await builder.build([config]);
+  expect(full.errors).toEqual([]);
+  expect(full.full).toBe(true);
+  expect(page('docs/intro/index.html')).toContain('custom-shell');
+
+  fs.writeFileSync(template, fs.readFileSync(template, 'utf8').replace('custom-shell', 'custom-shell-2'));
+  const report = await builder.build([template]);
+  expect(report.errors).toEqual([]);
+  expect(report.full).toBe(false);
+  expect(report.reload).toBe(true);
+  expect(page('id/blog/index.html')).toContain('custom-shell-2');
+});
+
+test('a blog post edit updates the lists that show it; the OpenAPI description updates the API reference', async () => {
+  const post = edit('blog/2025-02-20-second.md', (text) => text.replace('title: Second post', 'title: Second post, renamed'));
+  const blog = await builder.build([post]);
+  expect(blog.errors).toEqual([]);
+  expect(blog.urls).toEqual(expect.arrayContaining(['/blog', '/blog/second-post']));
+  expect(blog.urls.some((url) => url.includes('/docs/'))).toBe(false);
+  expect(page('blog/index.html')).toContain('Second post, renamed');
+
+  const spec = edit('openapi.json', (text) => text.replace('"summary": "Add a website"', '"summary": "Register a website"'));
+  const api = await builder.build([spec]);
+  expect(api.errors).toEqual([]);
+  expect(api.urls.every((url) => /^(\/id)?\/api/.test(url))).toBe(true);
+  expect(page('api/index.html')).toContain('Register a website');
 });
