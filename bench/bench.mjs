@@ -93,12 +93,12 @@ for (const row of results) {
   console.log(`| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} |`);
 }
 if (watch.length > 0) {
-  console.log('\n| serve --watch | start-up ms | edit → served, median ms | first edit ms | RSS MB early | RSS MB after rebuilds |');
+  console.log('\n| serve --watch | start-up ms | edit → served, median ms | first edit ms | RSS MB halfway | RSS MB after rebuilds |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const row of watch) {
     const before = previous?.watch?.find((r) => r.label === row.label);
     console.log(
-      `| ${row.label} | ${row.startupMs}${diff(row.startupMs, before?.startupMs)} | ${row.editMedianMs}${diff(row.editMedianMs, before?.editMedianMs)} | ${row.editFirstMs}${diff(row.editFirstMs, before?.editFirstMs)} | ${row.rssEarlyMB} | ${row.rssMB}${diff(row.rssMB, before?.rssMB)} (${row.rebuilds} rebuilds) |`,
+      `| ${row.label} | ${row.startupMs}${diff(row.startupMs, before?.startupMs)} | ${row.editMedianMs}${diff(row.editMedianMs, before?.editMedianMs)} | ${row.editFirstMs}${diff(row.editFirstMs, before?.editFirstMs)} | ${row.rssHalfMB} | ${row.rssMB}${diff(row.rssMB, before?.rssMB)} (${row.rebuilds} rebuilds) |`,
     );
   }
 }

@@ -48,8 +48,8 @@ async function servedAfterEdit(file, original, url, i) {
 const status = async (origin) => (await fetch(`${origin}/__sitegen/status`)).json();
 
 /**
- * `edits` timed edits (after the first, which also warms up), then edits until `rebuilds`
- * rebuilds have run, reading the process's memory after the timed ones and at the end.
+ * `edits` timed edits (the first reported on its own: it may meet the compiler's warm-up), then
+ * edits until `rebuilds` rebuilds have run, reading the process's memory halfway and at the end.
  */
 export async function measureWatch({ label, sitegen, cwd, args = [], file, urlPath, edits = 11, rebuilds = 200 }) {
   const original = fs.readFileSync(file, 'utf8');
@@ -62,15 +62,19 @@ export async function measureWatch({ label, sitegen, cwd, args = [], file, urlPa
       times.push(await servedAfterEdit(file, original, url, i));
       await pause(150);
     }
-    const early = await status(origin);
-    for (let i = edits; (await status(origin)).builds < rebuilds + 1; i++) await servedAfterEdit(file, original, url, i);
+    // Memory at half the rebuilds and at the end: a long session should level off, not grow.
+    let half;
+    for (let i = edits; (await status(origin)).builds < rebuilds + 1; i++) {
+      await servedAfterEdit(file, original, url, i);
+      if (!half && (await status(origin)).builds >= rebuilds / 2 + 1) half = await status(origin);
+    }
     const late = await status(origin);
     return {
       label,
       startupMs,
       editMedianMs: Math.round(median(times.slice(1))),
       editFirstMs: Math.round(times[0]),
-      rssEarlyMB: Math.round(early.rssBytes / 1024 / 1024),
+      rssHalfMB: Math.round(half.rssBytes / 1024 / 1024),
       rebuilds: late.builds - 1,
       rssMB: Math.round(late.rssBytes / 1024 / 1024),
     };

@@ -45,6 +45,7 @@ export interface DevStatus {
   building: boolean;
   errors: number;
   rssBytes: number;
+  heapUsedBytes: number;
   last?: { ms: number; pages: number; urls: string[]; full: boolean };
 }
 
@@ -58,7 +59,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   const outDir = ownFolder ? devOutDir(config.root) : path.resolve(config.root, options.outDir!);
 
   const builder = createWatchBuilder({ root: config.root, locales, outDir });
-  const status: DevStatus = { builds: 0, failures: 0, building: false, errors: 0, rssBytes: 0 };
+  const status: DevStatus = { builds: 0, failures: 0, building: false, errors: 0, rssBytes: 0, heapUsedBytes: 0 };
   let errors: OverlayError[] = [];
   const events = createEventHub(() => ['state', { build: status.builds, errors }]);
   const client = await bundleDevClient();
@@ -78,7 +79,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     if (urlPath === '/__sitegen/events') events.connect(req, res);
     else if (urlPath === CLIENT_PATH) res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(client);
     else if (urlPath === '/__sitegen/error') json({ errors });
-    else if (urlPath === '/__sitegen/status') json({ ...status, building: queue.busy, rssBytes: process.memoryUsage.rss() });
+    else if (urlPath === '/__sitegen/status') json({ ...status, building: queue.busy, rssBytes: process.memoryUsage.rss(), heapUsedBytes: process.memoryUsage().heapUsed });
     // Only one locale built, and it is not the one at "/": send the visitor to it.
     else if (urlPath === '/' && startPath !== '') res.writeHead(302, { Location: localeBase(config, startPath.slice(0, -1)) }).end();
     else return false;

@@ -63,17 +63,19 @@ export interface DevHooks {
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|md|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Compressed bodies by a key naming their content and encoding, so each is compressed once. */
+/**
+ * Compressed bodies by file and encoding, each kept for one version of its file (a rebuild
+ * replaces the entry instead of adding one), so a file is compressed once per version.
+ */
 function compressionCache() {
-  const entries = new Map<string, Buffer>();
-  return (key: string, raw: () => Buffer, encoding: 'br' | 'gzip'): Buffer => {
-    const full = `${key}:${encoding}`;
-    let body = entries.get(full);
-    if (!body) {
-      body = encoding === 'br' ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw());
-      if (entries.size > 2000) entries.clear();
-      entries.set(full, body);
-    }
+  const entries = new Map<string, { version: string; body: Buffer }>();
+  return (file: string, version: string, raw: () => Buffer, encoding: 'br' | 'gzip'): Buffer => {
+    const key = `${file}:${encoding}`;
+    const entry = entries.get(key);
+    if (entry?.version === version) return entry.body;
+    const body = encoding === 'br' ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw());
+    if (entries.size > 2000) entries.clear();
+    entries.set(key, { version, body });
     return body;
   };
 }
@@ -139,7 +141,7 @@ export function createStaticServer(outDir: string, localeDirs: string[], dev?: D
     const encoding = COMPRESSIBLE.test(body) && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
     let payload: Buffer | undefined;
     try {
-      payload = encoding ? compressed(`${body}:${etag}`, read, encoding) : withClient ? read() : undefined;
+      payload = encoding ? compressed(body, etag, read, encoding) : withClient ? read() : undefined;
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
