@@ -70,7 +70,8 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     {
       handle: (req, res, urlPath) => devRoute(req, res, urlPath),
       html: injectClient,
-      placeholder: () => injectClient(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`),
+      placeholder: () =>
+        status.builds > 0 ? undefined : injectClient(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`),
     },
   );
 

@@ -55,8 +55,8 @@ export interface DevHooks {
   handle(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): boolean;
   /** Adds the dev client to an HTML page. */
   html(text: string): string;
-  /** The page shown while nothing is built yet (the first build is running or failed). */
-  placeholder(): string;
+  /** The page shown while nothing is built yet (the first build is running or failed); undefined after. */
+  placeholder(): string | undefined;
 }
 
 /** Text files worth compressing; images other than SVG are compressed already. */
@@ -110,8 +110,9 @@ export function createStaticServer(outDir: string, localeDirs: string[], dev?: D
     // A rebuild may remove a file between finding and reading it.
     const stat = body ? statFile(body) : undefined;
     if (!body || !stat) {
-      if (dev) {
-        const page = Buffer.from(dev.placeholder());
+      const placeholder = dev?.placeholder();
+      if (placeholder !== undefined) {
+        const page = Buffer.from(placeholder);
         res.writeHead(503, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length });
         res.end(req.method === 'HEAD' ? undefined : page);
         return;

@@ -132,3 +132,23 @@ test('a locale file changes that locale and reloads open pages', async () => {
   await waitFor(async () => (await text('/id/no/such/page')).includes('Tidak Ada Di Sini'), 'the new string');
   expect(await text('/no/such/page')).toContain('Page Not Found');
 });
+
+test('with --locale only that locale is built, and / leads to it', async () => {
+  const single = await serveWatchedFixture('basic', { locale: 'id' });
+  try {
+    const root = await fetch(`${single.base}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/id/');
+    expect((await fetch(`${single.base}/id/docs/intro`)).status).toBe(200);
+    expect((await fetch(`${single.base}/docs/intro`)).status).toBe(404);
+  } finally {
+    await single.close();
+  }
+});
+
+test('an unknown locale is a usage error', async () => {
+  const { runCli } = await import('../helpers.js');
+  const result = runCli(['serve', '--watch', '--locale', 'xx', '--port', '0'], site);
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain('unknown locale "xx"');
+});
