@@ -152,3 +152,25 @@ test('an unknown locale is a usage error', async () => {
   expect(result.status).toBe(2);
   expect(result.stderr).toContain('unknown locale "xx"');
 });
+
+test('a site that does not build at start is served once it is fixed', async () => {
+  const { overlayFixture, removeDir, repoRoot } = await import('../helpers.js');
+  const { serveWatch } = await import('../../src/serve/devServer.js');
+  const broken = overlayFixture('bad-yaml');
+  const server = await serveWatch({ root: broken, port: 0, host: '127.0.0.1', quiet: true });
+  const origin = new URL(server.url).origin;
+  try {
+    const waiting = await fetch(`${origin}/docs/intro`);
+    expect(waiting.status).toBe(503);
+    expect(await waiting.text()).toContain('/__sitegen/client.js');
+    const reported = ((await (await fetch(`${origin}/__sitegen/error`)).json()) as { errors: OverlayError[] }).errors;
+    expect(reported.map((e) => e.file).sort()).toEqual([path.join('docs', 'guides', '02-configure.md'), path.join('docs', 'intro.md')]);
+    for (const rel of ['docs/intro.md', 'docs/guides/02-configure.md']) {
+      fs.copyFileSync(path.join(repoRoot, 'test', 'fixtures', 'basic', rel), path.join(broken, rel));
+    }
+    await waitFor(async () => (await fetch(`${origin}/docs/intro`)).status === 200, 'the fixed site to be served');
+  } finally {
+    await server.close();
+    removeDir(broken);
+  }
+});
