@@ -91,6 +91,8 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
     if (before?.key === key) continue;
     const files = renderRoute(renderer, route, page);
     for (const file of files) writeAtomic(outDir, file);
+    // A file the route no longer has (a doc that became MDX publishes no Markdown).
+    for (const stale of before?.files ?? []) if (!files.some(([file]) => file === stale)) fs.rmSync(path.join(outDir, stale), { force: true });
     const sitemap = sitemapEntry(route, page);
     sitemapChanged ||= JSON.stringify(sitemap) !== JSON.stringify(before?.sitemap);
     rendered.set(route.url, { key, files: files.map(([file]) => file), sitemap });
