@@ -44,9 +44,17 @@ export function locateFiles(
   });
 }
 
+const matchers = new Map<string, (path: string) => boolean>();
+const matcherOf = (patterns: string[]) => {
+  const key = patterns.join('\0');
+  let matcher = matchers.get(key);
+  if (!matcher) matchers.set(key, (matcher = picomatch(patterns)));
+  return matcher;
+};
+
 /** Whether `relPath` (inside a content folder) is a source `locateFiles` would list for these patterns. */
 export function isSourcePath(relPath: string, patterns: string[]): boolean {
-  return picomatch.isMatch(relPath, patterns) && !picomatch.isMatch(relPath, IGNORED);
+  return matcherOf(patterns)(relPath) && !matcherOf(IGNORED)(relPath);
 }
 
 /** One file of `locateFiles`: the source at `relPath` for `locale`, or undefined when there is none. */
