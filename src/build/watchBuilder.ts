@@ -77,6 +77,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
 
   async function incremental(files: string[], started: number): Promise<BuildReport> {
     const config = site!.config;
+    await whileEmpty(files);
     for (const locale of states.keys()) {
       const set = dirty.get(locale) ?? new Set<string>();
       files.forEach((file) => set.add(file));
@@ -153,6 +154,23 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     },
   };
 }
+
+/**
+ * Saving a file truncates it before writing it, and the change may be seen in between: an empty
+ * file is given a moment to fill before it is read (a file emptied on purpose is read after that).
+ */
+async function whileEmpty(files: string[]): Promise<void> {
+  const empty = () => files.some((file) => {
+    try {
+      return fs.statSync(file).size === 0;
+    } catch {
+      return false;
+    }
+  });
+  for (let waited = 0; waited < EMPTY_FILE_WAIT_MS && empty(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+const EMPTY_FILE_WAIT_MS = 100;
 
 /** The changes of one locale, or undefined when none of the files concerns it. */
 export function changesFor(locale: string, changes: Array<SiteChange | undefined>): LocaleChanges | undefined {

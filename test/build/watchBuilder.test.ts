@@ -163,3 +163,15 @@ test('a blog post edit updates the lists that show it; the OpenAPI description u
   expect(api.urls.every((url) => /^(\/id)?\/api/.test(url))).toBe(true);
   expect(page('api/index.html')).toContain('Register a website');
 });
+
+test('a file seen between truncation and write is read once it is written', async () => {
+  const file = path.join(site, 'docs', 'guides', '02-configure.md');
+  const text = fs.readFileSync(file, 'utf8').replace('Configure the fixture.', 'Configure the fixture, saved slowly.');
+  fs.writeFileSync(file, '');
+  const building = builder.build([file]);
+  setTimeout(() => fs.writeFileSync(file, text), 30);
+  const report = await building;
+  expect(report.errors).toEqual([]);
+  expect(report.urls.sort()).toEqual(['/docs/guides/configuration', '/id/docs/guides/configuration']);
+  expect(page('docs/guides/configuration/index.html')).toContain('saved slowly');
+});
