@@ -1,6 +1,8 @@
-// `npm run bench [-- <pages>] [-- --compare <results.json>] [-- --runs <n>]`
-// Builds a synthetic docs site and the real site several times and prints medians; writes the
-// figures to bench/results.json so two commits can be compared.
+// `npm run bench [-- <pages>] [-- --compare <results.json>] [-- --runs <n>] [-- --no-watch | --watch-only]`
+// Builds a synthetic docs site (and one of 5,000 docs) and the real site several times and prints
+// medians; then measures `serve --watch` (start-up, edit-to-served time, memory after 200
+// rebuilds) on the real site and the 5,000-doc one. Writes the figures to bench/results.json so
+// two commits can be compared.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './synthetic.mjs';
 import { pageWeights, printWeights, samplePages } from './weight.mjs';
+import { measureWatch, watchSitePaths } from './watch.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -15,6 +18,9 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const pages = Number(args.find((a) => /^\d+$/.test(a) && args[args.indexOf(a) - 1] !== '--runs') ?? 1000);
 const runs = Number(option('--runs') ?? 3);
 const compareWith = option('--compare');
+const withWatch = !args.includes('--no-watch');
+const watchOnly = args.includes('--watch-only');
+const WATCH_PAGES = 5000;
 
 function buildOnce(cwd, buildArgs) {
   const result = spawnSync(process.execPath, [path.join(repo, 'bench', 'run-build.mjs'), 'build', ...buildArgs], { cwd, encoding: 'utf8' });
@@ -42,22 +48,39 @@ function measure(label, cwd, buildArgs, clean) {
 }
 
 const results = [];
-const synthetic = path.join(os.tmpdir(), `sitegen-bench-${pages}`);
-generateSite(synthetic, pages);
-const clearSynthetic = () => {
-  fs.rmSync(path.join(synthetic, 'node_modules'), { recursive: true, force: true });
-  fs.rmSync(path.join(synthetic, 'dist'), { recursive: true, force: true });
+const sitegen = path.join(repo, 'bin', 'sitegen.js');
+const syntheticSite = (n) => path.join(os.tmpdir(), `sitegen-bench-${n}`);
+const clearSynthetic = (dir) => () => {
+  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
 };
-results.push(measure(`synthetic ${pages} docs`, synthetic, [], clearSynthetic));
-fs.rmSync(synthetic, { recursive: true, force: true });
+for (const n of new Set([...(watchOnly ? [] : [pages]), ...(withWatch ? [WATCH_PAGES] : [])])) {
+  const dir = syntheticSite(n);
+  generateSite(dir, n);
+  if (watchOnly) buildOnce(dir, []); // only to fill the cache, as the build rows leave it
+  else results.push(measure(`synthetic ${n} docs`, dir, [], clearSynthetic(dir)));
+  // The 5,000-doc site stays (with its warm cache) for the serve --watch figures below.
+  if (n !== WATCH_PAGES || !withWatch) fs.rmSync(dir, { recursive: true, force: true });
+}
 
 const clearRepoCache = () => fs.rmSync(path.join(repo, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
 const benchOut = path.join(os.tmpdir(), 'sitegen-bench-out');
-results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache));
-const weights = pageWeights(benchOut, samplePages(benchOut, 'id'));
-results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache));
-results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache));
+let weights = [];
+if (!watchOnly) {
+  results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache));
+  weights = pageWeights(benchOut, samplePages(benchOut, 'id'));
+  results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache));
+  results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache));
+}
 fs.rmSync(benchOut, { recursive: true, force: true });
+
+const watch = [];
+if (withWatch) {
+  watch.push(await measureWatch({ label: 'real site, --locale id', sitegen, cwd: repo, args: ['--locale', 'id'], ...watchSitePaths(repo) }));
+  const dir = syntheticSite(WATCH_PAGES);
+  watch.push(await measureWatch({ label: `synthetic ${WATCH_PAGES} docs`, sitegen, cwd: dir, file: path.join(dir, 'docs', 'section-60', 'page-20.md'), urlPath: '/docs/section-60/page-20' }));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
 
 const startup = [];
 for (let i = 0; i < 5; i++) {
@@ -66,7 +89,7 @@ for (let i = 0; i < 5; i++) {
   startup.push(performance.now() - started);
 }
 
-const report = { date: new Date().toISOString(), runs, cpus: os.cpus().length, startupMs: Math.round(median(startup)), results, weights };
+const report = { date: new Date().toISOString(), runs, cpus: os.cpus().length, startupMs: Math.round(median(startup)), results, watch, weights };
 const previous = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : undefined;
 const diff = (now, before) => (before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${now - before})`);
 
@@ -77,7 +100,19 @@ for (const row of results) {
   const before = previous?.results.find((r) => r.label === row.label);
   console.log(`| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} |`);
 }
-console.log('\nfirst-load weight of the id site (JS includes lazy chunks such as image zoom):\n');
-printWeights(weights);
+if (weights.length > 0) {
+  console.log('\nfirst-load weight of the id site:\n');
+  printWeights(weights);
+}
+if (watch.length > 0) {
+  console.log('\n| serve --watch | start-up ms | edit → served, median ms | first edit ms | RSS MB halfway | RSS MB after rebuilds |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of watch) {
+    const before = previous?.watch?.find((r) => r.label === row.label);
+    console.log(
+      `| ${row.label} | ${row.startupMs}${diff(row.startupMs, before?.startupMs)} | ${row.editMedianMs}${diff(row.editMedianMs, before?.editMedianMs)} | ${row.editFirstMs}${diff(row.editFirstMs, before?.editFirstMs)} | ${row.rssHalfMB} | ${row.rssMB}${diff(row.rssMB, before?.rssMB)} (${row.rebuilds} rebuilds) |`,
+    );
+  }
+}
 fs.writeFileSync(path.join(repo, 'bench', 'results.json'), JSON.stringify(report, null, 2));
 console.log('\nfigures written to bench/results.json');

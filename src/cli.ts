@@ -42,15 +42,28 @@ export function createProgram(): Command {
 
   program
     .command('serve')
-    .description('serve the built site over HTTP')
-    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .description('serve the built site over HTTP; with --watch, build it, rebuild on every change and reload open tabs')
+    .option('-w, --watch', 'build the site (drafts included), rebuild what changes and update open tabs')
+    .option('-p, --port <port>', 'port to listen on (when not given and 3000 is taken, the next free one)', port, 3000)
     .option('-H, --host <host>', 'interface to bind', '127.0.0.1')
-    .option('-l, --locale <id>', 'locale to open at /')
-    .option('-o, --out <dir>', 'folder to serve', 'dist')
+    .option('-l, --locale <id>', 'locale to open at / (with --watch: the only locale built)')
+    .option('-o, --out <dir>', 'folder to serve (with --watch: where to build; a temporary folder by default)', 'dist')
+    .option('--open', 'open the site in the default browser')
     .option('--root <dir>', 'site root', process.cwd())
-    .action(async (opts: { port: number; host: string; out: string; root: string; locale?: string }) => {
-      const { serve } = await import('./serve/server.js');
-      await serve({ root: opts.root, outDir: opts.out, port: opts.port, host: opts.host, locale: opts.locale });
+    .action(async (opts: { watch?: boolean; port: number; host: string; out: string; root: string; locale?: string; open?: boolean }, command: Command) => {
+      const portFallback = command.getOptionValueSource('port') === 'default';
+      const common = { root: opts.root, port: opts.port, host: opts.host, locale: opts.locale, open: opts.open, portFallback };
+      if (!opts.watch) {
+        const { serve } = await import('./serve/server.js');
+        await serve({ ...common, outDir: opts.out });
+        return;
+      }
+      const { serveWatch } = await import('./serve/devServer.js');
+      const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
+      const server = await serveWatch({ ...common, outDir });
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
   return program;
 }

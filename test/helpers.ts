@@ -109,3 +109,36 @@ export async function loadFixtureConfig(name: string) {
   const site = copyFixture(name);
   return { site, config: await loadConfig(site) };
 }
+
+export interface WatchedFixture {
+  site: string;
+  base: string;
+  /** Stops the dev server and removes the copy. */
+  close(): Promise<void>;
+}
+
+/** A copy of a fixture served by `serve --watch` (quiet, on a free port). */
+export async function serveWatchedFixture(name: string, options: { locale?: string } = {}): Promise<WatchedFixture> {
+  const { serveWatch } = await import('../src/serve/devServer.js');
+  const site = copyFixture(name);
+  const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1', locale: options.locale, quiet: true });
+  return {
+    site,
+    base: new URL(server.url).origin,
+    close: async () => {
+      await server.close();
+      removeDir(site);
+    },
+  };
+}
+
+/** Polls `check` until it returns a value other than undefined/false; generous for slow machines. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 30_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

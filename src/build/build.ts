@@ -2,23 +2,18 @@
  * `sitegen build`: resolve the config, build each requested locale into a staging folder, and
  * swap it into place only if every locale succeeded.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf, openCache } from '../cache/cache.js';
-import { PIPELINE_VERSION } from '../markdown/version.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { ApiSpec } from '../content/openapi.js';
-import { BuildFailed, ErrorList } from '../errors.js';
-import { bundleThemeCss, createWriter } from '../emit/assets.js';
-import { bundleClient } from '../emit/clientBundle.js';
+import { createWriter } from '../emit/assets.js';
 import { stopSearchIndexer } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
-import { loadTemplate } from '../render/template.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
+import type { LocaleState } from './localeState.js';
+import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 
 export interface BuildOptions {
   root: string;
@@ -28,6 +23,8 @@ export interface BuildOptions {
   includeDrafts?: boolean;
   /** False skips the search index whatever the config says. */
   search?: boolean;
+  /** Keep each locale's build state for incremental rebuilds (`serve --watch`). */
+  keepState?: boolean;
 }
 
 export interface BuildSummary {
@@ -37,30 +34,6 @@ export interface BuildSummary {
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
   ms: number;
-}
-
-/**
- * The OpenAPI description as plain data. Validating it is the slow part, so the result is cached
- * by the file's content hash: an unchanged description is not parsed again.
- */
-async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
-  if (!config.content.api) return undefined;
-  const file = path.resolve(config.root, config.content.api.spec);
-  if (!fs.existsSync(file)) {
-    throw new BuildFailed([{ file: config.configFile, message: `the OpenAPI description ${config.content.api.spec} does not exist`, hint: 'fix content.api.spec in the config' }]);
-  }
-  const cache = openCache<ApiSpec>(config.root, 'openapi');
-  const key = hashOf(PIPELINE_VERSION, file, fs.readFileSync(file, 'utf8'));
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const errors = new ErrorList();
-  const { loadOpenApi, renderDescriptions } = await import('../content/openapi.js');
-  const { safeMarkdown } = await import('../markdown/safeMarkdown.js');
-  const loaded = await loadOpenApi(file, errors);
-  errors.throwIfAny();
-  const spec = loaded && renderDescriptions(loaded, safeMarkdown);
-  if (spec) cache.set(key, spec);
-  return spec;
 }
 
 export class UnknownLocale extends Error {
@@ -74,6 +47,17 @@ export class UnknownLocale extends Error {
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
+  return (await buildSite(options)).summary;
+}
+
+/** A build with what `serve --watch` keeps between rebuilds (states only with `keepState`). */
+export interface SiteBuild {
+  summary: BuildSummary;
+  site: SiteInputs;
+  states: LocaleState[];
+}
+
+export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const started = performance.now();
   const loaded = await loadConfig(options.root);
   const config = options.search === false ? { ...loaded, search: false } : loaded;
@@ -82,14 +66,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
-  const template = loadTemplate(config);
-  const apiSpec = await loadApi(config);
-  const [stylesheet, client] = await Promise.all([bundleThemeCss(), bundleClient()]);
+  const site = await loadSiteInputs(config, options.includeDrafts ?? false);
   const staging = stage(outDir);
   const results: LocaleBuildResult[] = [];
+  const states: LocaleState[] = [];
   try {
     for (const locale of locales) {
-      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, client, apiSpec, includeDrafts: options.includeDrafts ?? false }));
+      const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState });
+      results.push(built.result);
+      if (built.state) states.push(built.state);
     }
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
@@ -111,5 +96,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   for (const result of results) {
     for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>) pages[kind] = (pages[kind] ?? 0) + n;
   }
-  return { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started };
+  const summary = { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started };
+  return { summary, site, states };
 }

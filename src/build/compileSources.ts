@@ -41,6 +41,8 @@ export interface CompileInputs {
   table: RouteTable;
   sources: SourceFile[];
   errors: ErrorList;
+  /** Read and fill the on-disk cache (default); off to compile for certain (warming up `serve --watch`). */
+  useCache?: boolean;
 }
 
 export function contentLabels(strings: Record<string, string>): ContentLabels {
@@ -53,7 +55,7 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
 }
 
 export async function compileSources(inputs: CompileInputs): Promise<Map<string, CompiledSource>> {
-  const { config, locale, strings, table, sources, errors } = inputs;
+  const { config, locale, strings, table, sources, errors, useCache = true } = inputs;
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
   const settings: CompileSettings = {
@@ -77,14 +79,14 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   for (const source of sources) {
     if (source.format !== 'md') continue;
     const key = hashOf(settingsHash, source.file, source.body);
-    const hit = cache.get(key);
+    const hit = useCache ? cache.get(key) : undefined;
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
   }
   const fresh = await compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body })));
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
-    if (fresh[i].problems.length === 0) cache.set(key, fresh[i]);
+    if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
   });
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
 

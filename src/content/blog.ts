@@ -32,6 +32,8 @@ export interface BlogPost extends SourceFile {
   unlisted: boolean;
 }
 
+export const BLOG_PATTERNS = ['*.md', '*.mdx', '*/index.md', '*/index.mdx'];
+
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -40,7 +42,7 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
   if (!folder) return [];
   const authorsFile = path.resolve(config.root, folder.dir, folder.authorsFile);
   const known = loadAuthorsFile(authorsFile, errors);
-  const located = locateFiles(config.root, folder, locale, config.defaultLocale, ['*.md', '*.mdx', '*/index.md', '*/index.mdx']);
+  const located = locateFiles(config.root, folder, locale, config.defaultLocale, BLOG_PATTERNS);
   const posts: BlogPost[] = [];
   for (const file of located) {
     const source = readSource(file, locale, errors);

@@ -32,7 +32,8 @@ export function loadDocs(config: ResolvedConfig, locale: string, errors: ErrorLi
   return { docs, categories: loadCategories(config, locale, docs, errors) };
 }
 
-function toDoc(source: ReturnType<typeof readSource>): DocSource {
+/** A read source as a doc: id, slug, title and sidebar fields from its path and front matter. */
+export function toDoc(source: ReturnType<typeof readSource>): DocSource {
   const fm = source.frontMatter;
   const segments = source.relPath.split('/');
   const baseName = segments.pop()!;
@@ -61,7 +62,7 @@ function toDoc(source: ReturnType<typeof readSource>): DocSource {
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-function loadCategories(config: ResolvedConfig, locale: string, docs: DocSource[], errors: ErrorList): Map<string, CategoryMeta> {
+export function loadCategories(config: ResolvedConfig, locale: string, docs: DocSource[], errors: ErrorList): Map<string, CategoryMeta> {
   const docsDir = path.resolve(config.root, config.content.docs.dir);
   const transDir = locale === config.defaultLocale ? undefined : translationDir(config.root, config.content.docs, locale);
   const folders = new Map<string, string>(); // stripped dir → dir as written

@@ -2,8 +2,10 @@
  * Finds the source files of one content folder for one locale: every file of the default-locale
  * folder, each replaced by its translation when the locale's translation folder has one.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import picomatch from 'picomatch';
 import type { ContentFolder } from '../config/types.js';
 
 export interface LocatedFile {
@@ -15,6 +17,9 @@ export interface LocatedFile {
   defaultFile: string;
   translated: boolean;
 }
+
+/** Never sources: dependencies, and files or folders whose name starts with `_` (partials, category files). */
+const IGNORED = ['**/node_modules/**', '**/_*/**', '**/_*.*'];
 
 export function translationDir(root: string, folder: ContentFolder, locale: string): string {
   return path.resolve(root, folder.translations.replaceAll('{locale}', locale));
@@ -28,7 +33,7 @@ export function locateFiles(
   patterns: string[],
 ): LocatedFile[] {
   const dir = path.resolve(root, folder.dir);
-  const ignore = ['**/node_modules/**', '**/_*/**', '**/_*.*'];
+  const ignore = IGNORED;
   const defaults = fg.sync(patterns, { cwd: dir, ignore }).sort();
   const transDir = translationDir(root, folder, locale);
   const translated = locale === defaultLocale ? new Set<string>() : new Set(fg.sync(patterns, { cwd: transDir, ignore }));
@@ -37,4 +42,34 @@ export function locateFiles(
     const defaultFile = path.join(dir, relPath);
     return { relPath, file: has ? path.join(transDir, relPath) : defaultFile, defaultFile, translated: has };
   });
+}
+
+const matchers = new Map<string, (path: string) => boolean>();
+const matcherOf = (patterns: string[]) => {
+  const key = patterns.join('\0');
+  let matcher = matchers.get(key);
+  if (!matcher) matchers.set(key, (matcher = picomatch(patterns)));
+  return matcher;
+};
+
+/** Whether `relPath` (inside a content folder) is a source `locateFiles` would list for these patterns. */
+export function isSourcePath(relPath: string, patterns: string[]): boolean {
+  return matcherOf(patterns)(relPath) && !matcherOf(IGNORED)(relPath);
+}
+
+/** One file of `locateFiles`: the source at `relPath` for `locale`, or undefined when there is none. */
+export function locateFile(
+  root: string,
+  folder: ContentFolder,
+  locale: string,
+  defaultLocale: string,
+  patterns: string[],
+  relPath: string,
+): LocatedFile | undefined {
+  if (!isSourcePath(relPath, patterns)) return undefined;
+  const defaultFile = path.join(path.resolve(root, folder.dir), relPath);
+  if (!fs.existsSync(defaultFile)) return undefined;
+  const translated = locale === defaultLocale ? undefined : path.join(translationDir(root, folder, locale), relPath);
+  const has = translated !== undefined && fs.existsSync(translated);
+  return { relPath, file: has ? translated : defaultFile, defaultFile, translated: has };
 }

@@ -4,7 +4,7 @@ import type { ErrorList } from '../errors.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import { isIndexFile, joinSlug, stripExtension } from './slugs.js';
-import type { PageSource } from './types.js';
+import type { PageSource, SourceFile } from './types.js';
 
 export const PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'];
 
@@ -18,26 +18,25 @@ export function loadPages(
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
   const pages: PageSource[] = [];
   for (const file of located) {
-    const source = readSource(file, locale, errors);
-    const fm = source.frontMatter;
-    const segments = source.relPath.split('/');
-    const baseName = segments.pop()!;
-    const dir = segments.join('/');
-    const slug =
-      fm.slug !== undefined
-        ? joinSlug(fm.slug)
-        : isIndexFile(baseName, undefined)
-          ? dir
-          : joinSlug(dir, stripExtension(baseName));
-    const page: PageSource = {
-      ...source,
-      slug,
-      title: fm.title ?? (source.format === 'tsx' ? undefined : leadingHeading(source.body)),
-      draft: fm.draft === true,
-      unlisted: fm.unlisted === true,
-    };
+    const page = toPage(readSource(file, locale, errors));
     if (page.draft && !includeDrafts) continue;
     pages.push(page);
   }
   return pages;
+}
+
+/** A read source as a standalone page: the URL from its path, or from `slug` in its front matter. */
+export function toPage(source: SourceFile): PageSource {
+  const fm = source.frontMatter;
+  const segments = source.relPath.split('/');
+  const baseName = segments.pop()!;
+  const dir = segments.join('/');
+  const slug = fm.slug !== undefined ? joinSlug(fm.slug) : isIndexFile(baseName, undefined) ? dir : joinSlug(dir, stripExtension(baseName));
+  return {
+    ...source,
+    slug,
+    title: fm.title ?? (source.format === 'tsx' ? undefined : leadingHeading(source.body)),
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+  };
 }

@@ -19,6 +19,8 @@ export function resolveRequest(rootDir: string, urlPath: string): string | undef
   const root = fs.realpathSync(rootDir);
   const base = path.join(root, ...segments);
   const candidates = [base, path.join(base, 'index.html'), `${base}.html`];
+  // "/x.html" is the page of "/x", which is written as x/index.html.
+  if (base.endsWith('.html')) candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
   for (const candidate of candidates) {
     let real: string;
     try {

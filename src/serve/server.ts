@@ -2,12 +2,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load.js';
 import { localeOutDir } from '../routes/urls.js';
+import { listen, ServeError } from './listen.js';
+import { openBrowser } from './openBrowser.js';
 import { notFoundFile, resolveRequest } from './resolve.js';
+
+export { ServeError };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +38,10 @@ export interface ServeOptions {
   port: number;
   host: string;
   locale?: string;
+  /** Try the next ports when `port` is taken (it was not asked for explicitly). */
+  portFallback?: boolean;
+  /** Open the site in the default browser. */
+  open?: boolean;
 }
 
 export interface RunningServer {
@@ -42,22 +49,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What `serve --watch` adds to the static server. */
+export interface DevHooks {
+  /** Answers the dev server's own requests (`/__sitegen/…`); true when it did. */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): boolean;
+  /** Adds the dev client to an HTML page. */
+  html(text: string): string;
+  /** The page shown while nothing is built yet (the first build is running or failed); undefined after. */
+  placeholder(): string | undefined;
+}
+
 /** Text files worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|md|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Compressed bodies by file, modification time and encoding, so a file is compressed once. */
+/**
+ * Compressed bodies by file and encoding, each kept for one version of its file (a rebuild
+ * replaces the entry instead of adding one), so a file is compressed once per version.
+ */
 function compressionCache() {
-  const entries = new Map<string, Buffer>();
-  return (file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Buffer => {
-    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
-    let body = entries.get(key);
-    if (!body) {
-      const raw = fs.readFileSync(file);
-      body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw);
-      if (entries.size > 2000) entries.clear();
-      entries.set(key, body);
-    }
+  const entries = new Map<string, { version: string; body: Buffer }>();
+  return (file: string, version: string, raw: () => Buffer, encoding: 'br' | 'gzip'): Buffer => {
+    const key = `${file}:${encoding}`;
+    const entry = entries.get(key);
+    if (entry?.version === version) return entry.body;
+    const body = encoding === 'br' ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw());
+    if (entries.size > 2000) entries.clear();
+    entries.set(key, { version, body });
     return body;
   };
 }
@@ -69,10 +87,19 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-export function createStaticServer(outDir: string, localeDirs: string[]): http.Server {
+function statFile(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStaticServer(outDir: string, localeDirs: string[], dev?: DevHooks): http.Server {
   const compressed = compressionCache();
   return http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (dev?.handle(req, res, urlPath)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -80,12 +107,23 @@ export function createStaticServer(outDir: string, localeDirs: string[]): http.S
     const file = fs.existsSync(outDir) ? resolveRequest(outDir, urlPath) : undefined;
     const status = file ? 200 : 404;
     const body = file ?? notFoundFile(outDir, urlPath, localeDirs);
-    if (!body) {
+    // A rebuild may remove a file between finding and reading it.
+    const stat = body ? statFile(body) : undefined;
+    if (!body || !stat) {
+      const placeholder = dev?.placeholder();
+      if (placeholder !== undefined) {
+        const page = Buffer.from(placeholder);
+        res.writeHead(503, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length });
+        res.end(req.method === 'HEAD' ? undefined : page);
+        return;
+      }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const stat = fs.statSync(body);
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    // With --watch, pages carry the dev client: a different body than the file, so another tag.
+    const withClient = dev !== undefined && body.endsWith('.html');
+    const version = `${stat.size.toString(16)}-${Math.round(stat.mtimeMs * 1000).toString(16)}`;
+    const etag = `W/"${version}${withClient ? '-dev' : ''}"`;
     const immutable = /\/assets\//.test(urlPath) && /[.-][0-9a-f]{8}\.\w+$/.test(urlPath);
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': TYPES[path.extname(body).toLowerCase()] ?? 'application/octet-stream',
@@ -98,20 +136,30 @@ export function createStaticServer(outDir: string, localeDirs: string[]): http.S
       res.writeHead(304, headers).end();
       return;
     }
-    const encoding = COMPRESSIBLE.test(body) && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
-    const payload = encoding ? compressed(body, stat, encoding) : undefined;
+    let raw: Buffer | undefined;
+    const read = () => (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(body, 'utf8'))) : fs.readFileSync(body));
+    const size = withClient ? read().length : stat.size;
+    const encoding = COMPRESSIBLE.test(body) && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    let payload: Buffer | undefined;
+    try {
+      payload = encoding ? compressed(body, etag, read, encoding) : withClient ? read() : undefined;
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = payload ? payload.length : stat.size;
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else if (payload) res.end(payload);
-    else fs.createReadStream(body).pipe(res);
+    else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
   });
 }
 
-/** A problem starting the server that the user can fix (a taken port): printed without a stack. */
-export class ServeError extends Error {
-  override name = 'ServeError';
+/** The address to show for a bound server, and the page to open first. */
+export function serverUrl(host: string, port: number, startPath: string): string {
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}/${startPath}`;
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -120,18 +168,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const localeDirs = Object.keys(config.locales).map((l) => localeOutDir(config, l)).filter(Boolean);
   if (!fs.existsSync(outDir)) console.warn(pc.yellow(`! ${options.outDir} does not exist yet: run "sitegen build" first`));
   const server = createStaticServer(outDir, localeDirs);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new ServeError(`port ${options.port} is already in use: pass --port with another number`));
-      else if (err.code === 'EACCES') reject(new ServeError(`port ${options.port} needs more privileges: pass --port 1024 or higher`));
-      else reject(err);
-    });
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const bound = await listen(server, options.port, options.host, options.portFallback ?? false);
+  if (bound.note) console.log(pc.yellow(`! ${bound.note}`));
   const start = options.locale && options.locale !== config.defaultLocale ? `${options.locale}/` : '';
-  const url = `http://${host}:${address.port}/${start}`;
+  const url = serverUrl(options.host, bound.port, start);
   console.log(`${pc.green('✔')} serving ${pc.bold(path.relative(process.cwd(), outDir) || '.')} at ${pc.cyan(url)}`);
+  if (options.open) openBrowser(url);
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -1,5 +1,7 @@
 /** `sitegen serve` over real HTTP against a built fixture. */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
@@ -14,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-test('pages are served at /x, /x/ and /x/index.html with an HTML content type', async () => {
-  for (const url of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html']) {
+test('pages are served at /x, /x/, /x/index.html and /x.html with an HTML content type', async () => {
+  for (const url of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html', '/id/docs/intro.html']) {
     const response = await fetch(base + url);
     expect(response.status, url).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -42,9 +44,25 @@ test('hashed assets are cached for a year, pages revalidated', async () => {
 });
 
 test('traversal attempts are 404', async () => {
-  for (const url of ['/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/id/%2e%2e/%2e%2e/sitegen.config.ts']) {
+  for (const url of ['/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/id/%2e%2e/%2e%2e/sitegen.config.ts', '/..%5csitegen.config.ts', '/%2e%2e%5c%2e%2e%5csitegen.config.ts']) {
     expect((await fetch(base + url)).status, url).toBe(404);
   }
+  // Sent as written: fetch would turn backslashes into slashes and drop the dots itself.
+  for (const url of ['/..\\sitegen.config.ts', '/id/..\\..\\sitegen.config.ts', '/../../sitegen.config.ts']) {
+    expect(await statusOfRawPath(url), url).toBe(404);
+  }
+});
+
+test('a symlink leading out of the output folder is 404', async () => {
+  fs.symlinkSync(path.join(site, 'sitegen.config.ts'), path.join(site, 'dist', 'config-link.ts'));
+  expect((await fetch(`${base}/config-link.ts`)).status).toBe(404);
+});
+
+test('only GET and HEAD', async () => {
+  expect((await fetch(`${base}/docs/intro`, { method: 'POST' })).status).toBe(405);
+  const head = await fetch(`${base}/docs/intro`, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
 });
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -56,6 +74,17 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
+  });
+}
+
+/** A request whose path goes out exactly as written. */
+function statusOfRawPath(rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http.get({ host: hostname, port, path: rawPath }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject);
   });
 }
 
@@ -87,4 +116,14 @@ test('a taken port is a clear error, not a crash', async () => {
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`port ${port} is already in use`);
   expect(result.stderr).not.toContain('    at ');
+});
+
+test('when the port was not asked for, a taken one makes way for the next free port', async () => {
+  const { listen } = await import('../../src/serve/listen.js');
+  const taken = Number(new URL(base).port);
+  const other = http.createServer();
+  const bound = await listen(other, taken, '127.0.0.1', true);
+  expect(bound.port).not.toBe(taken);
+  expect(bound.note).toBe(`port ${taken} is in use, using ${bound.port} instead`);
+  await new Promise((resolve) => other.close(resolve));
 });

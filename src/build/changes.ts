@@ -1,0 +1,111 @@
+/**
+ * What a changed file means for a build: a content source of some locales, a category file, a UI
+ * strings file, the template, the theme, the OpenAPI description, the config or a static file.
+ * Decided from the path alone, so a deleted file is classified like an edited one.
+ */
+import path from 'node:path';
+import { CONFIG_FILES } from '../config/load.js';
+import type { ContentFolder, ResolvedConfig } from '../config/types.js';
+import { BLOG_PATTERNS } from '../content/blog.js';
+import { DOC_PATTERNS } from '../content/docs.js';
+import { isSourcePath, translationDir } from '../content/files.js';
+import { PAGE_PATTERNS } from '../content/pages.js';
+import { packageRoot } from '../emit/assets.js';
+
+export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
+
+/** `locales` undefined: every locale (a default-locale file, or one every locale falls back to). */
+export type SiteChange =
+  | { type: 'source'; kind: FolderKind; relPath: string; locales?: string[] }
+  | { type: 'category'; locales?: string[] }
+  | { type: 'authors'; locales?: string[] }
+  | { type: 'asset'; file: string; locales?: string[] }
+  | { type: 'strings'; locales?: string[] }
+  | { type: 'api-spec' }
+  | { type: 'template' }
+  | { type: 'theme-css' }
+  | { type: 'theme-code' }
+  | { type: 'config' }
+  | { type: 'static'; relPath: string };
+
+export const SOURCE_PATTERNS: Record<FolderKind, string[]> = { docs: DOC_PATTERNS, pages: PAGE_PATTERNS, blog: BLOG_PATTERNS, api: PAGE_PATTERNS };
+
+const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
+
+interface FolderRoot {
+  dir: string;
+  kind: FolderKind;
+  folder: ContentFolder;
+  locales?: string[];
+}
+
+export function contentFolders(config: ResolvedConfig): Array<[FolderKind, ContentFolder]> {
+  const { docs, pages, blog, api } = config.content;
+  const folders: Array<[FolderKind, ContentFolder | undefined]> = [['docs', docs], ['pages', pages], ['blog', blog], ['api', api]];
+  return folders.filter((entry): entry is [FolderKind, ContentFolder] => entry[1] !== undefined);
+}
+
+/** Every folder content is read from, most specific first. */
+function folderRoots(config: ResolvedConfig): FolderRoot[] {
+  const roots: FolderRoot[] = [];
+  for (const [kind, folder] of contentFolders(config)) {
+    roots.push({ dir: path.resolve(config.root, folder.dir), kind, folder });
+    for (const locale of Object.keys(config.locales)) {
+      if (locale !== config.defaultLocale) roots.push({ dir: translationDir(config.root, folder, locale), kind, folder, locales: [locale] });
+    }
+  }
+  return roots.sort((a, b) => b.dir.length - a.dir.length);
+}
+
+const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+
+export function templateFile(config: ResolvedConfig): string {
+  return config.template ? path.resolve(config.root, config.template) : path.join(packageRoot(), 'templates', 'page.html');
+}
+
+export function localesDirs(config: ResolvedConfig): string[] {
+  const dirs = [path.join(packageRoot(), 'locales')];
+  if (config.localesDir) dirs.push(path.resolve(config.root, config.localesDir));
+  return [...new Set(dirs)];
+}
+
+export function themeDir(): string {
+  return path.join(packageRoot(), 'src', 'theme');
+}
+
+/** The files and folders `serve --watch` watches for this config. */
+export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
+  const paths = [config.configFile, templateFile(config), themeDir(), ...localesDirs(config), path.resolve(config.root, config.staticDir)];
+  for (const [, folder] of contentFolders(config)) {
+    paths.push(path.resolve(config.root, folder.dir));
+    for (const locale of locales) if (locale !== config.defaultLocale) paths.push(translationDir(config.root, folder, locale));
+  }
+  if (config.content.api) paths.push(path.resolve(config.root, config.content.api.spec));
+  return [...new Set(paths)];
+}
+
+export function classifyChange(config: ResolvedConfig, file: string): SiteChange | undefined {
+  const { root } = config;
+  if (file === config.configFile || (path.dirname(file) === root && CONFIG_FILES.includes(path.basename(file)))) return { type: 'config' };
+  if (file === templateFile(config)) return { type: 'template' };
+  if (inside(themeDir(), file)) return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
+  if (config.content.api && file === path.resolve(root, config.content.api.spec)) return { type: 'api-spec' };
+  for (const dir of localesDirs(config)) {
+    if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
+    const locale = path.basename(file, '.json');
+    if (!(locale in config.locales)) return undefined;
+    return { type: 'strings', locales: locale === config.defaultLocale ? undefined : [locale] };
+  }
+  for (const folder of folderRoots(config)) {
+    if (!inside(folder.dir, file)) continue;
+    const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
+    if (folder.kind === 'docs' && CATEGORY_FILE.test(relPath)) return { type: 'category', locales: folder.locales };
+    const blog = config.content.blog;
+    if (folder.kind === 'blog' && blog && relPath === blog.authorsFile) return { type: 'authors', locales: folder.locales };
+    if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind])) return { type: 'source', kind: folder.kind, relPath, locales: folder.locales };
+    return { type: 'asset', file, locales: folder.locales };
+  }
+  const staticDir = path.resolve(root, config.staticDir);
+  if (inside(staticDir, file)) return { type: 'static', relPath: path.relative(staticDir, file) };
+  return undefined;
+}

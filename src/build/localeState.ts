@@ -1,0 +1,115 @@
+/**
+ * One locale's build as data: its loaded content, route table, compiled sources and what was
+ * rendered for each route. A full build makes it; `serve --watch` keeps it between rebuilds and
+ * changes only what an edit touched.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import { loadBlog, type BlogPost } from '../content/blog.js';
+import { loadDocs, type LoadedDocs } from '../content/docs.js';
+import { loadPages } from '../content/pages.js';
+import type { PageSource, SourceFile } from '../content/types.js';
+import { minifiedCss, type Stylesheet } from '../emit/assets.js';
+import { feedPaths } from '../emit/feeds.js';
+import type { SitemapEntry } from '../emit/sitemap.js';
+import type { ErrorList } from '../errors.js';
+import { hashOf } from '../cache/cache.js';
+import { loadStrings, type Strings } from '../i18n/strings.js';
+import { siteHeadTags, type SiteHeadInput } from '../render/head.js';
+import type { LocaleRenderContext } from '../render/renderPage.js';
+import { buildShell, clientShell } from '../render/shell.js';
+import { buildRouteTable, type RouteTable } from '../routes/routeTable.js';
+import { localeBase, urlOf } from '../routes/urls.js';
+import { format } from '../theme/i18n.js';
+import type { ShellData } from '../theme/types.js';
+import type { CompiledSource } from './compileSources.js';
+import type { SiteInputs } from './siteInputs.js';
+
+export interface LocaleContent {
+  strings: Strings;
+  docs: LoadedDocs;
+  pages: PageSource[];
+  blog: BlogPost[];
+  apiPages: PageSource[];
+}
+
+/** What every page of a locale shares besides its own content. */
+export interface LocaleLayout {
+  shell: ShellData;
+  /** The theme stylesheet, plus one for CSS that page modules imported. */
+  sheets: Stylesheet[];
+  /** The CSS page modules imported, before minifying (compared to skip re-minifying). */
+  pageCss: string;
+  feeds: SiteHeadInput['feeds'];
+  /** What renderPage needs of the locale: shell, head tags, template. */
+  render: LocaleRenderContext;
+  /** Changes when anything every page shows changes (strings, navbar, stylesheets, scripts, template). */
+  shellKey: string;
+  /** Changes when the docs sidebar does. */
+  sidebarKey: string;
+}
+
+/** What was written for one route. */
+export interface RenderedRoute {
+  /** Hash of everything the page is rendered from: unchanged key, unchanged file. */
+  key: string;
+  /** Files written, relative to the locale folder. */
+  files: string[];
+  sitemap?: SitemapEntry;
+}
+
+export interface LocaleState {
+  locale: string;
+  content: LocaleContent;
+  table: RouteTable;
+  compiled: Map<string, CompiledSource>;
+  layout: LocaleLayout;
+  /** By route URL. */
+  rendered: Map<string, RenderedRoute>;
+  /** Hash of each of the locale's other files (sitemap, llms.txt, feeds, stylesheets) as last written. */
+  extras: Map<string, string>;
+}
+
+export function loadLocaleContent(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): LocaleContent {
+  return {
+    strings: loadStrings(config, locale),
+    docs: loadDocs(config, locale, errors, includeDrafts),
+    pages: loadPages(config, locale, errors, includeDrafts),
+    blog: loadBlog(config, locale, errors, includeDrafts),
+    apiPages: config.content.api ? loadPages(config, locale, errors, includeDrafts, config.content.api) : [],
+  };
+}
+
+export function sourcesOf(content: LocaleContent): SourceFile[] {
+  return [...content.docs.docs, ...content.pages, ...content.blog, ...content.apiPages];
+}
+
+export function routeLocale(site: SiteInputs, locale: string, content: LocaleContent, errors: ErrorList): RouteTable {
+  const { docs, pages, blog, apiPages, strings } = content;
+  const api = site.apiSpec && { spec: site.apiSpec, pages: apiPages, overviewLabel: format(strings, 'api.overview') };
+  return buildRouteTable(site.config, locale, { docs, pages, blog, api }, errors);
+}
+
+export async function localeLayout(
+  site: SiteInputs,
+  locale: string,
+  content: LocaleContent,
+  table: RouteTable,
+  compiled: Map<string, CompiledSource>,
+  previous?: LocaleLayout,
+): Promise<LocaleLayout> {
+  const { config } = site;
+  const { strings } = content;
+  const shell = buildShell(config, locale, strings, table);
+  const pageCss = [...compiled.values()].map((c) => c.css ?? '').join('');
+  const sheets = [site.stylesheet];
+  if (pageCss) sheets.push(previous?.pageCss === pageCss && previous.sheets[1] ? previous.sheets[1] : await minifiedCss('pages', pageCss));
+  const feeds = feedPaths(config);
+  const t = (key: string) => format(strings, key);
+  const feedLinks = feeds && { title: `${config.title} ${t('blog.title')}`, rss: urlOf(config, locale, feeds.rss), atom: urlOf(config, locale, feeds.atom) };
+  const base = localeBase(config, locale);
+  const script = base + site.client.entry;
+  const siteHead = siteHeadTags({ config, shell, stylesheets: sheets.map((s) => base + s.file), feeds: feedLinks, script });
+  const render: LocaleRenderContext = { config, template: site.template, shell, clientShell: clientShell(shell), siteHead, hydrate: true };
+  const shellKey = hashOf(JSON.stringify({ ...shell, docsSidebar: undefined }), site.templateKey, siteHead);
+  return { shell, sheets, pageCss, feeds: feedLinks, render, shellKey, sidebarKey: hashOf(JSON.stringify(shell.docsSidebar)) };
+}

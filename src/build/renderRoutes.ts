@@ -1,0 +1,122 @@
+/**
+ * Rendering a locale's routes and its other files, shared by the full build and the incremental
+ * rebuilds of `serve --watch`, so both write exactly the same output.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import type { FrontMatter } from '../content/frontMatter.js';
+import type { SourceFile } from '../content/types.js';
+import { hashOf } from '../cache/cache.js';
+import { feedPaths, renderFeeds } from '../emit/feeds.js';
+import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
+import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
+import { indexBlog } from '../render/blogView.js';
+import { pageDataFor, type PageDataContext } from '../render/pageData.js';
+import { renderPage } from '../render/renderPage.js';
+import type { Route, RouteTable } from '../routes/routeTable.js';
+import { localeBase, payloadFileOf } from '../routes/urls.js';
+import { format } from '../theme/i18n.js';
+import type { PageData, PagePayload } from '../theme/types.js';
+import type { CompiledSource } from './compileSources.js';
+import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
+import type { SiteInputs } from './siteInputs.js';
+
+/** A file to write, relative to the locale's output folder. */
+export type OutputFile = [path: string, text: string];
+
+export interface RouteRenderer {
+  site: SiteInputs;
+  locale: string;
+  content: LocaleContent;
+  layout: LocaleLayout;
+  context: PageDataContext;
+  frontMatterOf: (file: string) => FrontMatter;
+  stylesheets: string[];
+}
+
+export function routeRenderer(
+  site: SiteInputs,
+  locale: string,
+  content: LocaleContent,
+  table: RouteTable,
+  compiled: Map<string, CompiledSource>,
+  layout: LocaleLayout,
+): RouteRenderer {
+  const { config } = site;
+  const t = (key: string, vars?: Record<string, string | number>) => format(content.strings, key, vars);
+  const context: PageDataContext = { config, locale, table, apiSpec: site.apiSpec, blogIndex: indexBlog(config, locale, content.blog), compiledOf: (file) => compiled.get(file), t };
+  const sourceOf = new Map<string, SourceFile>(sourcesOf(content).map((source) => [source.file, source]));
+  const base = localeBase(config, locale);
+  return {
+    site,
+    locale,
+    content,
+    layout,
+    context,
+    frontMatterOf: (file) => sourceOf.get(file)?.frontMatter ?? {},
+    stylesheets: layout.sheets.map((sheet) => base + sheet.file),
+  };
+}
+
+export function pageOf(renderer: RouteRenderer, route: Route): PageData {
+  return pageDataFor(renderer.context, route);
+}
+
+export interface RenderedFiles {
+  files: OutputFile[];
+  /** What the browser fetches to show the page in place (and what search indexes). */
+  payload: PagePayload;
+}
+
+/**
+ * The files of one route: its page, the payload for in-place navigation (not for the not-found
+ * page, which is never navigated to), and for a Markdown doc its source published beside it.
+ */
+export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
+  const { html, payload } = renderPage(renderer.layout.render, page, renderer.frontMatterOf(route.sourceFile));
+  const files: OutputFile[] = [[route.outFile, html]];
+  if (route.kind !== 'not-found') files.push([payloadFileOf(route.outFile), JSON.stringify(payload)]);
+  if (route.kind === 'doc' && route.doc.format === 'md') files.push([`${route.path}.md`, docMarkdown(route.doc)]);
+  return { files, payload };
+}
+
+/**
+ * Everything a route's files are made from, hashed: when the key is unchanged, re-rendering would
+ * write the same bytes. The docs sidebar counts only for pages that show it.
+ */
+export function routeKey(renderer: RouteRenderer, route: Route, page: PageData): string {
+  const { layout } = renderer;
+  const fm = renderer.frontMatterOf(route.sourceFile);
+  const sidebar = page.withSidebar && !page.sidebar ? layout.sidebarKey : '';
+  const markdown = route.kind === 'doc' ? docMarkdown(route.doc) : '';
+  return hashOf(layout.shellKey, sidebar, JSON.stringify(page), JSON.stringify([fm.keywords, fm.image]), markdown);
+}
+
+export function sitemapEntry(route: Route, page: PageData): SitemapEntry | undefined {
+  return isIndexable(route, page) ? { url: route.url, lastmod: page.blog?.post?.date } : undefined;
+}
+
+/** Which of a locale's other files to produce; a full build makes them all. */
+export interface LocaleFileNeeds {
+  stylesheets: boolean;
+  sitemap: boolean;
+  llms: boolean;
+  feeds: boolean;
+}
+
+export const ALL_LOCALE_FILES: LocaleFileNeeds = { stylesheets: true, sitemap: true, llms: true, feeds: true };
+
+/** The locale's files besides its pages: stylesheets and scripts, sitemap, llms.txt, blog feeds. */
+export async function renderLocaleFiles(renderer: RouteRenderer, table: RouteTable, sitemap: SitemapEntry[], needs: LocaleFileNeeds): Promise<OutputFile[]> {
+  const { site, locale, content, layout, context } = renderer;
+  const config: ResolvedConfig = site.config;
+  const t = context.t;
+  const files: OutputFile[] = needs.stylesheets ? [...layout.sheets, ...site.client.files].map((asset) => [asset.file, asset.text]) : [];
+  if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);
+  if (needs.llms) files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);
+  const feeds = feedPaths(config);
+  if (feeds && needs.feeds) {
+    const rendered = renderFeeds(config, locale, content.blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: layout.shell.footer.copyright });
+    files.push([feeds.rss, rendered.rss], [feeds.atom, rendered.atom]);
+  }
+  return files;
+}

@@ -1,0 +1,93 @@
+/**
+ * What every locale of a build shares: the config, the HTML template, the theme stylesheet, the
+ * browser runtime and the OpenAPI description. `serve --watch` reloads each one on its own when its file changes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { hashOf, openCache } from '../cache/cache.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { ApiSpec } from '../content/openapi.js';
+import { bundleThemeCss, type Stylesheet } from '../emit/assets.js';
+import { bundleClient, type ClientBundle } from '../emit/clientBundle.js';
+import { BuildFailed, ErrorList } from '../errors.js';
+import { PIPELINE_VERSION } from '../markdown/version.js';
+import { loadTemplate, type Template } from '../render/template.js';
+
+export interface SiteInputs {
+  config: ResolvedConfig;
+  template: Template;
+  /** Changes whenever the template's text does. */
+  templateKey: string;
+  stylesheet: Stylesheet;
+  /** The browser runtime, shared by every locale. */
+  client: ClientBundle;
+  apiSpec?: ApiSpec;
+  /** Drafts are built only for `serve --watch`. */
+  includeDrafts: boolean;
+}
+
+export async function loadSiteInputs(config: ResolvedConfig, includeDrafts: boolean): Promise<SiteInputs> {
+  const template = loadTemplate(config);
+  return {
+    config,
+    template,
+    templateKey: templateKeyOf(template),
+    apiSpec: await loadApi(config),
+    stylesheet: await loadThemeCss(),
+    client: await bundleClient(),
+    includeDrafts,
+  };
+}
+
+export function loadSiteTemplate(config: ResolvedConfig): Pick<SiteInputs, 'template' | 'templateKey'> {
+  const template = loadTemplate(config);
+  return { template, templateKey: templateKeyOf(template) };
+}
+
+function templateKeyOf(template: Template): string {
+  return hashOf(template.file, fs.readFileSync(template.file, 'utf8'));
+}
+
+/** The theme stylesheet; a CSS syntax error is a build error at its position. */
+export async function loadThemeCss(): Promise<Stylesheet> {
+  try {
+    return await bundleThemeCss();
+  } catch (thrown) {
+    const failure = thrown as esbuild.BuildFailure;
+    if (!failure.errors?.length) throw thrown;
+    throw new BuildFailed(
+      failure.errors.map((message) => ({
+        file: message.location?.file ? path.resolve(message.location.file) : 'theme stylesheet',
+        line: message.location?.line,
+        column: message.location ? message.location.column + 1 : undefined,
+        message: message.text,
+        hint: 'fix the stylesheet so it parses',
+      })),
+    );
+  }
+}
+
+/**
+ * The OpenAPI description as plain data. Validating it is the slow part, so the result is cached
+ * by the file's content hash: an unchanged description is not parsed again.
+ */
+export async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
+  if (!config.content.api) return undefined;
+  const file = path.resolve(config.root, config.content.api.spec);
+  if (!fs.existsSync(file)) {
+    throw new BuildFailed([{ file: config.configFile, message: `the OpenAPI description ${config.content.api.spec} does not exist`, hint: 'fix content.api.spec in the config' }]);
+  }
+  const cache = openCache<ApiSpec>(config.root, 'openapi');
+  const key = hashOf(PIPELINE_VERSION, file, fs.readFileSync(file, 'utf8'));
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const errors = new ErrorList();
+  const { loadOpenApi, renderDescriptions } = await import('../content/openapi.js');
+  const { safeMarkdown } = await import('../markdown/safeMarkdown.js');
+  const loaded = await loadOpenApi(file, errors);
+  errors.throwIfAny();
+  const spec = loaded && renderDescriptions(loaded, safeMarkdown);
+  if (spec) cache.set(key, spec);
+  return spec;
+}

@@ -1,0 +1,130 @@
+/**
+ * A locale's loaded content after some files changed: only the changed docs and pages are read
+ * again (a large site's docs take far longer to load than one edit may), the blog as a whole.
+ * Tells which sources changed and whether anything the route table is made of did.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import { loadBlog } from '../content/blog.js';
+import { loadCategories, toDoc } from '../content/docs.js';
+import { locateFile } from '../content/files.js';
+import { toPage } from '../content/pages.js';
+import { readSource } from '../content/readSource.js';
+import type { DocSource, PageSource, SourceFile } from '../content/types.js';
+import { BuildFailed, type ErrorList } from '../errors.js';
+import { loadStrings } from '../i18n/strings.js';
+import { SOURCE_PATTERNS, type FolderKind } from './changes.js';
+import type { LocaleContent } from './localeState.js';
+
+export interface ContentChanges {
+  /** Sources changed, added or removed, by content folder and path inside it. */
+  sources: Array<{ kind: FolderKind; relPath: string }>;
+  /** A `_category_` file of the docs. */
+  categories: boolean;
+  /** The blog's authors file. */
+  authors: boolean;
+  /** The locale's UI strings. */
+  strings: boolean;
+}
+
+export interface SourceChange {
+  /** Undefined when the source was added. */
+  before?: SourceFile;
+  /** Undefined when the source was removed. */
+  after?: SourceFile;
+}
+
+export interface ContentUpdate {
+  content: LocaleContent;
+  changed: SourceChange[];
+  /** Whether a URL, the sidebar, the blog or the API pages may differ: the route table is rebuilt. */
+  routes: boolean;
+}
+
+/** The fields of a doc that its URL, the sidebar, breadcrumbs and previous/next are made of. */
+function docShape(doc: DocSource): string {
+  return JSON.stringify([doc.file, doc.defaultFile, doc.id, doc.dir, doc.slug, doc.sidebarLabel, doc.sidebarPosition, doc.fileName, doc.isIndex, doc.unlisted]);
+}
+
+function pageShape(page: PageSource): string {
+  return JSON.stringify([page.file, page.defaultFile, page.slug]);
+}
+
+export function updateContent(
+  config: ResolvedConfig,
+  locale: string,
+  previous: LocaleContent,
+  changes: ContentChanges,
+  errors: ErrorList,
+  includeDrafts: boolean,
+): ContentUpdate {
+  const changed: SourceChange[] = [];
+  let routes = false;
+  const locate = (kind: FolderKind, relPath: string) => {
+    const folder = config.content[kind];
+    return folder && locateFile(config.root, folder, locale, config.defaultLocale, SOURCE_PATTERNS[kind], relPath);
+  };
+  const keep = <T extends { draft: boolean }>(source: T | undefined) => (source && (includeDrafts || !source.draft) ? source : undefined);
+
+  // Docs and pages: each changed file read again, replaced in (or added to, removed from) its list.
+  let docs = previous.docs.docs;
+  const lists: Record<'pages' | 'api', PageSource[]> = { pages: previous.pages, api: previous.apiPages };
+  let docsAddedOrRemoved = false;
+  for (const { kind, relPath } of changes.sources) {
+    if (kind === 'blog') continue;
+    const located = locate(kind, relPath);
+    const source = located && readSource(located, locale, errors);
+    if (kind === 'docs') {
+      const after = keep(source && toDoc(source));
+      const before = docs.find((doc) => doc.relPath === relPath);
+      if (!before && !after) continue;
+      docs = replaceByPath(docs, relPath, after);
+      changed.push({ before, after });
+      if (!before || !after) docsAddedOrRemoved = true;
+      else if (docShape(before) !== docShape(after)) routes = true;
+    } else {
+      const after = keep(source && toPage(source));
+      const before = lists[kind].find((page) => page.relPath === relPath);
+      if (!before && !after) continue;
+      lists[kind] = replaceByPath(lists[kind], relPath, after);
+      changed.push({ before, after });
+      // API pages are listed in the API sidebar by title: any change may move it.
+      if (kind === 'api' || !before || !after || pageShape(before) !== pageShape(after)) routes = true;
+    }
+  }
+  const categories = changes.categories || docsAddedOrRemoved ? loadCategories(config, locale, docs, errors) : previous.docs.categories;
+  if (changes.categories || docsAddedOrRemoved) routes = true;
+
+  // The blog is small and every post shows up in lists, tags and feeds: read all of it again.
+  let blog = previous.blog;
+  const blogPaths = changes.sources.filter((s) => s.kind === 'blog').map((s) => s.relPath);
+  if (blogPaths.length > 0 || changes.authors) {
+    blog = loadBlog(config, locale, errors, includeDrafts);
+    routes = true;
+    for (const relPath of blogPaths) {
+      const before = previous.blog.find((post) => post.relPath === relPath);
+      const after = blog.find((post) => post.relPath === relPath);
+      if (before || after) changed.push({ before, after });
+    }
+  }
+
+  let strings = previous.strings;
+  if (changes.strings) {
+    try {
+      strings = loadStrings(config, locale);
+    } catch (thrown) {
+      if (!(thrown instanceof BuildFailed)) throw thrown;
+      thrown.errors.forEach((e) => errors.add(e));
+    }
+  }
+
+  return { content: { strings, docs: { docs, categories }, pages: lists.pages, blog, apiPages: lists.api }, changed, routes };
+}
+
+/** A copy of `list` (sorted by path, as `locateFiles` lists files) with the entry at `relPath` replaced, added or removed. */
+function replaceByPath<T extends SourceFile>(list: T[], relPath: string, entry: T | undefined): T[] {
+  const out = list.filter((item) => item.relPath !== relPath);
+  if (!entry) return out;
+  const at = out.findIndex((item) => item.relPath > relPath);
+  out.splice(at < 0 ? out.length : at, 0, entry);
+  return out;
+}

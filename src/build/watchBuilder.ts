@@ -1,0 +1,212 @@
+/**
+ * The builder behind `serve --watch`: one full build at start, then incremental rebuilds of the
+ * locales a batch of changed files concerns. The state of each locale's last good build stays in
+ * memory; files changed since are kept until a rebuild of that locale succeeds, so fixing a broken
+ * file rebuilds everything that changed meanwhile.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
+import { localeOutDir } from '../routes/urls.js';
+import { buildSite, type BuildSummary } from './build.js';
+import { classifyChange, type SiteChange } from './changes.js';
+import { compileSources } from './compileSources.js';
+import { sourcesOf, type LocaleState } from './localeState.js';
+import { rebuildLocale, type LocaleChanges } from './rebuildLocale.js';
+import { loadApi, loadSiteTemplate, loadThemeCss, type SiteInputs } from './siteInputs.js';
+
+export interface WatchBuildOptions {
+  root: string;
+  /** Locales to build; every configured one when empty. */
+  locales?: string[];
+  outDir: string;
+}
+
+export interface BuildReport {
+  ok: boolean;
+  /** Every page was built (the first build, after a config change, or retrying a failed one). */
+  full: boolean;
+  errors: SiteError[];
+  /** Pages whose output changed. */
+  urls: string[];
+  /** Open pages should reload: what every page shows changed. */
+  reload: boolean;
+  /** Pages written. */
+  pages: number;
+  ms: number;
+  summary?: BuildSummary;
+  /** Things to tell the user that are not errors. */
+  notices: string[];
+}
+
+export interface WatchBuilder {
+  /** Builds everything the first time, then what `files` (absolute paths) affect. */
+  build(files: string[]): Promise<BuildReport>;
+  /** The config of the last good full build. */
+  config(): ResolvedConfig | undefined;
+  /** Locales being built. */
+  locales(): string[];
+  /**
+   * Compiles a few Markdown sources once more, results thrown away, so the compiler is loaded
+   * and optimised before the first edit. Call when idle; stops early when `stop()` says so.
+   */
+  warmUp(stop: () => boolean): Promise<void>;
+}
+
+/** Compiles it takes the JavaScript engine to optimise the Markdown pipeline. */
+const WARM_UP_COMPILES = 12;
+
+export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
+  let site: SiteInputs | undefined;
+  let states = new Map<string, LocaleState>();
+  /** Per locale: files changed since its last good build. */
+  const dirty = new Map<string, Set<string>>();
+  /** Until a full build succeeds (at start, after a config change), every build is a full one. */
+  let needsFull = true;
+
+  async function full(started: number): Promise<BuildReport> {
+    const built = await buildSite({ root: options.root, locales: options.locales, outDir: options.outDir, includeDrafts: true, keepState: true });
+    site = built.site;
+    states = new Map(built.states.map((state) => [state.locale, state]));
+    dirty.clear();
+    needsFull = false;
+    const pages = Object.values(built.summary.pages).reduce((a, b) => a + (b ?? 0), 0);
+    return { ok: true, full: true, errors: [], urls: [], reload: true, pages, ms: performance.now() - started, summary: built.summary, notices: [] };
+  }
+
+  async function incremental(files: string[], started: number): Promise<BuildReport> {
+    const config = site!.config;
+    await whileEmpty(files);
+    for (const locale of states.keys()) {
+      const set = dirty.get(locale) ?? new Set<string>();
+      files.forEach((file) => set.add(file));
+      dirty.set(locale, set);
+    }
+    const notices: string[] = [];
+    const report: BuildReport = { ok: true, full: false, errors: [], urls: [], reload: false, pages: 0, ms: 0, notices };
+    const changes = files.map((file) => classifyChange(config, file));
+    if (changes.some((c) => c?.type === 'theme-code')) notices.push('theme components changed: restart sitegen serve to use them (styles update live)');
+    for (const change of changes) {
+      if (change?.type !== 'static') continue;
+      copyStaticFile(config, options.outDir, [...states.keys()], change.relPath);
+      report.reload = true;
+    }
+
+    // What every locale shares, reloaded once for all of them.
+    const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].map((file) => classifyChange(config, file));
+    const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
+    if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
+    if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss() };
+    if (has('api-spec')) site = { ...site!, apiSpec: await loadApi(config) };
+
+    for (const [locale, previous] of states) {
+      const localeChanges = changesFor(locale, [...dirty.get(locale)!].map((file) => classifyChange(config, file)));
+      if (!localeChanges) {
+        dirty.get(locale)!.clear();
+        continue;
+      }
+      try {
+        const rebuilt = await rebuildLocale(site!, previous, localeChanges, options.outDir);
+        states.set(locale, rebuilt.state);
+        dirty.get(locale)!.clear();
+        report.urls.push(...rebuilt.urls);
+        report.reload ||= rebuilt.reload;
+        report.pages += rebuilt.pages;
+      } catch (thrown) {
+        if (!(thrown instanceof BuildFailed)) throw thrown;
+        report.ok = false;
+        report.errors.push(...thrown.errors);
+      }
+    }
+    report.ms = performance.now() - started;
+    return report;
+  }
+
+  return {
+    async build(files) {
+      const started = performance.now();
+      try {
+        const config = site?.config;
+        if (!config || files.some((file) => classifyChange(config, file)?.type === 'config')) needsFull = true;
+        return needsFull ? await full(started) : await incremental(files, started);
+      } catch (thrown) {
+        const errors = thrown instanceof BuildFailed ? thrown.errors : [unexpected(thrown, files[0] ?? options.root)];
+        return { ok: false, full: false, errors, urls: [], reload: false, pages: 0, ms: performance.now() - started, notices: [] };
+      }
+    },
+    config: () => site?.config,
+    locales: () => [...states.keys()],
+    async warmUp(stop) {
+      const state = states.values().next().value;
+      if (!site || !state) return;
+      // Middle-sized documents: the same code paths as the largest, in shorter steps.
+      const markdown = sourcesOf(state.content).filter((source) => source.format === 'md').sort((a, b) => a.body.length - b.body.length);
+      const middle = Math.floor(markdown.length / 2);
+      const sources = markdown.slice(Math.max(0, middle - 2), middle + 2);
+      for (let i = 0; i < WARM_UP_COMPILES && sources.length > 0; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (stop()) return;
+        const { config } = site;
+        const { strings } = state.content;
+        await compileSources({ config, locale: state.locale, strings, table: state.table, sources: [sources[i % sources.length]], errors: new ErrorList(), useCache: false });
+      }
+    },
+  };
+}
+
+/**
+ * Saving a file truncates it before writing it, and the change may be seen in between: an empty
+ * file is given a moment to fill before it is read (a file emptied on purpose is read after that).
+ */
+async function whileEmpty(files: string[]): Promise<void> {
+  const empty = () => files.some((file) => {
+    try {
+      return fs.statSync(file).size === 0;
+    } catch {
+      return false;
+    }
+  });
+  for (let waited = 0; waited < EMPTY_FILE_WAIT_MS && empty(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+const EMPTY_FILE_WAIT_MS = 100;
+
+/** The changes of one locale, or undefined when none of the files concerns it. */
+export function changesFor(locale: string, changes: Array<SiteChange | undefined>): LocaleChanges | undefined {
+  const result: LocaleChanges = { content: { sources: [], categories: false, authors: false, strings: false }, assets: [], layout: false, api: false };
+  let any = false;
+  for (const change of changes) {
+    if (!change || ('locales' in change && change.locales && !change.locales.includes(locale))) continue;
+    if (change.type === 'source') result.content.sources.push({ kind: change.kind, relPath: change.relPath });
+    else if (change.type === 'category') result.content.categories = true;
+    else if (change.type === 'authors') result.content.authors = true;
+    else if (change.type === 'strings') result.content.strings = true;
+    else if (change.type === 'asset') result.assets.push(change.file);
+    else if (change.type === 'template' || change.type === 'theme-css') result.layout = true;
+    else if (change.type === 'api-spec') result.api = true;
+    else continue;
+    any = true;
+  }
+  return any ? result : undefined;
+}
+
+/** A file of the static folder copied into (or removed from) every locale's output. */
+function copyStaticFile(config: ResolvedConfig, outDir: string, locales: string[], relPath: string): void {
+  const from = path.resolve(config.root, config.staticDir, relPath);
+  const exists = fs.existsSync(from) && fs.statSync(from).isFile();
+  for (const locale of locales) {
+    const to = path.join(outDir, localeOutDir(config, locale), relPath);
+    if (!exists) {
+      fs.rmSync(to, { force: true });
+      continue;
+    }
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+  }
+}
+
+function unexpected(thrown: unknown, file: string): SiteError {
+  const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  return { file, message: `sitegen failed unexpectedly: ${error.message}`, hint: error.stack?.split('\n').slice(1, 4).join(' ').trim() };
+}

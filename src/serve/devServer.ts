@@ -1,0 +1,187 @@
+/**
+ * `sitegen serve --watch`: builds the site once (drafts included) into a folder of its own,
+ * serves it, and rebuilds what each saved file affects. Open tabs hear about every rebuild over
+ * Server-Sent Events; a failed one shows an error overlay while the last good pages stay served.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import pc from 'picocolors';
+import { UnknownLocale } from '../build/build.js';
+import { watchedPaths } from '../build/changes.js';
+import { createWatchBuilder, type BuildReport } from '../build/watchBuilder.js';
+import { cacheDir } from '../cache/cache.js';
+import { loadConfig } from '../config/load.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { formatSummary } from '../emit/summary.js';
+import { localeBase, localeOutDir } from '../routes/urls.js';
+import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
+import { formatWatchErrors, overlayErrors, type OverlayError } from './errorReport.js';
+import { createEventHub } from './events.js';
+import { listen } from './listen.js';
+import { openBrowser } from './openBrowser.js';
+import { createRebuildQueue } from './rebuildQueue.js';
+import { createStaticServer, serverUrl, type RunningServer, type ServeOptions } from './server.js';
+import { watchSources, type SourceWatcher } from './watcher.js';
+
+export interface WatchServeOptions extends Omit<ServeOptions, 'outDir'> {
+  /** Where the dev build goes; a folder of this process under the cache when not given. */
+  outDir?: string;
+  /** Print progress (off in tests). */
+  quiet?: boolean;
+}
+
+export interface DevServer extends RunningServer {
+  /** Resolves when no rebuild is running or waiting. */
+  idle(): Promise<void>;
+  /** Where the dev build is written. */
+  outDir: string;
+}
+
+/** The dev server's own status, for tests and benchmarks (`/__sitegen/status`). */
+export interface DevStatus {
+  builds: number;
+  failures: number;
+  building: boolean;
+  errors: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  last?: { ms: number; pages: number; urls: string[]; full: boolean };
+}
+
+export async function serveWatch(options: WatchServeOptions): Promise<DevServer> {
+  const log = options.quiet ? () => undefined : (line: string) => console.log(line);
+  let config = await loadConfig(options.root);
+  const known = Object.keys(config.locales);
+  if (options.locale && !known.includes(options.locale)) throw new UnknownLocale(options.locale, known);
+  const locales = options.locale ? [options.locale] : known;
+  const ownFolder = options.outDir === undefined;
+  const outDir = ownFolder ? devOutDir(config.root) : path.resolve(config.root, options.outDir!);
+
+  const builder = createWatchBuilder({ root: config.root, locales, outDir });
+  const status: DevStatus = { builds: 0, failures: 0, building: false, errors: 0, rssBytes: 0, heapUsedBytes: 0 };
+  let errors: OverlayError[] = [];
+  const events = createEventHub(() => ['state', { build: status.builds, errors }]);
+  const client = await bundleDevClient();
+  const startPath = locales.includes(config.defaultLocale) ? '' : `${options.locale ?? locales[0]}/`;
+  const server = createStaticServer(
+    outDir,
+    known.map((l) => localeOutDir(config, l)).filter(Boolean),
+    {
+      handle: (req, res, urlPath) => devRoute(req, res, urlPath),
+      html: injectClient,
+      placeholder: () =>
+        status.builds > 0 ? undefined : injectClient(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`),
+    },
+  );
+
+  function devRoute(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): boolean {
+    const json = (value: unknown) => res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
+    if (urlPath === '/__sitegen/events') events.connect(req, res);
+    else if (urlPath === CLIENT_PATH) res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(client);
+    else if (urlPath === '/__sitegen/error') json({ errors });
+    else if (urlPath === '/__sitegen/status') json({ ...status, building: queue.busy, rssBytes: process.memoryUsage.rss(), heapUsedBytes: process.memoryUsage().heapUsed });
+    // Only one locale built, and it is not the one at "/": send the visitor to it.
+    else if (urlPath === '/' && startPath !== '') res.writeHead(302, { Location: localeBase(config, startPath.slice(0, -1)) }).end();
+    else return false;
+    return true;
+  }
+
+  function report(result: BuildReport, files: string[]): void {
+    for (const notice of result.notices) log(pc.yellow(`! ${notice}`));
+    if (!result.ok) {
+      status.failures++;
+      errors = overlayErrors(result.errors, config.root);
+      status.errors = errors.length;
+      events.send('errors', { errors });
+      if (!options.quiet) console.error(formatWatchErrors(result.errors, config.root));
+      return;
+    }
+    const recovered = errors.length > 0;
+    errors = [];
+    status.errors = 0;
+    status.builds++;
+    status.last = { ms: Math.round(result.ms), pages: result.pages, urls: result.urls, full: result.full };
+    events.send('change', { build: status.builds, urls: result.urls, reload: result.reload || result.full });
+    if (result.summary && status.builds === 1) return;
+    if (result.summary) log(formatSummary(result.summary));
+    const what = files.map((file) => path.relative(config.root, file)).slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+    const pages = result.pages === 0 ? 'no page changed' : `${result.pages} page${result.pages === 1 ? '' : 's'}`;
+    log(`${recovered ? pc.green('✔ fixed') : pc.cyan('↻')} ${what || 'rebuilt'} ${pc.dim(`→ ${pages} · ${Math.round(result.ms)} ms`)}`);
+  }
+
+  let closing = false;
+  let watcher: SourceWatcher | undefined;
+  let watching: string[] = [];
+  async function watch(next: ResolvedConfig): Promise<void> {
+    const paths = watchedPaths(next, locales);
+    if (watcher && paths.join('\n') === watching.join('\n')) return;
+    await watcher?.close();
+    watching = paths;
+    watcher = watchSources(paths, (file) => queue.add(file));
+    await watcher.ready;
+  }
+
+  const queue = createRebuildQueue(async (files) => {
+    const result = await builder.build(files);
+    report(result, files);
+    const rebuilt = builder.config();
+    if (result.ok && result.full && rebuilt && rebuilt !== config) {
+      config = rebuilt;
+      await watch(config);
+    }
+  });
+
+  const bound = await listen(server, options.port, options.host, options.portFallback ?? false);
+  if (bound.note) log(pc.yellow(`! ${bound.note}`));
+  const url = serverUrl(options.host, bound.port, startPath);
+  await watch(config);
+  queue.force();
+  await queue.idle();
+  const first = status.last;
+  if (first && builder.config()) {
+    log(`${pc.green('✔')} ${pc.bold(`built ${first.pages} pages`)} ${pc.dim(`(drafts included) in ${(first.ms / 1000).toFixed(2)} s`)}`);
+  }
+  log(`${pc.green('✔')} serving at ${pc.cyan(url)} ${pc.dim(`· watching for changes · ready in ${Math.round(performance.now())} ms`)}`);
+  if (options.open) openBrowser(url);
+  void builder.warmUp(() => !queue.quiet || closing);
+
+  return {
+    url,
+    outDir,
+    idle: () => queue.idle(),
+    async close() {
+      closing = true;
+      queue.close();
+      await queue.idle();
+      await watcher?.close();
+      events.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      if (ownFolder) fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A folder for this process's dev build; folders left by processes that are gone are removed. */
+function devOutDir(root: string): string {
+  const parent = path.join(cacheDir(root), 'serve');
+  if (fs.existsSync(parent)) {
+    for (const name of fs.readdirSync(parent)) {
+      const pid = Number(name);
+      if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
+  return path.join(parent, String(process.pid));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (thrown) {
+    return (thrown as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
