@@ -32,10 +32,18 @@ export function createProgram(): Command {
     .option('-l, --locale <id>', 'build only this locale')
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('--root <dir>', 'site root (where sitegen.config.ts is)', process.cwd())
-    .action(async (opts: { locale?: string; out: string; root: string }) => {
+    .option('--check-external', 'also check links to other sites (needs the network)')
+    .option('--no-check-links', 'skip the check of links and anchors in the output')
+    .action(async (opts: { locale?: string; out: string; root: string; checkExternal?: boolean; checkLinks: boolean }) => {
       const { build } = await loadBuild();
       const { formatSummary } = await loadSummary();
-      const summary = await build({ root: opts.root, locales: opts.locale ? [opts.locale] : undefined, outDir: opts.out });
+      const summary = await build({
+        root: opts.root,
+        locales: opts.locale ? [opts.locale] : undefined,
+        outDir: opts.out,
+        checkLinks: opts.checkLinks,
+        checkExternalLinks: opts.checkExternal ?? false,
+      });
       console.log(formatSummary(summary));
     });
 

@@ -16,6 +16,7 @@ import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
+import type { LinkCheckReport } from '../check/linkCheck.js';
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
 
 export interface BuildOptions {
@@ -24,6 +25,10 @@ export interface BuildOptions {
   locales?: string[];
   outDir?: string;
   includeDrafts?: boolean;
+  /** Check every link of the new output before it replaces the old one (default: yes). */
+  checkLinks?: boolean;
+  /** Also request the links to other sites (needs the network). */
+  checkExternalLinks?: boolean;
 }
 
 export interface BuildSummary {
@@ -33,6 +38,8 @@ export interface BuildSummary {
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
   ms: number;
+  /** What the link check looked at (absent when it was turned off). */
+  linkCheck?: Omit<LinkCheckReport, 'broken'>;
 }
 
 /**
@@ -59,6 +66,11 @@ async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
   return spec;
 }
 
+async function loadLinkCheck() {
+  const [{ checkLinks }, { brokenLinkErrors }] = await Promise.all([import('../check/linkCheck.js'), import('../check/linkErrors.js')]);
+  return { checkLinks, brokenLinkErrors };
+}
+
 export class UnknownLocale extends Error {
   constructor(
     readonly locale: string,
@@ -77,11 +89,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
+  // Loaded while the site builds: linkinator takes a noticeable moment to import.
+  const linkCheck = options.checkLinks === false ? undefined : loadLinkCheck();
+  linkCheck?.catch(() => undefined); // a failed import surfaces where it is awaited, not as an unhandled rejection
   const template = loadTemplate(config);
   const apiSpec = await loadApi(config);
   const stylesheet = await bundleThemeCss();
   const staging = stage(outDir);
   const results: LocaleBuildResult[] = [];
+  let linkReport: LinkCheckReport | undefined;
   try {
     for (const locale of locales) {
       results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, includeDrafts: options.includeDrafts ?? false }));
@@ -91,6 +107,24 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const write = createWriter(staging.dir);
       write('robots.txt', renderRobots(config, known));
       write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
+    }
+    if (linkCheck) {
+      const { checkLinks, brokenLinkErrors } = await linkCheck;
+      linkReport = await checkLinks({
+        config,
+        outDir: staging.dir,
+        pages: results.flatMap((result) => result.routes.map((route) => ({
+          url: route.url,
+          locale: result.locale,
+          file: path.join(staging.dir, localeOutDir(config, result.locale), route.outFile),
+          sourceFile: route.sourceFile,
+          kind: route.kind,
+        }))),
+        localeDirs: known.map((l) => localeOutDir(config, l)),
+        builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
+        external: options.checkExternalLinks ?? false,
+      });
+      if (linkReport.broken.length > 0) throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
     }
     staging.commit(
       locales.map((l) => localeOutDir(config, l)),
@@ -104,5 +138,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   for (const result of results) {
     for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>) pages[kind] = (pages[kind] ?? 0) + n;
   }
-  return { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started };
+  const linkStats = linkReport && { links: linkReport.links, skipped: linkReport.skipped, targets: linkReport.targets, ms: linkReport.ms };
+  return { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started, linkCheck: linkStats };
 }

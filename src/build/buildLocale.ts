@@ -20,7 +20,7 @@ import { pageDataFor } from '../render/pageData.js';
 import { renderPage } from '../render/renderPage.js';
 import { buildShell } from '../render/shell.js';
 import type { Template } from '../render/template.js';
-import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
+import { buildRouteTable, type Route, type RouteKind } from '../routes/routeTable.js';
 import { localeBase, localeOutDir, urlOf } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import { compileSources } from './compileSources.js';
@@ -41,6 +41,8 @@ export interface LocaleBuildResult {
   locale: string;
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
+  /** Every page written, for the link check. */
+  routes: Route[];
 }
 
 export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResult> {
@@ -102,6 +104,6 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
-  return { locale, pages: counts, bytes };
+  return { locale, pages: counts, bytes, routes: table.routes };
 }
 

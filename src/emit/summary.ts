@@ -25,10 +25,16 @@ export function formatSummary(summary: BuildSummary): string {
     .map(([kind, n]) => `${n} ${KIND_LABELS[kind] ?? kind}`)
     .join(', ');
   const where = path.relative(process.cwd(), summary.outDir) || '.';
-  return [
+  const lines = [
     `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds})`)}`,
     `  ${pc.dim('locales')} ${summary.locales.map((l) => l.locale).join(', ')}   ${pc.dim('time')} ${(summary.ms / 1000).toFixed(2)} s   ${pc.dim('size')} ${formatBytes(summary.bytes)}   ${pc.dim('out')} ${where}/`,
-  ].join('\n');
+  ];
+  const links = summary.linkCheck;
+  if (links) {
+    const skipped = links.skipped > 0 ? ` (${links.skipped} external or into other locales not checked)` : '';
+    lines.push(`  ${pc.dim('links')} ${links.links - links.skipped} checked, ${links.targets} distinct URLs, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
+  }
+  return lines.join('\n');
 }
 
 export function formatFailure(errors: SiteError[], root: string): string {

@@ -70,8 +70,13 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 export function createStaticServer(outDir: string, localeDirs: string[]): http.Server {
+  return http.createServer(createStaticHandler(outDir, localeDirs));
+}
+
+/** The request handler of the static server, for servers that add routes of their own (the link check). */
+export function createStaticHandler(outDir: string, localeDirs: string[]): http.RequestListener {
   const compressed = compressionCache();
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -106,7 +111,7 @@ export function createStaticServer(outDir: string, localeDirs: string[]): http.S
     if (req.method === 'HEAD') res.end();
     else if (payload) res.end(payload);
     else fs.createReadStream(body).pipe(res);
-  });
+  };
 }
 
 /** A problem starting the server that the user can fix (a taken port): printed without a stack. */
