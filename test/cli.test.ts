@@ -47,6 +47,7 @@ const broken: Array<[string, RegExp[]]> = [
   ['bad-yaml', [/docs\/intro\.md:\d+:\d+/, /docs\/guides\/02-configure\.md:\d+:\d+/, /build failed with 2 errors/]],
   ['bad-mdx', [/docs\/broken\.mdx:8:\d+/, /expected a corresponding closing brace/]],
   ['missing-import', [/pages\/gallery\.mdx:5:22/, /module not found: "@site\/components\/DoesNotExist" imported by pages\/gallery\.mdx/]],
+  ['missing-package', [/pages\/widget\.tsx:1:22/, /module not found: "no-such-package" imported by pages\/widget\.tsx/]],
   ['no-default-export', [/pages\/empty\.tsx/, /no default export/]],
   ['duplicate-url', [/two sources claim the URL \/docs\/intro/, /docs\/intro\.md/, /docs\/intro-copy\.md/]],
   ['bad-blog-date', [/blog\/2025-13-45-impossible\.md/, /invalid date "2025-13-45"/]],

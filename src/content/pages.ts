@@ -1,6 +1,7 @@
 /** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
 import type { ContentFolder, ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
+import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import { isIndexFile, joinSlug, stripExtension } from './slugs.js';
@@ -36,8 +37,7 @@ export function loadPages(
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
-    if (page.draft && !includeDrafts) continue;
-    pages.push(page);
+    if (isBuilt(page, includeDrafts)) pages.push(page);
   }
   return pages;
 }
