@@ -8,6 +8,7 @@ import { hashOf, openCache } from '../cache/cache.js';
 import { PIPELINE_VERSION } from '../markdown/version.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { readCommitDates } from '../content/commitDates.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { BuildFailed, ErrorList } from '../errors.js';
 import { bundleThemeCss, createWriter } from '../emit/assets.js';
@@ -92,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   // Loaded while the site builds: linkinator takes a noticeable moment to import.
   const linkCheck = options.checkLinks === false ? undefined : loadLinkCheck();
   linkCheck?.catch(() => undefined); // a failed import surfaces where it is awaited, not as an unhandled rejection
+  const commitDates = readCommitDates(config);
   const template = loadTemplate(config);
   const apiSpec = await loadApi(config);
   const stylesheet = await bundleThemeCss();
@@ -100,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let linkReport: LinkCheckReport | undefined;
   try {
     for (const locale of locales) {
-      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, includeDrafts: options.includeDrafts ?? false }));
+      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false }));
     }
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadBlog } from '../content/blog.js';
+import { lastModified, type CommitDates } from '../content/commitDates.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { loadDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
@@ -35,6 +36,8 @@ export interface LocaleBuildOptions {
   includeDrafts: boolean;
   /** The OpenAPI description, loaded once for all locales. */
   apiSpec?: ApiSpec;
+  /** Last commit date of each source, for the sitemap (read once for all locales). */
+  commitDates?: Promise<CommitDates>;
 }
 
 export interface LocaleBuildResult {
@@ -82,12 +85,13 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const stylesheets = sheets.map((sheet) => base + sheet.file);
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
+  const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const route of table.routes) {
     const page = pageDataFor(context, route);
     const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
     bytes += writeFile(route.outFile, renderPage({ config, template, shell, page, frontMatter, stylesheets, feeds: feedLinks }));
-    if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: page.blog?.post?.date });
+    if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: lastModified(frontMatter, route.sourceFile, commits, page.blog?.post?.date) });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
 
