@@ -18,6 +18,7 @@ import { loadTemplate } from '../render/template.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import type { LinkCheckReport } from '../check/linkCheck.js';
+import { startLinkCheck } from '../check/startLinkCheck.js';
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
 
 export interface BuildOptions {
@@ -67,11 +68,6 @@ async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
   return spec;
 }
 
-async function loadLinkCheck() {
-  const [{ checkLinks }, { brokenLinkErrors }] = await Promise.all([import('../check/linkCheck.js'), import('../check/linkErrors.js')]);
-  return { checkLinks, brokenLinkErrors };
-}
-
 export class UnknownLocale extends Error {
   constructor(
     readonly locale: string,
@@ -90,19 +86,28 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
-  // Loaded while the site builds: linkinator takes a noticeable moment to import.
-  const linkCheck = options.checkLinks === false ? undefined : loadLinkCheck();
-  linkCheck?.catch(() => undefined); // a failed import surfaces where it is awaited, not as an unhandled rejection
   const commitDates = readCommitDates(config);
   const template = loadTemplate(config);
   const apiSpec = await loadApi(config);
   const stylesheet = await bundleThemeCss();
   const staging = stage(outDir);
+  const linkCheck =
+    options.checkLinks === false
+      ? undefined
+      : startLinkCheck({
+          config,
+          outDir: staging.dir,
+          localeDirs: known.map((l) => localeOutDir(config, l)),
+          builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
+          external: options.checkExternalLinks ?? false,
+        });
   const results: LocaleBuildResult[] = [];
   let linkReport: LinkCheckReport | undefined;
   try {
     for (const locale of locales) {
-      results.push(await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false }));
+      results.push(
+        await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false, onPageWritten: linkCheck?.addPage }),
+      );
     }
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
@@ -111,28 +116,18 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
     if (linkCheck) {
-      const { checkLinks, brokenLinkErrors } = await linkCheck;
-      linkReport = await checkLinks({
-        config,
-        outDir: staging.dir,
-        pages: results.flatMap((result) => result.routes.map((route) => ({
-          url: route.url,
-          locale: result.locale,
-          file: path.join(staging.dir, localeOutDir(config, result.locale), route.outFile),
-          sourceFile: route.sourceFile,
-          kind: route.kind,
-        }))),
-        localeDirs: known.map((l) => localeOutDir(config, l)),
-        builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
-        external: options.checkExternalLinks ?? false,
-      });
-      if (linkReport.broken.length > 0) throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
+      linkReport = await linkCheck.finish();
+      if (linkReport.broken.length > 0) {
+        const { brokenLinkErrors } = await import('../check/linkErrors.js');
+        throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
+      }
     }
     staging.commit(
       locales.map((l) => localeOutDir(config, l)),
       known.map((l) => localeOutDir(config, l)),
     );
   } catch (thrown) {
+    linkCheck?.cancel();
     staging.discard();
     throw thrown;
   }
@@ -140,6 +135,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   for (const result of results) {
     for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>) pages[kind] = (pages[kind] ?? 0) + n;
   }
-  const linkStats = linkReport && { links: linkReport.links, skipped: linkReport.skipped, targets: linkReport.targets, ms: linkReport.ms };
+  const linkStats = linkReport && { links: linkReport.links, skipped: linkReport.skipped, targets: linkReport.targets, scanMs: linkReport.scanMs, ms: linkReport.ms };
   return { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started, linkCheck: linkStats };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadBlog } from '../content/blog.js';
 import { lastModified, type CommitDates } from '../content/commitDates.js';
+import type { CheckedPage } from '../check/linkCheck.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { loadDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
@@ -21,7 +22,7 @@ import { pageDataFor } from '../render/pageData.js';
 import { renderPage } from '../render/renderPage.js';
 import { buildShell } from '../render/shell.js';
 import type { Template } from '../render/template.js';
-import { buildRouteTable, type Route, type RouteKind } from '../routes/routeTable.js';
+import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
 import { localeBase, localeOutDir, urlOf } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import { compileSources } from './compileSources.js';
@@ -38,14 +39,14 @@ export interface LocaleBuildOptions {
   apiSpec?: ApiSpec;
   /** Last commit date of each source, for the sitemap (read once for all locales). */
   commitDates?: Promise<CommitDates>;
+  /** Told about each page as soon as it is written (the link check reads it then). */
+  onPageWritten?: (page: CheckedPage) => void;
 }
 
 export interface LocaleBuildResult {
   locale: string;
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
-  /** Every page written, for the link check. */
-  routes: Route[];
 }
 
 export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuildResult> {
@@ -91,6 +92,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const page = pageDataFor(context, route);
     const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
     bytes += writeFile(route.outFile, renderPage({ config, template, shell, page, frontMatter, stylesheets, feeds: feedLinks }));
+    options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: lastModified(frontMatter, route.sourceFile, commits, page.blog?.post?.date) });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
@@ -108,6 +110,6 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
-  return { locale, pages: counts, bytes, routes: table.routes };
+  return { locale, pages: counts, bytes };
 }
 

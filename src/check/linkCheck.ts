@@ -3,14 +3,16 @@
  * written page names on this site must answer (verified by linkinator over loopback HTTP), and
  * every `#fragment` of a link must be an element id in the page it lands on (checked here, from
  * the ids of the written HTML). External URLs are checked only when asked for.
+ *
+ * Pages are read as they are written (`addPage`), so that work overlaps the build when the check
+ * runs on its own thread; `finish` then verifies the distinct URLs against a server of the output.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
 import type { ResolvedConfig } from '../config/types.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { resolveRequest } from '../serve/resolve.js';
-import { createStaticHandler } from '../serve/server.js';
-import { scanPage, type PageLinks } from './pageLinks.js';
+import { scanPage } from './pageLinks.js';
+import { serveOutput } from './serveOutput.js';
 import { verifyUrls } from './verifyUrls.js';
 
 export interface CheckedPage {
@@ -24,14 +26,13 @@ export interface CheckedPage {
   kind: RouteKind;
 }
 
-export interface LinkCheckOptions {
+export interface LinkCheckSettings {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
   /** The folder served as the site root. */
   outDir: string;
-  pages: CheckedPage[];
   /** Every locale's output folder ("" for the default locale). */
   localeDirs: string[];
-  /** The locale folders this build wrote; links into the others are not checked. */
+  /** The locale folders this build writes; links into the others are not checked. */
   builtLocaleDirs: string[];
   /** Also request links to other sites. */
   external: boolean;
@@ -51,7 +52,15 @@ export interface LinkCheckReport {
   skipped: number;
   /** Distinct URLs requested. */
   targets: number;
+  /** Milliseconds spent reading pages, and spent verifying once every page was written. */
+  scanMs: number;
   ms: number;
+}
+
+export interface LinkCheck {
+  addPage(page: CheckedPage): void;
+  /** Verifies everything collected, against the output served at `siteOrigin` (a loopback server). */
+  finish(siteOrigin: string): Promise<LinkCheckReport>;
 }
 
 interface Occurrence {
@@ -61,79 +70,122 @@ interface Occurrence {
   target: string;
   /** The fragment to find in the target page, for navigation links. */
   fragment?: string;
+  /** Whether the link leads to the page it is on. */
+  samePage: boolean;
 }
+
+/** A link worked out: checked (a site path or, when asked for, an external URL), or not. */
+type Resolved =
+  | { kind: 'checked'; target: string; path: string; fragment?: string }
+  | { kind: 'skipped' }
+  | { kind: 'ignored' }
+  | { kind: 'invalid' };
 
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
-export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckReport> {
-  const started = performance.now();
-  const { config, outDir } = options;
+export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
+  const { config, outDir } = settings;
   const site = new URL(config.url);
-  const scans = new Map<string, PageLinks>();
+  const idsByFile = new Map<string, Set<string>>();
   const occurrences: Occurrence[] = [];
   const broken: BrokenLink[] = [];
   let links = 0;
   let skipped = 0;
+  let scanMs = 0;
 
-  for (const page of options.pages) {
+  /**
+   * Where a link leads. Most links are the same on many pages (navbar, sidebar, footer) and do not
+   * depend on the page when they start with "/" or a scheme, so those are worked out once.
+   */
+  const resolved = new Map<string, Resolved>();
+  const resolve = (value: string, base: URL): Resolved => {
+    const pageFree = !value.startsWith('//') && (value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value));
+    const known = pageFree ? resolved.get(value) : undefined;
+    if (known) return known;
+    const result = classify(value, base);
+    if (pageFree) resolved.set(value, result);
+    return result;
+  };
+  const classify = (value: string, base: URL): Resolved => {
+    const url = safeUrl(value, base);
+    if (!url) return { kind: 'invalid' };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'ignored' };
+    if (url.origin === site.origin) {
+      const built = settings.builtLocaleDirs.includes(localeDirOf(url.pathname, config.baseUrl, settings.localeDirs));
+      return built ? { kind: 'checked', target: url.pathname + url.search, path: url.pathname, fragment: fragmentOf(url) } : { kind: 'skipped' };
+    }
+    if (!settings.external) return { kind: 'skipped' };
+    url.hash = '';
+    return { kind: 'checked', target: url.href, path: '' };
+  };
+
+  const addPage = (page: CheckedPage): void => {
+    const started = performance.now();
     const scan = scanPage(fs.readFileSync(page.file, 'utf8'));
-    scans.set(page.file, scan);
+    idsByFile.set(page.file, scan.ids);
     const pageUrl = new URL(page.url, site.origin);
-    const base = scan.base ? safeUrl(scan.base, pageUrl) ?? pageUrl : pageUrl;
+    const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
     for (const link of scan.links) {
       links++;
-      const url = safeUrl(link.value, base);
-      if (!url) {
-        broken.push({ page, href: link.value, reason: 'not a valid URL' });
-        continue;
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-      const fragment = NAVIGATING.has(link.tag) ? fragmentOf(url) : undefined;
-      if (url.origin === site.origin) {
-        if (!options.builtLocaleDirs.includes(localeDirOf(url.pathname, config.baseUrl, options.localeDirs))) {
-          skipped++;
-          continue;
-        }
-        occurrences.push({ page, href: link.value, target: url.pathname + url.search, fragment });
-      } else if (options.external) {
-        url.hash = '';
-        occurrences.push({ page, href: link.value, target: url.href });
-      } else {
-        skipped++;
+      const to = scan.base ? classify(link.value, base) : resolve(link.value, base);
+      if (to.kind === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });
+      else if (to.kind === 'skipped') skipped++;
+      else if (to.kind === 'checked') {
+        const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
+        occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
       }
     }
-  }
+    scanMs += performance.now() - started;
+  };
 
-  const targets = [...new Set(occurrences.map((o) => o.target))];
-  const verdicts = await verifyUrls(targets, { handler: underBase(config.baseUrl, createStaticHandler(outDir, options.localeDirs.filter(Boolean))), timeout: 20_000 });
+  /** The ids of the HTML page a site path serves (resolved as the server resolves it), if it is one. */
   const idsByTarget = new Map<string, Set<string> | undefined>();
   const idsOf = (target: string): Set<string> | undefined => {
     if (idsByTarget.has(target)) return idsByTarget.get(target);
     const file = resolveRequest(outDir, target.split('?')[0].slice(config.baseUrl.length - 1));
     let ids: Set<string> | undefined;
     if (file?.endsWith('.html')) {
-      let scan = scans.get(file);
-      if (!scan) scans.set(file, (scan = scanPage(fs.readFileSync(file, 'utf8'))));
-      ids = scan.ids;
+      ids = idsByFile.get(file) ?? scanPage(fs.readFileSync(file, 'utf8')).ids;
+      idsByFile.set(file, ids);
     }
     idsByTarget.set(target, ids);
     return ids;
   };
-  for (const occurrence of occurrences) {
-    const verdict = verdicts.get(occurrence.target);
-    if (!verdict?.ok) {
-      broken.push({ page: occurrence.page, href: occurrence.href, reason: verdict?.reason ?? 'not checked' });
-      continue;
+
+  const finish = async (siteOrigin: string): Promise<LinkCheckReport> => {
+    const started = performance.now();
+    const targets = [...new Set(occurrences.map((o) => o.target))];
+    const verdicts = await verifyUrls(targets, { siteOrigin, timeout: 20_000 });
+    for (const occurrence of occurrences) {
+      const verdict = verdicts.get(occurrence.target);
+      if (!verdict?.ok) {
+        broken.push({ page: occurrence.page, href: occurrence.href, reason: verdict?.reason ?? 'not checked' });
+        continue;
+      }
+      if (occurrence.fragment === undefined) continue;
+      const ids = idsOf(occurrence.target);
+      if (ids && !ids.has(occurrence.fragment)) {
+        const where = occurrence.samePage ? 'this page' : safeDecode(occurrence.target);
+        broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
+      }
     }
-    if (occurrence.fragment === undefined) continue;
-    const ids = idsOf(occurrence.target);
-    if (ids && !ids.has(occurrence.fragment)) {
-      const where = occurrence.target.split('?')[0] === new URL(occurrence.page.url, site.origin).pathname ? 'this page' : safeDecode(occurrence.target);
-      broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
-    }
+    return { broken, links, skipped, targets: targets.length, scanMs, ms: performance.now() - started };
+  };
+
+  return { addPage, finish };
+}
+
+/** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
+export async function checkLinks(settings: LinkCheckSettings & { pages: CheckedPage[] }): Promise<LinkCheckReport> {
+  const check = createLinkCheck(settings);
+  for (const page of settings.pages) check.addPage(page);
+  const server = await serveOutput({ outDir: settings.outDir, baseUrl: settings.config.baseUrl, localeDirs: settings.localeDirs });
+  try {
+    return await check.finish(server.origin);
+  } finally {
+    await server.close();
   }
-  return { broken, links, skipped, targets: targets.length, ms: performance.now() - started };
 }
 
 function safeUrl(value: string, base: URL): URL | undefined {
@@ -167,18 +219,4 @@ function safeDecode(value: string): string {
 function localeDirOf(pathname: string, baseUrl: string, localeDirs: string[]): string {
   const first = pathname.startsWith(baseUrl) ? safeDecode(pathname.slice(baseUrl.length).split('/')[0]) : '';
   return first && localeDirs.includes(first) ? first : '';
-}
-
-/** Serves the output folder at the site's base URL; paths outside it are not found. */
-function underBase(baseUrl: string, handler: http.RequestListener): http.RequestListener {
-  if (baseUrl === '/') return handler;
-  return (req, res) => {
-    const url = req.url ?? '/';
-    if (!url.startsWith(baseUrl) && url !== baseUrl.slice(0, -1)) {
-      res.writeHead(404).end();
-      return;
-    }
-    req.url = `/${url.slice(baseUrl.length)}`;
-    handler(req, res);
-  };
 }
