@@ -1,9 +1,11 @@
 /**
  * What one written HTML page offers and points at: the element ids a `#fragment` can land on, and
  * every URL it names (the attributes linkinator reads, plus the URLs inside JSON-LD). Nothing is
- * resolved here. htmlparser2's tokenizer is used without its parser: it is the part that knows
- * comments, `<script>`/`<style>` text and entities, at under half the parser's cost.
+ * resolved here. htmlparser2's tokenizer is used without its parser (it is the part that knows
+ * comments and `<script>`/`<style>` text), and only the attributes kept are ever sliced out of
+ * the page or decoded: this runs over every page of a build.
  */
+import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer } from 'htmlparser2';
 import { parseSrcset } from 'srcset';
 
@@ -50,8 +52,11 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   track: ['src'],
 };
 
-/** Attributes worth keeping while a tag is read; the rest are skipped without building strings. */
-const KEPT = new Set(['id', 'name', 'rel', 'type', 'href', ...Object.values(URL_ATTRIBUTES).flat()]);
+/** Attributes worth keeping while a tag is read, by name length; the rest are never sliced out. */
+const KEPT = new Map<number, string[]>();
+for (const name of new Set(['id', 'name', 'rel', 'type', 'href', ...Object.values(URL_ATTRIBUTES).flat()])) {
+  KEPT.set(name.length, [...(KEPT.get(name.length) ?? []), name]);
+}
 
 /** `<link rel>` values whose href is a hint to the browser, not something that must exist. */
 const HINT_RELS = new Set(['dns-prefetch', 'preconnect']);
@@ -90,26 +95,34 @@ export function scanPage(html: string): PageLinks {
     }
   };
 
+  const keptName = (start: number, end: number): string | undefined => {
+    const names = KEPT.get(end - start);
+    if (!names) return undefined;
+    const exact = names.find((name) => html.startsWith(name, start));
+    if (exact) return exact;
+    const lower = html.slice(start, end).toLowerCase();
+    return names.find((name) => name === lower);
+  };
+
   const tokenizer = new Tokenizer(
-    { decodeEntities: true },
+    // Entities are decoded only in the attributes kept (below), not in all the page's text.
+    { decodeEntities: false },
     {
       onopentagname(start, end) {
         tag = html.slice(start, end).toLowerCase();
         attributes = {};
       },
       onattribname(start, end) {
-        const name = html.slice(start, end).toLowerCase();
-        attribute = KEPT.has(name) && !(name in attributes) ? name : undefined;
+        const name = keptName(start, end);
+        attribute = name !== undefined && !(name in attributes) ? name : undefined;
         value = '';
       },
       onattribdata(start, end) {
         if (attribute) value += html.slice(start, end);
       },
-      onattribentity(codepoint) {
-        if (attribute) value += String.fromCodePoint(codepoint);
-      },
+      onattribentity() {},
       onattribend() {
-        if (attribute) attributes[attribute] = value;
+        if (attribute) attributes[attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
         attribute = undefined;
       },
       onopentagend: openTag,
