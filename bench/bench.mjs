@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './synthetic.mjs';
+import { pageWeights, printWeights, samplePages } from './weight.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -53,6 +54,8 @@ fs.rmSync(synthetic, { recursive: true, force: true });
 const clearRepoCache = () => fs.rmSync(path.join(repo, 'node_modules', '.cache', 'sitegen'), { recursive: true, force: true });
 const benchOut = path.join(os.tmpdir(), 'sitegen-bench-out');
 results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache));
+const weights = pageWeights(benchOut, samplePages(benchOut, 'id'));
+results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache));
 results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache));
 fs.rmSync(benchOut, { recursive: true, force: true });
 
@@ -63,7 +66,7 @@ for (let i = 0; i < 5; i++) {
   startup.push(performance.now() - started);
 }
 
-const report = { date: new Date().toISOString(), runs, cpus: os.cpus().length, startupMs: Math.round(median(startup)), results };
+const report = { date: new Date().toISOString(), runs, cpus: os.cpus().length, startupMs: Math.round(median(startup)), results, weights };
 const previous = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : undefined;
 const diff = (now, before) => (before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${now - before})`);
 
@@ -74,5 +77,7 @@ for (const row of results) {
   const before = previous?.results.find((r) => r.label === row.label);
   console.log(`| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} |`);
 }
+console.log('\nfirst-load weight of the id site (JS includes lazy chunks such as image zoom):\n');
+printWeights(weights);
 fs.writeFileSync(path.join(repo, 'bench', 'results.json'), JSON.stringify(report, null, 2));
 console.log('\nfigures written to bench/results.json');

@@ -83,10 +83,12 @@ export interface ServedFixture {
 }
 
 /** A copy of a fixture, built (all locales) and served by sitegen's static server on a free port. */
-export async function serveBuiltFixture(name: string): Promise<ServedFixture> {
+/** Builds a copy of a fixture (after `prepare`, which may change its files) and serves its output. */
+export async function serveBuiltFixture(name: string, prepare?: (site: string) => void): Promise<ServedFixture> {
   const { build } = await import('../src/build/build.js');
   const { createStaticServer } = await import('../src/serve/server.js');
   const site = copyFixture(name);
+  prepare?.(site);
   await build({ root: site });
   const server = createStaticServer(path.join(site, 'dist'), ['id']);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -12,6 +12,8 @@ import { readCommitDates } from '../content/commitDates.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { BuildFailed, ErrorList } from '../errors.js';
 import { bundleThemeCss, createWriter } from '../emit/assets.js';
+import { bundleClient } from '../emit/clientBundle.js';
+import { stopSearchIndexer } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
 import { stage } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   locales?: string[];
   outDir?: string;
   includeDrafts?: boolean;
+  /** False skips the search index whatever the config says. */
+  search?: boolean;
   /** Check every link of the new output before it replaces the old one (default: yes). */
   checkLinks?: boolean;
   /** Also request the links to other sites (needs the network). */
@@ -80,7 +84,8 @@ export class UnknownLocale extends Error {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const config = await loadConfig(options.root);
+  const loaded = await loadConfig(options.root);
+  const config = options.search === false ? { ...loaded, search: false } : loaded;
   const known = Object.keys(config.locales);
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
@@ -89,7 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const commitDates = readCommitDates(config);
   const template = loadTemplate(config);
   const apiSpec = await loadApi(config);
-  const stylesheet = await bundleThemeCss();
+  const [stylesheet, client] = await Promise.all([bundleThemeCss(), bundleClient()]);
   const staging = stage(outDir);
   const linkCheck =
     options.checkLinks === false
@@ -106,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     for (const locale of locales) {
       results.push(
-        await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false, onPageWritten: linkCheck?.addPage }),
+        await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, client, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false, onPageWritten: linkCheck?.addPage }),
       );
     }
     if (locales.includes(config.defaultLocale)) {
@@ -130,6 +135,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     linkCheck?.cancel();
     staging.discard();
     throw thrown;
+  } finally {
+    await stopSearchIndexer();
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {

@@ -12,19 +12,23 @@ import { loadDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
 import type { SourceFile } from '../content/types.js';
 import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Stylesheet } from '../emit/assets.js';
+import type { ClientBundle } from '../emit/clientBundle.js';
 import { feedPaths, renderFeeds } from '../emit/feeds.js';
 import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
+import { writeSearchIndex, type IndexedPage } from '../emit/searchIndex.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
 import { indexBlog } from '../render/blogView.js';
 import { pageDataFor } from '../render/pageData.js';
-import { renderPage } from '../render/renderPage.js';
-import { buildShell } from '../render/shell.js';
+import { siteHeadTags } from '../render/head.js';
+import { renderPage, type LocaleRenderContext } from '../render/renderPage.js';
+import { buildShell, clientShell } from '../render/shell.js';
 import type { Template } from '../render/template.js';
 import { buildRouteTable, type RouteKind } from '../routes/routeTable.js';
-import { localeBase, localeOutDir, urlOf } from '../routes/urls.js';
+import { localeBase, localeOutDir, payloadFileOf, urlOf } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
+import { searchKindOf } from '../theme/search.js';
 import { compileSources } from './compileSources.js';
 
 export interface LocaleBuildOptions {
@@ -34,6 +38,8 @@ export interface LocaleBuildOptions {
   outRoot: string;
   template: Template;
   stylesheet: Stylesheet;
+  /** The browser runtime; without it pages are plain HTML. */
+  client?: ClientBundle;
   includeDrafts: boolean;
   /** The OpenAPI description, loaded once for all locales. */
   apiSpec?: ApiSpec;
@@ -84,21 +90,33 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const context = { config, locale, table, apiSpec: options.apiSpec, blogIndex: indexBlog(config, locale, blog), compiledOf: (file: string) => compiled.get(file), t };
   const sourceOf = new Map(sources.map((source) => [source.file, source]));
   const stylesheets = sheets.map((sheet) => base + sheet.file);
+  const { client } = options;
+  const siteHead = siteHeadTags({ config, shell, stylesheets, feeds: feedLinks, script: client && base + client.entry });
+  const renderContext: LocaleRenderContext = { config, template, shell, clientShell: clientShell(shell), siteHead, hydrate: client !== undefined };
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
+  const searchPages: IndexedPage[] = [];
   const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const route of table.routes) {
     const page = pageDataFor(context, route);
     const frontMatter = sourceOf.get(route.sourceFile)?.frontMatter ?? {};
-    bytes += writeFile(route.outFile, renderPage({ config, template, shell, page, frontMatter, stylesheets, feeds: feedLinks }));
+    const rendered = renderPage(renderContext, page, frontMatter);
+    bytes += writeFile(route.outFile, rendered.html);
     options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
+    if (config.search !== false && searchKindOf(page)) searchPages.push({ url: route.url, lang: rendered.payload.lang, body: rendered.payload.body });
+    // The not-found page is never navigated to in place.
+    if (route.kind !== 'not-found') bytes += writeFile(payloadFileOf(route.outFile), JSON.stringify(rendered.payload));
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: lastModified(frontMatter, route.sourceFile, commits, page.blog?.post?.date) });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
 
   // the locale's other files
+  // Pagefind indexes in its own process while the other files are written.
+  const indexing = config.search === false ? Promise.resolve() : writeSearchIndex(outDir, searchPages);
+  indexing.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
+  for (const file of client?.files ?? []) bytes += writeFile(file.file, file.text);
   bytes += writeFile(SITEMAP_FILE, await renderSitemap(config, sitemap));
   bytes += writeFile(LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table));
   for (const route of table.routes) {
@@ -110,6 +128,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
+  await indexing;
   return { locale, pages: counts, bytes };
 }
 

@@ -119,6 +119,8 @@ export interface SiteConfig {
   localesDir?: string;
   /** HTML document shell, relative to the site root; sitegen's own `templates/page.html` if unset. */
   template?: string;
+  /** Built-in search (a Pagefind index per locale and a search box); on unless set to false. */
+  search?: boolean;
 }
 
 /** The config after loading: paths made absolute, the site root known. */

@@ -3,7 +3,7 @@ import type { LinkItem, ResolvedConfig } from '../config/types.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { localeBase, localizeLink } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
-import type { ShellData, ThemeLink } from '../theme/types.js';
+import type { ClientShell, ShellData, ThemeLink } from '../theme/types.js';
 
 export function buildShell(config: ResolvedConfig, locale: string, strings: Record<string, string>, table: RouteTable): ShellData {
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
@@ -37,5 +37,16 @@ export function buildShell(config: ResolvedConfig, locale: string, strings: Reco
     })),
     colorMode: config.colorMode,
     docsSidebar: table.sidebar,
+    search: config.search !== false,
   };
+}
+
+/** String keys the hydrated shell uses; the others stay on the server. */
+const CLIENT_STRING_PREFIXES = ['navbar.', 'common.', 'announcement.', 'crash.', 'error.', 'loading.', 'colorMode.', 'search.'];
+
+/** What the browser needs of the shell: no sidebar (pages carry it as HTML), only its own strings. */
+export function clientShell(shell: ShellData): ClientShell {
+  const { docsSidebar: _sidebar, ...rest } = shell;
+  const strings = Object.fromEntries(Object.entries(shell.strings).filter(([key]) => CLIENT_STRING_PREFIXES.some((prefix) => key.startsWith(prefix))));
+  return { ...rest, strings };
 }

@@ -50,3 +50,19 @@ export function normalizePath(pathname: string): string {
   if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   return p === '' ? '/' : p;
 }
+
+/** The per-route payload the browser fetches to navigate in place, beside the page's index.html. */
+export const PAYLOAD_FILE = 'page-data.json';
+
+/** Bumped when the payload's shape changes, so a runtime that does not know it loads pages normally. */
+export const PAYLOAD_VERSION = 1;
+
+/** Output file of a route's payload, relative to the locale's output folder. */
+export function payloadFileOf(outFile: string): string {
+  return outFile.replace(/index\.html$/, PAYLOAD_FILE);
+}
+
+/** URL of a page's payload: "/id/docs/intro" → "/id/docs/intro/page-data.json". */
+export function payloadUrl(pageUrl: string): string {
+  return `${pageUrl.replace(/\/$/, '')}/${PAYLOAD_FILE}`;
+}

@@ -1,50 +1,49 @@
 /**
- * The whole page: skip link, announcement bar, navbar, the page by kind, footer.
- * Rendered to a string on the server; its interactive parts are enhanced in the browser.
+ * The shell around every page: skip link, announcement bar, navbar, the content region, footer.
+ * Rendered to a string on the server and hydrated in the browser from the same props, so the two
+ * agree; the content region itself is pre-rendered HTML (see PageBody).
  */
+import type { ReactNode } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
+import { CONTENT_ID, MAIN_ID } from './dom.js';
 import { StringsProvider, format } from './i18n.js';
-import { BlogPage } from './pages/BlogPages.js';
-import { ContentPage } from './pages/ContentPage.js';
-import { DocPage } from './pages/DocPage.js';
-import { NotFoundPage } from './pages/NotFoundPage.js';
-import type { PageData, ShellData } from './types.js';
+import type { ClientShell, PageView } from './types.js';
 
-export function App({ shell, page }: { shell: ShellData; page: PageData }) {
+export interface AppProps {
+  shell: ClientShell;
+  view: PageView;
+  /** The content region; the pre-rendered HTML when not given. */
+  content?: ReactNode;
+  /** Loading indicators (browser only). */
+  status?: ReactNode;
+  /** Text for screen readers after an in-place navigation. */
+  announcement?: string;
+}
+
+export function App({ shell, view, content, status, announcement = '' }: AppProps) {
   return (
     <StringsProvider value={shell.strings}>
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {format(shell.strings, 'navbar.skipToContent')}
       </a>
       {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
-      {/* The not-found page has no URL of its own: its locale links point at each locale's home. */}
-      <Navbar shell={shell} path={page.kind === 'not-found' ? shell.localeBase : page.url} sidebar={page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined} />
-      <main id="main-content" tabIndex={-1} className="main">
-        <PageBody shell={shell} page={page} />
+      <Navbar shell={shell} path={view.navPath} menuHtml={view.menu} />
+      {status}
+      <main id={MAIN_ID} tabIndex={-1} className="main">
+        {content ?? <PageHtml html={view.body} />}
       </main>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
       <Footer footer={shell.footer} />
     </StringsProvider>
   );
 }
 
-function PageBody({ shell, page }: { shell: ShellData; page: PageData }) {
-  switch (page.kind) {
-    case 'doc':
-    case 'doc-category':
-    case 'api-overview':
-    case 'api-operation':
-    case 'api-doc':
-      return <DocPage shell={shell} page={page} />;
-    case 'not-found':
-      return <NotFoundPage home={shell.localeBase} />;
-    case 'blog-list':
-    case 'blog-post':
-    case 'blog-tags':
-    case 'blog-archive':
-      return page.blog ? <BlogPage page={{ ...page, blog: page.blog }} /> : null;
-    default:
-      return <ContentPage page={page} />;
-  }
+/** Pre-rendered HTML of a page's content. */
+export function PageHtml({ html }: { html: string }) {
+  if (typeof html !== 'string') throw new Error('the page data has no content to show');
+  return <div id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: html }} />;
 }

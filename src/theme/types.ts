@@ -36,6 +36,45 @@ export interface ShellData {
   locales: LocaleLink[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docsSidebar: SidebarItem[];
+  /** Whether the locale has a search index (and so a search button). */
+  search: boolean;
+}
+
+/** The part of ShellData the browser needs to hydrate the shell (no sidebar, only its strings). */
+export type ClientShell = Omit<ShellData, 'docsSidebar'>;
+
+/**
+ * What the shell shows for one page: its URL, the pre-rendered HTML of the content region and of
+ * the mobile menu's sidebar. The browser swaps these in place on navigation.
+ */
+export interface PageView {
+  /** Canonical URL path ("/id/docs/intro"). */
+  url: string;
+  /** The path navbar items and locale links are worked out from (the locale root on the 404 page). */
+  navPath: string;
+  /** HTML of the content region inside <main>. */
+  body: string;
+  /** HTML of the sidebar inside the mobile menu; empty when the page has none. */
+  menu: string;
+}
+
+/** The per-route file the browser fetches to navigate in place (`page-data.json`). */
+export interface PagePayload extends PageView {
+  /** Payload format; a runtime that does not know it loads the page normally. */
+  version: number;
+  /** The document title. */
+  title: string;
+  lang: string;
+  dir: string;
+  /** The page's own <head> tags (description, canonical, alternates, social meta, JSON-LD). */
+  head: string;
+}
+
+/** The data the browser runtime boots from, inlined in every page. */
+export interface BootData {
+  shell: ClientShell;
+  url: string;
+  navPath: string;
 }
 
 export type PageKind =

@@ -3,7 +3,7 @@
  * colour mode is set before paint, and the no-JavaScript menus work at phone width.
  */
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 import { hasChromium, launchBrowser } from './browser.js';
@@ -40,7 +40,7 @@ async function open(url: string, width: number) {
 describe('every page kind renders cleanly', () => {
   const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/api', '/id/api/website-add'];
   for (const width of [1280, 390]) {
-    test(`at ${width} px`, async () => {
+    test(`at ${width} px`, { timeout: 120_000 }, async () => {
       for (const url of urls) {
         const { page, problems, status } = await open(url, width);
         expect(status, url).toBe(200);
@@ -63,13 +63,15 @@ test('unknown paths show the translated not-found page with status 404', async (
 });
 
 test('at phone width the menu opens without JavaScript and holds the navbar items and docs sidebar', async () => {
-  const { page } = await open('/id/docs/guides/install', 390);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/id/docs/guides/install`);
   expect(await page.isVisible('.navbar-items-left')).toBe(false);
   await page.click('.navbar-toggle');
   expect(await page.isVisible('.navbar-panel')).toBe(true);
   expect(await page.isVisible('.navbar-panel >> text=Dokumentasi')).toBe(true);
   expect(await page.isVisible('.navbar-panel .sidebar >> text=Pasang')).toBe(true);
-  await page.close();
+  await context.close();
 });
 
 test('the skip link is the first focusable element and targets the main content', async () => {
@@ -94,21 +96,41 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
   await page.close();
 });
 
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 describe('accessibility (axe-core)', () => {
   const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];
   for (const width of [1280, 390]) {
-    test(`no violations on any page kind at ${width} px`, async () => {
-      const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    test(`no violations on any page kind at ${width} px`, { timeout: 120_000 }, async () => {
       for (const url of urls) {
         const { page } = await open(url, width);
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        expect(violations, url).toEqual([]);
+        expect(await axeViolations(page), url).toEqual([]);
         await page.close();
       }
     });
   }
+
+  test('no violations with the mobile menu open, the locale dropdown open, or a page error shown', { timeout: 60_000 }, async () => {
+    const { page } = await open('/id/docs/guides/install', 390);
+    // Visible links are prefetched at once: fail this one from the start.
+    await page.route('**/id/docs/intro/page-data.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
+    await page.click('.navbar-toggle');
+    await page.click('.navbar-panel .locale-dropdown summary');
+    expect(await page.isVisible('.navbar-panel .dropdown-menu')).toBe(true);
+    expect(await axeViolations(page), 'menu open').toEqual([]);
+    await page.click('.navbar-panel .sidebar a[href="/id/docs/intro"]');
+    await page.waitForSelector('.page-error');
+    expect(await axeViolations(page), 'page error').toEqual([]);
+    await page.close();
+  });
 });

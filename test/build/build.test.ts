@@ -78,18 +78,18 @@ describe('the basic fixture, all locales', () => {
 
   test('unlisted docs are built with a banner but kept out of the sidebar', () => {
     expect(read(out, 'docs/hidden/index.html')).toContain('page-banner');
-    expect(read(out, 'docs/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(read(out, 'docs/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow" data-page-head>');
     expect(read(out, 'docs/intro/index.html')).not.toContain('href="/docs/hidden"');
   });
 
   test('head: title, canonical, hreflang, social meta, tracker, dark mode before paint', () => {
     const intro = read(out, 'id/docs/intro/index.html');
     expect(intro).toContain('<title>Introduction | Fixture</title>');
-    expect(intro).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro">');
-    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro">');
-    expect(intro).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro">');
-    expect(intro).toContain('<meta name="keywords" content="fixture, intro">');
-    expect(intro).toContain('<meta property="og:title" content="Introduction">');
+    expect(intro).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
+    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro" data-page-head>');
+    expect(intro).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro" data-page-head>');
+    expect(intro).toContain('<meta name="keywords" content="fixture, intro" data-page-head>');
+    expect(intro).toContain('<meta property="og:title" content="Introduction" data-page-head>');
     expect(intro).toContain('<script async defer src="https://stats.example/tracker.js" data-website-id="site-123"></script>');
     expect(intro).toContain('data-theme="dark"');
   });
@@ -276,7 +276,7 @@ describe('sitemaps and robots.txt', () => {
 });
 
 describe('structured data', () => {
-  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
   test('blog posts carry BlogPosting, docs a BreadcrumbList', () => {
     const [posting] = jsonLd(read(out, 'blog/2025/01/10/first-post/index.html'));
@@ -301,5 +301,44 @@ describe('llms.txt', () => {
     expect(source.startsWith('# Introduction\n\n> Start here.\n')).toBe(true);
     expect(source).toContain(':::tip');
     expect(read(out, 'docs/guides/configuration.md')).toMatch(/^# Configuring\n\nConfigure the fixture\.\n$/);
+  });
+});
+
+describe('browser payloads and the search index', () => {
+  test('every page but the not-found page has a payload of its content, head and menu', () => {
+    const payload = JSON.parse(read(out, 'id/docs/intro/page-data.json'));
+    expect(payload).toMatchObject({ version: 1, url: '/id/docs/intro', navPath: '/id/docs/intro', lang: 'id', dir: 'ltr', title: 'Introduction | Fixture' });
+    expect(payload.body).toContain('<h1 class="page-title">Introduction</h1>');
+    expect(payload.body).not.toContain('class="navbar');
+    expect(payload.menu).toContain('class="sidebar"');
+    expect(payload.head).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
+    // The HTML holds the same content region, and the boot data the runtime hydrates from.
+    const html = read(out, 'id/docs/intro/index.html');
+    expect(html).toContain(`<div id="page-content">${payload.body}</div>`);
+    expect(html).toMatch(/<script type="application\/json" id="__sitegen_data">\{"shell":/);
+    expect(html).toMatch(/<script type="module" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"><\/script>/);
+    expect(fs.existsSync(path.join(out, 'id/404/page-data.json'))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'page-data.json'))).toBe(true);
+  });
+
+  test('each locale has a search index; only listed content regions are marked for it', () => {
+    expect(fs.existsSync(path.join(out, 'pagefind/pagefind.js'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'id/pagefind/pagefind.js'))).toBe(true);
+    expect(read(out, 'docs/intro/index.html')).toContain('data-pagefind-body="" data-pagefind-filter="kind:doc"');
+    expect(read(out, 'blog/2025/01/10/first-post/index.html')).toContain('data-pagefind-filter="kind:blog"');
+    expect(read(out, 'api/website-add/index.html')).toContain('data-pagefind-filter="kind:api"');
+    for (const rel of ['docs/hidden/index.html', '404.html', 'blog/index.html']) expect(read(out, rel), rel).not.toContain('data-pagefind-body');
+  });
+
+  test('--no-search (search: false) writes no index and no search button', async () => {
+    const plain = copyFixture('basic');
+    try {
+      await build({ root: plain, locales: ['id'], search: false });
+      expect(fs.existsSync(path.join(plain, 'dist/id/pagefind'))).toBe(false);
+      expect(read(path.join(plain, 'dist'), 'id/docs/intro/index.html')).not.toContain('search-button');
+      expect(read(out, 'id/docs/intro/index.html')).toContain('search-button');
+    } finally {
+      removeDir(plain);
+    }
   });
 });

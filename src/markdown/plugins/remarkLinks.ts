@@ -3,12 +3,14 @@
  * - a relative link to a `.md`/`.mdx` source becomes that source's URL (anchor kept); a missing
  *   source is an error at the link's position;
  * - a site-absolute link ("/docs/intro", "/img/a.svg") gets the locale prefix;
- * - a relative image or file link is copied to `assets/` under a content-hashed name.
+ * - a relative image or file link is copied to `assets/` under a content-hashed name; images get
+ *   their intrinsic width and height.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
+import { imageSize } from 'image-size';
+import type { Image, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { AssetRef, CompileContext } from '../context.js';
@@ -65,8 +67,21 @@ export default function remarkLinks() {
       const to = assetPath(found);
       assets.push({ from: found, to });
       node.url = ctx.assetBase + to + hash;
+      if (node.type === 'image') setIntrinsicSize(node, found);
     });
   };
+}
+
+/** Width and height on the <img>, so the page does not shift when the image arrives. */
+function setIntrinsicSize(node: Image, file: string): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(fs.readFileSync(file));
+  } catch {
+    return; // not an image format it knows: the browser sizes it on arrival
+  }
+  if (!size.width || !size.height) return;
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
 }
 
 function splitHash(url: string): [string, string?] {

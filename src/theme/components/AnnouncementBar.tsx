@@ -1,14 +1,26 @@
 /**
  * The announcement bar. A reader's dismissal is applied before first paint by the head script
- * (it sets `data-announcement-dismissed` on <html>), so a closed bar never flashes.
+ * (it sets `data-announcement-dismissed` on <html>), so a closed bar never flashes; the close
+ * button stores the dismissal with the bar's id, so a new announcement shows again.
  */
+import { useState } from 'react';
+import { MAIN_ID } from '../dom.js';
 import { useT } from '../i18n.js';
+import { STORAGE_KEYS, writeStorage } from '../storage.js';
 import type { ShellData } from '../types.js';
 import { CloseIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
 
 export function AnnouncementBar({ announcement }: { announcement: NonNullable<ShellData['announcement']> }) {
   const t = useT();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const dismiss = () => {
+    writeStorage(STORAGE_KEYS.announcementId, announcement.id);
+    writeStorage(STORAGE_KEYS.announcementDismiss, 'true');
+    setClosed(true);
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  };
   return (
     <div className="announcement" role="region" aria-label={t('announcement.label')} data-announcement-id={announcement.id}>
       <p className="announcement-text">
@@ -21,7 +33,7 @@ export function AnnouncementBar({ announcement }: { announcement: NonNullable<Sh
         )}
       </p>
       {announcement.closeable && (
-        <button type="button" className="announcement-close" data-announcement-close="" aria-label={t('announcement.close')}>
+        <button type="button" className="announcement-close" aria-label={t('announcement.close')} onClick={dismiss}>
           <CloseIcon />
         </button>
       )}

@@ -1,18 +1,23 @@
 /**
- * Links to the current page in every locale. The server writes the path; the browser runtime
- * adds the query string and hash from `location`.
+ * Links to the current page in every locale, keeping the query string and hash. The server writes
+ * the path; an inline script adds `location.search` and `location.hash` before hydration, and the
+ * hydrated component keeps them current.
  */
 import { pathInLocale } from '../../routes/urls.js';
+import { useDisclosure, useHydrated, useLocationSuffix } from '../hooks.js';
 import { useT } from '../i18n.js';
 import type { LocaleLink } from '../types.js';
 import { GlobeIcon } from './Icons.js';
 
 export function LocaleDropdown({ locales, current, currentBase, path }: { locales: LocaleLink[]; current: string; currentBase: string; path: string }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const menu = useDisclosure(path);
+  const suffix = useLocationSuffix(path);
   const active = locales.find((l) => l.id === current);
   return (
-    <details className="dropdown locale-dropdown">
-      <summary className="navbar-link">
+    <details className="dropdown locale-dropdown" ref={menu.ref} open={menu.open}>
+      <summary className="navbar-link" aria-expanded={hydrated ? menu.open : undefined} onClick={menu.onSummaryClick}>
         <GlobeIcon />
         <span className="sr-only">{t('navbar.languages')}: </span>
         <span>{active?.label ?? current}</span>
@@ -22,7 +27,7 @@ export function LocaleDropdown({ locales, current, currentBase, path }: { locale
           <li key={locale.id}>
             <a
               className={locale.id === current ? 'dropdown-link active' : 'dropdown-link'}
-              href={pathInLocale(path, currentBase, locale.base)}
+              href={pathInLocale(path, currentBase, locale.base) + suffix}
               hrefLang={locale.htmlLang}
               lang={locale.htmlLang}
               data-locale-base={locale.base}

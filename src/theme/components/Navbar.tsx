@@ -1,32 +1,55 @@
 /**
- * The navbar: logo and title, config items, locale dropdown. Below the desktop breakpoint the
- * items (and the docs sidebar, on docs pages) move into a menu panel, a native <details>.
+ * The navbar: logo and title, config items, locale dropdown, colour-mode switch (when allowed).
+ * A search button opens the search dialog. Below the desktop breakpoint the items (and the docs sidebar, on docs pages) move into a menu
+ * panel: a native <details> without JavaScript; once hydrated, a menu with aria-expanded, a focus
+ * trap, Escape to close, and closing on navigation.
  */
+import { useEffect, useRef } from 'react';
+import { MENU_SIDEBAR_CLASS } from '../dom.js';
+import { useDisclosure, useFocusTrap, useHideOnScroll, useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
-import type { ShellData, SidebarItem } from '../types.js';
-import { DocSidebar } from './DocSidebar.js';
+import type { ClientShell } from '../types.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
+import { SearchButton } from './SearchButton.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { SmartLink } from './SmartLink.js';
 
-export function Navbar({ shell, path, sidebar }: { shell: ShellData; path: string; sidebar?: SidebarItem[] }) {
+const DESKTOP_QUERY = '(min-width: 997px)';
+
+export function Navbar({ shell, path, menuHtml }: { shell: ClientShell; path: string; menuHtml: string }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const menu = useDisclosure(path);
+  const { open, close } = menu;
+  const hidden = useHideOnScroll(shell.navbar.hideOnScroll) && !open;
+  useFocusTrap(menu.ref, open);
+  useEffect(() => {
+    document.documentElement.classList.toggle('menu-open', open);
+    if (!open) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && close(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [open, close]);
+
   const left = shell.navbar.items.filter((item) => item.position === 'left');
   const right = shell.navbar.items.filter((item) => item.position === 'right');
   const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
   // A navbar item is active on its own page and on every page of its section (/docs/… for Docs).
   const isActive = (href: string) => !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
-  const localeDropdown =
-    shell.locales.length > 1 ? <LocaleDropdown locales={shell.locales} current={shell.locale} currentBase={shell.localeBase} path={path} /> : null;
+  const localeDropdown = shell.locales.length > 1 ? <LocaleDropdown locales={shell.locales} current={shell.locale} currentBase={shell.localeBase} path={path} /> : null;
+  const colorToggle = shell.colorMode.disableSwitch ? null : <ColorModeToggle colorMode={shell.colorMode} />;
   return (
-    <header className="navbar" data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}>
+    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'} data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}>
       <nav className="navbar-inner" aria-label={t('navbar.mainLabel')}>
-        <details className="navbar-mobile">
-          <summary className="navbar-toggle" aria-label={t('navbar.toggleMenu')}>
+        <details className="navbar-mobile" ref={menu.ref} open={open}>
+          <summary className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={hydrated ? open : undefined} onClick={menu.onSummaryClick}>
             <MenuIcon />
           </summary>
-          <div className="navbar-panel">
+          {/* A click on a link inside closes the menu, also for links to a #section of this page. */}
+          <div className="navbar-panel" onClick={(event) => (event.target as Element).closest('a') && close(false)}>
             <ul className="navbar-panel-links">
               {shell.navbar.items.map((item) => (
                 <li key={item.label}>
@@ -35,7 +58,8 @@ export function Navbar({ shell, path, sidebar }: { shell: ShellData; path: strin
               ))}
             </ul>
             {localeDropdown}
-            {sidebar && sidebar.length > 0 && <DocSidebar items={sidebar} activeHref={path} />}
+            {colorToggle}
+            {menuHtml && <div className={MENU_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: menuHtml }} />}
           </div>
         </details>
         <a className="navbar-brand" href={shell.localeBase}>
@@ -57,7 +81,9 @@ export function Navbar({ shell, path, sidebar }: { shell: ShellData; path: strin
             </li>
           ))}
           {localeDropdown && <li>{localeDropdown}</li>}
+          {colorToggle && <li>{colorToggle}</li>}
         </ul>
+        {shell.search && <SearchButton localeBase={shell.localeBase} />}
       </nav>
     </header>
   );

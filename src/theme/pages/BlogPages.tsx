@@ -4,6 +4,7 @@ import { BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogPar
 import { Markdown } from '../components/Markdown.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import { useT } from '../i18n.js';
+import { searchRegion } from '../search.js';
 import type { BlogView, PageData } from '../types.js';
 
 export function BlogPage({ page }: { page: PageData & { blog: BlogView } }) {
@@ -82,7 +83,7 @@ function BlogPost({ page }: { page: PageData & { blog: BlogView } }) {
   const hasToc = page.toc.length > 0;
   return (
     <div className={hasToc ? 'blog-post with-toc' : 'blog-post'}>
-      <article className="blog-post-article">
+      <article className="blog-post-article" {...searchRegion(page)}>
         <PageBanners unlisted={page.unlisted} draft={page.draft} />
         <header>
           <h1 className="page-title">{post.title}</h1>

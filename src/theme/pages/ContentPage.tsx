@@ -2,14 +2,15 @@
 import { PageBanners } from '../components/Banners.js';
 import { Markdown } from '../components/Markdown.js';
 import { TocAside } from '../components/TableOfContents.js';
+import { searchRegion } from '../search.js';
 import type { PageData } from '../types.js';
 
 export function ContentPage({ page }: { page: PageData }) {
-  if (page.wide) return <div className="page-wide" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  if (page.wide) return <div className="page-wide" {...searchRegion(page)} dangerouslySetInnerHTML={{ __html: page.html }} />;
   const hasToc = page.toc.length > 0;
   return (
     <div className={hasToc ? 'page-layout with-toc' : 'page-layout'}>
-      <article className="page-article">
+      <article className="page-article" {...searchRegion(page)}>
         <PageBanners unlisted={page.unlisted} draft={page.draft} />
         <h1 className="page-title">{page.title}</h1>
         <Markdown html={page.html} />

@@ -6,6 +6,7 @@ import { DocSidebar } from '../components/DocSidebar.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pagination } from '../components/Pagination.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
+import { searchRegion } from '../search.js';
 import type { PageData, ShellData } from '../types.js';
 
 export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
@@ -16,7 +17,7 @@ export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
         <DocSidebar items={page.sidebar ?? shell.docsSidebar} activeHref={page.url} />
       </div>
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
-        <article className="doc-article">
+        <article className="doc-article" {...searchRegion(page)}>
           <PageBanners unlisted={page.unlisted} draft={page.draft} />
           {page.breadcrumbs && <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />}
           {hasToc && <TableOfContentsMobile entries={page.toc} />}

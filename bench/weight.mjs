@@ -1,0 +1,90 @@
+// Page weight on first load, per page kind: the JavaScript a page loads (the runtime entry and the
+// chunks it imports statically, plus the image-zoom chunk when the page has content images), the
+// CSS, its HTML, and the payload an in-place navigation to it fetches; and the chunks loaded only
+// on demand (search). Gzip level 9 sizes, in bytes.
+// `node bench/weight.mjs [dist/id]` prints the table; bench.mjs uses `pageWeights`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** The output file of a site-absolute URL, inside the output folder of its locale. */
+function fileOf(outRoot, url) {
+  return path.join(outRoot, decodeURIComponent(url).replace(/^\//, ''));
+}
+
+/** A module and the chunks it imports: statically (`from"./chunk.X.js"`) or, with `dynamic`, also `import("./chunk.X.js")`. */
+function moduleGraph(outRoot, entryUrl, dynamic) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const text = fs.readFileSync(fileOf(outRoot, url), 'utf8');
+    const pattern = dynamic ? /(?:from|import)\s*\(?["'](\.\/[\w.-]+\.js)["']/g : /(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g;
+    for (const match of text.matchAll(pattern)) visit(new URL(match[1], `http://x${url}`).pathname);
+  };
+  visit(entryUrl);
+  return [...seen];
+}
+
+/** The lazy chunk that holds medium-zoom (the one whose text carries its class names). */
+function zoomChunks(outRoot, entries) {
+  const all = entries.flatMap((e) => moduleGraph(outRoot, e, true));
+  const zoom = all.find((url) => fs.readFileSync(fileOf(outRoot, url), 'utf8').includes('medium-zoom-overlay'));
+  return zoom ? moduleGraph(outRoot, zoom, false) : [];
+}
+
+/** `pages`: page kind → URL path under the site root ("/id/docs/intro"). */
+export function pageWeights(outRoot, pages) {
+  const rows = [];
+  for (const [kind, url] of Object.entries(pages)) {
+    const dir = fileOf(outRoot, url);
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const hasImages = /class="markdown"[\s\S]*<img /.test(html);
+    const scripts = new Set([...entries.flatMap((e) => moduleGraph(outRoot, e, false)), ...(hasImages ? zoomChunks(outRoot, entries) : [])]);
+    const lazy = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((s) => !scripts.has(s));
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    const payload = path.join(dir, 'page-data.json');
+    rows.push({
+      kind,
+      url,
+      jsGzip: [...scripts].reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
+      lazyJsGzip: lazy.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
+      cssGzip: styles.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
+      htmlGzip: gzip(path.join(dir, 'index.html')),
+      payloadGzip: fs.existsSync(payload) ? gzip(payload) : 0,
+    });
+  }
+  return rows;
+}
+
+/** One page of each kind in a built locale folder (`dist` holds `<locale>/…`). */
+export function samplePages(outRoot, locale) {
+  const base = `/${locale}`;
+  const first = (dir) => {
+    const full = path.join(outRoot, locale, dir);
+    const name = fs.readdirSync(full).sort().find((n) => fs.existsSync(path.join(full, n, 'index.html')));
+    return `${base}/${dir}/${name}`;
+  };
+  const post = (() => {
+    const html = fs.readFileSync(path.join(outRoot, locale, 'blog', 'index.html'), 'utf8');
+    const links = [...html.matchAll(new RegExp(`href="(${base}/blog/(?!tags|archive|page/)[^"#.]+)"`, 'g'))].map((m) => m[1]);
+    return links.find((url) => fs.existsSync(path.join(fileOf(outRoot, url), 'index.html')));
+  })();
+  return { home: `${base}/`, doc: `${base}/docs/intro`, 'blog post': post, 'API operation': first('api'), 'API overview': `${base}/api` };
+}
+
+export function printWeights(rows) {
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log('| page | JS first load gzip kB | CSS gzip kB | HTML gzip kB | payload gzip kB | JS on demand gzip kB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(`| ${row.kind} (${row.url}) | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${kb(row.htmlGzip)} | ${kb(row.payloadGzip)} | ${kb(row.lazyJsGzip)} |`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const locale = process.argv[3] ?? 'id';
+  printWeights(pageWeights(dist, samplePages(dist, locale)));
+}

@@ -1,0 +1,77 @@
+/**
+ * The shell as the browser runs it: the same <App> the server rendered, plus in-place
+ * navigation, the loading and error states, image zoom, prefetching and live content updates
+ * from the dev server.
+ */
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { normalizePath } from '../routes/urls.js';
+import { App, PageHtml } from '../theme/App.js';
+import type { BootData, PageView } from '../theme/types.js';
+import type { LinkScope } from './links.js';
+import { Loading } from './Loading.js';
+import { CrashBoundary, LoadFailed } from './PageError.js';
+import { prefetchOnIntent, prefetchVisible } from './prefetch.js';
+import { createRouter, type Router } from './router.js';
+import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
+
+/** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
+const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';
+
+let router: Router | undefined;
+
+export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView }) {
+  const [view, setView] = useState(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // Counts pages shown: each gets a fresh crash boundary.
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    const scope: LinkScope = { localeBase: boot.shell.localeBase, localeBases: boot.shell.locales.map((l) => l.base) };
+    router = createRouter(scope, {
+      show(payload) {
+        flushSync(() => {
+          setFailure(null);
+          setView({ url: payload.url, navPath: payload.navPath, body: payload.body, menu: payload.menu });
+          setAnnouncement(payload.title);
+          setShown((n) => n + 1);
+        });
+      },
+      fail(message) {
+        flushSync(() => setFailure(message));
+      },
+      loading: setSlow,
+      shown() {
+        void attachZoom();
+        prefetchVisible(scope);
+      },
+    });
+    router.start();
+    prefetchOnIntent(scope);
+    const onContentChanged = (event: Event) => {
+      const urls = (event as CustomEvent<{ urls?: string[] }>).detail?.urls;
+      event.preventDefault();
+      if (!urls || urls.map(normalizePath).includes(normalizePath(window.location.pathname))) router?.refresh();
+    };
+    window.addEventListener(CONTENT_CHANGED_EVENT, onContentChanged);
+    const afterLoad = () => {
+      window.setTimeout(() => void attachZoom(), ZOOM_DELAY_MS);
+      prefetchVisible(scope);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => window.removeEventListener(CONTENT_CHANGED_EVENT, onContentChanged);
+  }, [boot]);
+
+  const content =
+    failure !== null ? (
+      <LoadFailed message={failure} />
+    ) : (
+      <CrashBoundary key={shown} onRetry={() => router?.refresh()}>
+        <PageHtml html={view.body} />
+      </CrashBoundary>
+    );
+  return <App shell={boot.shell} view={view} content={content} status={slow ? <Loading /> : null} announcement={announcement} />;
+}

@@ -1,0 +1,16 @@
+/** Brings the document's <head> and <html> attributes up to date with a new page's payload. */
+import type { PagePayload } from '../theme/types.js';
+
+const PAGE_TAGS = '[data-page-head]';
+
+export function applyHead(payload: PagePayload): void {
+  document.title = payload.title;
+  const root = document.documentElement;
+  if (root.lang !== payload.lang) root.lang = payload.lang;
+  if (root.dir !== payload.dir) root.dir = payload.dir;
+  for (const old of document.head.querySelectorAll(PAGE_TAGS)) old.remove();
+  // A <template> parses without running anything; JSON-LD needs no running.
+  const template = document.createElement('template');
+  template.innerHTML = payload.head;
+  document.head.append(template.content);
+}

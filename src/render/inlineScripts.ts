@@ -1,0 +1,59 @@
+/**
+ * The two small inline scripts every page carries, written out here as plain ES5 so they run
+ * before (and without) the runtime bundle:
+ * - in <head>, before first paint: the colour mode and a dismissed announcement bar;
+ * - at the end of <body>, before hydration: locale links keep the query string and hash, and a
+ *   banner explains a wrong base URL (the site opened under a path it was not built for).
+ * Storage may throw (blocked cookies); then the defaults apply.
+ */
+import type { ResolvedConfig } from '../config/types.js';
+import { format } from '../theme/i18n.js';
+import type { ShellData } from '../theme/types.js';
+
+/** A JavaScript string literal that is safe inside a <script> element. */
+const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function prePaintScript(config: ResolvedConfig, shell: ShellData): string {
+  const mode = config.colorMode;
+  const announcementId = shell.announcement?.id ?? '';
+  return [
+    '(function(){var d=document.documentElement;',
+    'function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}',
+    mode.disableSwitch
+      ? `var m=${js(mode.defaultMode)};`
+      : `var m=g('theme');if(m!=='light'&&m!=='dark'){m=${mode.respectPrefersColorScheme ? `window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : js(mode.defaultMode)};}`,
+    "d.setAttribute('data-theme',m);",
+    announcementId
+      ? `if(g('docusaurus.announcement.id')===${js(announcementId)}&&g('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','');`
+      : '',
+    '})();',
+  ].join('');
+}
+
+/** The id of the wrong-base-URL banner. */
+export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
+
+/**
+ * `pageUrl` is the page's canonical path, or null on the not-found page (served at any path, so
+ * only the base itself is checked there).
+ */
+export function beforeHydrationScript(config: ResolvedConfig, strings: Record<string, string>, pageUrl: string | null): string {
+  const base = config.baseUrl;
+  const title = format(strings, 'baseUrl.title');
+  const body = format(strings, 'baseUrl.body', { expected: '\u0000E', actual: '\u0000A' });
+  return [
+    '(function(){var l=window.location,s=l.search+l.hash;',
+    "if(s){var a=document.querySelectorAll('a[data-locale-base]');for(var i=0;i<a.length;i++)a[i].setAttribute('href',a[i].getAttribute('href')+s);}",
+    `var b=${js(base)},u=${pageUrl === null ? 'null' : js(pageUrl)},p=l.pathname;try{p=decodeURI(p)}catch(e){}`,
+    "p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);",
+    "var ok=u===null?(p+'/').indexOf(b)===0:p===u;if(ok)return;",
+    // The base the page is actually under: the path without the page's own part.
+    "var r=u===null?'':u.slice(b.length),x=r&&p.slice(-r.length)===r?p.slice(0,p.length-r.length):p;if(x.charAt(x.length-1)!=='/')x+='/';",
+    `var t=${js(body)}.replace('\\u0000E',b).replace('\\u0000A',x);`,
+    `var n=document.createElement('div');n.id=${js(BASE_URL_BANNER_ID)};n.setAttribute('role','alert');`,
+    "n.style.cssText='padding:16px 20px;background:#fef3c7;color:#1f1300;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #b45309';",
+    `var h=document.createElement('strong');h.textContent=${js(title)};var q=document.createElement('p');q.style.margin='4px 0 0';q.textContent=t;`,
+    'n.appendChild(h);n.appendChild(q);document.body.insertBefore(n,document.body.firstChild);',
+    '})();',
+  ].join('');
+}

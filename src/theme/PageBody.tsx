@@ -1,0 +1,29 @@
+/**
+ * The content region of a page, by kind. Rendered to HTML on the server only: the browser swaps
+ * this HTML in place and never re-renders it, so pages ship no JavaScript of their own.
+ */
+import { BlogPage } from './pages/BlogPages.js';
+import { ContentPage } from './pages/ContentPage.js';
+import { DocPage } from './pages/DocPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import type { PageData, ShellData } from './types.js';
+
+export function PageBody({ shell, page }: { shell: ShellData; page: PageData }) {
+  switch (page.kind) {
+    case 'doc':
+    case 'doc-category':
+    case 'api-overview':
+    case 'api-operation':
+    case 'api-doc':
+      return <DocPage shell={shell} page={page} />;
+    case 'not-found':
+      return <NotFoundPage home={shell.localeBase} />;
+    case 'blog-list':
+    case 'blog-post':
+    case 'blog-tags':
+    case 'blog-archive':
+      return page.blog ? <BlogPage page={{ ...page, blog: page.blog }} /> : null;
+    default:
+      return <ContentPage page={page} />;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The navbar's search button. Opens the search dialog on click, Ctrl/⌘+K or "/". The dialog's
+ * code and the index load on first open, so pages carry only this button on first load. Hidden
+ * until hydrated: without JavaScript there is nothing it could do.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../hooks.js';
+import { useT } from '../i18n.js';
+import { SearchIcon } from './Icons.js';
+
+const SearchDialog = lazy(() => import('./SearchDialog.js'));
+
+/** Typing in a field: "/" is a character there, not a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+export function SearchButton({ localeBase }: { localeBase: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
+      if (!shortcut) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button ref={button} type="button" className="navbar-link search-button" hidden={!hydrated} aria-label={t('search.label')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SearchIcon />
+        <span className="search-button-text" aria-hidden="true">
+          {t('search.button')}
+        </span>
+        <kbd className="search-button-key" aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog localeBase={localeBase} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

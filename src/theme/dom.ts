@@ -1,0 +1,13 @@
+/** Element ids the server render and the browser runtime agree on. */
+
+/** The pre-rendered content region inside <main>. */
+export const CONTENT_ID = 'page-content';
+
+/** The inline JSON the runtime boots from. */
+export const BOOT_DATA_ID = '__sitegen_data';
+
+/** <main>, the skip link's target and where focus goes after an in-place navigation. */
+export const MAIN_ID = 'main-content';
+
+/** The container of the sidebar inside the mobile menu. */
+export const MENU_SIDEBAR_CLASS = 'navbar-sidebar';

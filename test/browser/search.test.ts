@@ -1,0 +1,150 @@
+/**
+ * Built-in search in headless Chromium, on a fixture with docs in English, Indonesian and
+ * Japanese: keyboard-only from the shortcut to the matching heading, each language's words, kind
+ * filters, and pages that must not be found (unlisted, drafts).
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
+import { hasChromium, launchBrowser } from './browser.js';
+
+let fixture: ServedFixture;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  fixture = await serveBuiltFixture('search');
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.close();
+});
+
+async function open(url: string): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => requests.push(request.url().slice(fixture.base.length)));
+  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.waitForSelector('.search-button:not([hidden])');
+  return { page, problems, requests };
+}
+
+/** Types a query and waits until the results (or the no-results note) reflect it. */
+async function search(page: Page, query: string) {
+  await page.fill('.search-input', query);
+  await page.waitForFunction(
+    (q) => {
+      const status = document.querySelector('.search-status')?.textContent ?? '';
+      return document.querySelectorAll('.search-hit').length > 0 || status.includes(q);
+    },
+    query,
+    { timeout: 15_000 },
+  );
+}
+
+const titles = (page: Page) => page.$$eval('.search-hit:not(.search-hit-section) .search-hit-title', (els) => els.map((el) => el.textContent));
+
+describe('search', () => {
+  test('from "/" to the matching heading with the keyboard alone, navigating in place', async () => {
+    const { page, problems, requests } = await open('/docs/intro');
+    // Nothing of search is loaded before it is opened.
+    expect(requests.filter((r) => r.includes('pagefind'))).toEqual([]);
+    const scriptsBefore = requests.filter((r) => r.endsWith('.js')).length;
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.keyboard.press('/');
+    await page.waitForSelector('.search-dialog');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-input'))).toBe(true);
+    expect(requests.filter((r) => r.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+    await page.keyboard.type('quasar');
+    await page.waitForSelector('.search-hit');
+    expect(await titles(page)).toEqual(['Tuning']);
+    expect(await page.textContent('.search-hit mark')).toMatch(/quasar/i);
+    // The second line is the section that matched.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.textContent('.search-hit[aria-selected="true"] .search-hit-title')).toBe('Tuning › Heartbeat intervals');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/guides/tuning#heartbeat');
+    expect(await page.locator('.search-dialog').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const top = await page.evaluate(() => document.getElementById('heartbeat')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(800);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('Ctrl+K opens it, Escape closes it and gives focus back to the button', async () => {
+    const { page } = await open('/docs/intro');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-dialog');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.search-dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    await page.close();
+  });
+
+  test('Indonesian pages are found by Indonesian words, with the strings in Indonesian', async () => {
+    const { page } = await open('/id/docs/intro');
+    await page.click('.search-button');
+    expect(await page.getAttribute('.search-input', 'placeholder')).toBe('Cari di dokumentasi, blog, dan API');
+    await search(page, 'kilat');
+    expect(await titles(page)).toEqual(['Penyetelan']);
+    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(/^\/id\/docs\/guides\/tuning/);
+    await page.close();
+  });
+
+  test('Japanese pages are found by a Japanese word inside a sentence', async () => {
+    const { page } = await open('/ja/docs/intro');
+    await page.click('.search-button');
+    await search(page, '稲妻');
+    expect(await titles(page)).toEqual(['チューニング']);
+    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(/^\/ja\/docs\/guides\/tuning/);
+    await page.close();
+  });
+
+  test('unlisted pages and drafts are not found', async () => {
+    const { page } = await open('/docs/intro');
+    await page.click('.search-button');
+    for (const word of ['marmalade', 'tangerine']) {
+      await search(page, word);
+      expect(await page.locator('.search-hit').count(), word).toBe(0);
+      expect(await page.textContent('.search-status')).toContain(`Nothing found for “${word}”`);
+    }
+    await page.close();
+  });
+
+  test('the open dialog with results has no accessibility violations', async () => {
+    const { page } = await open('/docs/intro');
+    await page.click('.search-button');
+    await search(page, 'cadence');
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  test('the kind filter narrows the results', async () => {
+    const { page } = await open('/docs/intro');
+    await page.click('.search-button');
+    await search(page, 'tests');
+    expect(await titles(page)).toEqual(['About']);
+    await page.click('.search-filter:has-text("Docs")');
+    expect(await page.getAttribute('.search-filter:has-text("Docs")', 'aria-pressed')).toBe('true');
+    await page.waitForFunction(() => document.querySelectorAll('.search-hit').length === 0);
+    await page.click('.search-filter:has-text("Pages")');
+    await page.waitForSelector('.search-hit');
+    expect(await titles(page)).toEqual(['About']);
+    await page.close();
+  });
+});
