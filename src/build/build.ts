@@ -15,7 +15,7 @@ import { bundleThemeCss, createWriter } from '../emit/assets.js';
 import { bundleClient } from '../emit/clientBundle.js';
 import { stopSearchIndexer } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
-import { stage } from '../emit/output.js';
+import { stage, type Staging } from '../emit/output.js';
 import { loadTemplate } from '../render/template.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
@@ -92,23 +92,24 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   const commitDates = readCommitDates(config);
-  const template = loadTemplate(config);
-  const apiSpec = await loadApi(config);
-  const [stylesheet, client] = await Promise.all([bundleThemeCss(), bundleClient()]);
-  const staging = stage(outDir);
+  // Started first: the check's own thread loads linkinator while the bundles below are built.
   const linkCheck =
     options.checkLinks === false
       ? undefined
       : startLinkCheck({
-          config,
-          outDir: staging.dir,
+          config: { url: config.url, baseUrl: config.baseUrl },
           localeDirs: known.map((l) => localeOutDir(config, l)),
           builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
           external: options.checkExternalLinks ?? false,
         });
+  let staging: Staging | undefined;
   const results: LocaleBuildResult[] = [];
   let linkReport: LinkCheckReport | undefined;
   try {
+    const template = loadTemplate(config);
+    const apiSpec = await loadApi(config);
+    const [stylesheet, client] = await Promise.all([bundleThemeCss(), bundleClient()]);
+    staging = stage(outDir);
     for (const locale of locales) {
       results.push(
         await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, client, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false, onPageWritten: linkCheck?.addPage }),
@@ -121,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
     if (linkCheck) {
-      linkReport = await linkCheck.finish();
+      linkReport = await linkCheck.finish(staging.dir);
       if (linkReport.broken.length > 0) {
         const { brokenLinkErrors } = await import('../check/linkErrors.js');
         throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
@@ -133,7 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     );
   } catch (thrown) {
     linkCheck?.cancel();
-    staging.discard();
+    staging?.discard();
     throw thrown;
   } finally {
     await stopSearchIndexer();

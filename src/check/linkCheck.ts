@@ -28,8 +28,6 @@ export interface CheckedPage {
 
 export interface LinkCheckSettings {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
-  /** The folder served as the site root. */
-  outDir: string;
   /** Every locale's output folder ("" for the default locale). */
   localeDirs: string[];
   /** The locale folders this build writes; links into the others are not checked. */
@@ -59,8 +57,8 @@ export interface LinkCheckReport {
 
 export interface LinkCheck {
   addPage(page: CheckedPage): void;
-  /** Verifies everything collected, against the output served at `siteOrigin` (a loopback server). */
-  finish(siteOrigin: string): Promise<LinkCheckReport>;
+  /** Verifies everything collected against the output folder, served at `siteOrigin` (a loopback server). */
+  finish(outDir: string, siteOrigin: string): Promise<LinkCheckReport>;
 }
 
 interface Occurrence {
@@ -85,7 +83,7 @@ type Resolved =
 const NAVIGATING = new Set(['a', 'area']);
 
 export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
-  const { config, outDir } = settings;
+  const { config } = settings;
   const site = new URL(config.url);
   const idsByFile = new Map<string, Set<string>>();
   const occurrences: Occurrence[] = [];
@@ -141,7 +139,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
 
   /** The ids of the HTML page a site path serves (resolved as the server resolves it), if it is one. */
   const idsByTarget = new Map<string, Set<string> | undefined>();
-  const idsOf = (target: string): Set<string> | undefined => {
+  const idsOf = (outDir: string, target: string): Set<string> | undefined => {
     if (idsByTarget.has(target)) return idsByTarget.get(target);
     const file = resolveRequest(outDir, target.split('?')[0].slice(config.baseUrl.length - 1));
     let ids: Set<string> | undefined;
@@ -153,7 +151,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     return ids;
   };
 
-  const finish = async (siteOrigin: string): Promise<LinkCheckReport> => {
+  const finish = async (outDir: string, siteOrigin: string): Promise<LinkCheckReport> => {
     const started = performance.now();
     const targets = [...new Set(occurrences.map((o) => o.target))];
     const verdicts = await verifyUrls(targets, { siteOrigin, timeout: 20_000 });
@@ -164,7 +162,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
         continue;
       }
       if (occurrence.fragment === undefined) continue;
-      const ids = idsOf(occurrence.target);
+      const ids = idsOf(outDir, occurrence.target);
       if (ids && !ids.has(occurrence.fragment)) {
         const where = occurrence.samePage ? 'this page' : safeDecode(occurrence.target);
         broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
@@ -177,12 +175,12 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
 }
 
 /** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
-export async function checkLinks(settings: LinkCheckSettings & { pages: CheckedPage[] }): Promise<LinkCheckReport> {
+export async function checkLinks(settings: LinkCheckSettings & { outDir: string; pages: CheckedPage[] }): Promise<LinkCheckReport> {
   const check = createLinkCheck(settings);
   for (const page of settings.pages) check.addPage(page);
   const server = await serveOutput({ outDir: settings.outDir, baseUrl: settings.config.baseUrl, localeDirs: settings.localeDirs });
   try {
-    return await check.finish(server.origin);
+    return await check.finish(settings.outDir, server.origin);
   } finally {
     await server.close();
   }

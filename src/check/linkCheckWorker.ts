@@ -14,7 +14,7 @@ parentPort?.on('message', (message: WorkerRequest) => {
     check.addPage(message.page);
     return;
   }
-  check.finish(message.siteOrigin).then(
+  check.finish(message.outDir, message.siteOrigin).then(
     (report) => reply({ type: 'report', report }),
     (error: Error) => reply({ type: 'error', message: error.stack ?? error.message }),
   );

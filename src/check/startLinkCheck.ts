@@ -11,13 +11,13 @@ import { packageRoot } from '../emit/assets.js';
 import type { CheckedPage, LinkCheckReport, LinkCheckSettings } from './linkCheck.js';
 import { serveOutput } from './serveOutput.js';
 
-export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish'; siteOrigin: string };
+export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish'; outDir: string; siteOrigin: string };
 export type WorkerReply = { type: 'report'; report: LinkCheckReport } | { type: 'error'; message: string };
 
 export interface RunningLinkCheck {
   addPage(page: CheckedPage): void;
-  /** The report, once every page has been added. */
-  finish(): Promise<LinkCheckReport>;
+  /** The report, once every page of `outDir` has been added. */
+  finish(outDir: string): Promise<LinkCheckReport>;
   /** Stops the check of a build that failed before it. */
   cancel(): void;
 }
@@ -38,8 +38,8 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
   const send = (message: WorkerRequest) => worker.postMessage(message);
   return {
     addPage: (page) => send({ type: 'page', page }),
-    async finish() {
-      const server = await serveOutput({ outDir: settings.outDir, baseUrl: settings.config.baseUrl, localeDirs: settings.localeDirs });
+    async finish(outDir) {
+      const server = await serveOutput({ outDir, baseUrl: settings.config.baseUrl, localeDirs: settings.localeDirs });
       try {
         return await new Promise<LinkCheckReport>((resolve, reject) => {
           if (failed) return reject(failed);
@@ -49,7 +49,7 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
             if (reply.type === 'report') resolve(reply.report);
             else reject(new Error(`the link check failed: ${reply.message}`));
           });
-          send({ type: 'finish', siteOrigin: server.origin });
+          send({ type: 'finish', outDir, siteOrigin: server.origin });
         });
       } finally {
         await server.close();
@@ -67,7 +67,7 @@ function inThisThread(settings: LinkCheckSettings): RunningLinkCheck {
   const pages: CheckedPage[] = [];
   return {
     addPage: (page) => pages.push(page),
-    finish: async () => (await loaded).checkLinks({ ...settings, pages }),
+    finish: async (outDir) => (await loaded).checkLinks({ ...settings, outDir, pages }),
     cancel: () => undefined,
   };
 }
