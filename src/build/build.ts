@@ -20,7 +20,7 @@ import { loadTemplate } from '../render/template.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import type { LinkCheckReport } from '../check/linkCheck.js';
-import { startLinkCheck } from '../check/startLinkCheck.js';
+import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.js';
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
 
 export interface BuildOptions {
@@ -92,24 +92,25 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   const commitDates = readCommitDates(config);
-  // Started first: the check's own thread loads linkinator while the bundles below are built.
-  const linkCheck =
-    options.checkLinks === false
-      ? undefined
-      : startLinkCheck({
-          config: { url: config.url, baseUrl: config.baseUrl },
-          localeDirs: known.map((l) => localeOutDir(config, l)),
-          builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
-          external: options.checkExternalLinks ?? false,
-        });
   let staging: Staging | undefined;
+  let linkCheck: RunningLinkCheck | undefined;
   const results: LocaleBuildResult[] = [];
   let linkReport: LinkCheckReport | undefined;
   try {
+    staging = stage(outDir);
+    // Started first: the check's own thread loads linkinator while the bundles below are built.
+    if (options.checkLinks !== false) {
+      linkCheck = startLinkCheck({
+        config: { url: config.url, baseUrl: config.baseUrl },
+        outDir: staging.dir,
+        localeDirs: known.map((l) => localeOutDir(config, l)),
+        builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
+        external: options.checkExternalLinks ?? false,
+      });
+    }
     const template = loadTemplate(config);
     const apiSpec = await loadApi(config);
     const [stylesheet, client] = await Promise.all([bundleThemeCss(), bundleClient()]);
-    staging = stage(outDir);
     for (const locale of locales) {
       results.push(
         await buildLocale({ config, locale, outRoot: staging.dir, template, stylesheet, client, apiSpec, commitDates, includeDrafts: options.includeDrafts ?? false, onPageWritten: linkCheck?.addPage }),
@@ -122,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
     if (linkCheck) {
-      linkReport = await linkCheck.finish(staging.dir);
+      linkReport = await linkCheck.finish();
       if (linkReport.broken.length > 0) {
         const { brokenLinkErrors } = await import('../check/linkErrors.js');
         throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));

@@ -4,8 +4,9 @@
  * every `#fragment` of a link must be an element id in the page it lands on (checked here, from
  * the ids of the written HTML). External URLs are checked only when asked for.
  *
- * Pages are read as they are written (`addPage`), so that work overlaps the build when the check
- * runs on its own thread; `finish` then verifies the distinct URLs against a server of the output.
+ * Pages are read as they are written (`addPage`) and the distinct URLs they name are verified in
+ * batches meanwhile (see verifyQueue.ts), so on a thread of its own most of the check overlaps the
+ * build; `finish` verifies what is left and checks the fragments.
  */
 import fs from 'node:fs';
 import type { ResolvedConfig } from '../config/types.js';
@@ -13,7 +14,7 @@ import type { RouteKind } from '../routes/routeTable.js';
 import { resolveRequest } from '../serve/resolve.js';
 import { scanPage } from './pageLinks.js';
 import { serveOutput } from './serveOutput.js';
-import { verifyUrls } from './verifyUrls.js';
+import { createVerifyQueue } from './verifyQueue.js';
 
 export interface CheckedPage {
   /** Site-absolute URL ("/id/docs/intro"). */
@@ -28,6 +29,8 @@ export interface CheckedPage {
 
 export interface LinkCheckSettings {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
+  /** The folder being written: served as the site root. */
+  outDir: string;
   /** Every locale's output folder ("" for the default locale). */
   localeDirs: string[];
   /** The locale folders this build writes; links into the others are not checked. */
@@ -57,9 +60,14 @@ export interface LinkCheckReport {
 
 export interface LinkCheck {
   addPage(page: CheckedPage): void;
-  /** Verifies everything collected against the output folder, served at `siteOrigin` (a loopback server). */
-  finish(outDir: string, siteOrigin: string): Promise<LinkCheckReport>;
+  /** The report, once every page has been added. */
+  finish(): Promise<LinkCheckReport>;
+  /** Stops the check of a build that failed before it finished. */
+  close(): Promise<void>;
 }
+
+/** Ready targets that are worth a linkinator run before the build is done, on the check's own thread. */
+export const EARLY_BATCH = 40;
 
 interface Occurrence {
   page: CheckedPage;
@@ -82,9 +90,14 @@ type Resolved =
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
-export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
-  const { config } = settings;
+/**
+ * `batchSize`: how many ready targets to verify at once while pages are still coming; by default
+ * everything is verified by `finish` in one run (the right thing when nothing else is running).
+ */
+export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.POSITIVE_INFINITY): LinkCheck {
+  const { config, outDir } = settings;
   const site = new URL(config.url);
+  const queue = createVerifyQueue({ serve: () => serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }), batchSize, timeout: 20_000 });
   const idsByFile = new Map<string, Set<string>>();
   const occurrences: Occurrence[] = [];
   const broken: BrokenLink[] = [];
@@ -123,6 +136,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     const scan = scanPage(fs.readFileSync(page.file, 'utf8'));
     idsByFile.set(page.file, scan.ids);
     const pageUrl = new URL(page.url, site.origin);
+    queue.written(pageUrl.pathname);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
     for (const link of scan.links) {
       links++;
@@ -132,6 +146,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
       else if (to.kind === 'checked') {
         const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
         occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
+        queue.add(to.target, to.path || undefined);
       }
     }
     scanMs += performance.now() - started;
@@ -139,7 +154,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
 
   /** The ids of the HTML page a site path serves (resolved as the server resolves it), if it is one. */
   const idsByTarget = new Map<string, Set<string> | undefined>();
-  const idsOf = (outDir: string, target: string): Set<string> | undefined => {
+  const idsOf = (target: string): Set<string> | undefined => {
     if (idsByTarget.has(target)) return idsByTarget.get(target);
     const file = resolveRequest(outDir, target.split('?')[0].slice(config.baseUrl.length - 1));
     let ids: Set<string> | undefined;
@@ -151,10 +166,9 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     return ids;
   };
 
-  const finish = async (outDir: string, siteOrigin: string): Promise<LinkCheckReport> => {
+  const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
-    const targets = [...new Set(occurrences.map((o) => o.target))];
-    const verdicts = await verifyUrls(targets, { siteOrigin, timeout: 20_000 });
+    const verdicts = await queue.finish();
     for (const occurrence of occurrences) {
       const verdict = verdicts.get(occurrence.target);
       if (!verdict?.ok) {
@@ -162,28 +176,23 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
         continue;
       }
       if (occurrence.fragment === undefined) continue;
-      const ids = idsOf(outDir, occurrence.target);
+      const ids = idsOf(occurrence.target);
       if (ids && !ids.has(occurrence.fragment)) {
         const where = occurrence.samePage ? 'this page' : safeDecode(occurrence.target);
         broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
       }
     }
-    return { broken, links, skipped, targets: targets.length, scanMs, ms: performance.now() - started };
+    return { broken, links, skipped, targets: verdicts.size, scanMs, ms: performance.now() - started };
   };
 
-  return { addPage, finish };
+  return { addPage, finish, close: queue.close };
 }
 
 /** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
-export async function checkLinks(settings: LinkCheckSettings & { outDir: string; pages: CheckedPage[] }): Promise<LinkCheckReport> {
+export async function checkLinks(settings: LinkCheckSettings & { pages: CheckedPage[] }): Promise<LinkCheckReport> {
   const check = createLinkCheck(settings);
   for (const page of settings.pages) check.addPage(page);
-  const server = await serveOutput({ outDir: settings.outDir, baseUrl: settings.config.baseUrl, localeDirs: settings.localeDirs });
-  try {
-    return await check.finish(settings.outDir, server.origin);
-  } finally {
-    await server.close();
-  }
+  return check.finish();
 }
 
 function safeUrl(value: string, base: URL): URL | undefined {

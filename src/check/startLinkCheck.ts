@@ -1,23 +1,21 @@
 /**
  * Starts the link check of a build on a thread of its own (the compiled `lib/linkCheckWorker.js`),
  * or in this thread when there is none (tests run from the sources, `SITEGEN_WORKERS=0`). The
- * build hands it each page as it is written and asks for the report once everything is written;
- * this thread serves the output meanwhile, so linkinator's requests and their answers run in parallel.
+ * build hands it each page as it is written and asks for the report once everything is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../emit/assets.js';
 import type { CheckedPage, LinkCheckReport, LinkCheckSettings } from './linkCheck.js';
-import { serveOutput } from './serveOutput.js';
 
-export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish'; outDir: string; siteOrigin: string };
+export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish' };
 export type WorkerReply = { type: 'report'; report: LinkCheckReport } | { type: 'error'; message: string };
 
 export interface RunningLinkCheck {
   addPage(page: CheckedPage): void;
-  /** The report, once every page of `outDir` has been added. */
-  finish(outDir: string): Promise<LinkCheckReport>;
+  /** The report, once every page has been added. */
+  finish(): Promise<LinkCheckReport>;
   /** Stops the check of a build that failed before it. */
   cancel(): void;
 }
@@ -38,8 +36,7 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
   const send = (message: WorkerRequest) => worker.postMessage(message);
   return {
     addPage: (page) => send({ type: 'page', page }),
-    async finish(outDir) {
-      const server = await serveOutput({ outDir, baseUrl: settings.config.baseUrl, localeDirs: settings.localeDirs });
+    async finish() {
       try {
         return await new Promise<LinkCheckReport>((resolve, reject) => {
           if (failed) return reject(failed);
@@ -49,10 +46,9 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
             if (reply.type === 'report') resolve(reply.report);
             else reject(new Error(`the link check failed: ${reply.message}`));
           });
-          send({ type: 'finish', outDir, siteOrigin: server.origin });
+          send({ type: 'finish' });
         });
       } finally {
-        await server.close();
         void worker.terminate();
       }
     },
@@ -67,7 +63,7 @@ function inThisThread(settings: LinkCheckSettings): RunningLinkCheck {
   const pages: CheckedPage[] = [];
   return {
     addPage: (page) => pages.push(page),
-    finish: async (outDir) => (await loaded).checkLinks({ ...settings, outDir, pages }),
+    finish: async () => (await loaded).checkLinks({ ...settings, pages }),
     cancel: () => undefined,
   };
 }

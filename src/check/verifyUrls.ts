@@ -54,7 +54,7 @@ export async function verifyUrls(targets: string[], options: VerifyOptions): Pro
     const result = await check({
       path: listUrl,
       recurse: false,
-      concurrency: options.concurrency ?? 32,
+      concurrency: options.concurrency ?? 16,
       timeout: options.timeout,
       retry: external,
       // The loopback server compresses text on request; nothing is gained by it here.
