@@ -48,9 +48,10 @@ export interface BrokenLink {
 
 export interface LinkCheckReport {
   broken: BrokenLink[];
-  /** Links found in the pages, and how many of them were not checked (external, other locales). */
+  /** Links found in the pages; those to other sites and into locales this build did not write were not checked. */
   links: number;
-  skipped: number;
+  external: number;
+  otherLocales: number;
   /** Distinct URLs requested. */
   targets: number;
   /** Milliseconds spent reading pages, and spent verifying once every page was written. */
@@ -83,7 +84,8 @@ interface Occurrence {
 /** A link worked out: checked (a site path or, when asked for, an external URL), or not. */
 type Resolved =
   | { kind: 'checked'; target: string; path: string; fragment?: string }
-  | { kind: 'skipped' }
+  | { kind: 'external' }
+  | { kind: 'other-locale' }
   | { kind: 'ignored' }
   | { kind: 'invalid' };
 
@@ -102,7 +104,8 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
   const occurrences: Occurrence[] = [];
   const broken: BrokenLink[] = [];
   let links = 0;
-  let skipped = 0;
+  let external = 0;
+  let otherLocales = 0;
   let scanMs = 0;
 
   /**
@@ -124,9 +127,9 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'ignored' };
     if (url.origin === site.origin) {
       const built = settings.builtLocaleDirs.includes(localeDirOf(url.pathname, config.baseUrl, settings.localeDirs));
-      return built ? { kind: 'checked', target: url.pathname + url.search, path: url.pathname, fragment: fragmentOf(url) } : { kind: 'skipped' };
+      return built ? { kind: 'checked', target: url.pathname + url.search, path: url.pathname, fragment: fragmentOf(url) } : { kind: 'other-locale' };
     }
-    if (!settings.external) return { kind: 'skipped' };
+    if (!settings.external) return { kind: 'external' };
     url.hash = '';
     return { kind: 'checked', target: url.href, path: '' };
   };
@@ -142,7 +145,8 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
       links++;
       const to = scan.base ? classify(link.value, base) : resolve(link.value, base);
       if (to.kind === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });
-      else if (to.kind === 'skipped') skipped++;
+      else if (to.kind === 'external') external++;
+      else if (to.kind === 'other-locale') otherLocales++;
       else if (to.kind === 'checked') {
         const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
         occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
@@ -182,7 +186,7 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
         broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
       }
     }
-    return { broken, links, skipped, targets: verdicts.size, scanMs, ms: performance.now() - started };
+    return { broken, links, external, otherLocales, targets: verdicts.size, scanMs, ms: performance.now() - started };
   };
 
   return { addPage, finish, close: queue.close };

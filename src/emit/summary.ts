@@ -31,8 +31,10 @@ export function formatSummary(summary: BuildSummary): string {
   ];
   const links = summary.linkCheck;
   if (links) {
-    const skipped = links.skipped > 0 ? ` (${links.skipped} external or into other locales not checked)` : '';
-    lines.push(`  ${pc.dim('links')} ${links.links - links.skipped} checked, ${links.targets} distinct URLs, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
+    const left = [links.external > 0 && `${links.external} to other sites`, links.otherLocales > 0 && `${links.otherLocales} into locales not built`].filter(Boolean);
+    const skipped = left.length > 0 ? ` (not checked: ${left.join(', ')})` : '';
+    const checked = links.links - links.external - links.otherLocales;
+    lines.push(`  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
   }
   return lines.join('\n');
 }
