@@ -55,6 +55,7 @@ const broken: Array<[string, RegExp[]]> = [
   ['bad-openapi', [/openapi\.json/, /invalid OpenAPI description: .+ at #\/paths\/~1login\/post/]],
   ['slug-collision', [/operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/]],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
+  ['broken-cross-anchor', [/docs\/see-also\.md:5:\d+/, /broken link "\/docs\/guides\/install#ports" on \/docs\/see-also: no element with id "ports" on \/docs\/guides\/install/]],
 ];
 
 describe.each(broken)('the %s fixture', (name, patterns) => {
@@ -76,4 +77,22 @@ describe.each(broken)('the %s fixture', (name, patterns) => {
       removeDir(site);
     }
   });
+});
+
+test('--no-check-links builds a site whose links are broken; build --help lists the link flags', () => {
+  const help = runCli(['build', '--help'], repoRoot);
+  expect(help.stdout).toContain('--check-external');
+  expect(help.stdout).toContain('--no-check-links');
+  const site = overlayFixture('broken-page-link');
+  try {
+    const skipped = runCli(['build', '--locale', 'id', '--no-check-links'], site);
+    expect(skipped.status).toBe(0);
+    expect(skipped.stdout).not.toContain('links ');
+    expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'moved', 'index.html'))).toBe(true);
+    const checked = runCli(['build', '--locale', 'id'], site);
+    expect(checked.status).toBe(1);
+    expect(checked.stderr).toContain('broken link "/id/docs/old-guide" on /id/docs/moved: HTTP 404');
+  } finally {
+    removeDir(site);
+  }
 });
