@@ -63,8 +63,6 @@ export interface LinkCheck {
   addPage(page: CheckedPage): void;
   /** The report, once every page has been added. */
   finish(): Promise<LinkCheckReport>;
-  /** Stops the check of a build that failed before it finished. */
-  close(): Promise<void>;
 }
 
 /** Ready targets that are worth a linkinator run before the build is done, on the check's own thread. */
@@ -189,7 +187,7 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
     return { broken, links, external, otherLocales, targets: verdicts.size, scanMs, ms: performance.now() - started };
   };
 
-  return { addPage, finish, close: queue.close };
+  return { addPage, finish };
 }
 
 /** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */

@@ -14,15 +14,17 @@ import type { BrokenLink } from './linkCheck.js';
 const SHARED_AFTER = 3;
 
 export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): SiteError[] {
-  const groups = new Map<string, BrokenLink[]>();
+  // One entry per page: a page may hold the same link twice (a favicon and a logo, say).
+  const groups = new Map<string, Map<string, BrokenLink>>();
   for (const link of broken) {
     const key = `${link.href}\n${link.reason}`;
-    const group = groups.get(key);
-    if (group) group.push(link);
-    else groups.set(key, [link]);
+    const group = groups.get(key) ?? new Map<string, BrokenLink>();
+    groups.set(key, group);
+    if (!group.has(link.page.url)) group.set(link.page.url, link);
   }
   const errors: SiteError[] = [];
-  for (const group of groups.values()) {
+  for (const byPage of groups.values()) {
+    const group = [...byPage.values()];
     const { href, reason } = group[0];
     if (group.length > SHARED_AFTER) {
       const pages = group.map((link) => link.page.url);

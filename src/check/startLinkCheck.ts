@@ -37,6 +37,8 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
   return {
     addPage: (page) => send({ type: 'page', page }),
     async finish() {
+      // From here on the build waits for the worker: it must keep the process alive.
+      worker.ref();
       try {
         return await new Promise<LinkCheckReport>((resolve, reject) => {
           if (failed) return reject(failed);

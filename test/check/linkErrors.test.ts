@@ -25,8 +25,8 @@ test('each broken link names the page, the link and the reason, at its line in t
   ]);
 });
 
-test('a link broken on many pages is one error, filed under the config', () => {
-  const broken = ['/a', '/b', '/c', '/d', '/e'].map((url): BrokenLink => ({ page: page(url), href: '/gone', reason: 'HTTP 404' }));
+test('a link broken on many pages is one error, filed under the config; pages are counted once', () => {
+  const broken = ['/a', '/a', '/b', '/c', '/d', '/e'].map((url): BrokenLink => ({ page: page(url), href: '/gone', reason: 'HTTP 404' }));
   const errors = brokenLinkErrors(broken, config);
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatchObject({ file: config.configFile, message: 'broken link "/gone" on 5 pages (/a, /b, /c, …): HTTP 404' });
@@ -36,4 +36,9 @@ test('a generated page has no source of its own: the error says so', () => {
   const [error] = brokenLinkErrors([{ page: { ...page('/blog'), sourceFile: '', kind: 'blog' }, href: '/gone', reason: 'HTTP 404' }], config);
   expect(error).toMatchObject({ file: config.configFile, message: 'broken link "/gone" on /blog: HTTP 404' });
   expect(error.hint).toContain('generated');
+});
+
+test('the same broken link twice on a page is one error', () => {
+  const twice: BrokenLink = { page: page('/docs/faq'), href: '/img/logo.svg', reason: 'HTTP 404' };
+  expect(brokenLinkErrors([twice, { ...twice }], config)).toHaveLength(1);
 });
