@@ -15,7 +15,7 @@ import { copyContentAssets, copyStatic, createWriter, minifiedCss, type Styleshe
 import type { ClientBundle } from '../emit/clientBundle.js';
 import { feedPaths, renderFeeds } from '../emit/feeds.js';
 import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
-import { writeSearchIndex, type IndexedPage } from '../emit/searchIndex.js';
+import { startSearchIndex } from '../emit/searchIndex.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/strings.js';
@@ -95,7 +95,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const renderContext: LocaleRenderContext = { config, template, shell, clientShell: clientShell(shell), siteHead, hydrate: client !== undefined };
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
-  const searchPages: IndexedPage[] = [];
+  const search = config.search === false ? undefined : startSearchIndex();
   const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const route of table.routes) {
@@ -104,7 +104,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const rendered = renderPage(renderContext, page, frontMatter);
     bytes += writeFile(route.outFile, rendered.html);
     options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
-    if (config.search !== false && searchKindOf(page)) searchPages.push({ url: route.url, lang: rendered.payload.lang, body: rendered.payload.body });
+    if (search && searchKindOf(page)) search.add({ url: route.url, lang: rendered.payload.lang, body: rendered.payload.body });
     // The not-found page is never navigated to in place.
     if (route.kind !== 'not-found') bytes += writeFile(payloadFileOf(route.outFile), JSON.stringify(rendered.payload));
     if (isIndexable(route, page)) sitemap.push({ url: route.url, lastmod: lastModified(frontMatter, route.sourceFile, commits, page.blog?.post?.date) });
@@ -112,9 +112,8 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   }
 
   // the locale's other files
-  // Pagefind indexes in its own process while the other files are written.
-  const indexing = config.search === false ? Promise.resolve() : writeSearchIndex(outDir, searchPages);
-  indexing.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
+  const indexing = search?.write(outDir);
+  indexing?.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
   for (const sheet of sheets) bytes += writeFile(sheet.file, sheet.text);
   for (const file of client?.files ?? []) bytes += writeFile(file.file, file.text);
   bytes += writeFile(SITEMAP_FILE, await renderSitemap(config, sitemap));

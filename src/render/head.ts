@@ -98,7 +98,9 @@ export function siteHeadTags(input: SiteHeadInput): string {
   for (const href of input.stylesheets) out.push(tag('link', { rel: 'stylesheet', href }));
   if (config.manifest) out.push(tag('link', { rel: 'manifest', href: localizeLink(config, shell.locale, config.manifest) }));
   out.push(`<script>${prePaintScript(config, shell)}</script>`);
-  if (input.script) out.push(`${tag('script', { type: 'module', src: input.script })}</script>`);
+  // The page is complete without the runtime: fetch it after the stylesheets and images, so it
+  // never holds up the first paint.
+  if (input.script) out.push(`${tag('script', { type: 'module', src: input.script, fetchpriority: 'low' })}</script>`);
   if (config.tracker) {
     out.push(`${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`);
   }

@@ -316,7 +316,7 @@ describe('browser payloads and the search index', () => {
     const html = read(out, 'id/docs/intro/index.html');
     expect(html).toContain(`<div id="page-content">${payload.body}</div>`);
     expect(html).toMatch(/<script type="application\/json" id="__sitegen_data">\{"shell":/);
-    expect(html).toMatch(/<script type="module" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"[^>]*><\/script>/);
     expect(fs.existsSync(path.join(out, 'id/404/page-data.json'))).toBe(false);
     expect(fs.existsSync(path.join(out, 'page-data.json'))).toBe(true);
   });
