@@ -71,6 +71,9 @@ export function generateSite(dir, pages) {
     const count = Math.min(perFolder, pages - start);
     for (let i = 0; i < count; i++) fs.writeFileSync(path.join(folder, `page-${i}.md`), doc(i, f, count));
   }
+  // The favicon (also the navbar logo) the config names, so every link of the site resolves.
+  fs.mkdirSync(path.join(dir, 'static'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7"/></svg>\n');
   fs.mkdirSync(path.join(dir, 'pages'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'pages', 'index.md'), '---\ntitle: Synthetic site\n---\n\nStart at [the first page](../docs/section-0/page-0.md).\n');
   fs.writeFileSync(

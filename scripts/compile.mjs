@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: { cli: 'src/cli.ts', compileWorker: 'src/markdown/compileWorker.ts' },
+  entryPoints: { cli: 'src/cli.ts', compileWorker: 'src/markdown/compileWorker.ts', linkCheckWorker: 'src/check/linkCheckWorker.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

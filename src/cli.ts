@@ -33,10 +33,19 @@ export function createProgram(): Command {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('--root <dir>', 'site root (where sitegen.config.ts is)', process.cwd())
     .option('--no-search', 'skip the search index (and the search box)')
-    .action(async (opts: { locale?: string; out: string; root: string; search: boolean }) => {
+    .option('--check-external', 'also check links to other sites (needs the network)')
+    .option('--no-check-links', 'skip the check of links and anchors in the output')
+    .action(async (opts: { locale?: string; out: string; root: string; search: boolean; checkExternal?: boolean; checkLinks: boolean }) => {
       const { build } = await loadBuild();
       const { formatSummary } = await loadSummary();
-      const summary = await build({ root: opts.root, locales: opts.locale ? [opts.locale] : undefined, outDir: opts.out, search: opts.search });
+      const summary = await build({
+        root: opts.root,
+        locales: opts.locale ? [opts.locale] : undefined,
+        outDir: opts.out,
+        search: opts.search,
+        checkLinks: opts.checkLinks,
+        checkExternalLinks: opts.checkExternal ?? false,
+      });
       console.log(formatSummary(summary));
     });
 

@@ -47,6 +47,7 @@ const broken: Array<[string, RegExp[]]> = [
   ['bad-yaml', [/docs\/intro\.md:\d+:\d+/, /docs\/guides\/02-configure\.md:\d+:\d+/, /build failed with 2 errors/]],
   ['bad-mdx', [/docs\/broken\.mdx:8:\d+/, /expected a corresponding closing brace/]],
   ['missing-import', [/pages\/gallery\.mdx:5:22/, /module not found: "@site\/components\/DoesNotExist" imported by pages\/gallery\.mdx/]],
+  ['missing-package', [/pages\/widget\.tsx:1:22/, /module not found: "no-such-package" imported by pages\/widget\.tsx/]],
   ['no-default-export', [/pages\/empty\.tsx/, /no default export/]],
   ['duplicate-url', [/two sources claim the URL \/docs\/intro/, /docs\/intro\.md/, /docs\/intro-copy\.md/]],
   ['bad-blog-date', [/blog\/2025-13-45-impossible\.md/, /invalid date "2025-13-45"/]],
@@ -54,6 +55,7 @@ const broken: Array<[string, RegExp[]]> = [
   ['bad-openapi', [/openapi\.json/, /invalid OpenAPI description: .+ at #\/paths\/~1login\/post/]],
   ['slug-collision', [/operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/]],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
+  ['broken-cross-anchor', [/docs\/see-also\.md:5:\d+/, /broken link "\/docs\/guides\/install#ports" on \/docs\/see-also: no element with id "ports" on \/docs\/guides\/install/]],
 ];
 
 describe.each(broken)('the %s fixture', (name, patterns) => {
@@ -75,4 +77,22 @@ describe.each(broken)('the %s fixture', (name, patterns) => {
       removeDir(site);
     }
   });
+});
+
+test('--no-check-links builds a site whose links are broken; build --help lists the link flags', () => {
+  const help = runCli(['build', '--help'], repoRoot);
+  expect(help.stdout).toContain('--check-external');
+  expect(help.stdout).toContain('--no-check-links');
+  const site = overlayFixture('broken-page-link');
+  try {
+    const skipped = runCli(['build', '--locale', 'id', '--no-check-links'], site);
+    expect(skipped.status).toBe(0);
+    expect(skipped.stdout).not.toContain('links ');
+    expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'moved', 'index.html'))).toBe(true);
+    const checked = runCli(['build', '--locale', 'id'], site);
+    expect(checked.status).toBe(1);
+    expect(checked.stderr).toContain('broken link "/id/docs/old-guide" on /id/docs/moved: HTTP 404');
+  } finally {
+    removeDir(site);
+  }
 });

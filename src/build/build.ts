@@ -5,12 +5,16 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { readCommitDates } from '../content/commitDates.js';
+import { BuildFailed } from '../errors.js';
 import { createWriter } from '../emit/assets.js';
 import { stopSearchIndexer } from '../emit/searchIndex.js';
 import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
-import { stage } from '../emit/output.js';
+import { stage, type Staging } from '../emit/output.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
+import type { LinkCheckReport } from '../check/linkCheck.js';
+import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.js';
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
@@ -25,6 +29,10 @@ export interface BuildOptions {
   search?: boolean;
   /** Keep each locale's build state for incremental rebuilds (`serve --watch`). */
   keepState?: boolean;
+  /** Check every link of the new output before it replaces the old one (default: yes). */
+  checkLinks?: boolean;
+  /** Also request the links to other sites (needs the network). */
+  checkExternalLinks?: boolean;
 }
 
 export interface BuildSummary {
@@ -34,6 +42,8 @@ export interface BuildSummary {
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
   ms: number;
+  /** What the link check looked at (absent when it was turned off; nothing broken, or the build would have failed). */
+  linkCheck?: LinkCheckReport;
 }
 
 export class UnknownLocale extends Error {
@@ -66,13 +76,28 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
-  const site = await loadSiteInputs(config, options.includeDrafts ?? false);
-  const staging = stage(outDir);
+  const commitDates = readCommitDates(config);
+  let staging: Staging | undefined;
+  let linkCheck: RunningLinkCheck | undefined;
+  let site: SiteInputs | undefined;
   const results: LocaleBuildResult[] = [];
   const states: LocaleState[] = [];
+  let linkReport: LinkCheckReport | undefined;
   try {
+    staging = stage(outDir);
+    // Started first: the check's own thread loads linkinator while the bundles below are built.
+    if (options.checkLinks !== false) {
+      linkCheck = startLinkCheck({
+        config: { url: config.url, baseUrl: config.baseUrl },
+        outDir: staging.dir,
+        localeDirs: known.map((l) => localeOutDir(config, l)),
+        builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
+        external: options.checkExternalLinks ?? false,
+      });
+    }
+    site = await loadSiteInputs(config, options.includeDrafts ?? false);
     for (const locale of locales) {
-      const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState });
+      const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage });
       results.push(built.result);
       if (built.state) states.push(built.state);
     }
@@ -82,12 +107,20 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       write('robots.txt', renderRobots(config, known));
       write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
+    if (linkCheck) {
+      linkReport = await linkCheck.finish();
+      if (linkReport.broken.length > 0) {
+        const { brokenLinkErrors } = await import('../check/linkErrors.js');
+        throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
+      }
+    }
     staging.commit(
       locales.map((l) => localeOutDir(config, l)),
       known.map((l) => localeOutDir(config, l)),
     );
   } catch (thrown) {
-    staging.discard();
+    linkCheck?.cancel();
+    staging?.discard();
     throw thrown;
   } finally {
     await stopSearchIndexer();
@@ -96,6 +129,6 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   for (const result of results) {
     for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>) pages[kind] = (pages[kind] ?? 0) + n;
   }
-  const summary = { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started };
+  const summary = { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started, linkCheck: linkReport };
   return { summary, site, states };
 }

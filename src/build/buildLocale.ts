@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { hashOf } from '../cache/cache.js';
+import type { CheckedPage } from '../check/linkCheck.js';
+import { lastModified, type CommitDates } from '../content/commitDates.js';
 import { copyContentAssets, copyStatic, createWriter } from '../emit/assets.js';
 import { startSearchIndex } from '../emit/searchIndex.js';
 import type { SitemapEntry } from '../emit/sitemap.js';
@@ -23,6 +25,10 @@ export interface LocaleBuildOptions {
   outRoot: string;
   /** Keep what an incremental rebuild needs (`serve --watch`). */
   keepState?: boolean;
+  /** Last commit date of each source, for the sitemap (read once for all locales). */
+  commitDates?: Promise<CommitDates>;
+  /** Told about each page as soon as it is written (the link check reads it then). */
+  onPageWritten?: (page: CheckedPage) => void;
 }
 
 export interface LocaleBuildResult {
@@ -63,13 +69,15 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
   const search = config.search === false ? undefined : startSearchIndex();
+  const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const route of table.routes) {
     const page = pageOf(renderer, route);
     const { files, payload } = renderRoute(renderer, route, page);
     for (const [file, text] of files) bytes += writeFile(file, text);
+    options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
     if (search && searchKindOf(page)) search.add({ url: route.url, lang: payload.lang, body: payload.body });
-    const entry = sitemapEntry(route, page);
+    const entry = sitemapEntry(route, page, lastModified(renderer.frontMatterOf(route.sourceFile), route.sourceFile, commits, page.blog?.post?.date));
     if (entry) sitemap.push(entry);
     if (keepState) rendered.set(route.url, { key: routeKey(renderer, route, page), files: files.map(([file]) => file), sitemap: entry });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;

@@ -91,8 +91,9 @@ export function routeKey(renderer: RouteRenderer, route: Route, page: PageData):
   return hashOf(layout.shellKey, sidebar, JSON.stringify(page), JSON.stringify([fm.keywords, fm.image]), markdown);
 }
 
-export function sitemapEntry(route: Route, page: PageData): SitemapEntry | undefined {
-  return isIndexable(route, page) ? { url: route.url, lastmod: page.blog?.post?.date } : undefined;
+/** `lastmod` defaults to a post's date (a full build passes front matter or commit dates). */
+export function sitemapEntry(route: Route, page: PageData, lastmod = page.blog?.post?.date): SitemapEntry | undefined {
+  return isIndexable(route, page) ? { url: route.url, lastmod } : undefined;
 }
 
 /** Which of a locale's other files to produce; a full build makes them all. */

@@ -66,7 +66,8 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   let needsFull = true;
 
   async function full(started: number): Promise<BuildReport> {
-    const built = await buildSite({ root: options.root, locales: options.locales, outDir: options.outDir, includeDrafts: true, keepState: true });
+    // No link check while writing: a link to a page not written yet is normal mid-edit.
+    const built = await buildSite({ root: options.root, locales: options.locales, outDir: options.outDir, includeDrafts: true, keepState: true, checkLinks: false });
     site = built.site;
     states = new Map(built.states.map((state) => [state.locale, state]));
     dirty.clear();

@@ -7,6 +7,7 @@ import readingTime from 'reading-time';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
 import { loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
+import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import { joinSlug } from './slugs.js';
@@ -71,8 +72,7 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
-    if (post.draft && !includeDrafts) continue;
-    posts.push(post);
+    if (isBuilt(post, includeDrafts)) posts.push(post);
   }
   return posts.sort((a, b) => (a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1));
 }

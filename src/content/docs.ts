@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
+import { isBuilt } from './drafts.js';
 import { locateFiles, translationDir } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import { isIndexFile, joinSlug, stripExtension, stripNumberPrefix } from './slugs.js';
@@ -26,8 +27,7 @@ export function loadDocs(config: ResolvedConfig, locale: string, errors: ErrorLi
   const docs: DocSource[] = [];
   for (const file of located) {
     const doc = toDoc(readSource(file, locale, errors));
-    if (doc.draft && !includeDrafts) continue;
-    docs.push(doc);
+    if (isBuilt(doc, includeDrafts)) docs.push(doc);
   }
   return { docs, categories: loadCategories(config, locale, docs, errors) };
 }

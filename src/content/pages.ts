@@ -1,6 +1,7 @@
 /** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
 import type { ContentFolder, ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
+import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import { isIndexFile, joinSlug, stripExtension } from './slugs.js';
@@ -19,8 +20,7 @@ export function loadPages(
   const pages: PageSource[] = [];
   for (const file of located) {
     const page = toPage(readSource(file, locale, errors));
-    if (page.draft && !includeDrafts) continue;
-    pages.push(page);
+    if (isBuilt(page, includeDrafts)) pages.push(page);
   }
   return pages;
 }

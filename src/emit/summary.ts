@@ -25,10 +25,18 @@ export function formatSummary(summary: BuildSummary): string {
     .map(([kind, n]) => `${n} ${KIND_LABELS[kind] ?? kind}`)
     .join(', ');
   const where = path.relative(process.cwd(), summary.outDir) || '.';
-  return [
+  const lines = [
     `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds})`)}`,
     `  ${pc.dim('locales')} ${summary.locales.map((l) => l.locale).join(', ')}   ${pc.dim('time')} ${(summary.ms / 1000).toFixed(2)} s   ${pc.dim('size')} ${formatBytes(summary.bytes)}   ${pc.dim('out')} ${where}/`,
-  ].join('\n');
+  ];
+  const links = summary.linkCheck;
+  if (links) {
+    const left = [links.external > 0 && `${links.external} to other sites`, links.otherLocales > 0 && `${links.otherLocales} into locales not built`].filter(Boolean);
+    const skipped = left.length > 0 ? ` (not checked: ${left.join(', ')})` : '';
+    const checked = links.links - links.external - links.otherLocales;
+    lines.push(`  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
+  }
+  return lines.join('\n');
 }
 
 export function formatFailure(errors: SiteError[], root: string): string {

@@ -75,6 +75,20 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
     },
   };
 
+  // Packages stay external (Node loads them when the bundle is imported), but one that is not
+  // installed must fail here, where esbuild knows the importing file and line, not at import time.
+  const checking = Symbol('checking');
+  const installedPackages: esbuild.Plugin = {
+    name: 'sitegen-installed-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === checking || args.path.startsWith('@site/')) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: checking });
+        return found.errors.length > 0 ? { errors: found.errors } : { path: args.path, external: true };
+      });
+    },
+  };
+
   let result: esbuild.BuildResult<{ metafile: true }>;
   try {
     result = await esbuild.build({
@@ -84,7 +98,6 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
       alias: { '@site': root },
       jsx: 'automatic',
       outdir,
@@ -95,7 +108,7 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
       write: true,
       logLevel: 'silent',
       loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
-      plugins: [sameReact, mdxPlugin],
+      plugins: [sameReact, installedPackages, mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

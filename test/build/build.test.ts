@@ -122,6 +122,8 @@ describe('a site laid out the Docusaurus way', () => {
     expect(mdx).toContain('id="sidebar"');
     expect(read(out, 'id/markdown-page/index.html')).toContain('Contoh halaman Markdown');
     expect(read(out, 'index.html')).toContain('Docusaurus-shaped home');
+    // Its config has no tracker: no tracker script.
+    expect(read(out, 'docs/intro/index.html')).not.toContain('tracker.js');
   });
 });
 

@@ -1,0 +1,231 @@
+/**
+ * The link check of a build, run on the staging folder before it replaces the output: every URL a
+ * written page names on this site must answer (verified by linkinator over loopback HTTP), and
+ * every `#fragment` of a link must be an element id in the page it lands on (checked here, from
+ * the ids of the written HTML). External URLs are checked only when asked for.
+ *
+ * Pages are read as they are written (`addPage`) and the distinct URLs they name are verified in
+ * batches meanwhile (see verifyQueue.ts), so on a thread of its own most of the check overlaps the
+ * build; `finish` verifies what is left and checks the fragments.
+ */
+import fs from 'node:fs';
+import type { ResolvedConfig } from '../config/types.js';
+import type { RouteKind } from '../routes/routeTable.js';
+import { resolveRequest } from '../serve/resolve.js';
+import { scanPage } from './pageLinks.js';
+import { serveOutput } from './serveOutput.js';
+import { createVerifyQueue } from './verifyQueue.js';
+
+export interface CheckedPage {
+  /** Site-absolute URL ("/id/docs/intro"). */
+  url: string;
+  locale: string;
+  /** The written HTML file. */
+  file: string;
+  /** The source that produced the page ("" for generated pages). */
+  sourceFile: string;
+  kind: RouteKind;
+}
+
+export interface LinkCheckSettings {
+  config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
+  /** The folder being written: served as the site root. */
+  outDir: string;
+  /** Every locale's output folder ("" for the default locale). */
+  localeDirs: string[];
+  /** The locale folders this build writes; links into the others are not checked. */
+  builtLocaleDirs: string[];
+  /** Also request links to other sites. */
+  external: boolean;
+}
+
+export interface BrokenLink {
+  page: CheckedPage;
+  /** The link as written in the page. */
+  href: string;
+  reason: string;
+}
+
+export interface LinkCheckReport {
+  broken: BrokenLink[];
+  /** Links found in the pages; those to other sites and into locales this build did not write were not checked. */
+  links: number;
+  external: number;
+  otherLocales: number;
+  /** Distinct URLs requested. */
+  targets: number;
+  /** Milliseconds spent reading pages, and spent verifying once every page was written. */
+  scanMs: number;
+  ms: number;
+}
+
+export interface LinkCheck {
+  addPage(page: CheckedPage): void;
+  /** The report, once every page has been added. */
+  finish(): Promise<LinkCheckReport>;
+}
+
+/** Ready targets that are worth a linkinator run before the build is done, on the check's own thread. */
+export const EARLY_BATCH = 40;
+
+interface Occurrence {
+  page: CheckedPage;
+  href: string;
+  /** Site path or absolute URL handed to linkinator. */
+  target: string;
+  /** The fragment to find in the target page, for navigation links. */
+  fragment?: string;
+  /** Whether the link leads to the page it is on. */
+  samePage: boolean;
+}
+
+/** A link worked out: checked (a site path or, when asked for, an external URL), or not. */
+type Resolved =
+  | { kind: 'checked'; target: string; path: string; fragment?: string }
+  | { kind: 'external' }
+  | { kind: 'other-locale' }
+  | { kind: 'ignored' }
+  | { kind: 'invalid' };
+
+/** Elements whose `#fragment` the browser scrolls to. */
+const NAVIGATING = new Set(['a', 'area']);
+
+/**
+ * `batchSize`: how many ready targets to verify at once while pages are still coming; by default
+ * everything is verified by `finish` in one run (the right thing when nothing else is running).
+ */
+export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.POSITIVE_INFINITY): LinkCheck {
+  const { config, outDir } = settings;
+  const site = new URL(config.url);
+  const queue = createVerifyQueue({ serve: () => serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }), batchSize, timeout: 20_000 });
+  const idsByFile = new Map<string, Set<string>>();
+  const occurrences: Occurrence[] = [];
+  const broken: BrokenLink[] = [];
+  let links = 0;
+  let external = 0;
+  let otherLocales = 0;
+  let scanMs = 0;
+
+  /**
+   * Where a link leads. Most links are the same on many pages (navbar, sidebar, footer) and do not
+   * depend on the page when they start with "/" or a scheme, so those are worked out once.
+   */
+  const resolved = new Map<string, Resolved>();
+  const resolve = (value: string, base: URL): Resolved => {
+    const pageFree = !value.startsWith('//') && (value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value));
+    const known = pageFree ? resolved.get(value) : undefined;
+    if (known) return known;
+    const result = classify(value, base);
+    if (pageFree) resolved.set(value, result);
+    return result;
+  };
+  const classify = (value: string, base: URL): Resolved => {
+    const url = safeUrl(value, base);
+    if (!url) return { kind: 'invalid' };
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'ignored' };
+    if (url.origin === site.origin) {
+      const built = settings.builtLocaleDirs.includes(localeDirOf(url.pathname, config.baseUrl, settings.localeDirs));
+      return built ? { kind: 'checked', target: url.pathname + url.search, path: url.pathname, fragment: fragmentOf(url) } : { kind: 'other-locale' };
+    }
+    if (!settings.external) return { kind: 'external' };
+    url.hash = '';
+    return { kind: 'checked', target: url.href, path: '' };
+  };
+
+  const addPage = (page: CheckedPage): void => {
+    const started = performance.now();
+    const scan = scanPage(fs.readFileSync(page.file, 'utf8'));
+    idsByFile.set(page.file, scan.ids);
+    const pageUrl = new URL(page.url, site.origin);
+    queue.written(pageUrl.pathname);
+    const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
+    for (const link of scan.links) {
+      links++;
+      const to = scan.base ? classify(link.value, base) : resolve(link.value, base);
+      if (to.kind === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });
+      else if (to.kind === 'external') external++;
+      else if (to.kind === 'other-locale') otherLocales++;
+      else if (to.kind === 'checked') {
+        const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
+        occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
+        queue.add(to.target, to.path || undefined);
+      }
+    }
+    scanMs += performance.now() - started;
+  };
+
+  /** The ids of the HTML page a site path serves (resolved as the server resolves it), if it is one. */
+  const idsByTarget = new Map<string, Set<string> | undefined>();
+  const idsOf = (target: string): Set<string> | undefined => {
+    if (idsByTarget.has(target)) return idsByTarget.get(target);
+    const file = resolveRequest(outDir, target.split('?')[0].slice(config.baseUrl.length - 1));
+    let ids: Set<string> | undefined;
+    if (file?.endsWith('.html')) {
+      ids = idsByFile.get(file) ?? scanPage(fs.readFileSync(file, 'utf8')).ids;
+      idsByFile.set(file, ids);
+    }
+    idsByTarget.set(target, ids);
+    return ids;
+  };
+
+  const finish = async (): Promise<LinkCheckReport> => {
+    const started = performance.now();
+    const verdicts = await queue.finish();
+    for (const occurrence of occurrences) {
+      const verdict = verdicts.get(occurrence.target);
+      if (!verdict?.ok) {
+        broken.push({ page: occurrence.page, href: occurrence.href, reason: verdict?.reason ?? 'not checked' });
+        continue;
+      }
+      if (occurrence.fragment === undefined) continue;
+      const ids = idsOf(occurrence.target);
+      if (ids && !ids.has(occurrence.fragment)) {
+        const where = occurrence.samePage ? 'this page' : safeDecode(occurrence.target);
+        broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
+      }
+    }
+    return { broken, links, external, otherLocales, targets: verdicts.size, scanMs, ms: performance.now() - started };
+  };
+
+  return { addPage, finish };
+}
+
+/** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
+export async function checkLinks(settings: LinkCheckSettings & { pages: CheckedPage[] }): Promise<LinkCheckReport> {
+  const check = createLinkCheck(settings);
+  for (const page of settings.pages) check.addPage(page);
+  return check.finish();
+}
+
+function safeUrl(value: string, base: URL): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fragment a link scrolls to, or undefined when there is nothing to find: no fragment, the
+ * empty one, `#top` (the top of the page, by the HTML standard) or a text fragment (`#:~:text=`).
+ */
+function fragmentOf(url: URL): string | undefined {
+  if (url.hash.length <= 1) return undefined;
+  const fragment = safeDecode(url.hash.slice(1));
+  if (fragment.toLowerCase() === 'top' || fragment.startsWith(':~:')) return undefined;
+  return fragment;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The locale folder a site path belongs to: its first segment when that is a locale's, else the default's (""). */
+function localeDirOf(pathname: string, baseUrl: string, localeDirs: string[]): string {
+  const first = pathname.startsWith(baseUrl) ? safeDecode(pathname.slice(baseUrl.length).split('/')[0]) : '';
+  return first && localeDirs.includes(first) ? first : '';
+}

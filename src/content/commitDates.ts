@@ -1,0 +1,57 @@
+/**
+ * When each source file was last committed, for the sitemap's `lastmod`: one `git log` over the
+ * content folders (newest commit first, so a file's first appearance is its last change), started
+ * early so it runs while the site builds. Outside a git work tree, or without git, nothing is known.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+
+/** Absolute file path → ISO date of its last commit. */
+export type CommitDates = Map<string, string>;
+
+export function readCommitDates(config: Pick<ResolvedConfig, 'root' | 'content'>): Promise<CommitDates> {
+  const { root, content } = config;
+  const folders = [content.docs, content.pages, content.blog, content.api].flatMap((folder) =>
+    folder ? [folder.dir, folder.translations.split('{locale}')[0]] : [],
+  );
+  if (content.api) folders.push(content.api.spec);
+  const pathspecs = [...new Set(folders.map((folder) => folder.replace(/\/+$/, '')).filter(Boolean))];
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      ['log', '-z', '--format=%x01%cI', '--name-only', '--no-renames', '--relative', '--', ...pathspecs],
+      { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+      (error, stdout) => resolve(error ? new Map() : parseLog(root, stdout)),
+    );
+  });
+}
+
+/** `git log -z --format=%x01%cI --name-only`: "\x01<date>\0\n<file>\0<file>\0" per commit. */
+export function parseLog(root: string, log: string): CommitDates {
+  const dates: CommitDates = new Map();
+  for (const commit of log.split('\x01')) {
+    const [date, ...files] = commit.split('\0');
+    if (!date) continue;
+    for (const name of files) {
+      const file = name.replace(/^\n/, '');
+      if (file === '') continue;
+      const absolute = path.resolve(root, file);
+      if (!dates.has(absolute)) dates.set(absolute, date);
+    }
+  }
+  return dates;
+}
+
+/**
+ * A page's last modification: `last_update.date` from its front matter (as Docusaurus writes it),
+ * else its `date` (or a blog post's date from its file name), else its source file's last commit.
+ */
+export function lastModified(frontMatter: Record<string, unknown>, sourceFile: string, commits: CommitDates, published?: string): string | undefined {
+  const update = frontMatter.last_update as { date?: unknown } | undefined;
+  for (const value of [update?.date, frontMatter.date, published]) {
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value;
+  }
+  return sourceFile ? commits.get(sourceFile) : undefined;
+}

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { lastModified, parseLog, readCommitDates } from '../../src/content/commitDates.js';
+import { repoRoot } from '../helpers.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('parseLog keeps each file’s newest commit', () => {
+  const log = '\x012025-03-01T10:00:00+00:00\0\ndocs/a.md\0docs/b.md\0\x012025-01-01T10:00:00+00:00\0\ndocs/a.md\0docs/c.md\0';
+  expect(parseLog('/site', log)).toEqual(
+    new Map([
+      ['/site/docs/a.md', '2025-03-01T10:00:00+00:00'],
+      ['/site/docs/b.md', '2025-03-01T10:00:00+00:00'],
+      ['/site/docs/c.md', '2025-01-01T10:00:00+00:00'],
+    ]),
+  );
+});
+
+test('lastModified: last_update, then date, then the publication date, then the last commit', () => {
+  const commits = new Map([['/site/a.md', '2025-06-01T00:00:00+00:00']]);
+  expect(lastModified({ last_update: { date: '2025-07-01' }, date: '2025-02-01' }, '/site/a.md', commits)).toBe('2025-07-01');
+  expect(lastModified({ date: '2025-02-01' }, '/site/a.md', commits)).toBe('2025-02-01');
+  expect(lastModified({}, '/site/a.md', commits, '2025-01-10')).toBe('2025-01-10');
+  expect(lastModified({}, '/site/a.md', commits)).toBe('2025-06-01T00:00:00+00:00');
+  expect(lastModified({ last_update: { author: 'x' } }, '', commits)).toBeUndefined();
+});
+
+/** A copy of the basic fixture as its own git repository, everything committed at `date`. */
+function committedFixture(date: string): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-git-'));
+  dirs.push(site);
+  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', 'basic'), site, { recursive: true });
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: site, env, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'fixture');
+  return site;
+}
+
+test('readCommitDates reads the content folders of a site in a git repository, and nothing outside one', async () => {
+  const site = committedFixture('2024-04-05T06:07:08+00:00');
+  const dates = await readCommitDates({ root: site, content: { docs: { dir: 'docs', translations: 'i18n/{locale}/docs', routeBasePath: 'docs' }, pages: { dir: 'pages', translations: 'i18n/{locale}/pages' } } });
+  expect(dates.get(path.join(site, 'docs', 'intro.md'))).toBe('2024-04-05T06:07:08+00:00');
+  expect(dates.get(path.join(site, 'i18n', 'id', 'docs', 'guides', '01-install.md'))).toBe('2024-04-05T06:07:08+00:00');
+  expect(dates.has(path.join(site, 'blog', '2025-01-10-first-post.md'))).toBe(false);
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-nogit-'));
+  dirs.push(outside);
+  expect(await readCommitDates({ root: outside, content: { docs: { dir: 'docs', translations: 'x/{locale}', routeBasePath: 'docs' }, pages: { dir: 'pages', translations: 'y/{locale}' } } })).toEqual(new Map());
+});
+
+test('the sitemap dates docs and pages by their last commit, posts by their date', async () => {
+  const site = committedFixture('2024-04-05T06:07:08+00:00');
+  await build({ root: site, locales: ['en'], checkLinks: false });
+  const xml = fs.readFileSync(path.join(site, 'dist', 'sitemap.xml'), 'utf8');
+  const lastmod = (url: string) => new RegExp(`<loc>https://fixture.example${url}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+  expect(lastmod('/docs/intro')).toBe('2024-04-05T06:07:08.000Z');
+  expect(lastmod('/about')).toBe('2024-04-05T06:07:08.000Z');
+  expect(lastmod('/blog/2025/01/10/first-post')).toBe('2025-01-10T00:00:00.000Z');
+});
