@@ -18,6 +18,8 @@ export function stage(outDir: string): Staging {
   const parent = path.dirname(path.resolve(outDir));
   fs.mkdirSync(parent, { recursive: true });
   const dir = fs.mkdtempSync(path.join(parent, `.sitegen-tmp-${path.basename(outDir)}-`));
+  // mkdtemp makes the folder private (0700); the site must be readable by a web server.
+  fs.chmodSync(dir, 0o755 & ~process.umask());
   const out = path.resolve(outDir);
   return {
     dir,
@@ -45,7 +47,27 @@ export function stage(outDir: string): Staging {
 function swap(source: string, target: string): void {
   const old = `${target}.old-${process.pid}`;
   const had = fs.existsSync(target);
-  if (had) fs.renameSync(target, old);
+  if (had) {
+    try {
+      fs.renameSync(target, old);
+    } catch (error) {
+      // The output folder is a mount point (a Docker volume, say): it cannot be renamed.
+      if (!isMountError(error)) throw error;
+      return replaceContents(source, target);
+    }
+  }
   fs.renameSync(source, target);
   if (had) fs.rmSync(old, { recursive: true, force: true });
+}
+
+function isMountError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EBUSY' || code === 'EXDEV' || code === 'EPERM';
+}
+
+/** The fallback for a folder that cannot be renamed: empty it and copy the new output in. */
+function replaceContents(source: string, target: string): void {
+  for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
+  fs.cpSync(source, target, { recursive: true });
+  fs.rmSync(source, { recursive: true, force: true });
 }

@@ -128,6 +128,10 @@ describe('a site laid out the Docusaurus way', () => {
 });
 
 describe('atomic output', () => {
+  test('the output folder is readable by others (a web server), not private like a temporary folder', () => {
+    expect(fs.statSync(out).mode & 0o777).toBe(0o755 & ~process.umask());
+  });
+
   test('building one locale keeps the others', async () => {
     const site = copyFixture('basic');
     try {

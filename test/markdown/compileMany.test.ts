@@ -14,7 +14,7 @@ beforeAll(() => {
 });
 afterAll(() => removeDir(site));
 
-test('a build on worker threads writes the same files as one on the main thread', () => {
+test('a build on worker threads writes the same files as one on the main thread', { timeout: 90_000 }, () => {
   const threaded = runCli(['build', '--out', 'dist-threads'], site);
   expect(threaded.status).toBe(0);
   fs.rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
