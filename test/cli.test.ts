@@ -55,7 +55,6 @@ const broken: Array<[string, RegExp[]]> = [
   ['bad-openapi', [/openapi\.json/, /invalid OpenAPI description: .+ at #\/paths\/~1login\/post/]],
   ['slug-collision', [/operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/]],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
-  ['broken-cross-anchor', [/docs\/see-also\.md:5:\d+/, /broken link "\/docs\/guides\/install#ports" on \/docs\/see-also: no element with id "ports" on \/docs\/guides\/install/]],
 ];
 
 describe.each(broken)('the %s fixture', (name, patterns) => {
