@@ -1,11 +1,16 @@
 /**
  * The browser runtime's entry: hydrates the server-rendered shell from the page's boot data.
- * The content region is read back from the DOM, so it is never sent twice.
+ * The content region (and the menu's sidebar) are pre-rendered HTML that React leaves as it is
+ * while hydrating, so they are neither sent twice nor read back: the first view carries no HTML
+ * of its own, and the regions are only replaced when another page is shown.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { BOOT_DATA_ID, CONTENT_ID, MENU_SIDEBAR_CLASS } from '../theme/dom.js';
+import { BOOT_DATA_ID, MENU_SIDEBAR_CLASS } from '../theme/dom.js';
 import type { BootData, PageView } from '../theme/types.js';
 import { ClientApp } from './ClientApp.js';
+
+/** Stands for "the HTML the server rendered here": React does not compare it while hydrating. */
+const KEEP_SERVER_HTML = ' ';
 
 const data = document.getElementById(BOOT_DATA_ID);
 const root = document.getElementById('root');
@@ -14,8 +19,8 @@ if (data && root) {
   const initial: PageView = {
     url: boot.url,
     navPath: boot.navPath,
-    body: document.getElementById(CONTENT_ID)?.innerHTML ?? '',
-    menu: document.querySelector(`.${MENU_SIDEBAR_CLASS}`)?.innerHTML ?? '',
+    body: KEEP_SERVER_HTML,
+    menu: document.querySelector(`.${MENU_SIDEBAR_CLASS}`) ? KEEP_SERVER_HTML : '',
   };
   hydrateRoot(root, <ClientApp boot={boot} initial={initial} />);
 }
