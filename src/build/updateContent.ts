@@ -6,6 +6,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { loadBlog } from '../content/blog.js';
 import { loadCategories, toDoc } from '../content/docs.js';
+import { isBuilt } from '../content/drafts.js';
 import { locateFile } from '../content/files.js';
 import { toPage } from '../content/pages.js';
 import { readSource } from '../content/readSource.js';
@@ -63,7 +64,7 @@ export function updateContent(
     const folder = config.content[kind];
     return folder && locateFile(config.root, folder, locale, config.defaultLocale, SOURCE_PATTERNS[kind], relPath);
   };
-  const keep = <T extends { draft: boolean }>(source: T | undefined) => (source && (includeDrafts || !source.draft) ? source : undefined);
+  const keep = <T extends { draft: boolean }>(source: T | undefined) => (source && isBuilt(source, includeDrafts) ? source : undefined);
 
   // Docs and pages: each changed file read again, replaced in (or added to, removed from) its list.
   let docs = previous.docs.docs;
