@@ -1,7 +1,8 @@
 /**
  * The request handler of `sitegen serve`: files of the output folder by URL path, the locale's
- * not-found page with status 404, ETag revalidation, brotli/gzip for text. Kept apart from the
- * command (which loads the config) so the link check can serve the output without it.
+ * not-found page with status 404, ETag revalidation, brotli/gzip for text, and (with
+ * `serve --watch`) the dev server's hooks. Kept apart from the command (which loads the config)
+ * so the link check can serve the output from its own thread without it.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -29,22 +30,33 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** What `serve --watch` adds to the static server. */
+export interface DevHooks {
+  /** Answers the dev server's own requests (`/__sitegen/…`); true when it did. */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): boolean;
+  /** Adds the dev client to an HTML page. */
+  html(text: string): string;
+  /** The page shown while nothing is built yet (the first build is running or failed); undefined after. */
+  placeholder(): string | undefined;
+}
+
 /** Text files worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|md|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Compressed bodies by file, modification time and encoding, so a file is compressed once. */
+/**
+ * Compressed bodies by file and encoding, each kept for one version of its file (a rebuild
+ * replaces the entry instead of adding one), so a file is compressed once per version.
+ */
 function compressionCache() {
-  const entries = new Map<string, Buffer>();
-  return (file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Buffer => {
-    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
-    let body = entries.get(key);
-    if (!body) {
-      const raw = fs.readFileSync(file);
-      body = encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw);
-      if (entries.size > 2000) entries.clear();
-      entries.set(key, body);
-    }
+  const entries = new Map<string, { version: string; body: Buffer }>();
+  return (file: string, version: string, raw: () => Buffer, encoding: 'br' | 'gzip'): Buffer => {
+    const key = `${file}:${encoding}`;
+    const entry = entries.get(key);
+    if (entry?.version === version) return entry.body;
+    const body = encoding === 'br' ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw());
+    if (entries.size > 2000) entries.clear();
+    entries.set(key, { version, body });
     return body;
   };
 }
@@ -56,10 +68,19 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-export function createStaticHandler(outDir: string, localeDirs: string[]): http.RequestListener {
+function statFile(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStaticHandler(outDir: string, localeDirs: string[], dev?: DevHooks): http.RequestListener {
   const compressed = compressionCache();
   return (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (dev?.handle(req, res, urlPath)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -67,12 +88,23 @@ export function createStaticHandler(outDir: string, localeDirs: string[]): http.
     const file = fs.existsSync(outDir) ? resolveRequest(outDir, urlPath) : undefined;
     const status = file ? 200 : 404;
     const body = file ?? notFoundFile(outDir, urlPath, localeDirs);
-    if (!body) {
+    // A rebuild may remove a file between finding and reading it.
+    const stat = body ? statFile(body) : undefined;
+    if (!body || !stat) {
+      const placeholder = dev?.placeholder();
+      if (placeholder !== undefined) {
+        const page = Buffer.from(placeholder);
+        res.writeHead(503, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length });
+        res.end(req.method === 'HEAD' ? undefined : page);
+        return;
+      }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const stat = fs.statSync(body);
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    // With --watch, pages carry the dev client: a different body than the file, so another tag.
+    const withClient = dev !== undefined && body.endsWith('.html');
+    const version = `${stat.size.toString(16)}-${Math.round(stat.mtimeMs * 1000).toString(16)}`;
+    const etag = `W/"${version}${withClient ? '-dev' : ''}"`;
     const immutable = /\/assets\//.test(urlPath) && /[.-][0-9a-f]{8}\.\w+$/.test(urlPath);
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': TYPES[path.extname(body).toLowerCase()] ?? 'application/octet-stream',
@@ -85,13 +117,22 @@ export function createStaticHandler(outDir: string, localeDirs: string[]): http.
       res.writeHead(304, headers).end();
       return;
     }
-    const encoding = COMPRESSIBLE.test(body) && stat.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
-    const payload = encoding ? compressed(body, stat, encoding) : undefined;
+    let raw: Buffer | undefined;
+    const read = () => (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(body, 'utf8'))) : fs.readFileSync(body));
+    const size = withClient ? read().length : stat.size;
+    const encoding = COMPRESSIBLE.test(body) && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    let payload: Buffer | undefined;
+    try {
+      payload = encoding ? compressed(body, etag, read, encoding) : withClient ? read() : undefined;
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = payload ? payload.length : stat.size;
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else if (payload) res.end(payload);
-    else fs.createReadStream(body).pipe(res);
+    else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
   };
 }
