@@ -35,7 +35,7 @@ export async function loadSiteInputs(config: ResolvedConfig, includeDrafts: bool
     templateKey: templateKeyOf(template),
     apiSpec: await loadApi(config),
     stylesheet: await loadThemeCss(),
-    client: await bundleClient(),
+    client: await bundleClient(config.root),
     includeDrafts,
   };
 }
