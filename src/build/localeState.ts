@@ -109,7 +109,7 @@ export async function localeLayout(
   const base = localeBase(config, locale);
   const script = base + site.client.entry;
   const siteHead = siteHeadTags({ config, shell, stylesheets: sheets.map((s) => base + s.file), feeds: feedLinks, script });
-  const render: LocaleRenderContext = { config, template: site.template, shell, clientShell: clientShell(shell), siteHead, hydrate: true };
+  const render: LocaleRenderContext = { config, template: site.template, shell, clientShell: clientShell(shell), siteHead };
   const shellKey = hashOf(JSON.stringify({ ...shell, docsSidebar: undefined }), site.templateKey, siteHead);
   return { shell, sheets, pageCss, feeds: feedLinks, render, shellKey, sidebarKey: hashOf(JSON.stringify(shell.docsSidebar)) };
 }

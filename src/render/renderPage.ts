@@ -27,8 +27,6 @@ export interface LocaleRenderContext {
   clientShell: ClientShell;
   /** The shared <head> tags (siteHeadTags). */
   siteHead: string;
-  /** Whether the runtime bundle is linked (then the boot data is written too). */
-  hydrate: boolean;
 }
 
 export interface RenderedPage {
@@ -64,7 +62,7 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   const boot: BootData = { shell: ctx.clientShell, url: view.url, navPath: view.navPath };
   const scripts = [
     `<script>${beforeHydrationScript(config, shell.strings, notFound ? null : page.url)}</script>`,
-    ctx.hydrate ? `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>` : '',
+    `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n');
   const html = ctx.template.fill({
     lang,

@@ -2,11 +2,10 @@
  * The built fixture site in a real browser: every page kind renders without console errors, the
  * colour mode is set before paint, and the no-JavaScript menus work at phone width.
  */
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
 
 let fixture: ServedFixture;
 let base: string;
@@ -95,16 +94,6 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
   expect(await page.isVisible('.announcement')).toBe(false);
   await page.close();
 });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('accessibility (axe-core)', () => {
   const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];

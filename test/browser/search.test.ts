@@ -3,11 +3,10 @@
  * Japanese: keyboard-only from the shortcut to the matching heading, each language's words, kind
  * filters, and pages that must not be found (unlisted, drafts).
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
 
 let fixture: ServedFixture;
 let browser: Browser;
@@ -125,12 +124,7 @@ describe('search', () => {
     const { page } = await open('/docs/intro');
     await page.click('.search-button');
     await search(page, 'cadence');
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
