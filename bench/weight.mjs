@@ -1,6 +1,6 @@
 // Page weight on first load, per page kind: the JavaScript a page loads (the runtime entry and the
 // chunks it imports statically, plus the image-zoom chunk when the page has content images), the
-// CSS, its HTML, and the payload an in-place navigation to it fetches; and the chunks loaded only
+// CSS, and its HTML (also what an in-place navigation to it fetches); and the chunks loaded only
 // on demand (search). Gzip level 9 sizes, in bytes.
 // `node bench/weight.mjs [dist/id]` prints the table; bench.mjs uses `pageWeights`.
 import fs from 'node:fs';
@@ -41,12 +41,11 @@ export function pageWeights(outRoot, pages) {
   for (const [kind, url] of Object.entries(pages)) {
     const dir = fileOf(outRoot, url);
     const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const entries = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
     const hasImages = /class="markdown"[\s\S]*<img /.test(html);
     const scripts = new Set([...entries.flatMap((e) => moduleGraph(outRoot, e, false)), ...(hasImages ? zoomChunks(outRoot, entries) : [])]);
     const lazy = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((s) => !scripts.has(s));
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    const payload = path.join(dir, 'page-data.json');
     rows.push({
       kind,
       url,
@@ -54,7 +53,6 @@ export function pageWeights(outRoot, pages) {
       lazyJsGzip: lazy.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
       cssGzip: styles.reduce((sum, s) => sum + gzip(fileOf(outRoot, s)), 0),
       htmlGzip: gzip(path.join(dir, 'index.html')),
-      payloadGzip: fs.existsSync(payload) ? gzip(payload) : 0,
     });
   }
   return rows;
@@ -78,9 +76,9 @@ export function samplePages(outRoot, locale) {
 
 export function printWeights(rows) {
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log('| page | JS first load gzip kB | CSS gzip kB | HTML gzip kB | payload gzip kB | JS on demand gzip kB |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.kind} (${row.url}) | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${kb(row.htmlGzip)} | ${kb(row.payloadGzip)} | ${kb(row.lazyJsGzip)} |`);
+  console.log('| page | JS first load gzip kB | CSS gzip kB | HTML gzip kB | JS on demand gzip kB |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(`| ${row.kind} (${row.url}) | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | ${kb(row.htmlGzip)} | ${kb(row.lazyJsGzip)} |`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -47,6 +47,8 @@ export function createProgram(): Command {
         checkExternalLinks: opts.checkExternal ?? false,
       });
       console.log(formatSummary(summary));
+      const { printTimings } = await import('./build/timings.js');
+      printTimings();
     });
 
   program

@@ -18,6 +18,7 @@ import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.j
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
+import { timed } from './timings.js';
 
 export interface BuildOptions {
   root: string;
@@ -95,7 +96,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         external: options.checkExternalLinks ?? false,
       });
     }
-    site = await loadSiteInputs(config, options.includeDrafts ?? false);
+    site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
     for (const locale of locales) {
       const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage });
       results.push(built.result);
@@ -103,27 +104,30 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     }
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
-      const write = createWriter(staging.dir);
-      write('robots.txt', renderRobots(config, known));
-      write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
+      const writer = createWriter(staging.dir);
+      writer.write('robots.txt', renderRobots(config, known));
+      writer.write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
+      await writer.settled();
     }
     if (linkCheck) {
-      linkReport = await linkCheck.finish();
+      linkReport = await timed('wait for link check', () => linkCheck!.finish());
       if (linkReport.broken.length > 0) {
         const { brokenLinkErrors } = await import('../check/linkErrors.js');
         throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
       }
     }
-    staging.commit(
-      locales.map((l) => localeOutDir(config, l)),
-      known.map((l) => localeOutDir(config, l)),
+    timed('swap output', () =>
+      staging!.commit(
+        locales.map((l) => localeOutDir(config, l)),
+        known.map((l) => localeOutDir(config, l)),
+      ),
     );
   } catch (thrown) {
     linkCheck?.cancel();
     staging?.discard();
     throw thrown;
   } finally {
-    await stopSearchIndexer();
+    await timed('stop search', () => stopSearchIndexer());
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {

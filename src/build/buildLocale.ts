@@ -3,7 +3,7 @@
  * the template, write the files. Errors are collected per stage and thrown together.
  */
 import path from 'node:path';
-import { hashOf } from '../cache/cache.js';
+import { cacheDir, hashOf } from '../cache/cache.js';
 import type { CheckedPage } from '../check/linkCheck.js';
 import { lastModified, type CommitDates } from '../content/commitDates.js';
 import { copyContentAssets, copyStatic, createWriter } from '../emit/assets.js';
@@ -14,6 +14,7 @@ import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { searchKindOf } from '../theme/search.js';
 import { compileSources } from './compileSources.js';
+import { record, timed } from './timings.js';
 import { loadLocaleContent, localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
 import { ALL_LOCALE_FILES, pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
@@ -49,34 +50,42 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const errors = new ErrorList();
 
   // content
-  const content = loadLocaleContent(config, locale, errors, site.includeDrafts);
+  const content = timed('load content', () => loadLocaleContent(config, locale, errors, site.includeDrafts));
   errors.throwIfAny();
 
   // routes
-  const table = routeLocale(site, locale, content, errors);
+  const table = timed('route', () => routeLocale(site, locale, content, errors));
   errors.throwIfAny();
 
   // compile
-  const compiled = await compileSources({ config, locale, strings: content.strings, table, sources: sourcesOf(content), errors });
+  const compiled = await timed('compile', () => compileSources({ config, locale, strings: content.strings, table, sources: sourcesOf(content), errors }));
   errors.throwIfAny();
 
   // render + emit
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
-  const writeFile = createWriter(outDir);
-  const layout = await localeLayout(site, locale, content, table, compiled);
+  const writer = createWriter(outDir);
+  const layout = await timed('layout', () => localeLayout(site, locale, content, table, compiled));
   const renderer = routeRenderer(site, locale, content, table, compiled, layout);
   const rendered = new Map<string, RenderedRoute>();
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
-  const search = config.search === false ? undefined : startSearchIndex();
+  const search = config.search === false ? undefined : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
   const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
-  for (const route of table.routes) {
+  for (const [n, route] of table.routes.entries()) {
+    // Now and then let finished writes report, so the link check reads pages while others render.
+    if (n % 25 === 24) await new Promise(setImmediate);
+    let started = performance.now();
     const page = pageOf(renderer, route);
-    const { files, payload } = renderRoute(renderer, route, page);
-    for (const [file, text] of files) bytes += writeFile(file, text);
-    options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
-    if (search && searchKindOf(page)) search.add({ url: route.url, lang: payload.lang, body: payload.body });
+    record('page data', started);
+    started = performance.now();
+    const { files, searchHtml, lang } = renderRoute(renderer, route, page);
+    record('render', started);
+    started = performance.now();
+    const written = () => options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
+    for (const [file, text] of files) bytes += writer.write(file, text, file === route.outFile ? written : undefined);
+    record('write', started);
+    if (search && searchKindOf(page)) search.add({ url: route.url, lang, body: searchHtml });
     const entry = sitemapEntry(route, page, lastModified(renderer.frontMatterOf(route.sourceFile), route.sourceFile, commits, page.blog?.post?.date));
     if (entry) sitemap.push(entry);
     if (keepState) rendered.set(route.url, { key: routeKey(renderer, route, page), files: files.map(([file]) => file), sitemap: entry });
@@ -88,12 +97,13 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   indexing?.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
   const extras = new Map<string, string>();
   for (const [file, text] of await renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES)) {
-    bytes += writeFile(file, text);
+    bytes += writer.write(file, text);
     if (keepState) extras.set(file, hashOf(text));
   }
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
-  await indexing;
+  await timed('wait for writes', () => writer.settled());
+  await timed('wait for search index', () => indexing);
   const result = { locale, pages: counts, bytes };
   return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras } : undefined };
 }

@@ -13,9 +13,9 @@ import { indexBlog } from '../render/blogView.js';
 import { pageDataFor, type PageDataContext } from '../render/pageData.js';
 import { renderPage } from '../render/renderPage.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
-import { localeBase, payloadFileOf } from '../routes/urls.js';
+import { localeBase } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
-import type { PageData, PagePayload } from '../theme/types.js';
+import type { PageData } from '../theme/types.js';
 import type { CompiledSource } from './compileSources.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
@@ -63,20 +63,17 @@ export function pageOf(renderer: RouteRenderer, route: Route): PageData {
 
 export interface RenderedFiles {
   files: OutputFile[];
-  /** What the browser fetches to show the page in place (and what search indexes). */
-  payload: PagePayload;
+  /** What the search index reads of the page, and the page's language. */
+  searchHtml: string;
+  lang: string;
 }
 
-/**
- * The files of one route: its page, the payload for in-place navigation (not for the not-found
- * page, which is never navigated to), and for a Markdown doc its source published beside it.
- */
+/** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, payload } = renderPage(renderer.layout.render, page, renderer.frontMatterOf(route.sourceFile));
+  const { html, searchHtml, lang } = renderPage(renderer.layout.render, page, renderer.frontMatterOf(route.sourceFile));
   const files: OutputFile[] = [[route.outFile, html]];
-  if (route.kind !== 'not-found') files.push([payloadFileOf(route.outFile), JSON.stringify(payload)]);
   if (route.kind === 'doc' && route.doc.format === 'md') files.push([`${route.path}.md`, docMarkdown(route.doc)]);
-  return { files, payload };
+  return { files, searchHtml, lang };
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * The link check of a build, run on the staging folder before it replaces the output: every URL a
- * written page names on this site must answer (verified by linkinator over loopback HTTP), and
- * every `#fragment` of a link must be an element id in the page it lands on (checked here, from
- * the ids of the written HTML). External URLs are checked only when asked for.
+ * written page names on this site must be served (see verifyTargets.ts: what the output does not
+ * serve is confirmed by linkinator over loopback HTTP), and every `#fragment` of a link must be
+ * an element id in the page it lands on (checked here, from the ids of the written HTML).
+ * External URLs are checked only when asked for.
  *
- * Pages are read as they are written (`addPage`) and the distinct URLs they name are verified in
- * batches meanwhile (see verifyQueue.ts), so on a thread of its own most of the check overlaps the
- * build; `finish` verifies what is left and checks the fragments.
+ * Pages are read as they are written (`addPage`), on a thread of its own, so reading them
+ * overlaps the build; `finish` verifies the distinct targets and checks the fragments.
  */
 import fs from 'node:fs';
 import type { ResolvedConfig } from '../config/types.js';
@@ -14,7 +14,7 @@ import type { RouteKind } from '../routes/routeTable.js';
 import { resolveRequest } from '../serve/resolve.js';
 import { scanPage } from './pageLinks.js';
 import { serveOutput } from './serveOutput.js';
-import { createVerifyQueue } from './verifyQueue.js';
+import { verifyTargets } from './verifyTargets.js';
 
 export interface CheckedPage {
   /** Site-absolute URL ("/id/docs/intro"). */
@@ -65,9 +65,6 @@ export interface LinkCheck {
   finish(): Promise<LinkCheckReport>;
 }
 
-/** Ready targets that are worth a linkinator run before the build is done, on the check's own thread. */
-export const EARLY_BATCH = 40;
-
 interface Occurrence {
   page: CheckedPage;
   href: string;
@@ -90,14 +87,11 @@ type Resolved =
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
-/**
- * `batchSize`: how many ready targets to verify at once while pages are still coming; by default
- * everything is verified by `finish` in one run (the right thing when nothing else is running).
- */
-export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.POSITIVE_INFINITY): LinkCheck {
+export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
   const { config, outDir } = settings;
   const site = new URL(config.url);
-  const queue = createVerifyQueue({ serve: () => serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }), batchSize, timeout: 20_000 });
+  /** Each distinct target, with its site path (none for other sites). */
+  const targets = new Map<string, string | undefined>();
   const idsByFile = new Map<string, Set<string>>();
   const occurrences: Occurrence[] = [];
   const broken: BrokenLink[] = [];
@@ -137,7 +131,6 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
     const scan = scanPage(fs.readFileSync(page.file, 'utf8'));
     idsByFile.set(page.file, scan.ids);
     const pageUrl = new URL(page.url, site.origin);
-    queue.written(pageUrl.pathname);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
     for (const link of scan.links) {
       links++;
@@ -148,17 +141,20 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
       else if (to.kind === 'checked') {
         const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
         occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
-        queue.add(to.target, to.path || undefined);
+        if (!targets.has(to.target)) targets.set(to.target, to.path || undefined);
       }
     }
     scanMs += performance.now() - started;
   };
 
-  /** The ids of the HTML page a site path serves (resolved as the server resolves it), if it is one. */
+  /** The file the output serves at a site path (resolved as the server resolves it). */
+  const fileAt = (sitePath: string): string | undefined => (sitePath.startsWith(config.baseUrl) ? resolveRequest(outDir, sitePath.slice(config.baseUrl.length - 1)) : undefined);
+
+  /** The ids of the HTML page a site path serves, if it is one. */
   const idsByTarget = new Map<string, Set<string> | undefined>();
   const idsOf = (target: string): Set<string> | undefined => {
     if (idsByTarget.has(target)) return idsByTarget.get(target);
-    const file = resolveRequest(outDir, target.split('?')[0].slice(config.baseUrl.length - 1));
+    const file = fileAt(target.split('?')[0]);
     let ids: Set<string> | undefined;
     if (file?.endsWith('.html')) {
       ids = idsByFile.get(file) ?? scanPage(fs.readFileSync(file, 'utf8')).ids;
@@ -170,7 +166,11 @@ export function createLinkCheck(settings: LinkCheckSettings, batchSize = Number.
 
   const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
-    const verdicts = await queue.finish();
+    const verdicts = await verifyTargets(targets, {
+      serve: () => serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }),
+      resolve: (sitePath) => fileAt(sitePath) !== undefined,
+      timeout: 20_000,
+    });
     for (const occurrence of occurrences) {
       const verdict = verdicts.get(occurrence.target);
       if (!verdict?.ok) {

@@ -1,12 +1,12 @@
 /**
- * Worker thread of the link check: reads each page as the build writes it and verifies the URLs
- * it names meanwhile, so the check (and loading linkinator) overlaps the build.
+ * Worker thread of the link check: reads each page as the build writes it, so most of the check
+ * overlaps the build; verifies the targets when the build says every page is written.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLinkCheck, EARLY_BATCH, type LinkCheckSettings } from './linkCheck.js';
+import { createLinkCheck, type LinkCheckSettings } from './linkCheck.js';
 import type { WorkerReply, WorkerRequest } from './startLinkCheck.js';
 
-const check = createLinkCheck(workerData as LinkCheckSettings, EARLY_BATCH);
+const check = createLinkCheck(workerData as LinkCheckSettings);
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 
 parentPort?.on('message', (message: WorkerRequest) => {

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { check, LinkState, type LinkResult } from 'linkinator';
+import type { LinkResult } from 'linkinator';
 
 export interface Verdict {
   ok: boolean;
@@ -51,6 +51,8 @@ export async function verifyUrls(targets: string[], options: VerifyOptions): Pro
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
+    // Loaded only when something must be requested: it takes a noticeable moment to import.
+    const { check, LinkState } = await import('linkinator');
     const result = await check({
       path: listUrl,
       recurse: false,
@@ -63,11 +65,11 @@ export async function verifyUrls(targets: string[], options: VerifyOptions): Pro
     const byUrl = new Map(result.links.map((link) => [link.url, link]));
     const listResult = byUrl.get(listUrl);
     if (!listResult || listResult.state === LinkState.BROKEN) {
-      throw new Error(`the link check could not read its own list of URLs from ${listUrl}: ${listResult ? verdictOf(listResult).reason : 'no answer'}`);
+      throw new Error(`the link check could not read its own list of URLs from ${listUrl}: ${listResult ? verdictOf(listResult, LinkState.BROKEN).reason : 'no answer'}`);
     }
     targets.forEach((target, i) => {
       const link = byUrl.get(urls[i]);
-      verdicts.set(target, link ? verdictOf(link) : { ok: false, reason: 'not checked' });
+      verdicts.set(target, link ? verdictOf(link, LinkState.BROKEN) : { ok: false, reason: 'not checked' });
     });
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
@@ -80,8 +82,8 @@ export async function verifyUrls(targets: string[], options: VerifyOptions): Pro
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function verdictOf(link: LinkResult): Verdict {
-  if (link.state !== LinkState.BROKEN) return { ok: true };
+function verdictOf(link: LinkResult, broken: LinkResult['state']): Verdict {
+  if (link.state !== broken) return { ok: true };
   if (link.status) return { ok: false, reason: `HTTP ${link.status}` };
   const error = link.failureDetails?.find((detail): detail is Error => detail instanceof Error);
   const code = (error?.cause as { code?: string } | undefined)?.code;

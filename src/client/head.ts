@@ -1,7 +1,8 @@
 /** Brings the document's <head> and <html> attributes up to date with a new page's payload. */
+import { PAGE_HEAD_ATTRIBUTE } from '../theme/dom.js';
 import type { PagePayload } from '../theme/types.js';
 
-const PAGE_TAGS = '[data-page-head]';
+const PAGE_TAGS = `[${PAGE_HEAD_ATTRIBUTE}]`;
 
 export function applyHead(payload: PagePayload): void {
   document.title = payload.title;

@@ -1,15 +1,18 @@
 /**
- * Fetching a page's payload (`page-data.json`), at most once per URL: prefetches and navigations
- * share the same request. A payload that is missing or of an unknown format means "load this
- * page normally"; anything else that fails is shown to the reader with a Retry button.
+ * Fetching what the router needs to show a page: the page's own HTML document, at most once per
+ * URL (prefetches and navigations share the request, and a prefetch also warms the browser's
+ * cache for a normal visit). From it the runtime reads the content region, the menu's sidebar,
+ * the title, the page's head tags and <html lang/dir>. A page that is missing, is not one of
+ * this site's pages, or was built with another runtime is loaded normally instead; anything else
+ * that fails is shown to the reader with a Retry button.
  */
-import { PAYLOAD_VERSION, payloadUrl } from '../routes/urls.js';
-import type { PagePayload } from '../theme/types.js';
+import { BOOT_DATA_ID, CONTENT_ID, MENU_SIDEBAR_CLASS, PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
+import type { BootData, PagePayload } from '../theme/types.js';
 
 export class PayloadError extends Error {
   constructor(
     message: string,
-    /** True when the page should be loaded normally instead (not found, not a payload). */
+    /** True when the page should be loaded normally instead (not found, not a page of this runtime). */
     readonly loadNormally: boolean,
   ) {
     super(message);
@@ -31,19 +34,43 @@ export function loadPayload(path: string, fresh = false): Promise<PagePayload> {
 
 async function fetchPayload(path: string, fresh: boolean): Promise<PagePayload> {
   let response: Response;
+  let html: string;
   try {
-    response = await fetch(payloadUrl(path), { credentials: 'same-origin', cache: fresh ? 'no-cache' : 'default' });
+    response = await fetch(path, { credentials: 'same-origin', cache: fresh ? 'no-cache' : 'default', headers: { Accept: 'text/html' } });
+    if (response.status === 404) throw new PayloadError('not found', true);
+    if (!response.ok) throw new PayloadError(`${response.status} ${response.statusText}`.trim(), false);
+    if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) throw new PayloadError('not an HTML page', true);
+    html = await response.text();
   } catch (error) {
+    if (error instanceof PayloadError) throw error;
     throw new PayloadError(error instanceof Error ? error.message : String(error), false);
   }
-  if (response.status === 404) throw new PayloadError('not found', true);
-  if (!response.ok) throw new PayloadError(`${response.status} ${response.statusText}`.trim(), false);
-  let data: Partial<PagePayload>;
+  const payload = readPage(new DOMParser().parseFromString(html, 'text/html'));
+  if (!payload) throw new PayloadError('not a page this runtime can show', true);
+  return payload;
+}
+
+/** The parts of a parsed page the shell swaps in; undefined for a page of another site or runtime. */
+export function readPage(doc: Document): PagePayload | undefined {
+  const content = doc.getElementById(CONTENT_ID);
+  const bootText = doc.getElementById(BOOT_DATA_ID)?.textContent;
+  const runtime = doc.getElementById(RUNTIME_SCRIPT_ID)?.getAttribute('src');
+  if (!content || !bootText || runtime !== document.getElementById(RUNTIME_SCRIPT_ID)?.getAttribute('src')) return undefined;
+  let boot: BootData;
   try {
-    data = (await response.json()) as Partial<PagePayload>;
+    boot = JSON.parse(bootText) as BootData;
   } catch {
-    throw new PayloadError('the response is not a page payload', true);
+    return undefined;
   }
-  if (!data || data.version !== PAYLOAD_VERSION) throw new PayloadError('unknown payload format', true);
-  return data as PagePayload;
+  const root = doc.documentElement;
+  return {
+    url: boot.url,
+    navPath: boot.navPath,
+    title: doc.title,
+    lang: root.lang,
+    dir: root.dir || 'ltr',
+    head: [...doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)].map((tag) => tag.outerHTML).join(''),
+    menu: doc.querySelector(`.${MENU_SIDEBAR_CLASS}`)?.innerHTML ?? '',
+    body: content.innerHTML,
+  };
 }

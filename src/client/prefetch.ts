@@ -1,5 +1,5 @@
 /**
- * Prefetching the payload of a page the reader is likely to open next: when a link is hovered or
+ * Prefetching a page the reader is likely to open next: when a link is hovered or
  * focused, and when it scrolls into view. Once per URL; never on a 2g connection or when the
  * browser asks to save data.
  */

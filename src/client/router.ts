@@ -1,6 +1,7 @@
 /**
  * In-place navigation. Intercepts clicks on in-place links and history moves, fetches the next
- * page's payload while the current page stays, then hands it to the shell to show. Keeps
+ * page (its HTML document, see payload.ts) while the current page stays, then hands it to the
+ * shell to show. Keeps
  * history entries' scroll positions, moves focus to the content and says the new title to
  * screen readers; shows the loading state only when loading takes longer than 200 ms.
  */

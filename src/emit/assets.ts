@@ -75,17 +75,42 @@ export function copyContentAssets(assets: AssetRef[], outDir: string): void {
   }
 }
 
-/** Writes files under one output folder, creating each folder once. Returns bytes written. */
-export function createWriter(outDir: string): (rel: string, content: string) => number {
-  const made = new Set<string>();
-  return (rel, content) => {
-    const target = path.join(outDir, rel);
-    const dir = path.dirname(target);
-    if (!made.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    fs.writeFileSync(target, content);
-    return Buffer.byteLength(content);
+/** Writes files under one output folder, creating each folder once. */
+export interface Writer {
+  /** Starts writing a file; returns its size in bytes. `done` is called once it is on disk. */
+  write(rel: string, content: string, done?: () => void): number;
+  /** Resolves when every file started is written; rejects with the first failure. */
+  settled(): Promise<void>;
+}
+
+/**
+ * Folders are made and files written in the background (libuv's threads), so the build renders
+ * the next page while the disk takes the last one: creating a folder and a file costs about as
+ * much as rendering the page on a slow disk.
+ */
+export function createWriter(outDir: string): Writer {
+  const folders = new Map<string, Promise<unknown>>();
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  return {
+    write(rel, content, done) {
+      const target = path.join(outDir, rel);
+      const dir = path.dirname(target);
+      let folder = folders.get(dir);
+      if (!folder) {
+        folder = fs.promises.mkdir(dir, { recursive: true });
+        folders.set(dir, folder);
+      }
+      const writing = folder.then(() => fs.promises.writeFile(target, content)).then(done, (error: unknown) => {
+        failure ??= error;
+      });
+      pending.add(writing);
+      void writing.finally(() => pending.delete(writing));
+      return Buffer.byteLength(content);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+      if (failure) throw failure;
+    },
   };
 }

@@ -4,16 +4,23 @@
  * the other core while the build goes on. It reads each page's language from <html lang> (so
  * Indonesian, Japanese and Chinese text is split into words the right way) and only the region
  * the theme marks with `data-pagefind-body`.
+ *
+ * A warm build reuses the last index: while the pages come in the same order with the same
+ * content as last time, they are only hashed and held back; if all of them match, the cached
+ * index is linked into place and Pagefind never starts. The first page that differs sends
+ * everything held back to Pagefind, and indexing goes on as in a cold build.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { hashOf } from '../cache/cache.js';
 import { SEARCH_DIR, SEARCH_IGNORED } from '../theme/search.js';
 
 export interface IndexedPage {
   url: string;
   /** The page's language (its <html lang>). */
   lang: string;
-  /** HTML of the page's content region; navbar, menu and footer are left out to keep indexing fast. */
+  /** HTML holding the page's search region; the less else it holds, the faster Pagefind reads it. */
   body: string;
 }
 
@@ -23,32 +30,114 @@ export interface SearchIndexer {
   write(outDir: string): Promise<void>;
 }
 
-export function startSearchIndex(): SearchIndexer {
-  const created = pagefind.createIndex({ excludeSelectors: SEARCH_IGNORED }).then(({ index, errors }) => {
-    if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
-    return index;
-  });
+/** What the cache folder remembers of the index it holds. */
+interface Manifest {
+  /** Hash of each indexed page, in the order they were added. */
+  pages: string[];
+}
+
+/** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */
+const UNUSED_FILES = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
+
+/** `cacheDir`: where this locale's last index is kept between builds. */
+export function startSearchIndex(cacheDir: string): SearchIndexer {
+  const manifestFile = path.join(cacheDir, 'manifest.json');
+  const cachedIndex = path.join(cacheDir, 'index');
+  const previous = readManifest(manifestFile);
+  const hashes: string[] = [];
+  const heldBack: IndexedPage[] = [];
+  let same = previous !== undefined;
+  let index: Promise<pagefind.PagefindIndex> | undefined;
   const added: Array<Promise<string[]>> = [];
-  const settle = (promise: Promise<unknown>) => promise.catch(() => undefined); // reported by write()
-  settle(created);
+
+  const send = (page: IndexedPage) => {
+    index ??= createIndex();
+    const result = index.then((i) => i.addHTMLFile({ url: page.url, content: `<html lang="${page.lang}"><body>${page.body}</body></html>` })).then((r) => r.errors);
+    result.catch(() => undefined); // reported by write()
+    added.push(result);
+  };
+
   return {
     add(page) {
-      const result = created.then((index) => index.addHTMLFile({ url: page.url, content: `<html lang="${page.lang}"><body>${page.body}</body></html>` })).then((r) => r.errors);
-      settle(result);
-      added.push(result);
+      const hash = hashOf(page.url, page.lang, page.body);
+      hashes.push(hash);
+      if (same && previous?.pages[hashes.length - 1] === hash) {
+        heldBack.push(page);
+        return;
+      }
+      same = false;
+      heldBack.splice(0).forEach(send);
+      send(page);
     },
     async write(outDir) {
-      const index = await created;
+      const target = path.join(outDir, SEARCH_DIR);
+      if (same && previous?.pages.length === hashes.length && fs.existsSync(cachedIndex)) {
+        linkTree(cachedIndex, target);
+        return;
+      }
+      heldBack.splice(0).forEach(send);
+      index ??= createIndex();
+      const pages = await index;
       try {
         const failed = (await Promise.all(added)).flat();
         if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
-        const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_DIR) });
+        const written = await pages.writeFiles({ outputPath: target });
         if (written.errors.length > 0) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
       } finally {
-        await index.deleteIndex();
+        await pages.deleteIndex();
       }
+      for (const name of fs.readdirSync(target)) if (UNUSED_FILES.test(name)) fs.rmSync(path.join(target, name));
+      remember(target, cacheDir, cachedIndex, manifestFile, { pages: hashes });
     },
   };
+}
+
+async function createIndex(): Promise<pagefind.PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: SEARCH_IGNORED });
+  if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
+  return index;
+}
+
+function readManifest(file: string): Manifest | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    return Array.isArray(manifest.pages) ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a copy of the index just written (linked, not copied, where the file system allows). */
+function remember(written: string, cacheDir: string, cachedIndex: string, manifestFile: string, manifest: Manifest): void {
+  try {
+    fs.rmSync(cachedIndex, { recursive: true, force: true });
+    fs.rmSync(manifestFile, { force: true });
+    linkTree(written, cachedIndex);
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  } catch {
+    // Only a cache: the next build indexes again.
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Recreates the folder `from` at `to` with hard links: the files are never changed after they are
+ * written (a new index replaces them), so the output and the cache can share them.
+ */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        fs.linkSync(source, target);
+      } catch {
+        fs.copyFileSync(source, target); // another file system (a mounted output folder)
+      }
+    }
+  }
 }
 
 /** Stops Pagefind's background process, so the command can exit. */

@@ -4,6 +4,7 @@
  * the runtime and the analytics tracker). Values are escaped.
  */
 import type { ResolvedConfig } from '../config/types.js';
+import { PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
 import type { PageData, ShellData } from '../theme/types.js';
 import { localizeLink, pathInLocale } from '../routes/urls.js';
 import { prePaintScript } from './inlineScripts.js';
@@ -38,7 +39,7 @@ export function pageTitle(config: ResolvedConfig, shell: ShellData, page: PageDa
 }
 
 /** Marks the head tags that belong to one page, which the browser swaps on in-place navigation. */
-const PAGE = { 'data-page-head': true } as const;
+const PAGE = { [PAGE_HEAD_ATTRIBUTE]: true } as const;
 
 /** The <head> tags that differ from page to page: description, canonical, alternates, social meta, JSON-LD. */
 export function pageHeadTags(input: HeadInput): string {
@@ -64,7 +65,7 @@ export function pageHeadTags(input: HeadInput): string {
     tag('meta', { property: 'og:type', content: page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website', ...PAGE }),
   );
   if (imageUrl) out.push(tag('meta', { property: 'og:image', content: imageUrl, ...PAGE }), tag('meta', { name: 'twitter:image', content: imageUrl, ...PAGE }));
-  for (const data of input.structuredData ?? []) out.push(`<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`);
+  for (const data of input.structuredData ?? []) out.push(`<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${jsonForScript(data)}</script>`);
   return out.join('\n');
 }
 
@@ -100,7 +101,7 @@ export function siteHeadTags(input: SiteHeadInput): string {
   out.push(`<script>${prePaintScript(config, shell)}</script>`);
   // The page is complete without the runtime: fetch it after the stylesheets and images, so it
   // never holds up the first paint.
-  if (input.script) out.push(`${tag('script', { type: 'module', src: input.script, fetchpriority: 'low' })}</script>`);
+  if (input.script) out.push(`${tag('script', { type: 'module', id: RUNTIME_SCRIPT_ID, src: input.script, fetchpriority: 'low' })}</script>`);
   if (config.tracker) {
     out.push(`${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`);
   }

@@ -1,19 +1,18 @@
 /**
- * One page to its two files: the HTML document (the React shell rendered to a string around the
- * page's pre-rendered content, poured into the template) and the payload the browser fetches to
- * show the same page on an in-place navigation.
+ * One page to its HTML document: the React shell rendered to a string around the page's
+ * pre-rendered content, poured into the template. The same document is what the browser fetches
+ * to show the page on an in-place navigation (it reads the content region, menu and head tags).
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
-import { PAYLOAD_VERSION } from '../routes/urls.js';
 import type { FrontMatter } from '../content/frontMatter.js';
 import { App } from '../theme/App.js';
 import { BOOT_DATA_ID } from '../theme/dom.js';
 import { DocSidebar } from '../theme/components/DocSidebar.js';
 import { StringsProvider } from '../theme/i18n.js';
 import { PageBody } from '../theme/PageBody.js';
-import type { BootData, ClientShell, PageData, PagePayload, PageView, ShellData } from '../theme/types.js';
+import type { BootData, ClientShell, PageData, PageView, ShellData } from '../theme/types.js';
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
@@ -31,7 +30,10 @@ export interface LocaleRenderContext {
 
 export interface RenderedPage {
   html: string;
-  payload: PagePayload;
+  /** HTML of the content region without the docs sidebar: what search reads. */
+  searchHtml: string;
+  /** The page's language (its <html lang>). */
+  lang: string;
 }
 
 export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter: FrontMatter): RenderedPage {
@@ -40,11 +42,13 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   const notFound = page.kind === 'not-found';
   const strings = (element: ReactElement) => renderToString(createElement(StringsProvider, { value: shell.strings }, element));
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
+  // Rendered once: the same HTML is the doc's sidebar column and the mobile menu's sidebar.
+  const sidebarHtml = sidebar && sidebar.length > 0 ? strings(createElement(DocSidebar, { items: sidebar, activeHref: page.url })) : '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
-    body: strings(createElement(PageBody, { shell, page })),
-    menu: sidebar && sidebar.length > 0 ? strings(createElement(DocSidebar, { items: sidebar, activeHref: page.url })) : '',
+    body: strings(createElement(PageBody, { shell, page, sidebarHtml })),
+    menu: sidebarHtml,
   };
   const title = pageTitle(config, shell, page);
   const pageHead = pageHeadTags({
@@ -73,7 +77,5 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
     body: renderToString(createElement(App, { shell: ctx.clientShell, view })),
     scripts,
   });
-  // The menu before the body: the body starts with the same sidebar, so it compresses to little.
-  const payload: PagePayload = { version: PAYLOAD_VERSION, url: view.url, navPath: view.navPath, title, lang, dir, head: pageHead, menu: view.menu, body: view.body };
-  return { html, payload };
+  return { html, searchHtml: sidebarHtml ? view.body.replace(sidebarHtml, '') : view.body, lang };
 }

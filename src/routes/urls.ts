@@ -51,18 +51,3 @@ export function normalizePath(pathname: string): string {
   return p === '' ? '/' : p;
 }
 
-/** The per-route payload the browser fetches to navigate in place, beside the page's index.html. */
-export const PAYLOAD_FILE = 'page-data.json';
-
-/** Bumped when the payload's shape changes, so a runtime that does not know it loads pages normally. */
-export const PAYLOAD_VERSION = 1;
-
-/** Output file of a route's payload, relative to the locale's output folder. */
-export function payloadFileOf(outFile: string): string {
-  return outFile.replace(/index\.html$/, PAYLOAD_FILE);
-}
-
-/** URL of a page's payload: "/id/docs/intro" → "/id/docs/intro/page-data.json". */
-export function payloadUrl(pageUrl: string): string {
-  return `${pageUrl.replace(/\/$/, '')}/${PAYLOAD_FILE}`;
-}

@@ -8,14 +8,15 @@ import { DocPage } from './pages/DocPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import type { PageData, ShellData } from './types.js';
 
-export function PageBody({ shell, page }: { shell: ShellData; page: PageData }) {
+/** `sidebarHtml`: the docs sidebar rendered for this page (empty for pages without one). */
+export function PageBody({ shell, page, sidebarHtml }: { shell: ShellData; page: PageData; sidebarHtml: string }) {
   switch (page.kind) {
     case 'doc':
     case 'doc-category':
     case 'api-overview':
     case 'api-operation':
     case 'api-doc':
-      return <DocPage shell={shell} page={page} />;
+      return <DocPage shell={shell} page={page} sidebarHtml={sidebarHtml} />;
     case 'not-found':
       return <NotFoundPage home={shell.localeBase} />;
     case 'blog-list':

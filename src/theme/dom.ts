@@ -11,3 +11,9 @@ export const MAIN_ID = 'main-content';
 
 /** The container of the sidebar inside the mobile menu. */
 export const MENU_SIDEBAR_CLASS = 'navbar-sidebar';
+
+/** The runtime's entry <script>: a page whose entry differs was built with another runtime. */
+export const RUNTIME_SCRIPT_ID = '__sitegen_runtime';
+
+/** The page's own <head> tags, swapped on an in-place navigation (the others are the locale's). */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';

@@ -58,10 +58,8 @@ export interface PageView {
   menu: string;
 }
 
-/** The per-route file the browser fetches to navigate in place (`page-data.json`). */
+/** What an in-place navigation reads from the next page's HTML document. */
 export interface PagePayload extends PageView {
-  /** Payload format; a runtime that does not know it loads the page normally. */
-  version: number;
   /** The document title. */
   title: string;
   lang: string;

@@ -110,7 +110,7 @@ describe('accessibility (axe-core)', () => {
   test('no violations with the mobile menu open, the locale dropdown open, or a page error shown', { timeout: 60_000 }, async () => {
     const { page } = await open('/id/docs/guides/install', 390);
     // Visible links are prefetched at once: fail this one from the start.
-    await page.route('**/id/docs/intro/page-data.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/id/docs/intro', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
     await page.click('.navbar-toggle');

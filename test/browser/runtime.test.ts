@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 import { hasChromium, launchBrowser } from './browser.js';
@@ -42,6 +42,8 @@ interface Opened {
   problems: string[];
   /** Same-origin paths requested since opening. */
   requests: string[];
+  /** Same-origin paths the page fetched (the documents of in-place navigations and prefetches). */
+  fetches: string[];
 }
 
 interface OpenOptions extends BrowserContextOptions {
@@ -58,12 +60,15 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
+  const fetches: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
-    if (request.url().startsWith(site.base)) requests.push(request.url().slice(site.base.length));
+    if (!request.url().startsWith(site.base)) return;
+    requests.push(request.url().slice(site.base.length));
+    if (request.resourceType() === 'fetch') fetches.push(request.url().slice(site.base.length));
   });
   // The analytics tracker lives on another host; this machine has no network.
   await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
@@ -71,7 +76,7 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
   await before?.(page);
   await page.goto(site.base + url, { waitUntil: 'load' });
   if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, problems, requests };
+  return { page, problems, requests, fetches };
 }
 
 /** The shell renders aria-expanded on the menu toggle from its first render after hydration on. */
@@ -79,7 +84,12 @@ const waitForHydration = (page: Page) => page.waitForSelector('.navbar-toggle[ar
 
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-const payloads = (requests: string[]) => requests.filter((r) => r.endsWith('/page-data.json'));
+/** Intercepts only the runtime's fetches of the page at `path` (not the browser loading it as a document). */
+const routeFetch = (page: Page, path: string, handler: (route: Route) => Promise<unknown> | unknown) =>
+  page.route(`**${path}`, (route) => (route.request().resourceType() === 'fetch' ? handler(route) : route.fallback()));
+/** Whether the page has fetched `path` (from its resource timing entries). */
+const fetched = (page: Page, path: string) =>
+  page.waitForFunction((p) => performance.getEntriesByType('resource').some((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' && e.name.endsWith(p)), path);
 
 async function close(opened: Opened) {
   await opened.page.context().close();
@@ -117,20 +127,13 @@ describe('in-place navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(await page.textContent('[aria-live="polite"]')).toBe('Install | Fixture');
     expect(await page.getAttribute('.doc-sidebar a[aria-current="page"]', 'href')).toBe('/docs/guides/install');
-    // Only this page's payload was needed, besides the images it shows and image zoom for them.
+    // Only this page's document was fetched, besides the images it shows, image zoom for them and
+    // the pages its visible links prefetch.
     const zoomChunk = (r: string) => r.endsWith('.js') && fs.readFileSync(path.join(fixture.site, 'dist', r), 'utf8').includes('medium-zoom');
-    expect(requests.filter((r) => !/\.(svg|png|jpe?g|webp|gif|ico)$/.test(r) && !r.endsWith('/page-data.json') && !zoomChunk(r))).toEqual([]);
+    expect(requests.filter((r) => !/\.(svg|png|jpe?g|webp|gif|ico)$/.test(r) && !opened.fetches.includes(r) && !zoomChunk(r))).toEqual([]);
+    expect(opened.fetches).toContain('/docs/guides/install');
     expect(opened.problems).toEqual([]);
     await close(opened);
-  });
-
-  test('a payload weighs less than the page it shows', () => {
-    for (const page of ['docs/intro', 'api/website-add', 'blog/2025/01/10/first-post']) {
-      const dist = path.join(fixture.site, 'dist', page);
-      const payload = zlib.gzipSync(fs.readFileSync(path.join(dist, 'page-data.json'))).length;
-      const html = zlib.gzipSync(fs.readFileSync(path.join(dist, 'index.html'))).length;
-      expect(payload, page).toBeLessThan(html);
-    }
   });
 
   test('back and forward restore the scroll position; a #hash link lands on its heading', async () => {
@@ -203,7 +206,7 @@ describe('in-place navigation', () => {
     await close(opened);
   });
 
-  test('a payload that does not exist loads the page as a document (the not-found page)', async () => {
+  test('a page that does not exist is loaded as a document (the not-found page)', async () => {
     const opened = await open('/docs/intro');
     const { page } = opened;
     await page.evaluate(() => {
@@ -216,6 +219,20 @@ describe('in-place navigation', () => {
     await page.click('#missing');
     await page.waitForURL('**/docs/missing-page');
     await page.waitForSelector('h1:has-text("Page Not Found")');
+    await close(opened);
+  });
+  test('a page built with another runtime (a new deploy) is loaded as a document', async () => {
+    const newDeploy = (page: Page) =>
+      routeFetch(page, '/docs/guides/install', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(/(id="__sitegen_runtime" src="[^"]*main\.)/, '$1NEW') });
+      });
+    const opened = await open('/docs/intro', { before: newDeploy });
+    const { page } = opened;
+    await markDocument(page);
+    await Promise.all([page.waitForEvent('load'), page.click('.doc-sidebar a[href="/docs/guides/install"]')]);
+    expect(await page.textContent('h1')).toBe('Install');
+    expect(await sameDocument(page)).toBe(false);
     await close(opened);
   });
 });
@@ -241,7 +258,7 @@ describe('loading states', () => {
 
   test('a slow one shows the progress bar and loader after 200 ms, and the old page until the new one is ready', async () => {
     const slow = async (page: Page) =>
-      page.route('**/docs/guides/install/page-data.json', async (route) => {
+      routeFetch(page, '/docs/guides/install', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
@@ -258,32 +275,43 @@ describe('loading states', () => {
   });
 
   test('a failed load shows the error and a Retry button that reloads the page', async () => {
-    const opened = await open('/docs/intro', { before: (page) => page.route('**/docs/guides/install/page-data.json', (route) => route.fulfill({ status: 500, body: 'boom' })) });
+    const opened = await open('/docs/intro', { before: (page) => routeFetch(page, '/docs/guides/install', (route) => route.fulfill({ status: 500, body: 'boom' })) });
     const { page } = opened;
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForSelector('.page-error');
     expect(await page.textContent('.page-error')).toContain('This page could not be loaded: 500');
     expect(page.url()).toMatch(/\/docs\/guides\/install$/);
-    await page.unroute('**/docs/guides/install/page-data.json');
+    await page.unroute('**/docs/guides/install');
     await Promise.all([page.waitForEvent('load'), page.click('.page-error button:has-text("Retry")')]);
     expect(await page.textContent('h1')).toBe('Install');
     await close(opened);
   });
 
   test('a page that crashes while rendering shows "This page crashed." and Try again renders it again', async () => {
-    const crashing = (page: Page) =>
-      page.route('**/docs/guides/install/page-data.json', async (route) => {
-        const response = await route.fetch();
-        const payload = { ...(await response.json()), body: null };
-        await route.fulfill({ response, json: payload });
+    // Setting HTML that holds the marker throws, as a broken page component would.
+    const crashOnMarker = () => {
+      const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+      Object.defineProperty(Element.prototype, 'innerHTML', {
+        ...inner,
+        set(this: Element, html: string) {
+          if (String(html).includes('data-crash-marker')) throw new Error('boom');
+          inner.set!.call(this, html);
+        },
       });
-    const opened = await open('/docs/intro', { before: crashing });
+    };
+    const crashing = (page: Page) =>
+      routeFetch(page, '/docs/guides/install', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<h1 class="page-title">', '<h1 class="page-title" data-crash-marker>');
+        await route.fulfill({ response, body });
+      });
+    const opened = await open('/docs/intro', { init: crashOnMarker, before: crashing });
     const { page } = opened;
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForSelector('.page-error');
     expect(await page.textContent('.page-error')).toContain('This page crashed.');
     expect(await page.isVisible('.navbar')).toBe(true);
-    await page.unroute('**/docs/guides/install/page-data.json');
+    await page.unroute('**/docs/guides/install');
     await page.click('.page-error button:has-text("Try again")');
     await page.waitForSelector('h1:has-text("Install")');
     expect(await page.locator('.page-error').count()).toBe(0);
@@ -291,7 +319,7 @@ describe('loading states', () => {
   });
 
   test('the error texts are translated', async () => {
-    const opened = await open('/id/docs/intro', { before: (page) => page.route('**/id/docs/guides/install/page-data.json', (route) => route.abort()) });
+    const opened = await open('/id/docs/intro', { before: (page) => routeFetch(page, '/id/docs/guides/install', (route) => route.abort()) });
     const { page } = opened;
     await page.click('.doc-sidebar a[href="/id/docs/guides/install"]');
     await page.waitForSelector('.page-error');
@@ -304,15 +332,15 @@ describe('loading states', () => {
 describe('prefetch', () => {
   test('visible links and hovered links are prefetched once each', async () => {
     const opened = await open('/docs/intro');
-    const { page, requests } = opened;
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/docs/guides/install/page-data.json')));
-    const before = payloads(requests).length;
-    expect(payloads(requests)).toContain('/docs/guides/install/page-data.json');
+    const { page } = opened;
+    await fetched(page, '/docs/guides/install');
+    const before = opened.fetches.length;
+    expect(opened.fetches).toContain('/docs/guides/install');
     await page.hover('.doc-sidebar a[href="/docs/guides/install"]');
     await page.hover('.navbar-brand');
     await page.hover('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForTimeout(200);
-    expect(payloads(requests).length).toBe(before);
+    expect(opened.fetches.length).toBe(before);
     // A hovered link that was not visible is fetched on hover.
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -323,7 +351,7 @@ describe('prefetch', () => {
       document.body.append(a);
     });
     await page.hover('#offscreen');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/blog/tags/page-data.json')));
+    await fetched(page, '/blog/tags');
     await close(opened);
   });
 
@@ -335,14 +363,14 @@ describe('prefetch', () => {
       const opened = await open('/docs/intro', {
         init: new Function(`Object.defineProperty(Navigator.prototype, 'connection', { get: () => (${JSON.stringify(connection)}) });`) as () => void,
       });
-      const { page, requests } = opened;
+      const { page } = opened;
       await page.hover('.doc-sidebar a[href="/docs/guides/install"]');
       await page.waitForTimeout(600);
-      expect(payloads(requests)).toEqual([]);
-      // Navigation still works, fetching the payload when needed.
+      expect(opened.fetches).toEqual([]);
+      // Navigation still works, fetching the page when needed.
       await page.click('.doc-sidebar a[href="/docs/guides/install"]');
       await page.waitForSelector('h1:has-text("Install")');
-      expect(payloads(requests)).toEqual(['/docs/guides/install/page-data.json']);
+      expect(opened.fetches).toEqual(['/docs/guides/install']);
       await close(opened);
     });
   }
@@ -537,7 +565,7 @@ describe('resilience', () => {
 });
 
 describe('budget', () => {
-  test('first load of a doc: JavaScript ≤ 80 kB and CSS ≤ 25 kB gzip; navigation fetches only the payload', async () => {
+  test('first load of a doc: JavaScript ≤ 80 kB and CSS ≤ 25 kB gzip', async () => {
     const opened = await open('/id/docs/intro');
     const { page, requests } = opened;
     await page.waitForTimeout(1300); // image zoom is set up after 1000 ms
@@ -559,10 +587,10 @@ describe('dev server content updates', () => {
     const { page } = opened;
     await markDocument(page);
     await page.evaluate(() => window.scrollTo(0, 200));
-    const file = path.join(fixture.site, 'dist', 'docs', 'intro', 'page-data.json');
+    const file = path.join(fixture.site, 'dist', 'docs', 'intro', 'index.html');
     const original = fs.readFileSync(file, 'utf8');
     try {
-      fs.writeFileSync(file, original.replace('Welcome.', 'Welcome, edited.'));
+      fs.writeFileSync(file, original.replaceAll('Welcome.', 'Welcome, edited.'));
       const handled = await page.evaluate(() => !window.dispatchEvent(new CustomEvent('sitegen:content-changed', { cancelable: true, detail: { urls: ['/docs/intro'] } })));
       expect(handled).toBe(true);
       await page.waitForSelector('.markdown >> text=Welcome, edited.');

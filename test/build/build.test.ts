@@ -308,21 +308,21 @@ describe('llms.txt', () => {
   });
 });
 
-describe('browser payloads and the search index', () => {
-  test('every page but the not-found page has a payload of its content, head and menu', () => {
-    const payload = JSON.parse(read(out, 'id/docs/intro/page-data.json'));
-    expect(payload).toMatchObject({ version: 1, url: '/id/docs/intro', navPath: '/id/docs/intro', lang: 'id', dir: 'ltr', title: 'Introduction | Fixture' });
-    expect(payload.body).toContain('<h1 class="page-title">Introduction</h1>');
-    expect(payload.body).not.toContain('class="navbar');
-    expect(payload.menu).toContain('class="sidebar"');
-    expect(payload.head).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
-    // The HTML holds the same content region, and the boot data the runtime hydrates from.
+describe('what the browser runtime reads, and the search index', () => {
+  test('a page holds its boot data, runtime entry, page head tags, content region and the menu sidebar', () => {
     const html = read(out, 'id/docs/intro/index.html');
-    expect(html).toContain(`<div id="page-content">${payload.body}</div>`);
-    expect(html).toMatch(/<script type="application\/json" id="__sitegen_data">\{"shell":/);
-    expect(html).toMatch(/<script type="module" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"[^>]*><\/script>/);
-    expect(fs.existsSync(path.join(out, 'id/404/page-data.json'))).toBe(false);
-    expect(fs.existsSync(path.join(out, 'page-data.json'))).toBe(true);
+    expect(html).toMatch(/<script type="application\/json" id="__sitegen_data">\{"shell":.*"url":"\/id\/docs\/intro","navPath":"\/id\/docs\/intro"\}<\/script>/);
+    expect(html).toMatch(/<script type="module" id="__sitegen_runtime" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"[^>]*><\/script>/);
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
+    const content = html.slice(html.indexOf('<div id="page-content">'));
+    expect(content).toContain('<h1 class="page-title">Introduction</h1>');
+    expect(content).not.toContain('class="navbar');
+    // The sidebar is rendered once: the doc's column and the mobile menu hold the same HTML.
+    const menu = /<div class="navbar-sidebar">(<nav class="sidebar".*?<\/nav>)<\/div>/.exec(html)?.[1];
+    expect(menu).toContain('aria-current="page"');
+    expect(content).toContain(`<div class="doc-sidebar">${menu}</div>`);
+    // In-place navigation reads pages themselves: there is no second file per page.
+    expect(fs.readdirSync(path.join(out, 'id/docs/intro'))).toEqual(['index.html']);
   });
 
   test('each locale has a search index; only listed content regions are marked for it', () => {

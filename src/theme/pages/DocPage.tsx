@@ -1,21 +1,21 @@
-/** A doc: sidebar, breadcrumbs, title, content, previous/next, table of contents. */
+/**
+ * A doc: sidebar, breadcrumbs, title, content, previous/next, table of contents. The sidebar comes
+ * pre-rendered (renderPage renders it once for this column and the mobile menu).
+ */
 import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PageBanners } from '../components/Banners.js';
-import { DocSidebar } from '../components/DocSidebar.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pagination } from '../components/Pagination.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import { searchRegion } from '../search.js';
 import type { PageData, ShellData } from '../types.js';
 
-export function DocPage({ shell, page }: { shell: ShellData; page: PageData }) {
+export function DocPage({ shell, page, sidebarHtml }: { shell: ShellData; page: PageData; sidebarHtml: string }) {
   const hasToc = page.toc.length > 0;
   return (
     <div className="doc-layout">
-      <div className="doc-sidebar">
-        <DocSidebar items={page.sidebar ?? shell.docsSidebar} activeHref={page.url} />
-      </div>
+      <div className="doc-sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article" {...searchRegion(page)}>
           <PageBanners unlisted={page.unlisted} draft={page.draft} />

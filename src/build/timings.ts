@@ -1,0 +1,31 @@
+/**
+ * Where a build's time goes, for profiling: with `SITEGEN_TIMINGS=1` each stage's wall time is
+ * summed by name and printed to stderr when the command ends. Off, it costs one branch per stage.
+ */
+const enabled = Boolean(process.env.SITEGEN_TIMINGS);
+const totals = new Map<string, number>();
+const origin = performance.now();
+
+export function timingsEnabled(): boolean {
+  return enabled;
+}
+
+/** Adds the time since `started` to the stage's total. */
+export function record(stage: string, started: number): void {
+  if (enabled) totals.set(stage, (totals.get(stage) ?? 0) + performance.now() - started);
+}
+
+export function timed<T>(stage: string, work: () => T): T {
+  if (!enabled) return work();
+  const started = performance.now();
+  const result = work();
+  if (result instanceof Promise) return result.finally(() => record(stage, started)) as T;
+  record(stage, started);
+  return result;
+}
+
+export function printTimings(): void {
+  if (!enabled) return;
+  const rows = [...totals].map(([stage, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${stage}`);
+  process.stderr.write(`timings (since start-up ${(performance.now() - origin).toFixed(0)} ms):\n${rows.join('\n')}\n`);
+}
