@@ -32,7 +32,19 @@ function buildOnce(cwd, buildArgs) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function measure(label, cwd, buildArgs, clean) {
+/** Bytes and files under a folder. */
+function sizeOf(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return { bytes, files };
+}
+
+function measure(label, cwd, buildArgs, clean, outDir) {
   const cold = [];
   const warm = [];
   const rss = [];
@@ -44,7 +56,8 @@ function measure(label, cwd, buildArgs, clean) {
     warm.push(second.ms);
     rss.push(Math.max(first.maxRssMB, second.maxRssMB));
   }
-  return { label, coldMs: Math.round(median(cold)), warmMs: Math.round(median(warm)), peakRssMB: Math.round(median(rss)) };
+  const output = sizeOf(outDir);
+  return { label, coldMs: Math.round(median(cold)), warmMs: Math.round(median(warm)), peakRssMB: Math.round(median(rss)), outputMB: Math.round(output.bytes / 1e5) / 10, outputFiles: output.files };
 }
 
 const results = [];
@@ -58,7 +71,11 @@ for (const n of new Set([...(watchOnly ? [] : [pages]), ...(withWatch ? [WATCH_P
   const dir = syntheticSite(n);
   generateSite(dir, n);
   if (watchOnly) buildOnce(dir, []); // only to fill the cache, as the build rows leave it
-  else results.push(measure(`synthetic ${n} docs`, dir, [], clearSynthetic(dir)));
+  else {
+    results.push(measure(`synthetic ${n} docs`, dir, [], clearSynthetic(dir), path.join(dir, 'dist')));
+    // What the search index adds to a large site (#11: under 20% of the build).
+    if (n === WATCH_PAGES || pages >= WATCH_PAGES) results.push(measure(`synthetic ${n} docs, --no-search`, dir, ['--no-search'], clearSynthetic(dir), path.join(dir, 'dist')));
+  }
   // The 5,000-doc site stays (with its warm cache) for the serve --watch figures below.
   if (n !== WATCH_PAGES || !withWatch) fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -67,10 +84,10 @@ const clearRepoCache = () => fs.rmSync(path.join(repo, 'node_modules', '.cache',
 const benchOut = path.join(os.tmpdir(), 'sitegen-bench-out');
 let weights = [];
 if (!watchOnly) {
-  results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache));
+  results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache, benchOut));
   weights = pageWeights(benchOut, samplePages(benchOut, 'id'));
-  results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache));
-  results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache));
+  results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache, benchOut));
+  results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache, benchOut));
 }
 fs.rmSync(benchOut, { recursive: true, force: true });
 
@@ -94,11 +111,20 @@ const previous = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) 
 const diff = (now, before) => (before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${now - before})`);
 
 console.log(`\nmedians of ${runs} runs on ${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms\n`);
-console.log('| build | cold ms | warm ms | peak RSS MB |');
-console.log('| --- | ---: | ---: | ---: |');
+console.log('| build | cold ms | warm ms | peak RSS MB | output MB (files) |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const row of results) {
   const before = previous?.results.find((r) => r.label === row.label);
-  console.log(`| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} |`);
+  console.log(
+    `| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} | ${row.outputMB} (${row.outputFiles}) |`,
+  );
+}
+// The search index's share of each build measured with and without it.
+for (const row of results.filter((r) => r.label.endsWith(', --no-search'))) {
+  const full = results.find((r) => r.label === row.label.slice(0, -', --no-search'.length));
+  if (!full) continue;
+  const share = (withIt, without) => `${Math.round(((withIt - without) / withIt) * 100)}%`;
+  console.log(`search index in "${full.label}": cold +${full.coldMs - row.coldMs} ms (${share(full.coldMs, row.coldMs)}), warm +${full.warmMs - row.warmMs} ms (${share(full.warmMs, row.warmMs)})`);
 }
 if (weights.length > 0) {
   console.log('\nfirst-load weight of the id site:\n');

@@ -15,7 +15,9 @@ import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import type { LinkCheckReport } from '../check/linkCheck.js';
 import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.js';
+import { stopCompilers } from '../markdown/compileMany.js';
 import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
+import { warmUpCompilers } from './compileSources.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { timed } from './timings.js';
@@ -77,6 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
+  warmUpCompilers(config);
   const commitDates = readCommitDates(config);
   let staging: Staging | undefined;
   let linkCheck: RunningLinkCheck | undefined;
@@ -127,6 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     staging?.discard();
     throw thrown;
   } finally {
+    stopCompilers();
     await timed('stop search', () => stopSearchIndexer());
   }
   const pages: Partial<Record<RouteKind, number>> = {};

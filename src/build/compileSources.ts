@@ -2,15 +2,17 @@
  * Compiles every content source of one locale: `.md` to HTML (cached on disk by content hash),
  * `.mdx` and `.tsx` through the module bundler, then rendered to HTML with React.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hashOf, openCache } from '../cache/cache.js';
+import { cacheDir, hashOf, openCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { translationDir } from '../content/files.js';
 import type { SourceFile } from '../content/types.js';
 import type { ErrorList } from '../errors.js';
-import { compileMany } from '../markdown/compileMany.js';
+import { compileMany, startCompilers, WORKER_THRESHOLD } from '../markdown/compileMany.js';
 import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
 import { PIPELINE_VERSION } from '../markdown/version.js';
@@ -54,6 +56,24 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
   };
 }
 
+/** The on-disk cache bucket of compiled Markdown. */
+const MD_CACHE = 'md';
+
+/**
+ * Starts the compile workers ahead when this build will compile many Markdown files (no cache yet
+ * and enough files), so loading the Markdown stack in them overlaps reading the content.
+ */
+export function warmUpCompilers(config: ResolvedConfig): void {
+  if (fs.existsSync(path.join(cacheDir(config.root), MD_CACHE))) return;
+  const folders = [config.content.docs, config.content.blog, config.content.pages].filter((f) => f !== undefined);
+  let files = 0;
+  for (const folder of folders) {
+    const dir = path.resolve(config.root, folder.dir);
+    if (fs.existsSync(dir)) files += fg.sync('**/*.md', { cwd: dir }).length;
+  }
+  if (files >= WORKER_THRESHOLD) startCompilers();
+}
+
 export async function compileSources(inputs: CompileInputs): Promise<Map<string, CompiledSource>> {
   const { config, locale, strings, table, sources, errors, useCache = true } = inputs;
   const labels = contentLabels(strings);
@@ -73,7 +93,7 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
 
   // Markdown: from the cache when the source and everything it depends on are unchanged.
   const compiled = new Map<string, CompiledSource>();
-  const cache = openCache<CompiledContent>(config.root, 'md');
+  const cache = openCache<CompiledContent>(config.root, MD_CACHE);
   const settingsHash = hashOf(PIPELINE_VERSION, JSON.stringify(settings));
   const misses: Array<{ source: SourceFile; key: string }> = [];
   for (const source of sources) {

@@ -1,8 +1,10 @@
 /**
  * Atomic output: a build writes into a fresh temporary folder beside `--out` and only a build
  * that succeeded replaces the old output (or the locale folders it rebuilt). A failed build
- * removes its temporary folder and leaves `--out` exactly as it was.
+ * removes its temporary folder and leaves `--out` exactly as it was. The replaced output is
+ * deleted by a process of its own, so the command does not wait for the disk.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +19,7 @@ export interface Staging {
 export function stage(outDir: string): Staging {
   const parent = path.dirname(path.resolve(outDir));
   fs.mkdirSync(parent, { recursive: true });
+  removeLeftovers(parent, path.basename(outDir));
   const dir = fs.mkdtempSync(path.join(parent, `.sitegen-tmp-${path.basename(outDir)}-`));
   // mkdtemp makes the folder private (0700); the site must be readable by a web server.
   fs.chmodSync(dir, 0o755 & ~process.umask());
@@ -45,7 +48,7 @@ export function stage(outDir: string): Staging {
 
 /** Replaces `target` by `source` with two renames, so readers never see a half-written folder. */
 function swap(source: string, target: string): void {
-  const old = `${target}.old-${process.pid}`;
+  const old = path.join(path.dirname(target), `${OLD_PREFIX}${path.basename(target)}-${process.pid}`);
   const had = fs.existsSync(target);
   if (had) {
     try {
@@ -57,7 +60,40 @@ function swap(source: string, target: string): void {
     }
   }
   fs.renameSync(source, target);
-  if (had) fs.rmSync(old, { recursive: true, force: true });
+  if (had) removeInBackground(old);
+}
+
+/** Replaced output folders waiting to be deleted: `.sitegen-old-<name>-<pid>`. */
+const OLD_PREFIX = '.sitegen-old-';
+
+function removeInBackground(dir: string): void {
+  try {
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => fs.rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Old output a deletion did not finish (the machine stopped first), from builds no longer running. */
+function removeLeftovers(parent: string, name: string): void {
+  const prefix = `${OLD_PREFIX}${name}-`;
+  for (const entry of fs.readdirSync(parent)) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length));
+    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) continue;
+    removeInBackground(path.join(parent, entry));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function isMountError(error: unknown): boolean {

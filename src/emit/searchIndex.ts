@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { hashOf } from '../cache/cache.js';
+import { packageRoot } from './assets.js';
 import { SEARCH_DIR, SEARCH_IGNORED } from '../theme/search.js';
 
 export interface IndexedPage {
@@ -32,6 +33,8 @@ export interface SearchIndexer {
 
 /** What the cache folder remembers of the index it holds. */
 interface Manifest {
+  /** What else the index depends on: Pagefind's version and what it is told to skip. */
+  settings: string;
   /** Hash of each indexed page, in the order they were added. */
   pages: string[];
 }
@@ -43,7 +46,8 @@ const UNUSED_FILES = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|
 export function startSearchIndex(cacheDir: string): SearchIndexer {
   const manifestFile = path.join(cacheDir, 'manifest.json');
   const cachedIndex = path.join(cacheDir, 'index');
-  const previous = readManifest(manifestFile);
+  const settings = indexSettings();
+  const previous = readManifest(manifestFile, settings);
   const hashes: string[] = [];
   const heldBack: IndexedPage[] = [];
   let same = previous !== undefined;
@@ -87,7 +91,7 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
         await pages.deleteIndex();
       }
       for (const name of fs.readdirSync(target)) if (UNUSED_FILES.test(name)) fs.rmSync(path.join(target, name));
-      remember(target, cacheDir, cachedIndex, manifestFile, { pages: hashes });
+      remember(target, cacheDir, cachedIndex, manifestFile, { settings, pages: hashes });
     },
   };
 }
@@ -98,10 +102,20 @@ async function createIndex(): Promise<pagefind.PagefindIndex> {
   return index;
 }
 
-function readManifest(file: string): Manifest | undefined {
+function indexSettings(): string {
+  let version = 'unknown';
+  try {
+    version = (JSON.parse(fs.readFileSync(path.join(packageRoot(), 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    // Installed elsewhere: the skipped selectors still count.
+  }
+  return JSON.stringify({ version, ignored: SEARCH_IGNORED });
+}
+
+function readManifest(file: string, settings: string): Manifest | undefined {
   try {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    return Array.isArray(manifest.pages) ? manifest : undefined;
+    return manifest.settings === settings && Array.isArray(manifest.pages) ? manifest : undefined;
   } catch {
     return undefined;
   }

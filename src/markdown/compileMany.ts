@@ -1,18 +1,23 @@
 /**
- * Compiles many `.md` sources, on all cores when there are enough of them to pay for starting
- * worker threads (and the compiled worker exists).
+ * Compiles many `.md` sources, on all cores when there are enough of them to pay for worker
+ * threads (and the compiled worker exists). The workers can be started ahead of time
+ * (`startCompilers`), so that loading the Markdown stack in them overlaps the build's reading of
+ * its content; they take small chunks of files in turn, so no core waits for another.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { WorkerJob } from './compileWorker.js';
+import type { WorkerJob, WorkerRequest } from './compileWorker.js';
 import { packageRoot } from '../emit/assets.js';
 import { contextFor, type CompileSettings } from './settings.js';
 import type { CompiledContent } from './types.js';
 
 /** Below this many files, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 120;
+
+/** Files per message: small enough to keep every worker busy to the end. */
+const CHUNK = 16;
 
 /** `SITEGEN_WORKERS=0` compiles on the main thread only; a number caps the worker count. */
 function workerCount(): number {
@@ -24,29 +29,76 @@ function workerCount(): number {
 /** Built by `npm run compile` beside the CLI (`lib/compileWorker.js`). */
 const workerFile = path.join(packageRoot(), 'lib', 'compileWorker.js');
 
+let pool: Worker[] | undefined;
+
+function canUseWorkers(): boolean {
+  return workerCount() >= 2 && fs.existsSync(workerFile);
+}
+
+/** Starts the worker threads now (when this machine has the cores for them). */
+export function startCompilers(): void {
+  if (pool || !canUseWorkers()) return;
+  pool = Array.from({ length: workerCount() }, () => {
+    const worker = new Worker(workerFile);
+    worker.unref(); // idle workers never keep the command alive
+    return worker;
+  });
+}
+
+/** Stops the worker threads (the next compileMany that needs them starts new ones). */
+export function stopCompilers(): void {
+  const workers = pool;
+  pool = undefined;
+  for (const worker of workers ?? []) void worker.terminate();
+}
+
 export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
-  const threads = workerCount();
-  if (jobs.length < WORKER_THRESHOLD || threads < 2 || !fs.existsSync(workerFile)) {
+  if (jobs.length < WORKER_THRESHOLD || !canUseWorkers()) {
     if (jobs.length === 0) return [];
     // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.
     const { compileMd } = await import('./compileMd.js');
     const urls = new Map(settings.urlOfSource);
     return jobs.map((job) => compileMd(job.body, contextFor(settings, job, urls)));
   }
-  const size = Math.ceil(jobs.length / threads);
-  const batches = Array.from({ length: threads }, (_, i) => jobs.slice(i * size, (i + 1) * size)).filter((b) => b.length > 0);
-  const results = await Promise.all(batches.map((batch) => runBatch(settings, batch)));
-  return results.flat();
-}
-
-function runBatch(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile);
-    worker.once('message', (results: CompiledContent[]) => {
-      resolve(results);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.postMessage({ settings, jobs });
-  });
+  startCompilers();
+  const workers = pool!;
+  const results: CompiledContent[] = new Array(jobs.length);
+  let next = 0;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            worker.ref();
+            let start = 0;
+            let first = true;
+            const send = () => {
+              if (next >= jobs.length) return finish(resolve);
+              start = next;
+              next = Math.min(jobs.length, next + CHUNK);
+              const request: WorkerRequest = { settings: first ? settings : undefined, jobs: jobs.slice(start, next) };
+              first = false;
+              worker.postMessage(request);
+            };
+            const onMessage = (chunk: CompiledContent[]) => {
+              chunk.forEach((result, i) => (results[start + i] = result));
+              send();
+            };
+            const onError = (error: Error) => finish(() => reject(error));
+            const onExit = (code: number) => finish(() => reject(new Error(`a compile worker stopped (exit code ${code})`)));
+            const finish = (settle: () => void) => {
+              worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+              worker.unref();
+              settle();
+            };
+            worker.on('message', onMessage).once('error', onError).once('exit', onExit);
+            send();
+          }),
+      ),
+    );
+  } catch (error) {
+    stopCompilers();
+    throw error;
+  }
+  return results;
 }

@@ -147,6 +147,28 @@ describe('atomic output', () => {
     }
   });
 
+  test('the replaced output is deleted in the background, and so is what an interrupted deletion left', async () => {
+    const site = copyFixture('basic');
+    const leftovers = () => fs.readdirSync(site).filter((f) => f.startsWith('.sitegen-old-'));
+    const untilNoLeftovers = async () => {
+      for (let i = 0; i < 100 && leftovers().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return leftovers();
+    };
+    try {
+      await build({ root: site, search: false, checkLinks: false });
+      await build({ root: site, search: false, checkLinks: false });
+      expect(await untilNoLeftovers()).toEqual([]);
+      // A build whose process is gone (no such pid) left its old output behind.
+      fs.mkdirSync(path.join(site, '.sitegen-old-dist-999999999', 'docs'), { recursive: true });
+      fs.writeFileSync(path.join(site, '.sitegen-old-dist-999999999', 'docs', 'index.html'), 'old');
+      await build({ root: site, search: false, checkLinks: false });
+      expect(await untilNoLeftovers()).toEqual([]);
+      expect(read(path.join(site, 'dist'), 'docs/intro/index.html')).toContain('Introduction');
+    } finally {
+      removeDir(site);
+    }
+  });
+
   test('an unknown locale is refused before anything is written', async () => {
     const site = copyFixture('basic');
     try {
