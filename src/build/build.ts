@@ -3,6 +3,7 @@
  * swap it into place only if every locale succeeded.
  */
 import path from 'node:path';
+import { cacheDir } from '../cache/cache.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { readCommitDates } from '../content/commitDates.js';
@@ -97,14 +98,18 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         localeDirs: known.map((l) => localeOutDir(config, l)),
         builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
         external: options.checkExternalLinks ?? false,
+        cacheFile: path.join(cacheDir(config.root), 'links', 'scans.json'),
       });
     }
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
+    const searchIndexes: Array<Promise<void>> = [];
     for (const locale of locales) {
       const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage });
       results.push(built.result);
       if (built.state) states.push(built.state);
+      if (built.searchIndex) searchIndexes.push(built.searchIndex);
     }
+    await timed('wait for search indexes', () => Promise.all(searchIndexes));
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
       const writer = createWriter(staging.dir);

@@ -42,6 +42,11 @@ export interface LocaleBuild {
   result: LocaleBuildResult;
   /** With `keepState`. */
   state?: LocaleState;
+  /**
+   * The search index being written: the build goes on with the next locale meanwhile (Pagefind
+   * works in its own process) and awaits it before the output is swapped in.
+   */
+  searchIndex?: Promise<void>;
 }
 
 export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuild> {
@@ -94,7 +99,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
 
   // the locale's other files; Pagefind indexes in its own process meanwhile
   const indexing = search?.write(outDir);
-  indexing?.catch(() => undefined); // awaited below; this only keeps an early throw from leaving it unhandled
+  indexing?.catch(() => undefined); // awaited by the caller; this only keeps an early throw from leaving it unhandled
   const extras = new Map<string, string>();
   for (const [file, text] of await renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES)) {
     bytes += writer.write(file, text);
@@ -103,7 +108,6 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   copyStatic(path.resolve(config.root, config.staticDir), outDir);
   copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
   await timed('wait for writes', () => writer.settled());
-  await timed('wait for search index', () => indexing);
   const result = { locale, pages: counts, bytes };
-  return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras } : undefined };
+  return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras } : undefined, searchIndex: indexing };
 }

@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { translationDir } from '../content/files.js';
 import type { SourceFile } from '../content/types.js';
 import type { ErrorList } from '../errors.js';
-import { compileMany, startCompilers, WORKER_THRESHOLD } from '../markdown/compileMany.js';
+import { compileMany, startCompilers, worthWorkers } from '../markdown/compileMany.js';
 import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
 import { PIPELINE_VERSION } from '../markdown/version.js';
@@ -20,6 +20,7 @@ import type { CompiledContent } from '../markdown/types.js';
 import type { LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { localeBase } from '../routes/urls.js';
+import { timed } from './timings.js';
 import { format } from '../theme/i18n.js';
 
 export interface CompiledSource extends CompiledContent {
@@ -65,13 +66,18 @@ const MD_CACHE = 'md';
  */
 export function warmUpCompilers(config: ResolvedConfig): void {
   if (fs.existsSync(path.join(cacheDir(config.root), MD_CACHE))) return;
-  const folders = [config.content.docs, config.content.blog, config.content.pages].filter((f) => f !== undefined);
+  const folders = [config.content.docs, config.content.blog, config.content.pages, config.content.api].filter((f) => f !== undefined);
   let files = 0;
+  let bytes = 0;
   for (const folder of folders) {
     const dir = path.resolve(config.root, folder.dir);
-    if (fs.existsSync(dir)) files += fg.sync('**/*.md', { cwd: dir }).length;
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fg.sync('**/*.md', { cwd: dir, stats: true })) {
+      files++;
+      bytes += entry.stats?.size ?? 0;
+    }
   }
-  if (files >= WORKER_THRESHOLD) startCompilers();
+  if (worthWorkers(bytes, files)) startCompilers();
 }
 
 export async function compileSources(inputs: CompileInputs): Promise<Map<string, CompiledSource>> {
@@ -103,7 +109,7 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
   }
-  const fresh = await compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body })));
+  const fresh = await timed('compile: markdown', () => compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body }))));
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
     if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
@@ -113,11 +119,11 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   const moduleSources = sources.filter((s) => s.format !== 'md');
   if (moduleSources.length === 0) return compiled;
   const { bundlePageModules } = await import('../render/pageModules.js');
-  const bundle = await bundlePageModules(
+  const bundle = await timed('compile: page modules', () => bundlePageModules(
     config.root,
     locale,
     moduleSources.map((source) => ({ file: source.file, body: source.body, ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined })),
-  );
+  ));
   bundle.problems.forEach((p) => errors.add(p));
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {

@@ -2,6 +2,7 @@
  * What every locale of a build shares: the config, the HTML template, the theme stylesheet, the
  * browser runtime and the OpenAPI description. `serve --watch` reloads each one on its own when its file changes.
  */
+import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -29,15 +30,10 @@ export interface SiteInputs {
 
 export async function loadSiteInputs(config: ResolvedConfig, includeDrafts: boolean): Promise<SiteInputs> {
   const template = loadTemplate(config);
-  return {
-    config,
-    template,
-    templateKey: templateKeyOf(template),
-    apiSpec: await loadApi(config),
-    stylesheet: await loadThemeCss(),
-    client: await bundleClient(config.root),
-    includeDrafts,
-  };
+  // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
+  // validates the OpenAPI description.
+  const [stylesheet, client, apiSpec] = await Promise.all([timed('input: css', () => loadThemeCss()), timed('input: client', () => bundleClient(config.root)), timed('input: api', () => loadApi(config))]);
+  return { config, template, templateKey: templateKeyOf(template), apiSpec, stylesheet, client, includeDrafts };
 }
 
 export function loadSiteTemplate(config: ResolvedConfig): Pick<SiteInputs, 'template' | 'templateKey'> {

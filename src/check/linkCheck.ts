@@ -13,6 +13,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { resolveRequest } from '../serve/resolve.js';
 import { scanPage } from './pageLinks.js';
+import { openScanCache } from './scanCache.js';
 import { serveOutput } from './serveOutput.js';
 import { verifyTargets } from './verifyTargets.js';
 
@@ -37,6 +38,8 @@ export interface LinkCheckSettings {
   builtLocaleDirs: string[];
   /** Also request links to other sites. */
   external: boolean;
+  /** Where what was read in each page is kept between builds (none: read every page). */
+  cacheFile?: string;
 }
 
 export interface BrokenLink {
@@ -92,6 +95,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
   const site = new URL(config.url);
   /** Each distinct target, with its site path (none for other sites). */
   const targets = new Map<string, string | undefined>();
+  const scans = openScanCache(settings.cacheFile);
   const idsByFile = new Map<string, Set<string>>();
   const occurrences: Occurrence[] = [];
   const broken: BrokenLink[] = [];
@@ -128,7 +132,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
 
   const addPage = (page: CheckedPage): void => {
     const started = performance.now();
-    const scan = scanPage(fs.readFileSync(page.file, 'utf8'));
+    const scan = scans.scan(fs.readFileSync(page.file, 'utf8'));
     idsByFile.set(page.file, scan.ids);
     const pageUrl = new URL(page.url, site.origin);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
@@ -184,6 +188,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
         broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
       }
     }
+    scans.save();
     return { broken, links, external, otherLocales, targets: verdicts.size, scanMs, ms: performance.now() - started };
   };
 

@@ -53,10 +53,23 @@ const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | '
   keywords: 'string[]',
 };
 
+/**
+ * Front matter parsed without problems, by its YAML text: a build of all locales reads the same
+ * default-locale file once per locale (wherever a translation is missing), and YAML parsing is the
+ * slowest part of reading content. Each file gets its own copy.
+ */
+const parsed = new Map<string, FrontMatter>();
+/** A long `serve --watch` session must not grow it without end. */
+const PARSED_LIMIT = 50_000;
+
 export function splitFrontMatter(text: string, file: string): SplitSource {
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: {}, body: text, errors: [] };
   const yamlText = match[1];
+  const blank = match[0].replace(/[^\n]/g, '');
+  const body = blank + text.slice(match[0].length);
+  const known = parsed.get(yamlText);
+  if (known) return { frontMatter: structuredClone(known), body, errors: [] };
   const errors: SiteError[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
   for (const problem of doc.errors) {
@@ -80,8 +93,11 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
       errors.push(...checkKeyTypes(frontMatter, file, yamlText));
     }
   }
-  const blank = match[0].replace(/[^\n]/g, '');
-  return { frontMatter, body: blank + text.slice(match[0].length), errors };
+  if (errors.length === 0) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(yamlText, structuredClone(frontMatter));
+  }
+  return { frontMatter, body, errors };
 }
 
 /** 1-based line and column of a character offset. */

@@ -13,10 +13,13 @@ import { packageRoot } from '../emit/assets.js';
 import { contextFor, type CompileSettings } from './settings.js';
 import type { CompiledContent } from './types.js';
 
-/** Below this many files, starting workers costs more than it saves. */
-export const WORKER_THRESHOLD = 120;
+/**
+ * Below this much Markdown (about half a second of compiling on one core), starting workers
+ * costs more than it saves.
+ */
+export const WORKER_THRESHOLD_BYTES = 100_000;
 
-/** Files per message: small enough to keep every worker busy to the end. */
+/** Files per message at most: small chunks keep every worker busy to the end. */
 const CHUNK = 16;
 
 /** `SITEGEN_WORKERS=0` compiles on the main thread only; a number caps the worker count. */
@@ -52,8 +55,14 @@ export function stopCompilers(): void {
   for (const worker of workers ?? []) void worker.terminate();
 }
 
+/** Whether this much Markdown is worth compiling on worker threads. */
+export function worthWorkers(bytes: number, files: number): boolean {
+  return bytes >= WORKER_THRESHOLD_BYTES && files >= 4;
+}
+
 export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
-  if (jobs.length < WORKER_THRESHOLD || !canUseWorkers()) {
+  const bytes = jobs.reduce((sum, job) => sum + job.body.length, 0);
+  if (!worthWorkers(bytes, jobs.length) || !canUseWorkers()) {
     if (jobs.length === 0) return [];
     // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.
     const { compileMd } = await import('./compileMd.js');
@@ -62,6 +71,7 @@ export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]):
   }
   startCompilers();
   const workers = pool!;
+  const chunk = Math.max(1, Math.min(CHUNK, Math.ceil(jobs.length / (workers.length * 4))));
   const results: CompiledContent[] = new Array(jobs.length);
   let next = 0;
   try {
@@ -75,7 +85,7 @@ export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]):
             const send = () => {
               if (next >= jobs.length) return finish(resolve);
               start = next;
-              next = Math.min(jobs.length, next + CHUNK);
+              next = Math.min(jobs.length, next + chunk);
               const request: WorkerRequest = { settings: first ? settings : undefined, jobs: jobs.slice(start, next) };
               first = false;
               worker.postMessage(request);
