@@ -4,13 +4,14 @@
  * rehype-prism-plus, which runs before this plugin.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Parent } from 'unist';
+import { walk } from '../walk.js';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 
 export default function rehypeCodeBlocks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node, index, parent) => {
+    walk(tree, 'element', (node: Element, index, parent: Parent | undefined) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       if (!code) return;

@@ -1,10 +1,10 @@
 /** Links leaving the site open in a new tab without handing it `window.opener`. */
-import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import { walk } from '../walk.js';
 
 export default function rehypeExternalLinks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return;
       const href = node.properties?.href;
       if (typeof href !== 'string' || !/^https?:\/\//.test(href)) return;

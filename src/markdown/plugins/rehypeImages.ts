@@ -1,10 +1,10 @@
 /** Content images load lazily and decode off the main thread. */
-import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import { walk } from '../walk.js';
 
 export default function rehypeImages() {
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'img') return;
       node.properties = { ...node.properties, loading: node.properties?.loading ?? 'lazy', decoding: node.properties?.decoding ?? 'async' };
     });

@@ -1,10 +1,10 @@
 /** Tables scroll sideways on narrow screens, so keyboard users must be able to focus them. */
-import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import { walk } from '../walk.js';
 
 export default function rehypeTables() {
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
     });
   };

@@ -2,10 +2,10 @@
  * Collects the headings (h2–h6, with their ids) into `file.data.toc`; which levels are shown is
  * the theme's choice (front matter `toc_min_heading_level` / `toc_max_heading_level`).
  */
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { TocEntry } from '../context.js';
 
 const LEVEL = /^h([2-6])$/;
@@ -13,7 +13,7 @@ const LEVEL = /^h([2-6])$/;
 export default function rehypeToc() {
   return (tree: Root, file: VFile) => {
     const toc: TocEntry[] = [];
-    visit(tree, 'element', (node) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName === 'section' && node.properties?.dataFootnotes !== undefined) return 'skip';
       const level = LEVEL.exec(node.tagName);
       const id = node.properties?.id;

@@ -7,21 +7,21 @@ import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk } from '../walk.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
 
 export default function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const titles = file.data.sitegen?.labels.admonitions ?? {};
-    visit(tree, (node, index, parent) => {
+    walk(tree, null, (node: RootContent, index, parent) => {
       if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
         toAdmonition(node, titles[node.name]);
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {
         parent.children.splice(index, 1, ...(restore(node) as never[]));
-        return [SKIP, index];
+        return index;
       }
     });
   };

@@ -1,12 +1,12 @@
 /** `## Title {#custom-id}`: the id becomes the heading's anchor and the marker leaves the text. */
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Root } from 'mdast';
+import { walk } from '../walk.js';
 
 const ID_MARKER = /\s*\{#([\w-]+)\}\s*$/;
 
 export default function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (heading) => {
+    walk(tree, 'heading', (heading: Heading) => {
       const last = heading.children.at(-1);
       if (!last || last.type !== 'text') return;
       const match = ID_MARKER.exec(last.value);

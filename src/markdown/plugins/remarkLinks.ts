@@ -10,9 +10,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import type { Image, Root } from 'mdast';
+import type { Image, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { AssetRef, CompileContext } from '../context.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
@@ -25,7 +25,7 @@ export default function remarkLinks() {
     const assets: AssetRef[] = (file.data.assets ??= []);
     const problems = (file.data.problems ??= []);
 
-    visit(tree, (node) => {
+    walk(tree, null, (node: RootContent) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const url = node.url;
       if (!url || EXTERNAL.test(url)) return;
