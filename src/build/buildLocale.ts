@@ -101,12 +101,14 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const indexing = search?.write(outDir);
   indexing?.catch(() => undefined); // awaited by the caller; this only keeps an early throw from leaving it unhandled
   const extras = new Map<string, string>();
-  for (const [file, text] of await renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES)) {
+  for (const [file, text] of await timed('locale files', () => renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES))) {
     bytes += writer.write(file, text);
     if (keepState) extras.set(file, hashOf(text));
   }
-  copyStatic(path.resolve(config.root, config.staticDir), outDir);
-  copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
+  timed('copy assets', () => {
+    copyStatic(path.resolve(config.root, config.staticDir), outDir);
+    copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
+  });
   await timed('wait for writes', () => writer.settled());
   const result = { locale, pages: counts, bytes };
   return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras } : undefined, searchIndex: indexing };

@@ -15,7 +15,7 @@ import type { ErrorList } from '../errors.js';
 import { hashOf } from '../cache/cache.js';
 import { loadStrings, type Strings } from '../i18n/strings.js';
 import { siteHeadTags, type SiteHeadInput } from '../render/head.js';
-import type { LocaleRenderContext } from '../render/renderPage.js';
+import { localeRenderContext, type LocaleRenderContext } from '../render/renderPage.js';
 import { buildShell, clientShell } from '../render/shell.js';
 import { buildRouteTable, type RouteTable } from '../routes/routeTable.js';
 import { localeBase, urlOf } from '../routes/urls.js';
@@ -109,7 +109,7 @@ export async function localeLayout(
   const base = localeBase(config, locale);
   const script = base + site.client.entry;
   const siteHead = siteHeadTags({ config, shell, stylesheets: sheets.map((s) => base + s.file), feeds: feedLinks, script });
-  const render: LocaleRenderContext = { config, template: site.template, shell, clientShell: clientShell(shell), siteHead };
+  const render = localeRenderContext({ config, template: site.template, shell, clientShell: clientShell(shell), siteHead });
   const shellKey = hashOf(JSON.stringify({ ...shell, docsSidebar: undefined }), site.templateKey, siteHead);
   return { shell, sheets, pageCss, feeds: feedLinks, render, shellKey, sidebarKey: hashOf(JSON.stringify(shell.docsSidebar)) };
 }

@@ -1,6 +1,8 @@
 /**
  * On-disk cache of compiled content, keyed by content hash, so a warm build compiles only what
  * changed. Entries are JSON files named by their key; a corrupt entry is treated as a miss.
+ * Entries are written in the background (creating thousands of files is slow on some disks), each
+ * to a temporary name first, so a reader never sees half an entry.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +17,8 @@ export function hashOf(...parts: string[]): string {
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
+
+let counter = 0;
 
 export interface DiskCache<T> {
   get(key: string): T | undefined;
@@ -38,9 +42,12 @@ export function openCache<T>(root: string, bucket: string): DiskCache<T> {
         made = true;
       }
       const file = path.join(dir, `${key}.json`);
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(value));
-      fs.renameSync(tmp, file);
+      const tmp = `${file}.${process.pid}.${counter++}.tmp`;
+      // A failed write only costs a miss next time.
+      fs.promises
+        .writeFile(tmp, JSON.stringify(value))
+        .then(() => fs.promises.rename(tmp, file))
+        .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined));
     },
   };
 }

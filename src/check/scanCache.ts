@@ -1,25 +1,39 @@
 /**
  * What the link check read in each page last time, by the page's content hash, so a warm build
  * reads again only the pages that changed. One file for the whole build, read when the check
- * starts and rewritten with the pages of this build when it finishes.
+ * starts and rewritten with the pages of this build when it finishes. Most links are on many
+ * pages (navbar, sidebar, footer), so the file lists each distinct link once and pages name them
+ * by number.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { scanPage, type PageLinks } from './pageLinks.js';
 
-/** Bumped when what scanPage finds changes. */
-const SCAN_VERSION = 1;
+/** Bumped when what scanPage finds, or this file's shape, changes. */
+const SCAN_VERSION = 2;
+
+type PageLink = PageLinks['links'][number];
 
 interface StoredScan {
   ids: string[];
-  links: PageLinks['links'];
+  /** Positions in StoredFile.links. */
+  links: number[];
   base?: string;
 }
 
 interface StoredFile {
   version: number;
+  /** Each distinct link: [tag, attribute, value]. */
+  links: Array<[string, string, string]>;
   pages: Record<string, StoredScan>;
+}
+
+/** A page's scan as kept in memory: its links are shared objects. */
+interface Scan {
+  ids: string[];
+  links: PageLink[];
+  base?: string;
 }
 
 export interface ScanCache {
@@ -31,18 +45,20 @@ export interface ScanCache {
 
 /** Without a file, every page is read (nothing is kept). */
 export function openScanCache(file: string | undefined): ScanCache {
-  const previous = file ? read(file) : {};
-  const current: Record<string, StoredScan> = {};
+  const previous = file ? read(file) : undefined;
+  const current = new Map<string, Scan>();
   return {
     scan(html) {
       const key = crypto.createHash('sha1').update(html).digest('base64url');
-      const known = current[key] ?? previous[key];
+      let known = current.get(key);
+      const stored = known ? undefined : previous?.pages[key];
+      if (stored && previous) known = { ids: stored.ids, links: stored.links.map((i) => previous.links[i]), base: stored.base };
       if (known) {
-        current[key] = known;
+        current.set(key, known);
         return { ids: new Set(known.ids), links: known.links, base: known.base };
       }
       const scanned = scanPage(html);
-      current[key] = { ids: [...scanned.ids], links: scanned.links, base: scanned.base };
+      current.set(key, { ids: [...scanned.ids], links: scanned.links, base: scanned.base });
       return scanned;
     },
     save() {
@@ -50,7 +66,7 @@ export function openScanCache(file: string | undefined): ScanCache {
       try {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         const tmp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify({ version: SCAN_VERSION, pages: current } satisfies StoredFile));
+        fs.writeFileSync(tmp, JSON.stringify(pack(current)));
         fs.renameSync(tmp, file);
       } catch {
         // Only a cache: the next build reads every page.
@@ -59,11 +75,32 @@ export function openScanCache(file: string | undefined): ScanCache {
   };
 }
 
-function read(file: string): Record<string, StoredScan> {
+function pack(scans: Map<string, Scan>): StoredFile {
+  const links: StoredFile['links'] = [];
+  const numbers = new Map<string, number>();
+  const pages: StoredFile['pages'] = {};
+  for (const [key, scan] of scans) {
+    const numbered = scan.links.map((link) => {
+      const id = `${link.tag}\u0000${link.attribute}\u0000${link.value}`;
+      let n = numbers.get(id);
+      if (n === undefined) {
+        n = links.push([link.tag, link.attribute, link.value]) - 1;
+        numbers.set(id, n);
+      }
+      return n;
+    });
+    pages[key] = { ids: scan.ids, links: numbered, base: scan.base };
+  }
+  return { version: SCAN_VERSION, links, pages };
+}
+
+/** The stored file with its links as shared objects. */
+function read(file: string): { links: PageLink[]; pages: StoredFile['pages'] } | undefined {
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredFile;
-    return stored.version === SCAN_VERSION && stored.pages ? stored.pages : {};
+    if (stored.version !== SCAN_VERSION || !stored.pages || !Array.isArray(stored.links)) return undefined;
+    return { links: stored.links.map(([tag, attribute, value]) => ({ tag, attribute, value })), pages: stored.pages };
   } catch {
-    return {};
+    return undefined;
   }
 }

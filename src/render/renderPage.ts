@@ -12,10 +12,11 @@ import { BOOT_DATA_ID } from '../theme/dom.js';
 import { DocSidebar } from '../theme/components/DocSidebar.js';
 import { StringsProvider } from '../theme/i18n.js';
 import { PageBody } from '../theme/PageBody.js';
-import type { BootData, ClientShell, PageData, PageView, ShellData } from '../theme/types.js';
+import type { BootData, ClientShell, PageData, PageView, ShellData, SidebarItem } from '../theme/types.js';
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
+import { createSidebarHtml } from './sidebarHtml.js';
 import type { Template } from './template.js';
 
 /** What every page of a locale shares, worked out once. */
@@ -26,6 +27,25 @@ export interface LocaleRenderContext {
   clientShell: ClientShell;
   /** The shared <head> tags (siteHeadTags). */
   siteHead: string;
+  /** The docs sidebar of a page as HTML (see sidebarHtml.ts); made by `localeRenderContext`. */
+  sidebarHtml: (items: SidebarItem[], activeHref: string) => string;
+  /** `clientShell` as JSON for the boot data, serialised once for the locale. */
+  clientShellJson: string;
+}
+
+/** What every page of a locale shares, with the locale's sidebar renderer. */
+export function localeRenderContext(shared: Omit<LocaleRenderContext, 'sidebarHtml' | 'clientShellJson'>): LocaleRenderContext {
+  const strings = (element: ReactElement) => renderToString(createElement(StringsProvider, { value: shared.shell.strings }, element));
+  return {
+    ...shared,
+    sidebarHtml: createSidebarHtml((items, activeHref, openHref) => strings(createElement(DocSidebar, { items, activeHref, openHref }))),
+    clientShellJson: jsonForScript(shared.clientShell),
+  };
+}
+
+/** The boot data's JSON: what `jsonForScript(boot)` gives, with the locale's shell serialised once. */
+export function bootJson(ctx: Pick<LocaleRenderContext, 'clientShellJson'>, boot: Omit<BootData, 'shell'>): string {
+  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}}`;
 }
 
 export interface RenderedPage {
@@ -43,7 +63,7 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   const strings = (element: ReactElement) => renderToString(createElement(StringsProvider, { value: shell.strings }, element));
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
   // Rendered once: the same HTML is the doc's sidebar column and the mobile menu's sidebar.
-  const sidebarHtml = sidebar && sidebar.length > 0 ? strings(createElement(DocSidebar, { items: sidebar, activeHref: page.url })) : '';
+  const sidebarHtml = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
@@ -63,10 +83,9 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   });
   const lang = settings?.htmlLang ?? shell.locale;
   const dir = settings?.direction ?? 'ltr';
-  const boot: BootData = { shell: ctx.clientShell, url: view.url, navPath: view.navPath };
   const scripts = [
     `<script>${beforeHydrationScript(config, shell.strings, notFound ? null : page.url)}</script>`,
-    `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, { url: view.url, navPath: view.navPath })}</script>`,
   ].join('\n');
   const html = ctx.template.fill({
     lang,

@@ -34,3 +34,14 @@ test('without a file every page is read', () => {
   expect(cache.scan(pageB).links).toEqual([{ tag: 'img', attribute: 'src', value: '/img/b.png' }]);
   cache.save();
 });
+
+test('a link on many pages is stored once', () => {
+  const file = path.join(dir, 'shared.json');
+  const cache = openScanCache(file);
+  for (let i = 0; i < 5; i++) cache.scan(`<p id="p${i}"><a href="/shared">s</a><a href="/only-${i}">o</a></p>`);
+  cache.save();
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { links: unknown[]; pages: Record<string, { links: number[] }> };
+  expect(stored.links).toHaveLength(6);
+  const again = openScanCache(file);
+  expect(again.scan('<p id="p3"><a href="/shared">s</a><a href="/only-3">o</a></p>').links.map((l) => l.value)).toEqual(['/shared', '/only-3']);
+});

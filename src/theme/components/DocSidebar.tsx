@@ -6,27 +6,48 @@ import { useT } from '../i18n.js';
 import type { SidebarItem } from '../types.js';
 import { containsHref } from '../../routes/sidebar.js';
 
-export function DocSidebar({ items, activeHref }: { items: SidebarItem[]; activeHref: string }) {
+/**
+ * `activeHref`: the current page, whose links are marked. `openHref`: the page whose categories
+ * are open (the current page unless told otherwise; see render/sidebarHtml.ts).
+ */
+export function DocSidebar({ items, activeHref, openHref = activeHref }: { items: SidebarItem[]; activeHref: string; openHref?: string }) {
   const t = useT();
   return (
     <nav className="sidebar" aria-label={t('docs.sidebarLabel')}>
-      <SidebarList items={items} activeHref={activeHref} level={1} />
+      <SidebarList items={items} activeHref={activeHref} openHref={openHref} level={1} />
     </nav>
   );
 }
 
-function SidebarList({ items, activeHref, level }: { items: SidebarItem[]; activeHref: string; level: number }) {
+/** Whether a category is shown open on the page at `href`. */
+export function categoryOpen(item: Extract<SidebarItem, { type: 'category' }>, href: string): boolean {
+  return !item.collapsible || !item.collapsed || containsHref(item, href);
+}
+
+/** The class and attributes of a sidebar link, current or not: render/sidebarHtml.ts relies on them. */
+export function linkClass(active: boolean): string {
+  return active ? 'menu-link active' : 'menu-link';
+}
+
+interface ListProps {
+  items: SidebarItem[];
+  activeHref: string;
+  openHref: string;
+  level: number;
+}
+
+function SidebarList({ items, activeHref, openHref, level }: ListProps) {
   return (
     <ul className={`menu-list menu-level-${level}`}>
       {items.map((item, i) => (
         <li key={`${item.label}-${i}`} className={item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item'}>
           {item.type === 'link' ? (
-            <a className={item.href === activeHref ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
+            <a className={linkClass(item.href === activeHref)} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
               {item.badge && <span className={`menu-badge method-${item.badge}`}>{item.badge.toUpperCase()}</span>}
               <span className="menu-label">{item.label}</span>
             </a>
           ) : (
-            <SidebarCategory item={item} activeHref={activeHref} level={level} />
+            <SidebarCategory item={item} activeHref={activeHref} openHref={openHref} level={level} />
           )}
         </li>
       ))}
@@ -39,9 +60,9 @@ function SidebarList({ items, activeHref, level }: { items: SidebarItem[]; activ
  * children, so a page's weight does not grow with the size of the docs: its label links to the
  * category page, or to its first page, where it will be open.
  */
-function SidebarCategory({ item, activeHref, level }: { item: Extract<SidebarItem, { type: 'category' }>; activeHref: string; level: number }) {
+function SidebarCategory({ item, activeHref, openHref, level }: Omit<ListProps, 'items'> & { item: Extract<SidebarItem, { type: 'category' }> }) {
   const t = useT();
-  const open = !item.collapsible || !item.collapsed || containsHref(item, activeHref);
+  const open = categoryOpen(item, openHref);
   if (!open) {
     return (
       <a className="menu-link menu-category-label menu-category-closed" href={item.href ?? firstHref(item.items)} data-category="">
@@ -49,7 +70,7 @@ function SidebarCategory({ item, activeHref, level }: { item: Extract<SidebarIte
       </a>
     );
   }
-  const children = <SidebarList items={item.items} activeHref={activeHref} level={level + 1} />;
+  const children = <SidebarList items={item.items} activeHref={activeHref} openHref={openHref} level={level + 1} />;
   if (!item.href) {
     return (
       <details className="menu-category" open>
@@ -61,7 +82,7 @@ function SidebarCategory({ item, activeHref, level }: { item: Extract<SidebarIte
   const active = item.href === activeHref;
   return (
     <div className="menu-category menu-category-linked">
-      <a className={active ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={active ? 'page' : undefined}>
+      <a className={linkClass(active)} href={item.href} aria-current={active ? 'page' : undefined}>
         {item.label}
       </a>
       <details open>

@@ -1,0 +1,57 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import { createSidebarHtml } from '../../src/render/sidebarHtml.js';
+import { DocSidebar } from '../../src/theme/components/DocSidebar.js';
+import { StringsProvider } from '../../src/theme/i18n.js';
+import type { SidebarItem } from '../../src/theme/types.js';
+
+const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href });
+const category = (label: string, items: SidebarItem[], extra: Partial<Extract<SidebarItem, { type: 'category' }>> = {}): SidebarItem => ({
+  type: 'category',
+  label,
+  collapsed: true,
+  collapsible: true,
+  items,
+  ...extra,
+});
+
+// Nested and linked categories, one that is always open, one that cannot collapse, a page linked
+// twice, and an href React has to escape.
+const items: SidebarItem[] = [
+  link('Intro', '/docs/intro'),
+  category('Guides', [link('Install', '/docs/guides/install'), category('Deep', [link('Tuning', '/docs/guides/deep/tuning'), link('Intro again', '/docs/intro')])]),
+  category('Linked', [link('Child', '/docs/linked/child')], { href: '/docs/linked' }),
+  category('Open', [link('Always', '/docs/open/always')], { collapsed: false }),
+  category('Fixed', [link('Fixed child', '/docs/fixed/child')], { collapsible: false }),
+  link('Quotes', "/docs/it's-\"odd\"&<more>"),
+];
+const hrefs = ['/docs/intro', '/docs/guides/install', '/docs/guides/deep/tuning', '/docs/linked', '/docs/linked/child', '/docs/open/always', '/docs/fixed/child', "/docs/it's-\"odd\"&<more>", '/docs/not-in-sidebar'];
+
+const strings = { 'docs.sidebarLabel': 'Docs sidebar', 'docs.toggleCategory': 'Toggle {label}' };
+const direct = (activeHref: string, openHref = activeHref) =>
+  renderToString(createElement(StringsProvider, { value: strings }, createElement(DocSidebar, { items, activeHref, openHref })));
+
+test('the sidebar of every page is exactly what DocSidebar renders for it, with far fewer renders', () => {
+  let renders = 0;
+  const sidebarHtml = createSidebarHtml((list, activeHref, openHref) => {
+    renders++;
+    expect(list).toBe(items);
+    return direct(activeHref, openHref);
+  });
+  for (const href of hrefs) expect(sidebarHtml(items, href), href).toBe(direct(href));
+  const first = renders;
+  // Pages whose open categories were seen before cost no render at all.
+  for (const href of hrefs) sidebarHtml(items, href);
+  expect(renders).toBe(first);
+  expect(first).toBeLessThan(hrefs.length);
+  expect(sidebarHtml(items, '/docs/guides/install')).toContain('<a class="menu-link active" href="/docs/guides/install" aria-current="page">');
+});
+
+test('a page linked twice is marked twice, as DocSidebar marks it', () => {
+  const sidebarHtml = createSidebarHtml((_, activeHref, openHref) => direct(activeHref, openHref));
+  // "Intro again" sits in Guides › Deep, which opens because it holds the page.
+  const html = sidebarHtml(items, '/docs/intro');
+  expect(html.split('aria-current="page"').length - 1).toBe(2);
+  expect(html).toBe(direct('/docs/intro'));
+});
