@@ -87,7 +87,6 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     const notices: string[] = [];
     const report: BuildReport = { ok: true, full: false, errors: [], urls: [], reload: false, pages: 0, ms: 0, notices };
     const changes = files.map((file) => classifyChange(config, file));
-    if (changes.some((c) => c?.type === 'theme-code')) notices.push('theme components changed: restart sitegen serve to use them (styles update live)');
     for (const change of changes) {
       if (change?.type !== 'static') continue;
       copyStaticFile(config, options.outDir, [...states.keys()], change.relPath);

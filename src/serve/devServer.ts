@@ -8,11 +8,12 @@ import type http from 'node:http';
 import path from 'node:path';
 import pc from 'picocolors';
 import { UnknownLocale } from '../build/build.js';
-import { watchedPaths } from '../build/changes.js';
+import { classifyChange, watchedPaths } from '../build/changes.js';
 import { createWatchBuilder, type BuildReport } from '../build/watchBuilder.js';
 import { cacheDir } from '../cache/cache.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { BuildFailed } from '../errors.js';
 import { formatSummary } from '../emit/summary.js';
 import { localeBase, localeOutDir } from '../routes/urls.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
@@ -58,7 +59,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   const ownFolder = options.outDir === undefined;
   const outDir = ownFolder ? devOutDir(config.root) : path.resolve(config.root, options.outDir!);
 
-  const builder = createWatchBuilder({ root: config.root, locales, outDir });
+  let builder = createWatchBuilder({ root: config.root, locales, outDir });
   const status: DevStatus = { builds: 0, failures: 0, building: false, errors: 0, rssBytes: 0, heapUsedBytes: 0 };
   let errors: OverlayError[] = [];
   const events = createEventHub(() => ['state', { build: status.builds, errors }]);
@@ -122,7 +123,23 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     await watcher.ready;
   }
 
+  /** A theme component changed: the builder is loaded again from the sources, and builds everything. */
+  async function reloadTheme(files: string[]): Promise<boolean> {
+    if (!files.some((file) => classifyChange(config, file)?.type === 'theme-code')) return true;
+    try {
+      const { loadFreshBuilder } = await import('./freshBuilder.js');
+      builder = (await loadFreshBuilder())({ root: config.root, locales, outDir });
+      log(pc.cyan('↻ theme components reloaded'));
+      return true;
+    } catch (thrown) {
+      const errors = thrown instanceof BuildFailed ? thrown.errors : [{ file: files[0], message: thrown instanceof Error ? thrown.message : String(thrown), hint: 'fix the theme component' }];
+      report({ ok: false, full: false, errors, urls: [], reload: false, pages: 0, ms: 0, notices: [] }, files);
+      return false;
+    }
+  }
+
   const queue = createRebuildQueue(async (files) => {
+    if (!(await reloadTheme(files))) return;
     const result = await builder.build(files);
     report(result, files);
     const rebuilt = builder.config();
