@@ -90,10 +90,11 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const written = () => options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
     for (const [file, text] of files) bytes += writer.write(file, text, file === route.outFile ? written : undefined);
     record('write', started);
-    if (search && searchKindOf(page)) search.add({ url: route.url, lang, body: searchHtml });
+    const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
+    if (search && indexed) search.add(indexed);
     const entry = sitemapEntry(route, page, lastModified(renderer.frontMatterOf(route.sourceFile), route.sourceFile, commits, page.blog?.post?.date));
     if (entry) sitemap.push(entry);
-    if (keepState) rendered.set(route.url, { key: routeKey(renderer, route, page), files: files.map(([file]) => file), sitemap: entry });
+    if (keepState) rendered.set(route.url, { key: routeKey(renderer, route, page), files: files.map(([file]) => file), sitemap: entry, search: indexed });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
   }
 

@@ -10,6 +10,7 @@ import { loadPages } from '../content/pages.js';
 import type { PageSource, SourceFile } from '../content/types.js';
 import { minifiedCss, type Stylesheet } from '../emit/assets.js';
 import { feedPaths } from '../emit/feeds.js';
+import type { IndexedPage } from '../emit/searchIndex.js';
 import type { SitemapEntry } from '../emit/sitemap.js';
 import type { ErrorList } from '../errors.js';
 import { hashOf } from '../cache/cache.js';
@@ -55,6 +56,8 @@ export interface RenderedRoute {
   /** Files written, relative to the locale folder. */
   files: string[];
   sitemap?: SitemapEntry;
+  /** What the search index reads of the page (pages search leaves out have none). */
+  search?: IndexedPage;
 }
 
 export interface LocaleState {

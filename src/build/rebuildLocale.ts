@@ -16,6 +16,7 @@ import type { Route, RouteTable } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { compileSources } from './compileSources.js';
 import { localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
+import { searchKindOf } from '../theme/search.js';
 import { pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry, type OutputFile } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 import { updateContent, type ContentChanges, type SourceChange } from './updateContent.js';
@@ -89,13 +90,13 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
     const key = routeKey(renderer, route, page);
     const before = rendered.get(route.url);
     if (before?.key === key) continue;
-    const { files } = renderRoute(renderer, route, page);
+    const { files, searchHtml, lang } = renderRoute(renderer, route, page);
     for (const file of files) writeAtomic(outDir, file);
     // A file the route no longer has (a doc that became MDX publishes no Markdown).
     for (const stale of before?.files ?? []) if (!files.some(([file]) => file === stale)) fs.rmSync(path.join(outDir, stale), { force: true });
     const sitemap = sitemapEntry(route, page);
     sitemapChanged ||= JSON.stringify(sitemap) !== JSON.stringify(before?.sitemap);
-    rendered.set(route.url, { key, files: files.map(([file]) => file), sitemap });
+    rendered.set(route.url, { key, files: files.map(([file]) => file), sitemap, search: searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined });
     urls.push(route.url);
   }
 

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
+import { cacheDir } from '../cache/cache.js';
+import { startSearchIndex, stopSearchIndexer } from '../emit/searchIndex.js';
 import { localeOutDir } from '../routes/urls.js';
+import { SEARCH_DIR } from '../theme/search.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
 import { compileSources } from './compileSources.js';
@@ -52,10 +55,15 @@ export interface WatchBuilder {
    * and optimised before the first edit. Call when idle; stops early when `stop()` says so.
    */
   warmUp(stop: () => boolean): Promise<void>;
+  /** Drops search updates not started yet, waits for one under way and stops the search indexer. */
+  close(): Promise<void>;
 }
 
 /** Compiles it takes the JavaScript engine to optimise the Markdown pipeline. */
 const WARM_UP_COMPILES = 12;
+
+/** A locale's search index is brought up to date this long after the last rebuild that changed its pages. */
+export const REINDEX_DELAY_MS = 1000;
 
 export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   let site: SiteInputs | undefined;
@@ -64,6 +72,34 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   const dirty = new Map<string, Set<string>>();
   /** Until a full build succeeds (at start, after a config change), every build is a full one. */
   let needsFull = true;
+  const reindexTimers = new Map<string, NodeJS.Timeout>();
+  let reindexing: Promise<void> = Promise.resolve();
+
+  /** Rewrites the locale's search index from the pages as they are now, in the background. */
+  function scheduleReindex(locale: string): void {
+    if (site?.config.search === false) return;
+    clearTimeout(reindexTimers.get(locale));
+    const timer = setTimeout(() => {
+      reindexTimers.delete(locale);
+      reindexing = reindexing.then(() => reindex(locale)).catch(() => undefined); // the next change tries again
+    }, REINDEX_DELAY_MS);
+    timer.unref();
+    reindexTimers.set(locale, timer);
+  }
+
+  async function reindex(locale: string): Promise<void> {
+    const state = states.get(locale);
+    if (!state || !site) return;
+    const search = startSearchIndex(path.join(cacheDir(site.config.root), 'search', locale));
+    for (const route of state.table.routes) {
+      const page = state.rendered.get(route.url)?.search;
+      if (page) search.add(page);
+    }
+    const localeDir = path.join(options.outDir, localeOutDir(site.config, locale));
+    // New files, not the old ones overwritten: the old ones are shared with the cache.
+    fs.rmSync(path.join(localeDir, SEARCH_DIR), { recursive: true, force: true });
+    await search.write(localeDir);
+  }
 
   async function full(started: number): Promise<BuildReport> {
     // No link check while writing: a link to a page not written yet is normal mid-edit.
@@ -113,6 +149,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
         report.urls.push(...rebuilt.urls);
         report.reload ||= rebuilt.reload;
         report.pages += rebuilt.pages;
+        if (rebuilt.urls.length > 0) scheduleReindex(locale);
       } catch (thrown) {
         if (!(thrown instanceof BuildFailed)) throw thrown;
         report.ok = false;
@@ -137,6 +174,12 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     },
     config: () => site?.config,
     locales: () => [...states.keys()],
+    async close() {
+      for (const timer of reindexTimers.values()) clearTimeout(timer);
+      reindexTimers.clear();
+      await reindexing;
+      await stopSearchIndexer();
+    },
     async warmUp(stop) {
       const state = states.values().next().value;
       if (!site || !state) return;

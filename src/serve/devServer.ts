@@ -171,6 +171,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
       closing = true;
       queue.close();
       await queue.idle();
+      await builder.close();
       await watcher?.close();
       events.close();
       await new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 /** `sitegen serve --watch` over real HTTP against a copy of the basic fixture. */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { OverlayError } from '../../src/serve/errorReport.js';
 import type { DevStatus } from '../../src/serve/devServer.js';
@@ -76,6 +77,22 @@ test('an edit is seen in the next fetch, and the open tabs are told which pages 
   expect(change.urls).toEqual(expect.arrayContaining(['/docs/intro', '/id/docs/intro']));
   expect(received).toMatch(/^retry: \d+\n\nevent: state\ndata: \{"build":\d+,"errors":\[\]\}\n\n/);
   controller.abort();
+});
+
+test('the search index follows edits, a moment after the page changed', async () => {
+  // The dev build's folder (this process's own) holds the index; its fragments are gzipped JSON.
+  const fragments = path.join(site, 'node_modules', '.cache', 'sitegen', 'serve', String(process.pid), 'pagefind', 'fragment');
+  const indexed = (word: string) => {
+    try {
+      return fs.readdirSync(fragments).some((name) => zlib.gunzipSync(fs.readFileSync(path.join(fragments, name))).toString().includes(word));
+    } catch {
+      return false; // being rewritten
+    }
+  };
+  expect(indexed('Zebracorn')).toBe(false);
+  edit('docs/guides/01-install.md', (t) => `${t}\nZebracorn appears in the install guide now.\n`);
+  await pageShows('/docs/guides/install', 'Zebracorn');
+  await waitFor(async () => indexed('Zebracorn'), 'the search index to have the new word', 15_000);
 });
 
 test('a broken edit keeps the last good page and reports the error; the fix recovers by itself', async () => {
