@@ -112,7 +112,7 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   const fresh = await timed('compile: markdown', () => compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body }))));
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
-    if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
+    if (useCache && fresh[i].problems.length === 0) void cache.set(key, fresh[i]); // written in the background
   });
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
 

@@ -84,6 +84,6 @@ export async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefin
   const loaded = await loadOpenApi(file, errors);
   errors.throwIfAny();
   const spec = loaded && renderDescriptions(loaded, safeMarkdown);
-  if (spec) cache.set(key, spec);
+  if (spec) void cache.set(key, spec); // written in the background
   return spec;
 }

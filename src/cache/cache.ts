@@ -22,7 +22,8 @@ let counter = 0;
 
 export interface DiskCache<T> {
   get(key: string): T | undefined;
-  set(key: string, value: T): void;
+  /** Starts writing the entry; the promise (never rejected) says when it is on disk. */
+  set(key: string, value: T): Promise<void>;
 }
 
 export function openCache<T>(root: string, bucket: string): DiskCache<T> {
@@ -44,7 +45,7 @@ export function openCache<T>(root: string, bucket: string): DiskCache<T> {
       const file = path.join(dir, `${key}.json`);
       const tmp = `${file}.${process.pid}.${counter++}.tmp`;
       // A failed write only costs a miss next time.
-      fs.promises
+      return fs.promises
         .writeFile(tmp, JSON.stringify(value))
         .then(() => fs.promises.rename(tmp, file))
         .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined));

@@ -42,7 +42,8 @@ export async function bundleClient(cacheRoot?: string): Promise<ClientBundle> {
   const last = cache?.get('last');
   if (last && last.esbuild === esbuild.version && Object.entries(last.inputs).every(([input, hash]) => hashInput(root, input) === hash)) return last.bundle;
   const bundle = await buildBundle(root);
-  cache?.set('last', { esbuild: esbuild.version, inputs: Object.fromEntries(bundle.inputs.map((input) => [input, hashInput(root, input)])), bundle: { entry: bundle.entry, files: bundle.files } });
+  // Awaited (one file): the next build, in this process or the next, finds it.
+  await cache?.set('last', { esbuild: esbuild.version, inputs: Object.fromEntries(bundle.inputs.map((input) => [input, hashInput(root, input)])), bundle: { entry: bundle.entry, files: bundle.files } });
   return { entry: bundle.entry, files: bundle.files };
 }
 
