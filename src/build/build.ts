@@ -104,7 +104,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
     const searchIndexes: Array<Promise<void>> = [];
     for (const locale of locales) {
-      const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage });
+      const lastToCompile = locale === locales[locales.length - 1];
+      const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage, lastToCompile });
       results.push(built.result);
       if (built.state) states.push(built.state);
       if (built.searchIndex) searchIndexes.push(built.searchIndex);

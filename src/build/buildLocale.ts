@@ -13,6 +13,7 @@ import { ErrorList } from '../errors.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { searchKindOf } from '../theme/search.js';
+import { stopCompilers } from '../markdown/compileMany.js';
 import { compileSources } from './compileSources.js';
 import { record, timed } from './timings.js';
 import { loadLocaleContent, localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
@@ -30,7 +31,12 @@ export interface LocaleBuildOptions {
   commitDates?: Promise<CommitDates>;
   /** Told about each page as soon as it is written (the link check reads it then). */
   onPageWritten?: (page: CheckedPage) => void;
+  /** The last locale to compile: the compile workers are stopped once it has, freeing their memory. */
+  lastToCompile?: boolean;
 }
+
+/** Files written at once at most; the rendered pages wait in memory meanwhile. */
+const MAX_PENDING_WRITES = 200;
 
 export interface LocaleBuildResult {
   locale: string;
@@ -64,6 +70,7 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
 
   // compile
   const compiled = await timed('compile', () => compileSources({ config, locale, strings: content.strings, table, sources: sourcesOf(content), errors }));
+  if (options.lastToCompile) stopCompilers();
   errors.throwIfAny();
 
   // render + emit
@@ -78,8 +85,12 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const [n, route] of table.routes.entries()) {
-    // Now and then let finished writes report, so the link check reads pages while others render.
-    if (n % 25 === 24) await new Promise(setImmediate);
+    // Now and then let finished writes report, so the link check reads pages while others render,
+    // and let a disk that is behind catch up.
+    if (n % 25 === 24) {
+      await new Promise(setImmediate);
+      await writer.drain(MAX_PENDING_WRITES);
+    }
     let started = performance.now();
     const page = pageOf(renderer, route);
     record('page data', started);

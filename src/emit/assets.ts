@@ -81,6 +81,8 @@ export interface Writer {
   write(rel: string, content: string, done?: () => void): number;
   /** Resolves when every file started is written; rejects with the first failure. */
   settled(): Promise<void>;
+  /** Resolves once no more than `max` files are still being written (so a slow disk bounds memory). */
+  drain(max: number): Promise<void>;
 }
 
 /**
@@ -111,6 +113,9 @@ export function createWriter(outDir: string): Writer {
     async settled() {
       while (pending.size > 0) await Promise.all(pending);
       if (failure) throw failure;
+    },
+    async drain(max) {
+      while (pending.size > max) await Promise.race(pending);
     },
   };
 }
