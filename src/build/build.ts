@@ -7,6 +7,7 @@ import { cacheDir } from '../cache/cache.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { readCommitDates } from '../content/commitDates.js';
+import { keepFrontMatter, saveFrontMatter } from '../content/frontMatter.js';
 import { BuildFailed } from '../errors.js';
 import { createWriter } from '../emit/assets.js';
 import { stopSearchIndexer } from '../emit/searchIndex.js';
@@ -81,6 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   warmUpCompilers(config);
+  keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json'));
   const commitDates = readCommitDates(config);
   let staging: Staging | undefined;
   let linkCheck: RunningLinkCheck | undefined;
@@ -136,6 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     staging?.discard();
     throw thrown;
   } finally {
+    saveFrontMatter();
     stopCompilers();
     await timed('stop search', () => stopSearchIndexer());
   }

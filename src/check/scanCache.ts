@@ -47,6 +47,8 @@ export interface ScanCache {
 export function openScanCache(file: string | undefined): ScanCache {
   const previous = file ? read(file) : undefined;
   const current = new Map<string, Scan>();
+  /** Whether any page was read afresh (otherwise the file already says what saving would write). */
+  let readAfresh = false;
   return {
     scan(html) {
       const key = crypto.createHash('sha1').update(html).digest('base64url');
@@ -58,11 +60,12 @@ export function openScanCache(file: string | undefined): ScanCache {
         return { ids: new Set(known.ids), links: known.links, base: known.base };
       }
       const scanned = scanPage(html);
+      readAfresh = true;
       current.set(key, { ids: [...scanned.ids], links: scanned.links, base: scanned.base });
       return scanned;
     },
     save() {
-      if (!file) return;
+      if (!file || (!readAfresh && current.size === Object.keys(previous?.pages ?? {}).length)) return;
       try {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         const tmp = `${file}.${process.pid}.tmp`;

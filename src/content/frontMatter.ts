@@ -3,6 +3,8 @@
  * The body keeps its line numbers (the front matter is replaced by blank lines) so Markdown
  * errors point at the right line of the file.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { SiteError } from '../errors.js';
 
@@ -62,13 +64,54 @@ const parsed = new Map<string, FrontMatter>();
 /** A long `serve --watch` session must not grow it without end. */
 const PARSED_LIMIT = 50_000;
 
+/** Front matter kept on disk between builds (see `keepFrontMatter`). */
+let kept: { file: string; entries: Record<string, FrontMatter>; used: Set<string>; added: boolean } | undefined;
+
+/**
+ * Keeps parsed front matter in `file` between builds: a warm build parses no YAML it has parsed
+ * before. Call `saveFrontMatter` when the build is done.
+ */
+export function keepFrontMatter(file: string): void {
+  let entries: Record<string, FrontMatter> = {};
+  try {
+    entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, FrontMatter>;
+  } catch {
+    // No cache yet, or a broken one: every file is parsed.
+  }
+  kept = { file, entries, used: new Set(), added: false };
+}
+
+/** Writes the front matter of this build's files (only them) when any was parsed afresh. */
+export function saveFrontMatter(): void {
+  const current = kept;
+  kept = undefined;
+  if (!current || (!current.added && current.used.size === Object.keys(current.entries).length)) return;
+  const entries = Object.fromEntries([...current.used].map((text) => [text, parsed.get(text) ?? current.entries[text]]).filter(([, value]) => value !== undefined));
+  try {
+    fs.mkdirSync(path.dirname(current.file), { recursive: true });
+    const tmp = `${current.file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(entries));
+    fs.renameSync(tmp, current.file);
+  } catch {
+    // Only a cache.
+  }
+}
+
+/** YAML whose values JSON cannot hold (infinities, not-a-number) is never kept on disk. */
+const NOT_JSON = /\.(?:inf|nan)\b/i;
+
 export function splitFrontMatter(text: string, file: string): SplitSource {
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: {}, body: text, errors: [] };
   const yamlText = match[1];
   const blank = match[0].replace(/[^\n]/g, '');
   const body = blank + text.slice(match[0].length);
-  const known = parsed.get(yamlText);
+  kept?.used.add(yamlText);
+  let known = parsed.get(yamlText);
+  if (!known && kept && Object.hasOwn(kept.entries, yamlText)) {
+    known = kept.entries[yamlText];
+    parsed.set(yamlText, known);
+  }
   if (known) return { frontMatter: structuredClone(known), body, errors: [] };
   const errors: SiteError[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
@@ -96,7 +139,9 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
   if (errors.length === 0) {
     if (parsed.size >= PARSED_LIMIT) parsed.clear();
     parsed.set(yamlText, structuredClone(frontMatter));
-  }
+    if (kept && !NOT_JSON.test(yamlText)) kept.added = true;
+    else kept?.used.delete(yamlText);
+  } else kept?.used.delete(yamlText);
   return { frontMatter, body, errors };
 }
 

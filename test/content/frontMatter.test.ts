@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { splitFrontMatter } from '../../src/content/frontMatter.js';
+import { keepFrontMatter, saveFrontMatter, splitFrontMatter } from '../../src/content/frontMatter.js';
 
 describe('splitFrontMatter', () => {
   test('parses the keys and keeps the body on its original lines', () => {
@@ -37,5 +40,27 @@ describe('splitFrontMatter', () => {
 
   test('front matter that is not a mapping is an error', () => {
     expect(splitFrontMatter('---\n- a\n- b\n---\n', 'x.md').errors[0].message).toMatch(/mapping/);
+  });
+});
+
+describe('front matter kept between builds', () => {
+  test('YAML parsed by an earlier build is read from the cache; the cache keeps only what this build read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-fm-'));
+    const file = path.join(dir, 'front-matter.json');
+    try {
+      // Written as an earlier build would have: the value shows it came from here, not from parsing.
+      fs.writeFileSync(file, JSON.stringify({ 'title: Kept once': { title: 'From the cache' }, 'title: Gone': { title: 'Not read' } }));
+      keepFrontMatter(file);
+      expect(splitFrontMatter('---\ntitle: Kept once\n---\nBody', 'a.md').frontMatter).toEqual({ title: 'From the cache' });
+      expect(splitFrontMatter('---\ntitle: Parsed now\nsidebar_position: 3\n---\nBody', 'b.md').frontMatter).toEqual({ title: 'Parsed now', sidebar_position: 3 });
+      expect(splitFrontMatter('---\ntitle: [broken\n---\nBody', 'c.md').errors).toHaveLength(1);
+      saveFrontMatter();
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+        'title: Kept once': { title: 'From the cache' },
+        'title: Parsed now\nsidebar_position: 3': { title: 'Parsed now', sidebar_position: 3 },
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
