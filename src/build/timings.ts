@@ -6,10 +6,6 @@ const enabled = Boolean(process.env.SITEGEN_TIMINGS);
 const totals = new Map<string, number>();
 const origin = performance.now();
 
-export function timingsEnabled(): boolean {
-  return enabled;
-}
-
 /** Adds the time since `started` to the stage's total. */
 export function record(stage: string, started: number): void {
   if (enabled) totals.set(stage, (totals.get(stage) ?? 0) + performance.now() - started);

@@ -63,7 +63,7 @@ export interface WatchBuilder {
 const WARM_UP_COMPILES = 12;
 
 /** A locale's search index is brought up to date this long after the last rebuild that changed its pages. */
-export const REINDEX_DELAY_MS = 1000;
+const REINDEX_DELAY_MS = 1000;
 
 export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   let site: SiteInputs | undefined;

@@ -82,12 +82,13 @@ function removeLeftovers(parent: string, name: string): void {
   for (const entry of fs.readdirSync(parent)) {
     if (!entry.startsWith(prefix)) continue;
     const pid = Number(entry.slice(prefix.length));
-    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) continue;
+    if (Number.isInteger(pid) && pid !== process.pid && isProcessRunning(pid)) continue;
     removeInBackground(path.join(parent, entry));
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id is alive (temporary folders named by pid are its own while it is). */
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -14,6 +14,7 @@ import { cacheDir } from '../cache/cache.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed } from '../errors.js';
+import { isProcessRunning } from '../emit/output.js';
 import { formatSummary } from '../emit/summary.js';
 import { localeBase, localeOutDir } from '../routes/urls.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
@@ -189,17 +190,8 @@ function devOutDir(root: string): string {
   if (fs.existsSync(parent)) {
     for (const name of fs.readdirSync(parent)) {
       const pid = Number(name);
-      if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      if (Number.isInteger(pid) && pid !== process.pid && !isProcessRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
     }
   }
   return path.join(parent, String(process.pid));
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (thrown) {
-    return (thrown as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -20,7 +20,7 @@ export function DocSidebar({ items, activeHref, openHref = activeHref }: { items
 }
 
 /** Whether a category is shown open on the page at `href`. */
-export function categoryOpen(item: Extract<SidebarItem, { type: 'category' }>, href: string): boolean {
+function categoryOpen(item: Extract<SidebarItem, { type: 'category' }>, href: string): boolean {
   return !item.collapsible || !item.collapsed || containsHref(item, href);
 }
 
