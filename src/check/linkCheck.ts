@@ -55,8 +55,10 @@ export interface LinkCheckReport {
   links: number;
   external: number;
   otherLocales: number;
-  /** Distinct URLs requested. */
+  /** Distinct URLs checked. */
   targets: number;
+  /** Those linkinator requested over HTTP (what the output does not serve, and other sites when asked). */
+  requested: number;
   /** Milliseconds spent reading pages, and spent verifying once every page was written. */
   scanMs: number;
   ms: number;
@@ -170,7 +172,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
 
   const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
-    const verdicts = await verifyTargets(targets, {
+    const { verdicts, requested } = await verifyTargets(targets, {
       serve: () => serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }),
       resolve: (sitePath) => fileAt(sitePath) !== undefined,
       timeout: 20_000,
@@ -189,7 +191,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
       }
     }
     scans.save();
-    return { broken, links, external, otherLocales, targets: verdicts.size, scanMs, ms: performance.now() - started };
+    return { broken, links, external, otherLocales, targets: verdicts.size, requested, scanMs, ms: performance.now() - started };
   };
 
   return { addPage, finish };

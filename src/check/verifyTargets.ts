@@ -17,23 +17,30 @@ export interface VerifyOptions {
   timeout?: number;
 }
 
+export interface Verified {
+  /** The verdict of every target. */
+  verdicts: Map<string, Verdict>;
+  /** How many of them linkinator requested. */
+  requested: number;
+}
+
 /**
  * `targets`: each distinct target, a site path with its path part ("/id/docs/a?x" → "/id/docs/a")
- * or an absolute URL of another site (no path). Returns the verdict of every target.
+ * or an absolute URL of another site (no path).
  */
-export async function verifyTargets(targets: Map<string, string | undefined>, options: VerifyOptions): Promise<Map<string, Verdict>> {
+export async function verifyTargets(targets: Map<string, string | undefined>, options: VerifyOptions): Promise<Verified> {
   const verdicts = new Map<string, Verdict>();
   const requested: string[] = [];
   for (const [target, path] of targets) {
     if (path !== undefined && options.resolve(path)) verdicts.set(target, { ok: true });
     else requested.push(target);
   }
-  if (requested.length === 0) return verdicts;
+  if (requested.length === 0) return { verdicts, requested: 0 };
   const served = await options.serve();
   try {
     for (const [target, verdict] of await verifyUrls(requested, { siteOrigin: served.origin, timeout: options.timeout })) verdicts.set(target, verdict);
   } finally {
     await served.close();
   }
-  return verdicts;
+  return { verdicts, requested: requested.length };
 }

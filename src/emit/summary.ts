@@ -34,7 +34,7 @@ export function formatSummary(summary: BuildSummary): string {
     const left = [links.external > 0 && `${links.external} to other sites`, links.otherLocales > 0 && `${links.otherLocales} into locales not built`].filter(Boolean);
     const skipped = left.length > 0 ? ` (not checked: ${left.join(', ')})` : '';
     const checked = links.links - links.external - links.otherLocales;
-    lines.push(`  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
+    lines.push(`  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs (${links.requested} requested over HTTP), none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
   }
   return lines.join('\n');
 }

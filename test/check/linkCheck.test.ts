@@ -45,13 +45,15 @@ test('a site whose links and anchors all resolve has nothing broken', async () =
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   expect(found).toEqual([]);
-  // 11 links, but only 6 distinct URLs are requested: /, /docs/a, /docs/a/, /docs/a/index.html, /docs/b, /img/logo.svg.
+  // 11 links, but only 6 distinct URLs: /, /docs/a, /docs/a/, /docs/a/index.html, /docs/b, /img/logo.svg.
+  // The output serves every one of them, so none is requested over HTTP.
   expect(report.links).toBe(11);
   expect(report.targets).toBe(6);
+  expect(report.requested).toBe(0);
 });
 
 test('a missing page, a missing image and missing anchors on this page and another are each reported', async () => {
-  const { broken: found } = await broken({
+  const { report, broken: found } = await broken({
     'index.html': page('<a href="/docs/gone">gone</a> <img src="/img/missing.png"> <a href="#nowhere">here</a> <a href="/docs/a#ports">there</a> <a href="/docs/a#setup">fine</a>'),
     'docs/a/index.html': page('<h2 id="setup">Setup</h2>'),
   });
@@ -61,6 +63,8 @@ test('a missing page, a missing image and missing anchors on this page and anoth
     ['/', '#nowhere', 'no element with id "nowhere" on this page'],
     ['/', '/docs/a#ports', 'no element with id "ports" on /docs/a'],
   ]);
+  // What the output does not serve is confirmed by linkinator over HTTP.
+  expect(report.requested).toBe(2);
 });
 
 test('anchors are compared decoded, ids created by the theme count like any other', async () => {

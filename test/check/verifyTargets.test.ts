@@ -26,12 +26,13 @@ test('paths the output serves are answered without a request; linkinator asks fo
     ['/missing', '/missing'],
     ['/img/logo.svg', '/img/logo.svg'],
   ]);
-  const verdicts = await verifyTargets(targets, {
+  const { verdicts, requested } = await verifyTargets(targets, {
     serve: () => fakeOutput(asked),
     resolve: (path) => (resolved.push(path), path === '/a' || path === '/b'),
   });
   expect(resolved).toEqual(['/a', '/b', '/missing', '/img/logo.svg']);
   expect([...new Set(asked)].sort()).toEqual(['/img/logo.svg', '/missing']);
+  expect(requested).toBe(2);
   expect(Object.fromEntries(verdicts)).toEqual({
     '/a': { ok: true },
     '/b?x=1': { ok: true },
@@ -42,7 +43,8 @@ test('paths the output serves are answered without a request; linkinator asks fo
 
 test('when the output serves every target, no server is started', async () => {
   let served = 0;
-  const verdicts = await verifyTargets(new Map([['/a', '/a']]), { serve: () => (served++, fakeOutput([])), resolve: () => true });
+  const { verdicts, requested } = await verifyTargets(new Map([['/a', '/a']]), { serve: () => (served++, fakeOutput([])), resolve: () => true });
   expect(verdicts.get('/a')).toEqual({ ok: true });
+  expect(requested).toBe(0);
   expect(served).toBe(0);
 });
