@@ -22,7 +22,20 @@ const withWatch = !args.includes('--no-watch');
 const watchOnly = args.includes('--watch-only');
 const WATCH_PAGES = 5000;
 
+/**
+ * The output a build replaces is deleted by a background process; each build is measured on its
+ * own, after the one before has finished that deletion.
+ */
+function waitForOldOutput(cwd, buildArgs) {
+  const out = path.resolve(cwd, buildArgs.includes('--out') ? buildArgs[buildArgs.indexOf('--out') + 1] : 'dist');
+  const parent = path.dirname(out);
+  const pending = () => fs.existsSync(parent) && fs.readdirSync(parent).some((name) => name.startsWith(`.sitegen-old-${path.basename(out)}-`));
+  const until = Date.now() + 60_000;
+  while (pending() && Date.now() < until) spawnSync('sleep', ['0.1']);
+}
+
 function buildOnce(cwd, buildArgs) {
+  waitForOldOutput(cwd, buildArgs);
   const result = spawnSync(process.execPath, [path.join(repo, 'bench', 'run-build.mjs'), 'build', ...buildArgs], { cwd, encoding: 'utf8' });
   const last = result.stdout.trim().split('\n').at(-1);
   const figures = JSON.parse(last);
