@@ -35,12 +35,16 @@ export interface LocaleRenderContext {
 
 /** What every page of a locale shares, with the locale's sidebar renderer. */
 export function localeRenderContext(shared: Omit<LocaleRenderContext, 'sidebarHtml' | 'clientShellJson'>): LocaleRenderContext {
-  const strings = (element: ReactElement) => renderToString(createElement(StringsProvider, { value: shared.shell.strings }, element));
   return {
     ...shared,
-    sidebarHtml: createSidebarHtml((items, activeHref, openHref) => strings(createElement(DocSidebar, { items, activeHref, openHref }))),
+    sidebarHtml: createSidebarHtml((items, activeHref, openHref) => withStrings(shared.shell, createElement(DocSidebar, { items, activeHref, openHref }))),
     clientShellJson: jsonForScript(shared.clientShell),
   };
+}
+
+/** Server-only HTML of a theme component, with the locale's strings. */
+function withStrings(shell: ShellData, element: ReactElement): string {
+  return renderToString(createElement(StringsProvider, { value: shell.strings }, element));
 }
 
 /** The boot data's JSON: what `jsonForScript(boot)` gives, with the locale's shell serialised once. */
@@ -60,14 +64,13 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   const { config, shell } = ctx;
   const settings = config.locales[shell.locale];
   const notFound = page.kind === 'not-found';
-  const strings = (element: ReactElement) => renderToString(createElement(StringsProvider, { value: shell.strings }, element));
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
   // Rendered once: the same HTML is the doc's sidebar column and the mobile menu's sidebar.
   const sidebarHtml = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
-    body: strings(createElement(PageBody, { shell, page, sidebarHtml })),
+    body: withStrings(shell, createElement(PageBody, { shell, page, sidebarHtml })),
     menu: sidebarHtml,
   };
   const title = pageTitle(config, shell, page);

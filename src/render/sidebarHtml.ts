@@ -34,10 +34,10 @@ export function createSidebarHtml(render: RenderSidebar): (items: SidebarItem[],
     const key = sidebar.holders.get(activeHref) ?? '';
     let html = sidebar.byOpen.get(key);
     if (html === undefined) sidebar.byOpen.set(key, (html = render(items, NO_PAGE, activeHref)));
-    const plain = `<a class="${linkClass(false)}" href="${escapeAttribute(activeHref)}">`;
-    const parts = html.split(plain);
+    const href = escapeAttribute(activeHref);
+    const parts = html.split(`<a class="${linkClass(false)}" href="${href}">`);
     if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0)) return render(items, activeHref, activeHref);
-    return parts.join(`<a class="${linkClass(true)}" href="${escapeAttribute(activeHref)}" aria-current="page">`);
+    return parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`);
   };
 }
 
