@@ -74,16 +74,16 @@ export interface SiteBuild {
 
 export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const started = performance.now();
-  const loaded = await loadConfig(options.root);
+  const loaded = await timed('config', () => loadConfig(options.root));
   const config = options.search === false ? { ...loaded, search: false } : loaded;
   const known = Object.keys(config.locales);
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
-  warmUpCompilers(config);
-  keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json'));
-  const commitDates = readCommitDates(config);
+  timed('start compilers', () => warmUpCompilers(config));
+  timed('front matter cache', () => keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json')));
+  const commitDates = timed('commit dates', () => readCommitDates(config));
   let staging: Staging | undefined;
   let linkCheck: RunningLinkCheck | undefined;
   let site: SiteInputs | undefined;
@@ -91,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const states: LocaleState[] = [];
   let linkReport: LinkCheckReport | undefined;
   try {
-    staging = stage(outDir);
+    staging = timed('stage output', () => stage(outDir));
     // Started first: the check's own thread loads linkinator while the bundles below are built.
     if (options.checkLinks !== false) {
       linkCheck = startLinkCheck({

@@ -87,11 +87,13 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   for (const [n, route] of table.routes.entries()) {
     // Now and then let finished writes report, so the link check reads pages while others render,
     // and let a disk that is behind catch up.
+    let started = performance.now();
     if (n % 25 === 24) {
       await new Promise(setImmediate);
       await writer.drain(MAX_PENDING_WRITES);
+      record('let writes finish', started);
+      started = performance.now();
     }
-    let started = performance.now();
     const page = pageOf(renderer, route);
     record('page data', started);
     started = performance.now();
@@ -101,12 +103,14 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const written = () => options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
     for (const [file, text] of files) bytes += writer.write(file, text, file === route.outFile ? written : undefined);
     record('write', started);
+    started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
     if (search && indexed) search.add(indexed);
     const entry = sitemapEntry(route, page, lastModified(renderer.frontMatterOf(route.sourceFile), route.sourceFile, commits, page.blog?.post?.date));
     if (entry) sitemap.push(entry);
     if (keepState) rendered.set(route.url, { key: routeKey(renderer, route, page), files: files.map(([file]) => file), sitemap: entry, search: indexed });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
+    record('search and sitemap entries', started);
   }
 
   // the locale's other files; Pagefind indexes in its own process meanwhile

@@ -4,40 +4,25 @@
  * highlighting before code frames.
  */
 import type { PluggableList } from 'unified';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import rehypeSlug from 'rehype-slug';
-import rehypePrismGenerator from 'rehype-prism-plus/generator';
-import { refractor } from 'refractor';
-import docker from 'refractor/docker';
-import graphql from 'refractor/graphql';
-import jsx from 'refractor/jsx';
-import nginx from 'refractor/nginx';
-import powershell from 'refractor/powershell';
-import properties from 'refractor/properties';
-import shellSession from 'refractor/shell-session';
-import toml from 'refractor/toml';
-import tsx from 'refractor/tsx';
 import remarkCodeMeta from './plugins/remarkCodeMeta.js';
+import remarkContainerDirectives from './plugins/remarkContainerDirectives.js';
 import remarkAdmonitions from './plugins/remarkAdmonitions.js';
 import remarkHeadingIds from './plugins/remarkHeadingIds.js';
 import remarkLeadingTitle from './plugins/remarkLeadingTitle.js';
 import remarkLinks from './plugins/remarkLinks.js';
 import remarkTruncate from './plugins/remarkTruncate.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
+import rehypeHeadingSlugs from './plugins/rehypeHeadingSlugs.js';
+import rehypeHighlight from './plugins/rehypeHighlight.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
 import rehypeImages from './plugins/rehypeImages.js';
 import rehypeTables from './plugins/rehypeTables.js';
 import rehypeToc from './plugins/rehypeToc.js';
 
-for (const syntax of [docker, graphql, jsx, nginx, powershell, properties, shellSession, toml, tsx]) refractor.register(syntax);
-refractor.alias({ bash: ['sh', 'shell', 'zsh', 'console'], docker: ['dockerfile'], yaml: ['yml'], json: ['json5', 'jsonc'] });
-
-const rehypePrism = rehypePrismGenerator(refractor);
-
 export const remarkPlugins: PluggableList = [
   remarkGfm,
-  remarkDirective,
+  remarkContainerDirectives,
   remarkCodeMeta,
   remarkAdmonitions,
   remarkHeadingIds,
@@ -47,9 +32,9 @@ export const remarkPlugins: PluggableList = [
 ];
 
 export const rehypePlugins: PluggableList = [
-  rehypeSlug,
+  rehypeHeadingSlugs,
   rehypeToc,
-  [rehypePrism, { ignoreMissing: true }],
+  rehypeHighlight,
   rehypeCodeBlocks,
   rehypeExternalLinks,
   rehypeImages,

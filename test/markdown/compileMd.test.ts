@@ -19,6 +19,16 @@ describe('admonitions', () => {
   });
   test('text that only looks like a directive stays text', () => {
     expect(html('Ratio 16:9 and Note:this stay.')).toContain('<p>Ratio 16:9 and Note:this stay.</p>');
+    expect(html('::leaf and :name[label]')).toContain('<p>::leaf and :name[label]</p>');
+  });
+  test('times stay whole in an image description, with either parser', () => {
+    const markdown = '![Deploy at 14:02, rollback at 14:20](./x.png)';
+    for (const parser of ['fastest', 'remark'] as const) {
+      expect(compileMd(markdown, makeContext(), parser).html).toContain('alt="Deploy at 14:02, rollback at 14:20"');
+    }
+  });
+  test('an unknown container keeps its text and content', () => {
+    expect(html(':::details\nInside.\n:::')).toBe('<p>:::details</p>\n<p>Inside.</p>');
   });
 });
 

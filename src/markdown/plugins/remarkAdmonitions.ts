@@ -1,12 +1,11 @@
 /**
  * `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `caution`, `important`) container
- * directives become `<div class="admonition admonition-tip">` with a title. Directives that are
- * not admonitions are put back as the text they were written as, so prose like "Note:this" survives.
+ * directives become `<div class="admonition admonition-tip">` with a title. Other containers are
+ * put back as the text they were written as, followed by their content.
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { walk } from '../walk.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
@@ -19,7 +18,7 @@ export default function remarkAdmonitions() {
         toAdmonition(node, titles[node.name]);
         return;
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') && parent && index !== undefined) {
+      if (node.type === 'containerDirective' && parent && index !== undefined) {
         parent.children.splice(index, 1, ...(restore(node) as never[]));
         return index;
       }
@@ -44,15 +43,11 @@ function toAdmonition(node: ContainerDirective, defaultTitle: string | undefined
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
 }
 
-/** The directive as the literal text an author typed. */
-function restore(node: TextDirective | LeafDirective | ContainerDirective): RootContent[] {
-  const colons = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
-  const label = node.children.length > 0 && node.type === 'textDirective' ? `[${toString(node)}]` : '';
+/** The directive's opening line as the literal text an author typed, then its content. */
+function restore(node: ContainerDirective): RootContent[] {
   const attributes = Object.entries(node.attributes ?? {})
     .map(([k, v]) => (v === '' ? k : `${k}="${v}"`))
     .join(' ');
-  const text = `${colons}${node.name}${label}${attributes ? `{${attributes}}` : ''}`;
-  if (node.type === 'textDirective') return [{ type: 'text', value: text }];
-  const children = node.children as RootContent[];
-  return [{ type: 'paragraph', children: [{ type: 'text', value: text }] }, ...(node.type === 'containerDirective' ? children : [])];
+  const text = `:::${node.name}${attributes ? `{${attributes}}` : ''}`;
+  return [{ type: 'paragraph', children: [{ type: 'text', value: text }] }, ...(node.children as RootContent[])];
 }
