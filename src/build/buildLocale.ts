@@ -97,10 +97,10 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const page = pageOf(renderer, route);
     record('page data', started);
     started = performance.now();
-    const { files, searchHtml, lang } = renderRoute(renderer, route, page);
+    const { files, searchHtml, lang, shared } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
-    const written = () => options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind });
+    const written = () => options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind, shared });
     for (const [file, text] of files) bytes += writer.write(file, text, file === route.outFile ? written : undefined);
     record('write', started);
     started = performance.now();

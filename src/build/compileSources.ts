@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { cacheDir, hashOf, openCache } from '../cache/cache.js';
+import { cacheDir, hashOf, openPackCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { translationDir } from '../content/files.js';
 import type { SourceFile } from '../content/types.js';
@@ -44,7 +44,11 @@ export interface CompileInputs {
   table: RouteTable;
   sources: SourceFile[];
   errors: ErrorList;
-  /** Read and fill the on-disk cache (default); off to compile for certain (warming up `serve --watch`). */
+  /**
+   * Read the on-disk cache, and afterwards keep in it what this locale's content needs (default).
+   * Off for a rebuild of a few files in `serve --watch`, which keeps its compiled pages in memory,
+   * and to compile for certain (warming up the workers).
+   */
   useCache?: boolean;
 }
 
@@ -99,7 +103,7 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
 
   // Markdown: from the cache when the source and everything it depends on are unchanged.
   const compiled = new Map<string, CompiledSource>();
-  const cache = openCache<CompiledContent>(config.root, MD_CACHE);
+  const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
   const settingsHash = hashOf(PIPELINE_VERSION, JSON.stringify(settings));
   const misses: Array<{ source: SourceFile; key: string }> = [];
   for (const source of sources) {
@@ -112,8 +116,9 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   const fresh = await timed('compile: markdown', () => compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body }))));
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
-    if (useCache && fresh[i].problems.length === 0) void cache.set(key, fresh[i]); // written in the background
+    if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
   });
+  if (useCache) timed('save compile cache', () => cache.save({ prune: true }));
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
 
   const moduleSources = sources.filter((s) => s.format !== 'md');

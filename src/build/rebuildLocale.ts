@@ -60,7 +60,7 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
 
   // compile
   const recompile = sourcesToCompile(previous, update.changed, sourcesOf(content), table, changes);
-  const fresh = await compileSources({ config, locale, strings: content.strings, table, sources: [...recompile.values()], errors });
+  const fresh = await compileSources({ config, locale, strings: content.strings, table, sources: [...recompile.values()], errors, useCache: false });
   errors.throwIfAny();
   const compiled = new Map(previous.compiled);
   for (const { before, after } of update.changed) if (before && !after) compiled.delete(before.file);

@@ -11,7 +11,7 @@ import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
 import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
 import { indexBlog } from '../render/blogView.js';
 import { pageDataFor, type PageDataContext } from '../render/pageData.js';
-import { renderPage } from '../render/renderPage.js';
+import { renderPage, type SharedMarkup } from '../render/renderPage.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
 import { localeBase } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
@@ -66,14 +66,15 @@ export interface RenderedFiles {
   /** What the search index reads of the page, and the page's language. */
   searchHtml: string;
   lang: string;
+  shared?: SharedMarkup;
 }
 
 /** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, searchHtml, lang } = renderPage(renderer.layout.render, page, renderer.frontMatterOf(route.sourceFile));
+  const { html, searchHtml, lang, shared } = renderPage(renderer.layout.render, page, renderer.frontMatterOf(route.sourceFile));
   const files: OutputFile[] = [[route.outFile, html]];
   if (route.kind === 'doc' && route.doc.format === 'md') files.push([`${route.path}.md`, docMarkdown(route.doc)]);
-  return { files, searchHtml, lang };
+  return { files, searchHtml, lang, shared };
 }
 
 /**

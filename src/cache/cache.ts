@@ -1,8 +1,12 @@
 /**
- * On-disk cache of compiled content, keyed by content hash, so a warm build compiles only what
- * changed. Entries are JSON files named by their key; a corrupt entry is treated as a miss.
- * Entries are written in the background (creating thousands of files is slow on some disks), each
- * to a temporary name first, so a reader never sees half an entry.
+ * On-disk caches of compiled content, keyed by content hash, so a warm build compiles only what
+ * changed. A corrupt entry is treated as a miss, and every file is written to a temporary name
+ * first, so a reader never sees half of one.
+ *
+ * - `openCache`: one JSON file per entry, written in the background; for a few large entries
+ *   (the client bundle, the OpenAPI description).
+ * - `openPackCache`: all entries in one file, read once and written once; for thousands of small
+ *   ones (compiled Markdown), where creating a file each cost more than compiling on some disks.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -49,6 +53,58 @@ export function openCache<T>(root: string, bucket: string): DiskCache<T> {
         .writeFile(tmp, JSON.stringify(value))
         .then(() => fs.promises.rename(tmp, file))
         .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined));
+    },
+  };
+}
+
+export interface PackCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /**
+   * Writes the pack if it changed. With `prune`, only the entries this run read or set are kept
+   * (a full build's), so the pack never holds what no page uses any more.
+   */
+  save(options: { prune: boolean }): void;
+}
+
+export function openPackCache<T>(root: string, bucket: string, name: string): PackCache<T> {
+  const file = path.join(cacheDir(root), bucket, `${name}.json`);
+  let stored: Map<string, T> | undefined;
+  const touched = new Map<string, T>();
+  let added = false;
+  const entries = (): Map<string, T> => {
+    if (!stored) {
+      try {
+        stored = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, T>));
+      } catch {
+        stored = new Map();
+      }
+    }
+    return stored;
+  };
+  return {
+    get(key) {
+      const value = entries().get(key);
+      if (value !== undefined) touched.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      entries().set(key, value);
+      touched.set(key, value);
+      added = true;
+    },
+    save({ prune }) {
+      const all = entries();
+      const kept = prune ? touched : all;
+      if (!added && kept.size === all.size) return;
+      const tmp = `${file}.${process.pid}.${counter++}.tmp`;
+      try {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(kept)));
+        fs.renameSync(tmp, file);
+      } catch {
+        fs.rmSync(tmp, { force: true }); // a failed write only costs misses next time
+      }
     },
   };
 }

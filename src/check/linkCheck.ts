@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import type { ResolvedConfig } from '../config/types.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { resolveRequest } from '../serve/resolve.js';
-import { scanPage } from './pageLinks.js';
+import type { SharedMarkup } from '../render/renderPage.js';
+import { scanPage, type PageLinks } from './pageLinks.js';
 import { openScanCache } from './scanCache.js';
 import { serveOutput } from './serveOutput.js';
 import { verifyTargets } from './verifyTargets.js';
@@ -26,6 +27,8 @@ export interface CheckedPage {
   /** The source that produced the page ("" for generated pages). */
   sourceFile: string;
   kind: RouteKind;
+  /** Markup in the page whose links are read once for every page that shares it. */
+  shared?: SharedMarkup;
 }
 
 export interface LinkCheckSettings {
@@ -132,13 +135,29 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     return { kind: 'checked', target: url.href, path: '' };
   };
 
-  const addPage = (page: CheckedPage): void => {
+  /** What shared markup holds, read once per distinct string. */
+  const sharedScans = new Map<string, PageLinks>();
+  const sharedScan = (markup: string): PageLinks => {
+    let scan = sharedScans.get(markup);
+    if (!scan) sharedScans.set(markup, (scan = scanPage(markup)));
+    return scan;
+  };
+
+  const addPage = ({ shared, ...page }: CheckedPage): void => {
     const started = performance.now();
-    const scan = scans.scan(fs.readFileSync(page.file, 'utf8'));
-    idsByFile.set(page.file, scan.ids);
+    let html = fs.readFileSync(page.file, 'utf8');
+    // Shared markup (whole elements) is taken out of the page, and its links counted once per copy.
+    const parts = shared ? html.split(shared.html) : [html];
+    const copies = parts.length - 1;
+    if (copies > 0) html = parts.join('');
+    const scan = scans.scan(html);
+    const extra = shared && copies > 0 ? sharedScan(shared.as) : undefined;
+    const ids = extra && extra.ids.size > 0 ? new Set([...scan.ids, ...extra.ids]) : scan.ids;
+    idsByFile.set(page.file, ids);
     const pageUrl = new URL(page.url, site.origin);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
-    for (const link of scan.links) {
+    const pageLinks = extra ? [...scan.links, ...Array.from({ length: copies }, () => extra.links).flat()] : scan.links;
+    for (const link of pageLinks) {
       links++;
       const to = scan.base ? classify(link.value, base) : resolve(link.value, base);
       if (to.kind === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });

@@ -16,7 +16,7 @@ import type { BootData, ClientShell, PageData, PageView, ShellData, SidebarItem 
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
-import { createSidebarHtml } from './sidebarHtml.js';
+import { createSidebarHtml, type PageSidebar } from './sidebarHtml.js';
 import type { Template } from './template.js';
 
 /** What every page of a locale shares, worked out once. */
@@ -28,7 +28,7 @@ export interface LocaleRenderContext {
   /** The shared <head> tags (siteHeadTags). */
   siteHead: string;
   /** The docs sidebar of a page as HTML (see sidebarHtml.ts); made by `localeRenderContext`. */
-  sidebarHtml: (items: SidebarItem[], activeHref: string) => string;
+  sidebarHtml: (items: SidebarItem[], activeHref: string) => PageSidebar;
   /** `clientShell` as JSON for the boot data, serialised once for the locale. */
   clientShellJson: string;
 }
@@ -58,6 +58,17 @@ export interface RenderedPage {
   searchHtml: string;
   /** The page's language (its <html lang>). */
   lang: string;
+  /** Markup repeated in the page that many pages share the links of (the docs sidebar). */
+  shared?: SharedMarkup;
+}
+
+/**
+ * Markup that appears in a page as `html`, with the same links and ids as `as`, a string many
+ * pages share: the link check reads `as` once and the rest of each page on its own.
+ */
+export interface SharedMarkup {
+  html: string;
+  as: string;
 }
 
 export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter: FrontMatter): RenderedPage {
@@ -66,7 +77,8 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   const notFound = page.kind === 'not-found';
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
   // Rendered once: the same HTML is the doc's sidebar column and the mobile menu's sidebar.
-  const sidebarHtml = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : '';
+  const pageSidebar = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : undefined;
+  const sidebarHtml = pageSidebar?.html ?? '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
@@ -99,5 +111,10 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
     body: renderToString(createElement(App, { shell: ctx.clientShell, view })),
     scripts,
   });
-  return { html, searchHtml: sidebarHtml ? view.body.replace(sidebarHtml, '') : view.body, lang };
+  return {
+    html,
+    searchHtml: sidebarHtml ? view.body.replace(sidebarHtml, '') : view.body,
+    lang,
+    shared: pageSidebar && { html: pageSidebar.html, as: pageSidebar.unmarked },
+  };
 }

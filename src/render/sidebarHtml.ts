@@ -25,7 +25,17 @@ interface Rendered {
   links: Map<string, number>;
 }
 
-export function createSidebarHtml(render: RenderSidebar): (items: SidebarItem[], activeHref: string) => string {
+/**
+ * A page's sidebar (`html`), and the sidebar it was marked from (`unmarked`): the same links and
+ * ids, and the same string for every page with the same open categories, so the link check reads
+ * it once for all of them.
+ */
+export interface PageSidebar {
+  html: string;
+  unmarked: string;
+}
+
+export function createSidebarHtml(render: RenderSidebar): (items: SidebarItem[], activeHref: string) => PageSidebar {
   const rendered = new WeakMap<SidebarItem[], Rendered>();
   return (items, activeHref) => {
     let sidebar = rendered.get(items);
@@ -36,8 +46,11 @@ export function createSidebarHtml(render: RenderSidebar): (items: SidebarItem[],
     if (html === undefined) sidebar.byOpen.set(key, (html = render(items, NO_PAGE, activeHref)));
     const href = escapeAttribute(activeHref);
     const parts = html.split(`<a class="${linkClass(false)}" href="${href}">`);
-    if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0)) return render(items, activeHref, activeHref);
-    return parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`);
+    if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0)) {
+      const full = render(items, activeHref, activeHref);
+      return { html: full, unmarked: full };
+    }
+    return { html: parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`), unmarked: html };
   };
 }
 

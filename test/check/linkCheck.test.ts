@@ -144,3 +144,22 @@ test('a site under a base path is served there', async () => {
   });
   expect(report.broken.map((b) => [b.href, b.reason])).toEqual([['/docs/a', 'HTTP 404']]);
 });
+
+test('markup shared by many pages is read once, and its links and ids count on every page that holds it', async () => {
+  const sidebar = (active: string) => `<nav id="docs-nav"><a href="/docs/a"${active === 'a' ? ' aria-current="page"' : ''}>A</a><a href="/docs/gone">gone</a></nav>`;
+  const unmarked = sidebar('');
+  const { dir, pages } = output({
+    'docs/a/index.html': page(`${sidebar('a')}<a href="#docs-nav">menu</a>${sidebar('a')}`),
+    'docs/b/index.html': page(`${sidebar('b')}<a href="/docs/a#docs-nav">A's menu</a>`),
+  });
+  const shared = pages.map((p) => ({ ...p, shared: { html: sidebar(p.url.endsWith('/a') ? 'a' : 'b'), as: unmarked } }));
+  const report = await checkLinks({ config, outDir: dir, pages: shared, localeDirs: [''], builtLocaleDirs: [''], external: false });
+  // Page a holds the sidebar twice, page b once: three broken copies, and the anchors into the sidebar resolve.
+  expect(report.broken.map((b) => [b.page.url, b.href])).toEqual([
+    ['/docs/a', '/docs/gone'],
+    ['/docs/a', '/docs/gone'],
+    ['/docs/b', '/docs/gone'],
+  ]);
+  expect(report.broken.every((b) => !('shared' in b.page))).toBe(true);
+  expect(report.links).toBe(2 * 3 + 2);
+});
