@@ -15,6 +15,7 @@ import type { AlignType, Blockquote, Code, Heading, List, ListItem, Nodes, Paren
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { toString } from 'mdast-util-to-string';
+import { walk } from './walk.js';
 
 /** Container directives (`:::tip[Title]`), name and optional label only. */
 const CONTAINER = /^([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?\s*$/;
@@ -175,8 +176,19 @@ export function fastParse(markdown: string): Root {
       // thead/tbody, the footnote section and back-references are made again by the HTML step.
     }
   }
-  if (MAY_HOLD_LITERAL_LINK.test(markdown)) findLiteralLinks(root);
+  if (MAY_HOLD_LITERAL_LINK.test(markdown)) linkLiterals(root);
   return root;
+}
+
+/** Blocks whose text links are found in: the search runs on those that may hold one only. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+function linkLiterals(root: Root): void {
+  walk(root, null, (node: Nodes) => {
+    if (!TEXT_BLOCKS.has(node.type)) return;
+    if (MAY_HOLD_LITERAL_LINK.test(toString(node))) findLiteralLinks({ type: 'root', children: [node as RootContent] });
+    return 'skip';
+  });
 }
 
 function alignOf(token: Token): AlignType {

@@ -1,7 +1,7 @@
 /**
  * Fenced code blocks get a frame: `title="docker-compose.yml"` from the fence's meta becomes a
- * title bar, and the language is recorded for styling. Line highlighting (`{1,3-5}`) is done by
- * rehype-prism-plus, which runs before this plugin.
+ * title bar, and the language is recorded for styling. Highlighting and line marks are done by
+ * rehypeHighlight, which runs before this plugin.
  */
 import type { Element, Root } from 'hast';
 import type { Parent } from 'unist';
