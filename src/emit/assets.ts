@@ -96,6 +96,8 @@ export function createWriter(outDir: string): Writer {
   let failure: unknown;
   return {
     write(rel, content, done) {
+      // Encoded once: the size and the bytes written come from the same pass over the text.
+      const bytes = Buffer.from(content);
       const target = path.join(outDir, rel);
       const dir = path.dirname(target);
       let folder = folders.get(dir);
@@ -103,12 +105,12 @@ export function createWriter(outDir: string): Writer {
         folder = fs.promises.mkdir(dir, { recursive: true });
         folders.set(dir, folder);
       }
-      const writing = folder.then(() => fs.promises.writeFile(target, content)).then(done, (error: unknown) => {
+      const writing = folder.then(() => fs.promises.writeFile(target, bytes)).then(done, (error: unknown) => {
         failure ??= error;
       });
       pending.add(writing);
       void writing.finally(() => pending.delete(writing));
-      return Buffer.byteLength(content);
+      return bytes.length;
     },
     async settled() {
       while (pending.size > 0) await Promise.all(pending);

@@ -9,18 +9,17 @@ import { refractor } from 'refractor';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Plugin } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { expect, test } from 'vitest';
 import rehypeHighlight from '../../../src/markdown/plugins/rehypeHighlight.js';
 import remarkCodeMeta from '../../../src/markdown/plugins/remarkCodeMeta.js';
 import { repoRoot } from '../../helpers.js';
 
 // rehypeHighlight registers the site's extra grammars and aliases on the shared refractor.
-const rehypePrismPlus = rehypePrismGenerator(refractor) as unknown as Plugin<[{ ignoreMissing: boolean }]>;
-const withPlugin = (plugin: Plugin[] | [Plugin, { ignoreMissing: boolean }]) =>
-  unified().use(remarkParse).use(remarkCodeMeta).use(remarkRehype).use([plugin]).use(rehypeStringify).freeze();
-const ours = withPlugin([rehypeHighlight]);
-const theirs = withPlugin([rehypePrismPlus, { ignoreMissing: true }]);
+const rehypePrismPlus = rehypePrismGenerator(refractor);
+const withPlugins = (plugins: PluggableList) => unified().use(remarkParse).use(remarkCodeMeta).use(remarkRehype).use(plugins).use(rehypeStringify).freeze();
+const ours = withPlugins([rehypeHighlight]);
+const theirs = withPlugins([[rehypePrismPlus, { ignoreMissing: true }]]);
 const both = (markdown: string) => [String(ours.processSync(markdown)), String(theirs.processSync(markdown))];
 
 const FENCE = /^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
