@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
 
   timed('start compilers', () => warmUpCompilers(config));
   timed('front matter cache', () => keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json')));
-  const commitDates = timed('commit dates', () => readCommitDates(config));
+  const commitDates = timed('commit dates', () => readCommitDates(config, path.join(cacheDir(config.root), 'commit-dates.json')));
   let staging: Staging | undefined;
   let linkCheck: RunningLinkCheck | undefined;
   let site: SiteInputs | undefined;

@@ -2,29 +2,53 @@
  * When each source file was last committed, for the sitemap's `lastmod`: one `git log` over the
  * content folders (newest commit first, so a file's first appearance is its last change), started
  * early so it runs while the site builds. Outside a git work tree, or without git, nothing is known.
+ * The answer depends only on the commit checked out, so it is kept by that commit (`cacheFile`):
+ * the log walks the whole history, which took longer than a warm build's rendering.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 
 /** Absolute file path → ISO date of its last commit. */
 export type CommitDates = Map<string, string>;
 
-export function readCommitDates(config: Pick<ResolvedConfig, 'root' | 'content'>): Promise<CommitDates> {
+export function readCommitDates(config: Pick<ResolvedConfig, 'root' | 'content'>, cacheFile?: string): Promise<CommitDates> {
   const { root, content } = config;
   const folders = [content.docs, content.pages, content.blog, content.api].flatMap((folder) =>
     folder ? [folder.dir, folder.translations.split('{locale}')[0]] : [],
   );
   if (content.api) folders.push(content.api.spec);
   const pathspecs = [...new Set(folders.map((folder) => folder.replace(/\/+$/, '')).filter(Boolean))];
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['log', '-z', '--format=%x01%cI', '--name-only', '--no-renames', '--relative', '--', ...pathspecs],
-      { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout) => resolve(error ? new Map() : parseLog(root, stdout)),
-    );
-  });
+  const git = (args: string[]) =>
+    new Promise<string | undefined>((resolve) => {
+      execFile('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => resolve(error ? undefined : stdout));
+    });
+  const log = async () => {
+    const out = await git(['log', '-z', '--format=%x01%cI', '--name-only', '--no-renames', '--relative', '--', ...pathspecs]);
+    return out === undefined ? new Map<string, string>() : parseLog(root, out);
+  };
+  if (!cacheFile) return log();
+  return (async () => {
+    const head = (await git(['rev-parse', 'HEAD']))?.trim();
+    if (!head) return new Map();
+    const key = JSON.stringify([head, root, pathspecs]);
+    try {
+      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; dates: Array<[string, string]> };
+      if (cached.key === key) return new Map(cached.dates);
+    } catch {
+      // no cache yet, or an unreadable one: read the log
+    }
+    const dates = await log();
+    try {
+      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+      fs.writeFileSync(`${cacheFile}.${process.pid}.tmp`, JSON.stringify({ key, dates: [...dates] }));
+      fs.renameSync(`${cacheFile}.${process.pid}.tmp`, cacheFile);
+    } catch {
+      // only a cache
+    }
+    return dates;
+  })();
 }
 
 /** `git log -z --format=%x01%cI --name-only`: "\x01<date>\0\n<file>\0<file>\0" per commit. */

@@ -65,3 +65,18 @@ test('the sitemap dates docs and pages by their last commit, posts by their date
   expect(lastmod('/about')).toBe('2024-04-05T06:07:08.000Z');
   expect(lastmod('/blog/2025/01/10/first-post')).toBe('2025-01-10T00:00:00.000Z');
 });
+
+test('the dates are kept by the commit checked out, and read again after a new commit', async () => {
+  const site = committedFixture('2024-04-05T06:07:08+00:00');
+  const config = { root: site, content: { docs: { dir: 'docs', translations: 'i18n/{locale}/docs', routeBasePath: 'docs' }, pages: { dir: 'pages', translations: 'i18n/{locale}/pages' } } };
+  const cacheFile = path.join(site, 'cache', 'commit-dates.json');
+  const intro = path.join(site, 'docs', 'intro.md');
+  expect((await readCommitDates(config, cacheFile)).get(intro)).toBe('2024-04-05T06:07:08+00:00');
+  expect(fs.existsSync(cacheFile)).toBe(true);
+  expect((await readCommitDates(config, cacheFile)).get(intro)).toBe('2024-04-05T06:07:08+00:00');
+  const date = '2025-02-03T04:05:06+00:00';
+  fs.appendFileSync(intro, '\nMore.\n');
+  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
+  execFileSync('git', ['commit', '-qam', 'edit'], { cwd: site, env, stdio: 'ignore' });
+  expect((await readCommitDates(config, cacheFile)).get(intro)).toBe(date);
+});
