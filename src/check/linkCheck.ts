@@ -156,8 +156,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     idsByFile.set(page.file, ids);
     const pageUrl = new URL(page.url, site.origin);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
-    const pageLinks = extra ? [...scan.links, ...Array.from({ length: copies }, () => extra.links).flat()] : scan.links;
-    for (const link of pageLinks) {
+    const consider = (link: PageLinks['links'][number]): void => {
       links++;
       const to = scan.base ? classify(link.value, base) : resolve(link.value, base);
       if (to.kind === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });
@@ -168,12 +167,18 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
         occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
         if (!targets.has(to.target)) targets.set(to.target, to.path || undefined);
       }
-    }
+    };
+    for (const link of scan.links) consider(link);
+    for (let copy = 0; extra && copy < copies; copy++) for (const link of extra.links) consider(link);
     scanMs += performance.now() - started;
   };
 
   /** The file the output serves at a site path (resolved as the server resolves it). */
-  const fileAt = (sitePath: string): string | undefined => (sitePath.startsWith(config.baseUrl) ? resolveRequest(outDir, sitePath.slice(config.baseUrl.length - 1)) : undefined);
+  const files = new Map<string, string | undefined>();
+  const fileAt = (sitePath: string): string | undefined => {
+    if (!files.has(sitePath)) files.set(sitePath, sitePath.startsWith(config.baseUrl) ? resolveRequest(outDir, sitePath.slice(config.baseUrl.length - 1)) : undefined);
+    return files.get(sitePath);
+  };
 
   /** The ids of the HTML page a site path serves, if it is one. */
   const idsByTarget = new Map<string, Set<string> | undefined>();

@@ -68,13 +68,24 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
       date: date.slice(0, 10),
       tags: (fm.tags ?? []).map((label) => ({ label, slug: tagSlug(label) })),
       authors: resolveAuthors(fm.authors, known, source.file, errors, path.relative(config.root, authorsFile)),
-      readingMinutes: Math.max(1, Math.round(readingTime(source.body).minutes)),
+      readingMinutes: readingMinutesOf(source.body),
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
     if (isBuilt(post, includeDrafts)) posts.push(post);
   }
   return posts.sort((a, b) => (a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1));
+}
+
+/** Minutes to read a post, worked out once per text: locales without a translation share it. */
+const readingMinutes = new Map<string, number>();
+function readingMinutesOf(body: string): number {
+  let minutes = readingMinutes.get(body);
+  if (minutes === undefined) {
+    if (readingMinutes.size > 10_000) readingMinutes.clear();
+    readingMinutes.set(body, (minutes = Math.max(1, Math.round(readingTime(body).minutes))));
+  }
+  return minutes;
 }
 
 function isValidDate(value: string): boolean {
