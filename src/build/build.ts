@@ -81,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
-  timed('start compilers', () => warmUpCompilers(config));
+  timed('start compilers', () => warmUpCompilers(config, locales));
   timed('front matter cache', () => keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json')));
   const commitDates = timed('commit dates', () => readCommitDates(config, path.join(cacheDir(config.root), 'commit-dates.json')));
   let staging: Staging | undefined;

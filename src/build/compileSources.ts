@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { cacheDir, hashOf, openPackCache } from '../cache/cache.js';
+import { hashOf, openPackCache, packFile } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { translationDir } from '../content/files.js';
 import type { SourceFile } from '../content/types.js';
@@ -65,11 +65,13 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
 const MD_CACHE = 'md';
 
 /**
- * Starts the compile workers ahead when this build will compile many Markdown files (no cache yet
- * and enough files), so loading the Markdown stack in them overlaps reading the content.
+ * Starts the compile workers ahead when this build will compile much Markdown (no cache yet, and
+ * enough in the default locale times the locales built, which mostly compile it again), so
+ * loading the Markdown stack in them overlaps reading the content.
  */
-export function warmUpCompilers(config: ResolvedConfig): void {
-  if (fs.existsSync(path.join(cacheDir(config.root), MD_CACHE))) return;
+export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
+  const uncached = locales.filter((locale) => !fs.existsSync(packFile(config.root, MD_CACHE, locale))).length;
+  if (uncached === 0) return;
   const folders = [config.content.docs, config.content.blog, config.content.pages, config.content.api].filter((f) => f !== undefined);
   let files = 0;
   let bytes = 0;
@@ -81,7 +83,7 @@ export function warmUpCompilers(config: ResolvedConfig): void {
       bytes += entry.stats?.size ?? 0;
     }
   }
-  if (worthWorkers(bytes, files)) startCompilers();
+  if (worthWorkers(bytes * uncached, files * uncached)) startCompilers();
 }
 
 export async function compileSources(inputs: CompileInputs): Promise<Map<string, CompiledSource>> {

@@ -67,8 +67,13 @@ export interface PackCache<T> {
   save(options: { prune: boolean }): void;
 }
 
+/** Where a pack is kept. */
+export function packFile(root: string, bucket: string, name: string): string {
+  return path.join(cacheDir(root), bucket, `${name}.json`);
+}
+
 export function openPackCache<T>(root: string, bucket: string, name: string): PackCache<T> {
-  const file = path.join(cacheDir(root), bucket, `${name}.json`);
+  const file = packFile(root, bucket, name);
   let stored: Map<string, T> | undefined;
   const touched = new Map<string, T>();
   let added = false;

@@ -15,9 +15,9 @@ import type { CompiledContent } from './types.js';
 
 /**
  * Below this much Markdown (about half a second of compiling on one core), starting workers
- * costs more than it saves.
+ * costs more than it saves: each loads the Markdown stack, which takes about as long.
  */
-export const WORKER_THRESHOLD_BYTES = 100_000;
+export const WORKER_THRESHOLD_BYTES = 1_000_000;
 
 /** Files per message at most: small chunks keep every worker busy to the end. */
 const CHUNK = 16;
@@ -60,9 +60,10 @@ export function worthWorkers(bytes: number, files: number): boolean {
   return bytes >= WORKER_THRESHOLD_BYTES && files >= 4;
 }
 
+/** On the workers when they were started for this build (`startCompilers`) or this much Markdown is worth them. */
 export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
   const bytes = jobs.reduce((sum, job) => sum + job.body.length, 0);
-  if (!worthWorkers(bytes, jobs.length) || !canUseWorkers()) {
+  if (!(pool || worthWorkers(bytes, jobs.length)) || !canUseWorkers() || jobs.length === 0) {
     if (jobs.length === 0) return [];
     // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.
     const { compileMd } = await import('./compileMd.js');
