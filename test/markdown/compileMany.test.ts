@@ -10,15 +10,15 @@ import { hashTree, removeDir, repoRoot, runCli } from '../helpers.js';
 let site: string;
 beforeAll(() => {
   site = path.join(repoRoot, 'test', '.tmp', `synthetic-${process.pid}`);
-  // 100 synthetic docs, each lengthened to 15 kB: comfortably more Markdown than the threshold.
-  (generateSite as (dir: string, pages: number) => void)(site, 100);
+  // 60 synthetic docs, each lengthened to 20 kB: more Markdown than the threshold, in few pages.
+  (generateSite as (dir: string, pages: number) => void)(site, 60);
   const more = '\n## More\n\nA paragraph with `code`, **strong text** and [a link](https://tianji.dev).\n\n- one\n- two\n';
   for (const file of fs.readdirSync(path.join(site, 'docs'), { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.md')) continue;
     const doc = path.join(site, 'docs', file);
-    fs.appendFileSync(doc, more.repeat(Math.ceil((15_000 - fs.statSync(doc).size) / more.length)));
+    fs.appendFileSync(doc, more.repeat(Math.ceil((20_000 - fs.statSync(doc).size) / more.length)));
   }
-  expect(100 * 15_000).toBeGreaterThan(WORKER_THRESHOLD_BYTES * 1.4);
+  expect(60 * 20_000).toBeGreaterThan(WORKER_THRESHOLD_BYTES * 1.15);
 });
 afterAll(() => removeDir(site));
 
@@ -31,6 +31,6 @@ test('a build on worker threads writes the same files as one on the main thread'
   delete process.env.SITEGEN_WORKERS;
   expect(single.status).toBe(0);
   const a = hashTree(path.join(site, 'dist-threads'));
-  expect(Object.keys(a).length).toBeGreaterThan(100);
+  expect(Object.keys(a).length).toBeGreaterThan(60);
   expect(hashTree(path.join(site, 'dist-single'))).toEqual(a);
 });
