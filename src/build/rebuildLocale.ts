@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../replaceFile.js';
 import { hashOf } from '../cache/cache.js';
 import type { DocSource, PageSource, SourceFile } from '../content/types.js';
 import { copyContentAssets } from '../emit/assets.js';
@@ -213,9 +214,5 @@ function routesToRender(
 
 /** Replaces a file in one rename, so the server never sends a half-written page. */
 function writeAtomic(outDir: string, [file, text]: OutputFile): void {
-  const target = path.join(outDir, file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, target);
+  replaceFile(path.join(outDir, file), text);
 }

@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../replaceFile.js';
 
 export function cacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'sitegen');
@@ -102,13 +103,10 @@ export function openPackCache<T>(root: string, bucket: string, name: string): Pa
       const all = entries();
       const kept = prune ? touched : all;
       if (!added && kept.size === all.size) return;
-      const tmp = `${file}.${process.pid}.${counter++}.tmp`;
       try {
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(kept)));
-        fs.renameSync(tmp, file);
+        replaceFile(file, JSON.stringify(Object.fromEntries(kept)));
       } catch {
-        fs.rmSync(tmp, { force: true }); // a failed write only costs misses next time
+        // a failed write only costs misses next time
       }
     },
   };

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { replaceFile } from '../replaceFile.js';
 import { scanPage, type PageLinks } from './pageLinks.js';
 
 /** Bumped when what scanPage finds, or this file's shape, changes. */
@@ -67,10 +67,7 @@ export function openScanCache(file: string | undefined): ScanCache {
     save() {
       if (!file || (!readAfresh && current.size === Object.keys(previous?.pages ?? {}).length)) return;
       try {
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify(pack(current)));
-        fs.renameSync(tmp, file);
+        replaceFile(file, JSON.stringify(pack(current)));
       } catch {
         // Only a cache: the next build reads every page.
       }

@@ -8,6 +8,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../replaceFile.js';
 import type { ResolvedConfig } from '../config/types.js';
 
 /** Absolute file path → ISO date of its last commit. */
@@ -41,9 +42,7 @@ export function readCommitDates(config: Pick<ResolvedConfig, 'root' | 'content'>
     }
     const dates = await log();
     try {
-      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-      fs.writeFileSync(`${cacheFile}.${process.pid}.tmp`, JSON.stringify({ key, dates: [...dates] }));
-      fs.renameSync(`${cacheFile}.${process.pid}.tmp`, cacheFile);
+      replaceFile(cacheFile, JSON.stringify({ key, dates: [...dates] }));
     } catch {
       // only a cache
     }

@@ -4,7 +4,7 @@
  * errors point at the right line of the file.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { replaceFile } from '../replaceFile.js';
 import { parseDocument } from 'yaml';
 import type { SiteError } from '../errors.js';
 
@@ -88,10 +88,7 @@ export function saveFrontMatter(): void {
   if (!current || (!current.added && current.used.size === Object.keys(current.entries).length)) return;
   const entries = Object.fromEntries([...current.used].map((text) => [text, parsed.get(text) ?? current.entries[text]]).filter(([, value]) => value !== undefined));
   try {
-    fs.mkdirSync(path.dirname(current.file), { recursive: true });
-    const tmp = `${current.file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(entries));
-    fs.renameSync(tmp, current.file);
+    replaceFile(current.file, JSON.stringify(entries));
   } catch {
     // Only a cache.
   }

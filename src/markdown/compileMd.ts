@@ -52,16 +52,16 @@ export function compileMd(body: string, ctx: CompileContext, parser: 'fastest' |
   const text = preprocessMarkdown(body, 'md');
   const processor = processorFor(ctx.labels, RAW_HTML.test(body));
   if (parser === 'fastest' && readsAlike(text)) {
-    const fast = compileWith(processor, ctx, text, fastParse);
+    const fast = compileWith(processor, ctx, text, () => fastParse(text));
     if (fast.problems.length === 0) return fast;
   }
-  return compileWith(processor, ctx, text, (value, file) => processor.parse(file) as Root);
+  return compileWith(processor, ctx, text, (file) => processor.parse(file) as Root);
 }
 
-function compileWith(processor: ReturnType<typeof createProcessor>, ctx: CompileContext, text: string, parse: (text: string, file: VFile) => Root): CompiledContent {
+function compileWith(processor: ReturnType<typeof createProcessor>, ctx: CompileContext, text: string, parse: (file: VFile) => Root): CompiledContent {
   const file = new VFile({ path: ctx.file, value: text, data: { sitegen: ctx } });
   try {
-    const tree = processor.runSync(parse(text, file), file);
+    const tree = processor.runSync(parse(file), file);
     const html = processor.stringify(tree, file);
     return { html, toc: file.data.toc ?? [], assets: file.data.assets ?? [], problems: file.data.problems ?? [] };
   } catch (thrown) {

@@ -15,6 +15,7 @@ import type { AlignType, Blockquote, Code, Heading, List, ListItem, Nodes, Paren
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { toString } from 'mdast-util-to-string';
+import { proseLines } from './preprocess.js';
 import { walk } from './walk.js';
 
 /** Container directives (`:::tip[Title]`), name and optional label only. */
@@ -55,27 +56,14 @@ export function readsAlike(markdown: string): boolean {
   return true;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A code span on one line, not after a backslash. */
 const CODE_SPAN = /(?<![\\`])(`+)[^`\n]+?\1(?!`)/g;
 
 /** The text outside fenced code blocks and code spans. */
 function proseOf(markdown: string): string {
-  const kept: string[] = [];
-  let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (marker && !(marker[0] === '`' && line.slice(line.indexOf(marker) + marker.length).includes('`'))) {
-      fence = marker;
-      continue;
-    }
-    kept.push(line.replace(CODE_SPAN, ''));
-  }
-  return kept.join('\n');
+  const lines = markdown.split('\n');
+  const prose = proseLines(lines);
+  return lines.flatMap((line, i) => (prose[i] ? [line.replace(CODE_SPAN, '')] : [])).join('\n');
 }
 
 /** Literal links (`www.x.com`, `https://…`, `a@b.co`) are found in text after parsing, as remark-gfm does. */

@@ -15,17 +15,10 @@ const HTML_COMMENT = /<!--([\s\S]*?)-->/g;
 
 export function preprocessMarkdown(text: string, format: SourceFormat): string {
   const lines = text.split('\n');
-  let fence: string | undefined;
+  const prose = proseLines(lines);
   for (let i = 0; i < lines.length; i++) {
+    if (!prose[i]) continue;
     const line = lines[i];
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
     let out = line.replace(ADMONITION_TITLE, '$1$2[$3]');
     if (format === 'mdx') {
       out = out.replace(HEADING_ID, '$1\\{#$2\\}');
@@ -34,4 +27,24 @@ export function preprocessMarkdown(text: string, format: SourceFormat): string {
     lines[i] = out;
   }
   return lines.join('\n');
+}
+
+/**
+ * For each line, whether it is prose: not a fence line and not inside a fenced code block. A
+ * backtick fence whose info string holds a backtick opens nothing (CommonMark).
+ */
+export function proseLines(lines: string[]): boolean[] {
+  let fence: string | undefined;
+  return lines.map((line) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return false;
+    }
+    if (marker && !(marker[0] === '`' && line.slice(line.indexOf(marker) + marker.length).includes('`'))) {
+      fence = marker;
+      return false;
+    }
+    return true;
+  });
 }
