@@ -34,7 +34,7 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
       show(payload) {
         flushSync(() => {
           setFailure(null);
-          setView({ url: payload.url, navPath: payload.navPath, body: payload.body, menu: payload.menu });
+          setView({ url: payload.url, navPath: payload.navPath, body: payload.body });
           setAnnouncement(payload.title);
           setShown((n) => n + 1);
         });

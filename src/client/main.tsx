@@ -1,11 +1,11 @@
 /**
  * The browser runtime's entry: hydrates the server-rendered shell from the page's boot data.
- * The content region (and the menu's sidebar) are pre-rendered HTML that React leaves as it is
- * while hydrating, so they are neither sent twice nor read back: the first view carries no HTML
- * of its own, and the regions are only replaced when another page is shown.
+ * The content region is pre-rendered HTML that React leaves as it is while hydrating, so it is
+ * neither sent twice nor read back: the first view carries no HTML of its own, and the region is
+ * only replaced when another page is shown.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { BOOT_DATA_ID, MENU_SIDEBAR_CLASS } from '../theme/dom.js';
+import { BOOT_DATA_ID } from '../theme/dom.js';
 import type { BootData, PageView } from '../theme/types.js';
 import { ClientApp } from './ClientApp.js';
 
@@ -20,7 +20,6 @@ if (data && root) {
     url: boot.url,
     navPath: boot.navPath,
     body: KEEP_SERVER_HTML,
-    menu: document.querySelector(`.${MENU_SIDEBAR_CLASS}`) ? KEEP_SERVER_HTML : '',
   };
   hydrateRoot(root, <ClientApp boot={boot} initial={initial} />);
 }

@@ -1,12 +1,11 @@
 /**
  * Fetching what the router needs to show a page: the page's own HTML document, at most once per
  * URL (prefetches and navigations share the request, and a prefetch also warms the browser's
- * cache for a normal visit). From it the runtime reads the content region, the menu's sidebar,
- * the title, the page's head tags and <html lang/dir>. A page that is missing, is not one of
+ * cache for a normal visit). From it the runtime reads the content region, the title, the page's head tags and <html lang/dir>. A page that is missing, is not one of
  * this site's pages, or was built with another runtime is loaded normally instead; anything else
  * that fails is shown to the reader with a Retry button.
  */
-import { BOOT_DATA_ID, CONTENT_ID, MENU_SIDEBAR_CLASS, PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
+import { BOOT_DATA_ID, CONTENT_ID, PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
 import type { BootData, PagePayload } from '../theme/types.js';
 
 export class PayloadError extends Error {
@@ -70,7 +69,6 @@ export function readPage(doc: Document): PagePayload | undefined {
     lang: root.lang,
     dir: root.dir || 'ltr',
     head: [...doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)].map((tag) => tag.outerHTML).join(''),
-    menu: doc.querySelector(`.${MENU_SIDEBAR_CLASS}`)?.innerHTML ?? '',
     body: content.innerHTML,
   };
 }

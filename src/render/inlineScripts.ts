@@ -1,7 +1,8 @@
 /**
  * The two small inline scripts every page carries, written out here as plain ES5 so they run
  * before (and without) the runtime bundle:
- * - in <head>, before first paint: the colour mode and a dismissed announcement bar;
+ * - in <head>, before first paint: the colour mode, a dismissed announcement bar, and the `js`
+ *   class on <html> (the layout without JavaScript differs: see layout.css);
  * - at the end of <body>, before hydration: locale links keep the query string and hash, and a
  *   banner explains a wrong base URL (the site opened under a path it was not built for).
  * Storage may throw (blocked cookies); then the defaults apply.
@@ -17,7 +18,7 @@ export function prePaintScript(config: ResolvedConfig, shell: ShellData): string
   const mode = config.colorMode;
   const announcementId = shell.announcement?.id ?? '';
   return [
-    '(function(){var d=document.documentElement;',
+    "(function(){var d=document.documentElement;d.className+=' js';",
     'function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}',
     mode.disableSwitch
       ? `var m=${js(mode.defaultMode)};`

@@ -1,7 +1,7 @@
 /**
  * One page to its HTML document: the React shell rendered to a string around the page's
  * pre-rendered content, poured into the template. The same document is what the browser fetches
- * to show the page on an in-place navigation (it reads the content region, menu and head tags).
+ * to show the page on an in-place navigation (it reads the content region and head tags).
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -76,14 +76,13 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   const settings = config.locales[shell.locale];
   const notFound = page.kind === 'not-found';
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
-  // Rendered once: the same HTML is the doc's sidebar column and the mobile menu's sidebar.
+  // The page's only copy of the sidebar: the mobile menu copies it in the browser when opened.
   const pageSidebar = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : undefined;
   const sidebarHtml = pageSidebar?.html ?? '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
     body: withStrings(shell, createElement(PageBody, { shell, page, sidebarHtml })),
-    menu: sidebarHtml,
   };
   const title = pageTitle(config, shell, page);
   const pageHead = pageHeadTags({

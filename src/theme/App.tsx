@@ -29,7 +29,7 @@ export function App({ shell, view, content, status, announcement = '' }: AppProp
         {format(shell.strings, 'navbar.skipToContent')}
       </a>
       {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
-      <Navbar shell={shell} path={view.navPath} menuHtml={view.menu} />
+      <Navbar shell={shell} path={view.navPath} />
       {status}
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {content ?? <PageHtml html={view.body} />}

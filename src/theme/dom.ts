@@ -9,7 +9,13 @@ export const BOOT_DATA_ID = '__sitegen_data';
 /** <main>, the skip link's target and where focus goes after an in-place navigation. */
 export const MAIN_ID = 'main-content';
 
-/** The container of the sidebar inside the mobile menu. */
+/**
+ * The docs sidebar column: the only copy of the sidebar in a page. The mobile menu shows a copy of
+ * it made when the menu opens.
+ */
+export const DOC_SIDEBAR_CLASS = 'doc-sidebar';
+
+/** The container of that copy inside the mobile menu. */
 export const MENU_SIDEBAR_CLASS = 'navbar-sidebar';
 
 /** The runtime's entry <script>: a page whose entry differs was built with another runtime. */

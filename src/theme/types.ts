@@ -54,8 +54,6 @@ export interface PageView {
   navPath: string;
   /** HTML of the content region inside <main>. */
   body: string;
-  /** HTML of the sidebar inside the mobile menu; empty when the page has none. */
-  menu: string;
 }
 
 /** What an in-place navigation reads from the next page's HTML document. */

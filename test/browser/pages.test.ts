@@ -61,16 +61,27 @@ test('unknown paths show the translated not-found page with status 404', async (
   await page.close();
 });
 
-test('at phone width the menu opens without JavaScript and holds the navbar items and docs sidebar', async () => {
+test('at phone width without JavaScript the menu opens with the navbar items, and the docs sidebar follows the content', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${base}/id/docs/guides/install`);
   expect(await page.isVisible('.navbar-items-left')).toBe(false);
+  const sidebar = page.locator('.doc-sidebar .sidebar');
+  expect(await sidebar.isVisible()).toBe(true);
+  const below = await page.evaluate(() => document.querySelector('.doc-sidebar')!.getBoundingClientRect().top - document.querySelector('.doc-article')!.getBoundingClientRect().bottom);
+  expect(below).toBeGreaterThanOrEqual(0);
+  expect((await sidebar.boundingBox())!.width, 'the sidebar spans the page').toBeGreaterThan(340);
+  expect(await sidebar.locator('a[href="/id/docs/guides/install"]').getAttribute('aria-current')).toBe('page');
   await page.click('.navbar-toggle');
   expect(await page.isVisible('.navbar-panel')).toBe(true);
   expect(await page.isVisible('.navbar-panel >> text=Dokumentasi')).toBe(true);
-  expect(await page.isVisible('.navbar-panel .sidebar >> text=Pasang')).toBe(true);
   await context.close();
+});
+
+test('with JavaScript at phone width the sidebar is only in the menu', async () => {
+  const { page } = await open('/id/docs/guides/install', 390);
+  expect(await page.isVisible('.doc-sidebar')).toBe(false);
+  await page.close();
 });
 
 test('the skip link is the first focusable element and targets the main content', async () => {

@@ -1,11 +1,15 @@
 /**
  * The navbar: logo and title, config items, locale dropdown, colour-mode switch (when allowed).
- * A search button opens the search dialog. Below the desktop breakpoint the items (and the docs sidebar, on docs pages) move into a menu
+ * A search button opens the search dialog. Below the desktop breakpoint the items move into a menu
  * panel: a native <details> without JavaScript; once hydrated, a menu with aria-expanded, a focus
  * trap, Escape to close, and closing on navigation.
+ *
+ * On docs pages the hydrated menu also holds the docs sidebar: a copy of the page's sidebar column
+ * (hidden at that width), made each time the menu opens, so a page carries the sidebar only once.
+ * Without JavaScript the column itself is shown after the page's content instead (layout.css).
  */
-import { useEffect, useRef } from 'react';
-import { MENU_SIDEBAR_CLASS } from '../dom.js';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { DOC_SIDEBAR_CLASS, MENU_SIDEBAR_CLASS } from '../dom.js';
 import { useDisclosure, useFocusTrap, useHideOnScroll, useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
 import type { ClientShell } from '../types.js';
@@ -17,11 +21,17 @@ import { SmartLink } from './SmartLink.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
 
-export function Navbar({ shell, path, menuHtml }: { shell: ClientShell; path: string; menuHtml: string }) {
+export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
   const { open, close } = menu;
+  const [sidebarHtml, setSidebarHtml] = useState('');
+  // Before paint, so the menu never shows without the sidebar; the column holds its current state
+  // (the current page, categories opened or closed).
+  useLayoutEffect(() => {
+    if (open) setSidebarHtml(document.querySelector(`.${DOC_SIDEBAR_CLASS}`)?.innerHTML ?? '');
+  }, [open]);
   const hidden = useHideOnScroll(shell.navbar.hideOnScroll) && !open;
   useFocusTrap(menu.ref, open);
   useEffect(() => {
@@ -59,7 +69,7 @@ export function Navbar({ shell, path, menuHtml }: { shell: ClientShell; path: st
             </ul>
             {localeDropdown}
             {colorToggle}
-            {menuHtml && <div className={MENU_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: menuHtml }} />}
+            {open && sidebarHtml && <div className={MENU_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />}
           </div>
         </details>
         <a className="navbar-brand" href={shell.localeBase}>

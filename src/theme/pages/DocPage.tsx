@@ -1,6 +1,6 @@
 /**
  * A doc: sidebar, breadcrumbs, title, content, previous/next, table of contents. The sidebar comes
- * pre-rendered (renderPage renders it once for this column and the mobile menu).
+ * pre-rendered (renderPage); it is the page's only copy, which the mobile menu copies when opened.
  */
 import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
@@ -8,6 +8,7 @@ import { PageBanners } from '../components/Banners.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pagination } from '../components/Pagination.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
+import { DOC_SIDEBAR_CLASS } from '../dom.js';
 import { searchRegion } from '../search.js';
 import type { PageData, ShellData } from '../types.js';
 
@@ -15,7 +16,7 @@ export function DocPage({ shell, page, sidebarHtml }: { shell: ShellData; page: 
   const hasToc = page.toc.length > 0;
   return (
     <div className="doc-layout">
-      <div className="doc-sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+      <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article" {...searchRegion(page)}>
           <PageBanners unlisted={page.unlisted} draft={page.draft} />
