@@ -118,7 +118,6 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       const writer = createWriter(staging.dir);
       writer.write('robots.txt', renderRobots(config, known));
       writer.write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
-      await writer.settled();
     }
     if (linkCheck) {
       linkReport = await timed('wait for link check', () => linkCheck!.finish());

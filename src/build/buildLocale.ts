@@ -35,9 +35,6 @@ export interface LocaleBuildOptions {
   lastToCompile?: boolean;
 }
 
-/** Files written at once at most; the rendered pages wait in memory meanwhile. */
-const MAX_PENDING_WRITES = 200;
-
 export interface LocaleBuildResult {
   locale: string;
   pages: Partial<Record<RouteKind, number>>;
@@ -85,13 +82,11 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const [n, route] of table.routes.entries()) {
-    // Now and then let finished writes report, so the link check reads pages while others render,
-    // and let a disk that is behind catch up.
+    // Now and then let the event loop run: pages for the search index wait in a pipe to Pagefind.
     let started = performance.now();
     if (n % 25 === 24) {
       await new Promise(setImmediate);
-      await writer.drain(MAX_PENDING_WRITES);
-      record('let writes finish', started);
+      record('let queued work run', started);
       started = performance.now();
     }
     const page = pageOf(renderer, route);
@@ -100,8 +95,8 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     const { files, searchHtml, lang, shared } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
-    const written = () => options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind, shared });
-    for (const [file, text] of files) bytes += writer.write(file, text, file === route.outFile ? written : undefined);
+    for (const [file, text] of files) bytes += writer.write(file, text);
+    options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind, shared });
     record('write', started);
     started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
@@ -125,7 +120,6 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
     copyStatic(path.resolve(config.root, config.staticDir), outDir);
     copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
   });
-  await timed('wait for writes', () => writer.settled());
   const result = { locale, pages: counts, bytes };
   return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras } : undefined, searchIndex: indexing };
 }

