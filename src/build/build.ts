@@ -91,7 +91,13 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const states: LocaleState[] = [];
   let linkReport: LinkCheckReport | undefined;
   try {
-    staging = timed('stage output', () => stage(outDir));
+    staging = timed('stage output', () =>
+      stage(outDir, {
+        localeDirs: locales.map((l) => localeOutDir(config, l)),
+        allLocaleDirs: known.map((l) => localeOutDir(config, l)),
+        spareDir: path.join(cacheDir(config.root), 'spare-output'),
+      }),
+    );
     // Started first: the check's own thread loads linkinator while the bundles below are built.
     if (options.checkLinks !== false) {
       linkCheck = startLinkCheck({
@@ -119,6 +125,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       writer.write('robots.txt', renderRobots(config, known));
       writer.write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
+    // Before the check: what the old output held and this build did not write must not count.
+    timed('remove stale files', () => staging!.sweep());
     if (linkCheck) {
       linkReport = await timed('wait for link check', () => linkCheck!.finish());
       if (linkReport.broken.length > 0) {
@@ -126,12 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
       }
     }
-    timed('swap output', () =>
-      staging!.commit(
-        locales.map((l) => localeOutDir(config, l)),
-        known.map((l) => localeOutDir(config, l)),
-      ),
-    );
+    timed('swap output', () => staging!.commit());
   } catch (thrown) {
     linkCheck?.cancel();
     staging?.discard();

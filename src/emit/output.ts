@@ -1,44 +1,87 @@
 /**
- * Atomic output: a build writes into a fresh temporary folder beside `--out` and only a build
- * that succeeded replaces the old output (or the locale folders it rebuilt). A failed build
- * removes its temporary folder and leaves `--out` exactly as it was. The replaced output is
- * deleted by a process of its own, so the command does not wait for the disk.
+ * Atomic output: a build writes into a temporary folder beside `--out` and only a build that
+ * succeeded replaces the old output (or the locale folders it rebuilt). A failed build removes its
+ * temporary folder and leaves `--out` exactly as it was.
+ *
+ * The output a build replaces is not deleted but kept as a spare (in the cache folder), and the
+ * next build writes over it: pages that stay are rewritten in place, and `sweep` removes what the
+ * build did not write. Creating and deleting a folder and a file per page on every build is
+ * what costs most on some file systems (ext4 without a journal slows down creating files for
+ * minutes after many were deleted). Without a spare folder, or where one cannot be moved in (the
+ * cache on another disk), the replaced output is deleted by a process of its own, so the command
+ * does not wait for the disk.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashOf } from '../cache/cache.js';
+
+export interface StageOptions {
+  /** The locale folders this build writes ("" = the default locale's, the root). */
+  localeDirs: string[];
+  /** Every locale's folder. */
+  allLocaleDirs: string[];
+  /** Where replaced output is kept for the next build to write over; none: it is deleted. */
+  spareDir?: string;
+}
 
 export interface Staging {
   /** Where this build writes. */
   dir: string;
-  /** Moves the new output into place. `localeDirs` are the locale folders built ("" = default). */
-  commit(localeDirs: string[], allLocaleDirs: string[]): void;
+  /** Removes what a recycled folder held and this build did not write; call once all is written. */
+  sweep(): void;
+  /** Moves the new output into place. */
+  commit(): void;
   discard(): void;
 }
 
-export function stage(outDir: string): Staging {
-  const parent = path.dirname(path.resolve(outDir));
+/** One folder the commit moves into place, and the spare that stands in for it. */
+interface Target {
+  /** In the staging folder. */
+  source: string;
+  /** In the output. */
+  target: string;
+  /** Where the folder it replaces is kept (undefined: deleted). */
+  spare?: string;
+}
+
+export function stage(outDir: string, options: StageOptions): Staging {
+  const out = path.resolve(outDir);
+  const parent = path.dirname(out);
   fs.mkdirSync(parent, { recursive: true });
-  removeLeftovers(parent, path.basename(outDir));
-  const dir = fs.mkdtempSync(path.join(parent, `.sitegen-tmp-${path.basename(outDir)}-`));
+  removeLeftovers(parent, path.basename(out));
+  const dir = fs.mkdtempSync(path.join(parent, `.sitegen-tmp-${path.basename(out)}-`));
   // mkdtemp makes the folder private (0700); the site must be readable by a web server.
   fs.chmodSync(dir, 0o755 & ~process.umask());
-  const out = path.resolve(outDir);
+  const { localeDirs, allLocaleDirs } = options;
+  const full = allLocaleDirs.every((d) => localeDirs.includes(d));
+  const spareOf = (name: string) => options.spareDir && path.join(options.spareDir, hashOf(out), name);
+  // The default locale owns the root: a partial build with it carries the other locales over.
+  const targets: Target[] =
+    full || localeDirs.includes('')
+      ? [{ source: dir, target: out, spare: spareOf('all') }]
+      : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`) }));
+  // A partial build with the default locale moves other locales' folders in: it starts empty.
+  const recycled = full || !localeDirs.includes('') ? targets.flatMap((t) => (t.spare && claimSpare(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
   return {
     dir,
-    commit(localeDirs, allLocaleDirs) {
-      const full = allLocaleDirs.every((d) => localeDirs.includes(d));
-      if (full || !fs.existsSync(out)) return swap(dir, out);
-      if (localeDirs.includes('')) {
-        // The default locale owns the root: carry the other locales' folders over, then swap.
+    sweep() {
+      for (const tree of recycled.splice(0)) removeUnwritten(tree);
+    },
+    commit() {
+      if (targets[0].target === out && fs.existsSync(out) && !full) {
         for (const other of allLocaleDirs.filter((d) => d !== '' && !localeDirs.includes(d))) {
           const from = path.join(out, other);
           if (fs.existsSync(from)) fs.renameSync(from, path.join(dir, other));
         }
-        return swap(dir, out);
       }
-      for (const localeDir of localeDirs) swap(path.join(dir, localeDir), path.join(out, localeDir));
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (targets[0].target !== out && !fs.existsSync(out)) {
+        // The first build into this folder: the whole staging folder becomes the output.
+        swap({ source: dir, target: out });
+        return;
+      }
+      for (const target of targets) swap(target);
+      if (targets[0].source !== dir) fs.rmSync(dir, { recursive: true, force: true });
     },
     discard() {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -46,8 +89,63 @@ export function stage(outDir: string): Staging {
   };
 }
 
+/** Moves a spare folder to `to` (which must not exist, or be empty); false when there is none. */
+function claimSpare(spare: string, to: string): boolean {
+  try {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(spare, to);
+    return true;
+  } catch {
+    return false; // none, or on another file system
+  }
+}
+
+/** What a recycled folder held: each file's identity and last change, to tell the ones rewritten. */
+interface RecordedTree {
+  root: string;
+  files: Map<string, string>;
+  dirs: string[];
+}
+
+const identity = (stat: fs.Stats) => `${stat.ino}:${stat.ctimeMs}`;
+
+function recordTree(root: string): RecordedTree {
+  const files = new Map<string, string>();
+  const dirs: string[] = [];
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) dirs.push(file);
+    else files.set(file, identity(fs.lstatSync(file)));
+  }
+  return { root, files, dirs };
+}
+
+/**
+ * Deletes the files of a recycled folder that this build did not write (any write, copy or link
+ * changes a file's ctime; a replaced file has a new inode), then the folders left empty.
+ */
+function removeUnwritten({ files, dirs }: RecordedTree): void {
+  for (const [file, before] of files) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(file);
+    } catch {
+      continue; // removed by the build
+    }
+    if (identity(stat) === before) fs.rmSync(file, { force: true });
+  }
+  // Deepest first, so a folder whose subfolders were all removed goes too.
+  for (const dir of dirs.sort((a, b) => b.length - a.length)) {
+    try {
+      fs.rmdirSync(dir);
+    } catch {
+      // not empty: it holds what this build wrote
+    }
+  }
+}
+
 /** Replaces `target` by `source` with two renames, so readers never see a half-written folder. */
-function swap(source: string, target: string): void {
+function swap({ source, target, spare }: Target): void {
   const old = path.join(path.dirname(target), `${OLD_PREFIX}${path.basename(target)}-${process.pid}`);
   const had = fs.existsSync(target);
   if (had) {
@@ -60,7 +158,18 @@ function swap(source: string, target: string): void {
     }
   }
   fs.renameSync(source, target);
-  if (had) removeInBackground(old);
+  if (had && !(spare && keepAsSpare(old, spare))) removeInBackground(old);
+}
+
+/** Keeps replaced output for the next build; false when it cannot be moved there. */
+function keepAsSpare(old: string, spare: string): boolean {
+  try {
+    fs.mkdirSync(path.dirname(spare), { recursive: true });
+    fs.renameSync(old, spare);
+    return true;
+  } catch {
+    return false; // another build's spare is there, or the cache is on another file system
+  }
 }
 
 /** Replaced output folders waiting to be deleted: `.sitegen-old-<name>-<pid>`. */

@@ -75,6 +75,9 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
     },
     async write(outDir) {
       const target = path.join(outDir, SEARCH_DIR);
+      // Output written over (see output.ts) holds the last index: its files may be the cached ones
+      // (hard links), which neither Pagefind nor a link may write into.
+      fs.rmSync(target, { recursive: true, force: true });
       if (same && previous?.pages.length === hashes.length && fs.existsSync(cachedIndex)) {
         linkTree(cachedIndex, target);
         return;
