@@ -20,6 +20,9 @@ await build({
   // CommonJS dependencies (react-dom) require Node's built-in modules.
   banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
   jsx: 'automatic',
+  // React and others check NODE_ENV at run time: fixed here, their development builds (half of
+  // react-dom) are left out of lib/. sitegen always renders in production mode.
+  define: { 'process.env.NODE_ENV': '"production"' },
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
