@@ -12,27 +12,27 @@ import { fastParse, readsAlike } from './fastParse.js';
 import { rehypePlugins, remarkPlugins } from './plugins.js';
 import { memoized } from './memo.js';
 import { preprocessMarkdown } from './preprocess.js';
+import { walk } from './walk.js';
 import type { CompiledContent } from './types.js';
 
 
 /**
- * Frozen processors reused for every file, one per set of labels (so per locale) and per whether
- * the file holds raw HTML: re-parsing the tree for raw HTML is the slowest step, so files without
- * any skip it.
+ * Frozen processors reused for every file, in two steps: Markdown to its syntax tree with our
+ * plugins applied, then that tree to HTML. The second step is made per set of labels (so per
+ * locale) and per whether the tree still holds raw HTML: re-parsing the whole tree for raw HTML is
+ * the slowest step of all, so a file without any (after the plugins, which turn a blog post's
+ * `<!-- truncate -->` into an element) skips it.
  */
-function createProcessor(labels: ContentLabels, rawHtml: boolean) {
+const markdownStep = unified().use(remarkParse).use(remarkPlugins).freeze();
+
+function createHtmlStep(labels: ContentLabels, rawHtml: boolean) {
   return unified()
-    .use(remarkParse)
-    .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: rawHtml, ...footnoteOptions(labels) })
     .use(rawHtml ? [rehypeRaw] : [])
     .use(rehypePlugins)
     .use(rehypeStringify)
     .freeze();
 }
-
-/** Raw HTML outside code: a tag or comment at the start of a line or inside a paragraph. */
-const RAW_HTML = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
 
 export function footnoteOptions(labels: ContentLabels) {
   return {
@@ -41,7 +41,7 @@ export function footnoteOptions(labels: ContentLabels) {
   };
 }
 
-const processorFor = memoized(createProcessor);
+const htmlStepFor = memoized(createHtmlStep);
 
 /**
  * Parsed by markdown-it when it reads the file as remark-parse would (much faster), otherwise
@@ -50,19 +50,25 @@ const processorFor = memoized(createProcessor);
  */
 export function compileMd(body: string, ctx: CompileContext, parser: 'fastest' | 'remark' = 'fastest'): CompiledContent {
   const text = preprocessMarkdown(body, 'md');
-  const processor = processorFor(ctx.labels, RAW_HTML.test(body));
   if (parser === 'fastest' && readsAlike(text)) {
-    const fast = compileWith(processor, ctx, text, () => fastParse(text));
+    const fast = compileWith(ctx, text, () => fastParse(text));
     if (fast.problems.length === 0) return fast;
   }
-  return compileWith(processor, ctx, text, (file) => processor.parse(file) as Root);
+  return compileWith(ctx, text, (file) => markdownStep.parse(file) as Root);
 }
 
-function compileWith(processor: ReturnType<typeof createProcessor>, ctx: CompileContext, text: string, parse: (file: VFile) => Root): CompiledContent {
+function compileWith(ctx: CompileContext, text: string, parse: (file: VFile) => Root): CompiledContent {
   const file = new VFile({ path: ctx.file, value: text, data: { sitegen: ctx } });
   try {
-    const tree = processor.runSync(parse(file), file);
-    const html = processor.stringify(tree, file);
+    const mdast = markdownStep.runSync(parse(file), file) as Root;
+    let rawHtml = false;
+    walk(mdast, 'html', () => {
+      rawHtml = true;
+      return 'skip';
+    });
+    const htmlStep = htmlStepFor(ctx.labels, rawHtml);
+    const tree = htmlStep.runSync(mdast, file);
+    const html = htmlStep.stringify(tree, file);
     return { html, toc: file.data.toc ?? [], assets: file.data.assets ?? [], problems: file.data.problems ?? [] };
   } catch (thrown) {
     return { html: '', toc: [], assets: [], problems: [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')] };
