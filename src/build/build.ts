@@ -18,7 +18,7 @@ import { localeOutDir } from '../routes/urls.js';
 import type { LinkCheckReport } from '../check/linkCheck.js';
 import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.js';
 import { stopCompilers } from '../markdown/compileMany.js';
-import { buildLocale, type LocaleBuildResult } from './buildLocale.js';
+import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
 import { warmUpCompilers } from './compileSources.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
@@ -111,9 +111,17 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     }
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
     const searchIndexes: Array<Promise<void>> = [];
-    for (const locale of locales) {
-      const lastToCompile = locale === locales[locales.length - 1];
-      const built = await buildLocale({ site, locale, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage, lastToCompile });
+    const prepare = (i: number) => {
+      const prepared = prepareLocale({ site: site!, locale: locales[i], lastToCompile: i === locales.length - 1 });
+      prepared.catch(() => undefined); // awaited in turn; this only keeps a failure meanwhile from going unhandled
+      return prepared;
+    };
+    let next = prepare(0);
+    for (let i = 0; i < locales.length; i++) {
+      const prepared = await next;
+      // The next locale loads and compiles (its Markdown on the worker threads) while this one renders.
+      if (i + 1 < locales.length) next = prepare(i + 1);
+      const built = await emitLocale(prepared, { site, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage });
       results.push(built.result);
       if (built.state) states.push(built.state);
       if (built.searchIndex) searchIndexes.push(built.searchIndex);

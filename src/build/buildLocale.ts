@@ -1,6 +1,8 @@
 /**
- * One locale, top to bottom: load the sources, decide every URL, compile, render each route into
- * the template, write the files. Errors are collected per stage and thrown together.
+ * One locale, top to bottom: load the sources, decide every URL, compile (`prepareLocale`), then
+ * render each route into the template and write the files (`emitLocale`). Errors are collected
+ * per stage and thrown together. A build of several locales prepares the next locale while it
+ * emits one, so its Markdown compiles on the worker threads while this thread renders.
  */
 import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/cache.js';
@@ -10,13 +12,13 @@ import { copyContentAssets, copyStatic, createWriter } from '../emit/assets.js';
 import { startSearchIndex } from '../emit/searchIndex.js';
 import type { SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
-import type { RouteKind } from '../routes/routeTable.js';
+import type { RouteKind, RouteTable } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { searchKindOf } from '../theme/search.js';
 import { stopCompilers } from '../markdown/compileMany.js';
-import { compileSources } from './compileSources.js';
+import { compileSources, type CompiledSource } from './compileSources.js';
 import { record, timed } from './timings.js';
-import { loadLocaleContent, localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
+import { loadLocaleContent, localeLayout, routeLocale, sourcesOf, type LocaleContent, type LocaleState, type RenderedRoute } from './localeState.js';
 import { ALL_LOCALE_FILES, pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 
@@ -52,8 +54,16 @@ export interface LocaleBuild {
   searchIndex?: Promise<void>;
 }
 
-export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBuild> {
-  const { site, locale, keepState = false } = options;
+/** A locale loaded, routed and compiled: what rendering it needs. */
+export interface PreparedLocale {
+  locale: string;
+  content: LocaleContent;
+  table: RouteTable;
+  compiled: Map<string, CompiledSource>;
+}
+
+export async function prepareLocale(options: Pick<LocaleBuildOptions, 'site' | 'locale' | 'lastToCompile'>): Promise<PreparedLocale> {
+  const { site, locale } = options;
   const { config } = site;
   const errors = new ErrorList();
 
@@ -69,8 +79,13 @@ export async function buildLocale(options: LocaleBuildOptions): Promise<LocaleBu
   const compiled = await timed('compile', () => compileSources({ config, locale, strings: content.strings, table, sources: sourcesOf(content), errors }));
   if (options.lastToCompile) stopCompilers();
   errors.throwIfAny();
+  return { locale, content, table, compiled };
+}
 
-  // render + emit
+export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleBuildOptions, 'locale' | 'lastToCompile'>): Promise<LocaleBuild> {
+  const { site, keepState = false } = options;
+  const { config } = site;
+  const { locale, content, table, compiled } = prepared;
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
   const writer = createWriter(outDir);
   const layout = await timed('layout', () => localeLayout(site, locale, content, table, compiled));

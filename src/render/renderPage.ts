@@ -16,6 +16,7 @@ import type { BootData, ClientShell, PageData, PageView, ShellData, SidebarItem 
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
+import { searchRegionHtml } from './searchRegion.js';
 import { createSidebarHtml, type PageSidebar } from './sidebarHtml.js';
 import type { Template } from './template.js';
 
@@ -54,7 +55,7 @@ export function bootJson(ctx: Pick<LocaleRenderContext, 'clientShellJson'>, boot
 
 export interface RenderedPage {
   html: string;
-  /** HTML of the content region without the docs sidebar: what search reads. */
+  /** The page's indexed region (empty when it has none): what search reads. */
   searchHtml: string;
   /** The page's language (its <html lang>). */
   lang: string;
@@ -112,7 +113,7 @@ export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter
   });
   return {
     html,
-    searchHtml: sidebarHtml ? view.body.replace(sidebarHtml, '') : view.body,
+    searchHtml: searchRegionHtml(view.body),
     lang,
     shared: pageSidebar && { html: pageSidebar.html, as: pageSidebar.unmarked },
   };
