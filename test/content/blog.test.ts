@@ -44,3 +44,20 @@ test('a translated post replaces the default one in its locale', () => {
   expect(posts.find((p) => p.slug === '2025/01/10/first-post')).toMatchObject({ title: 'Tulisan pertama', translated: true });
   expect(posts.find((p) => p.slug === 'second-post')).toMatchObject({ title: 'Second post', translated: false });
 });
+
+test('reading time is kept between builds by the text of the post, and worked out again when the text changes', async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { packFile } = await import('../../src/cache/cache.js');
+  const pack = packFile(config.root, 'reading-time', 'en');
+  const minutes = () => loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'First post')!.readingMinutes;
+  expect(minutes()).toBe(1);
+  // What the pack holds is what a build reads: a value only the pack could give shows it is used.
+  const kept = JSON.parse(fs.readFileSync(pack, 'utf8')) as Record<string, number>;
+  fs.writeFileSync(pack, JSON.stringify(Object.fromEntries(Object.keys(kept).map((key) => [key, 42]))));
+  expect(minutes()).toBe(42);
+  // A longer text has another hash: its time is worked out afresh.
+  const post = path.join(site, 'blog', '2025-01-10-first-post.md');
+  fs.appendFileSync(post, `\n${'word '.repeat(1200)}\n`);
+  expect(minutes()).toBe(6);
+});
