@@ -62,7 +62,7 @@ export function stage(outDir: string, options: StageOptions): Staging {
       ? [{ source: dir, target: out, spare: spareOf('all') }]
       : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`) }));
   // A partial build with the default locale moves other locales' folders in: it starts empty.
-  const recycled = full || !localeDirs.includes('') ? targets.flatMap((t) => (t.spare && claimSpare(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
+  const recycled = full || !localeDirs.includes('') ? targets.flatMap((t) => (t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
   return {
     dir,
     sweep() {
@@ -89,14 +89,18 @@ export function stage(outDir: string, options: StageOptions): Staging {
   };
 }
 
-/** Moves a spare folder to `to` (which must not exist, or be empty); false when there is none. */
-function claimSpare(spare: string, to: string): boolean {
+/**
+ * Moves a folder to `to` (which must not exist, or be empty), making its parent; false when it
+ * cannot: there is no such folder (no spare yet), `to` is taken (another build's spare), or the two
+ * are on different file systems (the cache on another disk than the output).
+ */
+function moveFolder(from: string, to: string): boolean {
   try {
     fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.renameSync(spare, to);
+    fs.renameSync(from, to);
     return true;
   } catch {
-    return false; // none, or on another file system
+    return false;
   }
 }
 
@@ -158,18 +162,8 @@ function swap({ source, target, spare }: Target): void {
     }
   }
   fs.renameSync(source, target);
-  if (had && !(spare && keepAsSpare(old, spare))) removeInBackground(old);
-}
-
-/** Keeps replaced output for the next build; false when it cannot be moved there. */
-function keepAsSpare(old: string, spare: string): boolean {
-  try {
-    fs.mkdirSync(path.dirname(spare), { recursive: true });
-    fs.renameSync(old, spare);
-    return true;
-  } catch {
-    return false; // another build's spare is there, or the cache is on another file system
-  }
+  // Kept for the next build to write over; deleted when it cannot be kept.
+  if (had && !(spare && moveFolder(old, spare))) removeInBackground(old);
 }
 
 /** Replaced output folders waiting to be deleted: `.sitegen-old-<name>-<pid>`. */
