@@ -55,33 +55,32 @@ export function stage(outDir: string, options: StageOptions): Staging {
   fs.chmodSync(dir, 0o755 & ~process.umask());
   const { localeDirs, allLocaleDirs } = options;
   const full = allLocaleDirs.every((d) => localeDirs.includes(d));
+  // The default locale owns the root: building it replaces the whole output (a partial build
+  // carries the other locales' folders over); building other locales replaces their folders.
+  const whole = full || localeDirs.includes('');
   const spareOf = (name: string) => options.spareDir && path.join(options.spareDir, hashOf(out), name);
-  // The default locale owns the root: a partial build with it carries the other locales over.
-  const targets: Target[] =
-    full || localeDirs.includes('')
-      ? [{ source: dir, target: out, spare: spareOf('all') }]
-      : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`) }));
+  const targets: Target[] = whole
+    ? [{ source: dir, target: out, spare: spareOf('all') }]
+    : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`) }));
   // A partial build with the default locale moves other locales' folders in: it starts empty.
-  const recycled = full || !localeDirs.includes('') ? targets.flatMap((t) => (t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
+  const recycled = full || !whole ? targets.flatMap((t) => (t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
   return {
     dir,
     sweep() {
       for (const tree of recycled.splice(0)) removeUnwritten(tree);
     },
     commit() {
-      if (targets[0].target === out && fs.existsSync(out) && !full) {
+      // The first build into this folder: the whole staging folder becomes the output.
+      if (!fs.existsSync(out)) return swap({ source: dir, target: out });
+      if (whole) {
         for (const other of allLocaleDirs.filter((d) => d !== '' && !localeDirs.includes(d))) {
           const from = path.join(out, other);
           if (fs.existsSync(from)) fs.renameSync(from, path.join(dir, other));
         }
-      }
-      if (targets[0].target !== out && !fs.existsSync(out)) {
-        // The first build into this folder: the whole staging folder becomes the output.
-        swap({ source: dir, target: out });
-        return;
+        return swap(targets[0]);
       }
       for (const target of targets) swap(target);
-      if (targets[0].source !== dir) fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
     discard() {
       fs.rmSync(dir, { recursive: true, force: true });
