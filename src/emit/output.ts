@@ -105,7 +105,6 @@ function moveFolder(from: string, to: string): boolean {
 
 /** What a recycled folder held: each file's identity and last change, to tell the ones rewritten. */
 interface RecordedTree {
-  root: string;
   files: Map<string, string>;
   dirs: string[];
 }
@@ -120,7 +119,7 @@ function recordTree(root: string): RecordedTree {
     if (entry.isDirectory()) dirs.push(file);
     else files.set(file, identity(fs.lstatSync(file)));
   }
-  return { root, files, dirs };
+  return { files, dirs };
 }
 
 /**
