@@ -253,7 +253,8 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     }
     for (const { links: shared } of sharedScans.values()) {
       for (const { href, to, fragment } of shared.fixed) {
-        if (to.kind !== 'checked') continue;
+        // Judged once: which page holds the link changes only the wording of a missing anchor.
+        if (to.kind !== 'checked' || !problem(to.target, fragment, () => false)) continue;
         for (const { page, copies } of shared.holders) {
           const reason = problem(to.target, fragment, () => to.path === new URL(page.url, site.origin).pathname);
           for (let copy = 0; reason && copy < copies; copy++) broken.push({ page, href, reason });
