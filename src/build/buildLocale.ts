@@ -132,7 +132,7 @@ export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleB
     if (keepState) extras.set(file, hashOf(text));
   }
   timed('copy assets', () => {
-    copyStatic(path.resolve(config.root, config.staticDir), outDir);
+    copyStatic(config.root, path.resolve(config.root, config.staticDir), outDir);
     copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
   });
   const result = { locale, pages: counts, bytes };

@@ -95,6 +95,7 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
     defaultLocale: config.defaultLocale,
     locale,
     assetBase: base,
+    siteRoot: config.root,
     folders: [config.content.docs, config.content.pages, config.content.blog, config.content.api].filter((f) => f !== undefined).map((folder) => ({
       from: translationDir(config.root, folder, locale),
       to: path.resolve(config.root, folder.dir),

@@ -19,6 +19,7 @@ import { compileSources } from './compileSources.js';
 import { localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
 import { searchKindOf } from '../theme/search.js';
 import { pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry, type OutputFile } from './renderRoutes.js';
+import { outputPath } from '../emit/outputPath.js';
 import type { SiteInputs } from './siteInputs.js';
 import { updateContent, type ContentChanges, type SourceChange } from './updateContent.js';
 
@@ -214,5 +215,5 @@ function routesToRender(
 
 /** Replaces a file in one rename, so the server never sends a half-written page. */
 function writeAtomic(outDir: string, [file, text]: OutputFile): void {
-  replaceFile(path.join(outDir, file), text);
+  replaceFile(outputPath(outDir, file), text);
 }

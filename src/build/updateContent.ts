@@ -75,7 +75,7 @@ export function updateContent(
     const located = locate(kind, relPath);
     const source = located && readSource(located, locale, errors);
     if (kind === 'docs') {
-      const after = keep(source && toDoc(source));
+      const after = keep(source && toDoc(source, errors));
       const before = docs.find((doc) => doc.relPath === relPath);
       if (!before && !after) continue;
       docs = replaceByPath(docs, relPath, after);
@@ -83,7 +83,7 @@ export function updateContent(
       if (!before || !after) docsAddedOrRemoved = true;
       else if (docShape(before) !== docShape(after)) routes = true;
     } else {
-      const after = keep(source && toPage(source));
+      const after = keep(source && toPage(source, errors));
       const before = lists[kind].find((page) => page.relPath === relPath);
       if (!before && !after) continue;
       lists[kind] = replaceByPath(lists[kind], relPath, after);

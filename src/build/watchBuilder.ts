@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/cache.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/searchIndex.js';
+import { whyOutsideSite } from '../content/insideSite.js';
 import { localeOutDir } from '../routes/urls.js';
 import { SEARCH_DIR } from '../theme/search.js';
 import { buildSite, type BuildSummary } from './build.js';
@@ -237,6 +238,8 @@ export function changesFor(locale: string, changes: Array<SiteChange | undefined
 /** A file of the static folder copied into (or removed from) every locale's output. */
 function copyStaticFile(config: ResolvedConfig, outDir: string, locales: string[], relPath: string): void {
   const from = path.resolve(config.root, config.staticDir, relPath);
+  const refused = whyOutsideSite(config.root, from);
+  if (refused) throw new BuildFailed([{ file: from, message: `this static file cannot be published: ${refused}`, hint: 'copy the file into the static folder instead of linking to it' }]);
   const exists = fs.existsSync(from) && fs.statSync(from).isFile();
   for (const locale of locales) {
     const to = path.join(outDir, localeOutDir(config, locale), relPath);

@@ -11,7 +11,8 @@ import { loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
 import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
-import { joinSlug } from './slugs.js';
+import { frontMatterLine } from './frontMatter.js';
+import { joinSlug, slugFromFrontMatter } from './slugs.js';
 import { tagSlug } from './tags.js';
 import type { SourceFile } from './types.js';
 
@@ -64,7 +65,7 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
     const [y, m, d] = date.slice(0, 10).split('-');
     const post: BlogPost = {
       ...source,
-      slug: fm.slug !== undefined ? joinSlug(fm.slug) : joinSlug(y, m, d, name),
+      slug: fm.slug !== undefined ? slugFromFrontMatter(source, '', fm.slug, errors, joinSlug(y, m, d, name)) : joinSlug(y, m, d, name),
       title: fm.title ?? leadingHeading(source.body) ?? name,
       description: fm.description,
       date: date.slice(0, 10),
@@ -77,6 +78,7 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
     if (isBuilt(post, includeDrafts)) posts.push(post);
   }
   minutesCache.save({ prune: true });
+  checkTags(posts, errors);
   return posts.sort((a, b) => (a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1));
 }
 
@@ -111,4 +113,32 @@ function isValidDate(value: string): boolean {
 /** Posts that appear in lists, tags and feeds. */
 export function listedPosts(posts: BlogPost[]): BlogPost[] {
   return posts.filter((post) => !post.unlisted);
+}
+
+/**
+ * Tags whose labels differ only in case or spacing ("Self-Host", "self host") share a page, as
+ * readers expect; labels that differ in more ("C++" and "C", "a/b" and "ab") would be merged into
+ * one page without anyone choosing it, and a label with no letters or digits has no page at all.
+ */
+function checkTags(posts: BlogPost[], errors: ErrorList): void {
+  const seen = new Map<string, { label: string; file: string }>();
+  const fold = (label: string) => label.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const at = { file: post.file, line: frontMatterLine(post.file, 'tags'), column: 1 };
+      if (tag.slug === '') {
+        errors.add({ ...at, message: `tag "${tag.label}" has no letters or digits, so it cannot have a page`, hint: 'name the tag with words' });
+        continue;
+      }
+      const first = seen.get(tag.slug);
+      if (!first) seen.set(tag.slug, { label: tag.label, file: post.file });
+      else if (fold(first.label) !== fold(tag.label)) {
+        errors.add({
+          ...at,
+          message: `tags "${first.label}" (${first.file}) and "${tag.label}" would share the page of tag "${tag.slug}"`,
+          hint: 'use one spelling for one tag, or rename one of them so their URLs differ',
+        });
+      }
+    }
+  }
 }

@@ -8,9 +8,10 @@ import { parse as parseYaml } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
+import { frontMatterLine } from './frontMatter.js';
 import { locateFiles, translationDir } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
-import { isIndexFile, joinSlug, stripExtension, stripNumberPrefix } from './slugs.js';
+import { isIndexFile, joinSlug, slugFromFrontMatter, stripExtension, stripNumberPrefix } from './slugs.js';
 import type { CategoryMeta, DocSource } from './types.js';
 
 export interface LoadedDocs {
@@ -26,24 +27,33 @@ export function loadDocs(config: ResolvedConfig, locale: string, errors: ErrorLi
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
   const docs: DocSource[] = [];
   for (const file of located) {
-    const doc = toDoc(readSource(file, locale, errors));
+    const doc = toDoc(readSource(file, locale, errors), errors);
     if (isBuilt(doc, includeDrafts)) docs.push(doc);
   }
   return { docs, categories: loadCategories(config, locale, docs, errors) };
 }
 
 /** A read source as a doc: id, slug, title and sidebar fields from its path and front matter. */
-export function toDoc(source: ReturnType<typeof readSource>): DocSource {
+export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList): DocSource {
   const fm = source.frontMatter;
   const segments = source.relPath.split('/');
   const baseName = segments.pop()!;
   const dir = segments.map(stripNumberPrefix).join('/');
   const fileName = stripExtension(baseName);
   const isIndex = isIndexFile(baseName, segments.at(-1));
+  if (fm.id !== undefined && (fm.id.includes('/') || fm.id === '.' || fm.id === '..')) {
+    errors.add({
+      file: source.file,
+      line: frontMatterLine(source.file, 'id'),
+      column: 1,
+      message: `doc id "${fm.id}" may not contain "/" or be "." or ".."`,
+      hint: 'an id names the doc inside its folder; to change its URL, set "slug"',
+    });
+    delete fm.id;
+  }
   const id = joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
-  let slug: string;
-  if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? joinSlug(fm.slug) : joinSlug(dir, fm.slug);
-  else slug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
+  const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
+  const slug = fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
   const title = fm.title ?? leadingHeading(source.body) ?? stripNumberPrefix(fileName);
   return {
     ...source,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import type { ContentFolder } from '../config/types.js';
+import { whyOutsideSite } from './insideSite.js';
 
 export interface LocatedFile {
   /** Path relative to the content folder, with forward slashes ("install/manual.md"). */
@@ -16,6 +17,8 @@ export interface LocatedFile {
   /** The default-locale file; links and assets are resolved as if from here. */
   defaultFile: string;
   translated: boolean;
+  /** Why the file may not be read (a symbolic link out of the site); it is then reported, never read. */
+  refused?: string;
 }
 
 /** Never sources: dependencies, and files or folders whose name starts with `_` (partials, category files). */
@@ -40,7 +43,7 @@ export function locateFiles(
   return defaults.map((relPath) => {
     const has = translated.has(relPath);
     const defaultFile = path.join(dir, relPath);
-    return { relPath, file: has ? path.join(transDir, relPath) : defaultFile, defaultFile, translated: has };
+    return checked(root, { relPath, file: has ? path.join(transDir, relPath) : defaultFile, defaultFile, translated: has });
   });
 }
 
@@ -71,5 +74,11 @@ export function locateFile(
   if (!fs.existsSync(defaultFile)) return undefined;
   const translated = locale === defaultLocale ? undefined : path.join(translationDir(root, folder, locale), relPath);
   const has = translated !== undefined && fs.existsSync(translated);
-  return { relPath, file: has ? translated : defaultFile, defaultFile, translated: has };
+  return checked(root, { relPath, file: has ? translated : defaultFile, defaultFile, translated: has });
+}
+
+/** A located file, refused when it (or a folder on its way) is a symbolic link out of the site. */
+function checked(root: string, located: LocatedFile): LocatedFile {
+  const refused = whyOutsideSite(root, located.file) ?? (located.file === located.defaultFile ? undefined : whyOutsideSite(root, located.defaultFile));
+  return refused ? { ...located, refused } : located;
 }

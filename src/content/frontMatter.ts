@@ -183,3 +183,17 @@ function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteErr
   }
   return errors;
 }
+
+/** The 1-based line of `key:` in a file's front matter, for problems found after parsing. */
+export function frontMatterLine(file: string, key: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const match = FENCE.exec(text);
+  if (!match) return undefined;
+  const line = match[1].split('\n').findIndex((l) => new RegExp(`^['"]?${key}['"]?\\s*:`).test(l));
+  return line >= 0 ? line + 2 : undefined;
+}

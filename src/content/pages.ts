@@ -4,7 +4,7 @@ import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
-import { isIndexFile, joinSlug, stripExtension } from './slugs.js';
+import { isIndexFile, joinSlug, slugFromFrontMatter, stripExtension } from './slugs.js';
 import type { PageSource, SourceFile } from './types.js';
 
 export const PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'];
@@ -19,19 +19,20 @@ export function loadPages(
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
   const pages: PageSource[] = [];
   for (const file of located) {
-    const page = toPage(readSource(file, locale, errors));
+    const page = toPage(readSource(file, locale, errors), errors);
     if (isBuilt(page, includeDrafts)) pages.push(page);
   }
   return pages;
 }
 
 /** A read source as a standalone page: the URL from its path, or from `slug` in its front matter. */
-export function toPage(source: SourceFile): PageSource {
+export function toPage(source: SourceFile, errors: ErrorList): PageSource {
   const fm = source.frontMatter;
   const segments = source.relPath.split('/');
   const baseName = segments.pop()!;
   const dir = segments.join('/');
-  const slug = fm.slug !== undefined ? joinSlug(fm.slug) : isIndexFile(baseName, undefined) ? dir : joinSlug(dir, stripExtension(baseName));
+  const pathSlug = isIndexFile(baseName, undefined) ? dir : joinSlug(dir, stripExtension(baseName));
+  const slug = fm.slug !== undefined ? slugFromFrontMatter(source, '', fm.slug, errors, pathSlug) : pathSlug;
   return {
     ...source,
     slug,

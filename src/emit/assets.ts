@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { whyOutsideSite } from '../content/insideSite.js';
+import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/context.js';
+import { outputPath } from './outputPath.js';
 
 /** The sitegen package folder, whether running from `src/` (tests) or the compiled `lib/`. */
 export function packageRoot(): string {
@@ -52,15 +55,45 @@ function hashedCss(name: string, text: string): Stylesheet {
   return { file: `assets/css/${name}.${hash}.css`, text };
 }
 
-export function copyStatic(staticDir: string, outDir: string): number {
+/**
+ * Copies the static folder into a locale's output; returns the number of files. The output never
+ * holds a symbolic link: a link inside the site is copied as the file (or folder) it leads to, and
+ * a link out of the site is an error (a deploy that follows links would publish what it points to).
+ */
+export function copyStatic(root: string, staticDir: string, outDir: string): number {
   if (!fs.existsSync(staticDir)) return 0;
-  fs.cpSync(staticDir, outDir, { recursive: true });
-  return countFiles(staticDir);
+  const problems: SiteError[] = [];
+  const copied = copyFolder(root, staticDir, outDir, problems);
+  if (problems.length > 0) throw new BuildFailed(problems);
+  return copied;
 }
 
-function countFiles(dir: string): number {
+function copyFolder(root: string, from: string, to: string, problems: SiteError[]): number {
+  fs.mkdirSync(to, { recursive: true });
   let n = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) n += entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    let isDir = entry.isDirectory();
+    if (entry.isSymbolicLink()) {
+      const refused = whyOutsideSite(root, source);
+      if (refused) {
+        problems.push({ file: source, message: `this static file cannot be published: ${refused}`, hint: 'copy the file into the static folder instead of linking to it' });
+        continue;
+      }
+      try {
+        isDir = fs.statSync(source).isDirectory();
+      } catch {
+        problems.push({ file: source, message: 'this static file is a symbolic link to nothing', hint: 'remove the link or fix its target' });
+        continue;
+      }
+    }
+    if (isDir) n += copyFolder(root, source, target, problems);
+    else {
+      fs.copyFileSync(source, target);
+      n++;
+    }
+  }
   return n;
 }
 
@@ -69,7 +102,7 @@ export function copyContentAssets(assets: AssetRef[], outDir: string): void {
   for (const asset of assets) {
     if (done.has(asset.to)) continue;
     done.add(asset.to);
-    const target = path.join(outDir, asset.to);
+    const target = outputPath(outDir, asset.to);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(asset.from, target);
   }
@@ -95,7 +128,7 @@ export function createWriter(outDir: string): Writer {
   const folders = new Set<string>();
   return {
     write(rel, content) {
-      const target = path.join(outDir, rel);
+      const target = outputPath(outDir, rel);
       // Encoded once: the size and the bytes written come from the same pass over the text.
       const bytes = Buffer.from(content);
       if (writeOver(target, bytes)) return bytes.length;

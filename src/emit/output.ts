@@ -117,6 +117,8 @@ function recordTree(root: string): RecordedTree {
   for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name);
     if (entry.isDirectory()) dirs.push(file);
+    // Never written through: an output of an older sitegen may hold a link out of the output.
+    else if (entry.isSymbolicLink()) fs.rmSync(file, { force: true });
     else files.set(file, identity(fs.lstatSync(file)));
   }
   return { files, dirs };

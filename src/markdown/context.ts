@@ -30,6 +30,8 @@ export interface CompileContext {
   localize: (href: string) => string;
   /** Locale base URL for assets ("/id/"). */
   assetBase: string;
+  /** The site folder: content may reference files inside it only. */
+  siteRoot: string;
   /** Words the pipeline writes into content, in the locale being built. */
   labels: ContentLabels;
 }

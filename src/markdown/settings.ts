@@ -12,6 +12,8 @@ export interface CompileSettings {
   locale: string;
   /** Locale base URL ("/id/"). */
   assetBase: string;
+  /** The site folder: content may reference files inside it only. */
+  siteRoot: string;
   /** Translation folder → default-locale folder, per content kind. */
   folders: Array<{ from: string; to: string }>;
   /** Default-locale source file → URL in this locale. */
@@ -30,6 +32,7 @@ export function contextFor(settings: CompileSettings, source: { file: string; de
     urlOfSource: (abs) => urls.get(abs),
     localize: (href) => localizeLink(settings, settings.locale, href),
     assetBase: settings.assetBase,
+    siteRoot: settings.siteRoot,
     labels: settings.labels,
   };
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { cacheDir } from '../cache/cache.js';
+import { whyOutsideSite } from '../content/insideSite.js';
 import type { SiteError } from '../errors.js';
 import type { CompiledMdx } from '../markdown/compileMdx.js';
 import type { CompileContext } from '../markdown/context.js';
@@ -114,6 +115,29 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
     const failure = thrown as esbuild.BuildFailure;
     for (const message of failure.errors ?? []) problems.push(fromEsbuild(root, message));
     if (!failure.errors) problems.push({ file: entries[0].file, message: String(thrown) });
+    return { modules, problems };
+  }
+
+  // Content is code here: an import may read any file esbuild can load. Only the site's own
+  // files (not hidden ones) may end up in a page.
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const file = path.resolve(root, input.replace(/^[\w-]+:/, ''));
+    const refused = whyOutsideSite(root, file);
+    if (!refused) continue;
+    const importer = Object.entries(result.metafile.inputs).find(([, m]) => m.imports.some((i) => i.path === input))?.[0];
+    const from = importer ? path.resolve(root, importer) : entries[0].file;
+    const specifier = importer ? result.metafile.inputs[importer].imports.find((i) => i.path === input)?.original : undefined;
+    const position = specifier ? findInFile(from, specifier) : undefined;
+    problems.push({
+      file: from,
+      line: position?.line,
+      column: position?.column,
+      message: `import of ${specifier ? `"${specifier}"` : input} refused: ${refused}`,
+      hint: 'import only files inside the site folder (not hidden ones)',
+    });
+  }
+  if (problems.length > 0) {
+    fs.rmSync(outdir, { recursive: true, force: true });
     return { modules, problems };
   }
 

@@ -12,7 +12,7 @@ import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
 import { buildSidebar, flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
-import { outFileOf, urlOf } from './urls.js';
+import { outFileOf, urlOf, whyNotAPath } from './urls.js';
 
 interface RouteBase {
   /** Site-absolute URL ("/id/docs/intro"). */
@@ -62,17 +62,33 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
   const byUrl = new Map<string, Route>();
   const urlOfSource = new Map<string, string>();
 
+  // Hosts on case-insensitive disks (macOS, Windows, some object stores) serve "/Case" and "/case"
+  // from one file: two URLs that differ only by case would overwrite each other there.
+  const byFoldedUrl = new Map<string, Route>();
   const add = (route: Route): void => {
-    const existing = byUrl.get(route.url);
+    const bad = whyNotAPath(route.path);
+    if (bad) {
+      errors.add({
+        file: route.sourceFile || config.configFile,
+        message: `the URL path "${route.path}" cannot be used: ${bad}`,
+        hint: route.sourceFile ? 'rename the file, or give it a slug of letters, digits, "-" and "/" in its front matter' : 'change the setting that names this path',
+      });
+      return;
+    }
+    const existing = byUrl.get(route.url) ?? byFoldedUrl.get(route.url.toLowerCase());
     if (existing) {
+      const sameCase = existing.url === route.url;
       errors.add({
         file: route.sourceFile || existing.sourceFile,
-        message: `two sources claim the URL ${route.url}: ${describe(existing)} and ${describe(route)}`,
+        message: sameCase
+          ? `two sources claim the URL ${route.url}: ${describe(existing)} and ${describe(route)}`
+          : `the URLs ${existing.url} (${describe(existing)}) and ${route.url} (${describe(route)}) differ only by case, so they would share one file on many hosts`,
         hint: 'rename one of them or give one a different slug in its front matter',
       });
       return;
     }
     byUrl.set(route.url, route);
+    byFoldedUrl.set(route.url.toLowerCase(), route);
     routes.push(route);
   };
   const base = { locale, sourceFile: '' };

@@ -15,6 +15,19 @@ export function urlOf(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, loc
   return localeBase(config, locale) + clean;
 }
 
+/**
+ * Why a path cannot be a URL of the site, or undefined when it can. A path is written into the
+ * output as folders, so "." and ".." segments would leave its place; "%", "?" and "#" would make a
+ * URL that does not lead back to its own file; a backslash is a folder separator on Windows.
+ */
+export function whyNotAPath(path: string): string | undefined {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '.' || segment === '..')) return 'it has a "." or ".." segment';
+  const bad = /[%?#\\\u0000-\u001f\u007f]/.exec(path);
+  if (bad) return `it holds ${bad[0] < ' ' || bad[0] === '\u007f' ? 'a control character' : `"${bad[0]}"`}, which cannot stand in a URL path as it is`;
+  return undefined;
+}
+
 /** Output file of a path, relative to the locale's output folder. */
 export function outFileOf(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');

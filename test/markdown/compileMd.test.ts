@@ -85,10 +85,26 @@ describe('links', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-img-'));
     fs.writeFileSync(path.join(dir, 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const file = path.join(dir, 'page.md');
-    const result = compileMd('![Alt](./pic.svg)', makeContext({ file, defaultFile: file }));
+    const result = compileMd('![Alt](./pic.svg)', makeContext({ file, defaultFile: file, siteRoot: dir }));
     expect(result.assets).toEqual([{ from: path.join(dir, 'pic.svg'), to: expect.stringMatching(/^assets\/images\/pic-[0-9a-f]{8}\.svg$/) }]);
     expect(result.html).toMatch(/<img src="\/id\/assets\/images\/pic-[0-9a-f]{8}\.svg" alt="Alt" loading="lazy" decoding="async">/);
-    expect(compileMd('![Alt](./nope.png)', makeContext({ file, defaultFile: file })).problems[0].message).toMatch(/not found/);
+    expect(compileMd('![Alt](./nope.png)', makeContext({ file, defaultFile: file, siteRoot: dir })).problems[0].message).toMatch(/not found/);
+  });
+  test('a referenced file outside the site folder, or hidden, is refused and not copied', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-root-'));
+    fs.mkdirSync(path.join(root, 'docs'));
+    fs.writeFileSync(path.join(root, '.env'), 'TOKEN=1');
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-outside-'));
+    fs.writeFileSync(path.join(outside, 'pic.png'), 'x');
+    const file = path.join(root, 'docs', 'page.md');
+    const ctx = makeContext({ file, defaultFile: file, siteRoot: root });
+    const toOutside = path.relative(path.dirname(file), path.join(outside, 'pic.png'));
+    const result = compileMd(`![a](${toOutside}) [b](../.env)`, ctx);
+    expect(result.assets).toEqual([]);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('cannot be published: it is outside the site folder'),
+      expect.stringContaining('cannot be published: it is a hidden file'),
+    ]);
   });
 });
 

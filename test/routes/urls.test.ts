@@ -37,3 +37,15 @@ test('the same page in another locale keeps its path', async () => {
   expect(pathInLocale('/docs/intro', '/', '/id/')).toBe('/id/docs/intro');
   expect(pathInLocale('/id/', '/id/', '/')).toBe('/');
 });
+
+test('whyNotAPath refuses dot segments, "%", "?", "#", backslashes and control characters', async () => {
+  const { whyNotAPath } = await import('../../src/routes/urls.js');
+  for (const ok of ['', 'docs/intro', 'blog/2025/01/02/post', 'docs/日本語', 'api/a-b_c.d']) expect(whyNotAPath(ok)).toBeUndefined();
+  expect(whyNotAPath('docs/../pricing')).toContain('".." segment');
+  expect(whyNotAPath('./x')).toContain('".." segment');
+  expect(whyNotAPath('docs/50%-off')).toContain('"%"');
+  expect(whyNotAPath('docs/what?')).toContain('"?"');
+  expect(whyNotAPath('docs/c#')).toContain('"#"');
+  expect(whyNotAPath('docs\\x')).toContain('"\\"');
+  expect(whyNotAPath('docs/a\nb')).toContain('control character');
+});

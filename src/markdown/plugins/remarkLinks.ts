@@ -4,7 +4,8 @@
  *   source is an error at the link's position;
  * - a site-absolute link ("/docs/intro", "/img/a.svg") gets the locale prefix;
  * - a relative image or file link is copied to `assets/` under a content-hashed name; images get
- *   their intrinsic width and height.
+ *   their intrinsic width and height. Only files inside the site folder, never hidden ones, are
+ *   copied: content comes from strangers, and a link must not publish `/etc/passwd` or `.git/config`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import type { Image, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
 import type { AssetRef, CompileContext } from '../context.js';
+import { whyOutsideSite } from '../../content/insideSite.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const SOURCE_EXT = /\.mdx?$/i;
@@ -52,6 +54,17 @@ export default function remarkLinks() {
       }
       const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
       const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      const refused = found && whyOutsideSite(ctx.siteRoot, found);
+      if (refused) {
+        problems.push({
+          file: ctx.file,
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+          message: `"${url}" cannot be published: ${refused}`,
+          hint: 'link only to files inside the site folder (not hidden ones); copy the file into the site first',
+        });
+        return;
+      }
       if (!found) {
         if (node.type === 'image' || path.extname(pathPart) !== '') {
           problems.push({

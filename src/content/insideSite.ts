@@ -1,0 +1,38 @@
+/**
+ * What content may read: files inside the site folder, never a hidden file or folder (`.git`,
+ * `.env`), and never through a symbolic link that leads out of the site. Sites build pull requests
+ * from strangers, so a path written in content (a relative link, an image, a symlinked doc or
+ * static file) is checked here before anything is read or published.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Why `file` may not be part of the site rooted at `root`; undefined when it may (or does not exist). */
+export function whyOutsideSite(root: string, file: string): string | undefined {
+  let real: string;
+  try {
+    real = fs.realpathSync.native(file);
+  } catch {
+    return undefined; // missing: the caller reports it as not found
+  }
+  const rel = path.relative(realRoot(root), real);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    return real === path.resolve(file) ? 'it is outside the site folder' : `it is a symbolic link to ${real}, outside the site folder`;
+  }
+  if (rel.split(path.sep).some((segment) => segment.startsWith('.'))) return 'it is a hidden file or inside a hidden folder';
+  return undefined;
+}
+
+const realRoots = new Map<string, string>();
+function realRoot(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    try {
+      real = fs.realpathSync.native(root);
+    } catch {
+      real = path.resolve(root);
+    }
+    realRoots.set(root, real);
+  }
+  return real;
+}
