@@ -30,31 +30,48 @@ export function renderFeeds(
   const paths = feedPaths(config)!;
   const abs = (path: string) => config.url + urlOf(config, locale, path);
   const listed = listedPosts(posts);
-  const feed = new Feed({
-    title: `${config.title} ${strings.title}`,
-    description: strings.description,
-    id: abs(blog.routeBasePath),
-    link: abs(blog.routeBasePath),
-    language: config.locales[locale]?.htmlLang ?? locale,
-    favicon: config.url + urlOf(config, locale, config.favicon),
-    copyright: strings.copyright,
-    updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
-    generator: 'sitegen',
-    feedLinks: { rss: abs(paths.rss), atom: abs(paths.atom) },
-  });
-  for (const post of listed) {
-    const link = abs(`${blog.routeBasePath}/${post.slug}`);
-    const { excerpt, full } = splitExcerpt(compiledOf(post.file)?.html ?? '');
-    feed.addItem({
-      title: post.title,
-      id: link,
-      link,
-      date: new Date(`${post.date}T00:00:00Z`),
-      description: post.description ?? excerpt.replace(/<[^>]+>/g, '').trim().slice(0, 300),
-      content: absolutizeHtml(full, config.url),
-      author: post.authors.map((author) => ({ name: author.name, link: author.url })),
-      category: post.tags.map((tag) => ({ name: tag.label, term: tag.slug })),
+  const feedOf = (format: 'rss' | 'atom') => {
+    const feed = new Feed({
+      title: xmlText(`${config.title} ${strings.title}`),
+      description: xmlText(strings.description),
+      id: abs(blog.routeBasePath),
+      link: abs(blog.routeBasePath),
+      language: config.locales[locale]?.htmlLang ?? locale,
+      favicon: config.url + urlOf(config, locale, config.favicon),
+      copyright: xmlText(strings.copyright),
+      updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
+      generator: 'sitegen',
+      feedLinks: { rss: abs(paths.rss), atom: abs(paths.atom) },
     });
-  }
-  return { rss: feed.rss2(), atom: feed.atom1() };
+    // The feed package escapes element text but writes Atom's category label and term into
+    // attributes as given: there they are escaped here (and only there, or RSS would show "&amp;").
+    const attribute = format === 'atom' ? escapeAttribute : (text: string) => text;
+    for (const post of listed) {
+      const link = abs(`${blog.routeBasePath}/${post.slug}`);
+      const { excerpt, full } = splitExcerpt(compiledOf(post.file)?.html ?? '');
+      feed.addItem({
+        title: xmlText(post.title),
+        id: link,
+        link,
+        date: new Date(`${post.date}T00:00:00Z`),
+        description: xmlText(post.description ?? excerpt.replace(/<[^>]+>/g, '').trim().slice(0, 300)),
+        content: xmlText(absolutizeHtml(full, config.url)),
+        author: post.authors.map((author) => ({ name: xmlText(author.name), link: author.url })),
+        category: post.tags.map((tag) => ({ name: attribute(xmlText(tag.label)), term: attribute(tag.slug) })),
+      });
+    }
+    return format === 'rss' ? feed.rss2() : feed.atom1();
+  };
+  return { rss: feedOf('rss'), atom: feedOf('atom') };
+}
+
+/** Characters XML 1.0 does not allow at all, not even escaped: dropped from text. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function xmlText(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
