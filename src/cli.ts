@@ -98,7 +98,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (thrown instanceof BuildFailed) {
       const { formatFailure } = await loadSummary();
-      console.error(formatFailure(thrown.errors, process.cwd()));
+      console.error(formatFailure(thrown.errors, process.cwd(), thrown.output));
       return 1;
     }
     console.error(pc.red(`✖ unexpected error: ${(thrown as Error).stack ?? String(thrown)}`));

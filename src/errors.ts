@@ -15,6 +15,9 @@ export interface SiteError {
 
 /** Thrown at the end of a stage that collected one or more errors. */
 export class BuildFailed extends Error {
+  /** What became of the output folder: set by the build, which alone knows (undefined: not said). */
+  output?: 'untouched' | 'absent';
+
   constructor(readonly errors: SiteError[]) {
     super(`${errors.length} error${errors.length === 1 ? '' : 's'}:\n` + errors.map((e) => formatError(e)).join('\n'));
     this.name = 'BuildFailed';

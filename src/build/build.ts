@@ -2,6 +2,7 @@
  * `sitegen build`: resolve the config, build each requested locale into a staging folder, and
  * swap it into place only if every locale succeeded.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir } from '../cache/cache.js';
 import { loadConfig } from '../config/load.js';
@@ -20,6 +21,7 @@ import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.j
 import { stopCompilers } from '../markdown/compileMany.js';
 import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
 import { warmUpCompilers } from './compileSources.js';
+import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { timed } from './timings.js';
@@ -90,6 +92,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const results: LocaleBuildResult[] = [];
   const states: LocaleState[] = [];
   let linkReport: LinkCheckReport | undefined;
+  let releaseSignals: (() => void) | undefined;
   try {
     staging = timed('stage output', () =>
       stage(outDir, {
@@ -98,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         spareDir: path.join(cacheDir(config.root), 'spare-output'),
       }),
     );
+    releaseSignals = cleanUpOnSignal(() => staging?.discard());
     // Started first: the check's own thread loads linkinator while the bundles below are built.
     if (options.checkLinks !== false) {
       linkCheck = startLinkCheck({
@@ -145,9 +149,14 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     timed('swap output', () => staging!.commit());
   } catch (thrown) {
     linkCheck?.cancel();
+    // Pagefind may still be writing an index into the staging folder: let it finish first.
+    await timed('stop search', () => stopSearchIndexer());
     staging?.discard();
+    // Everything that can fail a build happens before the swap: the old output is as it was.
+    if (thrown instanceof BuildFailed) thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
     throw thrown;
   } finally {
+    releaseSignals?.();
     saveFrontMatter();
     stopCompilers();
     await timed('stop search', () => stopSearchIndexer());

@@ -43,14 +43,17 @@ interface Target {
   target: string;
   /** Where the folder it replaces is kept (undefined: deleted). */
   spare?: string;
+  /** Folders of the one replaced that the new one takes over (locales this build did not build). */
+  carry: string[];
 }
 
 export function stage(outDir: string, options: StageOptions): Staging {
   const out = path.resolve(outDir);
   const parent = path.dirname(out);
   fs.mkdirSync(parent, { recursive: true });
-  removeLeftovers(parent, path.basename(out));
-  const dir = fs.mkdtempSync(path.join(parent, `.sitegen-tmp-${path.basename(out)}-`));
+  recoverInterrupted(out, options.allLocaleDirs);
+  // Named by this process's id, so a later build knows whether the folder is still in use.
+  const dir = fs.mkdtempSync(path.join(parent, `${TMP_PREFIX}${path.basename(out)}-${process.pid}-`));
   // mkdtemp makes the folder private (0700); the site must be readable by a web server.
   fs.chmodSync(dir, 0o755 & ~process.umask());
   const { localeDirs, allLocaleDirs } = options;
@@ -60,9 +63,9 @@ export function stage(outDir: string, options: StageOptions): Staging {
   const whole = full || localeDirs.includes('');
   const spareOf = (name: string) => options.spareDir && path.join(options.spareDir, hashOf(out), name);
   const targets: Target[] = whole
-    ? [{ source: dir, target: out, spare: spareOf('all') }]
-    : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`) }));
-  // A partial build with the default locale moves other locales' folders in: it starts empty.
+    ? [{ source: dir, target: out, spare: spareOf('all'), carry: allLocaleDirs.filter((d) => d !== '' && !localeDirs.includes(d)) }]
+    : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`), carry: [] }));
+  // A partial build with the default locale carries the other locales' folders over: it starts empty.
   const recycled = full || !whole ? targets.flatMap((t) => (t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
   return {
     dir,
@@ -71,19 +74,17 @@ export function stage(outDir: string, options: StageOptions): Staging {
     },
     commit() {
       // The first build into this folder: the whole staging folder becomes the output.
-      if (!fs.existsSync(out)) return swap({ source: dir, target: out });
-      if (whole) {
-        for (const other of allLocaleDirs.filter((d) => d !== '' && !localeDirs.includes(d))) {
-          const from = path.join(out, other);
-          if (fs.existsSync(from)) fs.renameSync(from, path.join(dir, other));
-        }
-        return swap(targets[0]);
-      }
-      for (const target of targets) swap(target);
+      if (!fs.existsSync(out)) return swap(out, { source: dir, target: out, carry: [] });
+      if (whole) return swap(out, targets[0]);
+      for (const target of targets) swap(out, target);
       fs.rmSync(dir, { recursive: true, force: true });
     },
     discard() {
-      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // Never in place of the error that failed the build: the next build removes it.
+      }
     },
   };
 }
@@ -148,9 +149,14 @@ function removeUnwritten({ files, dirs }: RecordedTree): void {
   }
 }
 
-/** Replaces `target` by `source` with two renames, so readers never see a half-written folder. */
-function swap({ source, target, spare }: Target): void {
-  const old = path.join(path.dirname(target), `${OLD_PREFIX}${path.basename(target)}-${process.pid}`);
+/**
+ * Replaces `target` by `source` with two renames, so readers never see a half-written folder. The
+ * replaced folder waits under a name of its own ("swap") until the new one is in place and has
+ * taken over the folders it carries: a build killed in between leaves the output recoverable by
+ * the next one (see `recoverInterrupted`), never missing.
+ */
+function swap(out: string, { source, target, spare, carry }: Target): void {
+  const old = swapFolder(out, target);
   const had = fs.existsSync(target);
   if (had) {
     try {
@@ -158,36 +164,87 @@ function swap({ source, target, spare }: Target): void {
     } catch (error) {
       // The output folder is a mount point (a Docker volume, say): it cannot be renamed.
       if (!isMountError(error)) throw error;
-      return replaceContents(source, target);
+      return replaceContents(source, target, carry);
     }
   }
   fs.renameSync(source, target);
+  if (!had) return;
+  for (const name of carry) moveIfMissing(path.join(old, name), path.join(target, name));
   // Kept for the next build to write over; deleted when it cannot be kept.
-  if (had && !(spare && moveFolder(old, spare))) removeInBackground(old);
+  if (!(spare && moveFolder(old, spare))) removeInBackground(old);
 }
 
+/** Moves `from` to `to` when there is a `from` and no `to`. */
+function moveIfMissing(from: string, to: string): void {
+  if (fs.existsSync(from) && !fs.existsSync(to)) fs.renameSync(from, to);
+}
+
+/** Staging folders: `.sitegen-tmp-<out>-<pid>-<random>`. */
+const TMP_PREFIX = '.sitegen-tmp-';
+/** A replaced folder while its swap is under way: `.sitegen-swap-<out>[@<locale>]-<pid>`, beside the output. */
+const SWAP_PREFIX = '.sitegen-swap-';
 /** Replaced output folders waiting to be deleted: `.sitegen-old-<name>-<pid>`. */
 const OLD_PREFIX = '.sitegen-old-';
 
+/** Where the folder `target` (the output `out` or one of its locale folders) waits during its swap. */
+function swapFolder(out: string, target: string): string {
+  const locale = target === out ? '' : `@${path.relative(out, target)}`;
+  return path.join(path.dirname(out), `${SWAP_PREFIX}${path.basename(out)}${locale}-${process.pid}`);
+}
+
+/** Deleted by a process of its own, after a rename to a name that says it is only waiting for that. */
 function removeInBackground(dir: string): void {
+  const name = path.basename(dir);
+  const trash = name.startsWith(OLD_PREFIX) ? dir : path.join(path.dirname(dir), `${OLD_PREFIX}${name.replace(/^\.sitegen-[a-z]+-/, '')}`);
   try {
-    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
-    child.on('error', () => fs.rmSync(dir, { recursive: true, force: true }));
+    if (trash !== dir) fs.renameSync(dir, trash);
+  } catch {
+    // Keep its name; it is deleted all the same.
+  }
+  const doomed = fs.existsSync(trash) ? trash : dir;
+  try {
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', doomed], { detached: true, stdio: 'ignore' });
+    child.on('error', () => fs.rmSync(doomed, { recursive: true, force: true }));
     child.unref();
   } catch {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(doomed, { recursive: true, force: true });
   }
 }
 
-/** Old output a deletion did not finish (the machine stopped first), from builds no longer running. */
-function removeLeftovers(parent: string, name: string): void {
-  const prefix = `${OLD_PREFIX}${name}-`;
+/**
+ * What builds that are no longer running left beside the output (a kill, a crash, a power cut):
+ * - a swap cut between its renames: the replaced folder goes back where it was when nothing took
+ *   its place, and the folders the new output should have carried over are moved into it;
+ * - staging folders and replaced output waiting to be deleted: deleted.
+ */
+function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
+  const parent = path.dirname(out);
+  const name = escapeRegExp(path.basename(out));
+  const swapped = new RegExp(`^${escapeRegExp(SWAP_PREFIX)}${name}(?:@(.+))?-(\\d+)$`);
+  const staged = new RegExp(`^${escapeRegExp(TMP_PREFIX)}${name}-(?:(\\d+)-)?`);
+  const doomed = new RegExp(`^${escapeRegExp(OLD_PREFIX)}${name}(?:@.+)?-(\\d+)$`);
   for (const entry of fs.readdirSync(parent)) {
-    if (!entry.startsWith(prefix)) continue;
-    const pid = Number(entry.slice(prefix.length));
+    const swap = swapped.exec(entry);
+    const match = swap ?? staged.exec(entry) ?? doomed.exec(entry);
+    if (!match) continue;
+    // Staging folders of an older sitegen carry no process id: no build of this one uses them.
+    const pid = Number(match.at(-1));
     if (Number.isInteger(pid) && pid !== process.pid && isProcessRunning(pid)) continue;
-    removeInBackground(path.join(parent, entry));
+    const from = path.join(parent, entry);
+    const locale = swap?.[1];
+    const target = locale ? path.join(out, locale) : out;
+    if (swap && !fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync(from, target);
+      continue;
+    }
+    if (swap && !locale) for (const d of allLocaleDirs.filter((d) => d !== '')) moveIfMissing(path.join(from, d), path.join(out, d));
+    removeInBackground(from);
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Whether a process with this id is alive (temporary folders named by pid are its own while it is). */
@@ -205,9 +262,9 @@ function isMountError(error: unknown): boolean {
   return code === 'EBUSY' || code === 'EXDEV' || code === 'EPERM';
 }
 
-/** The fallback for a folder that cannot be renamed: empty it and copy the new output in. */
-function replaceContents(source: string, target: string): void {
-  for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
+/** The fallback for a folder that cannot be renamed: empty it (but what it carries) and copy the new output in. */
+function replaceContents(source: string, target: string, carry: string[]): void {
+  for (const entry of fs.readdirSync(target)) if (!carry.includes(entry)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
   fs.cpSync(source, target, { recursive: true });
   fs.rmSync(source, { recursive: true, force: true });
 }

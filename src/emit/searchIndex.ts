@@ -55,8 +55,8 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
   const added: Array<Promise<string[]>> = [];
 
   const send = (page: IndexedPage) => {
-    index ??= createIndex();
-    const result = index.then((i) => i.addHTMLFile({ url: page.url, content: `<html lang="${page.lang}"><body>${page.body}</body></html>` })).then((r) => r.errors);
+    index ??= track(createIndex());
+    const result = track(index.then((i) => i.addHTMLFile({ url: page.url, content: `<html lang="${page.lang}"><body>${page.body}</body></html>` })).then((r) => r.errors));
     result.catch(() => undefined); // reported by write()
     added.push(result);
   };
@@ -83,12 +83,12 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
         return;
       }
       heldBack.splice(0).forEach(send);
-      index ??= createIndex();
+      index ??= track(createIndex());
       const pages = await index;
       try {
         const failed = (await Promise.all(added)).flat();
         if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
-        const written = await pages.writeFiles({ outputPath: target });
+        const written = await track(pages.writeFiles({ outputPath: target }));
         if (written.errors.length > 0) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
       } finally {
         await pages.deleteIndex();
@@ -157,7 +157,32 @@ function linkTree(from: string, to: string): void {
   }
 }
 
-/** Stops Pagefind's background process, so the command can exit. */
-export function stopSearchIndexer(): Promise<unknown> {
-  return pagefind.close();
+/** Requests to Pagefind not answered yet. */
+const inFlight = new Set<Promise<unknown>>();
+
+function track<T>(request: Promise<T>): Promise<T> {
+  inFlight.add(request);
+  const done = () => inFlight.delete(request);
+  request.then(done, done);
+  return request;
+}
+
+/** How long a failed build waits for Pagefind to finish what it was asked before stopping it. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Stops Pagefind's background process, so the command can exit. A build that failed may still have
+ * requests out (pages being read, an index being written into the staging folder): they are let
+ * finish first, or Pagefind, cut off while it answers, panics with "broken pipe", and the index it
+ * is writing keeps the staging folder from being removed.
+ */
+export async function stopSearchIndexer(): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+    await Promise.race([Promise.allSettled([...inFlight]), timeout]);
+    clearTimeout(timer);
+  }
+  await pagefind.close();
 }

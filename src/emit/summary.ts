@@ -39,7 +39,9 @@ export function formatSummary(summary: BuildSummary): string {
   return lines.join('\n');
 }
 
-export function formatFailure(errors: SiteError[], root: string): string {
+const OUTPUT_NOTES = { untouched: 'The previous output was left untouched.', absent: 'Nothing was written.' } as const;
+
+export function formatFailure(errors: SiteError[], root: string, output?: keyof typeof OUTPUT_NOTES): string {
   const head = pc.red(pc.bold(`✖ build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`));
-  return [head, ...errors.map((e) => formatError(e, root, true)), pc.dim('The previous output was left untouched.')].join('\n');
+  return [head, ...errors.map((e) => formatError(e, root, true)), ...(output ? [pc.dim(OUTPUT_NOTES[output])] : [])].join('\n');
 }
