@@ -3,6 +3,7 @@
  * do. A stage collects all of them so one build reports every problem at once.
  */
 import path from 'node:path';
+import type { BuildFailure, Message } from 'esbuild';
 import pc from 'picocolors';
 
 export interface SiteError {
@@ -70,4 +71,27 @@ export function toSiteError(file: string, thrown: unknown, hint?: string): SiteE
   const column = err.column ?? (place as { column?: number } | undefined)?.column ?? err.linePos?.[0]?.col;
   const message = (err.reason ?? err.message ?? String(thrown)).split('\n')[0];
   return { file, line: line ?? undefined, column: column ?? undefined, message, hint };
+}
+
+/**
+ * An esbuild message as a SiteError. esbuild names the file relative to the build's working folder
+ * (its `absWorkingDir`, or the process's working folder when none is given): `workingDir` must be
+ * that folder, or positions point at the wrong file whenever sitegen runs from elsewhere.
+ */
+export function fromEsbuild(message: Message, workingDir: string, fallbackFile: string, hint?: string): SiteError {
+  const where = message.location;
+  return {
+    file: where?.file ? path.resolve(workingDir, where.file) : fallbackFile,
+    line: where?.line,
+    column: where ? where.column + 1 : undefined,
+    message: message.text,
+    hint: hint ?? message.notes?.[0]?.text,
+  };
+}
+
+/** A failed esbuild build as a BuildFailed with every message; undefined for anything else thrown. */
+export function esbuildFailed(thrown: unknown, workingDir: string, fallbackFile: string, hint?: string): BuildFailed | undefined {
+  const errors = (thrown as Partial<BuildFailure>).errors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  return new BuildFailed(errors.map((message) => fromEsbuild(message, workingDir, fallbackFile, hint)));
 }

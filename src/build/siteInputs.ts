@@ -5,13 +5,12 @@
 import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import type * as esbuild from 'esbuild';
 import { hashOf, openCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ApiSpec } from '../content/openapi.js';
-import { bundleThemeCss, type Stylesheet } from '../emit/assets.js';
+import { bundleThemeCss, packageRoot, themeCssEntry, type Stylesheet } from '../emit/assets.js';
 import { bundleClient, type ClientBundle } from '../emit/clientBundle.js';
-import { BuildFailed, ErrorList } from '../errors.js';
+import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
 import { PIPELINE_VERSION } from '../markdown/version.js';
 import { loadTemplate, type Template } from '../render/template.js';
 
@@ -50,17 +49,7 @@ export async function loadThemeCss(): Promise<Stylesheet> {
   try {
     return await bundleThemeCss();
   } catch (thrown) {
-    const failure = thrown as esbuild.BuildFailure;
-    if (!failure.errors?.length) throw thrown;
-    throw new BuildFailed(
-      failure.errors.map((message) => ({
-        file: message.location?.file ? path.resolve(message.location.file) : 'theme stylesheet',
-        line: message.location?.line,
-        column: message.location ? message.location.column + 1 : undefined,
-        message: message.text,
-        hint: 'fix the stylesheet so it parses',
-      })),
-    );
+    throw esbuildFailed(thrown, packageRoot(), themeCssEntry(), 'fix the stylesheet so it parses') ?? thrown;
   }
 }
 

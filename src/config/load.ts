@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { BuildFailed, toSiteError } from '../errors.js';
+import { BuildFailed, esbuildFailed, toSiteError } from '../errors.js';
 import { cacheDir } from '../cache/cache.js';
 import type { ResolvedConfig, SiteConfig } from './types.js';
 import { validateConfig } from './validate.js';
@@ -52,19 +52,7 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
       fs.rmSync(outFile, { force: true });
     }
   } catch (thrown) {
-    const esbuildError = (thrown as esbuild.BuildFailure).errors?.[0];
-    if (esbuildError) {
-      throw new BuildFailed([
-        {
-          file: esbuildError.location?.file ? path.resolve(root, esbuildError.location.file) : configFile,
-          line: esbuildError.location?.line,
-          column: esbuildError.location ? esbuildError.location.column + 1 : undefined,
-          message: esbuildError.text,
-          hint: 'fix the site config so it compiles',
-        },
-      ]);
-    }
-    throw new BuildFailed([toSiteError(configFile, thrown, 'export the config object as default: `export default defineConfig({...})`')]);
+    throw esbuildFailed(thrown, root, configFile, 'fix the site config so it compiles') ?? new BuildFailed([toSiteError(configFile, thrown, 'export the config object as default: `export default defineConfig({...})`')]);
   }
   const errors = validateConfig(config, configFile, root);
   if (errors.length > 0) throw new BuildFailed(errors);

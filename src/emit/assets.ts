@@ -29,10 +29,16 @@ export interface Stylesheet {
   text: string;
 }
 
+/** The theme stylesheet's entry file. */
+export function themeCssEntry(): string {
+  return path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
+}
+
+/** Bundles the theme stylesheet; esbuild's messages name files relative to `packageRoot()`. */
 export async function bundleThemeCss(): Promise<Stylesheet> {
-  const entry = path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
   const result = await esbuild.build({
-    entryPoints: [entry],
+    entryPoints: [themeCssEntry()],
+    absWorkingDir: packageRoot(),
     bundle: true,
     minify: true,
     write: false,

@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { cacheDir } from '../cache/cache.js';
 import { whyOutsideSite } from '../content/insideSite.js';
-import type { SiteError } from '../errors.js';
+import { fromEsbuild, type SiteError } from '../errors.js';
 import type { CompiledMdx } from '../markdown/compileMdx.js';
 import type { CompileContext } from '../markdown/context.js';
 
@@ -113,7 +113,7 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
-    for (const message of failure.errors ?? []) problems.push(fromEsbuild(root, message));
+    for (const message of failure.errors ?? []) problems.push(moduleError(root, message));
     if (!failure.errors) problems.push({ file: entries[0].file, message: String(thrown) });
     return { modules, problems };
   }
@@ -171,13 +171,13 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
   return { modules, problems };
 }
 
-function fromEsbuild(root: string, message: esbuild.Message): SiteError {
+/** esbuild's messages name files relative to `root`, the bundle's working folder. */
+function moduleError(root: string, message: esbuild.Message): SiteError {
+  const error = fromEsbuild(message, root, root);
+  const file = error.file;
   const where = message.location;
-  const file = where?.file ? path.resolve(root, where.file) : root;
   const unresolved = /^Could not resolve "([^"]+)"(?: \(originally "([^"]+)"\))?/.exec(message.text);
-  if (!unresolved) {
-    return { file, line: where?.line, column: where ? where.column + 1 : undefined, message: message.text, hint: message.notes?.[0]?.text };
-  }
+  if (!unresolved) return error;
   const specifier = unresolved[2] ?? unresolved[1];
   // For MDX, esbuild's position is in the compiled JavaScript: find the import in the source.
   const position = file.endsWith('.mdx') ? findInFile(file, specifier) : where && { line: where.line, column: where.column + 1 };

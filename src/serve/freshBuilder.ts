@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { createWatchBuilder } from '../build/watchBuilder.js';
-import { BuildFailed } from '../errors.js';
+import { esbuildFailed } from '../errors.js';
 import { packageRoot } from '../emit/assets.js';
 
 let reloads = 0;
@@ -23,6 +23,7 @@ export async function loadFreshBuilder(root = packageRoot()): Promise<typeof cre
   try {
     await esbuild.build({
       entryPoints: [path.join(root, 'src', 'build', 'watchBuilder.ts')],
+      absWorkingDir: root,
       outfile,
       bundle: true,
       platform: 'node',
@@ -33,17 +34,7 @@ export async function loadFreshBuilder(root = packageRoot()): Promise<typeof cre
       logLevel: 'silent',
     });
   } catch (thrown) {
-    const failure = thrown as esbuild.BuildFailure;
-    if (!failure.errors?.length) throw thrown;
-    throw new BuildFailed(
-      failure.errors.map((message) => ({
-        file: message.location ? path.resolve(root, message.location.file) : path.join(root, 'src', 'theme'),
-        line: message.location?.line,
-        column: message.location ? message.location.column + 1 : undefined,
-        message: message.text,
-        hint: 'fix the theme component; the server keeps the theme it had until then',
-      })),
-    );
+    throw esbuildFailed(thrown, root, path.join(root, 'src', 'theme'), 'fix the theme component; the server keeps the theme it had until then') ?? thrown;
   }
   try {
     const loaded = (await import(pathToFileURL(outfile).href)) as { createWatchBuilder: typeof createWatchBuilder };
