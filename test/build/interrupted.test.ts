@@ -112,3 +112,21 @@ describe('a swap cut between its two renames', () => {
     expect(failed.stderr).not.toContain('left untouched');
   });
 });
+
+describe('a build that fails while Pagefind is indexing', () => {
+  test('reports its own error, stops Pagefind without a panic, and leaves no staging folder', () => {
+    const site = copyFixture('basic');
+    sites.push(site);
+    const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
+    for (let i = 0; i < 200; i++) fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
+    // English renders and starts its index; the Indonesian translation of a page then fails to render.
+    fs.writeFileSync(path.join(site, 'pages', 'boom.mdx'), '# Boom\n\nFine in English.\n');
+    fs.mkdirSync(path.join(site, 'i18n', 'id', 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'i18n', 'id', 'pages', 'boom.mdx'), "export const Boom = () => { throw new Error('boom'); };\n\n# Boom\n\n<Boom />\n");
+    const failed = runCli(['build'], site);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/i18n\/id\/pages\/boom\.mdx rendering failed: boom/);
+    expect(failed.stderr).not.toMatch(/panick|broken pipe|Service stopped|ENOTEMPTY|unexpected error/i);
+    expect(debris(site)).toEqual([]);
+  });
+});
