@@ -118,7 +118,7 @@ describe('a build that fails while Pagefind is indexing', () => {
     const site = copyFixture('basic');
     sites.push(site);
     const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
-    for (let i = 0; i < 200; i++) fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
+    for (let i = 0; i < 400; i++) fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
     // English renders and starts its index; the Indonesian translation of a page then fails to render.
     fs.writeFileSync(path.join(site, 'pages', 'boom.mdx'), '# Boom\n\nFine in English.\n');
     fs.mkdirSync(path.join(site, 'i18n', 'id', 'pages'), { recursive: true });
