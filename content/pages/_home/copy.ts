@@ -1,6 +1,10 @@
 /** The home page's words: their shape, and the lookup by locale (a locale without its own copy reads English). */
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { fr } from './locales/fr';
 import { id } from './locales/id';
+import { ja } from './locales/ja';
+import { zhHans } from './locales/zh-Hans';
 
 export type FeatureId = 'analytics' | 'uptime' | 'server' | 'feed' | 'survey' | 'ai' | 'telemetry' | 'api';
 export type FactId = 'license' | 'compose' | 'cookies' | 'helm';
@@ -65,7 +69,7 @@ export interface HomeCopy {
   closingBody: string;
 }
 
-const copies: Record<string, HomeCopy> = { en, id };
+const copies: Record<string, HomeCopy> = { en, fr, de, id, ja, 'zh-Hans': zhHans };
 
 export function homeCopy(locale: string): HomeCopy {
   return copies[locale] ?? en;

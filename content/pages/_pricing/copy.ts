@@ -1,6 +1,10 @@
 /** The pricing page's words: their shape, and the lookup by locale (a locale without its own copy reads English). */
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { fr } from './locales/fr';
 import { id } from './locales/id';
+import { ja } from './locales/ja';
+import { zhHans } from './locales/zh-Hans';
 import type { PlanId } from './plans';
 
 export interface PlanCopy {
@@ -57,7 +61,7 @@ export interface PricingCopy {
   closingCloud: string;
 }
 
-const copies: Record<string, PricingCopy> = { en, id };
+const copies: Record<string, PricingCopy> = { en, fr, de, id, ja, 'zh-Hans': zhHans };
 
 export function pricingCopy(locale: string): PricingCopy {
   return copies[locale] ?? en;
