@@ -54,6 +54,13 @@ const MONITORS: Array<{ name: string; beats: string }> = [
 ];
 const BEAT_COLOR: Record<string, string> = { u: C.up, w: C.warn, d: C.down };
 
+/** One path of small bars, one for each recent check of the given kind (fewer nodes than a rect each). */
+function beatBars(beats: string, kind: string, top: number): string {
+  let d = '';
+  for (let i = 0; i < beats.length; i++) if (beats[i] === kind) d += `M${(488 + i * 11.2).toFixed(1)} ${top}h7v14h-7z`;
+  return d;
+}
+
 function Card({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
   return <rect x={x} y={y} width={w} height={h} rx="12" fill={C.card} stroke={C.line} />;
 }
@@ -123,9 +130,11 @@ export function ProductShot({ copy }: { copy: VisualCopy }) {
           <g key={monitor.name}>
             <circle cx="492" cy={y - 4} r="4" fill={BEAT_COLOR[last]} />
             <text x="502" y={y} fontSize="12" fill={C.text}>{monitor.name}</text>
-            {[...monitor.beats].map((beat, i) => (
-              <rect key={i} x={488 + i * 11.2} y={y + 7} width="7" height="14" rx="2" fill={BEAT_COLOR[beat]} opacity={beat === 'u' ? 0.85 : 1} />
-            ))}
+            {Object.entries(BEAT_COLOR)
+              .filter(([beat]) => monitor.beats.includes(beat))
+              .map(([beat, color]) => (
+                <path key={beat} d={beatBars(monitor.beats, beat, y + 7)} fill={color} />
+              ))}
           </g>
         );
       })}
