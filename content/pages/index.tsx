@@ -1,4 +1,7 @@
-/** The home page (English); its translations in content/i18n/<locale>/pages/index.tsx differ only in title and description. */
+/**
+ * The home page (English). Its translations in content/i18n/<locale>/pages/index.tsx differ only
+ * in title and description: the page itself reads its words from its `locale`.
+ */
 import { homeMeta } from './_home/copy';
 
 export { default } from './_home/HomePage';

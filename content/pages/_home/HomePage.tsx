@@ -1,4 +1,7 @@
-/** The home page: the promise and a picture of the product, the facts behind it, its feature areas, and two ways to start. */
+/**
+ * The home page: the promise and a picture of the product, the facts behind it, its feature
+ * areas, and the two ways to start (own server or cloud).
+ */
 import { homeCopy } from './copy';
 import { Icon } from './icons';
 import { ProductShot } from './ProductShot';
@@ -18,7 +21,12 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export default function HomePage({ locale, localeBase }: HomeProps) {
   const copy = homeCopy(locale);
-  const snippet = [`wget ${COMPOSE_URL}`, `# ${copy.snippetSecret}`, 'docker compose up -d', `# ${copy.snippetOpen}`];
+  const snippet = [
+    `wget ${COMPOSE_URL}`,
+    `# ${copy.snippetSecret}`,
+    'docker compose up -d',
+    `# ${copy.snippetOpen}`,
+  ];
   return (
     <div className="home">
       <section className="home-hero">
@@ -27,7 +35,10 @@ export default function HomePage({ locale, localeBase }: HomeProps) {
           <h1 className="home-headline">{copy.headline}</h1>
           <p className="home-lead">{copy.lead}</p>
           <div className="home-actions">
-            <a className="button button-primary home-cta" href={`${localeBase}docs/install/docker-monitoring`}>
+            <a
+              className="button button-primary home-cta"
+              href={`${localeBase}docs/install/docker-monitoring`}
+            >
               {copy.start}
             </a>
             <a className="button home-cta" href={CLOUD} {...external}>
@@ -94,7 +105,10 @@ export default function HomePage({ locale, localeBase }: HomeProps) {
             <pre className="home-code" tabIndex={0}>
               <code>
                 {snippet.map((line) => (
-                  <span key={line} className={line.startsWith('#') ? 'home-code-comment' : undefined}>
+                  <span
+                    key={line}
+                    className={line.startsWith('#') ? 'home-code-comment' : undefined}
+                  >
                     {line}
                     {'\n'}
                   </span>
@@ -131,7 +145,10 @@ export default function HomePage({ locale, localeBase }: HomeProps) {
         </h2>
         <p className="home-section-lead">{copy.closingBody}</p>
         <div className="home-actions">
-          <a className="button button-primary home-cta" href={`${localeBase}docs/install/docker-monitoring`}>
+          <a
+            className="button button-primary home-cta"
+            href={`${localeBase}docs/install/docker-monitoring`}
+          >
             {copy.start}
           </a>
           <a className="button home-cta" href={GITHUB} {...external}>

@@ -54,10 +54,11 @@ const MONITORS: Array<{ name: string; beats: string }> = [
 ];
 const BEAT_COLOR: Record<string, string> = { u: C.up, w: C.warn, d: C.down };
 
-/** One path of small bars, one for each recent check of the given kind (fewer nodes than a rect each). */
+/** One path with a small bar per recent check of the given kind (fewer nodes than a rect each). */
 function beatBars(beats: string, kind: string, top: number): string {
   let d = '';
-  for (let i = 0; i < beats.length; i++) if (beats[i] === kind) d += `M${(488 + i * 11.2).toFixed(1)} ${top}h7v14h-7z`;
+  for (let i = 0; i < beats.length; i++)
+    if (beats[i] === kind) d += `M${(488 + i * 11.2).toFixed(1)} ${top}h7v14h-7z`;
   return d;
 }
 
@@ -92,44 +93,79 @@ export function ProductShot({ copy }: { copy: VisualCopy }) {
       <circle cx="38" cy="18" r="5" fill={C.warn} opacity="0.8" />
       <circle cx="54" cy="18" r="5" fill={C.up} opacity="0.8" />
       <rect x="310" y="8" width="100" height="20" rx="10" fill={C.card} />
-      <text x="360" y="22" textAnchor="middle" fontSize="12" fill={C.muted}>Tianji</text>
+      <text x="360" y="22" textAnchor="middle" fontSize="12" fill={C.muted}>
+        Tianji
+      </text>
       <path d="M0 36h720" stroke={C.line} />
 
       <Card x={18} y={50} w={438} h={212} />
       <circle cx="38" cy="76" r="4" fill={C.accent} />
-      <text x="48" y="81" fontSize="15" fontWeight="600" fill={C.text}>{copy.visitors}</text>
-      <text x="34" y="100" fontSize="12" fill={C.muted}>{copy.range}</text>
-      <text x="426" y="81" fontSize="12" textAnchor="end" fill={C.muted}>{copy.pageViews}</text>
+      <text x="48" y="81" fontSize="15" fontWeight="600" fill={C.text}>
+        {copy.visitors}
+      </text>
+      <text x="34" y="100" fontSize="12" fill={C.muted}>
+        {copy.range}
+      </text>
+      <text x="426" y="81" fontSize="12" textAnchor="end" fill={C.muted}>
+        {copy.pageViews}
+      </text>
       <path d="M432 77h8" stroke={C.blue} strokeWidth="2" strokeDasharray="3 2" />
       {[0, 1, 2, 3].map((k) => (
-        <path key={k} d={`M${PLOT.x} ${bottom - (k * PLOT.h) / 3}h${PLOT.w}`} stroke={C.line} strokeDasharray={k ? '2 4' : undefined} />
+        <path
+          key={k}
+          d={`M${PLOT.x} ${bottom - (k * PLOT.h) / 3}h${PLOT.w}`}
+          stroke={C.line}
+          strokeDasharray={k ? '2 4' : undefined}
+        />
       ))}
       <path d={VISITOR_AREA} fill="url(#home-shot-area)" />
-      <path d={curve(PAGE_VIEWS)} fill="none" stroke={C.blue} strokeWidth="2" strokeDasharray="5 4" />
+      <path
+        d={curve(PAGE_VIEWS)}
+        fill="none"
+        stroke={C.blue}
+        strokeWidth="2"
+        strokeDasharray="5 4"
+      />
       <path d={VISITOR_LINE} fill="none" stroke={C.accent} strokeWidth="2.5" />
 
       <Card x={18} y={276} w={438} h={126} />
-      <text x="34" y="302" fontSize="15" fontWeight="600" fill={C.text}>{copy.topPages}</text>
+      <text x="34" y="302" fontSize="15" fontWeight="600" fill={C.text}>
+        {copy.topPages}
+      </text>
       {[
         ['/', 0.92],
         ['/docs/intro', 0.63],
         ['/pricing', 0.41],
       ].map(([page, share], i) => (
         <g key={page}>
-          <rect x="34" y={316 + i * 26} width={406 * Number(share)} height="21" rx="5" fill={C.accent} opacity="0.16" />
-          <text x="44" y={331 + i * 26} fontSize="12" fill={C.text}>{page}</text>
+          <rect
+            x="34"
+            y={316 + i * 26}
+            width={406 * Number(share)}
+            height="21"
+            rx="5"
+            fill={C.accent}
+            opacity="0.16"
+          />
+          <text x="44" y={331 + i * 26} fontSize="12" fill={C.text}>
+            {page}
+          </text>
         </g>
       ))}
 
       <Card x={470} y={50} w={232} h={212} />
-      <text x="488" y="81" fontSize="15" fontWeight="600" fill={C.text}>{copy.monitors}</text>
+      <text x="488" y="81" fontSize="15" fontWeight="600" fill={C.text}>
+        {copy.monitors}
+      </text>
       {MONITORS.map((monitor, row) => {
         const y = 106 + row * 38;
         const last = monitor.beats[monitor.beats.length - 1];
         return (
           <g key={monitor.name}>
             <circle cx="492" cy={y - 4} r="4" fill={BEAT_COLOR[last]} />
-            <text x="502" y={y} fontSize="12" fill={C.text}>{monitor.name}</text>
+            <text x="502" y={y} fontSize="12" fill={C.text}>
+              {monitor.name}
+            </text>
             {Object.entries(BEAT_COLOR)
               .filter(([beat]) => monitor.beats.includes(beat))
               .map(([beat, color]) => (
@@ -140,10 +176,14 @@ export function ProductShot({ copy }: { copy: VisualCopy }) {
       })}
 
       <Card x={470} y={276} w={232} h={126} />
-      <text x="488" y="302" fontSize="15" fontWeight="600" fill={C.text}>{copy.servers}</text>
+      <text x="488" y="302" fontSize="15" fontWeight="600" fill={C.text}>
+        {copy.servers}
+      </text>
       {meters.map(([label, share, color], i) => (
         <g key={label}>
-          <text x="488" y={328 + i * 24} fontSize="12" fill={C.muted}>{label}</text>
+          <text x="488" y={328 + i * 24} fontSize="12" fill={C.muted}>
+            {label}
+          </text>
           <rect x="566" y={320 + i * 24} width="120" height="8" rx="4" fill={C.line} />
           <rect x="566" y={320 + i * 24} width={120 * share} height="8" rx="4" fill={color} />
         </g>

@@ -1,4 +1,4 @@
-/** The home page's words: their shape, and the lookup by locale (a locale without its own copy reads English). */
+/** The home page's words: their shape, and the lookup by locale (English if a locale has none). */
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
@@ -6,7 +6,8 @@ import { id } from './locales/id';
 import { ja } from './locales/ja';
 import { zhHans } from './locales/zh-Hans';
 
-export type FeatureId = 'analytics' | 'uptime' | 'server' | 'feed' | 'survey' | 'ai' | 'telemetry' | 'api';
+export type FeatureId =
+  'analytics' | 'uptime' | 'server' | 'feed' | 'survey' | 'ai' | 'telemetry' | 'api';
 export type FactId = 'license' | 'compose' | 'cookies' | 'helm';
 
 export interface FeatureCopy {
@@ -23,7 +24,7 @@ export interface FactCopy {
   body: string;
 }
 
-/** Labels drawn inside the product illustration, and the sentence that describes it to screen readers. */
+/** Labels drawn inside the product illustration, and the sentence describing it to readers. */
 export interface VisualCopy {
   label: string;
   visitors: string;

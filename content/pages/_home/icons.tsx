@@ -1,4 +1,4 @@
-/** Small line icons for the home page's feature cards and facts, drawn for this site (24 × 24 grid). */
+/** Small line icons for the home page's feature cards and facts, drawn for this site (24 × 24). */
 import type { ReactElement } from 'react';
 import type { FactId, FeatureId } from './copy';
 
@@ -71,7 +71,8 @@ const PATHS: Record<FeatureId | FactId, ReactElement> = {
     <>
       <circle cx="12" cy="12" r="3" />
       <circle cx="12" cy="12" r="8" />
-      <path d="M12 2v7M12 15v7M2 12h7M15 12h7M4.9 4.9l5 5M14.1 14.1l5 5M19.1 4.9l-5 5M9.9 14.1l-5 5" />
+      <path d="M12 2v7M12 15v7M2 12h7M15 12h7" />
+      <path d="M4.9 4.9l5 5M14.1 14.1l5 5M19.1 4.9l-5 5M9.9 14.1l-5 5" />
     </>
   ),
 };

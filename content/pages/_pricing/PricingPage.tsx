@@ -1,4 +1,7 @@
-/** The pricing page: one card per plan (self-hosted and the three cloud plans), notes, and the questions buyers ask. */
+/**
+ * The pricing page: one card per plan (self-hosted and the three cloud plans), the notes on
+ * prices and quotas, and the questions buyers ask.
+ */
 import { pricingCopy, type LimitCopy } from './copy';
 import { PLANS, PLAN_TARGETS, UNLIMITED, type CloudLimits, type Plan } from './plans';
 import './pricing.css';
@@ -19,11 +22,12 @@ function price(locale: string, amount: number): string {
   }).format(amount);
 }
 
-/** The lines of a cloud plan's card, each figure formatted for the locale ("1M", "100 rb", "10万"). */
+/** The lines of a cloud plan's card, each figure written for the locale ("1M", "100 rb"). */
 function limitLines(locale: string, limits: CloudLimits, words: LimitCopy): string[] {
   const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
   const line = (template: string, n: number) => template.replace('{n}', compact.format(n));
-  const capped = (template: string, unlimited: string, n: number) => (n === UNLIMITED ? unlimited : line(template, n));
+  const capped = (template: string, unlimited: string, n: number) =>
+    n === UNLIMITED ? unlimited : line(template, n);
   return [
     capped(words.websites, words.websitesUnlimited, limits.websites),
     line(words.websiteEvents, limits.websiteEvents),
@@ -36,7 +40,9 @@ function limitLines(locale: string, limits: CloudLimits, words: LimitCopy): stri
 
 /** Link attributes for a path under the locale root, or for another site (opened in a new tab). */
 function linkTo(localeBase: string, address: string) {
-  return /^https?:/.test(address) ? { href: address, ...external } : { href: `${localeBase}${address}` };
+  return /^https?:/.test(address)
+    ? { href: address, ...external }
+    : { href: `${localeBase}${address}` };
 }
 
 export default function PricingPage({ locale, localeBase }: PricingProps) {
@@ -59,7 +65,11 @@ export default function PricingPage({ locale, localeBase }: PricingProps) {
           {PLANS.map((plan) => {
             const words = copy.plans[plan.id];
             return (
-              <li key={plan.id} className={`pricing-plan${plan.highlighted ? ' pricing-plan-highlighted' : ''}`} data-plan={plan.id}>
+              <li
+                key={plan.id}
+                className={`pricing-plan${plan.highlighted ? ' pricing-plan-highlighted' : ''}`}
+                data-plan={plan.id}
+              >
                 <p className="pricing-group">
                   {plan.limits ? copy.cloudGroup : copy.selfGroup}
                   {plan.highlighted && <span className="pricing-badge">{copy.highlightBadge}</span>}
@@ -70,7 +80,10 @@ export default function PricingPage({ locale, localeBase }: PricingProps) {
                   <span className="pricing-amount">{price(locale, plan.price)}</span>{' '}
                   <span className="pricing-period">{words.period}</span>
                 </p>
-                <a className={`button pricing-cta${plan.highlighted ? ' button-primary' : ''}`} {...linkTo(localeBase, PLAN_TARGETS[plan.id])}>
+                <a
+                  className={`button pricing-cta${plan.highlighted ? ' button-primary' : ''}`}
+                  {...linkTo(localeBase, PLAN_TARGETS[plan.id])}
+                >
                   {words.cta}
                 </a>
                 <ul className="pricing-features">
@@ -101,9 +114,7 @@ export default function PricingPage({ locale, localeBase }: PricingProps) {
               {faq.link && (
                 <>
                   {' '}
-                  <a {...linkTo(localeBase, faq.link.href)}>
-                    {faq.link.label} →
-                  </a>
+                  <a {...linkTo(localeBase, faq.link.href)}>{faq.link.label} →</a>
                 </>
               )}
             </p>

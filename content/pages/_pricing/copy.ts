@@ -1,4 +1,4 @@
-/** The pricing page's words: their shape, and the lookup by locale (a locale without its own copy reads English). */
+/** The pricing page's words: their shape, and the lookup by locale (English if none exists). */
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { fr } from './locales/fr';

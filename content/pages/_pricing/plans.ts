@@ -32,7 +32,14 @@ export const PLANS: Plan[] = [
   {
     id: 'free',
     price: 0,
-    limits: { websites: 3, websiteEvents: 100_000, monitorRuns: 100_000, surveys: 3, feedChannels: 3, feedEvents: 10_000 },
+    limits: {
+      websites: 3,
+      websiteEvents: 100_000,
+      monitorRuns: 100_000,
+      surveys: 3,
+      feedChannels: 3,
+      feedEvents: 10_000,
+    },
     priorityFeatures: false,
     support: 'discord',
     highlighted: false,
@@ -40,7 +47,14 @@ export const PLANS: Plan[] = [
   {
     id: 'pro',
     price: 19.99,
-    limits: { websites: 10, websiteEvents: 1_000_000, monitorRuns: 1_000_000, surveys: 20, feedChannels: 20, feedEvents: 100_000 },
+    limits: {
+      websites: 10,
+      websiteEvents: 1_000_000,
+      monitorRuns: 1_000_000,
+      surveys: 20,
+      feedChannels: 20,
+      feedEvents: 100_000,
+    },
     priorityFeatures: true,
     support: 'discord',
     highlighted: true,
@@ -62,7 +76,7 @@ export const PLANS: Plan[] = [
   },
 ];
 
-/** Where each plan's button leads: a path under the locale root (the install guide) or the cloud app. */
+/** Where each plan's button leads: a path under the locale root (install guide), or the app. */
 export const PLAN_TARGETS: Record<PlanId, string> = {
   self: 'docs/install/docker-monitoring',
   free: 'https://app.tianji.dev/',

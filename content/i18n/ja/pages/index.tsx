@@ -1,4 +1,4 @@
-/** The home page in this locale: the shared page, with its title and description in this locale. */
+/** The home page in this locale: the shared page, with its title and description translated. */
 import { homeMeta } from '../../../pages/_home/copy';
 
 export { default } from '../../../pages/_home/HomePage';
