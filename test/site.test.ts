@@ -241,6 +241,26 @@ test('every locale builds, each at its own root', () => {
   expect(fs.readFileSync(path.join(out, 'ja', 'docs', 'intro', 'index.html'), 'utf8')).toMatch(/<html lang="ja"/);
 });
 
+test('home and pricing speak each locale, in their body and in their title and description', () => {
+  const head = (html: string) => /<title>([^<]*)<\/title>[\s\S]*?<meta name="description" content="([^"]*)"/.exec(html)?.slice(1);
+  const read = (locale: string, page: string) => fs.readFileSync(path.join(out, locale, page, 'index.html'), 'utf8');
+  for (const page of ['', 'pricing']) {
+    const english = read('', page);
+    const [enTitle, enDescription] = head(english)!;
+    for (const locale of ['fr', 'de', 'id', 'ja', 'zh-Hans']) {
+      const html = read(locale, page);
+      const [title, description] = head(html)!;
+      if (page) expect(title, `${locale}/${page}`).not.toBe(enTitle);
+      expect(description, `${locale}/${page}`).not.toBe(enDescription);
+      const h1 = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
+      expect(h1(html), `${locale}/${page}`).not.toBe(h1(english));
+    }
+  }
+  for (const locale of ['', 'fr', 'de', 'id', 'ja', 'zh-Hans']) {
+    expect(read(locale, 'pricing').match(/data-plan="/g), locale).toHaveLength(4);
+  }
+});
+
 test('every key of locales/en.json exists in every other locale file', () => {
   const dir = path.join(repoRoot, 'locales');
   const en = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'))).sort();

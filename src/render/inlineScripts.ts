@@ -40,12 +40,15 @@ export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
  */
 export function beforeHydrationScript(config: ResolvedConfig, strings: Record<string, string>, pageUrl: string | null): string {
   const base = config.baseUrl;
+  // The address bar is compared without a trailing slash, so the page's own path is too (a
+  // locale's home page is `/id/`).
+  const own = pageUrl !== null && pageUrl.length > 1 && pageUrl.endsWith('/') ? pageUrl.slice(0, -1) : pageUrl;
   const title = format(strings, 'baseUrl.title');
   const body = format(strings, 'baseUrl.body', { expected: '\u0000E', actual: '\u0000A' });
   return [
     '(function(){var l=window.location,s=l.search+l.hash;',
     "if(s){var a=document.querySelectorAll('a[data-locale-base]');for(var i=0;i<a.length;i++)a[i].setAttribute('href',a[i].getAttribute('href')+s);}",
-    `var b=${js(base)},u=${pageUrl === null ? 'null' : js(pageUrl)},p=l.pathname;try{p=decodeURI(p)}catch(e){}`,
+    `var b=${js(base)},u=${own === null ? 'null' : js(own)},p=l.pathname;try{p=decodeURI(p)}catch(e){}`,
     "p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);",
     "var ok=u===null?(p+'/').indexOf(b)===0:p===u;if(ok)return;",
     // The base the page is actually under: the path without the page's own part.

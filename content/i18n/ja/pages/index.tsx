@@ -1,0 +1,6 @@
+/** The home page in this locale: the shared page, with its title and description translated. */
+import { homeMeta } from '../../../pages/_home/copy';
+
+export { default } from '../../../pages/_home/HomePage';
+
+export const frontMatter = homeMeta('ja');

@@ -1,0 +1,65 @@
+/** The home page in German. */
+import type { HomeCopy } from '../copy';
+
+export const de: HomeCopy = {
+  title: 'Tianji',
+  description:
+    'Tianji ist eine quelloffene Plattform zum Selbsthosten: datenschutzfreundliche Webanalyse, Uptime-Monitoring, Server-Statusseiten, Feeds, Umfragen und Telemetrie in einer App.',
+  eyebrow: 'Open Source · Selbst hostbar · Ohne Cookies',
+  headline: 'Eine Zentrale für alles, was Ihre Websites und Server Ihnen sagen',
+  lead:
+    'Tianji vereint Webanalyse, Uptime-Monitoring und Serverstatus in einer schlanken App. Betreiben Sie sie mit einer einzigen Docker-Compose-Datei auf Ihrem eigenen Server, oder lassen Sie sie von uns hosten.',
+  start: 'Kostenlos selbst hosten',
+  cloud: 'Tianji Cloud testen',
+  github: 'Quellcode auf GitHub',
+  visual: {
+    label:
+      'Illustration des Tianji-Dashboards: ein Besucherdiagramm, die meistbesuchten Seiten, Uptime-Monitore mit ihren letzten Prüfungen und die Serverauslastung.',
+    visitors: 'Besucher',
+    range: 'Letzte 7 Tage',
+    pageViews: 'Seitenaufrufe',
+    topPages: 'Top-Seiten',
+    monitors: 'Monitore',
+    servers: 'Server',
+    cpu: 'CPU',
+    memory: 'RAM',
+    disk: 'Disk',
+  },
+  factsTitle: 'Offen entwickelt',
+  facts: [
+    { id: 'license', title: 'Apache 2.0', body: 'Open Source, der gesamte Code liegt auf GitHub.' },
+    { id: 'compose', title: 'Eine Compose-Datei', body: 'App und PostgreSQL-Datenbank starten mit einem Befehl.' },
+    { id: 'cookies', title: 'Keine Cookies', body: 'Das Tracking-Skript zählt Besuche, ohne Cookies zu setzen.' },
+    { id: 'helm', title: 'Läuft überall', body: 'Docker, ein Helm-Chart für Kubernetes oder eine manuelle Installation.' },
+  ],
+  featuresTitle: 'Alles an einem Ort',
+  featuresLead: 'Schluss mit fünf zusammengestückelten Dashboards. Tianji deckt die Signale ab, die ein kleines Team wirklich beobachtet.',
+  features: [
+    { id: 'analytics', title: 'Webanalyse', body: 'Seitenaufrufe, Besucher, Verweise, Geräte und Länder über ein winziges Skript ohne Cookies. Für die Grundlagen ist kein Einwilligungsbanner nötig.', link: 'docs/website/track-script' },
+    { id: 'uptime', title: 'Uptime-Monitoring', body: 'HTTP, Ping, TCP, DNS, Push-Heartbeats und eigene Skripte, mit Benachrichtigung, wenn etwas ausfällt, und noch einmal, wenn es wieder läuft.', link: 'docs/monitor/push-monitor' },
+    { id: 'server', title: 'Serverstatus', body: 'Ein kleiner Reporter sendet CPU-, Speicher-, Festplatten- und Netzwerkwerte jeder Maschine; teilen Sie sie auf einer öffentlichen Statusseite.', link: 'docs/server-status/server-status-reporter' },
+    { id: 'feed', title: 'Feeds und Ereignisse', body: 'Sammeln Sie Ereignisse aus GitHub, Sentry, Stripe und Ihrem eigenen Code in Kanälen und behalten Sie laufende Zustände im Blick, bis sie erledigt sind.', link: 'docs/feed/intro' },
+    { id: 'survey', title: 'Umfragen', body: 'Stellen Sie Ihren Nutzern kurze Fragen direkt im Produkt und lesen Sie die Antworten neben Ihren Besucherzahlen.', link: 'docs/intro' },
+    { id: 'ai', title: 'KI-Gateway', body: 'Leiten Sie die KI-Aufrufe Ihrer Anwendung über einen Endpunkt und sehen Sie Nutzung, Latenz und Kosten pro Modell.', link: 'docs/intro' },
+    { id: 'telemetry', title: 'Telemetrie', body: 'Erfahren Sie, wie Ihre quelloffene oder selbst gehostete Software genutzt wird, per Pixel oder einfacher Anfrage und ohne personenbezogene Daten.', link: 'docs/telemetry/intro' },
+    { id: 'api', title: 'Offene API und MCP', body: 'Alles aus dem Dashboard ist über eine mit OpenAPI beschriebene HTTP-API, ein SDK und einen MCP-Server für KI-Assistenten erreichbar.', link: 'api' },
+  ],
+  runTitle: 'Zwei Wege, Tianji zu betreiben',
+  runLead: 'Beide laufen mit demselben Code: Sie können mit dem einen beginnen und später wechseln.',
+  selfHostTitle: 'Auf Ihrem eigenen Server',
+  selfHostBody: 'Tianji kommt als ein Docker-Image mit PostgreSQL daneben. Compose-Datei herunterladen, ein Secret setzen und starten.',
+  snippetSecret: 'JWT_SECRET in docker-compose.yml setzen, dann:',
+  snippetOpen: 'http://localhost:12345 öffnen (admin / admin) und das Passwort ändern',
+  selfHostLink: 'Zur Installationsanleitung',
+  cloudTitle: 'In der Tianji Cloud',
+  cloudBody: 'Keine Lust, einen Server zu betreiben? Legen Sie einen Workspace im gehosteten Dienst an und fügen Sie das Tracking-Skript in Ihre Website ein.',
+  cloudPoints: [
+    'Jeder Workspace beginnt mit einem kostenlosen Tarif',
+    'Kein Server zu installieren, abzusichern oder zu aktualisieren',
+    'Erst dann upgraden, wenn Ihr Traffic wächst',
+  ],
+  cloudCta: 'Mit Tianji Cloud starten',
+  pricingLink: 'Tarife vergleichen',
+  closingTitle: 'Ihre Daten, auf Ihrem Server',
+  closingBody: 'Tianji ist Open Source unter der Apache-2.0-Lizenz. Prüfen, erweitern und betreiben Sie es, wo immer Sie möchten.',
+};

@@ -1,0 +1,65 @@
+/** The home page in English. */
+import type { HomeCopy } from '../copy';
+
+export const en: HomeCopy = {
+  title: 'Tianji',
+  description:
+    'Tianji is an open-source, self-hostable insight hub: privacy-friendly website analytics, uptime monitoring, server status pages, feeds, surveys and telemetry in one app.',
+  eyebrow: 'Open source · Self-hostable · Cookieless',
+  headline: 'One hub for everything your websites and servers are telling you',
+  lead:
+    'Tianji brings website analytics, uptime monitoring and server status together in a single lightweight app. Run it on your own server with one Docker Compose file, or let us host it for you.',
+  start: 'Self-host for free',
+  cloud: 'Try Tianji Cloud',
+  github: 'Source on GitHub',
+  visual: {
+    label:
+      'Illustration of the Tianji dashboard: a visitors chart, the most visited pages, uptime monitors with their recent checks, and server load.',
+    visitors: 'Visitors',
+    range: 'Last 7 days',
+    pageViews: 'Page views',
+    topPages: 'Top pages',
+    monitors: 'Monitors',
+    servers: 'Servers',
+    cpu: 'CPU',
+    memory: 'Memory',
+    disk: 'Disk',
+  },
+  factsTitle: 'Built in the open',
+  facts: [
+    { id: 'license', title: 'Apache 2.0', body: 'Open source, with every line of code on GitHub.' },
+    { id: 'compose', title: 'One compose file', body: 'The app and its PostgreSQL database start with one command.' },
+    { id: 'cookies', title: 'No cookies', body: 'The tracking script counts visits without setting cookies.' },
+    { id: 'helm', title: 'Runs anywhere', body: 'Docker, a Helm chart for Kubernetes, or a manual install.' },
+  ],
+  featuresTitle: 'Everything in one place',
+  featuresLead: 'Stop stitching together five dashboards. Tianji covers the signals a small team actually watches.',
+  features: [
+    { id: 'analytics', title: 'Website analytics', body: 'Page views, visitors, referrers, devices and countries from a tiny cookieless script. No consent banner needed for the basics.', link: 'docs/website/track-script' },
+    { id: 'uptime', title: 'Uptime monitoring', body: 'HTTP, ping, TCP, DNS, push heartbeats and custom scripts, with notifications when something goes down and again when it recovers.', link: 'docs/monitor/push-monitor' },
+    { id: 'server', title: 'Server status', body: 'A small reporter sends CPU, memory, disk and network figures from each machine; share them on a public status page.', link: 'docs/server-status/server-status-reporter' },
+    { id: 'feed', title: 'Feeds and events', body: 'Collect events from GitHub, Sentry, Stripe and your own code into channels, and keep ongoing states in view until they resolve.', link: 'docs/feed/intro' },
+    { id: 'survey', title: 'Surveys', body: 'Ask your users short questions right inside your product and read the answers next to your traffic numbers.', link: 'docs/intro' },
+    { id: 'ai', title: 'AI gateway', body: 'Route your application’s calls to AI models through one endpoint and see usage, latency and cost per model.', link: 'docs/intro' },
+    { id: 'telemetry', title: 'Telemetry', body: 'Learn how your open-source or self-hosted software is used with a pixel or a plain request, without collecting personal data.', link: 'docs/telemetry/intro' },
+    { id: 'api', title: 'Open API and MCP', body: 'Everything in the dashboard is reachable over an OpenAPI-described HTTP API, an SDK, and an MCP server for AI assistants.', link: 'api' },
+  ],
+  runTitle: 'Two ways to run it',
+  runLead: 'The same code powers both, so you can start on one and move to the other later.',
+  selfHostTitle: 'On your own server',
+  selfHostBody: 'Tianji ships as one Docker image with PostgreSQL beside it. Download the compose file, set a secret, and start it.',
+  snippetSecret: 'set JWT_SECRET in docker-compose.yml, then:',
+  snippetOpen: 'open http://localhost:12345 (admin / admin) and change the password',
+  selfHostLink: 'Read the installation guide',
+  cloudTitle: 'On Tianji Cloud',
+  cloudBody: 'Prefer not to run a server? Create a workspace on the hosted service and paste the tracking script into your site.',
+  cloudPoints: [
+    'Every workspace starts on a free plan',
+    'No server to install, secure or update',
+    'Move up a plan only when your traffic grows',
+  ],
+  cloudCta: 'Start on Tianji Cloud',
+  pricingLink: 'Compare plans',
+  closingTitle: 'Your data, on your server',
+  closingBody: 'Tianji is open source under the Apache 2.0 licence. Inspect it, extend it and run it wherever you like.',
+};

@@ -1,0 +1,65 @@
+/** The home page in French. */
+import type { HomeCopy } from '../copy';
+
+export const fr: HomeCopy = {
+  title: 'Tianji',
+  description:
+    'Tianji est une plateforme open source à héberger soi-même : analytique web respectueuse de la vie privée, surveillance de disponibilité, pages d’état des serveurs, flux, sondages et télémétrie dans une seule application.',
+  eyebrow: 'Open source · Auto-hébergeable · Sans cookies',
+  headline: 'Un seul tableau de bord pour tout ce que vos sites et vos serveurs vous disent',
+  lead:
+    'Tianji réunit l’analytique web, la surveillance de disponibilité et l’état des serveurs dans une application légère. Installez-la sur votre serveur avec un seul fichier Docker Compose, ou laissez-nous l’héberger pour vous.',
+  start: 'Auto-héberger gratuitement',
+  cloud: 'Essayer Tianji Cloud',
+  github: 'Code source sur GitHub',
+  visual: {
+    label:
+      'Illustration du tableau de bord de Tianji : une courbe des visiteurs, les pages les plus vues, des moniteurs de disponibilité avec leurs derniers contrôles et la charge des serveurs.',
+    visitors: 'Visiteurs',
+    range: '7 derniers jours',
+    pageViews: 'Pages vues',
+    topPages: 'Pages populaires',
+    monitors: 'Moniteurs',
+    servers: 'Serveurs',
+    cpu: 'CPU',
+    memory: 'Mémoire',
+    disk: 'Disque',
+  },
+  factsTitle: 'Construit en toute transparence',
+  facts: [
+    { id: 'license', title: 'Apache 2.0', body: 'Open source, avec tout le code sur GitHub.' },
+    { id: 'compose', title: 'Un fichier compose', body: 'L’application et sa base PostgreSQL démarrent en une commande.' },
+    { id: 'cookies', title: 'Sans cookies', body: 'Le script de suivi compte les visites sans déposer de cookie.' },
+    { id: 'helm', title: 'Partout', body: 'Docker, un chart Helm pour Kubernetes ou une installation manuelle.' },
+  ],
+  featuresTitle: 'Tout au même endroit',
+  featuresLead: 'Fini les cinq tableaux de bord à recoller. Tianji couvre les signaux qu’une petite équipe surveille vraiment.',
+  features: [
+    { id: 'analytics', title: 'Analytique web', body: 'Pages vues, visiteurs, sources, appareils et pays grâce à un petit script sans cookies. Pas de bandeau de consentement pour l’essentiel.', link: 'docs/website/track-script' },
+    { id: 'uptime', title: 'Surveillance de disponibilité', body: 'HTTP, ping, TCP, DNS, battements push et scripts personnalisés, avec une alerte quand un service tombe et une autre quand il revient.', link: 'docs/monitor/push-monitor' },
+    { id: 'server', title: 'État des serveurs', body: 'Un petit agent envoie les chiffres de CPU, mémoire, disque et réseau de chaque machine ; partagez-les sur une page d’état publique.', link: 'docs/server-status/server-status-reporter' },
+    { id: 'feed', title: 'Flux et événements', body: 'Rassemblez dans des canaux les événements de GitHub, Sentry, Stripe et de votre propre code, et gardez les états en cours sous les yeux jusqu’à leur résolution.', link: 'docs/feed/intro' },
+    { id: 'survey', title: 'Sondages', body: 'Posez de courtes questions à vos utilisateurs dans votre produit et lisez les réponses à côté de vos chiffres de trafic.', link: 'docs/intro' },
+    { id: 'ai', title: 'Passerelle IA', body: 'Faites passer les appels de votre application vers les modèles d’IA par un seul point d’accès et suivez usage, latence et coût par modèle.', link: 'docs/intro' },
+    { id: 'telemetry', title: 'Télémétrie', body: 'Découvrez comment votre logiciel open source ou auto-hébergé est utilisé, avec un pixel ou une simple requête, sans collecter de données personnelles.', link: 'docs/telemetry/intro' },
+    { id: 'api', title: 'API ouverte et MCP', body: 'Tout ce que montre le tableau de bord est accessible par une API HTTP décrite en OpenAPI, un SDK et un serveur MCP pour les assistants IA.', link: 'api' },
+  ],
+  runTitle: 'Deux façons de l’utiliser',
+  runLead: 'Le même code fait tourner les deux : commencez avec l’une et passez à l’autre plus tard.',
+  selfHostTitle: 'Sur votre propre serveur',
+  selfHostBody: 'Tianji est livré sous la forme d’une image Docker accompagnée de PostgreSQL. Téléchargez le fichier compose, définissez un secret et démarrez.',
+  snippetSecret: 'définissez JWT_SECRET dans docker-compose.yml, puis :',
+  snippetOpen: 'ouvrez http://localhost:12345 (admin / admin) et changez le mot de passe',
+  selfHostLink: 'Lire le guide d’installation',
+  cloudTitle: 'Sur Tianji Cloud',
+  cloudBody: 'Pas envie de gérer un serveur ? Créez un espace de travail sur le service hébergé et collez le script de suivi dans votre site.',
+  cloudPoints: [
+    'Chaque espace de travail démarre avec une offre gratuite',
+    'Aucun serveur à installer, sécuriser ou mettre à jour',
+    'Changez d’offre seulement quand votre trafic grandit',
+  ],
+  cloudCta: 'Commencer sur Tianji Cloud',
+  pricingLink: 'Comparer les offres',
+  closingTitle: 'Vos données, sur votre serveur',
+  closingBody: 'Tianji est open source sous licence Apache 2.0. Lisez-le, étendez-le et faites-le tourner où vous voulez.',
+};

@@ -1,0 +1,65 @@
+/** The home page in Indonesian. */
+import type { HomeCopy } from '../copy';
+
+export const id: HomeCopy = {
+  title: 'Tianji',
+  description:
+    'Tianji adalah pusat wawasan sumber terbuka yang bisa di-host sendiri: analitik situs web yang ramah privasi, pemantauan uptime, halaman status server, feed, survei, dan telemetri dalam satu aplikasi.',
+  eyebrow: 'Sumber terbuka · Bisa di-host sendiri · Tanpa cookie',
+  headline: 'Satu pusat untuk semua yang ingin disampaikan situs web dan server Anda',
+  lead:
+    'Tianji menyatukan analitik situs web, pemantauan uptime, dan status server dalam satu aplikasi yang ringan. Jalankan di server Anda sendiri dengan satu berkas Docker Compose, atau biarkan kami yang meng-host-nya.',
+  start: 'Host sendiri, gratis',
+  cloud: 'Coba Tianji Cloud',
+  github: 'Kode sumber di GitHub',
+  visual: {
+    label:
+      'Ilustrasi dasbor Tianji: grafik pengunjung, halaman yang paling sering dikunjungi, monitor uptime dengan pemeriksaan terakhirnya, dan beban server.',
+    visitors: 'Pengunjung',
+    range: '7 hari terakhir',
+    pageViews: 'Tampilan halaman',
+    topPages: 'Halaman teratas',
+    monitors: 'Monitor',
+    servers: 'Server',
+    cpu: 'CPU',
+    memory: 'Memori',
+    disk: 'Disk',
+  },
+  factsTitle: 'Dibangun secara terbuka',
+  facts: [
+    { id: 'license', title: 'Apache 2.0', body: 'Sumber terbuka, dengan seluruh kodenya di GitHub.' },
+    { id: 'compose', title: 'Satu berkas compose', body: 'Aplikasi dan basis data PostgreSQL-nya berjalan dengan satu perintah.' },
+    { id: 'cookies', title: 'Tanpa cookie', body: 'Skrip pelacak menghitung kunjungan tanpa memasang cookie.' },
+    { id: 'helm', title: 'Jalan di mana saja', body: 'Docker, chart Helm untuk Kubernetes, atau instalasi manual.' },
+  ],
+  featuresTitle: 'Semuanya di satu tempat',
+  featuresLead: 'Tidak perlu lagi menambal lima dasbor sekaligus. Tianji mencakup sinyal yang benar-benar dipantau oleh tim kecil.',
+  features: [
+    { id: 'analytics', title: 'Analitik situs web', body: 'Tampilan halaman, pengunjung, perujuk, perangkat, dan negara dari skrip mungil tanpa cookie. Untuk data dasar, tidak perlu banner persetujuan.', link: 'docs/website/track-script' },
+    { id: 'uptime', title: 'Pemantauan uptime', body: 'HTTP, ping, TCP, DNS, heartbeat push, dan skrip kustom, dengan notifikasi saat layanan mati dan saat pulih kembali.', link: 'docs/monitor/push-monitor' },
+    { id: 'server', title: 'Status server', body: 'Reporter kecil mengirim angka CPU, memori, disk, dan jaringan dari setiap mesin; bagikan di halaman status publik.', link: 'docs/server-status/server-status-reporter' },
+    { id: 'feed', title: 'Feed dan event', body: 'Kumpulkan event dari GitHub, Sentry, Stripe, dan kode Anda sendiri ke dalam kanal, dan pantau status yang sedang berlangsung sampai selesai.', link: 'docs/feed/intro' },
+    { id: 'survey', title: 'Survei', body: 'Ajukan pertanyaan singkat kepada pengguna langsung di dalam produk Anda dan baca jawabannya di samping angka trafik.', link: 'docs/intro' },
+    { id: 'ai', title: 'Gateway AI', body: 'Arahkan panggilan aplikasi Anda ke model AI melalui satu endpoint dan lihat pemakaian, latensi, serta biaya per model.', link: 'docs/intro' },
+    { id: 'telemetry', title: 'Telemetri', body: 'Ketahui bagaimana perangkat lunak sumber terbuka atau self-hosted Anda dipakai lewat piksel atau permintaan sederhana, tanpa mengumpulkan data pribadi.', link: 'docs/telemetry/intro' },
+    { id: 'api', title: 'API terbuka dan MCP', body: 'Semua yang ada di dasbor bisa diakses lewat API HTTP yang dideskripsikan dengan OpenAPI, SDK, dan server MCP untuk asisten AI.', link: 'api' },
+  ],
+  runTitle: 'Dua cara menjalankannya',
+  runLead: 'Keduanya memakai kode yang sama, jadi Anda bisa mulai di satu cara lalu pindah ke cara lain nanti.',
+  selfHostTitle: 'Di server Anda sendiri',
+  selfHostBody: 'Tianji dikemas sebagai satu image Docker dengan PostgreSQL di sampingnya. Unduh berkas compose, atur secret, lalu jalankan.',
+  snippetSecret: 'atur JWT_SECRET di docker-compose.yml, lalu:',
+  snippetOpen: 'buka http://localhost:12345 (admin / admin) dan ganti kata sandinya',
+  selfHostLink: 'Baca panduan instalasi',
+  cloudTitle: 'Di Tianji Cloud',
+  cloudBody: 'Tidak ingin mengurus server? Buat workspace di layanan yang di-host dan tempelkan skrip pelacak ke situs Anda.',
+  cloudPoints: [
+    'Setiap workspace dimulai dengan paket gratis',
+    'Tidak ada server yang perlu dipasang, diamankan, atau diperbarui',
+    'Naik paket hanya ketika trafik Anda bertambah',
+  ],
+  cloudCta: 'Mulai di Tianji Cloud',
+  pricingLink: 'Bandingkan paket',
+  closingTitle: 'Data Anda, di server Anda',
+  closingBody: 'Tianji bersifat sumber terbuka dengan lisensi Apache 2.0. Periksa, kembangkan, dan jalankan di mana pun Anda mau.',
+};

@@ -1,0 +1,65 @@
+/** The home page in Japanese. */
+import type { HomeCopy } from '../copy';
+
+export const ja: HomeCopy = {
+  title: 'Tianji',
+  description:
+    'Tianji はセルフホストできるオープンソースの統合ハブです。プライバシーに配慮したウェブ解析、死活監視、サーバーステータスページ、フィード、アンケート、テレメトリーをひとつのアプリで扱えます。',
+  eyebrow: 'オープンソース · セルフホスト可能 · Cookie 不要',
+  headline: 'ウェブサイトとサーバーが伝えることを、ひとつのハブに',
+  lead:
+    'Tianji はウェブ解析、死活監視、サーバーステータスを軽量なひとつのアプリにまとめます。Docker Compose ファイル 1 つで自分のサーバーに立ち上げることも、ホスティングを私たちに任せることもできます。',
+  start: '無料でセルフホスト',
+  cloud: 'Tianji Cloud を試す',
+  github: 'GitHub でソースを見る',
+  visual: {
+    label:
+      'Tianji ダッシュボードのイラスト。訪問者のグラフ、よく見られているページ、直近のチェック結果付きの死活監視モニター、サーバーの負荷が並んでいます。',
+    visitors: '訪問者',
+    range: '過去 7 日間',
+    pageViews: 'ページビュー',
+    topPages: '人気のページ',
+    monitors: 'モニター',
+    servers: 'サーバー',
+    cpu: 'CPU',
+    memory: 'メモリ',
+    disk: 'ディスク',
+  },
+  factsTitle: 'オープンに開発',
+  facts: [
+    { id: 'license', title: 'Apache 2.0', body: 'オープンソースで、コードはすべて GitHub にあります。' },
+    { id: 'compose', title: 'compose ファイル 1 つ', body: 'アプリと PostgreSQL データベースがコマンド 1 つで起動します。' },
+    { id: 'cookies', title: 'Cookie なし', body: 'トラッキングスクリプトは Cookie を使わずに訪問を数えます。' },
+    { id: 'helm', title: 'どこでも動く', body: 'Docker、Kubernetes 用の Helm チャート、手動インストールに対応。' },
+  ],
+  featuresTitle: 'すべてをひとつの場所で',
+  featuresLead: '5 つのダッシュボードをつぎはぎする必要はもうありません。小さなチームが本当に見ている指標を Tianji がまとめます。',
+  features: [
+    { id: 'analytics', title: 'ウェブ解析', body: 'Cookie を使わない小さなスクリプトで、ページビュー、訪問者、参照元、デバイス、国を計測。基本的な計測なら同意バナーは不要です。', link: 'docs/website/track-script' },
+    { id: 'uptime', title: '死活監視', body: 'HTTP、ping、TCP、DNS、プッシュ型ハートビート、カスタムスクリプトに対応。停止したときと復旧したときに通知します。', link: 'docs/monitor/push-monitor' },
+    { id: 'server', title: 'サーバーステータス', body: '小さなレポーターが各マシンの CPU、メモリ、ディスク、ネットワークの値を送信。公開ステータスページで共有できます。', link: 'docs/server-status/server-status-reporter' },
+    { id: 'feed', title: 'フィードとイベント', body: 'GitHub、Sentry、Stripe や自分のコードからのイベントをチャンネルに集め、進行中の状態を解決するまで見守れます。', link: 'docs/feed/intro' },
+    { id: 'survey', title: 'アンケート', body: 'プロダクトの中でユーザーに短い質問をし、その回答をトラフィックの数字と並べて読めます。', link: 'docs/intro' },
+    { id: 'ai', title: 'AI ゲートウェイ', body: 'アプリから AI モデルへの呼び出しをひとつのエンドポイントに集め、モデルごとの利用量、レイテンシ、コストを確認できます。', link: 'docs/intro' },
+    { id: 'telemetry', title: 'テレメトリー', body: 'オープンソースやセルフホストのソフトウェアがどう使われているかを、ピクセルやシンプルなリクエストで、個人データを集めずに把握できます。', link: 'docs/telemetry/intro' },
+    { id: 'api', title: 'オープン API と MCP', body: 'ダッシュボードのすべての機能に、OpenAPI で記述された HTTP API、SDK、AI アシスタント向けの MCP サーバーからアクセスできます。', link: 'api' },
+  ],
+  runTitle: '2 つの使い方',
+  runLead: 'どちらも同じコードで動くので、片方で始めて後からもう片方に移れます。',
+  selfHostTitle: '自分のサーバーで',
+  selfHostBody: 'Tianji は PostgreSQL と並べて動かす 1 つの Docker イメージとして配布されています。compose ファイルをダウンロードし、シークレットを設定して起動するだけです。',
+  snippetSecret: 'docker-compose.yml で JWT_SECRET を設定してから:',
+  snippetOpen: 'http://localhost:12345 を開き (admin / admin)、パスワードを変更',
+  selfHostLink: 'インストールガイドを読む',
+  cloudTitle: 'Tianji Cloud で',
+  cloudBody: 'サーバーを運用したくない場合は、ホスティング版でワークスペースを作り、トラッキングスクリプトをサイトに貼り付けるだけです。',
+  cloudPoints: [
+    'すべてのワークスペースは無料プランから始まります',
+    'サーバーのインストールも保護も更新も不要',
+    'トラフィックが増えたときだけプランを上げれば十分',
+  ],
+  cloudCta: 'Tianji Cloud で始める',
+  pricingLink: 'プランを比較',
+  closingTitle: 'あなたのデータを、あなたのサーバーに',
+  closingBody: 'Tianji は Apache 2.0 ライセンスのオープンソースです。中身を確かめ、拡張し、好きな場所で動かしてください。',
+};

@@ -1,0 +1,170 @@
+/**
+ * The Tianji site's home and pricing pages in Chromium at phone, tablet and desktop widths: nothing
+ * scrolls sideways, every plan card and its price sit inside the viewport, the install snippet
+ * scrolls inside its own box, and axe finds nothing to fix.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { createStaticServer } from '../../src/serve/server.js';
+import { repoRoot } from '../helpers.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+
+const LOCALES = ['en', 'id', 'de', 'ja'];
+const PREFIXES = ['', '/id', '/de', '/ja'];
+const WIDTHS = [390, 1024, 1366];
+
+let out: string;
+let server: http.Server;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-landing-'));
+  await build({ root: repoRoot, outDir: out, locales: LOCALES, search: false, checkLinks: false });
+  server = createStaticServer(
+    out,
+    LOCALES.filter((l) => l !== 'en'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (out) fs.rmSync(out, { recursive: true, force: true });
+});
+
+async function open(url: string, width: number): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The analytics tracker lives on another host; this machine has no network.
+  await page.route(/moonrailgun\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  const response = await page.goto(base + url, { waitUntil: 'load' });
+  expect(response?.status(), url).toBe(200);
+  return { page, problems };
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The left and right edges of every element matching `selector`, with the viewport width. */
+const edges = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) =>
+    elements.map((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        left: box.left,
+        right: box.right,
+        width: box.width,
+        text: el.textContent ?? '',
+        viewport: window.innerWidth,
+      };
+    }),
+  );
+
+describe('pricing', () => {
+  for (const width of WIDTHS) {
+    test(`every plan card and price is readable at ${width} px`, { timeout: 60_000 }, async () => {
+      for (const prefix of PREFIXES) {
+        const url = `${prefix}/pricing`;
+        const { page, problems } = await open(url, width);
+        expect(await sideways(page), `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+        const cards = await edges(page, '.pricing-plan');
+        expect(cards, url).toHaveLength(4);
+        const prices = await edges(page, '.pricing-amount');
+        expect(prices, url).toHaveLength(4);
+        for (const box of [...cards, ...prices]) {
+          expect(box.width, `${url}: ${box.text.slice(0, 40)}`).toBeGreaterThan(0);
+          expect(box.left, `${url}: ${box.text.slice(0, 40)}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${url}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
+        }
+        for (const price of prices) expect(price.text, url).toMatch(/\d/);
+        // One plan stands out, and every plan has its own call to action.
+        expect(await page.locator('.pricing-plan-highlighted').count(), url).toBe(1);
+        expect(await page.locator('.pricing-plan-highlighted .button-primary').count(), url).toBe(
+          1,
+        );
+        expect(await page.locator('.pricing-plan a.pricing-cta[href]').count(), url).toBe(4);
+        expect(problems, url).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+
+  test('prices are the billing figures, written for the locale', async () => {
+    const amounts = async (url: string) => {
+      const { page } = await open(url, 390);
+      const texts = await page.locator('.pricing-amount').allTextContents();
+      await page.close();
+      // Intl writes a no-break space between figure and symbol ("19,99 $").
+      return texts.map((text) => text.replace(/\s/g, ' '));
+    };
+    expect(await amounts('/pricing')).toEqual(['$0', '$0', '$19.99', '$99.99']);
+    expect(await amounts('/de/pricing')).toEqual(['0 $', '0 $', '19,99 $', '99,99 $']);
+  });
+});
+
+describe('home', () => {
+  for (const width of WIDTHS) {
+    test(
+      `nothing leaves the viewport at ${width} px; the install snippet scrolls in its box`,
+      { timeout: 60_000 },
+      async () => {
+        for (const prefix of PREFIXES) {
+          const url = `${prefix}/`;
+          const { page, problems } = await open(url, width);
+          expect(await sideways(page), `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+          const [snippet] = await edges(page, '.home-code');
+          expect(snippet.left, url).toBeGreaterThanOrEqual(0);
+          expect(
+            snippet.right,
+            `${url}: the snippet box runs past the right edge`,
+          ).toBeLessThanOrEqual(snippet.viewport);
+          expect(await page.$eval('.home-code', (el) => getComputedStyle(el).overflowX), url).toBe(
+            'auto',
+          );
+          for (const box of await edges(
+            page,
+            '.home-shot, .home-hero .button, .home-feature, .home-run-card',
+          )) {
+            expect(box.right, `${url}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
+          }
+          expect(await page.locator('.home-feature svg').count(), url).toBe(8);
+          expect(await page.getAttribute('.home-shot', 'aria-label'), url).toBeTruthy();
+          // A locale's home page is at `/<locale>/`; that is not a wrong base URL.
+          expect(await page.locator('#base-url-issue-banner').count(), url).toBe(0);
+          expect(problems, url).toEqual([]);
+          await page.close();
+        }
+      },
+    );
+  }
+});
+
+test(
+  'axe finds nothing on the Indonesian home and pricing pages at phone width',
+  { timeout: 60_000 },
+  async () => {
+    for (const url of ['/id/', '/id/pricing']) {
+      const { page } = await open(url, 390);
+      expect(await axeViolations(page), url).toEqual([]);
+      await page.close();
+    }
+  },
+);
