@@ -1,0 +1,79 @@
+// Measures the memory of `serve --watch` over repeated theme reloads. Run with --expose-gc:
+//   node --expose-gc test/serve/themeReloads.mjs [reloads] [--json]
+// A copy of the sitegen package (sources and compiled lib/, packages linked) serves a copy of the
+// basic fixture; a theme component of the copy is changed `reloads` times, each change waited
+// for, and the heap (after a full GC) and RSS are sampled. Prints one line per sample, or with
+// --json the samples as one JSON line (read by test/serve/themeReloads.test.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const reloads = Number(process.argv[2] ?? 20);
+const json = process.argv.includes('--json');
+if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-reloads-'));
+const pkg = path.join(tmp, 'pkg');
+const site = path.join(tmp, 'site');
+fs.mkdirSync(pkg);
+for (const dir of ['src', 'lib', 'bin', 'templates']) fs.cpSync(path.join(repo, dir), path.join(pkg, dir), { recursive: true });
+fs.copyFileSync(path.join(repo, 'package.json'), path.join(pkg, 'package.json'));
+fs.symlinkSync(path.join(repo, 'node_modules'), path.join(pkg, 'node_modules'));
+fs.cpSync(path.join(repo, 'test', 'fixtures', 'basic'), site, { recursive: true });
+
+process.env.NODE_ENV ??= 'production';
+// The dev server itself, from the copy's compiled CLI chunk that exports it.
+const { serveWatch } = await loadServeWatch();
+const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1', quiet: true });
+const base = new URL(server.url).origin;
+const status = async () => (await fetch(`${base}/__sitegen/status`)).json();
+const footer = path.join(pkg, 'src', 'theme', 'components', 'Footer.tsx');
+const original = fs.readFileSync(footer, 'utf8');
+
+const samples = [];
+function sample(reload) {
+  for (let i = 0; i < 3; i++) globalThis.gc();
+  const { heapUsed, rss } = process.memoryUsage();
+  const entry = { reload, heapMB: +(heapUsed / 2 ** 20).toFixed(1), rssMB: +(rss / 2 ** 20).toFixed(1) };
+  samples.push(entry);
+  if (!json) console.log(`reload ${reload}: heap ${entry.heapMB} MB, rss ${entry.rssMB} MB`);
+}
+
+try {
+  await server.idle();
+  sample(0);
+  for (let i = 1; i <= reloads; i++) {
+    const before = (await status()).builds;
+    fs.writeFileSync(footer, original.replace('<footer', `<footer data-reload="${i}"`));
+    const started = Date.now();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = await status();
+      if (now.builds > before && !now.building) break;
+      if (now.failures > 0 || Date.now() - started > 60_000) {
+        const { errors } = await (await fetch(`${base}/__sitegen/error`)).json();
+        throw new Error(`reload ${i} was not built: ${JSON.stringify(errors)}`);
+      }
+    }
+    await server.idle();
+    sample(i);
+  }
+} finally {
+  await server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+if (json) console.log(JSON.stringify(samples));
+
+/** serveWatch from the copy's lib/ (the chunk of the CLI that holds it). */
+async function loadServeWatch() {
+  const chunks = path.join(pkg, 'lib', 'chunks');
+  for (const name of fs.readdirSync(chunks).filter((n) => n.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(chunks, name), 'utf8');
+    if (!/export \{\s*serveWatch\s*\}/.test(text)) continue;
+    const loaded = await import(pathToFileURL(path.join(chunks, name)).href);
+    if (typeof loaded.serveWatch === 'function') return loaded;
+  }
+  throw new Error('serveWatch not found in lib/chunks');
+}
