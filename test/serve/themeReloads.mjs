@@ -1,9 +1,13 @@
 // Measures the memory of `serve --watch` over repeated theme reloads. Run with --expose-gc:
 //   node --expose-gc test/serve/themeReloads.mjs [reloads] [--json]
+//   node --expose-gc test/serve/themeReloads.mjs [reloads] --collectable
 // A copy of the sitegen package (sources and compiled lib/, packages linked) serves a copy of the
 // basic fixture; a theme component of the copy is changed `reloads` times, each change waited
 // for, and the heap (after a full GC) and RSS are sampled. Prints one line per sample, or with
 // --json the samples as one JSON line (read by test/serve/themeReloads.test.ts).
+// With --collectable, the builder is loaded afresh `reloads` times directly, each used for one
+// build and dropped, and the script prints how many of the loaded builder modules are still alive
+// after a full GC (a WeakRef to each module's exports).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +28,12 @@ fs.symlinkSync(path.join(repo, 'node_modules'), path.join(pkg, 'node_modules'));
 fs.cpSync(path.join(repo, 'test', 'fixtures', 'basic'), site, { recursive: true });
 
 process.env.NODE_ENV ??= 'production';
+if (process.argv.includes('--collectable')) {
+  await collectable();
+  process.exit(0);
+}
 // The dev server itself, from the copy's compiled CLI chunk that exports it.
-const { serveWatch } = await loadServeWatch();
+const { serveWatch } = await loadExport('serveWatch');
 const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1', quiet: true });
 const base = new URL(server.url).origin;
 const status = async () => (await fetch(`${base}/__sitegen/status`)).json();
@@ -66,14 +74,36 @@ try {
 }
 if (json) console.log(JSON.stringify(samples));
 
-/** serveWatch from the copy's lib/ (the chunk of the CLI that holds it). */
-async function loadServeWatch() {
+/** A function exported by the copy's lib/ (from the chunk of the CLI that holds it). */
+async function loadExport(exported) {
   const chunks = path.join(pkg, 'lib', 'chunks');
   for (const name of fs.readdirSync(chunks).filter((n) => n.endsWith('.js'))) {
     const text = fs.readFileSync(path.join(chunks, name), 'utf8');
-    if (!/export \{\s*serveWatch\s*\}/.test(text)) continue;
+    if (!new RegExp(`export \\{[^}]*\\b${exported}\\b`).test(text)) continue;
     const loaded = await import(pathToFileURL(path.join(chunks, name)).href);
-    if (typeof loaded.serveWatch === 'function') return loaded;
+    if (typeof loaded[exported] === 'function') return loaded;
   }
-  throw new Error('serveWatch not found in lib/chunks');
+  throw new Error(`${exported} not found in lib/chunks`);
+}
+
+async function collectable() {
+  const { loadFreshBuilder } = await loadExport('loadFreshBuilder');
+  const refs = [];
+  try {
+    for (let i = 0; i < reloads; i++) {
+      const createWatchBuilder = await loadFreshBuilder(pkg);
+      refs.push(new WeakRef(createWatchBuilder));
+      const builder = createWatchBuilder({ root: site, locales: ['en'], outDir: path.join(tmp, `out-${i}`) });
+      const report = await builder.build([]);
+      if (!report.ok) throw new Error(JSON.stringify(report.errors));
+      await builder.close();
+    }
+    for (let i = 0; i < 5; i++) {
+      globalThis.gc();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    console.log(JSON.stringify({ loaded: refs.length, alive: refs.filter((ref) => ref.deref() !== undefined).length }));
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
