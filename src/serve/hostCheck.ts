@@ -9,8 +9,11 @@ import net from 'node:net';
 
 export type AllowedHosts = string[] | true;
 
+/** True when a request with this Host header (undefined: none sent) may be answered. */
+export type HostCheck = (header: string | undefined) => boolean;
+
 /** The rule for one server: true when a request's Host header may be answered. */
-export function hostChecker(boundHost: string, allowed: AllowedHosts | undefined): (header: string | undefined) => boolean {
+export function hostChecker(boundHost: string, allowed: AllowedHosts | undefined): HostCheck {
   if (allowed === true) return () => true;
   const names = (allowed ?? []).map((name) => name.trim().toLowerCase()).filter(Boolean);
   const bound = boundHost.toLowerCase();
@@ -22,11 +25,11 @@ export function hostChecker(boundHost: string, allowed: AllowedHosts | undefined
     if (host === undefined) return false;
     if (net.isIP(host) !== 0) return true;
     if (host === 'localhost' || host.endsWith('.localhost')) return true;
-    return names.some((name) => (name.startsWith('.') ? host === name.slice(1) || host.endsWith(name) : host === name));
+    return names.some((name) => matches(host, name));
   };
 }
 
-/** The name of a Host header without its port ("[::1]:8080" → "::1"); undefined when malformed. */
+/** A Host header's name without the port ("[::1]:8080" → "::1"); undefined when malformed. */
 export function hostName(header: string): string | undefined {
   const value = header.trim().toLowerCase();
   const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(value);
@@ -34,6 +37,11 @@ export function hostName(header: string): string | undefined {
   const plain = /^([a-z0-9_.-]+)(?::\d{1,5})?$/.exec(value);
   if (!plain) return undefined;
   return plain[1].endsWith('.') ? plain[1].slice(0, -1) : plain[1];
+}
+
+/** "a.example.com" matches "a.example.com", and ".example.com" matches it and its subdomains. */
+function matches(host: string, name: string): boolean {
+  return name.startsWith('.') ? host === name.slice(1) || host.endsWith(name) : host === name;
 }
 
 function isWildcard(host: string): boolean {
@@ -44,7 +52,9 @@ function isWildcard(host: string): boolean {
 export function blockedHostMessage(header: string): string {
   const name = hostName(header) ?? header;
   return (
-    `Blocked request: this server does not answer for host "${name}" (a guard against DNS rebinding).\n` +
-    `To allow it, add it to server.allowedHosts in the site config, or pass --allowed-hosts ${name}.\n`
+    `Blocked request: this server does not answer for host "${name}"` +
+    ' (a guard against DNS rebinding).\n' +
+    `To allow it, add it to server.allowedHosts in the site config,` +
+    ` or pass --allowed-hosts ${name}.\n`
   );
 }

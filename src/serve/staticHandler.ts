@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import parseRange from 'range-parser';
-import { blockedHostMessage } from './hostCheck.js';
+import { blockedHostMessage, type HostCheck } from './hostCheck.js';
 import { notFoundFile, pathSegments, requestPath, resolveRequest } from './resolve.js';
 
 const TYPES: Record<string, string> = {
@@ -88,12 +88,24 @@ export function isContentHashed(urlPath: string): boolean {
 export interface StaticOptions {
   dev?: DevHooks;
   /** True when a request's Host header may be answered; every host when not given. */
-  allowHost?: (header: string | undefined) => boolean;
+  allowHost?: HostCheck;
 }
 
 const TEXT = 'text/plain; charset=utf-8';
 
-export function createStaticHandler(outDir: string, localeDirs: string[], options: StaticOptions = {}): http.RequestListener {
+/** A file found for a request, open as `fd`; `status` 404 for the not-found page. */
+interface OpenFile {
+  name: string;
+  fd: number;
+  status: number;
+  urlPath: string;
+}
+
+export function createStaticHandler(
+  outDir: string,
+  localeDirs: string[],
+  options: StaticOptions = {},
+): http.RequestListener {
   const compressed = compressionCache();
   const { dev, allowHost } = options;
 
@@ -126,15 +138,17 @@ export function createStaticHandler(outDir: string, localeDirs: string[], option
   }
 
   /** Answers with the open file; true when a stream took the descriptor over (and closes it). */
-  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: { name: string; fd: number; status: number; urlPath: string }): boolean {
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: OpenFile): boolean {
     const { name, fd, status } = file;
     const stat = fs.fstatSync(fd);
     // With --watch, pages carry the dev client: a different body than the file, so another tag.
     const withClient = dev !== undefined && name.endsWith('.html');
-    const version = `${stat.size.toString(16)}-${Math.round(stat.mtimeMs * 1000).toString(16)}${withClient ? '-dev' : ''}`;
+    const mtime = Math.round(stat.mtimeMs * 1000).toString(16);
+    const version = `${stat.size.toString(16)}-${mtime}${withClient ? '-dev' : ''}`;
+    const hashed = status === 200 && isContentHashed(file.urlPath);
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': status === 200 && isContentHashed(file.urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       // Strong for the file as it is; the compressed forms are the same content, a weak match.
       ETag: `"${version}"`,
@@ -146,7 +160,8 @@ export function createStaticHandler(outDir: string, localeDirs: string[], option
     }
     const head = req.method === 'HEAD';
     let raw: Buffer | undefined;
-    const read = () => (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(fd, 'utf8'))) : fs.readFileSync(fd));
+    const read = () =>
+      (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(fd, 'utf8'))) : fs.readFileSync(fd));
     if (status === 200 && !withClient) {
       headers['Accept-Ranges'] = 'bytes';
       const range = byteRange(req, stat.size, `"${version}"`);
@@ -167,12 +182,14 @@ export function createStaticHandler(outDir: string, localeDirs: string[], option
       }
     }
     const size = withClient ? read().length : stat.size;
-    const encoding = COMPRESSIBLE.test(name) && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const worth = COMPRESSIBLE.test(name) && size >= MIN_COMPRESS_BYTES;
+    const encoding = worth ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
       headers['Content-Encoding'] = encoding;
       headers.ETag = `W/"${version}"`;
     }
-    const payload = encoding ? compressed(name, version, read, encoding) : withClient ? read() : undefined;
+    const whole = withClient ? read() : undefined;
+    const payload = encoding ? compressed(name, version, read, encoding) : whole;
     headers['Content-Length'] = payload ? payload.length : stat.size;
     res.writeHead(status, headers);
     if (head) res.end();
@@ -201,7 +218,8 @@ function notFound(res: http.ServerResponse, head: boolean, dev: DevHooks | undef
     return;
   }
   const page = Buffer.from(placeholder);
-  res.writeHead(503, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length });
+  const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length };
+  res.writeHead(503, headers);
   res.end(head ? undefined : page);
 }
 
@@ -213,7 +231,12 @@ function openFile(file: string): number | undefined {
   }
 }
 
-function stream(res: http.ServerResponse, fd: number, range?: { start: number; end: number }): void {
+interface ByteRange {
+  start: number;
+  end: number;
+}
+
+function stream(res: http.ServerResponse, fd: number, range?: ByteRange): void {
   // Both ends are destroyed when either fails or the client goes away, and the file is closed.
   pipeline(fs.createReadStream('', { fd, autoClose: true, ...range }), res, () => undefined);
 }
@@ -229,7 +252,7 @@ function etagMatches(header: string | undefined, version: string): boolean {
  * The one byte range a request asks for; undefined to send the whole file (no Range, several
  * ranges, another unit, or an If-Range that is not this file's strong ETag).
  */
-function byteRange(req: http.IncomingMessage, size: number, etag: string): { start: number; end: number } | 'unsatisfiable' | undefined {
+function byteRange(req: http.IncomingMessage, size: number, etag: string): ByteRange | 'unsatisfiable' | undefined {
   const header = req.headers.range;
   if (!header) return undefined;
   const ifRange = req.headers['if-range'];

@@ -1,6 +1,7 @@
 // Measures the memory of `serve --watch` over repeated theme reloads. Run with --expose-gc:
 //   node --expose-gc test/serve/themeReloads.mjs [reloads] [--json]
 //   node --expose-gc test/serve/themeReloads.mjs [reloads] --collectable
+//   node --expose-gc test/serve/themeReloads.mjs [reloads] --own-site   (the repository's site)
 // A copy of the sitegen package (sources and compiled lib/, packages linked) serves a copy of the
 // basic fixture; a theme component of the copy is changed `reloads` times, each change waited
 // for, and the heap (after a full GC) and RSS are sampled. Prints one line per sample, or with
@@ -20,12 +21,18 @@ if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-reloads-'));
 const pkg = path.join(tmp, 'pkg');
-const site = path.join(tmp, 'site');
+// With --own-site, the site of this repository (content, locales, static, its config) is served.
+const ownSite = process.argv.includes('--own-site');
+const site = ownSite ? pkg : path.join(tmp, 'site');
 fs.mkdirSync(pkg);
 for (const dir of ['src', 'lib', 'bin', 'templates']) fs.cpSync(path.join(repo, dir), path.join(pkg, dir), { recursive: true });
 fs.copyFileSync(path.join(repo, 'package.json'), path.join(pkg, 'package.json'));
 fs.symlinkSync(path.join(repo, 'node_modules'), path.join(pkg, 'node_modules'));
-fs.cpSync(path.join(repo, 'test', 'fixtures', 'basic'), site, { recursive: true });
+if (ownSite) {
+  for (const entry of ['content', 'locales', 'static', 'openapi', 'sitegen.config.ts']) {
+    if (fs.existsSync(path.join(repo, entry))) fs.cpSync(path.join(repo, entry), path.join(pkg, entry), { recursive: true });
+  }
+} else fs.cpSync(path.join(repo, 'test', 'fixtures', 'basic'), site, { recursive: true });
 
 process.env.NODE_ENV ??= 'production';
 if (process.argv.includes('--collectable')) {
