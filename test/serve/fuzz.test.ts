@@ -30,7 +30,7 @@ function random(seed: number): () => number {
 
 const DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '..%00', '..;', '...', '.'];
 const SLASHES = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '//', '%252f', '/./'];
-const NAMES = ['secret.txt', 'sitegen.config.ts', 'package.json', 'etc/passwd', 'index.html', '404.html', 'docs/intro', 'id/docs/intro', 'assets', '__sitegen/status', '__sitegen/events'];
+const NAMES = ['secret.txt', 'link-out.txt', 'id/link-out.txt', 'sitegen.config.ts', 'package.json', 'etc/passwd', 'index.html', '404.html', 'docs/intro', 'id/docs/intro', 'assets', '__sitegen/status', '__sitegen/events'];
 const JUNK = ['%', '%z', '%zz', '%E0%A4%A', '%ff', '%00', '?', '#', ':', '@', '[', ']', ' ', '\t', '~', 'é', '\u2028', '%%', '%u002e', '{', '|', '"', "'", '<', '>'];
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'get', 'G\u00c9T', 'CONNECT', 'BREW', ''];
 const VERSIONS = ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9', 'HTTPS/1.1', '', 'HTTP/1.1 x'];
@@ -115,11 +115,16 @@ async function fuzz(origin: string, seed: number): Promise<Map<number, number>> 
   return seen;
 }
 
-/** The secret beside the output and at the site root, where `..` from the output would lead. */
+/**
+ * The secret beside the output and at the site root, where `..` from the output would lead, and
+ * symlinks inside the output that lead to it.
+ */
 function plantSecrets(site: string, outDir: string): void {
   for (const dir of [site, path.dirname(outDir), path.dirname(path.dirname(outDir))]) {
     fs.writeFileSync(path.join(dir, 'secret.txt'), SECRET);
   }
+  fs.symlinkSync(path.join(site, 'secret.txt'), path.join(outDir, 'link-out.txt'));
+  fs.symlinkSync(path.join(site, 'secret.txt'), path.join(outDir, 'id', 'link-out.txt'));
 }
 
 describe('sitegen serve', () => {
