@@ -60,10 +60,12 @@ export function createProgram(): Command {
     .option('-l, --locale <id>', 'locale to open at / (with --watch: the only locale built)')
     .option('-o, --out <dir>', 'folder to serve (with --watch: where to build; a temporary folder by default)', 'dist')
     .option('--open', 'open the site in the default browser')
+    .option('--allowed-hosts <names>', 'host names to answer besides localhost and IP addresses, comma-separated (".example.com": with subdomains; "true": any)')
     .option('--root <dir>', 'site root', process.cwd())
-    .action(async (opts: { watch?: boolean; port: number; host: string; out: string; root: string; locale?: string; open?: boolean }, command: Command) => {
+    .action(async (opts: { watch?: boolean; port: number; host: string; out: string; root: string; locale?: string; open?: boolean; allowedHosts?: string }, command: Command) => {
       const portFallback = command.getOptionValueSource('port') === 'default';
-      const common = { root: opts.root, port: opts.port, host: opts.host, locale: opts.locale, open: opts.open, portFallback };
+      const allowedHosts = opts.allowedHosts === undefined ? undefined : opts.allowedHosts.trim() === 'true' ? (true as const) : opts.allowedHosts.split(',').map((h) => h.trim()).filter(Boolean);
+      const common = { root: opts.root, port: opts.port, host: opts.host, locale: opts.locale, open: opts.open, portFallback, allowedHosts };
       if (!opts.watch) {
         const { serve } = await import('./serve/server.js');
         await serve({ ...common, outDir: opts.out });

@@ -121,6 +121,16 @@ export interface SiteConfig {
   template?: string;
   /** Built-in search (a Pagefind index per locale and a search box); on unless set to false. */
   search?: boolean;
+  /** `sitegen serve` (with or without --watch). */
+  server?: ServerConfig;
+}
+
+export interface ServerConfig {
+  /**
+   * Host names the server answers besides localhost and IP addresses (a guard against DNS
+   * rebinding): "docs.example.com", or ".example.com" for it and every subdomain; true for any.
+   */
+  allowedHosts?: string[] | true;
 }
 
 /** The config after loading: paths made absolute, the site root known. */

@@ -35,5 +35,9 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
       fail(`translations "${folder.translations}" has no {locale} placeholder`, 'write it like "i18n/{locale}/docs"');
     }
   }
+  const hosts = config.server?.allowedHosts;
+  if (hosts !== undefined && hosts !== true && !(Array.isArray(hosts) && hosts.every((h) => typeof h === 'string' && h !== ''))) {
+    fail('server.allowedHosts must be a list of host names or true', 'write it like ["docs.example.com", ".example.com"]');
+  }
   return errors;
 }

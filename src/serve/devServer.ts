@@ -23,7 +23,7 @@ import { createEventHub } from './events.js';
 import { listen } from './listen.js';
 import { openBrowser } from './openBrowser.js';
 import { createRebuildQueue } from './rebuildQueue.js';
-import { createStaticServer, serverUrl, type RunningServer, type ServeOptions } from './server.js';
+import { allowedHostsCheck, createStaticServer, serverUrl, type RunningServer, type ServeOptions } from './server.js';
 import { watchSources, type SourceWatcher } from './watcher.js';
 
 export interface WatchServeOptions extends Omit<ServeOptions, 'outDir'> {
@@ -70,10 +70,14 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     outDir,
     known.map((l) => localeOutDir(config, l)).filter(Boolean),
     {
-      handle: (req, res, urlPath) => devRoute(req, res, urlPath),
-      html: injectClient,
-      placeholder: () =>
-        status.builds > 0 ? undefined : injectClient(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`),
+      dev: {
+        handle: (req, res, urlPath) => devRoute(req, res, urlPath),
+        html: injectClient,
+        placeholder: () =>
+          status.builds > 0 ? undefined : injectClient(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`),
+      },
+      // The config's list as it was at start; a changed list takes a restart.
+      allowHost: allowedHostsCheck(options, config),
     },
   );
 
@@ -129,7 +133,10 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     if (!files.some((file) => classifyChange(config, file)?.type === 'theme-code')) return true;
     try {
       const { loadFreshBuilder } = await import('./freshBuilder.js');
+      const previous = builder;
       builder = (await loadFreshBuilder())({ root: config.root, locales, outDir });
+      // Its timers and search updates would keep the old builder (and all it holds) alive.
+      await previous.close();
       log(pc.cyan('↻ theme components reloaded'));
       return true;
     } catch (thrown) {

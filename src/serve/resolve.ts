@@ -1,46 +1,93 @@
 /**
  * Maps a request path to a file of the output folder: `/x`, `/x/`, `/x/index.html` and `/x.html`
  * all find the page; nothing outside the folder is ever reachable (`..`, encoded dots,
- * backslashes, NUL bytes and symlinks leading out all resolve to nothing).
+ * backslashes, NUL bytes and symlinks leading out all resolve to nothing), the not-found page
+ * included. A folder or file that vanishes meanwhile (a rebuild swapping the output) is nothing
+ * found, never an exception.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export function resolveRequest(rootDir: string, urlPath: string): string | undefined {
+/**
+ * The path of a request target: origin form ("/a?b") or absolute form ("http://host/a");
+ * undefined for anything else ("*", "a", a URL that does not parse).
+ */
+export function requestPath(target: string | undefined): string | undefined {
+  if (!target) return undefined;
+  let pathname = target;
+  if (!target.startsWith('/')) {
+    if (!/^https?:\/\//i.test(target)) return undefined;
+    try {
+      pathname = new URL(target).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  const end = pathname.search(/[?#]/);
+  return end === -1 ? pathname : pathname.slice(0, end);
+}
+
+/** The decoded segments of a path; undefined when it is malformed (bad escapes, a NUL byte). */
+export function pathSegments(urlPath: string): string[] | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s === '.')) return undefined;
-  const root = fs.realpathSync(rootDir);
+  if (decoded.includes('\0')) return undefined;
+  return decoded.split('/').filter(Boolean);
+}
+
+export function resolveRequest(rootDir: string, urlPath: string): string | undefined {
+  const segments = pathSegments(urlPath);
+  if (!segments || segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) return undefined;
+  const root = realPath(rootDir);
+  if (!root) return undefined;
   const base = path.join(root, ...segments);
   const candidates = [base, path.join(base, 'index.html'), `${base}.html`];
   // "/x.html" is the page of "/x", which is written as x/index.html.
   if (base.endsWith('.html')) candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
   for (const candidate of candidates) {
-    let real: string;
-    try {
-      real = fs.realpathSync(candidate);
-    } catch {
-      continue;
-    }
-    if (real !== root && !real.startsWith(root + path.sep)) return undefined;
-    if (fs.statSync(real).isFile()) return real;
+    const found = fileInside(root, candidate);
+    if (found === 'outside') return undefined;
+    if (found) return found;
   }
   return undefined;
 }
 
 /** The not-found page for a path: the locale's own `404.html` when the path is under a locale. */
 export function notFoundFile(rootDir: string, urlPath: string, localeDirs: string[]): string | undefined {
+  const root = realPath(rootDir);
+  if (!root) return undefined;
   const first = urlPath.split('/').filter(Boolean)[0];
   const dirs = first && localeDirs.includes(first) ? [first, ''] : [''];
   for (const dir of dirs) {
-    const file = path.join(rootDir, dir, '404.html');
-    if (fs.existsSync(file)) return file;
+    const found = fileInside(root, path.join(root, dir, '404.html'));
+    if (found && found !== 'outside') return found;
   }
   return undefined;
+}
+
+function realPath(file: string): string | undefined {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The real path of `candidate` when it is a regular file inside `root` (itself a real path);
+ * 'outside' when it exists but its real path leaves the root; undefined when it is no file.
+ */
+function fileInside(root: string, candidate: string): string | 'outside' | undefined {
+  const real = realPath(candidate);
+  if (!real) return undefined;
+  if (real !== root && !real.startsWith(root + path.sep)) return 'outside';
+  try {
+    return fs.statSync(real).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,10 +4,12 @@ import http from 'node:http';
 import path from 'node:path';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load.js';
+import type { ResolvedConfig } from '../config/types.js';
 import { localeOutDir } from '../routes/urls.js';
 import { listen, ServeError } from './listen.js';
 import { openBrowser } from './openBrowser.js';
-import { createStaticHandler, type DevHooks } from './staticHandler.js';
+import { hostChecker, type AllowedHosts } from './hostCheck.js';
+import { createStaticHandler, type DevHooks, type StaticOptions } from './staticHandler.js';
 
 export type { DevHooks };
 export { ServeError };
@@ -22,6 +24,8 @@ export interface ServeOptions {
   portFallback?: boolean;
   /** Open the site in the default browser. */
   open?: boolean;
+  /** Host names answered besides localhost and IP addresses; added to the config's `server.allowedHosts`. */
+  allowedHosts?: AllowedHosts;
 }
 
 export interface RunningServer {
@@ -29,8 +33,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createStaticServer(outDir: string, localeDirs: string[], dev?: DevHooks): http.Server {
-  return http.createServer(createStaticHandler(outDir, localeDirs, dev));
+export function createStaticServer(outDir: string, localeDirs: string[], options: StaticOptions = {}): http.Server {
+  return http.createServer(createStaticHandler(outDir, localeDirs, options));
+}
+
+/** The Host check for a server bound to `options.host`: the config's list and the command's. */
+export function allowedHostsCheck(options: Pick<ServeOptions, 'host' | 'allowedHosts'>, config: ResolvedConfig): (header: string | undefined) => boolean {
+  const fromConfig = config.server?.allowedHosts;
+  const fromCli = options.allowedHosts;
+  const all = fromConfig === true || fromCli === true ? true : [...(fromConfig ?? []), ...(fromCli ?? [])];
+  return hostChecker(options.host, all);
 }
 
 /** The address to show for a bound server, and the page to open first. */
@@ -44,7 +56,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const outDir = path.resolve(config.root, options.outDir);
   const localeDirs = Object.keys(config.locales).map((l) => localeOutDir(config, l)).filter(Boolean);
   if (!fs.existsSync(outDir)) console.warn(pc.yellow(`! ${options.outDir} does not exist yet: run "sitegen build" first`));
-  const server = createStaticServer(outDir, localeDirs);
+  const server = createStaticServer(outDir, localeDirs, { allowHost: allowedHostsCheck(options, config) });
   const bound = await listen(server, options.port, options.host, options.portFallback ?? false);
   if (bound.note) console.log(pc.yellow(`! ${bound.note}`));
   const start = options.locale && options.locale !== config.defaultLocale ? `${options.locale}/` : '';

@@ -1,14 +1,21 @@
 /**
  * The request handler of `sitegen serve`: files of the output folder by URL path, the locale's
- * not-found page with status 404, ETag revalidation, brotli/gzip for text, and (with
- * `serve --watch`) the dev server's hooks. Kept apart from the command (which loads the config)
- * so the link check can serve the output from its own thread without it.
+ * not-found page with status 404, ETag revalidation, a year of caching for content-hashed
+ * assets, single byte ranges, brotli/gzip for text, and (with `serve --watch`) the dev server's
+ * hooks. Kept apart from the command (which loads the config) so the link check can serve the
+ * output from its own thread without it.
+ *
+ * No request stops the server: a target that names no file is 400, a file that vanishes
+ * meanwhile (a rebuild swapping the output) is 404, anything unforeseen is 500.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { notFoundFile, resolveRequest } from './resolve.js';
+import parseRange from 'range-parser';
+import { blockedHostMessage, type HostCheck } from './hostCheck.js';
+import { notFoundFile, pathSegments, requestPath, resolveRequest } from './resolve.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,71 +75,190 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-function statFile(file: string): fs.Stats | undefined {
-  try {
-    return fs.statSync(file);
-  } catch {
-    return undefined;
-  }
+/**
+ * Names the build gives from a file's content, under `assets/`: esbuild's `main.F5WVX6DN.js`
+ * and `chunk.…js`, the stylesheet's `theme.1a2b3c4d.css`, content files' `diagram-1a2b3c4d.svg`.
+ * A new content is a new name, so such a file never changes (also under `serve --watch`).
+ */
+export function isContentHashed(urlPath: string): boolean {
+  return /(^|\/)assets\//.test(urlPath) && /[.-](?:[0-9a-f]{8}|[A-Z2-7]{8})\.\w+$/.test(urlPath);
 }
 
-export function createStaticHandler(outDir: string, localeDirs: string[], dev?: DevHooks): http.RequestListener {
+/** What the server adds to the handler: the dev server's hooks, the Host check. */
+export interface StaticOptions {
+  dev?: DevHooks;
+  /** True when a request's Host header may be answered; every host when not given. */
+  allowHost?: HostCheck;
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+
+/** A file found for a request, open as `fd`; `status` 404 for the not-found page. */
+interface OpenFile {
+  name: string;
+  fd: number;
+  status: number;
+  urlPath: string;
+}
+
+export function createStaticHandler(
+  outDir: string,
+  localeDirs: string[],
+  options: StaticOptions = {},
+): http.RequestListener {
   const compressed = compressionCache();
-  return (req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const { dev, allowHost } = options;
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (allowHost && !allowHost(req.headers.host)) {
+      res.writeHead(403, { 'Content-Type': TEXT }).end(blockedHostMessage(req.headers.host ?? ''));
+      return;
+    }
+    const urlPath = requestPath(req.url);
+    if (urlPath === undefined || pathSegments(urlPath) === undefined) {
+      res.writeHead(400, { 'Content-Type': TEXT }).end('Bad request');
+      return;
+    }
     if (dev?.handle(req, res, urlPath)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = fs.existsSync(outDir) ? resolveRequest(outDir, urlPath) : undefined;
-    const status = file ? 200 : 404;
-    const body = file ?? notFoundFile(outDir, urlPath, localeDirs);
-    // A rebuild may remove a file between finding and reading it.
-    const stat = body ? statFile(body) : undefined;
-    if (!body || !stat) {
-      const placeholder = dev?.placeholder();
-      if (placeholder !== undefined) {
-        const page = Buffer.from(placeholder);
-        res.writeHead(503, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length });
-        res.end(req.method === 'HEAD' ? undefined : page);
-        return;
-      }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
+    const found = resolveRequest(outDir, urlPath);
+    const name = found ?? notFoundFile(outDir, urlPath, localeDirs);
+    // Opened once: a rebuild may remove or replace the file, the open one stays whole.
+    const fd = name ? openFile(name) : undefined;
+    if (!name || fd === undefined) return notFound(res, req.method === 'HEAD', dev);
+    let streaming = false;
+    try {
+      streaming = sendFile(req, res, { name, fd, status: found ? 200 : 404, urlPath });
+    } finally {
+      if (!streaming) fs.closeSync(fd);
     }
+  }
+
+  /** Answers with the open file; true when a stream took the descriptor over (and closes it). */
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: OpenFile): boolean {
+    const { name, fd, status } = file;
+    const stat = fs.fstatSync(fd);
     // With --watch, pages carry the dev client: a different body than the file, so another tag.
-    const withClient = dev !== undefined && body.endsWith('.html');
-    const version = `${stat.size.toString(16)}-${Math.round(stat.mtimeMs * 1000).toString(16)}`;
-    const etag = `W/"${version}${withClient ? '-dev' : ''}"`;
-    const immutable = /\/assets\//.test(urlPath) && /[.-][0-9a-f]{8}\.\w+$/.test(urlPath);
+    const withClient = dev !== undefined && name.endsWith('.html');
+    const mtime = Math.round(stat.mtimeMs * 1000).toString(16);
+    const version = `${stat.size.toString(16)}-${mtime}${withClient ? '-dev' : ''}`;
+    const hashed = status === 200 && isContentHashed(file.urlPath);
     const headers: http.OutgoingHttpHeaders = {
-      'Content-Type': TYPES[path.extname(body).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Type': TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
-      ETag: etag,
+      // Strong for the file as it is; the compressed forms are the same content, a weak match.
+      ETag: `"${version}"`,
       Vary: 'Accept-Encoding',
     };
-    if (status === 200 && req.headers['if-none-match'] === etag) {
+    if (status === 200 && etagMatches(req.headers['if-none-match'], version)) {
       res.writeHead(304, headers).end();
-      return;
+      return false;
     }
+    const head = req.method === 'HEAD';
     let raw: Buffer | undefined;
-    const read = () => (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(body, 'utf8'))) : fs.readFileSync(body));
-    const size = withClient ? read().length : stat.size;
-    const encoding = COMPRESSIBLE.test(body) && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
-    let payload: Buffer | undefined;
-    try {
-      payload = encoding ? compressed(body, etag, read, encoding) : withClient ? read() : undefined;
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
+    const read = () =>
+      (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(fd, 'utf8'))) : fs.readFileSync(fd));
+    if (status === 200 && !withClient) {
+      headers['Accept-Ranges'] = 'bytes';
+      const range = byteRange(req, stat.size, `"${version}"`);
+      if (range === 'unsatisfiable') {
+        res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}` }).end();
+        return false;
+      }
+      if (range) {
+        headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
+        headers['Content-Length'] = range.end - range.start + 1;
+        res.writeHead(206, headers);
+        if (head) {
+          res.end();
+          return false;
+        }
+        stream(res, fd, range);
+        return true;
+      }
     }
-    if (encoding) headers['Content-Encoding'] = encoding;
+    const size = withClient ? read().length : stat.size;
+    const worth = COMPRESSIBLE.test(name) && size >= MIN_COMPRESS_BYTES;
+    const encoding = worth ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      headers['Content-Encoding'] = encoding;
+      headers.ETag = `W/"${version}"`;
+    }
+    const whole = withClient ? read() : undefined;
+    const payload = encoding ? compressed(name, version, read, encoding) : whole;
     headers['Content-Length'] = payload ? payload.length : stat.size;
     res.writeHead(status, headers);
-    if (req.method === 'HEAD') res.end();
+    if (head) res.end();
     else if (payload) res.end(payload);
-    else fs.createReadStream(body).on('error', () => res.destroy()).pipe(res);
+    else {
+      stream(res, fd);
+      return true;
+    }
+    return false;
+  }
+
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': TEXT }).end('Internal server error');
+    }
   };
+}
+
+function notFound(res: http.ServerResponse, head: boolean, dev: DevHooks | undefined): void {
+  const placeholder = dev?.placeholder();
+  if (placeholder === undefined) {
+    res.writeHead(404, { 'Content-Type': TEXT }).end('Not found');
+    return;
+  }
+  const page = Buffer.from(placeholder);
+  const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length };
+  res.writeHead(503, headers);
+  res.end(head ? undefined : page);
+}
+
+function openFile(file: string): number | undefined {
+  try {
+    return fs.openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+}
+
+interface ByteRange {
+  start: number;
+  end: number;
+}
+
+function stream(res: http.ServerResponse, fd: number, range?: ByteRange): void {
+  // Both ends are destroyed when either fails or the client goes away, and the file is closed.
+  pipeline(fs.createReadStream('', { fd, autoClose: true, ...range }), res, () => undefined);
+}
+
+/** If-None-Match by weak comparison: any listed tag, weak or strong, of this version. */
+function etagMatches(header: string | undefined, version: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${version}"`);
+}
+
+/**
+ * The one byte range a request asks for; undefined to send the whole file (no Range, several
+ * ranges, another unit, or an If-Range that is not this file's strong ETag).
+ */
+function byteRange(req: http.IncomingMessage, size: number, etag: string): ByteRange | 'unsatisfiable' | undefined {
+  const header = req.headers.range;
+  if (!header) return undefined;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && String(ifRange).trim() !== etag) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0].start, end: ranges[0].end };
 }

@@ -6,13 +6,14 @@ import { afterAll, expect, test } from 'vitest';
 import { loadFreshBuilder } from '../../src/serve/freshBuilder.js';
 import { copyFixture, removeDir, repoRoot } from '../helpers.js';
 
-// A copy of the sitegen package (its sources; packages and the compiled workers linked) whose
-// theme the test can change without touching the repository's.
+// A copy of the sitegen package (its sources; packages, templates and the compiled workers
+// linked) whose theme the test can change without touching the repository's.
 const pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pkg-'));
 fs.cpSync(path.join(repoRoot, 'src'), path.join(pkg, 'src'), { recursive: true });
 fs.copyFileSync(path.join(repoRoot, 'package.json'), path.join(pkg, 'package.json'));
 fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(pkg, 'node_modules'));
 fs.symlinkSync(path.join(repoRoot, 'lib'), path.join(pkg, 'lib'));
+fs.symlinkSync(path.join(repoRoot, 'templates'), path.join(pkg, 'templates'));
 const site = copyFixture('basic');
 afterAll(() => {
   removeDir(site);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
 let fixture: ServedFixture;
@@ -103,10 +103,14 @@ test('text is sent brotli or gzip compressed when the client accepts it', async 
 test('an unchanged file answers 304 to its ETag', async () => {
   const first = await rawGet(`${base}/docs/intro`, {});
   const etag = first.headers.etag as string;
-  expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+  expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
   const again = await rawGet(`${base}/docs/intro`, { 'if-none-match': etag });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
+  // The compressed form is the same content: its weak tag revalidates it too.
+  const br = await rawGet(`${base}/docs/intro`, { 'accept-encoding': 'br' });
+  expect(br.headers.etag).toBe(`W/${etag}`);
+  expect((await rawGet(`${base}/docs/intro`, { 'accept-encoding': 'br', 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
 });
 
 test('a taken port is a clear error, not a crash', async () => {
@@ -126,4 +130,76 @@ test('when the port was not asked for, a taken one makes way for the next free p
   expect(bound.port).not.toBe(taken);
   expect(bound.note).toBe(`port ${taken} is in use, using ${bound.port} instead`);
   await new Promise((resolve) => other.close(resolve));
+});
+
+test('a not-found page that is a symlink out of the output is not sent', async () => {
+  const notFound = path.join(site, 'dist', '404.html');
+  const kept = fs.readFileSync(notFound);
+  fs.writeFileSync(path.join(site, 'outside-404.html'), 'OUTSIDE THE OUTPUT');
+  fs.rmSync(notFound);
+  fs.symlinkSync(path.join(site, 'outside-404.html'), notFound);
+  try {
+    const answer = await fetch(`${base}/no/such/page`);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('OUTSIDE THE OUTPUT');
+  } finally {
+    fs.rmSync(notFound);
+    fs.writeFileSync(notFound, kept);
+  }
+});
+
+test('content-hashed scripts and stylesheets are immutable; other files revalidate with an ETag', async () => {
+  const html = await (await fetch(`${base}/docs/intro`)).text();
+  const script = /src="(\/assets\/js\/main\.[A-Z2-7]{8}\.js)"/.exec(html)?.[1];
+  expect(script, 'the page loads a hashed main script').toBeDefined();
+  const js = await fetch(base + script!);
+  expect(js.status).toBe(200);
+  expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const url of ['/docs/intro', '/sitemap.xml', '/favicon.ico', '/no/such/page']) {
+    const answer = await fetch(base + url);
+    expect(answer.headers.get('cache-control'), url).toBe('no-cache');
+  }
+  expect((await rawGet(`${base}/docs/intro`, {})).headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+});
+
+test('a single byte range is 206, an unsatisfiable one 416, If-Range follows the ETag', async () => {
+  const full = await rawGet(`${base}/docs/intro`, {});
+  expect(full.headers['accept-ranges']).toBe('bytes');
+  const size = full.body.length;
+  const part = await rawGet(`${base}/docs/intro`, { range: 'bytes=10-29', 'accept-encoding': 'br' });
+  expect(part.status).toBe(206);
+  expect(part.headers['content-range']).toBe(`bytes 10-29/${size}`);
+  expect(part.headers['content-encoding']).toBeUndefined();
+  expect(part.body.equals(full.body.subarray(10, 30))).toBe(true);
+  const tail = await rawGet(`${base}/docs/intro`, { range: 'bytes=-5' });
+  expect(tail.body.equals(full.body.subarray(size - 5))).toBe(true);
+  const beyond = await rawGet(`${base}/docs/intro`, { range: `bytes=${size + 10}-` });
+  expect(beyond.status).toBe(416);
+  expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+  const etag = full.headers.etag as string;
+  expect((await rawGet(`${base}/docs/intro`, { range: 'bytes=0-9', 'if-range': etag })).status).toBe(206);
+  const changed = await rawGet(`${base}/docs/intro`, { range: 'bytes=0-9', 'if-range': '"other"' });
+  expect(changed.status).toBe(200);
+  expect(changed.body.length).toBe(size);
+  // Several ranges: the whole file (allowed, and simpler than multipart).
+  expect((await rawGet(`${base}/docs/intro`, { range: 'bytes=0-1,5-6' })).status).toBe(200);
+  expect((await rawGet(`${base}/docs/intro`, { range: 'items=0-1' })).status).toBe(200);
+});
+
+test('a file that vanishes mid-request is a 404 (or 500), and the server goes on', async () => {
+  const open = vi.spyOn(fs, 'openSync').mockImplementationOnce(() => {
+    throw Object.assign(new Error('ENOENT: gone'), { code: 'ENOENT' });
+  });
+  const fstat = vi.spyOn(fs, 'fstatSync');
+  try {
+    expect((await fetch(`${base}/docs/intro`)).status).toBe(404);
+    fstat.mockImplementationOnce(() => {
+      throw Object.assign(new Error('EIO'), { code: 'EIO' });
+    });
+    expect((await fetch(`${base}/docs/intro`)).status).toBe(500);
+  } finally {
+    open.mockRestore();
+    fstat.mockRestore();
+  }
+  expect((await fetch(`${base}/docs/intro`)).status).toBe(200);
 });
