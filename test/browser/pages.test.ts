@@ -37,7 +37,7 @@ async function open(url: string, width: number) {
 }
 
 describe('every page kind renders cleanly', () => {
-  const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/api', '/id/api/website-add'];
+  const urls = ['/id/', '/id/index.html', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/api', '/id/api/website-add'];
   for (const width of [1280, 390]) {
     test(`at ${width} px`, { timeout: 120_000 }, async () => {
       for (const url of urls) {
@@ -46,6 +46,7 @@ describe('every page kind renders cleanly', () => {
         expect(problems, url).toEqual([]);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
         expect(await page.getAttribute('html', 'lang')).toBe('id');
+        expect(await page.locator('#base-url-issue-banner').count(), `${url} shows the wrong-base banner`).toBe(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
         await page.close();
@@ -107,7 +108,7 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];
+  const urls = ['/id/', '/id/index.html', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];
   for (const width of [1280, 390]) {
     test(`no violations on any page kind at ${width} px`, { timeout: 120_000 }, async () => {
       for (const url of urls) {
