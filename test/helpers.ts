@@ -37,6 +37,7 @@ export function makeContext(overrides: Partial<CompileContext> = {}): CompileCon
     urlOfSource: (p) => ({ '/site/docs/guide/other.md': '/id/docs/guide/other', '/site/docs/intro.md': '/id/docs/intro' })[p],
     localize: (href) => `/id${href}`,
     assetBase: '/id/',
+    staticImageSize: (href) => (href === '/img/wide.svg' ? { width: 800, height: 200 } : undefined),
     labels: { footnotes: 'Catatan kaki', backToReference: 'Kembali ke rujukan {n}', admonitions: { tip: 'Kiat', note: 'Catatan' } },
     ...overrides,
   };

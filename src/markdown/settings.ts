@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { localizeLink } from '../routes/urls.js';
-import type { CompileContext, ContentLabels } from './context.js';
+import type { CompileContext, ContentLabels, ImageSize } from './context.js';
 
 export interface CompileSettings {
   baseUrl: string;
@@ -17,9 +17,12 @@ export interface CompileSettings {
   /** Default-locale source file → URL in this locale. */
   urlOfSource: Array<[string, string]>;
   labels: ContentLabels;
+  /** Intrinsic sizes of the static folder's images, by path under it ("img/a.svg"). */
+  staticImages: Array<[string, ImageSize]>;
 }
 
 export function contextFor(settings: CompileSettings, source: { file: string; defaultFile: string }, urls = new Map(settings.urlOfSource)): CompileContext {
+  const images = new Map(settings.staticImages);
   return {
     file: source.file,
     defaultFile: source.defaultFile,
@@ -30,6 +33,10 @@ export function contextFor(settings: CompileSettings, source: { file: string; de
     urlOfSource: (abs) => urls.get(abs),
     localize: (href) => localizeLink(settings, settings.locale, href),
     assetBase: settings.assetBase,
+    staticImageSize: (href) => {
+      const rel = href.startsWith(settings.baseUrl) ? href.slice(settings.baseUrl.length) : href.replace(/^\/+/, '');
+      return images.get(rel.split(/[?#]/)[0]);
+    },
     labels: settings.labels,
   };
 }

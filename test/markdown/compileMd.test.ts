@@ -90,6 +90,10 @@ describe('links', () => {
     expect(result.html).toMatch(/<img src="\/id\/assets\/images\/pic-[0-9a-f]{8}\.svg" alt="Alt" loading="lazy" decoding="async">/);
     expect(compileMd('![Alt](./nope.png)', makeContext({ file, defaultFile: file })).problems[0].message).toMatch(/not found/);
   });
+  test('images of the static folder get their intrinsic width and height', () => {
+    expect(html('![Wide](/img/wide.svg)')).toContain('<img src="/id/img/wide.svg" alt="Wide" width="800" height="200"');
+    expect(html('![Other](/img/other.svg)')).toContain('<img src="/id/img/other.svg" alt="Other" loading="lazy"');
+  });
 });
 
 describe('GFM and HTML', () => {
