@@ -55,6 +55,20 @@ describe('every page kind renders cleanly', () => {
   }
 });
 
+test('highlighted code is drawn as code: theme rules do not reach its tokens', async () => {
+  const { page } = await open('/docs/guides/install', 1280);
+  const tokens = await page.$$eval('.code-block .token.tag, .code-block .token.code-block', (els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el);
+      return { classes: el.className, border: style.borderTopWidth, display: style.display, padding: style.paddingLeft, margin: style.marginBottom };
+    }),
+  );
+  expect(tokens.filter((t) => t.classes.includes('tag')).length, 'the HTML sample has tag tokens').toBeGreaterThan(0);
+  expect(tokens.filter((t) => t.classes.includes('code-block')).length, 'the Markdown sample has a code-block token').toBeGreaterThan(0);
+  for (const token of tokens) expect(token, token.classes).toMatchObject({ border: '0px', display: 'inline', padding: '0px', margin: '0px' });
+  await page.close();
+});
+
 test('unknown paths show the translated not-found page with status 404', async () => {
   const { page, status } = await open('/id/no/such/page', 1280);
   expect(status).toBe(404);
