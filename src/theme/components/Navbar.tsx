@@ -1,6 +1,8 @@
 /**
  * The navbar: logo and title, config items, locale dropdown, colour-mode switch (when allowed).
- * A search button opens the search dialog. Below the desktop breakpoint the items move into a menu
+ * A search button opens the search dialog. Where the window is too narrow for every item on one
+ * line, the items on the right move into a "more" menu (NavbarMore). Below the desktop breakpoint
+ * the items move into a menu
  * panel: a native <details> without JavaScript; once hydrated, a menu with aria-expanded, a focus
  * trap, Escape to close, and closing on navigation.
  *
@@ -17,6 +19,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { SearchButton } from './SearchButton.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavbarMore } from './NavbarMore.js';
 import { SmartLink } from './SmartLink.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
@@ -86,11 +89,16 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((item) => (
-            <li key={item.label}>
+            <li key={item.label} className="navbar-item-wide">
               <SmartLink link={item} className={itemClass(item.href)} />
             </li>
           ))}
-          {localeDropdown && <li>{localeDropdown}</li>}
+          {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
+          {(right.length > 0 || localeDropdown) && (
+            <li className="navbar-item-more">
+              <NavbarMore items={right} locales={localeDropdown ? { list: shell.locales, current: shell.locale, currentBase: shell.localeBase } : undefined} path={path} />
+            </li>
+          )}
           {colorToggle && <li>{colorToggle}</li>}
         </ul>
         {shell.search && <SearchButton localeBase={shell.localeBase} />}
