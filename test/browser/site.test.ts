@@ -1,7 +1,10 @@
 /**
- * The navbar of the real site fits at every width in every locale: no sideways scroll, no item
- * outside the window, no two items overlapping. Between the desktop breakpoint and 1280px the
- * items on the right move into the "more" menu, which lists them and the languages.
+ * The real site in the browser, where the fixture cannot stand in for it:
+ * - the navbar fits at every width in every locale: no sideways scroll, no item outside the
+ *   window, no two items overlapping; between the desktop breakpoint and 1280px the items on the
+ *   right move into the "more" menu, which lists them and the languages;
+ * - the changelog has year headings with a year table of contents, and a height that stays the
+ *   same while it is scrolled through.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,4 +98,41 @@ test('the "more" menu holds the links on the right and every language', async ()
   await page.keyboard.press('Escape');
   expect(await page.isVisible('.navbar-more .dropdown-menu')).toBe(false);
   await page.close();
+});
+
+describe('the changelog', () => {
+  for (const width of [1366, 390]) {
+    test(`keeps one height while scrolled through, at ${width} px`, { timeout: 120_000 }, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, body: '' }));
+      await page.goto(`${base}/id/changelog`, { waitUntil: 'load' });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const heights = await page.evaluate(async () => {
+        const seen = new Set<number>();
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+          await new Promise(requestAnimationFrame);
+          seen.add(document.documentElement.scrollHeight);
+        }
+        return [...seen];
+      });
+      expect(heights).toEqual([height]);
+      await page.close();
+    });
+  }
+
+  test('has a heading per year and the years as its table of contents', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, body: '' }));
+    await page.goto(`${base}/id/changelog`);
+    const years = await page.$$eval('.markdown h2', (els) => els.map((el) => [el.id, el.textContent]));
+    expect(years).toEqual([['release-2026', '2026'], ['release-2025', '2025'], ['release-2024', '2024']]);
+    const toc = await page.$$eval('.toc-desktop a', (els) => els.map((el) => el.getAttribute('href')));
+    expect(toc).toEqual(['#release-2026', '#release-2025', '#release-2024']);
+    expect(await page.isVisible('.toc-desktop')).toBe(true);
+    // Each release under its year.
+    expect(await page.locator('.markdown h3').count()).toBeGreaterThan(200);
+    await page.close();
+  });
 });
