@@ -69,6 +69,37 @@ test('highlighted code is drawn as code: theme rules do not reach its tokens', a
   await page.close();
 });
 
+test('docs, API and blog pages share one frame: the same left edge and text width', async () => {
+  const measure = async (url: string) => {
+    const { page } = await open(url, 1366);
+    const box = await page.evaluate(() => {
+      const article = document.querySelector('main h1')!.closest('.doc-article, .blog-post-article, .blog-main, .page-article')!;
+      const h1 = document.querySelector('main h1')!.getBoundingClientRect();
+      const { left, right } = article.getBoundingClientRect();
+      return { h1: Math.round(h1.left), left: Math.round(left), right: Math.round(right), width: Math.round(h1.width) };
+    });
+    await page.close();
+    return box;
+  };
+  const doc = await measure('/id/docs/intro');
+  for (const url of ['/id/api/website-add', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/blog/archive']) {
+    const box = await measure(url);
+    expect(box.h1, `${url}: left edge`).toBe(doc.h1);
+    expect(box.width, `${url}: text width`).toBeLessThanOrEqual(800);
+  }
+  // A standalone page has no sidebar: its column is centred in the window.
+  const about = await measure('/id/about');
+  expect(Math.abs(about.left - (1366 - about.right)), 'standalone page centred').toBeLessThanOrEqual(2);
+});
+
+test('first-level docs in the sidebar look like the categories beside them, not disabled', async () => {
+  const { page } = await open('/id/docs/guides/install', 1366);
+  const colour = (selector: string) => page.$eval(selector, (el) => getComputedStyle(el).color);
+  const category = await colour('.doc-sidebar .menu-level-1 > .menu-item .menu-category-label');
+  expect(await colour('.doc-sidebar .menu-level-1 > .menu-item > a.menu-link[href="/id/docs/intro"]')).toBe(category);
+  await page.close();
+});
+
 test('unknown paths show the translated not-found page with status 404', async () => {
   const { page, status } = await open('/id/no/such/page', 1280);
   expect(status).toBe(404);
