@@ -14,13 +14,14 @@ const IMAGES = '**/*.{png,jpg,jpeg,gif,webp,avif,svg,bmp,ico,tif,tiff}';
 export async function staticImageSizes(staticDir: string): Promise<Array<[string, ImageSize]>> {
   if (!fs.existsSync(staticDir)) return [];
   const files = fg.sync(IMAGES, { cwd: staticDir, caseSensitiveMatch: false }).sort();
-  const sizes = await Promise.all(files.map(async (rel): Promise<[string, ImageSize] | undefined> => {
+  const sizeOf = async (rel: string): Promise<[string, ImageSize] | undefined> => {
     try {
       const { width, height } = await imageSizeFromFile(`${staticDir}/${rel}`);
       return width && height ? [rel, { width, height }] : undefined;
     } catch {
       return undefined; // a format it cannot read: the browser sizes it on arrival
     }
-  }));
+  };
+  const sizes = await Promise.all(files.map(sizeOf));
   return sizes.filter((entry): entry is [string, ImageSize] => entry !== undefined);
 }

@@ -30,7 +30,7 @@ export interface CompileContext {
   localize: (href: string) => string;
   /** Locale base URL for assets ("/id/"). */
   assetBase: string;
-  /** Width and height of an image in the static folder, by its site-absolute link ("/img/a.svg"). */
+  /** Size of an image of the static folder, by its site-absolute link ("/img/a.svg"). */
   staticImageSize: (href: string) => ImageSize | undefined;
   /** Words the pipeline writes into content, in the locale being built. */
   labels: ContentLabels;

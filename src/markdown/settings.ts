@@ -34,7 +34,8 @@ export function contextFor(settings: CompileSettings, source: { file: string; de
     localize: (href) => localizeLink(settings, settings.locale, href),
     assetBase: settings.assetBase,
     staticImageSize: (href) => {
-      const rel = href.startsWith(settings.baseUrl) ? href.slice(settings.baseUrl.length) : href.replace(/^\/+/, '');
+      const base = settings.baseUrl;
+      const rel = href.startsWith(base) ? href.slice(base.length) : href.replace(/^\/+/, '');
       return images.get(rel.split(/[?#]/)[0]);
     },
     labels: settings.labels,

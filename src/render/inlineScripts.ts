@@ -48,11 +48,13 @@ export function beforeHydrationScript(config: ResolvedConfig, strings: Record<st
     // n() reads a path as the servers do: "/x/index.html", "/x.html" and "/x/" all mean "/x". Both
     // the address and the page's own URL go through it, so "/id/" and "/id" (or "/site/" and
     // "/site") are the same page whatever form the canonical URL has.
-    "function n(x){x=x.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');return x.length>1&&x.charAt(x.length-1)==='/'?x.slice(0,-1):x}",
+    "function n(x){x=x.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');",
+    "return x.length>1&&x.charAt(x.length-1)==='/'?x.slice(0,-1):x}",
     `var b=${js(base)},u=${pageUrl === null ? 'null' : js(pageUrl)},p=l.pathname;try{p=decodeURI(p)}catch(e){}`,
     "p=n(p);var ok=u===null?(p+'/').indexOf(b)===0:p===n(u);if(ok)return;",
     // The base the page is actually under: the address without the page's own part after the base.
-    "var r=u===null?'':n(u).slice(b.length),x=r&&p.slice(-r.length-1)==='/'+r?p.slice(0,p.length-r.length):p;",
+    "var r=u===null?'':n(u).slice(b.length),",
+    "x=r&&p.slice(-r.length-1)==='/'+r?p.slice(0,p.length-r.length):p;",
     "if(x.charAt(x.length-1)!=='/')x+='/';",
     `var t=${js(body)}.replace('\\u0000E',b).replace('\\u0000A',x);`,
     `var d=document.createElement('div');d.id=${js(BASE_URL_BANNER_ID)};d.setAttribute('role','alert');`,

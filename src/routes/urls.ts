@@ -43,7 +43,11 @@ export function localizeLink(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale
  * front matter: kept when it already names a host; otherwise read from the site root, whether it
  * starts with "/" or not ("img/card.png", "./img/card.png"), and localized like a content link.
  */
-export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>, locale: string, href: string): string {
+export function absoluteUrl(
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+  href: string,
+): string {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return href;
   const rooted = href.startsWith('/') ? href : `/${href.replace(/^(?:\.\/)+/, '')}`;
   return config.url.replace(/\/+$/, '') + localizeLink(config, locale, rooted);

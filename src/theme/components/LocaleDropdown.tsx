@@ -16,7 +16,7 @@ interface LocaleProps {
   path: string;
 }
 
-/** One list item per locale, linking to this page there (also the navbar's "more" menu lists them). */
+/** One list item per locale, linking to this page there (the navbar's "more" menu lists them too). */
 export function LocaleLinks({ locales, current, currentBase, path }: LocaleProps) {
   const suffix = useLocationSuffix(path);
   return (

@@ -56,9 +56,14 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
   const isActive = (href: string) => !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
   const localeDropdown = shell.locales.length > 1 ? <LocaleDropdown locales={shell.locales} current={shell.locale} currentBase={shell.localeBase} path={path} /> : null;
+  const moreLocales = { list: shell.locales, current: shell.locale, currentBase: shell.localeBase };
   const colorToggle = shell.colorMode.disableSwitch ? null : <ColorModeToggle colorMode={shell.colorMode} />;
   return (
-    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'} data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined} data-crowded={crowded ? '' : undefined}>
+    <header
+      className={hidden ? 'navbar navbar-hidden' : 'navbar'}
+      data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}
+      data-crowded={crowded ? '' : undefined}
+    >
       <nav className="navbar-inner" aria-label={t('navbar.mainLabel')} ref={row}>
         <details className="navbar-mobile" ref={menu.ref} open={open}>
           <summary className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={hydrated ? open : undefined} onClick={menu.onSummaryClick}>
@@ -99,7 +104,7 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
           {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
           {(right.length > 0 || localeDropdown) && (
             <li className="navbar-item-more">
-              <NavbarMore items={right} locales={localeDropdown ? { list: shell.locales, current: shell.locale, currentBase: shell.localeBase } : undefined} path={path} />
+              <NavbarMore items={right} locales={localeDropdown ? moreLocales : undefined} path={path} />
             </li>
           )}
           {colorToggle && <li>{colorToggle}</li>}

@@ -26,7 +26,12 @@ export function NavbarMore({ items, locales, path }: NavbarMoreProps) {
   const languagesId = useId();
   return (
     <details className="dropdown navbar-more" ref={menu.ref} open={menu.open}>
-      <summary className="navbar-link" aria-label={t('navbar.more')} aria-expanded={hydrated ? menu.open : undefined} onClick={menu.onSummaryClick}>
+      <summary
+        className="navbar-link"
+        aria-label={t('navbar.more')}
+        aria-expanded={hydrated ? menu.open : undefined}
+        onClick={menu.onSummaryClick}
+      >
         <MoreIcon />
       </summary>
       <div className="dropdown-menu">
@@ -45,7 +50,12 @@ export function NavbarMore({ items, locales, path }: NavbarMoreProps) {
               {t('navbar.languages')}
             </p>
             <ul aria-labelledby={languagesId}>
-              <LocaleLinks locales={locales.list} current={locales.current} currentBase={locales.currentBase} path={path} />
+              <LocaleLinks
+                locales={locales.list}
+                current={locales.current}
+                currentBase={locales.currentBase}
+                path={path}
+              />
             </ul>
           </>
         )}

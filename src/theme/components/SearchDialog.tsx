@@ -65,7 +65,8 @@ function hitsOf(results: PagefindResult[]): Hit[] {
 
 /** Pagefind's excerpt with its matches marked; shown as text, never as HTML. */
 function Excerpt({ text }: { text: string }) {
-  return <>{excerptParts(text).map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+  const parts = excerptParts(text);
+  return <>{parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
 export default function SearchDialog({ localeBase, onClose }: { localeBase: string; onClose: () => void }) {

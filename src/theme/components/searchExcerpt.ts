@@ -1,14 +1,22 @@
 /**
- * Pagefind's excerpts mark each matching word with <mark>, punctuation included ("<mark>(docker</mark>").
- * Split into plain and marked parts, entities decoded, with the punctuation around a word moved
- * out of its mark, so only the word is highlighted. The parts are shown as text, never as HTML.
+ * Pagefind's excerpts mark each matching word with <mark>, punctuation included
+ * ("<mark>(docker</mark>"). Split into plain and marked parts, entities decoded, with the
+ * punctuation around a word moved out of its mark, so only the word is highlighted. The parts are
+ * shown as text, never as HTML.
  */
 export interface ExcerptPart {
   text: string;
   marked: boolean;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]);
 /** Leading and trailing characters that are neither letters, numbers nor joining marks. */
 const EDGES = /^([^\p{L}\p{N}\p{M}]*)([\s\S]*?)([^\p{L}\p{N}\p{M}]*)$/u;
