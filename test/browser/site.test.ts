@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/build/build.js';
 import { createStaticServer } from '../../src/serve/server.js';
 import { repoRoot } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
 
 const LOCALES = ['en', 'fr', 'de', 'id', 'ja', 'zh-Hans'];
 const WIDTHS = [390, 996, 997, 1024, 1100, 1200, 1279, 1280, 1366];
@@ -95,6 +95,7 @@ test('the "more" menu holds the links on the right and every language', async ()
   expect(links).toContain('/de/docs/intro');
   expect(await page.getAttribute('.navbar-more > summary', 'aria-label')).toBe('Lainnya');
   expect(await page.getAttribute('.navbar-more a[aria-current="true"]', 'href')).toBe('/id/docs/intro');
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   expect(await page.isVisible('.navbar-more .dropdown-menu')).toBe(false);
   await page.close();
