@@ -4,6 +4,7 @@
  * hundreds across all of refractor's grammars). A theme rule can hit a token only if its subject
  * can be such a span: no element other than span, and no class a token cannot have. Such a rule
  * must either be a token rule (name ".token") or exclude tokens (":where(:not(.token))").
+ * And the class names the theme's components use are not ones the Markdown pipeline writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
