@@ -4,7 +4,7 @@ import { defineConfig } from './src/config/types';
 export default defineConfig({
   title: 'Tianji',
   tagline: 'site.tagline',
-  url: 'https://tianji.msgbyte.com',
+  url: 'https://tianji.dev',
   baseUrl: '/',
   titleTemplate: '%s | Tianji',
   favicon: '/img/favicon.svg',

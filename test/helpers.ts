@@ -38,6 +38,7 @@ export function makeContext(overrides: Partial<CompileContext> = {}): CompileCon
     localize: (href) => `/id${href}`,
     assetBase: '/id/',
     siteRoot: '/site',
+    staticImageSize: (href) => (href === '/img/wide.svg' ? { width: 800, height: 200 } : undefined),
     labels: { footnotes: 'Catatan kaki', backToReference: 'Kembali ke rujukan {n}', admonitions: { tip: 'Kiat', note: 'Catatan' } },
     ...overrides,
   };

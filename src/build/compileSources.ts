@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { hashOf, openPackCache, packFile } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { translationDir } from '../content/files.js';
+import { staticImageSizes } from '../content/staticImages.js';
 import type { SourceFile } from '../content/types.js';
 import type { ErrorList } from '../errors.js';
 import { compileMany, startCompilers, worthWorkers } from '../markdown/compileMany.js';
@@ -102,6 +103,7 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
     })),
     urlOfSource: [...table.urlOfSource],
     labels,
+    staticImages: await staticImageSizes(path.resolve(config.root, config.staticDir)),
   };
 
   // Markdown: from the cache when the source and everything it depends on are unchanged.

@@ -32,8 +32,15 @@ export interface CompileContext {
   assetBase: string;
   /** The site folder: content may reference files inside it only. */
   siteRoot: string;
+  /** Size of an image of the static folder, by its site-absolute link ("/img/a.svg"). */
+  staticImageSize: (href: string) => ImageSize | undefined;
   /** Words the pipeline writes into content, in the locale being built. */
   labels: ContentLabels;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
 }
 
 export interface ContentLabels {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { localizeLink } from '../routes/urls.js';
-import type { CompileContext, ContentLabels } from './context.js';
+import type { CompileContext, ContentLabels, ImageSize } from './context.js';
 
 export interface CompileSettings {
   baseUrl: string;
@@ -19,9 +19,12 @@ export interface CompileSettings {
   /** Default-locale source file → URL in this locale. */
   urlOfSource: Array<[string, string]>;
   labels: ContentLabels;
+  /** Intrinsic sizes of the static folder's images, by path under it ("img/a.svg"). */
+  staticImages: Array<[string, ImageSize]>;
 }
 
 export function contextFor(settings: CompileSettings, source: { file: string; defaultFile: string }, urls = new Map(settings.urlOfSource)): CompileContext {
+  const images = new Map(settings.staticImages);
   return {
     file: source.file,
     defaultFile: source.defaultFile,
@@ -33,6 +36,11 @@ export function contextFor(settings: CompileSettings, source: { file: string; de
     localize: (href) => localizeLink(settings, settings.locale, href),
     assetBase: settings.assetBase,
     siteRoot: settings.siteRoot,
+    staticImageSize: (href) => {
+      const base = settings.baseUrl;
+      const rel = href.startsWith(base) ? href.slice(base.length) : href.replace(/^\/+/, '');
+      return images.get(rel.split(/[?#]/)[0]);
+    },
     labels: settings.labels,
   };
 }

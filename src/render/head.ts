@@ -6,7 +6,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
 import type { PageData, ShellData } from '../theme/types.js';
-import { localizeLink, pathInLocale } from '../routes/urls.js';
+import { absoluteUrl, localizeLink, pathInLocale } from '../routes/urls.js';
 import { prePaintScript } from './inlineScripts.js';
 import { jsonForScript } from './structuredData.js';
 
@@ -47,7 +47,7 @@ export function pageHeadTags(input: HeadInput): string {
   const description = page.description ?? shell.strings[config.tagline] ?? config.tagline;
   const canonical = config.url + page.url;
   const image = input.image ?? config.image;
-  const imageUrl = image ? (/^https?:/.test(image) ? image : config.url + localizeLink(config, shell.locale, image)) : undefined;
+  const imageUrl = image ? absoluteUrl(config, shell.locale, image) : undefined;
   const out: string[] = [tag('meta', { name: 'description', content: description, ...PAGE }), tag('link', { rel: 'canonical', href: canonical, ...PAGE })];
   if (input.noindex) out.push(tag('meta', { name: 'robots', content: 'noindex, nofollow', ...PAGE }));
   if (input.keywords && input.keywords.length > 0) out.push(tag('meta', { name: 'keywords', content: input.keywords.join(', '), ...PAGE }));

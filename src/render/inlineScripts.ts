@@ -40,24 +40,27 @@ export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
  */
 export function beforeHydrationScript(config: ResolvedConfig, strings: Record<string, string>, pageUrl: string | null): string {
   const base = config.baseUrl;
-  // The address bar is compared without a trailing slash, so the page's own path is too (a
-  // locale's home page is `/id/`).
-  const own = pageUrl !== null && pageUrl.length > 1 && pageUrl.endsWith('/') ? pageUrl.slice(0, -1) : pageUrl;
   const title = format(strings, 'baseUrl.title');
   const body = format(strings, 'baseUrl.body', { expected: '\u0000E', actual: '\u0000A' });
   return [
     '(function(){var l=window.location,s=l.search+l.hash;',
     "if(s){var a=document.querySelectorAll('a[data-locale-base]');for(var i=0;i<a.length;i++)a[i].setAttribute('href',a[i].getAttribute('href')+s);}",
-    `var b=${js(base)},u=${own === null ? 'null' : js(own)},p=l.pathname;try{p=decodeURI(p)}catch(e){}`,
-    "p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);",
-    "var ok=u===null?(p+'/').indexOf(b)===0:p===u;if(ok)return;",
-    // The base the page is actually under: the path without the page's own part.
-    "var r=u===null?'':u.slice(b.length),x=r&&p.slice(-r.length)===r?p.slice(0,p.length-r.length):p;if(x.charAt(x.length-1)!=='/')x+='/';",
+    // n() reads a path as the servers do: "/x/index.html", "/x.html" and "/x/" all mean "/x". Both
+    // the address and the page's own URL go through it, so "/id/" and "/id" (or "/site/" and
+    // "/site") are the same page whatever form the canonical URL has.
+    "function n(x){x=x.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');",
+    "return x.length>1&&x.charAt(x.length-1)==='/'?x.slice(0,-1):x}",
+    `var b=${js(base)},u=${pageUrl === null ? 'null' : js(pageUrl)},p=l.pathname;try{p=decodeURI(p)}catch(e){}`,
+    "p=n(p);var ok=u===null?(p+'/').indexOf(b)===0:p===n(u);if(ok)return;",
+    // The base the page is actually under: the address without the page's own part after the base.
+    "var r=u===null?'':n(u).slice(b.length),",
+    "x=r&&p.slice(-r.length-1)==='/'+r?p.slice(0,p.length-r.length):p;",
+    "if(x.charAt(x.length-1)!=='/')x+='/';",
     `var t=${js(body)}.replace('\\u0000E',b).replace('\\u0000A',x);`,
-    `var n=document.createElement('div');n.id=${js(BASE_URL_BANNER_ID)};n.setAttribute('role','alert');`,
-    "n.style.cssText='padding:16px 20px;background:#fef3c7;color:#1f1300;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #b45309';",
+    `var d=document.createElement('div');d.id=${js(BASE_URL_BANNER_ID)};d.setAttribute('role','alert');`,
+    "d.style.cssText='padding:16px 20px;background:#fef3c7;color:#1f1300;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #b45309';",
     `var h=document.createElement('strong');h.textContent=${js(title)};var q=document.createElement('p');q.style.margin='4px 0 0';q.textContent=t;`,
-    'n.appendChild(h);n.appendChild(q);document.body.insertBefore(n,document.body.firstChild);',
+    'd.appendChild(h);d.appendChild(q);document.body.insertBefore(d,document.body.firstChild);',
     '})();',
   ].join('');
 }

@@ -51,6 +51,21 @@ export function localizeLink(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale
   return base + withoutBase;
 }
 
+/**
+ * An absolute URL ("https://site.example/id/img/card.png") for a link written in the config or in
+ * front matter: kept when it already names a host; otherwise read from the site root, whether it
+ * starts with "/" or not ("img/card.png", "./img/card.png"), and localized like a content link.
+ */
+export function absoluteUrl(
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+  href: string,
+): string {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return href;
+  const rooted = href.startsWith('/') ? href : `/${href.replace(/^(?:\.\/)+/, '')}`;
+  return config.url.replace(/\/+$/, '') + localizeLink(config, locale, rooted);
+}
+
 /** The same page in another locale: "/id/docs/intro" with base "/id/" → "/ja/docs/intro" for base "/ja/". */
 export function pathInLocale(path: string, currentBase: string, targetBase: string): string {
   const rest = path.startsWith(currentBase) ? path.slice(currentBase.length) : path.replace(/^\/+/, '');

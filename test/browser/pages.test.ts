@@ -37,7 +37,7 @@ async function open(url: string, width: number) {
 }
 
 describe('every page kind renders cleanly', () => {
-  const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/api', '/id/api/website-add'];
+  const urls = ['/id/', '/id/index.html', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/api', '/id/api/website-add'];
   for (const width of [1280, 390]) {
     test(`at ${width} px`, { timeout: 120_000 }, async () => {
       for (const url of urls) {
@@ -46,12 +46,58 @@ describe('every page kind renders cleanly', () => {
         expect(problems, url).toEqual([]);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
         expect(await page.getAttribute('html', 'lang')).toBe('id');
+        expect(await page.locator('#base-url-issue-banner').count(), `${url} shows the wrong-base banner`).toBe(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
         await page.close();
       }
     });
   }
+});
+
+test('highlighted code is drawn as code: theme rules do not reach its tokens', async () => {
+  const { page } = await open('/docs/guides/install', 1280);
+  const tokens = await page.$$eval('.code-block .token.tag, .code-block .token.code-block', (els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el);
+      return { classes: el.className, border: style.borderTopWidth, display: style.display, padding: style.paddingLeft, margin: style.marginBottom };
+    }),
+  );
+  expect(tokens.filter((t) => t.classes.includes('tag')).length, 'the HTML sample has tag tokens').toBeGreaterThan(0);
+  expect(tokens.filter((t) => t.classes.includes('code-block')).length, 'the Markdown sample has a code-block token').toBeGreaterThan(0);
+  for (const token of tokens) expect(token, token.classes).toMatchObject({ border: '0px', display: 'inline', padding: '0px', margin: '0px' });
+  await page.close();
+});
+
+test('docs, API and blog pages share one frame: the same left edge and text width', async () => {
+  const measure = async (url: string) => {
+    const { page } = await open(url, 1366);
+    const box = await page.evaluate(() => {
+      const article = document.querySelector('main h1')!.closest('.doc-article, .blog-post-article, .blog-main, .page-article')!;
+      const h1 = document.querySelector('main h1')!.getBoundingClientRect();
+      const { left, right } = article.getBoundingClientRect();
+      return { h1: Math.round(h1.left), left: Math.round(left), right: Math.round(right), width: Math.round(h1.width) };
+    });
+    await page.close();
+    return box;
+  };
+  const doc = await measure('/id/docs/intro');
+  for (const url of ['/id/api/website-add', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/blog/archive']) {
+    const box = await measure(url);
+    expect(box.h1, `${url}: left edge`).toBe(doc.h1);
+    expect(box.width, `${url}: text width`).toBeLessThanOrEqual(800);
+  }
+  // A standalone page has no sidebar: its column is centred in the window.
+  const about = await measure('/id/about');
+  expect(Math.abs(about.left - (1366 - about.right)), 'standalone page centred').toBeLessThanOrEqual(2);
+});
+
+test('first-level docs in the sidebar look like the categories beside them, not disabled', async () => {
+  const { page } = await open('/id/docs/guides/install', 1366);
+  const colour = (selector: string) => page.$eval(selector, (el) => getComputedStyle(el).color);
+  const category = await colour('.doc-sidebar .menu-level-1 > .menu-item .menu-category-label');
+  expect(await colour('.doc-sidebar .menu-level-1 > .menu-item > a.menu-link[href="/id/docs/intro"]')).toBe(category);
+  await page.close();
 });
 
 test('unknown paths show the translated not-found page with status 404', async () => {
@@ -107,7 +153,7 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  const urls = ['/id/', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];
+  const urls = ['/id/', '/id/index.html', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', '/id/no/such/page'];
   for (const width of [1280, 390]) {
     test(`no violations on any page kind at ${width} px`, { timeout: 120_000 }, async () => {
       for (const url of urls) {

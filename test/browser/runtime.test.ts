@@ -468,7 +468,7 @@ describe('mobile menu', () => {
 
 describe('locale dropdown', () => {
   test('links keep the path, query string and hash, before hydration and after navigating', async () => {
-    const hrefs = (page: Page) => page.$$eval('.navbar-items-right .dropdown-link', (as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = (page: Page, menu = '.locale-dropdown') => page.$$eval(`.navbar-items-right ${menu} a[data-locale-base]`, (as) => as.map((a) => a.getAttribute('href')));
     // The runtime blocked: the inline script alone.
     const bare = await browser.newContext();
     const plain = await bare.newPage();
@@ -476,6 +476,8 @@ describe('locale dropdown', () => {
     await plain.route(/stats\.example/, (route) => route.abort());
     await plain.goto(`${fixture.base}/docs/intro?tab=cli#getting-started`);
     expect(await hrefs(plain)).toEqual(['/docs/intro?tab=cli#getting-started', '/id/docs/intro?tab=cli#getting-started']);
+    // The same links in the navbar's "more" menu (shown on narrower desktops).
+    expect(await hrefs(plain, '.navbar-more')).toEqual(['/docs/intro?tab=cli#getting-started', '/id/docs/intro?tab=cli#getting-started']);
     await bare.close();
 
     const opened = await open('/docs/intro?tab=cli#getting-started');
@@ -484,8 +486,9 @@ describe('locale dropdown', () => {
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForSelector('h1:has-text("Install")');
     expect(await hrefs(page)).toEqual(['/docs/guides/install', '/id/docs/guides/install']);
+    expect(await hrefs(page, '.navbar-more')).toEqual(['/docs/guides/install', '/id/docs/guides/install']);
     await page.evaluate(() => (location.hash = '#requirements'));
-    await page.waitForFunction(() => document.querySelector('.navbar-items-right .dropdown-link')?.getAttribute('href')?.endsWith('#requirements'));
+    await page.waitForFunction(() => document.querySelector('.navbar-items-right .locale-dropdown .dropdown-link')?.getAttribute('href')?.endsWith('#requirements'));
     // Escape closes the open dropdown and gives focus back to it.
     await page.click('.navbar-items-right .locale-dropdown summary');
     expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('true');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import { axeViolations, contrastRatio, hasChromium, launchBrowser, pixelAt } from './browser.js';
 
 let fixture: ServedFixture;
 let browser: Browser;
@@ -22,8 +22,8 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-async function open(url: string): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+async function open(url: string, height = 800): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height } });
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
@@ -87,6 +87,46 @@ describe('search', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('.search-dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    await page.close();
+  });
+
+  test('closing the dialog keeps the reader where they were on the page', async () => {
+    // A short window, so the page scrolls and the sticky navbar's button is far from the page top.
+    const { page } = await open('/docs/guides/tuning', 300);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    expect(bottom, 'the page scrolls').toBeGreaterThan(250);
+    await page.evaluate((y) => scrollTo(0, y), bottom);
+    const closers: Array<[string, () => Promise<unknown>]> = [
+      ['a click outside', () => page.mouse.click(5, 295)],
+      ['the close button', () => page.click('.search-close')],
+      ['Escape', () => page.keyboard.press('Escape')],
+    ];
+    for (const [name, closeIt] of closers) {
+      await page.keyboard.press('/');
+      await page.waitForSelector('.search-dialog');
+      await closeIt();
+      await page.waitForSelector('.search-dialog', { state: 'detached' });
+      await page.waitForTimeout(50);
+      expect(await page.evaluate(() => scrollY), name).toBe(bottom);
+    }
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    await page.close();
+  });
+
+  test('one close button, words highlighted without their punctuation, a dialog set off from the page', async () => {
+    const { page } = await open('/docs/intro');
+    await page.click('.search-button');
+    await page.waitForSelector('.search-dialog');
+    // A search field would add the browser's own clear button beside the close button.
+    expect(await page.locator('.search-dialog input[type="search"]').count()).toBe(0);
+    expect(await page.locator('.search-dialog button:not(.search-filter)').count()).toBe(1);
+    await search(page, 'cadence');
+    for (const mark of await page.$$eval('.search-hit mark', (els) => els.map((el) => el.textContent))) expect(mark).toMatch(/^\p{L}+$/u);
+    const box = (await page.locator('.search-dialog').boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    const edge = await pixelAt(page, Math.floor(box.x), y);
+    const outside = await pixelAt(page, Math.floor(box.x) - 24, y);
+    expect(contrastRatio(edge, outside), `edge ${edge} against backdrop ${outside}`).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 

@@ -261,7 +261,7 @@ describe('the blog of the basic fixture', () => {
     expect(tags).toMatch(/href="\/blog\/tags\/self-host">Self-Host(<!-- -->)? <span class="tag-count">2<\/span>/);
     expect(fs.existsSync(path.join(out, 'blog/tags/secret-tag/index.html'))).toBe(false);
     const hidden = read(out, 'blog/2025/04/01/hidden/index.html');
-    expect(hidden).toContain('<span class="tag">Secret Tag</span>');
+    expect(hidden).toContain('<span class="tag-chip">Secret Tag</span>');
     expect(hidden).not.toContain('href="/blog/tags/secret-tag"');
     expect(read(out, 'blog/tags/self-host/index.html')).toContain('First post');
     const archive = read(out, 'blog/archive/index.html');

@@ -106,6 +106,10 @@ describe('links', () => {
       expect.stringContaining('cannot be published: it is a hidden file'),
     ]);
   });
+  test('images of the static folder get their intrinsic width and height', () => {
+    expect(html('![Wide](/img/wide.svg)')).toContain('<img src="/id/img/wide.svg" alt="Wide" width="800" height="200"');
+    expect(html('![Other](/img/other.svg)')).toContain('<img src="/id/img/other.svg" alt="Other" loading="lazy"');
+  });
 });
 
 describe('GFM and HTML', () => {

@@ -72,6 +72,7 @@ test('every page of a locale: generator, Twitter card, locale, favicon, manifest
 
 test('the social image comes from front matter when it has one, absolute URLs kept', () => {
   expect(head({ image: '/img/post.png' })).toContain('<meta property="og:image" content="https://site.example/id/img/post.png"');
+  expect(head({ image: 'img/cover.png' })).toContain('<meta property="og:image" content="https://site.example/id/img/cover.png"');
   expect(head({ image: 'https://cdn.example/p.png' })).toContain('<meta name="twitter:image" content="https://cdn.example/p.png"');
   expect(pageHeadTags({ config: { ...config, image: undefined }, shell, page: doc, alternates: true, noindex: false })).not.toContain('og:image');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { localeBase, localizeLink, normalizePath, outFileOf, urlOf } from '../../src/routes/urls.js';
+import { absoluteUrl, localeBase, localizeLink, normalizePath, outFileOf, urlOf } from '../../src/routes/urls.js';
 
 const config = { baseUrl: '/', defaultLocale: 'en' };
 
@@ -48,4 +48,15 @@ test('whyNotAPath refuses dot segments, "%", "?", "#", backslashes and control c
   expect(whyNotAPath('docs/c#')).toContain('"#"');
   expect(whyNotAPath('docs\\x')).toContain('"\\"');
   expect(whyNotAPath('docs/a\nb')).toContain('control character');
+});
+
+test('absolute URLs join the host and the path with one slash, relative links read from the root', () => {
+  const site = { url: 'https://site.example', baseUrl: '/', defaultLocale: 'en' };
+  expect(absoluteUrl(site, 'en', 'img/cover.png')).toBe('https://site.example/img/cover.png');
+  expect(absoluteUrl(site, 'id', './img/cover.png')).toBe('https://site.example/id/img/cover.png');
+  expect(absoluteUrl(site, 'id', '/img/cover.png')).toBe('https://site.example/id/img/cover.png');
+  expect(absoluteUrl({ ...site, url: 'https://site.example/' }, 'en', '/img/a.png')).toBe('https://site.example/img/a.png');
+  expect(absoluteUrl({ ...site, baseUrl: '/docs/' }, 'en', 'img/a.png')).toBe('https://site.example/docs/img/a.png');
+  expect(absoluteUrl(site, 'id', 'https://cdn.example/p.png')).toBe('https://cdn.example/p.png');
+  expect(absoluteUrl(site, 'id', '//cdn.example/p.png')).toBe('//cdn.example/p.png');
 });

@@ -2,7 +2,8 @@
  * Links and images in content:
  * - a relative link to a `.md`/`.mdx` source becomes that source's URL (anchor kept); a missing
  *   source is an error at the link's position;
- * - a site-absolute link ("/docs/intro", "/img/a.svg") gets the locale prefix;
+ * - a site-absolute link ("/docs/intro", "/img/a.svg") gets the locale prefix, and an image of the
+ *   static folder its intrinsic width and height;
  * - a relative image or file link is copied to `assets/` under a content-hashed name; images get
  *   their intrinsic width and height. Only files inside the site folder, never hidden ones, are
  *   copied: content comes from strangers, and a link must not publish `/etc/passwd` or `.git/config`.
@@ -14,7 +15,7 @@ import { imageSize } from 'image-size';
 import type { Image, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
-import type { AssetRef, CompileContext } from '../context.js';
+import type { AssetRef, CompileContext, ImageSize } from '../context.js';
 import { whyOutsideSite } from '../../content/insideSite.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
@@ -33,6 +34,8 @@ export default function remarkLinks() {
       if (!url || EXTERNAL.test(url)) return;
       if (url.startsWith('/')) {
         node.url = ctx.localize(url);
+        const size = node.type === 'image' ? ctx.staticImageSize(url) : undefined;
+        if (node.type === 'image' && size) setSize(node, size);
         return;
       }
       const [pathPart, hash = ''] = splitHash(url);
@@ -94,6 +97,10 @@ function setIntrinsicSize(node: Image, file: string): void {
     return; // not an image format it knows: the browser sizes it on arrival
   }
   if (!size.width || !size.height) return;
+  setSize(node, { width: size.width, height: size.height });
+}
+
+function setSize(node: Image, size: ImageSize): void {
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
 }
 

@@ -67,11 +67,11 @@ export function TagList({ tags }: { tags: NavLink[] }) {
         {tags.map((tag) => (
           <li key={tag.label}>
             {tag.href ? (
-              <a className="tag" href={tag.href} rel="tag">
+              <a className="tag-chip" href={tag.href} rel="tag">
                 {tag.label}
               </a>
             ) : (
-              <span className="tag">{tag.label}</span>
+              <span className="tag-chip">{tag.label}</span>
             )}
           </li>
         ))}

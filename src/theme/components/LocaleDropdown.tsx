@@ -9,11 +9,40 @@ import { useT } from '../i18n.js';
 import type { LocaleLink } from '../types.js';
 import { GlobeIcon } from './Icons.js';
 
-export function LocaleDropdown({ locales, current, currentBase, path }: { locales: LocaleLink[]; current: string; currentBase: string; path: string }) {
+interface LocaleProps {
+  locales: LocaleLink[];
+  current: string;
+  currentBase: string;
+  path: string;
+}
+
+/** One list item per locale, linking to this page there (the navbar's "more" menu lists them too). */
+export function LocaleLinks({ locales, current, currentBase, path }: LocaleProps) {
+  const suffix = useLocationSuffix(path);
+  return (
+    <>
+      {locales.map((locale) => (
+        <li key={locale.id}>
+          <a
+            className={locale.id === current ? 'dropdown-link active' : 'dropdown-link'}
+            href={pathInLocale(path, currentBase, locale.base) + suffix}
+            hrefLang={locale.htmlLang}
+            lang={locale.htmlLang}
+            data-locale-base={locale.base}
+            aria-current={locale.id === current ? 'true' : undefined}
+          >
+            {locale.label}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function LocaleDropdown({ locales, current, currentBase, path }: LocaleProps) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
-  const suffix = useLocationSuffix(path);
   const active = locales.find((l) => l.id === current);
   return (
     <details className="dropdown locale-dropdown" ref={menu.ref} open={menu.open}>
@@ -23,20 +52,7 @@ export function LocaleDropdown({ locales, current, currentBase, path }: { locale
         <span>{active?.label ?? current}</span>
       </summary>
       <ul className="dropdown-menu">
-        {locales.map((locale) => (
-          <li key={locale.id}>
-            <a
-              className={locale.id === current ? 'dropdown-link active' : 'dropdown-link'}
-              href={pathInLocale(path, currentBase, locale.base) + suffix}
-              hrefLang={locale.htmlLang}
-              lang={locale.htmlLang}
-              data-locale-base={locale.base}
-              aria-current={locale.id === current ? 'true' : undefined}
-            >
-              {locale.label}
-            </a>
-          </li>
-        ))}
+        <LocaleLinks locales={locales} current={current} currentBase={currentBase} path={path} />
       </ul>
     </details>
   );

@@ -1,22 +1,26 @@
 /**
  * The navbar: logo and title, config items, locale dropdown, colour-mode switch (when allowed).
- * A search button opens the search dialog. Below the desktop breakpoint the items move into a menu
- * panel: a native <details> without JavaScript; once hydrated, a menu with aria-expanded, a focus
- * trap, Escape to close, and closing on navigation.
+ * A search button opens the search dialog. Where the window is too narrow for every item on one
+ * line, the items on the right move into a "more" menu (NavbarMore); if they still do not fit
+ * (measured: navbarFit.ts), the navbar collapses as below the desktop breakpoint, where the items
+ * move into a menu panel: a native <details> without JavaScript; once hydrated, a menu with
+ * aria-expanded, a focus trap, Escape to close, and closing on navigation.
  *
  * On docs pages the hydrated menu also holds the docs sidebar: a copy of the page's sidebar column
  * (hidden at that width), made each time the menu opens, so a page carries the sidebar only once.
  * Without JavaScript the column itself is shown after the page's content instead (layout.css).
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DOC_SIDEBAR_CLASS, MENU_SIDEBAR_CLASS } from '../dom.js';
 import { useDisclosure, useFocusTrap, useHideOnScroll, useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
+import { useNavbarCrowded } from '../navbarFit.js';
 import type { ClientShell } from '../types.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { SearchButton } from './SearchButton.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavbarMore } from './NavbarMore.js';
 import { SmartLink } from './SmartLink.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
@@ -33,6 +37,8 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
     if (open) setSidebarHtml(document.querySelector(`.${DOC_SIDEBAR_CLASS}`)?.innerHTML ?? '');
   }, [open]);
   const hidden = useHideOnScroll(shell.navbar.hideOnScroll) && !open;
+  const row = useRef<HTMLElement>(null);
+  const crowded = useNavbarCrowded(row);
   useFocusTrap(menu.ref, open);
   useEffect(() => {
     document.documentElement.classList.toggle('menu-open', open);
@@ -50,10 +56,15 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
   const isActive = (href: string) => !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
   const localeDropdown = shell.locales.length > 1 ? <LocaleDropdown locales={shell.locales} current={shell.locale} currentBase={shell.localeBase} path={path} /> : null;
+  const moreLocales = { list: shell.locales, current: shell.locale, currentBase: shell.localeBase };
   const colorToggle = shell.colorMode.disableSwitch ? null : <ColorModeToggle colorMode={shell.colorMode} />;
   return (
-    <header className={hidden ? 'navbar navbar-hidden' : 'navbar'} data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}>
-      <nav className="navbar-inner" aria-label={t('navbar.mainLabel')}>
+    <header
+      className={hidden ? 'navbar navbar-hidden' : 'navbar'}
+      data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}
+      data-crowded={crowded ? '' : undefined}
+    >
+      <nav className="navbar-inner" aria-label={t('navbar.mainLabel')} ref={row}>
         <details className="navbar-mobile" ref={menu.ref} open={open}>
           <summary className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={hydrated ? open : undefined} onClick={menu.onSummaryClick}>
             <MenuIcon />
@@ -86,11 +97,16 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((item) => (
-            <li key={item.label}>
+            <li key={item.label} className="navbar-item-wide">
               <SmartLink link={item} className={itemClass(item.href)} />
             </li>
           ))}
-          {localeDropdown && <li>{localeDropdown}</li>}
+          {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
+          {(right.length > 0 || localeDropdown) && (
+            <li className="navbar-item-more">
+              <NavbarMore items={right} locales={localeDropdown ? moreLocales : undefined} path={path} />
+            </li>
+          )}
           {colorToggle && <li>{colorToggle}</li>}
         </ul>
         {shell.search && <SearchButton localeBase={shell.localeBase} />}

@@ -33,7 +33,8 @@ export function SearchButton({ localeBase }: { localeBase: string }) {
   }, []);
   const close = useCallback(() => {
     setOpen(false);
-    button.current?.focus();
+    // The button sits in the sticky navbar: focusing it must not scroll the page to it.
+    button.current?.focus({ preventScroll: true });
   }, []);
   return (
     <>

@@ -8,6 +8,7 @@ import { useFocusTrap } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { SEARCH_DIR, SEARCH_KINDS, type SearchKind } from '../search.js';
 import { CloseIcon, SearchIcon } from './Icons.js';
+import { excerptParts } from './searchExcerpt.js';
 
 /** The parts of Pagefind's browser API used here. */
 interface Pagefind {
@@ -62,19 +63,10 @@ function hitsOf(results: PagefindResult[]): Hit[] {
   return hits;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-
-/** Pagefind's excerpt marks matches with <mark>; shown as text, never as HTML. */
+/** Pagefind's excerpt with its matches marked; shown as text, never as HTML. */
 function Excerpt({ text }: { text: string }) {
-  const parts = text.split(/<\/?mark>/);
-  return (
-    <>
-      {parts.map((part, i) => {
-        const plain = part.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]);
-        return i % 2 === 1 ? <mark key={i}>{plain}</mark> : plain;
-      })}
-    </>
-  );
+  const parts = excerptParts(text);
+  return <>{parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
 export default function SearchDialog({ localeBase, onClose }: { localeBase: string; onClose: () => void }) {
@@ -178,7 +170,11 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
           <SearchIcon />
           <input
             ref={input}
-            type="search"
+            // Text, not "search": the native clear button would stand beside the close button.
+            type="text"
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
             className="search-input"
             placeholder={t('search.placeholder')}
             aria-label={t('search.label')}

@@ -51,7 +51,7 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
         <ul className="tags-index">
           {view.tags.map((tag) => (
             <li key={tag.href}>
-              <a className="tag" href={tag.href}>
+              <a className="tag-chip" href={tag.href}>
                 {tag.label} <span className="tag-count">{tag.count}</span>
               </a>
             </li>

@@ -1,0 +1,139 @@
+/**
+ * The real site in the browser, where the fixture cannot stand in for it:
+ * - the navbar fits at every width in every locale: no sideways scroll, no item outside the
+ *   window, no two items overlapping; between the desktop breakpoint and 1280px the items on the
+ *   right move into the "more" menu, which lists them and the languages;
+ * - the changelog has year headings with a year table of contents, and a height that stays the
+ *   same while it is scrolled through.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { createStaticServer } from '../../src/serve/server.js';
+import { repoRoot } from '../helpers.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+
+const LOCALES = ['en', 'fr', 'de', 'id', 'ja', 'zh-Hans'];
+const WIDTHS = [390, 996, 997, 1024, 1100, 1200, 1279, 1280, 1366];
+
+let out: string;
+let server: http.Server;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-navbar-'));
+  await build({ root: repoRoot, outDir: out, checkLinks: false });
+  server = createStaticServer(out, LOCALES.filter((l) => l !== 'en'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  if (out) fs.rmSync(out, { recursive: true, force: true });
+});
+
+async function openDoc(locale: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  // The analytics tracker lives on another host; this machine has no network.
+  await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.goto(`${base}${locale === 'en' ? '' : `/${locale}`}/docs/intro`);
+  await page.waitForSelector('.search-button:not([hidden])');
+  return page;
+}
+
+/** What is wrong with the navbar as laid out now: sideways scroll, items outside or overlapping. */
+function navbarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    const parts = [...document.querySelectorAll<HTMLElement>('.navbar-toggle, .navbar-brand, .navbar-items > li, .search-button')]
+      .map((el) => ({ name: (el.textContent || el.className).trim().slice(0, 30), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .sort((a, b) => a.box.left - b.box.left);
+    if (parts.length < 3) problems.push(`only ${parts.length} navbar items are visible`);
+    for (const { name, box } of parts) if (box.left < 0 || box.right > width + 0.5) problems.push(`"${name}" leaves the window (${box.left}–${box.right})`);
+    for (let i = 1; i < parts.length; i++) {
+      if (parts[i].box.left < parts[i - 1].box.right - 0.5) problems.push(`"${parts[i - 1].name}" overlaps "${parts[i].name}"`);
+    }
+    return problems;
+  });
+}
+
+describe('the navbar fits', () => {
+  for (const locale of LOCALES) {
+    test(`in ${locale} at ${WIDTHS.join(', ')} px`, async () => {
+      const page = await openDoc(locale);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await navbarProblems(page), `${locale} at ${width}px`).toEqual([]);
+        const more = await page.isVisible('.navbar-more > summary');
+        expect(more, `the "more" menu at ${width}px`).toBe(width >= 997 && width < 1280);
+      }
+      await page.close();
+    });
+  }
+});
+
+test('the "more" menu holds the links on the right and every language', async () => {
+  const page = await openDoc('id');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  expect(await page.isVisible('.navbar-items-right .locale-dropdown')).toBe(false);
+  await page.click('.navbar-more > summary');
+  const links = await page.$$eval('.navbar-more .dropdown-link', (els) => els.map((el) => el.getAttribute('href')));
+  expect(links).toContain('https://github.com/msgbyte/tianji');
+  expect(links).toContain('/de/docs/intro');
+  expect(await page.getAttribute('.navbar-more > summary', 'aria-label')).toBe('Lainnya');
+  expect(await page.getAttribute('.navbar-more a[aria-current="true"]', 'href')).toBe('/id/docs/intro');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  expect(await page.isVisible('.navbar-more .dropdown-menu')).toBe(false);
+  await page.close();
+});
+
+describe('the changelog', () => {
+  for (const width of [1366, 390]) {
+    test(`keeps one height while scrolled through, at ${width} px`, { timeout: 120_000 }, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, body: '' }));
+      await page.goto(`${base}/id/changelog`, { waitUntil: 'load' });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const heights = await page.evaluate(async () => {
+        const seen = new Set<number>();
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+          await new Promise(requestAnimationFrame);
+          seen.add(document.documentElement.scrollHeight);
+        }
+        return [...seen];
+      });
+      expect(heights).toEqual([height]);
+      await page.close();
+    });
+  }
+
+  test('has a heading per year and the years as its table of contents', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, body: '' }));
+    await page.goto(`${base}/id/changelog`);
+    const years = await page.$$eval('.markdown h2', (els) => els.map((el) => [el.id, el.textContent]));
+    expect(years).toEqual([['release-2026', '2026'], ['release-2025', '2025'], ['release-2024', '2024']]);
+    const toc = await page.$$eval('.toc-desktop a', (els) => els.map((el) => el.getAttribute('href')));
+    expect(toc).toEqual(['#release-2026', '#release-2025', '#release-2024']);
+    expect(await page.isVisible('.toc-desktop')).toBe(true);
+    // Each release under its year.
+    expect(await page.locator('.markdown h3').count()).toBeGreaterThan(200);
+    await page.close();
+  });
+});
