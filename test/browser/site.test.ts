@@ -4,7 +4,11 @@
  *   window, no two items overlapping; between the desktop breakpoint and 1280px the items on the
  *   right move into the "more" menu, which lists them and the languages;
  * - the changelog has year headings with a year table of contents, and a height that stays the
- *   same while it is scrolled through.
+ *   same while it is scrolled through;
+ * - the sweep: one page of every kind in every locale at a phone, a small laptop and a desktop
+ *   width, checked for what a feature-by-feature test never sees together: a wrong-base banner,
+ *   sideways scroll, navbar items that overlap or leave the window, console errors, and requests
+ *   to the site that fail. Each failure names locale, page, width and problem.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +17,7 @@ import type http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/build/build.js';
+import { BASE_URL_BANNER_ID } from '../../src/render/inlineScripts.js';
 import { createStaticServer } from '../../src/serve/server.js';
 import { repoRoot } from '../helpers.js';
 import { axeViolations, hasChromium, launchBrowser } from './browser.js';
@@ -136,4 +141,111 @@ describe('the changelog', () => {
     expect(await page.locator('.markdown h3').count()).toBeGreaterThan(200);
     await page.close();
   });
+});
+
+const SWEEP_WIDTHS = [390, 1024, 1366];
+
+/** The first folder under `dir` that is a page, leaving out `skip`: the sweep takes pages the build made. */
+function firstPage(dir: string, skip: string[] = []): string {
+  const name = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !skip.includes(e.name) && fs.existsSync(path.join(dir, e.name, 'index.html')))
+    .map((e) => e.name)
+    .sort()[0];
+  if (!name) throw new Error(`no page under ${dir}`);
+  return name;
+}
+
+/** One page of every kind, as a path under the locale's base. */
+function pagesOf(locale: string): Array<[kind: string, rel: string]> {
+  const dir = locale === 'en' ? out : path.join(out, locale);
+  return [
+    ['home', ''],
+    ['doc', 'docs/intro'],
+    ['doc with code', 'docs/website/track-script'],
+    ['API overview', 'api'],
+    ['API operation', `api/${firstPage(path.join(dir, 'api'), ['introduction'])}`],
+    ['blog list', 'blog'],
+    ['post', `blog/${firstPage(path.join(dir, 'blog'), ['page', 'tags', 'archive'])}`],
+    ['tag', `blog/tags/${firstPage(path.join(dir, 'blog', 'tags'), ['page'])}`],
+    ['pricing', 'pricing'],
+    ['changelog', 'changelog'],
+    ['not found', 'no-such-page-here'],
+  ];
+}
+
+/** Everything wrong with the page as laid out now. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((bannerId) => {
+    const problems: string[] = [];
+    if (document.getElementById(bannerId)) problems.push('the wrong-base banner is shown');
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) {
+      // Name the widest culprit, so the failure says where to look.
+      let widest = '';
+      let right = width;
+      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.right > right + 0.5 && getComputedStyle(el).position !== 'fixed') {
+          right = box.right;
+          widest = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+        }
+      }
+      problems.push(`the page scrolls sideways (${scrollWidth}px wide; widest: ${widest || 'unknown'})`);
+    }
+    const navbar = document.querySelector('nav, .navbar');
+    const items = [...(navbar?.querySelectorAll<HTMLElement>('a, button, summary') ?? [])]
+      .filter((el) => !el.closest('[hidden], details:not([open]) > :not(summary), .navbar-sidebar, dialog'))
+      .map((el) => ({ el, name: (el.getAttribute('aria-label') || el.textContent || el.className).trim().slice(0, 30), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < 200);
+    for (const { name, box } of items) {
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`navbar item "${name}" leaves the window (${Math.round(box.left)}–${Math.round(box.right)}px)`);
+    }
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const a = items[i].box;
+        const b = items[j].box;
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        const nested = items[i].el.contains(items[j].el) || items[j].el.contains(items[i].el);
+        if (overlap && !nested) problems.push(`navbar items "${items[i].name}" and "${items[j].name}" overlap`);
+      }
+    }
+    return problems;
+  }, BASE_URL_BANNER_ID);
+}
+
+describe('every page kind in every locale at 390, 1024 and 1366 px', () => {
+  for (const locale of LOCALES) {
+    test(locale, { timeout: 120_000 }, async () => {
+      const problems: string[] = [];
+      const home = locale === 'en' ? '/' : `/${locale}/`;
+      for (const width of SWEEP_WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height: 850 } });
+        // The analytics tracker lives on another host; this machine has no network.
+        await context.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+        const page = await context.newPage();
+        let where = '';
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`${where}: console error: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
+        page.on('response', (response) => {
+          const url = response.url();
+          if (url.startsWith(base) && response.status() >= 400 && !(where.includes('not found') && url.includes('no-such-page-here'))) {
+            problems.push(`${where}: ${response.status()} for ${url.slice(base.length)}`);
+          }
+        });
+        for (const [kind, rel] of pagesOf(locale)) {
+          where = `${locale} ${kind} (${home}${rel}) at ${width}px`;
+          await page.goto(`${base}${home}${rel}`, { waitUntil: 'load' });
+          // Hydrated: the runtime has run and rendered what it renders.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
+        }
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });
