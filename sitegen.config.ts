@@ -1,5 +1,12 @@
 import { defineConfig } from './src/config/types';
 
+/**
+ * Where the website's sources live in Tianji's repository, laid out the Docusaurus way (docs/,
+ * blog/, i18n/<locale>/docusaurus-plugin-content-docs/current/): "Edit this page" leads there, to the
+ * translation a page was built from when it has one.
+ */
+const EDIT_BASE = 'https://github.com/msgbyte/tianji/edit/master/website/';
+
 /** The Tianji website. Labels are keys into locales/<locale>.json. */
 export default defineConfig({
   title: 'Tianji',
@@ -72,13 +79,21 @@ export default defineConfig({
   tracker: { host: 'https://tianji.moonrailgun.com', websiteId: 'clopxgjr6050tqn5dzxo7pjac' },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   content: {
-    docs: { dir: 'content/docs', translations: 'content/i18n/{locale}/docs', routeBasePath: 'docs' },
+    docs: {
+      dir: 'content/docs',
+      translations: 'content/i18n/{locale}/docs',
+      routeBasePath: 'docs',
+      editUrl: ({ contentPath, locale, translated }) =>
+        translated ? `${EDIT_BASE}i18n/${locale}/docusaurus-plugin-content-docs/current/${contentPath}` : `${EDIT_BASE}docs/${contentPath}`,
+    },
     blog: {
       dir: 'content/blog',
       translations: 'content/i18n/{locale}/blog',
       routeBasePath: 'blog',
       postsPerPage: 10,
       authorsFile: 'authors.yml',
+      editUrl: ({ contentPath, locale, translated }) =>
+        translated ? `${EDIT_BASE}i18n/${locale}/docusaurus-plugin-content-blog/${contentPath}` : `${EDIT_BASE}blog/${contentPath}`,
     },
     pages: { dir: 'content/pages', translations: 'content/i18n/{locale}/pages' },
     api: { spec: 'openapi/tianji.openapi.json', dir: 'content/api', translations: 'content/i18n/{locale}/api', routeBasePath: 'api' },

@@ -89,12 +89,12 @@ export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleB
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
   const writer = createWriter(outDir);
   const layout = await timed('layout', () => localeLayout(site, locale, content, table, compiled));
-  const renderer = routeRenderer(site, locale, content, table, compiled, layout);
+  const commits = (await options.commitDates) ?? new Map<string, string>();
+  const renderer = routeRenderer(site, locale, content, table, compiled, layout, commits);
   const rendered = new Map<string, RenderedRoute>();
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
   const search = config.search === false ? undefined : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
-  const commits = (await options.commitDates) ?? new Map<string, string>();
   let bytes = 0;
   for (const [n, route] of table.routes.entries()) {
     // Now and then let the event loop run: pages for the search index wait in a pipe to Pagefind.
@@ -136,5 +136,5 @@ export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleB
     copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
   });
   const result = { locale, pages: counts, bytes };
-  return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras } : undefined, searchIndex: indexing };
+  return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras, commits } : undefined, searchIndex: indexing };
 }

@@ -4,6 +4,7 @@
  * changes only what an edit touched.
  */
 import type { ResolvedConfig } from '../config/types.js';
+import type { CommitDates } from '../content/commitDates.js';
 import { loadBlog, type BlogPost } from '../content/blog.js';
 import { loadDocs, type LoadedDocs } from '../content/docs.js';
 import { loadPages } from '../content/pages.js';
@@ -70,6 +71,8 @@ export interface LocaleState {
   rendered: Map<string, RenderedRoute>;
   /** Hash of each of the locale's other files (sitemap, llms.txt, feeds, stylesheets) as last written. */
   extras: Map<string, string>;
+  /** When each source was last committed, as read at the start of the session. */
+  commits: CommitDates;
 }
 
 export function loadLocaleContent(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): LocaleContent {

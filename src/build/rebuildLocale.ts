@@ -71,7 +71,7 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
   // render: only routes whose key changed
   const modules = [...recompile.values()].some((s) => s.format !== 'md') || update.changed.some((c) => c.before && c.before.format !== 'md');
   const layout = newTable || changes.layout || modules ? await localeLayout(site, locale, content, table, compiled, previous.layout) : previous.layout;
-  const renderer = routeRenderer(site, locale, content, table, compiled, layout);
+  const renderer = routeRenderer(site, locale, content, table, compiled, layout, previous.commits);
   const candidates = routesToRender(previous, table, layout, recompile, update.changed, changes);
   const outDir = path.join(outRoot, localeOutDir(config, locale));
   const rendered = new Map(previous.rendered);
@@ -120,7 +120,7 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
   }
   copyContentAssets([...fresh.values()].flatMap((c) => c.assets), outDir);
 
-  const state: LocaleState = { locale, content, table, compiled, layout, rendered, extras };
+  const state: LocaleState = { locale, content, table, compiled, layout, rendered, extras, commits: previous.commits };
   return { state, urls, reload: layout.shellKey !== previous.layout.shellKey, pages: urls.length };
 }
 

@@ -3,6 +3,7 @@
  * rebuilds of `serve --watch`, so both write exactly the same output.
  */
 import type { ResolvedConfig } from '../config/types.js';
+import type { CommitDates } from '../content/commitDates.js';
 import type { FrontMatter } from '../content/frontMatter.js';
 import type { SourceFile } from '../content/types.js';
 import { hashOf } from '../cache/cache.js';
@@ -40,10 +41,11 @@ export function routeRenderer(
   table: RouteTable,
   compiled: Map<string, CompiledSource>,
   layout: LocaleLayout,
+  commits: CommitDates,
 ): RouteRenderer {
   const { config } = site;
   const t = (key: string, vars?: Record<string, string | number>) => format(content.strings, key, vars);
-  const context: PageDataContext = { config, locale, table, apiSpec: site.apiSpec, blogIndex: indexBlog(config, locale, content.blog), compiledOf: (file) => compiled.get(file), t };
+  const context: PageDataContext = { config, locale, table, apiSpec: site.apiSpec, blogIndex: indexBlog(config, locale, content.blog), compiledOf: (file) => compiled.get(file), t, commits };
   const sourceOf = new Map<string, SourceFile>(sourcesOf(content).map((source) => [source.file, source]));
   const base = localeBase(config, locale);
   return {

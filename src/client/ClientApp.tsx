@@ -14,6 +14,9 @@ import { CrashBoundary, LoadFailed } from './PageError.js';
 import { prefetchOnIntent, prefetchVisible } from './prefetch.js';
 import { createRouter, type Router } from './router.js';
 import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
+import { addCopyButtons } from './codeCopy.js';
+import { watchTocSection } from './scrollSpy.js';
+import { format } from '../theme/i18n.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
 const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';
@@ -29,6 +32,9 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
+    const copyStrings = { copy: format(boot.shell.strings, 'code.copy'), copied: format(boot.shell.strings, 'code.copied') };
+    addCopyButtons(copyStrings);
+    watchTocSection();
     const scope: LinkScope = { localeBase: boot.shell.localeBase, localeBases: boot.shell.locales.map((l) => l.base) };
     router = createRouter(scope, {
       show(payload) {
@@ -44,6 +50,8 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
       },
       loading: setSlow,
       shown() {
+        addCopyButtons(copyStrings);
+        watchTocSection();
         void attachZoom();
         prefetchVisible(scope);
       },

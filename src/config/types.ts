@@ -57,13 +57,33 @@ export interface ContentFolder {
   translations: string;
 }
 
+/** The source file an "Edit this page" link leads to. */
+export interface EditableFile {
+  locale: string;
+  /** Path of the file read (a translation when there is one), relative to the site root, with "/". */
+  path: string;
+  /** Path inside its content folder (the same for a translation and the file it translates). */
+  contentPath: string;
+  translated: boolean;
+}
+
+/**
+ * Where "Edit this page" leads: a base URL the file's path (from the site root) is appended to,
+ * as Docusaurus's `editUrl`, or a function of the file for a repository laid out otherwise.
+ */
+export type EditUrl = string | ((file: EditableFile) => string | undefined);
+
 export interface DocsFolder extends ContentFolder {
   /** URL segment the docs live under ("docs" → /docs/intro). */
   routeBasePath: string;
+  /** "Edit this page" links on docs; none when not set. */
+  editUrl?: EditUrl;
 }
 
 export interface BlogFolder extends ContentFolder {
   routeBasePath: string;
+  /** "Edit this page" links on posts; none when not set. */
+  editUrl?: EditUrl;
   postsPerPage: number;
   /** File with author entries (`authors.yml`), relative to `dir`. */
   authorsFile: string;

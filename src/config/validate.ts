@@ -35,6 +35,15 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
       fail(`translations "${folder.translations}" has no {locale} placeholder`, 'write it like "i18n/{locale}/docs"');
     }
   }
+  for (const [label, editUrl] of [
+    ['content.docs.editUrl', config.content?.docs?.editUrl],
+    ['content.blog.editUrl', config.content?.blog?.editUrl],
+  ] as const) {
+    if (editUrl === undefined || typeof editUrl === 'function') continue;
+    if (typeof editUrl !== 'string' || !/^https?:\/\//.test(editUrl)) {
+      fail(`${label} must be an http(s) URL or a function of the file`, 'write it like "https://github.com/owner/repo/edit/main/website/"');
+    }
+  }
   const hosts = config.server?.allowedHosts;
   if (hosts !== undefined && hosts !== true && !(Array.isArray(hosts) && hosts.every((h) => typeof h === 'string' && h !== ''))) {
     fail('server.allowedHosts must be a list of host names or true', 'write it like ["docs.example.com", ".example.com"]');

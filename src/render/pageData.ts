@@ -1,5 +1,9 @@
 /** Turns a route and its compiled content into the PageData the theme renders. */
-import type { ResolvedConfig } from '../config/types.js';
+import path from 'node:path';
+import type { EditUrl, ResolvedConfig } from '../config/types.js';
+import { lastModified, type CommitDates } from '../content/commitDates.js';
+import type { SourceFile } from '../content/types.js';
+import { editUrlOf } from '../routes/urls.js';
 import type { FrontMatter } from '../content/frontMatter.js';
 import { tocBetween } from '../markdown/plugins/rehypeToc.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
@@ -24,6 +28,15 @@ const base = { toc: [], unlisted: false, draft: false, wide: false, withSidebar:
 export interface PageDataContext extends BlogViewContext {
   table: RouteTable;
   apiSpec?: ApiSpec;
+  /** When each source file was last committed (empty outside git). */
+  commits: CommitDates;
+}
+
+/** "Edit this page" and "last updated" of a page made from one source file. */
+function sourceFields(ctx: PageDataContext, source: SourceFile, editUrl: EditUrl | undefined, dated: boolean): Pick<PageData, 'editUrl' | 'lastUpdated'> {
+  const file = { locale: ctx.locale, path: path.relative(ctx.config.root, source.file).split(path.sep).join('/'), contentPath: source.relPath, translated: source.translated };
+  const updated = dated ? lastModified(source.frontMatter, source.file, ctx.commits) : undefined;
+  return { editUrl: editUrlOf(editUrl, file), lastUpdated: updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined };
 }
 
 export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
@@ -45,6 +58,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: doc.unlisted,
         draft: doc.draft,
         withSidebar: true,
+        ...sourceFields(ctx, doc, config.content.docs.editUrl, true),
       };
     }
     case 'doc-category': {
@@ -94,6 +108,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: post?.unlisted ?? false,
         draft: post?.draft ?? false,
         blog: view,
+        ...(post ? sourceFields(ctx, post, config.content.blog?.editUrl, false) : {}),
       };
     }
     case 'api': {

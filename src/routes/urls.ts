@@ -2,7 +2,7 @@
  * The one place a URL is made from a locale and a path, and the one place a URL becomes an output
  * file. Canonical URLs have no trailing slash; the locale root keeps its slash ("/", "/id/").
  */
-import type { SiteConfig } from '../config/types.js';
+import type { EditableFile, EditUrl, SiteConfig } from '../config/types.js';
 
 /** "/" for the default locale, "/id/" for another (under the configured baseUrl). */
 export function localeBase(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string): string {
@@ -79,3 +79,10 @@ export function normalizePath(pathname: string): string {
   return p === '' ? '/' : p;
 }
 
+
+/** The "Edit this page" link of a source file: the base URL and the file's path, or what the config's function says. */
+export function editUrlOf(editUrl: EditUrl | undefined, file: EditableFile): string | undefined {
+  if (editUrl === undefined) return undefined;
+  if (typeof editUrl === 'function') return editUrl(file);
+  return editUrl.replace(/\/*$/, '/') + file.path.split('/').map(encodeURIComponent).join('/');
+}

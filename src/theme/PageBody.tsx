@@ -23,7 +23,7 @@ export function PageBody({ shell, page, sidebarHtml }: { shell: ShellData; page:
     case 'blog-post':
     case 'blog-tags':
     case 'blog-archive':
-      return page.blog ? <BlogPage page={{ ...page, blog: page.blog }} /> : null;
+      return page.blog ? <BlogPage page={{ ...page, blog: page.blog }} locale={shell.locale} /> : null;
     default:
       return <ContentPage page={page} />;
   }

@@ -166,4 +166,8 @@ export interface PageData {
   api?: { operation?: ApiOperationView; overview?: ApiOverviewView };
   /** A sidebar other than the docs one (the API reference's). */
   sidebar?: SidebarItem[];
+  /** Where "Edit this page" leads (docs and posts of a section with an `editUrl`). */
+  editUrl?: string;
+  /** When the page's source last changed (its last commit, or `last_update.date`), ISO 8601. */
+  lastUpdated?: string;
 }

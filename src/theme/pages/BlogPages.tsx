@@ -2,16 +2,17 @@
 import { PageBanners } from '../components/Banners.js';
 import { BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogParts.js';
 import { Markdown } from '../components/Markdown.js';
+import { PageMeta } from '../components/PageMeta.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import { useT } from '../i18n.js';
 import { searchRegion } from '../search.js';
 import type { BlogView, PageData } from '../types.js';
 
-export function BlogPage({ page }: { page: PageData & { blog: BlogView } }) {
+export function BlogPage({ page, locale }: { page: PageData & { blog: BlogView }; locale: string }) {
   const view = page.blog;
   return (
     <BlogLayout view={view} activeHref={page.url}>
-      {page.kind === 'blog-post' ? <BlogPost page={page} /> : <BlogIndex page={page} />}
+      {page.kind === 'blog-post' ? <BlogPost page={page} locale={locale} /> : <BlogIndex page={page} />}
     </BlogLayout>
   );
 }
@@ -76,7 +77,7 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
   );
 }
 
-function BlogPost({ page }: { page: PageData & { blog: BlogView } }) {
+function BlogPost({ page, locale }: { page: PageData & { blog: BlogView }; locale: string }) {
   const t = useT();
   const view = page.blog;
   const post = view.post!;
@@ -94,6 +95,7 @@ function BlogPost({ page }: { page: PageData & { blog: BlogView } }) {
         <footer className="post-footer">
           <TagList tags={post.tags} />
         </footer>
+        <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={locale} />
         <NewerOlder newer={view.newer} older={view.older} label={t('blog.postPagination')} post />
       </article>
       <TocAside entries={page.toc} />

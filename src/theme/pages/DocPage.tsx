@@ -6,6 +6,7 @@ import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PageBanners } from '../components/Banners.js';
 import { Markdown } from '../components/Markdown.js';
+import { PageMeta } from '../components/PageMeta.js';
 import { Pagination } from '../components/Pagination.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import { DOC_SIDEBAR_CLASS } from '../dom.js';
@@ -40,6 +41,7 @@ export function DocPage({ shell, page, sidebarHtml }: { shell: ShellData; page: 
               ))}
             </ul>
           )}
+          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
           <Pagination previous={page.previous} next={page.next} />
         </article>
         <TocAside entries={page.toc} />
