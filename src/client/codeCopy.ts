@@ -17,6 +17,7 @@ const BUTTON_CLASS = 'code-copy';
 const COPY_ICON =
   '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V5a2 2 0 0 1 2-2h10"/></svg>';
 const SHOWN_MS = 2000;
+const LIVE_REGION_ID = 'code-copy-announcer';
 
 let strings: CopyStrings = { copy: 'Copy code', copied: 'Copied' };
 let listening = false;
@@ -37,9 +38,10 @@ export function addCopyButtons(labels: CopyStrings): void {
     button.setAttribute('aria-label', strings.copy);
     button.title = strings.copy;
     button.innerHTML = COPY_ICON;
+    // Shown beside the icon once copied; said by the page's one live region for copies (`announce`).
     const status = document.createElement('span');
     status.className = 'code-copy-status';
-    status.setAttribute('aria-live', 'polite');
+    status.setAttribute('aria-hidden', 'true');
     button.append(status);
     holder.classList.add('has-copy');
     holder.append(button);
@@ -57,12 +59,29 @@ function onClick(event: MouseEvent): void {
     if (!done) return;
     const status = button.querySelector('.code-copy-status');
     if (status) status.textContent = strings.copied;
+    announce(strings.copied);
     button.classList.add('copied');
     window.setTimeout(() => {
       button.classList.remove('copied');
       if (status) status.textContent = '';
     }, SHOWN_MS);
   });
+}
+
+/** Says `text` to screen readers through one polite live region, made when first needed. */
+function announce(text: string): void {
+  let region = document.getElementById(LIVE_REGION_ID);
+  if (!region) {
+    region = document.createElement('div');
+    region.id = LIVE_REGION_ID;
+    region.className = 'sr-only';
+    region.setAttribute('aria-live', 'polite');
+    document.body.append(region);
+  }
+  // Emptied first, so copying twice is said twice.
+  region.textContent = '';
+  const target = region;
+  window.setTimeout(() => (target.textContent = text), 50);
 }
 
 /** The text of a code element without the copy button's own words. */

@@ -42,7 +42,7 @@ export function buildShell(config: ResolvedConfig, locale: string, strings: Reco
 }
 
 /** String keys the hydrated shell uses; the others stay on the server. */
-const CLIENT_STRING_PREFIXES = ['navbar.', 'common.', 'announcement.', 'crash.', 'error.', 'loading.', 'colorMode.', 'search.'];
+const CLIENT_STRING_PREFIXES = ['navbar.', 'common.', 'announcement.', 'crash.', 'error.', 'loading.', 'colorMode.', 'search.', 'code.'];
 
 /** What the browser needs of the shell: no sidebar (pages carry it as HTML), only its own strings. */
 export function clientShell(shell: ShellData): ClientShell {

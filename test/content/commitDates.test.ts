@@ -80,3 +80,20 @@ test('the dates are kept by the commit checked out, and read again after a new c
   execFileSync('git', ['commit', '-qam', 'edit'], { cwd: site, env, stdio: 'ignore' });
   expect((await readCommitDates(config, cacheFile)).get(intro)).toBe(date);
 });
+
+test('docs show when they last changed (committed files only) and lead to their source, a translation to its own file', async () => {
+  const site = committedFixture('2024-04-05T06:07:08+00:00');
+  fs.writeFileSync(path.join(site, 'docs', 'fresh.md'), '# Fresh\n\nNot committed yet.\n');
+  await build({ root: site, locales: ['en', 'id'], checkLinks: false, search: false });
+  const page = (rel: string) => fs.readFileSync(path.join(site, 'dist', rel, 'index.html'), 'utf8');
+  const editLink = (html: string) => /<a class="page-edit-link" href="([^"]+)"/.exec(html)?.[1];
+  expect(page('docs/intro')).toMatch(/<p class="page-last-updated">Last updated on <time dateTime="2024-04-05T06:07:08.000Z">April 5, 2024<\/time><\/p>/);
+  expect(page('id/docs/intro')).toMatch(/<time dateTime="2024-04-05T06:07:08.000Z">5 April 2024<\/time>/);
+  expect(page('docs/fresh')).not.toContain('page-last-updated');
+  expect(editLink(page('docs/intro'))).toBe('https://example.com/edit/main/site/docs/intro.md');
+  expect(editLink(page('id/docs/intro'))).toBe('https://example.com/edit/main/site/docs/intro.md');
+  expect(editLink(page('id/docs/guides/install'))).toBe('https://example.com/edit/main/site/i18n/id/docs/guides/01-install.md');
+  expect(editLink(page('blog/2025/01/10/first-post'))).toBe('https://example.com/posts/2025-01-10-first-post.md');
+  expect(page('blog/2025/01/10/first-post')).not.toContain('page-last-updated');
+  expect(editLink(page('about'))).toBeUndefined();
+});

@@ -60,3 +60,12 @@ test('absolute URLs join the host and the path with one slash, relative links re
   expect(absoluteUrl(site, 'id', 'https://cdn.example/p.png')).toBe('https://cdn.example/p.png');
   expect(absoluteUrl(site, 'id', '//cdn.example/p.png')).toBe('//cdn.example/p.png');
 });
+
+test('editUrlOf appends the file path to a base URL, or asks the config function', async () => {
+  const { editUrlOf } = await import('../../src/routes/urls.js');
+  const file = { locale: 'id', path: 'i18n/id/docs/guides/01 setup.md', contentPath: 'guides/01 setup.md', translated: true };
+  expect(editUrlOf(undefined, file)).toBeUndefined();
+  expect(editUrlOf('https://example.com/edit/main/site', file)).toBe('https://example.com/edit/main/site/i18n/id/docs/guides/01%20setup.md');
+  expect(editUrlOf('https://example.com/edit/main/', file)).toBe('https://example.com/edit/main/i18n/id/docs/guides/01%20setup.md');
+  expect(editUrlOf((f) => (f.translated ? `https://x.example/${f.locale}/${f.contentPath}` : undefined), file)).toBe('https://x.example/id/guides/01 setup.md');
+});
