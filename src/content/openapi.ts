@@ -16,6 +16,8 @@ export interface SchemaRow {
   type: string;
   required: boolean;
   description?: string;
+  /** The description as safe inline HTML (filled by `renderDescriptions`). */
+  descriptionHtml?: string;
   enum?: string[];
   children: SchemaRow[];
 }
@@ -26,6 +28,7 @@ export interface ApiParameter {
   required: boolean;
   type: string;
   description?: string;
+  descriptionHtml?: string;
 }
 
 export interface ApiResponse {
@@ -35,6 +38,20 @@ export interface ApiResponse {
   contentType?: string;
   schema: SchemaRow[];
   /** From the description's examples, else generated from the schema. */
+  example?: unknown;
+  /** The name under `components.responses` when the response is a reference to a shared one. */
+  shared?: string;
+}
+
+/** A response under `components.responses` that operations refer to, with where it is used. */
+export interface ApiSharedResponse {
+  name: string;
+  /** The statuses operations give it under ("401", "default"), in order of first use. */
+  statuses: string[];
+  description?: string;
+  descriptionHtml?: string;
+  contentType?: string;
+  schema: SchemaRow[];
   example?: unknown;
 }
 
@@ -72,6 +89,8 @@ export interface ApiSpec {
   servers: Array<{ url: string; description?: string }>;
   securitySchemes: Array<{ name: string; type: string; scheme?: string; in?: string; headerName?: string; description?: string; descriptionHtml?: string }>;
   groups: ApiGroup[];
+  /** Responses shared by reference; operation pages summarise them and link to the overview. */
+  sharedResponses: ApiSharedResponse[];
 }
 
 /**
@@ -96,7 +115,10 @@ type Json = Record<string, unknown>;
 
 export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiSpec | undefined> {
   let doc: Json;
+  let raw: Json;
   try {
+    // The description as written, to see which responses are references to shared ones.
+    raw = (await SwaggerParser.parse(file)) as unknown as Json;
     doc = (await SwaggerParser.validate(file)) as unknown as Json;
   } catch (thrown) {
     errors.add(validationError(file, thrown));
@@ -107,12 +129,14 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
   const globalSecurity = securityNames(doc.security);
   const groups = new Map<string, ApiGroup>(tags.map((tag) => [tag.name, { ...tag, operations: [] }]));
   const bySlug = new Map<string, ApiOperation>();
+  const rawPaths = (raw.paths ?? {}) as Record<string, Json>;
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const operationId = typeof op.operationId === 'string' ? op.operationId : `${method}${route}`;
-      const operation = toOperation(op, operationId, method, route, [...((item.parameters ?? []) as Json[])], globalSecurity);
+      const rawResponses = (((rawPaths[route] ?? {})[method] ?? {}) as Json).responses as Record<string, Json> | undefined;
+      const operation = toOperation(op, operationId, method, route, [...((item.parameters ?? []) as Json[])], globalSecurity, rawResponses ?? {});
       const clash = bySlug.get(operation.slug);
       if (clash) {
         errors.add({
@@ -143,7 +167,33 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
       description: s.description as string | undefined,
     })),
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
+    sharedResponses: sharedResponses([...bySlug.values()], (components.responses ?? {}) as Record<string, Json>),
   };
+}
+
+const SHARED_REF = /^#\/components\/responses\/([^/]+)$/;
+
+/** The name of the shared response a raw response object refers to, if it is such a reference. */
+function sharedName(rawResponse: Json | undefined): string | undefined {
+  const ref = rawResponse?.$ref;
+  const match = typeof ref === 'string' ? SHARED_REF.exec(ref) : null;
+  return match ? decodeURIComponent(match[1].replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
+}
+
+function sharedResponses(operations: ApiOperation[], components: Record<string, Json>): ApiSharedResponse[] {
+  const byName = new Map<string, ApiSharedResponse>();
+  for (const operation of operations) {
+    for (const response of operation.responses) {
+      if (!response.shared || !components[response.shared]) continue;
+      let shared = byName.get(response.shared);
+      if (!shared) {
+        const { status: _status, shared: name, ...rest } = response;
+        byName.set(response.shared, (shared = { name: name!, statuses: [], ...rest }));
+      }
+      if (!shared.statuses.includes(response.status)) shared.statuses.push(response.status);
+    }
+  }
+  return [...byName.values()];
 }
 
 function validationError(file: string, thrown: unknown): SiteError {
@@ -164,7 +214,15 @@ function securityNames(value: unknown): string[] {
   return value.flatMap((requirement) => Object.keys(requirement as Json));
 }
 
-function toOperation(op: Json, operationId: string, method: string, route: string, shared: Json[], globalSecurity: string[]): ApiOperation {
+function toOperation(
+  op: Json,
+  operationId: string,
+  method: string,
+  route: string,
+  shared: Json[],
+  globalSecurity: string[],
+  rawResponses: Record<string, Json>,
+): ApiOperation {
   const parameters = [...shared, ...((op.parameters ?? []) as Json[])].map((p) => ({
     name: String(p.name),
     in: String(p.in),
@@ -200,6 +258,7 @@ function toOperation(op: Json, operationId: string, method: string, route: strin
         contentType: content?.type,
         schema: schemaRows(content?.media.schema as Json | undefined),
         example: mediaExample(content?.media),
+        shared: sharedName(rawResponses[status]),
       };
     }),
   };
@@ -258,8 +317,15 @@ export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<J
   }));
 }
 
-/** Renders every Markdown description of the spec to safe HTML, once, before the spec is cached. */
-export function renderDescriptions(spec: ApiSpec, toHtml: (text: string | undefined) => string | undefined): ApiSpec {
+type ToHtml = (text: string | undefined) => string | undefined;
+
+/**
+ * Renders every Markdown description of the spec to safe HTML, once, before the spec is cached:
+ * block HTML for operations, groups and responses, inline HTML (`toInlineHtml`) for parameters
+ * and schema properties.
+ */
+export function renderDescriptions(spec: ApiSpec, toHtml: ToHtml, toInlineHtml: ToHtml = toHtml): ApiSpec {
+  const rows = (list: SchemaRow[]): SchemaRow[] => list.map((row) => ({ ...row, descriptionHtml: toInlineHtml(row.description), children: rows(row.children) }));
   return {
     ...spec,
     descriptionHtml: toHtml(spec.description),
@@ -270,9 +336,11 @@ export function renderDescriptions(spec: ApiSpec, toHtml: (text: string | undefi
       operations: group.operations.map((op) => ({
         ...op,
         descriptionHtml: toHtml(op.description),
-        requestBody: op.requestBody && { ...op.requestBody, descriptionHtml: toHtml(op.requestBody.description) },
-        responses: op.responses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description) })),
+        parameters: op.parameters.map((p) => ({ ...p, descriptionHtml: toInlineHtml(p.description) })),
+        requestBody: op.requestBody && { ...op.requestBody, descriptionHtml: toHtml(op.requestBody.description), schema: rows(op.requestBody.schema) },
+        responses: op.responses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description), schema: rows(r.schema) })),
       })),
     })),
+    sharedResponses: spec.sharedResponses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description), schema: rows(r.schema) })),
   };
 }
