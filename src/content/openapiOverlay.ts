@@ -197,3 +197,23 @@ function position(text: string, offset: number): { line: number; column: number 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * What the overlay leaves in English of the parts every locale is expected to translate: tag
+ * names and descriptions, operation summaries and descriptions. Listed as key paths, for a test
+ * or a report that a translation has fallen behind the description.
+ */
+export function untranslated(spec: ApiSpec, overlay: ApiOverlay): string[] {
+  const missing: string[] = [];
+  for (const group of spec.groups) {
+    const tag = overlay.tags?.[group.name];
+    if (!tag?.name) missing.push(quote(['tags', group.name, 'name']));
+    if (group.description && !tag?.description) missing.push(quote(['tags', group.name, 'description']));
+    for (const op of group.operations) {
+      const entry = overlay.operations?.[op.operationId];
+      if (!entry?.summary) missing.push(quote(['operations', op.operationId, 'summary']));
+      if (op.description && !entry?.description) missing.push(quote(['operations', op.operationId, 'description']));
+    }
+  }
+  return missing;
+}

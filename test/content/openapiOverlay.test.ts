@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadOpenApi, type ApiSpec } from '../../src/content/openapi.js';
-import { applyOverlay, overlayFile, readOverlay } from '../../src/content/openapiOverlay.js';
+import { applyOverlay, overlayFile, readOverlay, untranslated } from '../../src/content/openapiOverlay.js';
 import { ErrorList } from '../../src/errors.js';
 import { repoRoot } from '../helpers.js';
 
@@ -84,4 +84,19 @@ describe('applyOverlay', () => {
     const broken = overlayOf('{\n  "tags": {\n    "Website": { "name": "x" },\n  }\n}');
     expect(broken.errors.errors[0]).toMatchObject({ line: 4, message: expect.stringMatching(/^invalid JSON/) });
   });
+});
+
+test('untranslated lists the tags and operations an overlay leaves in English', () => {
+  const file = path.join(dir, 'partial.json');
+  fs.writeFileSync(file, JSON.stringify({ tags: { Website: { name: 'Situs web' } }, operations: { 'website.all': { summary: 'Daftar', description: 'Semua.' } } }));
+  const overlay = readOverlay(file, new ErrorList())!;
+  expect(untranslated(spec, overlay)).toEqual([
+    '"tags" → "Website" → "description"',
+    '"operations" → "website.add" → "summary"',
+    '"operations" → "website.add" → "description"',
+    '"operations" → "website.getLighthouseJSON" → "summary"',
+    '"tags" → "User" → "name"',
+    '"tags" → "User" → "description"',
+    '"operations" → "user.login" → "summary"',
+  ]);
 });
