@@ -97,7 +97,8 @@ export async function loadApi(config: ResolvedConfig): Promise<Record<string, Ap
 /** The English spec under '' and each translated locale's under its name, descriptions as HTML. */
 async function parseApi(file: string, overlays: Array<{ locale: string; file: string }>): Promise<Record<string, ApiSpec>> {
   const errors = new ErrorList();
-  const { loadOpenApi, renderDescriptions } = await import('../content/openapi.js');
+  const { loadOpenApi } = await import('../content/openapi.js');
+  const { renderDescriptions } = await import('../content/openapiHtml.js');
   const { applyOverlay, readOverlay } = await import('../content/openapiOverlay.js');
   const { safeInlineMarkdown, safeMarkdown } = await import('../markdown/safeMarkdown.js');
   const loaded = await loadOpenApi(file, errors);

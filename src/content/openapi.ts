@@ -1,12 +1,14 @@
 /**
  * Loads the OpenAPI description: validated and dereferenced by swagger-parser, then turned into
  * plain data the route table and theme use. Slugs come from operationIds by one rule (see
- * `operationSlug`); two operations with one slug is an error naming both.
+ * `operationSlug`); two operations with one slug is an error naming both. A response written as a
+ * reference to `components.responses` is marked shared, so pages can describe it once.
  */
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ErrorList, SiteError } from '../errors.js';
 import { mediaExample } from './openapiExamples.js';
+import { schemaRows, typeName } from './openapiSchema.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
@@ -268,79 +270,4 @@ function firstContent(content: unknown): { type: string; media: Json } | undefin
   const entries = Object.entries((content ?? {}) as Record<string, Json>);
   const json = entries.find(([type]) => type.includes('json')) ?? entries[0];
   return json && { type: json[0], media: json[1] ?? {} };
-}
-
-/** A readable type: "string", "integer (int64)", "array of Website", "string | null". */
-export function typeName(schema: Json): string {
-  if (schema.nullable === true) return `${typeName({ ...schema, nullable: false })} | null`;
-  if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
-  if (schema.type === 'array') return `array of ${typeName((schema.items ?? {}) as Json)}`;
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key])) return (schema[key] as Json[]).map(typeName).join(' | ');
-  }
-  if (Array.isArray(schema.allOf)) return 'object';
-  const base = String(schema.type ?? (schema.properties ? 'object' : 'any'));
-  return schema.format ? `${base} (${String(schema.format)})` : base;
-}
-
-const MAX_DEPTH = 4;
-
-/** The properties of a schema as rows, nested up to a depth; cycles stop where they repeat. */
-export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<Json>()): SchemaRow[] {
-  if (!schema || depth > MAX_DEPTH || seen.has(schema)) return [];
-  const inner = new Set(seen).add(schema);
-  if (schema.type === 'array' && schema.items) return schemaRows(schema.items as Json, depth, inner);
-  const merged: Json = Array.isArray(schema.allOf) ? Object.assign({}, ...(schema.allOf as Json[]).map((s) => ({ ...s, properties: { ...((s.properties ?? {}) as Json) } }))) : schema;
-  if (Array.isArray(schema.allOf)) {
-    merged.properties = Object.assign({}, ...(schema.allOf as Json[]).map((s) => (s.properties ?? {}) as Json));
-    merged.required = (schema.allOf as Json[]).flatMap((s) => (s.required ?? []) as string[]);
-  }
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    if (!Array.isArray(schema[key])) continue;
-    // Each alternative is a row of its own, holding that alternative's properties.
-    return (schema[key] as Json[]).map((variant, i) => ({
-      name: `${key === 'oneOf' ? 'one of' : 'any of'} #${i + 1}`,
-      type: typeName(variant),
-      required: false,
-      description: variant.description as string | undefined,
-      children: schemaRows(variant, depth + 1, inner),
-    }));
-  }
-  const required = new Set((merged.required ?? []) as string[]);
-  return Object.entries((merged.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
-    name,
-    type: typeName(property),
-    required: required.has(name),
-    description: property.description as string | undefined,
-    enum: Array.isArray(property.enum) ? (property.enum as unknown[]).map(String) : undefined,
-    children: schemaRows(property, depth + 1, inner),
-  }));
-}
-
-type ToHtml = (text: string | undefined) => string | undefined;
-
-/**
- * Renders every Markdown description of the spec to safe HTML, once, before the spec is cached:
- * block HTML for operations, groups and responses, inline HTML (`toInlineHtml`) for parameters
- * and schema properties.
- */
-export function renderDescriptions(spec: ApiSpec, toHtml: ToHtml, toInlineHtml: ToHtml = toHtml): ApiSpec {
-  const rows = (list: SchemaRow[]): SchemaRow[] => list.map((row) => ({ ...row, descriptionHtml: toInlineHtml(row.description), children: rows(row.children) }));
-  return {
-    ...spec,
-    descriptionHtml: toHtml(spec.description),
-    securitySchemes: spec.securitySchemes.map((s) => ({ ...s, descriptionHtml: toHtml(s.description) })),
-    groups: spec.groups.map((group) => ({
-      ...group,
-      descriptionHtml: toHtml(group.description),
-      operations: group.operations.map((op) => ({
-        ...op,
-        descriptionHtml: toHtml(op.description),
-        parameters: op.parameters.map((p) => ({ ...p, descriptionHtml: toInlineHtml(p.description) })),
-        requestBody: op.requestBody && { ...op.requestBody, descriptionHtml: toHtml(op.requestBody.description), schema: rows(op.requestBody.schema) },
-        responses: op.responses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description), schema: rows(r.schema) })),
-      })),
-    })),
-    sharedResponses: spec.sharedResponses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description), schema: rows(r.schema) })),
-  };
 }

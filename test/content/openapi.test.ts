@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadOpenApi, operationSlug, schemaRows, typeName } from '../../src/content/openapi.js';
+import { loadOpenApi, operationSlug } from '../../src/content/openapi.js';
+import { schemaRows, typeName } from '../../src/content/openapiSchema.js';
 import { ErrorList } from '../../src/errors.js';
 import { repoRoot } from '../helpers.js';
 

@@ -14,7 +14,7 @@ test('unsafe links become their text, unsafe images their alt text, other unsafe
         el('img', { src: 'java\tscript:x', alt: 'pic' }),
         el('img', { src: 'https://example.com/a.png', alt: 'fine' }),
         el('video', { poster: '&#106;avascript:x', src: '/v.mp4' }),
-        el('img', { src: '/a.png', srcSet: ['/a.png 1x', 'data:image/png;base64,AA 2x'] }),
+        el('img', { src: '/a.png', srcSet: ['/a.png 1x', 'data:image/png;base64,AA 2x'] as unknown as string }),
       ]),
     ],
   };
