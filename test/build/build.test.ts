@@ -316,7 +316,7 @@ describe('the API reference of the basic fixture', () => {
     const description = page.slice(page.indexOf('<div class="api-op-doc">'), page.indexOf('id="parameters"'));
     expect(description).toContain('Use its <code>id</code> as <code>data-website-id</code>');
     expect(description).not.toContain('`');
-    expect(description).toContain('<a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">the guide</a>');
+    expect(description).toContain('<a href="/docs/intro">the guide</a>');
     expect(page).not.toMatch(/javascript:|data:image/i);
     expect(description).toContain('or this or pic.');
     expect(page).toContain('The <code>workspaceId</code> from the settings page.');
