@@ -16,10 +16,9 @@ function StatusBadge({ status }: { status: string }) {
   return <span className={`status-badge status-${/^\d/.test(status) ? `${status[0]}xx` : 'other'}`}>{status}</span>;
 }
 
-function Html({ html, className, inline }: { html?: string; className?: string; inline?: boolean }) {
+function Html({ html, className }: { html?: string; className?: string }) {
   if (!html) return null;
-  const Tag = inline ? 'span' : 'div';
-  return <Tag className={className ?? 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className ?? 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A path that may wrap before each "/" on a narrow screen. */
