@@ -8,6 +8,7 @@ import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
 import type { ApiOperation, ApiSpec } from '../content/openapi.js';
 import { highlightSnippet } from '../markdown/highlightSnippet.js';
+import { curlExample, fetchExample } from './apiSamples.js';
 import type { ApiRouteData } from '../routes/apiRoutes.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { prevNext } from '../routes/sidebar.js';
@@ -19,33 +20,6 @@ export function schemeLabel(spec: ApiSpec, name: string): string {
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'Authorization: Bearer <API key>';
   if (scheme.type === 'apiKey') return `${scheme.headerName ?? name} (${scheme.in ?? 'header'})`;
   return `${name} (${scheme.type})`;
-}
-
-function exampleValue(operation: ApiOperation): string | undefined {
-  if (!operation.requestBody) return undefined;
-  return JSON.stringify(operation.requestBody.example ?? {}, null, 2);
-}
-
-export function fetchExample(spec: ApiSpec, operation: ApiOperation): string {
-  const base = spec.servers[0]?.url ?? '';
-  const headers: string[] = [];
-  if (operation.security.length > 0) headers.push(`    Authorization: 'Bearer <API_KEY>',`);
-  const body = exampleValue(operation);
-  if (body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
-  const lines = [`const response = await fetch('${base}${operation.path}', {`, `  method: '${operation.method.toUpperCase()}',`];
-  if (headers.length > 0) lines.push('  headers: {', ...headers, '  },');
-  if (body !== undefined) lines.push(`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`);
-  lines.push('});', 'const data = await response.json();');
-  return lines.join('\n');
-}
-
-export function curlExample(spec: ApiSpec, operation: ApiOperation): string {
-  const base = spec.servers[0]?.url ?? '';
-  const lines = [`curl -X ${operation.method.toUpperCase()} '${base}${operation.path}'`];
-  if (operation.security.length > 0) lines.push(`  -H 'Authorization: Bearer <API_KEY>'`);
-  const body = exampleValue(operation);
-  if (body !== undefined) lines.push(`  -H 'Content-Type: application/json'`, `  -d '${body.replace(/'/g, "'\\''")}'`);
-  return lines.join(' \\\n');
 }
 
 /** The first paragraph of rendered Markdown as plain text, for the meta description. */
