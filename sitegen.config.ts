@@ -96,7 +96,7 @@ export default defineConfig({
         translated ? `${EDIT_BASE}i18n/${locale}/docusaurus-plugin-content-blog/${contentPath}` : `${EDIT_BASE}blog/${contentPath}`,
     },
     pages: { dir: 'content/pages', translations: 'content/i18n/{locale}/pages' },
-    api: { spec: 'openapi/tianji.openapi.json', dir: 'content/api', translations: 'content/i18n/{locale}/api', routeBasePath: 'api' },
+    api: { spec: 'openapi/tianji.openapi.json', specTranslations: 'openapi/i18n/{locale}.json', dir: 'content/api', translations: 'content/i18n/{locale}/api', routeBasePath: 'api' },
   },
   staticDir: 'static',
   localesDir: 'locales',

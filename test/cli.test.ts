@@ -55,6 +55,7 @@ const broken: Array<[string, RegExp[]]> = [
   ['bad-openapi', [/openapi\.json/, /invalid OpenAPI description: .+ at #\/paths\/~1login\/post/]],
   ['slug-collision', [/operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/]],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
+  ['bad-api-translation', [/openapi-i18n\/id\.json:6:5 "operations" → "website\.remove": openapi\.json has no operation of that name/, /id\.json:\d+:\d+ "tags" → "Websites": openapi\.json has no tag/]],
 ];
 
 describe.each(broken)('the %s fixture', (name, patterns) => {

@@ -219,6 +219,16 @@ describe('the id build', () => {
     for (const slug of API_OPERATIONS) expect(overview, slug).toContain(`href="/id/api/${slug}"`);
   });
 
+  test('the API reference reads Indonesian: tags, summaries and shared errors', () => {
+    const overview = fs.readFileSync(file('api'), 'utf8');
+    expect(overview).toContain('<h2 id="situs-web">Situs web</h2>');
+    expect(overview).toContain('<h2 id="errors">Galat</h2>');
+    const page = fs.readFileSync(file('api/application-create'), 'utf8');
+    expect(page).toContain('<h1 class="page-title">Buat aplikasi</h1>');
+    expect(page).toContain('Memerlukan peran owner atau admin di workspace.');
+    expect(page).toContain('<a href="/id/api#errors">Galat umum');
+  });
+
   test('the not-found page is in Indonesian', () => {
     const html = fs.readFileSync(path.join(out, 'id', '404.html'), 'utf8');
     expect(html).toContain('Halaman Tidak Ditemukan');

@@ -1,14 +1,17 @@
 /**
  * What a changed file means for a build: a content source of some locales, a category file, a UI
- * strings file, the template, the theme, the OpenAPI description, the config or a static file.
+ * strings file, the template, the theme, the OpenAPI description or one of its translations, the
+ * config or a static file.
  * Decided from the path alone, so a deleted file is classified like an edited one.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILES } from '../config/load.js';
 import type { ContentFolder, ResolvedConfig } from '../config/types.js';
 import { BLOG_PATTERNS } from '../content/blog.js';
 import { DOC_PATTERNS } from '../content/docs.js';
 import { isSourcePath, translationDir } from '../content/files.js';
+import { overlayFile } from '../content/openapiOverlay.js';
 import { PAGE_PATTERNS } from '../content/pages.js';
 import { packageRoot } from '../emit/assets.js';
 
@@ -73,6 +76,12 @@ export function themeDir(): string {
   return path.join(packageRoot(), 'src', 'theme');
 }
 
+/** The API reference's translation file of every locale (see openapiOverlay.ts). */
+export function apiOverlayFiles(config: ResolvedConfig): string[] {
+  const pattern = config.content.api?.specTranslations;
+  return Object.keys(config.locales).flatMap((locale) => overlayFile(config.root, pattern, locale) ?? []);
+}
+
 /** The files and folders `serve --watch` watches for this config. */
 export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
   const paths = [config.configFile, templateFile(config), themeDir(), ...localesDirs(config), path.resolve(config.root, config.staticDir)];
@@ -80,7 +89,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     paths.push(path.resolve(config.root, folder.dir));
     for (const locale of locales) if (locale !== config.defaultLocale) paths.push(translationDir(config.root, folder, locale));
   }
-  if (config.content.api) paths.push(path.resolve(config.root, config.content.api.spec));
+  if (config.content.api) paths.push(path.resolve(config.root, config.content.api.spec), ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
 }
 
@@ -90,6 +99,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (file === templateFile(config)) return { type: 'template' };
   if (inside(themeDir(), file)) return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
   if (config.content.api && file === path.resolve(root, config.content.api.spec)) return { type: 'api-spec' };
+  if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
   for (const dir of localesDirs(config)) {
     if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
     const locale = path.basename(file, '.json');

@@ -91,7 +91,8 @@ export function sourcesOf(content: LocaleContent): SourceFile[] {
 
 export function routeLocale(site: SiteInputs, locale: string, content: LocaleContent, errors: ErrorList): RouteTable {
   const { docs, pages, blog, apiPages, strings } = content;
-  const api = site.apiSpec && { spec: site.apiSpec, pages: apiPages, overviewLabel: format(strings, 'api.overview') };
+  const spec = site.apiSpecs?.[locale];
+  const api = spec && { spec, pages: apiPages, overviewLabel: format(strings, 'api.overview') };
   return buildRouteTable(site.config, locale, { docs, pages, blog, api }, errors);
 }
 

@@ -45,7 +45,7 @@ export function routeRenderer(
 ): RouteRenderer {
   const { config } = site;
   const t = (key: string, vars?: Record<string, string | number>) => format(content.strings, key, vars);
-  const context: PageDataContext = { config, locale, table, apiSpec: site.apiSpec, blogIndex: indexBlog(config, locale, content.blog), compiledOf: (file) => compiled.get(file), t, commits };
+  const context: PageDataContext = { config, locale, table, apiSpec: site.apiSpecs?.[locale], blogIndex: indexBlog(config, locale, content.blog), compiledOf: (file) => compiled.get(file), t, commits };
   const sourceOf = new Map<string, SourceFile>(sourcesOf(content).map((source) => [source.file, source]));
   const base = localeBase(config, locale);
   return {

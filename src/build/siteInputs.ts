@@ -22,7 +22,8 @@ export interface SiteInputs {
   stylesheet: Stylesheet;
   /** The browser runtime, shared by every locale. */
   client: ClientBundle;
-  apiSpec?: ApiSpec;
+  /** The OpenAPI description per locale, with the locale's translations laid over it. */
+  apiSpecs?: Record<string, ApiSpec>;
   /** Drafts are built only for `serve --watch`. */
   includeDrafts: boolean;
 }
@@ -31,8 +32,8 @@ export async function loadSiteInputs(config: ResolvedConfig, includeDrafts: bool
   const template = loadTemplate(config);
   // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
   // validates the OpenAPI description.
-  const [stylesheet, client, apiSpec] = await Promise.all([timed('input: css', () => loadThemeCss()), timed('input: client', () => bundleClient(config.root)), timed('input: api', () => loadApi(config))]);
-  return { config, template, templateKey: templateKeyOf(template), apiSpec, stylesheet, client, includeDrafts };
+  const [stylesheet, client, apiSpecs] = await Promise.all([timed('input: css', () => loadThemeCss()), timed('input: client', () => bundleClient(config.root)), timed('input: api', () => loadApi(config))]);
+  return { config, template, templateKey: templateKeyOf(template), apiSpecs, stylesheet, client, includeDrafts };
 }
 
 export function loadSiteTemplate(config: ResolvedConfig): Pick<SiteInputs, 'template' | 'templateKey'> {
@@ -54,25 +55,49 @@ export async function loadThemeCss(): Promise<Stylesheet> {
 }
 
 /**
- * The OpenAPI description as plain data. Validating it is the slow part, so the result is cached
- * by the file's content hash: an unchanged description is not parsed again.
+ * The OpenAPI description as plain data, per locale: each locale's translation file (if any) laid
+ * over the English. Validating is the slow part, so the result is cached by the content hash of
+ * the description and its translations: unchanged files are not parsed again. Locales without a
+ * translation share the default's object.
  */
-export async function loadApi(config: ResolvedConfig): Promise<ApiSpec | undefined> {
+export async function loadApi(config: ResolvedConfig): Promise<Record<string, ApiSpec> | undefined> {
   if (!config.content.api) return undefined;
   const file = path.resolve(config.root, config.content.api.spec);
   if (!fs.existsSync(file)) {
     throw new BuildFailed([{ file: config.configFile, message: `the OpenAPI description ${config.content.api.spec} does not exist`, hint: 'fix content.api.spec in the config' }]);
   }
-  const cache = openCache<ApiSpec>(config.root, 'openapi');
-  const key = hashOf(PIPELINE_VERSION, file, fs.readFileSync(file, 'utf8'));
-  const cached = cache.get(key);
-  if (cached) return cached;
+  const { overlayFile } = await import('../content/openapiOverlay.js');
+  const locales = Object.keys(config.locales);
+  const overlays = locales.flatMap((locale) => {
+    const overlay = overlayFile(config.root, config.content.api!.specTranslations, locale);
+    return overlay && fs.existsSync(overlay) ? [{ locale, file: overlay, text: fs.readFileSync(overlay, 'utf8') }] : [];
+  });
+  const cache = openCache<Record<string, ApiSpec>>(config.root, 'openapi');
+  const key = hashOf(PIPELINE_VERSION, file, fs.readFileSync(file, 'utf8'), ...overlays.flatMap((o) => [o.locale, o.file, o.text]));
+  let stored = cache.get(key);
+  if (!stored) {
+    stored = await parseApi(file, overlays);
+    void cache.set(key, stored); // written in the background
+  }
+  const english = stored[config.defaultLocale] ?? stored[''];
+  return Object.fromEntries(locales.map((locale) => [locale, stored[locale] ?? english]));
+}
+
+/** The English spec under '' and each translated locale's under its name, descriptions as HTML. */
+async function parseApi(file: string, overlays: Array<{ locale: string; file: string }>): Promise<Record<string, ApiSpec>> {
   const errors = new ErrorList();
-  const { loadOpenApi, renderDescriptions } = await import('../content/openapi.js');
-  const { safeMarkdown } = await import('../markdown/safeMarkdown.js');
+  const { loadOpenApi } = await import('../content/openapi.js');
+  const { renderDescriptions } = await import('../content/openapiHtml.js');
+  const { applyOverlay, readOverlay } = await import('../content/openapiOverlay.js');
+  const { safeInlineMarkdown, safeMarkdown } = await import('../markdown/safeMarkdown.js');
   const loaded = await loadOpenApi(file, errors);
   errors.throwIfAny();
-  const spec = loaded && renderDescriptions(loaded, safeMarkdown);
-  if (spec) void cache.set(key, spec); // written in the background
-  return spec;
+  const render = (spec: ApiSpec) => renderDescriptions(spec, safeMarkdown, safeInlineMarkdown);
+  const stored: Record<string, ApiSpec> = { '': render(loaded!) };
+  for (const { locale, file: overlayPath } of overlays) {
+    const overlay = readOverlay(overlayPath, errors);
+    if (overlay) stored[locale] = render(applyOverlay(loaded!, overlay, errors));
+  }
+  errors.throwIfAny();
+  return stored;
 }

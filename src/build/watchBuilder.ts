@@ -135,7 +135,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
     if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss() };
-    if (has('api-spec')) site = { ...site!, apiSpec: await loadApi(config) };
+    if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config) };
 
     for (const [locale, previous] of states) {
       const localeChanges = changesFor(locale, [...dirty.get(locale)!].map((file) => classifyChange(config, file)));

@@ -93,6 +93,11 @@ export interface BlogFolder extends ContentFolder {
 export interface ApiFolder extends ContentFolder {
   /** The OpenAPI 3 description (JSON or YAML), relative to the site root. */
   spec: string;
+  /**
+   * Translations of the description's text per locale, relative to the site root, with a
+   * `{locale}` placeholder ("openapi/i18n/{locale}.json"); a locale without a file reads English.
+   */
+  specTranslations?: string;
   routeBasePath: string;
 }
 

@@ -30,6 +30,10 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
   ] as const) {
     if (rel && !fs.existsSync(path.resolve(root, rel))) fail(`${label} "${rel}" does not exist`, `create it or point ${label} at an existing path`);
   }
+  const specTranslations = config.content?.api?.specTranslations;
+  if (specTranslations !== undefined && !specTranslations.includes('{locale}')) {
+    fail(`content.api.specTranslations "${specTranslations}" has no {locale} placeholder`, 'write it like "openapi/i18n/{locale}.json"');
+  }
   for (const folder of [config.content?.docs, config.content?.pages, config.content?.blog]) {
     if (folder && !folder.translations?.includes('{locale}')) {
       fail(`translations "${folder.translations}" has no {locale} placeholder`, 'write it like "i18n/{locale}/docs"');

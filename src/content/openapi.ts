@@ -1,12 +1,14 @@
 /**
  * Loads the OpenAPI description: validated and dereferenced by swagger-parser, then turned into
  * plain data the route table and theme use. Slugs come from operationIds by one rule (see
- * `operationSlug`); two operations with one slug is an error naming both.
+ * `operationSlug`); two operations with one slug is an error naming both. A response written as a
+ * reference to `components.responses` is marked shared, so pages can describe it once.
  */
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ErrorList, SiteError } from '../errors.js';
 import { mediaExample } from './openapiExamples.js';
+import { schemaRows, typeName } from './openapiSchema.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
@@ -16,6 +18,8 @@ export interface SchemaRow {
   type: string;
   required: boolean;
   description?: string;
+  /** The description as safe inline HTML (filled by `renderDescriptions`). */
+  descriptionHtml?: string;
   enum?: string[];
   children: SchemaRow[];
 }
@@ -26,6 +30,7 @@ export interface ApiParameter {
   required: boolean;
   type: string;
   description?: string;
+  descriptionHtml?: string;
 }
 
 export interface ApiResponse {
@@ -35,6 +40,20 @@ export interface ApiResponse {
   contentType?: string;
   schema: SchemaRow[];
   /** From the description's examples, else generated from the schema. */
+  example?: unknown;
+  /** The name under `components.responses` when the response is a reference to a shared one. */
+  shared?: string;
+}
+
+/** A response under `components.responses` that operations refer to, with where it is used. */
+export interface ApiSharedResponse {
+  name: string;
+  /** The statuses operations give it under ("401", "default"), in order of first use. */
+  statuses: string[];
+  description?: string;
+  descriptionHtml?: string;
+  contentType?: string;
+  schema: SchemaRow[];
   example?: unknown;
 }
 
@@ -72,6 +91,8 @@ export interface ApiSpec {
   servers: Array<{ url: string; description?: string }>;
   securitySchemes: Array<{ name: string; type: string; scheme?: string; in?: string; headerName?: string; description?: string; descriptionHtml?: string }>;
   groups: ApiGroup[];
+  /** Responses shared by reference; operation pages summarise them and link to the overview. */
+  sharedResponses: ApiSharedResponse[];
 }
 
 /**
@@ -96,7 +117,10 @@ type Json = Record<string, unknown>;
 
 export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiSpec | undefined> {
   let doc: Json;
+  let raw: Json;
   try {
+    // The description as written, to see which responses are references to shared ones.
+    raw = (await SwaggerParser.parse(file)) as unknown as Json;
     doc = (await SwaggerParser.validate(file)) as unknown as Json;
   } catch (thrown) {
     errors.add(validationError(file, thrown));
@@ -107,12 +131,14 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
   const globalSecurity = securityNames(doc.security);
   const groups = new Map<string, ApiGroup>(tags.map((tag) => [tag.name, { ...tag, operations: [] }]));
   const bySlug = new Map<string, ApiOperation>();
+  const rawPaths = (raw.paths ?? {}) as Record<string, Json>;
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const operationId = typeof op.operationId === 'string' ? op.operationId : `${method}${route}`;
-      const operation = toOperation(op, operationId, method, route, [...((item.parameters ?? []) as Json[])], globalSecurity);
+      const rawResponses = (((rawPaths[route] ?? {})[method] ?? {}) as Json).responses as Record<string, Json> | undefined;
+      const operation = toOperation(op, operationId, method, route, [...((item.parameters ?? []) as Json[])], globalSecurity, rawResponses ?? {});
       const clash = bySlug.get(operation.slug);
       if (clash) {
         errors.add({
@@ -143,7 +169,33 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
       description: s.description as string | undefined,
     })),
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
+    sharedResponses: sharedResponses([...bySlug.values()], (components.responses ?? {}) as Record<string, Json>),
   };
+}
+
+const SHARED_REF = /^#\/components\/responses\/([^/]+)$/;
+
+/** The name of the shared response a raw response object refers to, if it is such a reference. */
+function sharedName(rawResponse: Json | undefined): string | undefined {
+  const ref = rawResponse?.$ref;
+  const match = typeof ref === 'string' ? SHARED_REF.exec(ref) : null;
+  return match ? decodeURIComponent(match[1].replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
+}
+
+function sharedResponses(operations: ApiOperation[], components: Record<string, Json>): ApiSharedResponse[] {
+  const byName = new Map<string, ApiSharedResponse>();
+  for (const operation of operations) {
+    for (const response of operation.responses) {
+      if (!response.shared || !components[response.shared]) continue;
+      let shared = byName.get(response.shared);
+      if (!shared) {
+        const { status: _status, shared: name, ...rest } = response;
+        byName.set(response.shared, (shared = { name: name!, statuses: [], ...rest }));
+      }
+      if (!shared.statuses.includes(response.status)) shared.statuses.push(response.status);
+    }
+  }
+  return [...byName.values()];
 }
 
 function validationError(file: string, thrown: unknown): SiteError {
@@ -164,7 +216,15 @@ function securityNames(value: unknown): string[] {
   return value.flatMap((requirement) => Object.keys(requirement as Json));
 }
 
-function toOperation(op: Json, operationId: string, method: string, route: string, shared: Json[], globalSecurity: string[]): ApiOperation {
+function toOperation(
+  op: Json,
+  operationId: string,
+  method: string,
+  route: string,
+  shared: Json[],
+  globalSecurity: string[],
+  rawResponses: Record<string, Json>,
+): ApiOperation {
   const parameters = [...shared, ...((op.parameters ?? []) as Json[])].map((p) => ({
     name: String(p.name),
     in: String(p.in),
@@ -200,6 +260,7 @@ function toOperation(op: Json, operationId: string, method: string, route: strin
         contentType: content?.type,
         schema: schemaRows(content?.media.schema as Json | undefined),
         example: mediaExample(content?.media),
+        shared: sharedName(rawResponses[status]),
       };
     }),
   };
@@ -209,70 +270,4 @@ function firstContent(content: unknown): { type: string; media: Json } | undefin
   const entries = Object.entries((content ?? {}) as Record<string, Json>);
   const json = entries.find(([type]) => type.includes('json')) ?? entries[0];
   return json && { type: json[0], media: json[1] ?? {} };
-}
-
-/** A readable type: "string", "integer (int64)", "array of Website", "string | null". */
-export function typeName(schema: Json): string {
-  if (schema.nullable === true) return `${typeName({ ...schema, nullable: false })} | null`;
-  if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
-  if (schema.type === 'array') return `array of ${typeName((schema.items ?? {}) as Json)}`;
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key])) return (schema[key] as Json[]).map(typeName).join(' | ');
-  }
-  if (Array.isArray(schema.allOf)) return 'object';
-  const base = String(schema.type ?? (schema.properties ? 'object' : 'any'));
-  return schema.format ? `${base} (${String(schema.format)})` : base;
-}
-
-const MAX_DEPTH = 4;
-
-/** The properties of a schema as rows, nested up to a depth; cycles stop where they repeat. */
-export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<Json>()): SchemaRow[] {
-  if (!schema || depth > MAX_DEPTH || seen.has(schema)) return [];
-  const inner = new Set(seen).add(schema);
-  if (schema.type === 'array' && schema.items) return schemaRows(schema.items as Json, depth, inner);
-  const merged: Json = Array.isArray(schema.allOf) ? Object.assign({}, ...(schema.allOf as Json[]).map((s) => ({ ...s, properties: { ...((s.properties ?? {}) as Json) } }))) : schema;
-  if (Array.isArray(schema.allOf)) {
-    merged.properties = Object.assign({}, ...(schema.allOf as Json[]).map((s) => (s.properties ?? {}) as Json));
-    merged.required = (schema.allOf as Json[]).flatMap((s) => (s.required ?? []) as string[]);
-  }
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    if (!Array.isArray(schema[key])) continue;
-    // Each alternative is a row of its own, holding that alternative's properties.
-    return (schema[key] as Json[]).map((variant, i) => ({
-      name: `${key === 'oneOf' ? 'one of' : 'any of'} #${i + 1}`,
-      type: typeName(variant),
-      required: false,
-      description: variant.description as string | undefined,
-      children: schemaRows(variant, depth + 1, inner),
-    }));
-  }
-  const required = new Set((merged.required ?? []) as string[]);
-  return Object.entries((merged.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
-    name,
-    type: typeName(property),
-    required: required.has(name),
-    description: property.description as string | undefined,
-    enum: Array.isArray(property.enum) ? (property.enum as unknown[]).map(String) : undefined,
-    children: schemaRows(property, depth + 1, inner),
-  }));
-}
-
-/** Renders every Markdown description of the spec to safe HTML, once, before the spec is cached. */
-export function renderDescriptions(spec: ApiSpec, toHtml: (text: string | undefined) => string | undefined): ApiSpec {
-  return {
-    ...spec,
-    descriptionHtml: toHtml(spec.description),
-    securitySchemes: spec.securitySchemes.map((s) => ({ ...s, descriptionHtml: toHtml(s.description) })),
-    groups: spec.groups.map((group) => ({
-      ...group,
-      descriptionHtml: toHtml(group.description),
-      operations: group.operations.map((op) => ({
-        ...op,
-        descriptionHtml: toHtml(op.description),
-        requestBody: op.requestBody && { ...op.requestBody, descriptionHtml: toHtml(op.requestBody.description) },
-        responses: op.responses.map((r) => ({ ...r, descriptionHtml: toHtml(r.description) })),
-      })),
-    })),
-  };
 }

@@ -1,15 +1,28 @@
 /**
  * Markdown from data files (OpenAPI descriptions) to HTML with raw HTML dropped: the text may use
- * Markdown, but no tag in it reaches the page.
+ * Markdown, but no tag in it reaches the page, and no link or image URL other than http(s),
+ * mailto, relative or fragment ones (rehypeSafeUrls). Code in it is highlighted as in the docs.
  */
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
+import rehypeHighlight from './plugins/rehypeHighlight.js';
+import rehypeSafeUrls from './plugins/rehypeSafeUrls.js';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: false }).use(rehypeExternalLinks).use(rehypeStringify).freeze();
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: false })
+  .use(rehypeSafeUrls)
+  .use(rehypeHighlight)
+  .use(rehypeCodeBlocks)
+  .use(rehypeExternalLinks)
+  .use(rehypeStringify)
+  .freeze();
 
 const cache = new Map<string, string>();
 
@@ -21,4 +34,15 @@ export function safeMarkdown(text: string | undefined): string | undefined {
     cache.set(text, html);
   }
   return html;
+}
+
+/**
+ * A one-paragraph text (a parameter or property description) as inline HTML: the paragraph's
+ * `<p>` is left off so it sits in a table cell or after a name.
+ */
+export function safeInlineMarkdown(text: string | undefined): string | undefined {
+  const html = safeMarkdown(text);
+  if (html === undefined) return undefined;
+  const single = /^<p>((?:(?!<p>)[\s\S])*)<\/p>$/.exec(html.trim());
+  return single ? single[1] : html;
 }

@@ -1,2 +1,2 @@
 /** Bumped when a Markdown plugin's output changes, so cached compilations are not reused. */
-export const PIPELINE_VERSION = '8';
+export const PIPELINE_VERSION = '9';

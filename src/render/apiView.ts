@@ -1,6 +1,14 @@
-/** Builds the page data of API reference routes: overview, operations, and the Markdown pages. */
+/**
+ * Builds the page data of API reference routes: overview, operations, and the Markdown pages.
+ * Request and response samples are highlighted here, at build time, by the docs' highlighter;
+ * responses the description shares by reference are left to the overview's "errors" section,
+ * which each operation links to.
+ */
+import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
 import type { ApiOperation, ApiSpec } from '../content/openapi.js';
+import { highlightSnippet } from '../markdown/highlightSnippet.js';
+import { curlExample, fetchExample } from './apiSamples.js';
 import type { ApiRouteData } from '../routes/apiRoutes.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { prevNext } from '../routes/sidebar.js';
@@ -14,34 +22,22 @@ export function schemeLabel(spec: ApiSpec, name: string): string {
   return `${name} (${scheme.type})`;
 }
 
-function exampleValue(operation: ApiOperation): string | undefined {
-  if (!operation.requestBody) return undefined;
-  return JSON.stringify(operation.requestBody.example ?? {}, null, 2);
+/** The first paragraph of rendered Markdown as plain text, for the meta description. */
+export function plainText(html: string | undefined): string | undefined {
+  const first = html && /<p>([\s\S]*?)<\/p>/.exec(html)?.[1];
+  return first ? decodeHTML(first.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim() : undefined;
 }
 
-export function fetchExample(spec: ApiSpec, operation: ApiOperation): string {
-  const base = spec.servers[0]?.url ?? '';
-  const headers: string[] = [];
-  if (operation.security.length > 0) headers.push(`    Authorization: 'Bearer <API_KEY>',`);
-  const body = exampleValue(operation);
-  if (body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
-  const lines = [`const response = await fetch('${base}${operation.path}', {`, `  method: '${operation.method.toUpperCase()}',`];
-  if (headers.length > 0) lines.push('  headers: {', ...headers, '  },');
-  if (body !== undefined) lines.push(`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`);
-  lines.push('});', 'const data = await response.json();');
-  return lines.join('\n');
+/** The id of the overview's section on shared responses, which operation pages link to. */
+export const SHARED_ERRORS_ID = 'errors';
+
+function jsonSample(value: unknown): string | undefined {
+  return value === undefined ? undefined : highlightSnippet(JSON.stringify(value, null, 2), 'json');
 }
 
-export function curlExample(spec: ApiSpec, operation: ApiOperation): string {
-  const base = spec.servers[0]?.url ?? '';
-  const lines = [`curl -X ${operation.method.toUpperCase()} '${base}${operation.path}'`];
-  if (operation.security.length > 0) lines.push(`  -H 'Authorization: Bearer <API_KEY>'`);
-  const body = exampleValue(operation);
-  if (body !== undefined) lines.push(`  -H 'Content-Type: application/json'`, `  -d '${body.replace(/'/g, "'\\''")}'`);
-  return lines.join(' \\\n');
-}
-
-export function operationView(spec: ApiSpec, operation: ApiOperation): ApiOperationView {
+export function operationView(spec: ApiSpec, operation: ApiOperation, errorsHref: string): ApiOperationView {
+  const own = operation.responses.filter((r) => !r.shared);
+  const shared = operation.responses.filter((r) => r.shared);
   return {
     method: operation.method,
     path: operation.path,
@@ -55,20 +51,22 @@ export function operationView(spec: ApiSpec, operation: ApiOperation): ApiOperat
       descriptionHtml: operation.requestBody.descriptionHtml,
       schema: operation.requestBody.schema,
     },
-    responses: operation.responses.map((r) => ({
-      status: r.status,
-      descriptionHtml: r.descriptionHtml,
-      contentType: r.contentType,
-      schema: r.schema,
-      example: r.example === undefined ? undefined : JSON.stringify(r.example, null, 2),
-    })),
-    curl: curlExample(spec, operation),
-    fetch: fetchExample(spec, operation),
+    responses: own.map((r) => ({ status: r.status, descriptionHtml: r.descriptionHtml, contentType: r.contentType, schema: r.schema })),
+    sharedErrors: shared.length > 0 ? { statuses: shared.map((r) => r.status), href: errorsHref } : undefined,
+    requestSamples: [
+      { label: 'curl', html: highlightSnippet(curlExample(spec, operation), 'bash') },
+      { label: 'JavaScript', html: highlightSnippet(fetchExample(spec, operation), 'javascript') },
+    ],
+    responseSamples: own.flatMap((r) => {
+      const html = jsonSample(r.example);
+      return html ? [{ status: r.status, html }] : [];
+    }),
   };
 }
 
 export function overviewView(spec: ApiSpec, hrefOf: (operation: ApiOperation) => string): ApiOverviewView {
   const slugger = new GithubSlugger();
+  slugger.slug(SHARED_ERRORS_ID); // the shared errors' section: a group named "Errors" gets another id
   return {
     version: spec.version,
     descriptionHtml: spec.descriptionHtml,
@@ -79,6 +77,14 @@ export function overviewView(spec: ApiSpec, hrefOf: (operation: ApiOperation) =>
       name: group.name,
       descriptionHtml: group.descriptionHtml,
       operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, href: hrefOf(op) })),
+    })),
+    sharedResponses: spec.sharedResponses.map((r) => ({
+      id: slugger.slug(`${SHARED_ERRORS_ID}-${r.name}`),
+      name: r.name,
+      statuses: r.statuses,
+      descriptionHtml: r.descriptionHtml,
+      schema: r.schema,
+      sample: jsonSample(r.example),
     })),
   };
 }
@@ -96,22 +102,18 @@ export function apiPageFields(
   if (data.kind === 'api-overview') {
     const overview = overviewView(spec, (op) => table.apiOrder.find((l) => l.href.endsWith(`/${op.slug}`))?.href ?? '');
     const toc: TocEntry[] = overview.groups.map((g) => ({ id: g.id, text: g.name, level: 2 }));
-    return { kind: 'api-overview', title: t('api.title'), description: spec.description?.split('\n')[0], toc, api: { overview }, breadcrumbs: [], ...nav };
+    if (overview.sharedResponses.length > 0) toc.push({ id: SHARED_ERRORS_ID, text: t('api.errors'), level: 2 });
+    return { kind: 'api-overview', title: t('api.title'), description: plainText(spec.descriptionHtml), toc, api: { overview }, breadcrumbs: [], ...nav };
   }
   if (data.kind === 'api-operation') {
     const { operation } = data;
-    const toc: TocEntry[] = [
-      { id: 'parameters', text: t('api.parameters'), level: 2 },
-      ...(operation.requestBody ? [{ id: 'request-body', text: t('api.requestBody'), level: 2 }] : []),
-      { id: 'responses', text: t('api.responses'), level: 2 },
-      { id: 'example', text: t('api.example'), level: 2 },
-    ];
+    // No table of contents: its column goes to the samples, as in Redoc and Scalar.
     return {
       kind: 'api-operation',
       title: operation.summary,
-      description: operation.description?.split('\n')[0] ?? `${operation.method.toUpperCase()} ${operation.path}`,
-      toc,
-      api: { operation: operationView(spec, operation) },
+      description: plainText(operation.descriptionHtml) ?? `${operation.method.toUpperCase()} ${operation.path}`,
+      toc: [],
+      api: { operation: operationView(spec, operation, `${overviewHref}#${SHARED_ERRORS_ID}`) },
       breadcrumbs: [{ label: t('api.title'), href: overviewHref }, { label: operation.tag, href: '' }],
       ...nav,
     };

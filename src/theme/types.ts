@@ -96,10 +96,13 @@ export interface ApiOperationView {
   auth: string[];
   parameters: ApiParameter[];
   requestBody?: { contentType: string; required: boolean; descriptionHtml?: string; schema: SchemaRow[] };
-  responses: Array<{ status: string; descriptionHtml?: string; contentType?: string; schema: SchemaRow[]; example?: string }>;
-  /** Example calls with curl and with JavaScript fetch. */
-  curl: string;
-  fetch: string;
+  /** The responses particular to this operation; shared ones are in `sharedErrors`. */
+  responses: Array<{ status: string; descriptionHtml?: string; contentType?: string; schema: SchemaRow[] }>;
+  /** Statuses answered with responses shared by every operation, described once at `href`. */
+  sharedErrors?: { statuses: string[]; href: string };
+  /** Example calls (curl, JavaScript fetch) and example responses, as highlighted HTML. */
+  requestSamples: Array<{ label: string; html: string }>;
+  responseSamples: Array<{ status: string; html: string }>;
 }
 
 export interface ApiOverviewView {
@@ -108,6 +111,8 @@ export interface ApiOverviewView {
   baseUrl: string;
   auth: Array<{ name: string; detail: string; descriptionHtml?: string }>;
   groups: Array<{ id: string; name: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string }> }>;
+  /** Responses operations share by reference; `sample` is highlighted HTML. */
+  sharedResponses: Array<{ id: string; name: string; statuses: string[]; descriptionHtml?: string; schema: SchemaRow[]; sample?: string }>;
 }
 
 export interface BlogPostCard {

@@ -285,9 +285,9 @@ describe('the blog of the basic fixture', () => {
 
 describe('the API reference of the basic fixture', () => {
   test('an overview listing every group and operation, an introduction, one page per operation', () => {
-    const overview = read(out, 'id/api/index.html');
+    const overview = read(out, 'api/index.html');
     expect(overview).toContain('<h2 id="website">Website</h2>');
-    expect(overview).toContain('href="/id/api/website-add"');
+    expect(overview).toContain('href="/api/website-add"');
     expect(overview).toContain('https://fixture.example/open');
     expect(read(out, 'id/api/introduction/index.html')).toContain('Permintaan pertama');
     for (const slug of ['website-all', 'website-add', 'website-get-lighthouse-json', 'user-login']) {
@@ -295,19 +295,59 @@ describe('the API reference of the basic fixture', () => {
     }
   });
 
-  test('an operation page shows method, path, parameters, body schema, responses and a curl example', () => {
-    const page = read(out, 'id/api/website-add/index.html');
+  test('an operation page: method, path that wraps at "/", fields, body schema, responses, samples', () => {
+    const page = read(out, 'api/website-add/index.html');
     expect(page).toContain('<span class="method-badge method-post">POST</span>');
-    expect(page).toContain('<code>/workspace/{workspaceId}/website/add</code>');
-    expect(page).toMatch(/<tr><td><code>workspaceId<\/code><span class="schema-required"> (<!-- -->)?[^<]+<\/span><\/td><td>path<\/td><td>string<\/td><td><\/td><\/tr>/);
+    expect(page).toContain('<code>/workspace<wbr/>/{workspaceId}<wbr/>/website<wbr/>/add</code>');
+    expect(page).toMatch(/<code class="schema-name">workspaceId<\/code><span class="schema-required">required<\/span><\/div><div class="api-field-info"><span class="schema-type">string<\/span><span class="api-field-in">path<\/span>/);
     expect(page).toContain('<code class="schema-name">domain</code>');
     expect(page).toContain('<code>readOnly</code>');
-    expect(page).toContain('curl -X POST &#x27;https://fixture.example/open/workspace/{workspaceId}/website/add&#x27;');
-    expect(page).toContain('const response = await fetch(&#x27;https://fixture.example/open/workspace/{workspaceId}/website/add&#x27;');
-    expect(page).toContain('&quot;domain&quot;: &quot;blog.example.com&quot;');
-    expect(page).toContain('&quot;role&quot;: &quot;owner&quot;');
-    expect(page).toContain('href="/id/api/website-all" rel="prev"');
+    // Samples highlighted at build time by the docs' highlighter.
+    expect(page).toContain(`<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/{workspaceId}/website/add'</span>`);
+    expect(page).toMatch(/<span class="token keyword">const<\/span> response <span class="token operator">=<\/span> <span class="token keyword">await<\/span> <span class="token function">fetch<\/span>/);
+    expect(page).toContain('<span class="token string-property property">"domain"</span>');
+    expect(page).toMatch(/<span class="token property">"role"<\/span><span class="token operator">:<\/span> <span class="token string">"owner"<\/span>/);
+    expect(page).toContain('href="/api/website-all" rel="prev"');
     expect(page).toMatch(/<span class="menu-badge method-get">GET<\/span>/);
+  });
+
+  test('Markdown in descriptions is rendered, and only safe URLs survive it', () => {
+    const page = read(out, 'api/website-add/index.html');
+    const description = page.slice(page.indexOf('<div class="api-op-doc">'), page.indexOf('id="parameters"'));
+    expect(description).toContain('Use its <code>id</code> as <code>data-website-id</code>');
+    expect(description).not.toContain('`');
+    expect(description).toContain('<a href="/docs/intro">the guide</a>');
+    expect(page).not.toMatch(/javascript:|data:image/i);
+    expect(description).toContain('or this or pic.');
+    expect(page).toContain('The <code>workspaceId</code> from the settings page.');
+  });
+
+  test('responses every operation shares are summarised once with a link to the overview', () => {
+    const page = read(out, 'api/website-add/index.html');
+    expect(page.match(/class="api-shared-errors"/g)).toHaveLength(1);
+    expect(page).toMatch(/<p class="api-shared-errors"><span class="status-badge status-4xx">401<\/span><span class="status-badge status-other">default<\/span> <a href="\/api#errors">/);
+    // Their descriptions are not repeated on the operation page.
+    expect(page).not.toContain('No API key was sent.');
+    expect(page).not.toContain('Something went wrong.');
+    const overview = read(out, 'api/index.html');
+    expect(overview).toContain('<h2 id="errors">Errors</h2>');
+    expect(overview).toContain('No API key was sent.');
+    expect(overview).toContain('Something went wrong.');
+    expect(overview).toMatch(/<a href="#errors" class="[^"]*">Errors<\/a>|href="#errors"/);
+  });
+
+  test('the id reference reads the translation file, English where it says nothing', () => {
+    const page = read(out, 'id/api/website-add/index.html');
+    expect(page).toContain('<h1 class="page-title">Tambahkan situs web</h1>');
+    expect(page).toContain('Menambahkan situs web. Pakai <code>id</code>-nya sebagai <code>data-website-id</code>.');
+    expect(page).toContain('<code>workspaceId</code> dari halaman pengaturan.');
+    expect(page).toMatch(/<a href="\/id\/api#errors">/);
+    const overview = read(out, 'id/api/index.html');
+    expect(overview).toContain('<h2 id="situs-web">Situs web</h2>');
+    expect(overview).toContain('Tidak ada kunci API.');
+    expect(overview).toContain('<h2 id="user">User</h2>');
+    expect(read(out, 'id/api/user-login/index.html')).toContain('<h1 class="page-title">Sign in</h1>');
+    expect(read(out, 'api/website-add/index.html')).toContain('<h1 class="page-title">Add a website</h1>');
   });
 
   test('HTML in OpenAPI descriptions never reaches the page', () => {

@@ -164,6 +164,21 @@ test('a blog post edit updates the lists that show it; the OpenAPI description u
   expect(page('api/index.html')).toContain('Register a website');
 });
 
+test('a translation of the OpenAPI description updates its locale; a key naming nothing is an error', async () => {
+  const overlay = edit('openapi-i18n/id.json', (text) => text.replace('"summary": "Tambahkan situs web"', '"summary": "Daftarkan situs web"'));
+  const api = await builder.build([overlay]);
+  expect(api.errors).toEqual([]);
+  expect(page('id/api/website-add/index.html')).toContain('<h1 class="page-title">Daftarkan situs web</h1>');
+  const broken = edit('openapi-i18n/id.json', (text) => text.replace('"website.add"', '"website.added"'));
+  const report = await builder.build([broken]);
+  expect(report.errors.map((e) => `${path.basename(e.file)}:${e.line} ${e.message}`)).toEqual([
+    'id.json:9 "operations" → "website.added": openapi.json has no operation of that name',
+  ]);
+  expect(page('id/api/website-add/index.html')).toContain('Daftarkan situs web');
+  const fixed = edit('openapi-i18n/id.json', (text) => text.replace('"website.added"', '"website.add"'));
+  expect((await builder.build([fixed])).errors).toEqual([]);
+});
+
 test('a file seen between truncation and write is read once it is written', async () => {
   const file = path.join(site, 'docs', 'guides', '02-configure.md');
   const text = fs.readFileSync(file, 'utf8').replace('Configure the fixture.', 'Configure the fixture, saved slowly.');

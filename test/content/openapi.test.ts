@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadOpenApi, operationSlug, schemaRows, typeName } from '../../src/content/openapi.js';
+import { loadOpenApi, operationSlug } from '../../src/content/openapi.js';
+import { schemaRows, typeName } from '../../src/content/openapiSchema.js';
 import { ErrorList } from '../../src/errors.js';
 import { repoRoot } from '../helpers.js';
 
@@ -39,6 +40,18 @@ describe('loadOpenApi', () => {
     expect(add.requestBody).toMatchObject({ contentType: 'application/json', required: true, example: { name: 'Blog', domain: 'blog.example.com' } });
     expect(add.responses[0].schema.find((r) => r.name === 'owner')?.children.map((c) => c.name)).toEqual(['id', 'role']);
     expect(spec.groups[1].operations[0].security).toEqual([]);
+  });
+
+  test('responses given by reference to components.responses are shared, in order of first use', async () => {
+    const errors = new ErrorList();
+    const spec = (await loadOpenApi(path.join(repoRoot, 'test/fixtures/basic/openapi.json'), errors))!;
+    expect(spec.sharedResponses.map((r) => [r.name, r.statuses, r.description])).toEqual([
+      ['Unauthorized', ['401'], 'No API key was sent.'],
+      ['Error', ['default'], 'Something went wrong.'],
+    ]);
+    const add = spec.groups[0].operations[1];
+    expect(add.responses.map((r) => [r.status, r.shared])).toEqual([['200', undefined], ['401', 'Unauthorized'], ['default', 'Error']]);
+    expect(spec.sharedResponses[0].example).toEqual({ message: 'No Token or Session', code: 'UNAUTHORIZED' });
   });
 
   test('an invalid description is an error with the validator message and the JSON path', async () => {

@@ -1,25 +1,66 @@
-/** The API reference's page bodies: an operation (parameters, body, responses, example) and the overview. */
+/**
+ * The API reference's page bodies. An operation reads like Redoc or Scalar: description,
+ * parameters, body and responses on the left; request and response samples (highlighted at build
+ * time) on the right, side by side when the article is wide enough (a container query in api.css)
+ * and one after the other on a phone. The overview lists the groups and the shared errors.
+ */
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '../i18n.js';
-import type { ApiOperationView, ApiOverviewView, SchemaRow } from '../types.js';
+import type { ApiOperationView, ApiOverviewView, ApiParameter, SchemaRow } from '../types.js';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-${method}`}>{method.toUpperCase()}</span>;
 }
 
-function Html({ html, className }: { html?: string; className?: string }) {
-  return html ? <div className={className ?? 'markdown'} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-${/^\d/.test(status) ? `${status[0]}xx` : 'other'}`}>{status}</span>;
 }
 
-function SchemaTable({ rows }: { rows: SchemaRow[] }) {
+function Html({ html, className }: { html?: string; className?: string }) {
+  if (!html) return null;
+  return <div className={className ?? 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A path that may wrap before each "/" on a narrow screen. */
+export function ApiPath({ path, className }: { path: string; className?: string }) {
+  const segments = path.match(/\/?[^/]+|\//g) ?? [path];
+  return (
+    <code className={className}>
+      {segments.map((segment, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {segment}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/** One field: name and flags on the left, type and description on the right (stacked when narrow). */
+function Field({ name, required, type, where, descriptionHtml, children }: { name: string; required: boolean; type: string; where?: string; descriptionHtml?: string; children?: ReactNode }) {
   const t = useT();
+  return (
+    <li className="api-field">
+      <div className="api-field-name">
+        <code className="schema-name">{name}</code>
+        <span className={required ? 'schema-required' : 'schema-optional'}>{required ? t('api.required') : t('api.optional')}</span>
+      </div>
+      <div className="api-field-info">
+        <span className="schema-type">{type}</span>
+        {where && <span className="api-field-in">{where}</span>}
+        {descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
+        {children}
+      </div>
+    </li>
+  );
+}
+
+function SchemaList({ rows }: { rows: SchemaRow[] }) {
   if (rows.length === 0) return null;
   return (
     <ul className="schema">
       {rows.map((row) => (
-        <li key={row.name}>
-          <code className="schema-name">{row.name}</code> <span className="schema-type">{row.type}</span>{' '}
-          <span className={row.required ? 'schema-required' : 'schema-optional'}>{row.required ? t('api.required') : t('api.optional')}</span>
-          {row.description && <p className="schema-description">{row.description}</p>}
+        <Field key={row.name} name={row.name} required={row.required} type={row.type} descriptionHtml={row.descriptionHtml}>
           {row.enum && (
             <p className="schema-enum">
               {row.enum.map((value) => (
@@ -27,21 +68,43 @@ function SchemaTable({ rows }: { rows: SchemaRow[] }) {
               ))}
             </p>
           )}
-          {row.children.length > 0 && <SchemaTable rows={row.children} />}
-        </li>
+          {row.children.length > 0 && <SchemaList rows={row.children} />}
+        </Field>
       ))}
     </ul>
   );
 }
 
-function CodeBlock({ language, title, code }: { language: string; title: string; code: string }) {
+function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
   return (
-    <div className="code-block" data-language={language}>
-      <div className="code-block-title">{title}</div>
-      <pre tabIndex={0}>
-        <code>{code}</code>
-      </pre>
-    </div>
+    <ul className="schema api-parameters">
+      {parameters.map((p) => (
+        <Field key={`${p.in}-${p.name}`} name={p.name} required={p.required} type={p.type} where={p.in} descriptionHtml={p.descriptionHtml} />
+      ))}
+    </ul>
+  );
+}
+
+/** Request samples as tabs without script: a radio button per language shows its panel (CSS). */
+function RequestSamples({ samples }: { samples: ApiOperationView['requestSamples'] }) {
+  const t = useT();
+  return (
+    <section className="api-samples" aria-labelledby="request-samples">
+      <h2 id="request-samples" className="api-samples-title">
+        {t('api.requestSamples')}
+      </h2>
+      <div className="api-sample-tabs" role="radiogroup" aria-labelledby="request-samples">
+        {samples.map((sample, i) => (
+          <Fragment key={sample.label}>
+            <input type="radio" name="api-sample" id={`api-sample-${i}`} defaultChecked={i === 0} />
+            <label htmlFor={`api-sample-${i}`}>{sample.label}</label>
+          </Fragment>
+        ))}
+      </div>
+      {samples.map((sample) => (
+        <div key={sample.label} className="api-sample" dangerouslySetInnerHTML={{ __html: sample.html }} />
+      ))}
+    </section>
   );
 }
 
@@ -49,68 +112,64 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
   const t = useT();
   return (
     <div className="api-operation">
-      <p className="api-endpoint">
-        <MethodBadge method={op.method} /> <code>{op.path}</code>
-      </p>
-      <Html html={op.descriptionHtml} />
-      {op.auth.length > 0 && (
-        <p className="api-auth">
-          <strong>{t('api.authentication')}:</strong> <code>{op.auth.join(' · ')}</code>
-        </p>
-      )}
-      <div className="markdown">
-        <h2 id="parameters">{t('api.parameters')}</h2>
-        {op.parameters.length === 0 ? (
-          <p>{t('api.noParameters')}</p>
-        ) : (
-          <table tabIndex={0}>
-            <thead>
-              <tr>
-                <th>{t('api.name')}</th>
-                <th>{t('api.in')}</th>
-                <th>{t('api.type')}</th>
-                <th>{t('api.description')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {op.parameters.map((p) => (
-                <tr key={`${p.in}-${p.name}`}>
-                  <td>
-                    <code>{p.name}</code>
-                    {p.required && <span className="schema-required"> {t('api.required')}</span>}
-                  </td>
-                  <td>{p.in}</td>
-                  <td>{p.type}</td>
-                  <td>{p.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {op.requestBody && (
-          <>
-            <h2 id="request-body">{t('api.requestBody')}</h2>
-            <p>
-              <code>{op.requestBody.contentType}</code> {op.requestBody.required ? t('api.required') : t('api.optional')}
+      <div className="api-op-columns">
+        <div className="api-op-doc">
+          <p className="api-endpoint">
+            <MethodBadge method={op.method} /> <ApiPath path={op.path} />
+          </p>
+          <Html html={op.descriptionHtml} />
+          {op.auth.length > 0 && (
+            <p className="api-auth">
+              <strong>{t('api.authentication')}:</strong> <code>{op.auth.join(' · ')}</code>
             </p>
-            <Html html={op.requestBody.descriptionHtml} className="api-description" />
-            <SchemaTable rows={op.requestBody.schema} />
-          </>
-        )}
-        <h2 id="responses">{t('api.responses')}</h2>
-        {op.responses.map((response) => (
-          <section className="api-response" key={response.status}>
-            <h3 id={`response-${response.status}`}>
-              <span className={`status-badge status-${response.status[0]}xx`}>{response.status}</span>
-            </h3>
-            <Html html={response.descriptionHtml} className="api-description" />
-            <SchemaTable rows={response.schema} />
-            {response.example && <CodeBlock language="json" title={t('api.exampleResponse')} code={response.example} />}
-          </section>
-        ))}
-        <h2 id="example">{t('api.example')}</h2>
-        <CodeBlock language="bash" title="curl" code={op.curl} />
-        <CodeBlock language="javascript" title="JavaScript (fetch)" code={op.fetch} />
+          )}
+          <h2 id="parameters">{t('api.parameters')}</h2>
+          {op.parameters.length === 0 ? <p>{t('api.noParameters')}</p> : <ParameterList parameters={op.parameters} />}
+          {op.requestBody && (
+            <>
+              <h2 id="request-body">{t('api.requestBody')}</h2>
+              <p className="api-content-type">
+                <code>{op.requestBody.contentType}</code> <span className={op.requestBody.required ? 'schema-required' : 'schema-optional'}>{op.requestBody.required ? t('api.required') : t('api.optional')}</span>
+              </p>
+              <Html html={op.requestBody.descriptionHtml} className="markdown api-description" />
+              <SchemaList rows={op.requestBody.schema} />
+            </>
+          )}
+          <h2 id="responses">{t('api.responses')}</h2>
+          {op.responses.map((response) => (
+            <section className="api-response" key={response.status} aria-labelledby={`response-${response.status}`}>
+              <h3 id={`response-${response.status}`}>
+                <StatusBadge status={response.status} />
+              </h3>
+              <Html html={response.descriptionHtml} className="markdown api-description" />
+              <SchemaList rows={response.schema} />
+            </section>
+          ))}
+          {op.sharedErrors && (
+            <p className="api-shared-errors">
+              {op.sharedErrors.statuses.map((status) => (
+                <StatusBadge key={status} status={status} />
+              ))}{' '}
+              <a href={op.sharedErrors.href}>{t('api.sharedErrors')}</a>
+            </p>
+          )}
+        </div>
+        <div className="api-op-samples">
+          <RequestSamples samples={op.requestSamples} />
+          {op.responseSamples.length > 0 && (
+            <section className="api-samples" aria-labelledby="response-samples">
+              <h2 id="response-samples" className="api-samples-title">
+                {t('api.responseSamples')}
+              </h2>
+              {op.responseSamples.map((sample) => (
+                <div key={sample.status} className="api-response-sample">
+                  <StatusBadge status={sample.status} />
+                  <div dangerouslySetInnerHTML={{ __html: sample.html }} />
+                </div>
+              ))}
+            </section>
+          )}
+        </div>
       </div>
     </div>
   );
@@ -131,7 +190,7 @@ export function ApiOverviewBody({ overview }: { overview: ApiOverviewView }) {
             <dt>{t('api.authentication')}</dt>
             <dd>
               <code>{a.detail}</code>
-              <Html html={a.descriptionHtml} className="api-description" />
+              <Html html={a.descriptionHtml} className="markdown api-description" />
             </dd>
           </div>
         ))}
@@ -147,13 +206,32 @@ export function ApiOverviewBody({ overview }: { overview: ApiOverviewView }) {
                   <a href={op.href}>
                     <MethodBadge method={op.method} />
                     <span className="api-op-summary">{op.summary}</span>
-                    <code className="api-op-path">{op.path}</code>
+                    <ApiPath path={op.path} className="api-op-path" />
                   </a>
                 </li>
               ))}
             </ul>
           </section>
         ))}
+        {overview.sharedResponses.length > 0 && (
+          <section aria-labelledby="errors" className="api-shared">
+            <h2 id="errors">{t('api.errors')}</h2>
+            <p>{t('api.errorsIntro')}</p>
+            {overview.sharedResponses.map((response) => (
+              <div key={response.name} className="api-shared-response">
+                <h3 id={response.id}>
+                  {response.statuses.map((status) => (
+                    <StatusBadge key={status} status={status} />
+                  ))}{' '}
+                  {response.name}
+                </h3>
+                <Html html={response.descriptionHtml} className="api-description" />
+                <SchemaList rows={response.schema} />
+                {response.sample && <div dangerouslySetInnerHTML={{ __html: response.sample }} />}
+              </div>
+            ))}
+          </section>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,27 @@
+/**
+ * A code snippet built outside Markdown (the API reference's request and response samples) as the
+ * same highlighted, framed HTML a fenced code block gets: the docs' own rehypeHighlight and
+ * rehypeCodeBlocks plugins run on it, at build time.
+ */
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
+import rehypeHighlight from './plugins/rehypeHighlight.js';
+
+const highlight = rehypeHighlight();
+const frame = rehypeCodeBlocks();
+
+/** `title`, when given, becomes the frame's title bar, as `title="…"` does on a fence. */
+export function highlightSnippet(code: string, language: string, title?: string): string {
+  const codeElement: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: [`language-${language}`] },
+    data: title ? ({ meta: `title="${title.replace(/"/g, '')}"` } as Element['data']) : undefined,
+    children: [{ type: 'text', value: code }],
+  };
+  const tree: Root = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [codeElement] }] };
+  highlight(tree);
+  frame(tree);
+  return toHtml(tree);
+}
