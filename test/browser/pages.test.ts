@@ -69,6 +69,7 @@ test('highlighted code is drawn as code: theme rules do not reach its tokens', a
   await page.close();
 });
 
+// An API operation is wider on purpose (reference and samples side by side): its reference column keeps the measure.
 test('docs, API and blog pages share one frame: the same left edge and text width', async () => {
   const measure = async (url: string) => {
     const { page } = await open(url, 1366);
@@ -76,7 +77,8 @@ test('docs, API and blog pages share one frame: the same left edge and text widt
       const article = document.querySelector('main h1')!.closest('.doc-article, .blog-post-article, .blog-main, .page-article')!;
       const h1 = document.querySelector('main h1')!.getBoundingClientRect();
       const { left, right } = article.getBoundingClientRect();
-      return { h1: Math.round(h1.left), left: Math.round(left), right: Math.round(right), width: Math.round(h1.width) };
+      const text = document.querySelector('main .api-op-doc')?.getBoundingClientRect() ?? h1;
+      return { h1: Math.round(h1.left), left: Math.round(left), right: Math.round(right), width: Math.round(text.width) };
     });
     await page.close();
     return box;
