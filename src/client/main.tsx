@@ -4,6 +4,7 @@
  * neither sent twice nor read back: the first view carries no HTML of its own, and the region is
  * only replaced when another page is shown.
  */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BOOT_DATA_ID } from '../theme/dom.js';
 import type { BootData, PageView } from '../theme/types.js';
@@ -21,5 +22,9 @@ if (data && root) {
     navPath: boot.navPath,
     body: KEEP_SERVER_HTML,
   };
-  hydrateRoot(root, <ClientApp boot={boot} initial={initial} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole shell: the page answers input (and paints) while it hydrates.
+  startTransition(() => {
+    hydrateRoot(root, <ClientApp boot={boot} initial={initial} />);
+  });
 }

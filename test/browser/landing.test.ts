@@ -43,20 +43,29 @@ afterAll(async () => {
   if (out) fs.rmSync(out, { recursive: true, force: true });
 });
 
+/** One tab per width, reused: each call loads `url` in it as a new document. */
+const tabs = new Map<number, { page: Page; problems: string[] }>();
+
 async function open(url: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // The analytics tracker lives on another host; this machine has no network.
-  await page.route(/moonrailgun\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
-  const response = await page.goto(base + url, { waitUntil: 'load' });
+  let tab = tabs.get(width);
+  if (!tab) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The analytics tracker lives on another host; this machine has no network.
+    await page.route(/moonrailgun\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    tab = { page, problems };
+    tabs.set(width, tab);
+  }
+  tab.problems.length = 0;
+  const response = await tab.page.goto(base + url, { waitUntil: 'load' });
   expect(response?.status(), url).toBe(200);
-  return { page, problems };
+  return tab;
 }
 
 /** How far the page scrolls sideways (0 when it does not). */
@@ -102,7 +111,6 @@ describe('pricing', () => {
         );
         expect(await page.locator('.pricing-plan a.pricing-cta[href]').count(), url).toBe(4);
         expect(problems, url).toEqual([]);
-        await page.close();
       }
     });
   }
@@ -111,7 +119,6 @@ describe('pricing', () => {
     const amounts = async (url: string) => {
       const { page } = await open(url, 390);
       const texts = await page.locator('.pricing-amount').allTextContents();
-      await page.close();
       // Intl writes a no-break space between figure and symbol ("19,99 $").
       return texts.map((text) => text.replace(/\s/g, ' '));
     };
@@ -150,7 +157,6 @@ describe('home', () => {
           // A locale's home page is at `/<locale>/`; that is not a wrong base URL.
           expect(await page.locator('#base-url-issue-banner').count(), url).toBe(0);
           expect(problems, url).toEqual([]);
-          await page.close();
         }
       },
     );
@@ -164,7 +170,6 @@ test(
     for (const url of ['/id/', '/id/pricing']) {
       const { page } = await open(url, 390);
       expect(await axeViolations(page), url).toEqual([]);
-      await page.close();
     }
   },
 );

@@ -99,13 +99,17 @@ describe('hydration', () => {
   test('every page kind hydrates without console errors or hydration warnings', { timeout: 120_000 }, async () => {
     const urls = ['/', '/docs/intro', '/docs/guides/advanced', '/about', '/blog', '/blog/2025/01/10/first-post', '/blog/tags', '/api', '/api/website-add', '/no/such/page', '/id/docs/intro?tab=1#getting-started'];
     for (const width of [1280, 390]) {
+      // One tab per width, loading each page as a new document: every load hydrates from scratch.
+      const opened = await open('/', { viewport: { width, height: 800 } });
       for (const url of urls) {
-        const opened = await open(url, { viewport: { width, height: 800 } });
+        opened.problems.length = 0;
+        await opened.page.goto(fixture.base + url, { waitUntil: 'load' });
+        await waitForHydration(opened.page);
         // The not-found page arrives with status 404, which the console reports.
         const expected = url === '/no/such/page' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
         expect(opened.problems, `${url} at ${width}`).toEqual(expected);
-        await close(opened);
       }
+      await close(opened);
     }
   });
 });

@@ -215,36 +215,43 @@ function layoutProblems(page: Page): Promise<string[]> {
   }, BASE_URL_BANNER_ID);
 }
 
+// Each page is loaded once, at the widest width, and then narrowed: the layout, the navbar's fit
+// and the banner are checked at every width (the navbar test above loads at every width).
 describe('every page kind in every locale at 390, 1024 and 1366 px', () => {
+  const widths = [...SWEEP_WIDTHS].sort((a, b) => b - a);
   for (const locale of LOCALES) {
     test(locale, { timeout: 120_000 }, async () => {
       const problems: string[] = [];
       const home = locale === 'en' ? '/' : `/${locale}/`;
-      for (const width of SWEEP_WIDTHS) {
-        const context = await browser.newContext({ viewport: { width, height: 850 } });
-        // The analytics tracker lives on another host; this machine has no network.
-        await context.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-        const page = await context.newPage();
-        let where = '';
-        page.on('console', (message) => {
-          if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`${where}: console error: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
-        page.on('response', (response) => {
-          const url = response.url();
-          if (url.startsWith(base) && response.status() >= 400 && !(where.includes('not found') && url.includes('no-such-page-here'))) {
-            problems.push(`${where}: ${response.status()} for ${url.slice(base.length)}`);
-          }
-        });
-        for (const [kind, rel] of pagesOf(locale)) {
+      const context = await browser.newContext({ viewport: { width: widths[0], height: 850 } });
+      // The analytics tracker lives on another host; this machine has no network.
+      await context.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      const page = await context.newPage();
+      let where = '';
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`${where}: console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
+      page.on('response', (response) => {
+        const url = response.url();
+        if (url.startsWith(base) && response.status() >= 400 && !(where.includes('not found') && url.includes('no-such-page-here'))) {
+          problems.push(`${where}: ${response.status()} for ${url.slice(base.length)}`);
+        }
+      });
+      const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      for (const [kind, rel] of pagesOf(locale)) {
+        where = `${locale} ${kind} (${home}${rel})`;
+        await page.setViewportSize({ width: widths[0], height: 850 });
+        await page.goto(`${base}${home}${rel}`, { waitUntil: 'load' });
+        for (const width of widths) {
           where = `${locale} ${kind} (${home}${rel}) at ${width}px`;
-          await page.goto(`${base}${home}${rel}`, { waitUntil: 'load' });
-          // Hydrated: the runtime has run and rendered what it renders.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          if (width !== widths[0]) await page.setViewportSize({ width, height: 850 });
+          // Hydrated (or resized): the runtime has run and rendered what it renders.
+          await settled();
           for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
         }
-        await context.close();
       }
+      await context.close();
       expect(problems).toEqual([]);
     });
   }
