@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { normalizePath } from '../routes/urls.js';
+import { normalizePath } from '../shared/paths.js';
 import { App, PageHtml } from '../theme/App.js';
 import type { BootData, PageView } from '../theme/types.js';
 import type { LinkScope } from './links.js';

@@ -5,7 +5,7 @@
  * history entries' scroll positions, moves focus to the content and says the new title to
  * screen readers; shows the loading state only when loading takes longer than 200 ms.
  */
-import { normalizePath } from '../routes/urls.js';
+import { normalizePath } from '../shared/paths.js';
 import { MAIN_ID } from '../theme/dom.js';
 import type { PagePayload } from '../theme/types.js';
 import { applyHead } from './head.js';

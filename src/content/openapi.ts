@@ -9,29 +9,9 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ErrorList, SiteError } from '../errors.js';
 import { mediaExample } from './openapiExamples.js';
 import { schemaRows, typeName } from './openapiSchema.js';
+import type { ApiParameter, SchemaRow } from '../shared/types.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
-
-/** A schema flattened for display: one row per property, nested rows for objects and arrays. */
-export interface SchemaRow {
-  name: string;
-  type: string;
-  required: boolean;
-  description?: string;
-  /** The description as safe inline HTML (filled by `renderDescriptions`). */
-  descriptionHtml?: string;
-  enum?: string[];
-  children: SchemaRow[];
-}
-
-export interface ApiParameter {
-  name: string;
-  in: string;
-  required: boolean;
-  type: string;
-  description?: string;
-  descriptionHtml?: string;
-}
 
 export interface ApiResponse {
   status: string;

@@ -23,7 +23,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
-import type { ApiOperation, ApiSpec, SchemaRow } from './openapi.js';
+import type { ApiOperation, ApiSpec } from './openapi.js';
+import type { SchemaRow } from '../shared/types.js';
 
 type Texts = Record<string, string>;
 

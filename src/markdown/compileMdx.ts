@@ -5,7 +5,8 @@
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { toSiteError, type SiteError } from '../errors.js';
-import type { AssetRef, CompileContext, ContentLabels, TocEntry } from './context.js';
+import type { AssetRef, CompileContext, ContentLabels } from './context.js';
+import type { TocEntry } from '../shared/types.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePlugins, remarkPlugins } from './plugins.js';
 import { memoized } from './memo.js';

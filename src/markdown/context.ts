@@ -3,12 +3,7 @@
  * (`file.data.sitegen`) so one frozen processor serves every file.
  */
 import type { SiteError } from '../errors.js';
-
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: number;
-}
+import type { TocEntry } from '../shared/types.js';
 
 export interface AssetRef {
   /** Absolute path of the file referenced from content. */

@@ -6,7 +6,8 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
 import type { PageData, ShellData } from '../theme/types.js';
-import { absoluteUrl, localizeLink, pathInLocale } from '../routes/urls.js';
+import { absoluteUrl, localizeLink } from '../routes/urls.js';
+import { pathInLocale } from '../shared/paths.js';
 import { prePaintScript } from './inlineScripts.js';
 import { jsonForScript } from './structuredData.js';
 

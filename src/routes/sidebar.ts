@@ -4,33 +4,9 @@
  * sidebar implies: previous/next and breadcrumbs.
  */
 import type { CategoryMeta, DocSource } from '../content/types.js';
+import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js';
 
-export interface SidebarLink {
-  type: 'link';
-  label: string;
-  href: string;
-  docId?: string;
-  /** A short tag shown before the label (an HTTP method in the API sidebar). */
-  badge?: string;
-}
-
-export interface SidebarCategory {
-  type: 'category';
-  label: string;
-  href?: string;
-  /** The doc the category label links to, if any. */
-  docId?: string;
-  collapsed: boolean;
-  collapsible: boolean;
-  items: SidebarItem[];
-}
-
-export type SidebarItem = SidebarLink | SidebarCategory;
-
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export type { NavLink, SidebarCategory, SidebarItem, SidebarLink };
 
 interface Entry {
   position?: number;
@@ -153,10 +129,4 @@ function trailsIn(items: SidebarItem[]): Map<string, NavLink[]> {
   };
   visit(items, []);
   return trails;
-}
-
-/** Whether the category contains the page at `href` (so the sidebar opens it). */
-export function containsHref(item: SidebarItem, href: string): boolean {
-  if (item.href === href) return true;
-  return item.type === 'category' && item.items.some((child) => containsHref(child, href));
 }

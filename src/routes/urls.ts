@@ -66,20 +66,6 @@ export function absoluteUrl(
   return config.url.replace(/\/+$/, '') + localizeLink(config, locale, rooted);
 }
 
-/** The same page in another locale: "/id/docs/intro" with base "/id/" → "/ja/docs/intro" for base "/ja/". */
-export function pathInLocale(path: string, currentBase: string, targetBase: string): string {
-  const rest = path.startsWith(currentBase) ? path.slice(currentBase.length) : path.replace(/^\/+/, '');
-  return targetBase + rest;
-}
-
-/** "/x/index.html", "/x.html" and "/x/" all mean "/x" (the locale root keeps its slash). */
-export function normalizePath(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p === '' ? '/' : p;
-}
-
-
 /** The "Edit this page" link of a source file: the base URL and the file's path, or what the config's function says. */
 export function editUrlOf(editUrl: EditUrl | undefined, file: EditableFile): string | undefined {
   if (editUrl === undefined) return undefined;

@@ -2,9 +2,7 @@
  * The data the theme renders. Plain, serialisable values only: the same shapes are rendered on
  * the server and (for the interactive parts) hydrated in the browser.
  */
-import type { ApiParameter, SchemaRow } from '../content/openapi.js';
-import type { TocEntry } from '../markdown/context.js';
-import type { NavLink, SidebarItem } from '../routes/sidebar.js';
+import type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry } from '../shared/types.js';
 
 export type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry };
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { absoluteUrl, localeBase, localizeLink, normalizePath, outFileOf, urlOf } from '../../src/routes/urls.js';
+import { absoluteUrl, localeBase, localizeLink, outFileOf, urlOf } from '../../src/routes/urls.js';
 
 const config = { baseUrl: '/', defaultLocale: 'en' };
 
@@ -22,20 +22,6 @@ test('site-absolute content links get the locale prefix once', () => {
   expect(localizeLink(config, 'en', '/img/a.svg')).toBe('/img/a.svg');
   expect(localizeLink(config, 'id', 'https://example.com')).toBe('https://example.com');
   expect(localizeLink(config, 'id', '//cdn.example/x')).toBe('//cdn.example/x');
-});
-
-test('/x/index.html, /x.html and /x/ all mean /x', () => {
-  expect(normalizePath('/id/docs/intro/index.html')).toBe('/id/docs/intro');
-  expect(normalizePath('/id/docs/intro.html')).toBe('/id/docs/intro');
-  expect(normalizePath('/id/docs/intro/')).toBe('/id/docs/intro');
-  expect(normalizePath('/index.html')).toBe('/');
-});
-
-test('the same page in another locale keeps its path', async () => {
-  const { pathInLocale } = await import('../../src/routes/urls.js');
-  expect(pathInLocale('/id/docs/intro', '/id/', '/ja/')).toBe('/ja/docs/intro');
-  expect(pathInLocale('/docs/intro', '/', '/id/')).toBe('/id/docs/intro');
-  expect(pathInLocale('/id/', '/id/', '/')).toBe('/');
 });
 
 test('whyNotAPath refuses dot segments, "%", "?", "#", backslashes and control characters', async () => {

@@ -4,7 +4,6 @@
  */
 import { useT } from '../i18n.js';
 import type { SidebarItem } from '../types.js';
-import { containsHref } from '../../routes/sidebar.js';
 
 /**
  * `activeHref`: the current page, whose links are marked. `openHref`: the page whose categories
@@ -102,4 +101,10 @@ function firstHref(items: SidebarItem[]): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether the category contains the page at `href` (so the sidebar opens it). */
+function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.href === href) return true;
+  return item.type === 'category' && item.items.some((child) => containsHref(child, href));
 }

@@ -1,0 +1,67 @@
+/**
+ * The import rules of CONTRIBUTING.md's picture that hold today, checked by `npm run lint`
+ * (part of `npm test`). Browser code is src/client, src/theme, src/shared and src/serve/client:
+ * it runs in the browser (the theme also on the server), so it never imports Node's modules or a
+ * Node stage. src/shared is the bottom layer: pure data shapes and string helpers.
+ */
+const BROWSER = '^src/(client|theme|shared|serve/client)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'browser-code-without-node',
+      comment: 'Browser code cannot use Node modules (fs, path, …): it is bundled for the browser.',
+      severity: 'error',
+      from: { path: BROWSER },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser-code-stays-in-browser-code',
+      comment: 'Browser code imports only browser code (client, theme, shared), never a Node stage.',
+      severity: 'error',
+      from: { path: BROWSER },
+      to: { path: '^src/', pathNot: BROWSER },
+    },
+    {
+      name: 'shared-is-the-bottom-layer',
+      comment: 'src/shared is imported by both sides and imports nothing of ours outside itself.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/', pathNot: '^src/shared/' },
+    },
+    {
+      name: 'no-import-from-tests-or-scripts',
+      comment: 'Product code never imports test, bench or script code.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(test|bench|scripts)/' },
+    },
+    {
+      name: 'no-unresolvable-import',
+      comment: 'Every import resolves. (Type-only imports of "mdast", "hast" and "unist" name their @types package, which only TypeScript resolves; tsc checks those.)',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(mdast|hast|unist)$' },
+    },
+    {
+      name: 'no-undeclared-package',
+      comment: 'Every package imported is declared in package.json, not borrowed from another package\'s dependencies.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'no-dev-package-in-product-code',
+      comment: 'Code that ships imports only runtime dependencies (type-only imports of @types packages aside).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: '^node_modules/@types/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * Data shapes made in Node (routes, markdown, content) and rendered by the theme on the server and
+ * in the browser: plain, serialisable values. Both sides import them from here, so browser code
+ * never reaches into a Node stage for a type.
+ */
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  /** A short tag shown before the label (an HTTP method in the API sidebar). */
+  badge?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  /** The doc the category label links to, if any. */
+  docId?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** A schema flattened for display: one row per property, nested rows for objects and arrays. */
+export interface SchemaRow {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  /** The description as safe inline HTML (filled by `renderDescriptions`). */
+  descriptionHtml?: string;
+  enum?: string[];
+  children: SchemaRow[];
+}
+
+export interface ApiParameter {
+  name: string;
+  in: string;
+  required: boolean;
+  type: string;
+  description?: string;
+  descriptionHtml?: string;
+}
