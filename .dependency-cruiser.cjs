@@ -6,8 +6,51 @@
  */
 const BROWSER = '^src/(client|theme|shared|serve/client)/';
 
+/**
+ * The Node stages from the bottom up, as CONTRIBUTING's picture draws them: a folder imports only
+ * folders of its own layer or below, so there is no cycle between folders and nothing runs back up.
+ */
+const LAYERS = [
+  ['shared', 'errors', 'replaceFile', 'packageRoot'],
+  ['cache'],
+  ['config'],
+  ['content', 'i18n'],
+  ['routes'],
+  ['markdown'],
+  ['theme', 'client'],
+  ['render'],
+  ['emit'],
+  ['check'],
+  ['build'],
+  ['serve'],
+  ['cli'],
+];
+const folderPattern = (names) => `^src/(${names.join('|')})(/|\\.tsx?$)`;
+
+/**
+ * Until the link check stops serving the output to itself (issue 21, item 5), it borrows the
+ * server's request resolution: the one place a lower layer imports a higher one.
+ */
+const CHECK_USES_SERVE = '^src/serve/(staticHandler|resolve)\\.ts$';
+
+const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `layer-${layer.join('-')}-imports-no-higher-layer`,
+  comment: `${layer.join(', ')} may import only: ${LAYERS.slice(0, index + 1).flat().join(', ')}.`,
+  severity: 'error',
+  from: { path: folderPattern(layer) },
+  to: { path: folderPattern(LAYERS.slice(index + 1).flat()), pathNot: layer.includes('check') ? CHECK_USES_SERVE : undefined },
+}));
+
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: 'no-circular',
+      comment: 'No module imports itself through others.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'browser-code-without-node',
       comment: 'Browser code cannot use Node modules (fs, path, …): it is bundled for the browser.',

@@ -9,7 +9,7 @@ import { BuildFailed } from './errors.js';
 
 // The build and the server are loaded only when a command needs them, so `--help` is instant.
 const loadBuild = () => import('./build/build.js');
-const loadSummary = () => import('./emit/summary.js');
+const loadSummary = () => import('./build/summary.js');
 
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 

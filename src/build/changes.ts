@@ -13,7 +13,7 @@ import { DOC_PATTERNS } from '../content/docs.js';
 import { isSourcePath, translationDir } from '../content/files.js';
 import { overlayFile } from '../content/openapiOverlay.js';
 import { PAGE_PATTERNS } from '../content/pages.js';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 

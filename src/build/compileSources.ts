@@ -17,18 +17,12 @@ import { compileMany, startCompilers, worthWorkers } from '../markdown/compileMa
 import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
 import { PIPELINE_VERSION } from '../markdown/version.js';
-import type { CompiledContent } from '../markdown/types.js';
+import type { CompiledContent, CompiledSource } from '../markdown/types.js';
 import type { LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';
 import { localeBase } from '../routes/urls.js';
 import { timed } from './timings.js';
 import { format } from '../theme/i18n.js';
-
-export interface CompiledSource extends CompiledContent {
-  /** Exports of a `.tsx`/`.mdx` module besides the component (e.g. `frontMatter`). */
-  exports?: Record<string, unknown>;
-  css?: string;
-}
 
 /** Props every `.tsx` page component receives. */
 export interface PageComponentProps {

@@ -23,7 +23,7 @@ import { buildRouteTable, type RouteTable } from '../routes/routeTable.js';
 import { localeBase, urlOf } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import type { ShellData } from '../theme/types.js';
-import type { CompiledSource } from './compileSources.js';
+import type { CompiledSource } from '../markdown/types.js';
 import type { SiteInputs } from './siteInputs.js';
 
 export interface LocaleContent {

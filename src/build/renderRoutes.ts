@@ -17,7 +17,7 @@ import type { Route, RouteTable } from '../routes/routeTable.js';
 import { localeBase } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import type { PageData } from '../theme/types.js';
-import type { CompiledSource } from './compileSources.js';
+import type { CompiledSource } from '../markdown/types.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
 

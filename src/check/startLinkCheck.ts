@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 import type { CheckedPage, LinkCheckReport, LinkCheckSettings } from './linkCheck.js';
 
 export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish' };

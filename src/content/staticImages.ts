@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import fg from 'fast-glob';
 import { imageSizeFromFile } from 'image-size/fromFile';
-import type { ImageSize } from '../markdown/context.js';
+import type { ImageSize } from './types.js';
 
 const IMAGES = '**/*.{png,jpg,jpeg,gif,webp,avif,svg,bmp,ico,tif,tiff}';
 

@@ -57,3 +57,9 @@ export interface PageSource extends SourceFile {
   draft: boolean;
   unlisted: boolean;
 }
+
+/** The pixel size of an image in the static folder, written on its <img> to reserve its space. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}

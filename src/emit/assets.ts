@@ -5,23 +5,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { whyOutsideSite } from '../content/insideSite.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/context.js';
 import { outputPath } from './outputPath.js';
-
-/** The sitegen package folder, whether running from `src/` (tests) or the compiled `lib/`. */
-export function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'src', 'theme'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error('sitegen package folder not found');
-    dir = up;
-  }
-  return dir;
-}
+import { packageRoot } from '../packageRoot.js';
 
 export interface Stylesheet {
   /** Output path relative to a locale folder ("assets/css/theme.1a2b3c4d.css"). */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { hashOf, openCache } from '../cache/cache.js';
-import { packageRoot } from './assets.js';
+import { packageRoot } from '../packageRoot.js';
 
 /** Where the runtime's files go, relative to a locale folder. */
 export const SCRIPT_DIR = 'assets/js';

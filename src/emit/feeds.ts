@@ -2,7 +2,7 @@
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import { listedPosts, type BlogPost } from '../content/blog.js';
-import type { CompiledSource } from '../build/compileSources.js';
+import type { CompiledSource } from '../markdown/types.js';
 import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import { urlOf } from '../routes/urls.js';
 

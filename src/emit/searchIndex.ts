@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { hashOf } from '../cache/cache.js';
-import { packageRoot } from './assets.js';
+import { packageRoot } from '../packageRoot.js';
 import { SEARCH_DIR, SEARCH_IGNORED } from '../theme/search.js';
 
 export interface IndexedPage {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed, type SiteError } from '../errors.js';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 
 export type Strings = Record<string, string>;
 

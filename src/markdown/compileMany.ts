@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkerJob, WorkerRequest } from './compileWorker.js';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 import { contextFor, type CompileSettings } from './settings.js';
 import type { CompiledContent } from './types.js';
 

@@ -3,6 +3,7 @@
  * (`file.data.sitegen`) so one frozen processor serves every file.
  */
 import type { SiteError } from '../errors.js';
+import type { ImageSize } from '../content/types.js';
 import type { TocEntry } from '../shared/types.js';
 
 export interface AssetRef {
@@ -31,11 +32,6 @@ export interface CompileContext {
   staticImageSize: (href: string) => ImageSize | undefined;
   /** Words the pipeline writes into content, in the locale being built. */
   labels: ContentLabels;
-}
-
-export interface ImageSize {
-  width: number;
-  height: number;
 }
 
 export interface ContentLabels {

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { localizeLink } from '../routes/urls.js';
-import type { CompileContext, ContentLabels, ImageSize } from './context.js';
+import type { CompileContext, ContentLabels } from './context.js';
+import type { ImageSize } from '../content/types.js';
 
 export interface CompileSettings {
   baseUrl: string;

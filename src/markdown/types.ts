@@ -10,3 +10,10 @@ export interface CompiledContent {
   /** Problems found while compiling (broken relative links, syntax errors). */
   problems: SiteError[];
 }
+
+/** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */
+export interface CompiledSource extends CompiledContent {
+  /** Exports of a `.tsx`/`.mdx` module besides the component (e.g. `frontMatter`). */
+  exports?: Record<string, unknown>;
+  css?: string;
+}

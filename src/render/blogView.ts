@@ -1,7 +1,7 @@
 /** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
 import type { ResolvedConfig } from '../config/types.js';
 import type { BlogPost } from '../content/blog.js';
-import type { CompiledSource } from '../build/compileSources.js';
+import type { CompiledSource } from '../markdown/types.js';
 import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import type { BlogRouteData } from '../routes/blogRoutes.js';
 import { listPagePath } from '../routes/blogRoutes.js';

@@ -8,7 +8,7 @@ import type { FrontMatter } from '../content/frontMatter.js';
 import { tocBetween } from '../markdown/plugins/rehypeToc.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
 import { breadcrumbsTo, prevNext, type SidebarItem } from '../routes/sidebar.js';
-import type { CompiledSource } from '../build/compileSources.js';
+import type { CompiledSource } from '../markdown/types.js';
 import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import { blogView, type BlogViewContext } from './blogView.js';
 import type { ApiSpec } from '../content/openapi.js';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed } from '../errors.js';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 
 export const TEMPLATE_SLOTS = ['lang', 'dir', 'theme', 'htmlAttrs', 'head', 'body', 'scripts'] as const;
 const REQUIRED: Array<(typeof TEMPLATE_SLOTS)[number]> = ['lang', 'head', 'body'];

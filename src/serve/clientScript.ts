@@ -1,7 +1,7 @@
 /** The dev client (`src/serve/client/`) bundled for the browser once per `serve --watch`. */
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 
 export const CLIENT_PATH = '/__sitegen/client.js';
 

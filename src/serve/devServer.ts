@@ -15,7 +15,7 @@ import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed } from '../errors.js';
 import { isProcessRunning } from '../emit/output.js';
-import { formatSummary } from '../emit/summary.js';
+import { formatSummary } from '../build/summary.js';
 import { localeBase, localeOutDir } from '../routes/urls.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
 import { formatWatchErrors, overlayErrors, type OverlayError } from './errorReport.js';

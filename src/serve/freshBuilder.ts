@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { createWatchBuilder } from '../build/watchBuilder.js';
 import { esbuildFailed } from '../errors.js';
-import { packageRoot } from '../emit/assets.js';
+import { packageRoot } from '../packageRoot.js';
 
 let reloads = 0;
 

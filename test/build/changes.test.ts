@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { classifyChange, watchedPaths } from '../../src/build/changes.js';
 import { changesFor } from '../../src/build/watchBuilder.js';
-import { packageRoot } from '../../src/emit/assets.js';
+import { packageRoot } from '../../src/packageRoot.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 
 test('each changed file is classified by what it is and which locales it concerns', async () => {

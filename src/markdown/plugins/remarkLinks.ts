@@ -15,7 +15,8 @@ import { imageSize } from 'image-size';
 import type { Image, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
-import type { AssetRef, CompileContext, ImageSize } from '../context.js';
+import type { AssetRef, CompileContext } from '../context.js';
+import type { ImageSize } from '../../content/types.js';
 import { whyOutsideSite } from '../../content/insideSite.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;

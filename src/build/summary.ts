@@ -1,7 +1,7 @@
 /** The terminal report of a build: pages per kind, time, output size; or every error. */
 import path from 'node:path';
 import pc from 'picocolors';
-import type { BuildSummary } from '../build/build.js';
+import type { BuildSummary } from './build.js';
 import { formatError, type SiteError } from '../errors.js';
 
 const KIND_LABELS: Record<string, string> = {

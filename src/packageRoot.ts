@@ -1,0 +1,18 @@
+/**
+ * Where sitegen's own files are (its theme, templates, locales, compiled workers): the package
+ * folder, found the same way from `src/` (tests) and from the compiled `lib/`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The sitegen package folder, whether running from `src/` (tests) or the compiled `lib/`. */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'src', 'theme'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('sitegen package folder not found');
+    dir = up;
+  }
+  return dir;
+}
