@@ -15,13 +15,16 @@ const version = (createRequire(import.meta.url)('../package.json') as { version:
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0–65535)');
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError('must be a port number (0–65535)');
   return n;
 }
 
 export function createProgram(): Command {
   const program = new Command('sitegen')
-    .description('Builds the Tianji website: static HTML rendered with React, plus a small hydration script.')
+    .description(
+      'Builds the Tianji website: static HTML rendered with React, plus a small hydration script.',
+    )
     .version(version, '-v, --version')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(pc.red(text)) });
@@ -35,49 +38,105 @@ export function createProgram(): Command {
     .option('--no-search', 'skip the search index (and the search box)')
     .option('--check-external', 'also check links to other sites (needs the network)')
     .option('--no-check-links', 'skip the check of links and anchors in the output')
-    .action(async (opts: { locale?: string; out: string; root: string; search: boolean; checkExternal?: boolean; checkLinks: boolean }) => {
-      const { build } = await loadBuild();
-      const { formatSummary } = await loadSummary();
-      const summary = await build({
-        root: opts.root,
-        locales: opts.locale ? [opts.locale] : undefined,
-        outDir: opts.out,
-        search: opts.search,
-        checkLinks: opts.checkLinks,
-        checkExternalLinks: opts.checkExternal ?? false,
-      });
-      console.log(formatSummary(summary));
-      const { printTimings } = await import('./build/timings.js');
-      printTimings();
-    });
+    .action(
+      async (opts: {
+        locale?: string;
+        out: string;
+        root: string;
+        search: boolean;
+        checkExternal?: boolean;
+        checkLinks: boolean;
+      }) => {
+        const { build } = await loadBuild();
+        const { formatSummary } = await loadSummary();
+        const summary = await build({
+          root: opts.root,
+          locales: opts.locale ? [opts.locale] : undefined,
+          outDir: opts.out,
+          search: opts.search,
+          checkLinks: opts.checkLinks,
+          checkExternalLinks: opts.checkExternal ?? false,
+        });
+        console.log(formatSummary(summary));
+        const { printTimings } = await import('./build/timings.js');
+        printTimings();
+      },
+    );
 
   program
     .command('serve')
-    .description('serve the built site over HTTP; with --watch, build it, rebuild on every change and reload open tabs')
-    .option('-w, --watch', 'build the site (drafts included), rebuild what changes and update open tabs')
-    .option('-p, --port <port>', 'port to listen on (when not given and 3000 is taken, the next free one)', port, 3000)
+    .description(
+      'serve the built site over HTTP; with --watch, build it, rebuild on every change and reload open tabs',
+    )
+    .option(
+      '-w, --watch',
+      'build the site (drafts included), rebuild what changes and update open tabs',
+    )
+    .option(
+      '-p, --port <port>',
+      'port to listen on (when not given and 3000 is taken, the next free one)',
+      port,
+      3000,
+    )
     .option('-H, --host <host>', 'interface to bind', '127.0.0.1')
     .option('-l, --locale <id>', 'locale to open at / (with --watch: the only locale built)')
-    .option('-o, --out <dir>', 'folder to serve (with --watch: where to build; a temporary folder by default)', 'dist')
+    .option(
+      '-o, --out <dir>',
+      'folder to serve (with --watch: where to build; a temporary folder by default)',
+      'dist',
+    )
     .option('--open', 'open the site in the default browser')
-    .option('--allowed-hosts <names>', 'host names to answer besides localhost and IP addresses, comma-separated (".example.com": with subdomains; "true": any)')
+    .option(
+      '--allowed-hosts <names>',
+      'host names to answer besides localhost and IP addresses, comma-separated (".example.com": with subdomains; "true": any)',
+    )
     .option('--root <dir>', 'site root', process.cwd())
-    .action(async (opts: { watch?: boolean; port: number; host: string; out: string; root: string; locale?: string; open?: boolean; allowedHosts?: string }, command: Command) => {
-      const portFallback = command.getOptionValueSource('port') === 'default';
-      const allowedHosts = opts.allowedHosts === undefined ? undefined : opts.allowedHosts.trim() === 'true' ? (true as const) : opts.allowedHosts.split(',').map((h) => h.trim()).filter(Boolean);
-      const common = { root: opts.root, port: opts.port, host: opts.host, locale: opts.locale, open: opts.open, portFallback, allowedHosts };
-      if (!opts.watch) {
-        const { serve } = await import('./serve/server.js');
-        await serve({ ...common, outDir: opts.out });
-        return;
-      }
-      const { serveWatch } = await import('./serve/devServer.js');
-      const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
-      const server = await serveWatch({ ...common, outDir });
-      const stop = () => void server.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
+    .action(
+      async (
+        opts: {
+          watch?: boolean;
+          port: number;
+          host: string;
+          out: string;
+          root: string;
+          locale?: string;
+          open?: boolean;
+          allowedHosts?: string;
+        },
+        command: Command,
+      ) => {
+        const portFallback = command.getOptionValueSource('port') === 'default';
+        const allowedHosts =
+          opts.allowedHosts === undefined
+            ? undefined
+            : opts.allowedHosts.trim() === 'true'
+              ? (true as const)
+              : opts.allowedHosts
+                  .split(',')
+                  .map((h) => h.trim())
+                  .filter(Boolean);
+        const common = {
+          root: opts.root,
+          port: opts.port,
+          host: opts.host,
+          locale: opts.locale,
+          open: opts.open,
+          portFallback,
+          allowedHosts,
+        };
+        if (!opts.watch) {
+          const { serve } = await import('./serve/server.js');
+          await serve({ ...common, outDir: opts.out });
+          return;
+        }
+        const { serveWatch } = await import('./serve/devServer.js');
+        const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
+        const server = await serveWatch({ ...common, outDir });
+        const stop = () => void server.close().then(() => process.exit(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      },
+    );
   return program;
 }
 

@@ -20,7 +20,10 @@ export class BuildFailed extends Error {
   output?: 'untouched' | 'absent';
 
   constructor(readonly errors: SiteError[]) {
-    super(`${errors.length} error${errors.length === 1 ? '' : 's'}:\n` + errors.map((e) => formatError(e)).join('\n'));
+    super(
+      `${errors.length} error${errors.length === 1 ? '' : 's'}:\n` +
+        errors.map((e) => formatError(e)).join('\n'),
+    );
     this.name = 'BuildFailed';
   }
 }
@@ -42,7 +45,10 @@ export class ErrorList {
   }
 }
 
-export function location(error: Pick<SiteError, 'file' | 'line' | 'column'>, root?: string): string {
+export function location(
+  error: Pick<SiteError, 'file' | 'line' | 'column'>,
+  root?: string,
+): string {
   const file = root ? path.relative(root, error.file) || error.file : error.file;
   if (error.line === undefined) return file;
   return `${file}:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
@@ -50,7 +56,9 @@ export function location(error: Pick<SiteError, 'file' | 'line' | 'column'>, roo
 
 export function formatError(error: SiteError, root?: string, color = false): string {
   const paint = color ? pc : { red: String, bold: String, dim: String, cyan: String };
-  const lines = [`${paint.red('✖')} ${paint.cyan(location(error, root))} ${paint.bold(error.message)}`];
+  const lines = [
+    `${paint.red('✖')} ${paint.cyan(location(error, root))} ${paint.bold(error.message)}`,
+  ];
   if (error.hint) lines.push(`  ${paint.dim(`→ ${error.hint}`)}`);
   return lines.join('\n');
 }
@@ -68,7 +76,8 @@ export function toSiteError(file: string, thrown: unknown, hint?: string): SiteE
   };
   const place = err.place && 'start' in err.place && err.place.start ? err.place.start : err.place;
   const line = err.line ?? (place as { line?: number } | undefined)?.line ?? err.linePos?.[0]?.line;
-  const column = err.column ?? (place as { column?: number } | undefined)?.column ?? err.linePos?.[0]?.col;
+  const column =
+    err.column ?? (place as { column?: number } | undefined)?.column ?? err.linePos?.[0]?.col;
   const message = (err.reason ?? err.message ?? String(thrown)).split('\n')[0];
   return { file, line: line ?? undefined, column: column ?? undefined, message, hint };
 }
@@ -78,7 +87,12 @@ export function toSiteError(file: string, thrown: unknown, hint?: string): SiteE
  * (its `absWorkingDir`, or the process's working folder when none is given): `workingDir` must be
  * that folder, or positions point at the wrong file whenever sitegen runs from elsewhere.
  */
-export function fromEsbuild(message: Message, workingDir: string, fallbackFile: string, hint?: string): SiteError {
+export function fromEsbuild(
+  message: Message,
+  workingDir: string,
+  fallbackFile: string,
+  hint?: string,
+): SiteError {
   const where = message.location;
   return {
     file: where?.file ? path.resolve(workingDir, where.file) : fallbackFile,
@@ -90,8 +104,15 @@ export function fromEsbuild(message: Message, workingDir: string, fallbackFile: 
 }
 
 /** A failed esbuild build as a BuildFailed with every message; undefined for anything else thrown. */
-export function esbuildFailed(thrown: unknown, workingDir: string, fallbackFile: string, hint?: string): BuildFailed | undefined {
+export function esbuildFailed(
+  thrown: unknown,
+  workingDir: string,
+  fallbackFile: string,
+  hint?: string,
+): BuildFailed | undefined {
   const errors = (thrown as Partial<BuildFailure>).errors;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
-  return new BuildFailed(errors.map((message) => fromEsbuild(message, workingDir, fallbackFile, hint)));
+  return new BuildFailed(
+    errors.map((message) => fromEsbuild(message, workingDir, fallbackFile, hint)),
+  );
 }

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 /** The sitegen package folder, whether running from `src/` (tests) or the compiled `lib/`. */
 export function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'src', 'theme'))) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    !fs.existsSync(path.join(dir, 'src', 'theme'))
+  ) {
     const up = path.dirname(dir);
     if (up === dir) throw new Error('sitegen package folder not found');
     dir = up;

@@ -11,7 +11,9 @@ describe('usage', () => {
     expect(help.stdout).toContain('build [options]');
     expect(help.stdout).toContain('serve [options]');
     const version = runCli(['--version'], repoRoot);
-    expect(version.stdout.trim()).toBe(JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version);
+    expect(version.stdout.trim()).toBe(
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version,
+    );
   });
 
   test('an unknown option or locale exits with 2 and says why', () => {
@@ -35,7 +37,9 @@ describe('a successful build', () => {
   test('prints pages per kind, time and size, and exits 0', () => {
     const result = runCli(['build', '--locale', 'id'], site);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/built 28 pages \(2 pages, 7 docs, 12 blog pages, 6 API pages, 1 not-found pages\)/);
+    expect(result.stdout).toMatch(
+      /built 28 pages \(2 pages, 7 docs, 12 blog pages, 6 API pages, 1 not-found pages\)/,
+    );
     expect(result.stdout).toMatch(/time \d+\.\d\d s/);
     expect(result.stdout).toMatch(/size [\d.]+ kB/);
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
@@ -44,18 +48,51 @@ describe('a successful build', () => {
 
 /** Each broken fixture: the build fails with exit 1, names the problem, and leaves dist/ as it was. */
 const broken: Array<[string, RegExp[]]> = [
-  ['bad-yaml', [/docs\/intro\.md:\d+:\d+/, /docs\/guides\/02-configure\.md:\d+:\d+/, /build failed with 2 errors/]],
+  [
+    'bad-yaml',
+    [
+      /docs\/intro\.md:\d+:\d+/,
+      /docs\/guides\/02-configure\.md:\d+:\d+/,
+      /build failed with 2 errors/,
+    ],
+  ],
   ['bad-mdx', [/docs\/broken\.mdx:8:\d+/, /expected a corresponding closing brace/]],
-  ['missing-import', [/pages\/gallery\.mdx:5:22/, /module not found: "@site\/components\/DoesNotExist" imported by pages\/gallery\.mdx/]],
-  ['missing-package', [/pages\/widget\.tsx:1:22/, /module not found: "no-such-package" imported by pages\/widget\.tsx/]],
+  [
+    'missing-import',
+    [
+      /pages\/gallery\.mdx:5:22/,
+      /module not found: "@site\/components\/DoesNotExist" imported by pages\/gallery\.mdx/,
+    ],
+  ],
+  [
+    'missing-package',
+    [
+      /pages\/widget\.tsx:1:22/,
+      /module not found: "no-such-package" imported by pages\/widget\.tsx/,
+    ],
+  ],
   ['no-default-export', [/pages\/empty\.tsx/, /no default export/]],
-  ['duplicate-url', [/two sources claim the URL \/docs\/intro/, /docs\/intro\.md/, /docs\/intro-copy\.md/]],
+  [
+    'duplicate-url',
+    [/two sources claim the URL \/docs\/intro/, /docs\/intro\.md/, /docs\/intro-copy\.md/],
+  ],
   ['bad-blog-date', [/blog\/2025-13-45-impossible\.md/, /invalid date "2025-13-45"/]],
   ['unknown-author', [/blog\/2025-06-01-who\.md/, /unknown author key "nobody"/, /authors\.yml/]],
   ['bad-openapi', [/openapi\.json/, /invalid OpenAPI description: .+ at #\/paths\/~1login\/post/]],
-  ['slug-collision', [/operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/]],
+  [
+    'slug-collision',
+    [
+      /operations "website\.getLighthouseJSON" .* and "website\.get_lighthouse_json" .* both get the page \/website-get-lighthouse-json/,
+    ],
+  ],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
-  ['bad-api-translation', [/openapi-i18n\/id\.json:6:5 "operations" → "website\.remove": openapi\.json has no operation of that name/, /id\.json:\d+:\d+ "tags" → "Websites": openapi\.json has no tag/]],
+  [
+    'bad-api-translation',
+    [
+      /openapi-i18n\/id\.json:6:5 "operations" → "website\.remove": openapi\.json has no operation of that name/,
+      /id\.json:\d+:\d+ "tags" → "Websites": openapi\.json has no tag/,
+    ],
+  ],
 ];
 
 describe.each(broken)('the %s fixture', (name, patterns) => {
@@ -91,7 +128,9 @@ test('--no-check-links builds a site whose links are broken; build --help lists 
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'moved', 'index.html'))).toBe(true);
     const checked = runCli(['build', '--locale', 'id'], site);
     expect(checked.status).toBe(1);
-    expect(checked.stderr).toContain('broken link "/id/docs/old-guide" on /id/docs/moved: HTTP 404');
+    expect(checked.stderr).toContain(
+      'broken link "/id/docs/old-guide" on /id/docs/moved: HTTP 404',
+    );
   } finally {
     removeDir(site);
   }

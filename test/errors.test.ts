@@ -17,10 +17,12 @@ test('a failed esbuild build maps every message to an absolute file, line and 1-
   fs.mkdirSync(path.join(dir, 'deep', 'er'), { recursive: true });
   const file = path.join(dir, 'deep', 'er', 'broken.ts');
   fs.writeFileSync(file, 'export const a = 1;\nexport const b = ;\n');
-  const thrown = await esbuild.build({ entryPoints: [file], absWorkingDir: dir, write: false, logLevel: 'silent' }).then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+  const thrown = await esbuild
+    .build({ entryPoints: [file], absWorkingDir: dir, write: false, logLevel: 'silent' })
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
   const failed = esbuildFailed(thrown, dir, 'fallback');
   expect(failed).toBeInstanceOf(BuildFailed);
   expect(failed!.errors[0]).toMatchObject({ file, line: 2, column: 18 });

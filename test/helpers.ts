@@ -11,7 +11,10 @@ const tmpRoot = path.join(repoRoot, 'test', '.tmp');
 
 /** A fresh copy of `test/fixtures/<name>` (so builds never write into the fixture itself). */
 export function copyFixture(name: string): string {
-  const target = path.join(tmpRoot, `${name}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`);
+  const target = path.join(
+    tmpRoot,
+    `${name}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
+  );
   fs.mkdirSync(tmpRoot, { recursive: true });
   fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), target, { recursive: true });
   return target;
@@ -34,12 +37,20 @@ export function makeContext(overrides: Partial<CompileContext> = {}): CompileCon
     file,
     defaultFile: file,
     toDefaultPath: (p) => p,
-    urlOfSource: (p) => ({ '/site/docs/guide/other.md': '/id/docs/guide/other', '/site/docs/intro.md': '/id/docs/intro' })[p],
+    urlOfSource: (p) =>
+      ({
+        '/site/docs/guide/other.md': '/id/docs/guide/other',
+        '/site/docs/intro.md': '/id/docs/intro',
+      })[p],
     localize: (href) => `/id${href}`,
     assetBase: '/id/',
     siteRoot: '/site',
     staticImageSize: (href) => (href === '/img/wide.svg' ? { width: 800, height: 200 } : undefined),
-    labels: { footnotes: 'Catatan kaki', backToReference: 'Kembali ke rujukan {n}', admonitions: { tip: 'Kiat', note: 'Catatan' } },
+    labels: {
+      footnotes: 'Catatan kaki',
+      backToReference: 'Kembali ke rujukan {n}',
+      admonitions: { tip: 'Kiat', note: 'Catatan' },
+    },
     ...overrides,
   };
 }
@@ -66,7 +77,11 @@ export function hashTree(dir: string): Record<string, string> {
     for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else out[path.relative(dir, full)] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+      else
+        out[path.relative(dir, full)] = crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(full))
+          .digest('hex');
     }
   };
   if (fs.existsSync(dir)) walk(dir);
@@ -86,7 +101,10 @@ export interface ServedFixture {
 
 /** A copy of a fixture, built (all locales) and served by sitegen's static server on a free port. */
 /** Builds a copy of a fixture (after `prepare`, which may change its files) and serves its output. */
-export async function serveBuiltFixture(name: string, prepare?: (site: string) => void): Promise<ServedFixture> {
+export async function serveBuiltFixture(
+  name: string,
+  prepare?: (site: string) => void,
+): Promise<ServedFixture> {
   const { build } = await import('../src/build/build.js');
   const { createStaticServer } = await import('../src/serve/server.js');
   const site = copyFixture(name);
@@ -120,10 +138,19 @@ export interface WatchedFixture {
 }
 
 /** A copy of a fixture served by `serve --watch` (quiet, on a free port). */
-export async function serveWatchedFixture(name: string, options: { locale?: string } = {}): Promise<WatchedFixture> {
+export async function serveWatchedFixture(
+  name: string,
+  options: { locale?: string } = {},
+): Promise<WatchedFixture> {
   const { serveWatch } = await import('../src/serve/devServer.js');
   const site = copyFixture(name);
-  const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1', locale: options.locale, quiet: true });
+  const server = await serveWatch({
+    root: site,
+    port: 0,
+    host: '127.0.0.1',
+    locale: options.locale,
+    quiet: true,
+  });
   return {
     site,
     base: new URL(server.url).origin,
@@ -135,7 +162,11 @@ export async function serveWatchedFixture(name: string, options: { locale?: stri
 }
 
 /** Polls `check` until it returns a value other than undefined/false; generous for slow machines. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();

@@ -10,30 +10,76 @@ import { repoRoot } from './helpers.js';
 const PAGES = ['', 'changelog', 'pricing', 'private-policy', 'markdown-page'];
 const DOCS = [
   'intro',
-  'api/authentication', 'api/getting-started', 'api/openapi-sdk',
+  'api/authentication',
+  'api/getting-started',
+  'api/openapi-sdk',
   'application/tracking',
   'dev/prepare',
   'events/track',
-  'feed/channels', 'feed/integrations', 'feed/intro', 'feed/sentry', 'feed/state',
-  'install/docker-monitoring', 'install/environment', 'install/kubernetes/helm', 'install/manual',
-  'install/other/install-in-aapanel', 'install/telemetry', 'install/troubleshooting',
+  'feed/channels',
+  'feed/integrations',
+  'feed/intro',
+  'feed/sentry',
+  'feed/state',
+  'install/docker-monitoring',
+  'install/environment',
+  'install/kubernetes/helm',
+  'install/manual',
+  'install/other/install-in-aapanel',
+  'install/telemetry',
+  'install/troubleshooting',
   'mcp',
-  'monitor/custom-script', 'monitor/push-monitor',
+  'monitor/custom-script',
+  'monitor/push-monitor',
   'notification/webhook',
-  'server-status/kubernetes/reporter-daemonset', 'server-status/server-status-page', 'server-status/server-status-reporter',
+  'server-status/kubernetes/reporter-daemonset',
+  'server-status/server-status-page',
+  'server-status/server-status-reporter',
   'special-thanks',
-  'telemetry/intro', 'telemetry/params',
-  'website/framework/docusaurus', 'website/framework/install-in-traefik-with-plugin', 'website/track-script',
+  'telemetry/intro',
+  'telemetry/params',
+  'website/framework/docusaurus',
+  'website/framework/install-in-traefik-with-plugin',
+  'website/track-script',
 ];
 
-const TAGS = ['ai-automation', 'alerting', 'analytics', 'automation', 'cloud-cost', 'compliance', 'deployment', 'incident-response', 'monitoring', 'observability', 'privacy', 'release', 'reliability', 'self-host', 'server-status', 'slo', 'sre', 'telemetry', 'tianji', 'uptime', 'uptime-monitoring', 'website-analytics'];
+const TAGS = [
+  'ai-automation',
+  'alerting',
+  'analytics',
+  'automation',
+  'cloud-cost',
+  'compliance',
+  'deployment',
+  'incident-response',
+  'monitoring',
+  'observability',
+  'privacy',
+  'release',
+  'reliability',
+  'self-host',
+  'server-status',
+  'slo',
+  'sre',
+  'telemetry',
+  'tianji',
+  'uptime',
+  'uptime-monitoring',
+  'website-analytics',
+];
 const POSTS = [
-  'all-in-one-observability-with-tianji', 'avoiding-cascading-failures-third-party-dependency-monitoring-en',
-  'building-intelligent-alert-systems-from-noise-to-signal', 'cost-aware-observability-keeping-slos-while-cutting-cloud-spend',
-  'how-to-ensure-9999-uptime-for-your-website-with-proactive-monitoring', 'lightweight-telemetry-pixel-and-simple-requests',
-  'privacy-first-website-analytics-tianji', 'reducing-alert-fatigue-turning-noise-into-actionable-signals',
-  'release-aware-monitoring-smart-deploys-en', 'runbook-automation-closed-loop-with-unified-timeline',
-  'story-driven-observability-with-tianji', 'top-metrics-to-track-for-effective-website-analytics-in-2025',
+  'all-in-one-observability-with-tianji',
+  'avoiding-cascading-failures-third-party-dependency-monitoring-en',
+  'building-intelligent-alert-systems-from-noise-to-signal',
+  'cost-aware-observability-keeping-slos-while-cutting-cloud-spend',
+  'how-to-ensure-9999-uptime-for-your-website-with-proactive-monitoring',
+  'lightweight-telemetry-pixel-and-simple-requests',
+  'privacy-first-website-analytics-tianji',
+  'reducing-alert-fatigue-turning-noise-into-actionable-signals',
+  'release-aware-monitoring-smart-deploys-en',
+  'runbook-automation-closed-loop-with-unified-timeline',
+  'story-driven-observability-with-tianji',
+  'top-metrics-to-track-for-effective-website-analytics-in-2025',
   'real-time-performance-monitoring-and-observability',
 ];
 /** The 110 operations of seed.md §2, as page slugs. */
@@ -150,7 +196,14 @@ const API_OPERATIONS = [
   'webhook-playground',
 ];
 const API = ['api', 'api/introduction', ...API_OPERATIONS.map((slug) => `api/${slug}`)];
-const BLOG = ['blog', 'blog/page/2', 'blog/archive', 'blog/tags', ...TAGS.map((t) => `blog/tags/${t}`), ...POSTS.map((p) => `blog/${p}`)];
+const BLOG = [
+  'blog',
+  'blog/page/2',
+  'blog/archive',
+  'blog/tags',
+  ...TAGS.map((t) => `blog/tags/${t}`),
+  ...POSTS.map((p) => `blog/${p}`),
+];
 
 let out: string;
 let summary: BuildSummary;
@@ -164,7 +217,8 @@ describe('the id build', () => {
   const file = (route: string) => path.join(out, 'id', route, 'index.html');
 
   test('has every page and doc route of SPEC §3, and nothing that SPEC does not list as a doc', () => {
-    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`)]) expect(fs.existsSync(file(route)), route).toBe(true);
+    for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`)])
+      expect(fs.existsSync(file(route)), route).toBe(true);
     const docs: string[] = [];
     const walk = (dir: string, rel: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -179,22 +233,35 @@ describe('the id build', () => {
   });
 
   test('is Indonesian: html lang, translated content and no theme key left untranslated', () => {
-    const en = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', 'en.json'), 'utf8')) as Record<string, string>;
+    const en = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'locales', 'en.json'), 'utf8'),
+    ) as Record<string, string>;
     const keys = Object.keys(en);
     for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`), ...BLOG, ...API]) {
       const html = fs.readFileSync(file(route), 'utf8');
       expect(html, route).toMatch(/<html lang="id"/);
       // The boot data carries the string table by key for hydration: check its values, and the rest of the page for keys.
-      const boot = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
-      const strings = boot ? (JSON.parse(boot[1]) as { shell: { strings: Record<string, string> } }).shell.strings : {};
-      expect(Object.keys(strings).filter((key) => strings[key] === key), route).toEqual([]);
+      const boot = new RegExp(
+        `<script type="application/json" id="${BOOT_DATA_ID}">([\\s\\S]*?)</script>`,
+      ).exec(html);
+      const strings = boot
+        ? (JSON.parse(boot[1]) as { shell: { strings: Record<string, string> } }).shell.strings
+        : {};
+      expect(
+        Object.keys(strings).filter((key) => strings[key] === key),
+        route,
+      ).toEqual([]);
       const visible = boot ? html.replace(boot[0], '') : html;
-      const leftover = keys.filter((key) => visible.includes(`>${key}<`) || visible.includes(`"${key}"`));
+      const leftover = keys.filter(
+        (key) => visible.includes(`>${key}<`) || visible.includes(`"${key}"`),
+      );
       expect(leftover, route).toEqual([]);
     }
     const intro = fs.readFileSync(file('docs/intro'), 'utf8');
     expect(intro).toContain('>Dokumentasi</a>');
-    const id = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', 'id.json'), 'utf8')) as Record<string, string>;
+    const id = JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'locales', 'id.json'), 'utf8'),
+    ) as Record<string, string>;
     for (const key of ['navbar.skipToContent', 'toc.title', 'docs.next', 'navbar.pricing']) {
       expect(id[key]).not.toBe(en[key]);
       expect(intro).toContain(id[key]);
@@ -204,10 +271,16 @@ describe('the id build', () => {
   test('has the 39 blog routes of SPEC §3, every post dated 2025, and feeds listing all posts', () => {
     expect(BLOG).toHaveLength(39);
     for (const route of BLOG) expect(fs.existsSync(file(route)), route).toBe(true);
-    const tagDirs = fs.readdirSync(path.join(out, 'id', 'blog', 'tags'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const tagDirs = fs
+      .readdirSync(path.join(out, 'id', 'blog', 'tags'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(tagDirs.sort()).toEqual([...TAGS].sort());
     expect(fs.existsSync(file('blog/page/3'))).toBe(false);
-    for (const post of POSTS) expect(fs.readFileSync(file(`blog/${post}`), 'utf8')).toMatch(/<time dateTime="2025-\d\d-\d\d">/);
+    for (const post of POSTS)
+      expect(fs.readFileSync(file(`blog/${post}`), 'utf8')).toMatch(
+        /<time dateTime="2025-\d\d-\d\d">/,
+      );
     const rss = fs.readFileSync(path.join(out, 'id', 'blog', 'rss.xml'), 'utf8');
     expect(rss.match(/<item>/g)).toHaveLength(13);
   });
@@ -248,12 +321,18 @@ test('every locale builds, each at its own root', () => {
   for (const locale of ['', 'fr', 'de', 'id', 'ja', 'zh-Hans']) {
     expect(fs.existsSync(path.join(out, locale, 'docs', 'intro', 'index.html')), locale).toBe(true);
   }
-  expect(fs.readFileSync(path.join(out, 'ja', 'docs', 'intro', 'index.html'), 'utf8')).toMatch(/<html lang="ja"/);
+  expect(fs.readFileSync(path.join(out, 'ja', 'docs', 'intro', 'index.html'), 'utf8')).toMatch(
+    /<html lang="ja"/,
+  );
 });
 
 test('home and pricing speak each locale, in their body and in their title and description', () => {
-  const head = (html: string) => /<title>([^<]*)<\/title>[\s\S]*?<meta name="description" content="([^"]*)"/.exec(html)?.slice(1);
-  const read = (locale: string, page: string) => fs.readFileSync(path.join(out, locale, page, 'index.html'), 'utf8');
+  const head = (html: string) =>
+    /<title>([^<]*)<\/title>[\s\S]*?<meta name="description" content="([^"]*)"/
+      .exec(html)
+      ?.slice(1);
+  const read = (locale: string, page: string) =>
+    fs.readFileSync(path.join(out, locale, page, 'index.html'), 'utf8');
   for (const page of ['', 'pricing']) {
     const english = read('', page);
     const [enTitle, enDescription] = head(english)!;
@@ -275,7 +354,9 @@ test('every key of locales/en.json exists in every other locale file', () => {
   const dir = path.join(repoRoot, 'locales');
   const en = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'))).sort();
   for (const locale of ['fr', 'de', 'id', 'ja', 'zh-Hans']) {
-    const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'))).sort();
+    const keys = Object.keys(
+      JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')),
+    ).sort();
     expect(keys, locale).toEqual(en);
   }
 });

@@ -84,8 +84,12 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   timed('start compilers', () => warmUpCompilers(config, locales));
-  timed('front matter cache', () => keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json')));
-  const commitDates = timed('commit dates', () => readCommitDates(config, path.join(cacheDir(config.root), 'commit-dates.json')));
+  timed('front matter cache', () =>
+    keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json')),
+  );
+  const commitDates = timed('commit dates', () =>
+    readCommitDates(config, path.join(cacheDir(config.root), 'commit-dates.json')),
+  );
   let staging: Staging | undefined;
   let linkCheck: RunningLinkCheck | undefined;
   let site: SiteInputs | undefined;
@@ -116,7 +120,11 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
     const searchIndexes: Array<Promise<void>> = [];
     const prepare = (i: number) => {
-      const prepared = prepareLocale({ site: site!, locale: locales[i], lastToCompile: i === locales.length - 1 });
+      const prepared = prepareLocale({
+        site: site!,
+        locale: locales[i],
+        lastToCompile: i === locales.length - 1,
+      });
       prepared.catch(() => undefined); // awaited in turn; this only keeps a failure meanwhile from going unhandled
       return prepared;
     };
@@ -125,7 +133,13 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       const prepared = await next;
       // The next locale loads and compiles (its Markdown on the worker threads) while this one renders.
       if (i + 1 < locales.length) next = prepare(i + 1);
-      const built = await emitLocale(prepared, { site, outRoot: staging.dir, keepState: options.keepState, commitDates, onPageWritten: linkCheck?.addPage });
+      const built = await emitLocale(prepared, {
+        site,
+        outRoot: staging.dir,
+        keepState: options.keepState,
+        commitDates,
+        onPageWritten: linkCheck?.addPage,
+      });
       results.push(built.result);
       if (built.state) states.push(built.state);
       if (built.searchIndex) searchIndexes.push(built.searchIndex);
@@ -153,7 +167,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     await timed('stop search', () => stopSearchIndexer());
     staging?.discard();
     // Everything that can fail a build happens before the swap: the old output is as it was.
-    if (thrown instanceof BuildFailed) thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    if (thrown instanceof BuildFailed)
+      thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
     throw thrown;
   } finally {
     releaseSignals?.();
@@ -163,8 +178,17 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {
-    for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>) pages[kind] = (pages[kind] ?? 0) + n;
+    for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>)
+      pages[kind] = (pages[kind] ?? 0) + n;
   }
-  const summary = { config, outDir, locales: results, pages, bytes: results.reduce((sum, r) => sum + r.bytes, 0), ms: performance.now() - started, linkCheck: linkReport };
+  const summary = {
+    config,
+    outDir,
+    locales: results,
+    pages,
+    bytes: results.reduce((sum, r) => sum + r.bytes, 0),
+    ms: performance.now() - started,
+    linkCheck: linkReport,
+  };
   return { summary, site, states };
 }

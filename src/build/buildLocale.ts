@@ -19,8 +19,24 @@ import { stopCompilers } from '../markdown/compileMany.js';
 import { compileSources } from './compileSources.js';
 import type { CompiledSource } from '../markdown/types.js';
 import { record, timed } from './timings.js';
-import { loadLocaleContent, localeLayout, routeLocale, sourcesOf, type LocaleContent, type LocaleState, type RenderedRoute } from './localeState.js';
-import { ALL_LOCALE_FILES, pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry } from './renderRoutes.js';
+import {
+  loadLocaleContent,
+  localeLayout,
+  routeLocale,
+  sourcesOf,
+  type LocaleContent,
+  type LocaleState,
+  type RenderedRoute,
+} from './localeState.js';
+import {
+  ALL_LOCALE_FILES,
+  pageOf,
+  renderLocaleFiles,
+  renderRoute,
+  routeKey,
+  routeRenderer,
+  sitemapEntry,
+} from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 
 export interface LocaleBuildOptions {
@@ -63,13 +79,17 @@ export interface PreparedLocale {
   compiled: Map<string, CompiledSource>;
 }
 
-export async function prepareLocale(options: Pick<LocaleBuildOptions, 'site' | 'locale' | 'lastToCompile'>): Promise<PreparedLocale> {
+export async function prepareLocale(
+  options: Pick<LocaleBuildOptions, 'site' | 'locale' | 'lastToCompile'>,
+): Promise<PreparedLocale> {
   const { site, locale } = options;
   const { config } = site;
   const errors = new ErrorList();
 
   // content
-  const content = timed('load content', () => loadLocaleContent(config, locale, errors, site.includeDrafts));
+  const content = timed('load content', () =>
+    loadLocaleContent(config, locale, errors, site.includeDrafts),
+  );
   errors.throwIfAny();
 
   // routes
@@ -77,13 +97,25 @@ export async function prepareLocale(options: Pick<LocaleBuildOptions, 'site' | '
   errors.throwIfAny();
 
   // compile
-  const compiled = await timed('compile', () => compileSources({ config, locale, strings: content.strings, table, sources: sourcesOf(content), errors }));
+  const compiled = await timed('compile', () =>
+    compileSources({
+      config,
+      locale,
+      strings: content.strings,
+      table,
+      sources: sourcesOf(content),
+      errors,
+    }),
+  );
   if (options.lastToCompile) stopCompilers();
   errors.throwIfAny();
   return { locale, content, table, compiled };
 }
 
-export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleBuildOptions, 'locale' | 'lastToCompile'>): Promise<LocaleBuild> {
+export async function emitLocale(
+  prepared: PreparedLocale,
+  options: Omit<LocaleBuildOptions, 'locale' | 'lastToCompile'>,
+): Promise<LocaleBuild> {
   const { site, keepState = false } = options;
   const { config } = site;
   const { locale, content, table, compiled } = prepared;
@@ -95,7 +127,10 @@ export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleB
   const rendered = new Map<string, RenderedRoute>();
   const counts: Partial<Record<RouteKind, number>> = {};
   const sitemap: SitemapEntry[] = [];
-  const search = config.search === false ? undefined : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
+  const search =
+    config.search === false
+      ? undefined
+      : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
   let bytes = 0;
   for (const [n, route] of table.routes.entries()) {
     // Now and then let the event loop run: pages for the search index wait in a pipe to Pagefind.
@@ -112,14 +147,36 @@ export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleB
     record('render', started);
     started = performance.now();
     for (const [file, text] of files) bytes += writer.write(file, text);
-    options.onPageWritten?.({ url: route.url, locale, file: path.join(outDir, route.outFile), sourceFile: route.sourceFile, kind: route.kind, shared });
+    options.onPageWritten?.({
+      url: route.url,
+      locale,
+      file: path.join(outDir, route.outFile),
+      sourceFile: route.sourceFile,
+      kind: route.kind,
+      shared,
+    });
     record('write', started);
     started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
     if (search && indexed) search.add(indexed);
-    const entry = sitemapEntry(route, page, lastModified(renderer.frontMatterOf(route.sourceFile), route.sourceFile, commits, page.blog?.post?.date));
+    const entry = sitemapEntry(
+      route,
+      page,
+      lastModified(
+        renderer.frontMatterOf(route.sourceFile),
+        route.sourceFile,
+        commits,
+        page.blog?.post?.date,
+      ),
+    );
     if (entry) sitemap.push(entry);
-    if (keepState) rendered.set(route.url, { key: routeKey(renderer, route, page), files: files.map(([file]) => file), sitemap: entry, search: indexed });
+    if (keepState)
+      rendered.set(route.url, {
+        key: routeKey(renderer, route, page),
+        files: files.map(([file]) => file),
+        sitemap: entry,
+        search: indexed,
+      });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
     record('search and sitemap entries', started);
   }
@@ -128,14 +185,25 @@ export async function emitLocale(prepared: PreparedLocale, options: Omit<LocaleB
   const indexing = search?.write(outDir);
   indexing?.catch(() => undefined); // awaited by the caller; this only keeps an early throw from leaving it unhandled
   const extras = new Map<string, string>();
-  for (const [file, text] of await timed('locale files', () => renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES))) {
+  for (const [file, text] of await timed('locale files', () =>
+    renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES),
+  )) {
     bytes += writer.write(file, text);
     if (keepState) extras.set(file, hashOf(text));
   }
   timed('copy assets', () => {
     copyStatic(config.root, path.resolve(config.root, config.staticDir), outDir);
-    copyContentAssets([...compiled.values()].flatMap((c) => c.assets), outDir);
+    copyContentAssets(
+      [...compiled.values()].flatMap((c) => c.assets),
+      outDir,
+    );
   });
   const result = { locale, pages: counts, bytes };
-  return { result, state: keepState ? { locale, content, table, compiled, layout, rendered, extras, commits } : undefined, searchIndex: indexing };
+  return {
+    result,
+    state: keepState
+      ? { locale, content, table, compiled, layout, rendered, extras, commits }
+      : undefined,
+    searchIndex: indexing,
+  };
 }

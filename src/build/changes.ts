@@ -31,7 +31,12 @@ export type SiteChange =
   | { type: 'config' }
   | { type: 'static'; relPath: string };
 
-export const SOURCE_PATTERNS: Record<FolderKind, string[]> = { docs: DOC_PATTERNS, pages: PAGE_PATTERNS, blog: BLOG_PATTERNS, api: PAGE_PATTERNS };
+export const SOURCE_PATTERNS: Record<FolderKind, string[]> = {
+  docs: DOC_PATTERNS,
+  pages: PAGE_PATTERNS,
+  blog: BLOG_PATTERNS,
+  api: PAGE_PATTERNS,
+};
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
@@ -44,7 +49,12 @@ interface FolderRoot {
 
 export function contentFolders(config: ResolvedConfig): Array<[FolderKind, ContentFolder]> {
   const { docs, pages, blog, api } = config.content;
-  const folders: Array<[FolderKind, ContentFolder | undefined]> = [['docs', docs], ['pages', pages], ['blog', blog], ['api', api]];
+  const folders: Array<[FolderKind, ContentFolder | undefined]> = [
+    ['docs', docs],
+    ['pages', pages],
+    ['blog', blog],
+    ['api', api],
+  ];
   return folders.filter((entry): entry is [FolderKind, ContentFolder] => entry[1] !== undefined);
 }
 
@@ -54,7 +64,13 @@ function folderRoots(config: ResolvedConfig): FolderRoot[] {
   for (const [kind, folder] of contentFolders(config)) {
     roots.push({ dir: path.resolve(config.root, folder.dir), kind, folder });
     for (const locale of Object.keys(config.locales)) {
-      if (locale !== config.defaultLocale) roots.push({ dir: translationDir(config.root, folder, locale), kind, folder, locales: [locale] });
+      if (locale !== config.defaultLocale)
+        roots.push({
+          dir: translationDir(config.root, folder, locale),
+          kind,
+          folder,
+          locales: [locale],
+        });
     }
   }
   return roots.sort((a, b) => b.dir.length - a.dir.length);
@@ -63,7 +79,9 @@ function folderRoots(config: ResolvedConfig): FolderRoot[] {
 const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
 
 export function templateFile(config: ResolvedConfig): string {
-  return config.template ? path.resolve(config.root, config.template) : path.join(packageRoot(), 'templates', 'page.html');
+  return config.template
+    ? path.resolve(config.root, config.template)
+    : path.join(packageRoot(), 'templates', 'page.html');
 }
 
 export function localesDirs(config: ResolvedConfig): string[] {
@@ -79,26 +97,45 @@ export function themeDir(): string {
 /** The API reference's translation file of every locale (see openapiOverlay.ts). */
 export function apiOverlayFiles(config: ResolvedConfig): string[] {
   const pattern = config.content.api?.specTranslations;
-  return Object.keys(config.locales).flatMap((locale) => overlayFile(config.root, pattern, locale) ?? []);
+  return Object.keys(config.locales).flatMap(
+    (locale) => overlayFile(config.root, pattern, locale) ?? [],
+  );
 }
 
 /** The files and folders `serve --watch` watches for this config. */
 export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
-  const paths = [config.configFile, templateFile(config), themeDir(), ...localesDirs(config), path.resolve(config.root, config.staticDir)];
+  const paths = [
+    config.configFile,
+    templateFile(config),
+    themeDir(),
+    ...localesDirs(config),
+    path.resolve(config.root, config.staticDir),
+  ];
   for (const [, folder] of contentFolders(config)) {
     paths.push(path.resolve(config.root, folder.dir));
-    for (const locale of locales) if (locale !== config.defaultLocale) paths.push(translationDir(config.root, folder, locale));
+    for (const locale of locales)
+      if (locale !== config.defaultLocale) paths.push(translationDir(config.root, folder, locale));
   }
-  if (config.content.api) paths.push(path.resolve(config.root, config.content.api.spec), ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
+  if (config.content.api)
+    paths.push(
+      path.resolve(config.root, config.content.api.spec),
+      ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)),
+    );
   return [...new Set(paths)];
 }
 
 export function classifyChange(config: ResolvedConfig, file: string): SiteChange | undefined {
   const { root } = config;
-  if (file === config.configFile || (path.dirname(file) === root && CONFIG_FILES.includes(path.basename(file)))) return { type: 'config' };
+  if (
+    file === config.configFile ||
+    (path.dirname(file) === root && CONFIG_FILES.includes(path.basename(file)))
+  )
+    return { type: 'config' };
   if (file === templateFile(config)) return { type: 'template' };
-  if (inside(themeDir(), file)) return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
-  if (config.content.api && file === path.resolve(root, config.content.api.spec)) return { type: 'api-spec' };
+  if (inside(themeDir(), file))
+    return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
+  if (config.content.api && file === path.resolve(root, config.content.api.spec))
+    return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
   for (const dir of localesDirs(config)) {
     if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
@@ -109,10 +146,13 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
-    if (folder.kind === 'docs' && CATEGORY_FILE.test(relPath)) return { type: 'category', locales: folder.locales };
+    if (folder.kind === 'docs' && CATEGORY_FILE.test(relPath))
+      return { type: 'category', locales: folder.locales };
     const blog = config.content.blog;
-    if (folder.kind === 'blog' && blog && relPath === blog.authorsFile) return { type: 'authors', locales: folder.locales };
-    if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind])) return { type: 'source', kind: folder.kind, relPath, locales: folder.locales };
+    if (folder.kind === 'blog' && blog && relPath === blog.authorsFile)
+      return { type: 'authors', locales: folder.locales };
+    if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind]))
+      return { type: 'source', kind: folder.kind, relPath, locales: folder.locales };
     return { type: 'asset', file, locales: folder.locales };
   }
   const staticDir = path.resolve(root, config.staticDir);

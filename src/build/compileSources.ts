@@ -52,7 +52,9 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
   return {
     footnotes: format(strings, 'markdown.footnotes'),
     backToReference: format(strings, 'markdown.backToReference'),
-    admonitions: Object.fromEntries(kinds.map((kind) => [kind, format(strings, `admonition.${kind}`)])),
+    admonitions: Object.fromEntries(
+      kinds.map((kind) => [kind, format(strings, `admonition.${kind}`)]),
+    ),
   };
 }
 
@@ -65,9 +67,16 @@ const MD_CACHE = 'md';
  * loading the Markdown stack in them overlaps reading the content.
  */
 export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
-  const uncached = locales.filter((locale) => !fs.existsSync(packFile(config.root, MD_CACHE, locale))).length;
+  const uncached = locales.filter(
+    (locale) => !fs.existsSync(packFile(config.root, MD_CACHE, locale)),
+  ).length;
   if (uncached === 0) return;
-  const folders = [config.content.docs, config.content.blog, config.content.pages, config.content.api].filter((f) => f !== undefined);
+  const folders = [
+    config.content.docs,
+    config.content.blog,
+    config.content.pages,
+    config.content.api,
+  ].filter((f) => f !== undefined);
   let files = 0;
   let bytes = 0;
   for (const folder of folders) {
@@ -91,10 +100,12 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
     locale,
     assetBase: base,
     siteRoot: config.root,
-    folders: [config.content.docs, config.content.pages, config.content.blog, config.content.api].filter((f) => f !== undefined).map((folder) => ({
-      from: translationDir(config.root, folder, locale),
-      to: path.resolve(config.root, folder.dir),
-    })),
+    folders: [config.content.docs, config.content.pages, config.content.blog, config.content.api]
+      .filter((f) => f !== undefined)
+      .map((folder) => ({
+        from: translationDir(config.root, folder, locale),
+        to: path.resolve(config.root, folder.dir),
+      })),
     urlOfSource: [...table.urlOfSource],
     labels,
     staticImages: await staticImageSizes(path.resolve(config.root, config.staticDir)),
@@ -112,7 +123,16 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
   }
-  const fresh = await timed('compile: markdown', () => compileMany(settings, misses.map(({ source }) => ({ file: source.file, defaultFile: source.defaultFile, body: source.body }))));
+  const fresh = await timed('compile: markdown', () =>
+    compileMany(
+      settings,
+      misses.map(({ source }) => ({
+        file: source.file,
+        defaultFile: source.defaultFile,
+        body: source.body,
+      })),
+    ),
+  );
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
     if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
@@ -123,18 +143,29 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   const moduleSources = sources.filter((s) => s.format !== 'md');
   if (moduleSources.length === 0) return compiled;
   const { bundlePageModules } = await import('../render/pageModules.js');
-  const bundle = await timed('compile: page modules', () => bundlePageModules(
-    config.root,
-    locale,
-    moduleSources.map((source) => ({ file: source.file, body: source.body, ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined })),
-  ));
+  const bundle = await timed('compile: page modules', () =>
+    bundlePageModules(
+      config.root,
+      locale,
+      moduleSources.map((source) => ({
+        file: source.file,
+        body: source.body,
+        ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined,
+      })),
+    ),
+  );
   bundle.problems.forEach((p) => errors.add(p));
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
     const loaded = bundle.modules.get(path.resolve(source.file));
     if (!loaded) continue;
     const url = urlOfFile.get(source.file) ?? base;
-    const html = renderModule(loaded, source, { locale, localeBase: base, url, t: (key, vars) => format(strings, key, vars) }, errors);
+    const html = renderModule(
+      loaded,
+      source,
+      { locale, localeBase: base, url, t: (key, vars) => format(strings, key, vars) },
+      errors,
+    );
     compiled.set(source.file, {
       html,
       toc: loaded.mdx?.toc ?? [],
@@ -147,11 +178,22 @@ export async function compileSources(inputs: CompileInputs): Promise<Map<string,
   return compiled;
 }
 
-function renderModule(loaded: LoadedModule, source: SourceFile, props: PageComponentProps, errors: ErrorList): string {
+function renderModule(
+  loaded: LoadedModule,
+  source: SourceFile,
+  props: PageComponentProps,
+  errors: ErrorList,
+): string {
   try {
-    return renderToString(createElement(loaded.component, source.format === 'mdx' ? {} : { ...props }));
+    return renderToString(
+      createElement(loaded.component, source.format === 'mdx' ? {} : { ...props }),
+    );
   } catch (thrown) {
-    errors.add({ file: source.file, message: `rendering failed: ${(thrown as Error).message}`, hint: 'fix the component so it renders on the server (no window/document at render time)' });
+    errors.add({
+      file: source.file,
+      message: `rendering failed: ${(thrown as Error).message}`,
+      hint: 'fix the component so it renders on the server (no window/document at render time)',
+    });
     return '';
   }
 }

@@ -75,13 +75,20 @@ export interface LocaleState {
   commits: CommitDates;
 }
 
-export function loadLocaleContent(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): LocaleContent {
+export function loadLocaleContent(
+  config: ResolvedConfig,
+  locale: string,
+  errors: ErrorList,
+  includeDrafts: boolean,
+): LocaleContent {
   return {
     strings: loadStrings(config, locale),
     docs: loadDocs(config, locale, errors, includeDrafts),
     pages: loadPages(config, locale, errors, includeDrafts),
     blog: loadBlog(config, locale, errors, includeDrafts),
-    apiPages: config.content.api ? loadPages(config, locale, errors, includeDrafts, config.content.api) : [],
+    apiPages: config.content.api
+      ? loadPages(config, locale, errors, includeDrafts, config.content.api)
+      : [],
   };
 }
 
@@ -89,7 +96,12 @@ export function sourcesOf(content: LocaleContent): SourceFile[] {
   return [...content.docs.docs, ...content.pages, ...content.blog, ...content.apiPages];
 }
 
-export function routeLocale(site: SiteInputs, locale: string, content: LocaleContent, errors: ErrorList): RouteTable {
+export function routeLocale(
+  site: SiteInputs,
+  locale: string,
+  content: LocaleContent,
+  errors: ErrorList,
+): RouteTable {
   const { docs, pages, blog, apiPages, strings } = content;
   const spec = site.apiSpecs?.[locale];
   const api = spec && { spec, pages: apiPages, overviewLabel: format(strings, 'api.overview') };
@@ -109,14 +121,47 @@ export async function localeLayout(
   const shell = buildShell(config, locale, strings, table);
   const pageCss = [...compiled.values()].map((c) => c.css ?? '').join('');
   const sheets = [site.stylesheet];
-  if (pageCss) sheets.push(previous?.pageCss === pageCss && previous.sheets[1] ? previous.sheets[1] : await minifiedCss('pages', pageCss));
+  if (pageCss)
+    sheets.push(
+      previous?.pageCss === pageCss && previous.sheets[1]
+        ? previous.sheets[1]
+        : await minifiedCss('pages', pageCss),
+    );
   const feeds = feedPaths(config);
   const t = (key: string) => format(strings, key);
-  const feedLinks = feeds && { title: `${config.title} ${t('blog.title')}`, rss: urlOf(config, locale, feeds.rss), atom: urlOf(config, locale, feeds.atom) };
+  const feedLinks = feeds && {
+    title: `${config.title} ${t('blog.title')}`,
+    rss: urlOf(config, locale, feeds.rss),
+    atom: urlOf(config, locale, feeds.atom),
+  };
   const base = localeBase(config, locale);
   const script = base + site.client.entry;
-  const siteHead = siteHeadTags({ config, shell, stylesheets: sheets.map((s) => base + s.file), feeds: feedLinks, script });
-  const render = localeRenderContext({ config, template: site.template, shell, clientShell: clientShell(shell), siteHead });
-  const shellKey = hashOf(JSON.stringify({ ...shell, docsSidebar: undefined }), site.templateKey, siteHead);
-  return { shell, sheets, pageCss, feeds: feedLinks, render, shellKey, sidebarKey: hashOf(JSON.stringify(shell.docsSidebar)) };
+  const siteHead = siteHeadTags({
+    config,
+    shell,
+    stylesheets: sheets.map((s) => base + s.file),
+    feeds: feedLinks,
+    script,
+  });
+  const render = localeRenderContext({
+    config,
+    template: site.template,
+    shell,
+    clientShell: clientShell(shell),
+    siteHead,
+  });
+  const shellKey = hashOf(
+    JSON.stringify({ ...shell, docsSidebar: undefined }),
+    site.templateKey,
+    siteHead,
+  );
+  return {
+    shell,
+    sheets,
+    pageCss,
+    feeds: feedLinks,
+    render,
+    shellKey,
+    sidebarKey: hashOf(JSON.stringify(shell.docsSidebar)),
+  };
 }

@@ -16,9 +16,23 @@ import { ErrorList } from '../errors.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { compileSources } from './compileSources.js';
-import { localeLayout, routeLocale, sourcesOf, type LocaleState, type RenderedRoute } from './localeState.js';
+import {
+  localeLayout,
+  routeLocale,
+  sourcesOf,
+  type LocaleState,
+  type RenderedRoute,
+} from './localeState.js';
 import { searchKindOf } from '../theme/search.js';
-import { pageOf, renderLocaleFiles, renderRoute, routeKey, routeRenderer, sitemapEntry, type OutputFile } from './renderRoutes.js';
+import {
+  pageOf,
+  renderLocaleFiles,
+  renderRoute,
+  routeKey,
+  routeRenderer,
+  sitemapEntry,
+  type OutputFile,
+} from './renderRoutes.js';
 import { outputPath } from '../emit/outputPath.js';
 import type { SiteInputs } from './siteInputs.js';
 import { updateContent, type ContentChanges, type SourceChange } from './updateContent.js';
@@ -45,32 +59,60 @@ export interface LocaleRebuild {
 
 const CODE_OR_STYLE = /\.(tsx?|jsx?|mjs|cjs|css|json)$/;
 
-export async function rebuildLocale(site: SiteInputs, previous: LocaleState, changes: LocaleChanges, outRoot: string): Promise<LocaleRebuild> {
+export async function rebuildLocale(
+  site: SiteInputs,
+  previous: LocaleState,
+  changes: LocaleChanges,
+  outRoot: string,
+): Promise<LocaleRebuild> {
   const { config, includeDrafts } = site;
   const { locale } = previous;
   const errors = new ErrorList();
 
   // content
-  const update = updateContent(config, locale, previous.content, changes.content, errors, includeDrafts);
+  const update = updateContent(
+    config,
+    locale,
+    previous.content,
+    changes.content,
+    errors,
+    includeDrafts,
+  );
   errors.throwIfAny();
   const { content } = update;
 
   // routes
   const newTable = update.routes || changes.api || changes.content.strings;
-  const table = newTable ? routeLocale(site, locale, content, errors) : withSources(previous.table, update.changed);
+  const table = newTable
+    ? routeLocale(site, locale, content, errors)
+    : withSources(previous.table, update.changed);
   errors.throwIfAny();
 
   // compile
   const recompile = sourcesToCompile(previous, update.changed, sourcesOf(content), table, changes);
-  const fresh = await compileSources({ config, locale, strings: content.strings, table, sources: [...recompile.values()], errors, useCache: false });
+  const fresh = await compileSources({
+    config,
+    locale,
+    strings: content.strings,
+    table,
+    sources: [...recompile.values()],
+    errors,
+    useCache: false,
+  });
   errors.throwIfAny();
   const compiled = new Map(previous.compiled);
-  for (const { before, after } of update.changed) if (before && !after) compiled.delete(before.file);
+  for (const { before, after } of update.changed)
+    if (before && !after) compiled.delete(before.file);
   for (const [file, result] of fresh) compiled.set(file, result);
 
   // render: only routes whose key changed
-  const modules = [...recompile.values()].some((s) => s.format !== 'md') || update.changed.some((c) => c.before && c.before.format !== 'md');
-  const layout = newTable || changes.layout || modules ? await localeLayout(site, locale, content, table, compiled, previous.layout) : previous.layout;
+  const modules =
+    [...recompile.values()].some((s) => s.format !== 'md') ||
+    update.changed.some((c) => c.before && c.before.format !== 'md');
+  const layout =
+    newTable || changes.layout || modules
+      ? await localeLayout(site, locale, content, table, compiled, previous.layout)
+      : previous.layout;
   const renderer = routeRenderer(site, locale, content, table, compiled, layout, previous.commits);
   const candidates = routesToRender(previous, table, layout, recompile, update.changed, changes);
   const outDir = path.join(outRoot, localeOutDir(config, locale));
@@ -95,16 +137,29 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
     const { files, searchHtml, lang } = renderRoute(renderer, route, page);
     for (const file of files) writeAtomic(outDir, file);
     // A file the route no longer has (a doc that became MDX publishes no Markdown).
-    for (const stale of before?.files ?? []) if (!files.some(([file]) => file === stale)) fs.rmSync(path.join(outDir, stale), { force: true });
+    for (const stale of before?.files ?? [])
+      if (!files.some(([file]) => file === stale))
+        fs.rmSync(path.join(outDir, stale), { force: true });
     const sitemap = sitemapEntry(route, page);
     sitemapChanged ||= JSON.stringify(sitemap) !== JSON.stringify(before?.sitemap);
-    rendered.set(route.url, { key, files: files.map(([file]) => file), sitemap, search: searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined });
+    rendered.set(route.url, {
+      key,
+      files: files.map(([file]) => file),
+      sitemap,
+      search: searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined,
+    });
     urls.push(route.url);
   }
 
   // the locale's other files, each written only when it changed
-  const sitemap = sitemapChanged ? table.routes.map((route) => rendered.get(route.url)?.sitemap).filter((entry): entry is SitemapEntry => entry !== undefined) : [];
-  const listedDocsChanged = update.changed.some(({ before, after }) => llmsFields(before) !== llmsFields(after));
+  const sitemap = sitemapChanged
+    ? table.routes
+        .map((route) => rendered.get(route.url)?.sitemap)
+        .filter((entry): entry is SitemapEntry => entry !== undefined)
+    : [];
+  const listedDocsChanged = update.changed.some(
+    ({ before, after }) => llmsFields(before) !== llmsFields(after),
+  );
   const needs = {
     stylesheets: layout !== previous.layout,
     sitemap: sitemapChanged,
@@ -118,9 +173,21 @@ export async function rebuildLocale(site: SiteInputs, previous: LocaleState, cha
     writeAtomic(outDir, file);
     extras.set(file[0], hash);
   }
-  copyContentAssets([...fresh.values()].flatMap((c) => c.assets), outDir);
+  copyContentAssets(
+    [...fresh.values()].flatMap((c) => c.assets),
+    outDir,
+  );
 
-  const state: LocaleState = { locale, content, table, compiled, layout, rendered, extras, commits: previous.commits };
+  const state: LocaleState = {
+    locale,
+    content,
+    table,
+    compiled,
+    layout,
+    rendered,
+    extras,
+    commits: previous.commits,
+  };
   return { state, urls, reload: layout.shellKey !== previous.layout.shellKey, pages: urls.length };
 }
 
@@ -157,7 +224,13 @@ function withSources(table: RouteTable, changed: SourceChange[]): RouteTable {
  * changed (a relative link names the target's file); those using a changed image or module file;
  * every one when the strings (admonition titles, footnote labels) changed.
  */
-function sourcesToCompile(previous: LocaleState, changed: SourceChange[], sources: SourceFile[], table: RouteTable, changes: LocaleChanges): Map<string, SourceFile> {
+function sourcesToCompile(
+  previous: LocaleState,
+  changed: SourceChange[],
+  sources: SourceFile[],
+  table: RouteTable,
+  changes: LocaleChanges,
+): Map<string, SourceFile> {
   const out = new Map<string, SourceFile>();
   if (changes.content.strings) {
     for (const source of sources) out.set(source.file, source);
@@ -166,15 +239,23 @@ function sourcesToCompile(previous: LocaleState, changed: SourceChange[], source
   for (const { after } of changed) if (after) out.set(after.file, after);
   const names = new Set<string>();
   if (table !== previous.table && !sameEntries(previous.table.urlOfSource, table.urlOfSource)) {
-    for (const file of new Set([...previous.table.urlOfSource.keys(), ...table.urlOfSource.keys()])) {
-      if (previous.table.urlOfSource.get(file) !== table.urlOfSource.get(file)) names.add(path.basename(file));
+    for (const file of new Set([
+      ...previous.table.urlOfSource.keys(),
+      ...table.urlOfSource.keys(),
+    ])) {
+      if (previous.table.urlOfSource.get(file) !== table.urlOfSource.get(file))
+        names.add(path.basename(file));
     }
   }
   for (const file of changes.assets) names.add(path.basename(file));
   const modules = changes.assets.some((file) => CODE_OR_STYLE.test(file));
   for (const source of sources) {
     if (modules && source.format !== 'md') out.set(source.file, source);
-    else if (names.size > 0 && [...names].some((name) => source.body.includes(name) || source.body.includes(encodeURI(name)))) out.set(source.file, source);
+    else if (
+      names.size > 0 &&
+      [...names].some((name) => source.body.includes(name) || source.body.includes(encodeURI(name)))
+    )
+      out.set(source.file, source);
   }
   return out;
 }
@@ -200,9 +281,17 @@ function routesToRender(
 ): Route[] {
   if (layout.shellKey !== previous.layout.shellKey) return table.routes;
   const sidebar = layout.sidebarKey !== previous.layout.sidebarKey;
-  const api = changes.api || (table !== previous.table && JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
+  const api =
+    changes.api ||
+    (table !== previous.table &&
+      JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
   const blog = changed.some(isPost) || changes.content.authors;
-  const files = new Set([...recompiled.keys(), ...changed.flatMap((c) => [c.before?.file, c.after?.file]).filter((f): f is string => f !== undefined)]);
+  const files = new Set([
+    ...recompiled.keys(),
+    ...changed
+      .flatMap((c) => [c.before?.file, c.after?.file])
+      .filter((f): f is string => f !== undefined),
+  ]);
   return table.routes.filter(
     (route) =>
       !previous.rendered.has(route.url) ||

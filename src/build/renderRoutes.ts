@@ -44,9 +44,21 @@ export function routeRenderer(
   commits: CommitDates,
 ): RouteRenderer {
   const { config } = site;
-  const t = (key: string, vars?: Record<string, string | number>) => format(content.strings, key, vars);
-  const context: PageDataContext = { config, locale, table, apiSpec: site.apiSpecs?.[locale], blogIndex: indexBlog(config, locale, content.blog), compiledOf: (file) => compiled.get(file), t, commits };
-  const sourceOf = new Map<string, SourceFile>(sourcesOf(content).map((source) => [source.file, source]));
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    format(content.strings, key, vars);
+  const context: PageDataContext = {
+    config,
+    locale,
+    table,
+    apiSpec: site.apiSpecs?.[locale],
+    blogIndex: indexBlog(config, locale, content.blog),
+    compiledOf: (file) => compiled.get(file),
+    t,
+    commits,
+  };
+  const sourceOf = new Map<string, SourceFile>(
+    sourcesOf(content).map((source) => [source.file, source]),
+  );
   const base = localeBase(config, locale);
   return {
     site,
@@ -73,9 +85,14 @@ export interface RenderedFiles {
 
 /** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, searchHtml, lang, shared } = renderPage(renderer.layout.render, page, renderer.frontMatterOf(route.sourceFile));
+  const { html, searchHtml, lang, shared } = renderPage(
+    renderer.layout.render,
+    page,
+    renderer.frontMatterOf(route.sourceFile),
+  );
   const files: OutputFile[] = [[route.outFile, html]];
-  if (route.kind === 'doc' && route.doc.format === 'md') files.push([`${route.path}.md`, docMarkdown(route.doc)]);
+  if (route.kind === 'doc' && route.doc.format === 'md')
+    files.push([`${route.path}.md`, docMarkdown(route.doc)]);
   return { files, searchHtml, lang, shared };
 }
 
@@ -88,11 +105,21 @@ export function routeKey(renderer: RouteRenderer, route: Route, page: PageData):
   const fm = renderer.frontMatterOf(route.sourceFile);
   const sidebar = page.withSidebar && !page.sidebar ? layout.sidebarKey : '';
   const markdown = route.kind === 'doc' ? docMarkdown(route.doc) : '';
-  return hashOf(layout.shellKey, sidebar, JSON.stringify(page), JSON.stringify([fm.keywords, fm.image]), markdown);
+  return hashOf(
+    layout.shellKey,
+    sidebar,
+    JSON.stringify(page),
+    JSON.stringify([fm.keywords, fm.image]),
+    markdown,
+  );
 }
 
 /** `lastmod` defaults to a post's date (a full build passes front matter or commit dates). */
-export function sitemapEntry(route: Route, page: PageData, lastmod = page.blog?.post?.date): SitemapEntry | undefined {
+export function sitemapEntry(
+  route: Route,
+  page: PageData,
+  lastmod = page.blog?.post?.date,
+): SitemapEntry | undefined {
   return isIndexable(route, page) ? { url: route.url, lastmod } : undefined;
 }
 
@@ -104,19 +131,35 @@ export interface LocaleFileNeeds {
   feeds: boolean;
 }
 
-export const ALL_LOCALE_FILES: LocaleFileNeeds = { stylesheets: true, sitemap: true, llms: true, feeds: true };
+export const ALL_LOCALE_FILES: LocaleFileNeeds = {
+  stylesheets: true,
+  sitemap: true,
+  llms: true,
+  feeds: true,
+};
 
 /** The locale's files besides its pages: stylesheets and scripts, sitemap, llms.txt, blog feeds. */
-export async function renderLocaleFiles(renderer: RouteRenderer, table: RouteTable, sitemap: SitemapEntry[], needs: LocaleFileNeeds): Promise<OutputFile[]> {
+export async function renderLocaleFiles(
+  renderer: RouteRenderer,
+  table: RouteTable,
+  sitemap: SitemapEntry[],
+  needs: LocaleFileNeeds,
+): Promise<OutputFile[]> {
   const { site, locale, content, layout, context } = renderer;
   const config: ResolvedConfig = site.config;
   const t = context.t;
-  const files: OutputFile[] = needs.stylesheets ? [...layout.sheets, ...site.client.files].map((asset) => [asset.file, asset.text]) : [];
+  const files: OutputFile[] = needs.stylesheets
+    ? [...layout.sheets, ...site.client.files].map((asset) => [asset.file, asset.text])
+    : [];
   if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);
   if (needs.llms) files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);
   const feeds = feedPaths(config);
   if (feeds && needs.feeds) {
-    const rendered = renderFeeds(config, locale, content.blog, context.compiledOf, { title: t('blog.title'), description: t('blog.description'), copyright: layout.shell.footer.copyright });
+    const rendered = renderFeeds(config, locale, content.blog, context.compiledOf, {
+      title: t('blog.title'),
+      description: t('blog.description'),
+      copyright: layout.shell.footer.copyright,
+    });
     files.push([feeds.rss, rendered.rss], [feeds.atom, rendered.atom]);
   }
   return files;

@@ -29,15 +29,32 @@ export interface SiteInputs {
   includeDrafts: boolean;
 }
 
-export async function loadSiteInputs(config: ResolvedConfig, includeDrafts: boolean): Promise<SiteInputs> {
+export async function loadSiteInputs(
+  config: ResolvedConfig,
+  includeDrafts: boolean,
+): Promise<SiteInputs> {
   const template = loadTemplate(config);
   // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
   // validates the OpenAPI description.
-  const [stylesheet, client, apiSpecs] = await Promise.all([timed('input: css', () => loadThemeCss()), timed('input: client', () => bundleClient(config.root)), timed('input: api', () => loadApi(config))]);
-  return { config, template, templateKey: templateKeyOf(template), apiSpecs, stylesheet, client, includeDrafts };
+  const [stylesheet, client, apiSpecs] = await Promise.all([
+    timed('input: css', () => loadThemeCss()),
+    timed('input: client', () => bundleClient(config.root)),
+    timed('input: api', () => loadApi(config)),
+  ]);
+  return {
+    config,
+    template,
+    templateKey: templateKeyOf(template),
+    apiSpecs,
+    stylesheet,
+    client,
+    includeDrafts,
+  };
 }
 
-export function loadSiteTemplate(config: ResolvedConfig): Pick<SiteInputs, 'template' | 'templateKey'> {
+export function loadSiteTemplate(
+  config: ResolvedConfig,
+): Pick<SiteInputs, 'template' | 'templateKey'> {
   const template = loadTemplate(config);
   return { template, templateKey: templateKeyOf(template) };
 }
@@ -51,7 +68,10 @@ export async function loadThemeCss(): Promise<Stylesheet> {
   try {
     return await bundleThemeCss();
   } catch (thrown) {
-    throw esbuildFailed(thrown, packageRoot(), themeCssEntry(), 'fix the stylesheet so it parses') ?? thrown;
+    throw (
+      esbuildFailed(thrown, packageRoot(), themeCssEntry(), 'fix the stylesheet so it parses') ??
+      thrown
+    );
   }
 }
 
@@ -61,20 +81,35 @@ export async function loadThemeCss(): Promise<Stylesheet> {
  * the description and its translations: unchanged files are not parsed again. Locales without a
  * translation share the default's object.
  */
-export async function loadApi(config: ResolvedConfig): Promise<Record<string, ApiSpec> | undefined> {
+export async function loadApi(
+  config: ResolvedConfig,
+): Promise<Record<string, ApiSpec> | undefined> {
   if (!config.content.api) return undefined;
   const file = path.resolve(config.root, config.content.api.spec);
   if (!fs.existsSync(file)) {
-    throw new BuildFailed([{ file: config.configFile, message: `the OpenAPI description ${config.content.api.spec} does not exist`, hint: 'fix content.api.spec in the config' }]);
+    throw new BuildFailed([
+      {
+        file: config.configFile,
+        message: `the OpenAPI description ${config.content.api.spec} does not exist`,
+        hint: 'fix content.api.spec in the config',
+      },
+    ]);
   }
   const { overlayFile } = await import('../content/openapiOverlay.js');
   const locales = Object.keys(config.locales);
   const overlays = locales.flatMap((locale) => {
     const overlay = overlayFile(config.root, config.content.api!.specTranslations, locale);
-    return overlay && fs.existsSync(overlay) ? [{ locale, file: overlay, text: fs.readFileSync(overlay, 'utf8') }] : [];
+    return overlay && fs.existsSync(overlay)
+      ? [{ locale, file: overlay, text: fs.readFileSync(overlay, 'utf8') }]
+      : [];
   });
   const cache = openCache<Record<string, ApiSpec>>(config.root, 'openapi');
-  const key = hashOf(PIPELINE_VERSION, file, fs.readFileSync(file, 'utf8'), ...overlays.flatMap((o) => [o.locale, o.file, o.text]));
+  const key = hashOf(
+    PIPELINE_VERSION,
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ...overlays.flatMap((o) => [o.locale, o.file, o.text]),
+  );
   let stored = cache.get(key);
   if (!stored) {
     stored = await parseApi(file, overlays);
@@ -85,7 +120,10 @@ export async function loadApi(config: ResolvedConfig): Promise<Record<string, Ap
 }
 
 /** The English spec under '' and each translated locale's under its name, descriptions as HTML. */
-async function parseApi(file: string, overlays: Array<{ locale: string; file: string }>): Promise<Record<string, ApiSpec>> {
+async function parseApi(
+  file: string,
+  overlays: Array<{ locale: string; file: string }>,
+): Promise<Record<string, ApiSpec>> {
   const errors = new ErrorList();
   const { loadOpenApi } = await import('../content/openapi.js');
   const { renderDescriptions } = await import('../content/openapiHtml.js');

@@ -31,17 +31,35 @@ export function formatSummary(summary: BuildSummary): string {
   ];
   const links = summary.linkCheck;
   if (links) {
-    const left = [links.external > 0 && `${links.external} to other sites`, links.otherLocales > 0 && `${links.otherLocales} into locales not built`].filter(Boolean);
+    const left = [
+      links.external > 0 && `${links.external} to other sites`,
+      links.otherLocales > 0 && `${links.otherLocales} into locales not built`,
+    ].filter(Boolean);
     const skipped = left.length > 0 ? ` (not checked: ${left.join(', ')})` : '';
     const checked = links.links - links.external - links.otherLocales;
-    lines.push(`  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs (${links.requested} requested over HTTP), none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`);
+    lines.push(
+      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs (${links.requested} requested over HTTP), none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
+    );
   }
   return lines.join('\n');
 }
 
-const OUTPUT_NOTES = { untouched: 'The previous output was left untouched.', absent: 'Nothing was written.' } as const;
+const OUTPUT_NOTES = {
+  untouched: 'The previous output was left untouched.',
+  absent: 'Nothing was written.',
+} as const;
 
-export function formatFailure(errors: SiteError[], root: string, output?: keyof typeof OUTPUT_NOTES): string {
-  const head = pc.red(pc.bold(`✖ build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`));
-  return [head, ...errors.map((e) => formatError(e, root, true)), ...(output ? [pc.dim(OUTPUT_NOTES[output])] : [])].join('\n');
+export function formatFailure(
+  errors: SiteError[],
+  root: string,
+  output?: keyof typeof OUTPUT_NOTES,
+): string {
+  const head = pc.red(
+    pc.bold(`✖ build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`),
+  );
+  return [
+    head,
+    ...errors.map((e) => formatError(e, root, true)),
+    ...(output ? [pc.dim(OUTPUT_NOTES[output])] : []),
+  ].join('\n');
 }

@@ -23,5 +23,7 @@ export function timed<T>(stage: string, work: () => T): T {
 export function printTimings(): void {
   if (!enabled) return;
   const rows = [...totals].map(([stage, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${stage}`);
-  process.stderr.write(`timings (since start-up ${(performance.now() - origin).toFixed(0)} ms):\n${rows.join('\n')}\n`);
+  process.stderr.write(
+    `timings (since start-up ${(performance.now() - origin).toFixed(0)} ms):\n${rows.join('\n')}\n`,
+  );
 }

@@ -43,7 +43,18 @@ export interface ContentUpdate {
 
 /** The fields of a doc that its URL, the sidebar, breadcrumbs and previous/next are made of. */
 function docShape(doc: DocSource): string {
-  return JSON.stringify([doc.file, doc.defaultFile, doc.id, doc.dir, doc.slug, doc.sidebarLabel, doc.sidebarPosition, doc.fileName, doc.isIndex, doc.unlisted]);
+  return JSON.stringify([
+    doc.file,
+    doc.defaultFile,
+    doc.id,
+    doc.dir,
+    doc.slug,
+    doc.sidebarLabel,
+    doc.sidebarPosition,
+    doc.fileName,
+    doc.isIndex,
+    doc.unlisted,
+  ]);
 }
 
 function pageShape(page: PageSource): string {
@@ -62,13 +73,20 @@ export function updateContent(
   let routes = false;
   const locate = (kind: FolderKind, relPath: string) => {
     const folder = config.content[kind];
-    return folder && locateFile(config.root, folder, locale, config.defaultLocale, SOURCE_PATTERNS[kind], relPath);
+    return (
+      folder &&
+      locateFile(config.root, folder, locale, config.defaultLocale, SOURCE_PATTERNS[kind], relPath)
+    );
   };
-  const keep = <T extends { draft: boolean }>(source: T | undefined) => (source && isBuilt(source, includeDrafts) ? source : undefined);
+  const keep = <T extends { draft: boolean }>(source: T | undefined) =>
+    source && isBuilt(source, includeDrafts) ? source : undefined;
 
   // Docs and pages: each changed file read again, replaced in (or added to, removed from) its list.
   let docs = previous.docs.docs;
-  const lists: Record<'pages' | 'api', PageSource[]> = { pages: previous.pages, api: previous.apiPages };
+  const lists: Record<'pages' | 'api', PageSource[]> = {
+    pages: previous.pages,
+    api: previous.apiPages,
+  };
   let docsAddedOrRemoved = false;
   for (const { kind, relPath } of changes.sources) {
     if (kind === 'blog') continue;
@@ -89,10 +107,14 @@ export function updateContent(
       lists[kind] = replaceByPath(lists[kind], relPath, after);
       changed.push({ before, after });
       // API pages are listed in the API sidebar by title: any change may move it.
-      if (kind === 'api' || !before || !after || pageShape(before) !== pageShape(after)) routes = true;
+      if (kind === 'api' || !before || !after || pageShape(before) !== pageShape(after))
+        routes = true;
     }
   }
-  const categories = changes.categories || docsAddedOrRemoved ? loadCategories(config, locale, docs, errors) : previous.docs.categories;
+  const categories =
+    changes.categories || docsAddedOrRemoved
+      ? loadCategories(config, locale, docs, errors)
+      : previous.docs.categories;
   if (changes.categories || docsAddedOrRemoved) routes = true;
 
   // The blog is small and every post shows up in lists, tags and feeds: read all of it again.
@@ -118,11 +140,19 @@ export function updateContent(
     }
   }
 
-  return { content: { strings, docs: { docs, categories }, pages: lists.pages, blog, apiPages: lists.api }, changed, routes };
+  return {
+    content: { strings, docs: { docs, categories }, pages: lists.pages, blog, apiPages: lists.api },
+    changed,
+    routes,
+  };
 }
 
 /** A copy of `list` (sorted by path, as `locateFiles` lists files) with the entry at `relPath` replaced, added or removed. */
-function replaceByPath<T extends SourceFile>(list: T[], relPath: string, entry: T | undefined): T[] {
+function replaceByPath<T extends SourceFile>(
+  list: T[],
+  relPath: string,
+  entry: T | undefined,
+): T[] {
   const out = list.filter((item) => item.relPath !== relPath);
   if (!entry) return out;
   const at = out.findIndex((item) => item.relPath > relPath);

@@ -104,13 +104,30 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
 
   async function full(started: number): Promise<BuildReport> {
     // No link check while writing: a link to a page not written yet is normal mid-edit.
-    const built = await buildSite({ root: options.root, locales: options.locales, outDir: options.outDir, includeDrafts: true, keepState: true, checkLinks: false });
+    const built = await buildSite({
+      root: options.root,
+      locales: options.locales,
+      outDir: options.outDir,
+      includeDrafts: true,
+      keepState: true,
+      checkLinks: false,
+    });
     site = built.site;
     states = new Map(built.states.map((state) => [state.locale, state]));
     dirty.clear();
     needsFull = false;
     const pages = Object.values(built.summary.pages).reduce((a, b) => a + (b ?? 0), 0);
-    return { ok: true, full: true, errors: [], urls: [], reload: true, pages, ms: performance.now() - started, summary: built.summary, notices: [] };
+    return {
+      ok: true,
+      full: true,
+      errors: [],
+      urls: [],
+      reload: true,
+      pages,
+      ms: performance.now() - started,
+      summary: built.summary,
+      notices: [],
+    };
   }
 
   async function incremental(files: string[], started: number): Promise<BuildReport> {
@@ -122,7 +139,16 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       dirty.set(locale, set);
     }
     const notices: string[] = [];
-    const report: BuildReport = { ok: true, full: false, errors: [], urls: [], reload: false, pages: 0, ms: 0, notices };
+    const report: BuildReport = {
+      ok: true,
+      full: false,
+      errors: [],
+      urls: [],
+      reload: false,
+      pages: 0,
+      ms: 0,
+      notices,
+    };
     const changes = files.map((file) => classifyChange(config, file));
     for (const change of changes) {
       if (change?.type !== 'static') continue;
@@ -131,14 +157,19 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     }
 
     // What every locale shares, reloaded once for all of them.
-    const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].map((file) => classifyChange(config, file));
+    const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].map((file) =>
+      classifyChange(config, file),
+    );
     const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
     if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss() };
     if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config) };
 
     for (const [locale, previous] of states) {
-      const localeChanges = changesFor(locale, [...dirty.get(locale)!].map((file) => classifyChange(config, file)));
+      const localeChanges = changesFor(
+        locale,
+        [...dirty.get(locale)!].map((file) => classifyChange(config, file)),
+      );
       if (!localeChanges) {
         dirty.get(locale)!.clear();
         continue;
@@ -166,11 +197,24 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       const started = performance.now();
       try {
         const config = site?.config;
-        if (!config || files.some((file) => classifyChange(config, file)?.type === 'config')) needsFull = true;
+        if (!config || files.some((file) => classifyChange(config, file)?.type === 'config'))
+          needsFull = true;
         return needsFull ? await full(started) : await incremental(files, started);
       } catch (thrown) {
-        const errors = thrown instanceof BuildFailed ? thrown.errors : [unexpected(thrown, files[0] ?? options.root)];
-        return { ok: false, full: false, errors, urls: [], reload: false, pages: 0, ms: performance.now() - started, notices: [] };
+        const errors =
+          thrown instanceof BuildFailed
+            ? thrown.errors
+            : [unexpected(thrown, files[0] ?? options.root)];
+        return {
+          ok: false,
+          full: false,
+          errors,
+          urls: [],
+          reload: false,
+          pages: 0,
+          ms: performance.now() - started,
+          notices: [],
+        };
       }
     },
     config: () => site?.config,
@@ -185,7 +229,9 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       const state = states.values().next().value;
       if (!site || !state) return;
       // Middle-sized documents: the same code paths as the largest, in shorter steps.
-      const markdown = sourcesOf(state.content).filter((source) => source.format === 'md').sort((a, b) => a.body.length - b.body.length);
+      const markdown = sourcesOf(state.content)
+        .filter((source) => source.format === 'md')
+        .sort((a, b) => a.body.length - b.body.length);
       const middle = Math.floor(markdown.length / 2);
       const sources = markdown.slice(Math.max(0, middle - 2), middle + 2);
       for (let i = 0; i < WARM_UP_COMPILES && sources.length > 0; i++) {
@@ -193,7 +239,15 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
         if (stop()) return;
         const { config } = site;
         const { strings } = state.content;
-        await compileSources({ config, locale: state.locale, strings, table: state.table, sources: [sources[i % sources.length]], errors: new ErrorList(), useCache: false });
+        await compileSources({
+          config,
+          locale: state.locale,
+          strings,
+          table: state.table,
+          sources: [sources[i % sources.length]],
+          errors: new ErrorList(),
+          useCache: false,
+        });
       }
     },
   };
@@ -204,25 +258,37 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
  * file is given a moment to fill before it is read (a file emptied on purpose is read after that).
  */
 async function whileEmpty(files: string[]): Promise<void> {
-  const empty = () => files.some((file) => {
-    try {
-      return fs.statSync(file).size === 0;
-    } catch {
-      return false;
-    }
-  });
-  for (let waited = 0; waited < EMPTY_FILE_WAIT_MS && empty(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  const empty = () =>
+    files.some((file) => {
+      try {
+        return fs.statSync(file).size === 0;
+      } catch {
+        return false;
+      }
+    });
+  for (let waited = 0; waited < EMPTY_FILE_WAIT_MS && empty(); waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 const EMPTY_FILE_WAIT_MS = 100;
 
 /** The changes of one locale, or undefined when none of the files concerns it. */
-export function changesFor(locale: string, changes: Array<SiteChange | undefined>): LocaleChanges | undefined {
-  const result: LocaleChanges = { content: { sources: [], categories: false, authors: false, strings: false }, assets: [], layout: false, api: false };
+export function changesFor(
+  locale: string,
+  changes: Array<SiteChange | undefined>,
+): LocaleChanges | undefined {
+  const result: LocaleChanges = {
+    content: { sources: [], categories: false, authors: false, strings: false },
+    assets: [],
+    layout: false,
+    api: false,
+  };
   let any = false;
   for (const change of changes) {
-    if (!change || ('locales' in change && change.locales && !change.locales.includes(locale))) continue;
-    if (change.type === 'source') result.content.sources.push({ kind: change.kind, relPath: change.relPath });
+    if (!change || ('locales' in change && change.locales && !change.locales.includes(locale)))
+      continue;
+    if (change.type === 'source')
+      result.content.sources.push({ kind: change.kind, relPath: change.relPath });
     else if (change.type === 'category') result.content.categories = true;
     else if (change.type === 'authors') result.content.authors = true;
     else if (change.type === 'strings') result.content.strings = true;
@@ -236,10 +302,22 @@ export function changesFor(locale: string, changes: Array<SiteChange | undefined
 }
 
 /** A file of the static folder copied into (or removed from) every locale's output. */
-function copyStaticFile(config: ResolvedConfig, outDir: string, locales: string[], relPath: string): void {
+function copyStaticFile(
+  config: ResolvedConfig,
+  outDir: string,
+  locales: string[],
+  relPath: string,
+): void {
   const from = path.resolve(config.root, config.staticDir, relPath);
   const refused = whyOutsideSite(config.root, from);
-  if (refused) throw new BuildFailed([{ file: from, message: `this static file cannot be published: ${refused}`, hint: 'copy the file into the static folder instead of linking to it' }]);
+  if (refused)
+    throw new BuildFailed([
+      {
+        file: from,
+        message: `this static file cannot be published: ${refused}`,
+        hint: 'copy the file into the static folder instead of linking to it',
+      },
+    ]);
   const exists = fs.existsSync(from) && fs.statSync(from).isFile();
   for (const locale of locales) {
     const to = path.join(outDir, localeOutDir(config, locale), relPath);
@@ -254,5 +332,9 @@ function copyStaticFile(config: ResolvedConfig, outDir: string, locales: string[
 
 function unexpected(thrown: unknown, file: string): SiteError {
   const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-  return { file, message: `sitegen failed unexpectedly: ${error.message}`, hint: error.stack?.split('\n').slice(1, 4).join(' ').trim() };
+  return {
+    file,
+    message: `sitegen failed unexpectedly: ${error.message}`,
+    hint: error.stack?.split('\n').slice(1, 4).join(' ').trim(),
+  };
 }

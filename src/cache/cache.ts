@@ -81,7 +81,9 @@ export function openPackCache<T>(root: string, bucket: string, name: string): Pa
   const entries = (): Map<string, T> => {
     if (!stored) {
       try {
-        stored = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, T>));
+        stored = new Map(
+          Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, T>),
+        );
       } catch {
         stored = new Map();
       }

@@ -139,8 +139,17 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     if (!url) return { kind: 'invalid' };
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'ignored' };
     if (url.origin === site.origin) {
-      const built = settings.builtLocaleDirs.includes(localeDirOf(url.pathname, config.baseUrl, settings.localeDirs));
-      return built ? { kind: 'checked', target: url.pathname + url.search, path: url.pathname, fragment: fragmentOf(url) } : { kind: 'other-locale' };
+      const built = settings.builtLocaleDirs.includes(
+        localeDirOf(url.pathname, config.baseUrl, settings.localeDirs),
+      );
+      return built
+        ? {
+            kind: 'checked',
+            target: url.pathname + url.search,
+            path: url.pathname,
+            fragment: fragmentOf(url),
+          }
+        : { kind: 'other-locale' };
     }
     if (!settings.external) return { kind: 'external' };
     url.hash = '';
@@ -160,8 +169,13 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
           continue;
         }
         const to = resolve(link.value, site);
-        links.fixed.push({ href: link.value, to, fragment: to.kind === 'checked' && NAVIGATING.has(link.tag) ? to.fragment : undefined });
-        if (to.kind === 'checked' && !targets.has(to.target)) targets.set(to.target, to.path || undefined);
+        links.fixed.push({
+          href: link.value,
+          to,
+          fragment: to.kind === 'checked' && NAVIGATING.has(link.tag) ? to.fragment : undefined,
+        });
+        if (to.kind === 'checked' && !targets.has(to.target))
+          targets.set(to.target, to.path || undefined);
       }
       sharedScans.set(markup, (shared = { scan, links }));
     }
@@ -177,7 +191,8 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
     if (copies > 0) html = parts.join('');
     const scan = scans.scan(html);
     const extra = shared && copies > 0 ? sharedScan(shared.as) : undefined;
-    const ids = extra && extra.scan.ids.size > 0 ? new Set([...scan.ids, ...extra.scan.ids]) : scan.ids;
+    const ids =
+      extra && extra.scan.ids.size > 0 ? new Set([...scan.ids, ...extra.scan.ids]) : scan.ids;
     idsByFile.set(page.file, ids);
     const pageUrl = new URL(page.url, site.origin);
     const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
@@ -189,7 +204,13 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
       else if (to.kind === 'other-locale') otherLocales++;
       else if (to.kind === 'checked') {
         const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
-        occurrences.push({ page, href: link.value, target: to.target, fragment, samePage: to.path === pageUrl.pathname });
+        occurrences.push({
+          page,
+          href: link.value,
+          target: to.target,
+          fragment,
+          samePage: to.path === pageUrl.pathname,
+        });
         if (!targets.has(to.target)) targets.set(to.target, to.path || undefined);
       }
     };
@@ -198,13 +219,16 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
       // A <base> makes every link depend on the page.
       for (let copy = 0; copy < copies; copy++) for (const link of extra.scan.links) consider(link);
     } else if (extra) {
-      for (let copy = 0; copy < copies; copy++) for (const link of extra.links.pageDependent) consider(link);
+      for (let copy = 0; copy < copies; copy++)
+        for (const link of extra.links.pageDependent) consider(link);
       extra.links.holders.push({ page, copies });
       for (const { href, to } of extra.links.fixed) {
         links += copies;
         if (to.kind === 'external') external += copies;
         else if (to.kind === 'other-locale') otherLocales += copies;
-        else if (to.kind === 'invalid') for (let copy = 0; copy < copies; copy++) broken.push({ page, href, reason: 'not a valid URL' });
+        else if (to.kind === 'invalid')
+          for (let copy = 0; copy < copies; copy++)
+            broken.push({ page, href, reason: 'not a valid URL' });
       }
     }
     scanMs += performance.now() - started;
@@ -213,7 +237,13 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
   /** The file the output serves at a site path (resolved as the server resolves it). */
   const files = new Map<string, string | undefined>();
   const fileAt = (sitePath: string): string | undefined => {
-    if (!files.has(sitePath)) files.set(sitePath, sitePath.startsWith(config.baseUrl) ? resolveRequest(outDir, sitePath.slice(config.baseUrl.length - 1)) : undefined);
+    if (!files.has(sitePath))
+      files.set(
+        sitePath,
+        sitePath.startsWith(config.baseUrl)
+          ? resolveRequest(outDir, sitePath.slice(config.baseUrl.length - 1))
+          : undefined,
+      );
     return files.get(sitePath);
   };
 
@@ -234,12 +264,17 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
   const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
     const { verdicts, requested } = await verifyTargets(targets, {
-      serve: () => serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }),
+      serve: () =>
+        serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }),
       resolve: (sitePath) => fileAt(sitePath) !== undefined,
       timeout: 20_000,
     });
     /** Why a checked link is broken, or undefined when it is not. */
-    const problem = (target: string, fragment: string | undefined, samePage: () => boolean): string | undefined => {
+    const problem = (
+      target: string,
+      fragment: string | undefined,
+      samePage: () => boolean,
+    ): string | undefined => {
       const verdict = verdicts.get(target);
       if (!verdict?.ok) return verdict?.reason ?? 'not checked';
       if (fragment === undefined) return undefined;
@@ -256,20 +291,35 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
         // Judged once: which page holds the link changes only the wording of a missing anchor.
         if (to.kind !== 'checked' || !problem(to.target, fragment, () => false)) continue;
         for (const { page, copies } of shared.holders) {
-          const reason = problem(to.target, fragment, () => to.path === new URL(page.url, site.origin).pathname);
+          const reason = problem(
+            to.target,
+            fragment,
+            () => to.path === new URL(page.url, site.origin).pathname,
+          );
           for (let copy = 0; reason && copy < copies; copy++) broken.push({ page, href, reason });
         }
       }
     }
     scans.save();
-    return { broken, links, external, otherLocales, targets: verdicts.size, requested, scanMs, ms: performance.now() - started };
+    return {
+      broken,
+      links,
+      external,
+      otherLocales,
+      targets: verdicts.size,
+      requested,
+      scanMs,
+      ms: performance.now() - started,
+    };
   };
 
   return { addPage, finish };
 }
 
 /** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
-export async function checkLinks(settings: LinkCheckSettings & { pages: CheckedPage[] }): Promise<LinkCheckReport> {
+export async function checkLinks(
+  settings: LinkCheckSettings & { pages: CheckedPage[] },
+): Promise<LinkCheckReport> {
   const check = createLinkCheck(settings);
   for (const page of settings.pages) check.addPage(page);
   return check.finish();
@@ -309,6 +359,8 @@ function safeDecode(value: string): string {
 
 /** The locale folder a site path belongs to: its first segment when that is a locale's, else the default's (""). */
 function localeDirOf(pathname: string, baseUrl: string, localeDirs: string[]): string {
-  const first = pathname.startsWith(baseUrl) ? safeDecode(pathname.slice(baseUrl.length).split('/')[0]) : '';
+  const first = pathname.startsWith(baseUrl)
+    ? safeDecode(pathname.slice(baseUrl.length).split('/')[0])
+    : '';
   return first && localeDirs.includes(first) ? first : '';
 }

@@ -42,7 +42,9 @@ export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): 
         file: source || config.configFile,
         ...(source ? positionOf(source, needles(link, config)) : {}),
         message: `broken link "${href}" on ${page.url}: ${reason}`,
-        hint: source ? 'fix or remove the link in this file' : `the ${page.kind} page ${page.url} is generated; the link comes from the content it lists or from the config`,
+        hint: source
+          ? 'fix or remove the link in this file'
+          : `the ${page.kind} page ${page.url} is generated; the link comes from the content it lists or from the config`,
       });
     }
   }
@@ -53,7 +55,8 @@ export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): 
 function needles(link: BrokenLink, config: ResolvedConfig): string[] {
   const out = [link.href];
   const base = localeBase(config, link.page.locale);
-  if (link.href.startsWith(base) && base !== config.baseUrl) out.push(config.baseUrl + link.href.slice(base.length));
+  if (link.href.startsWith(base) && base !== config.baseUrl)
+    out.push(config.baseUrl + link.href.slice(base.length));
   const hash = link.href.indexOf('#');
   if (hash >= 0 && hash < link.href.length - 1) out.push(link.href.slice(hash));
   return out;

@@ -54,7 +54,14 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
 
 /** Attributes worth keeping while a tag is read, by name length; the rest are never sliced out. */
 const KEPT = new Map<number, string[]>();
-for (const name of new Set(['id', 'name', 'rel', 'type', 'href', ...Object.values(URL_ATTRIBUTES).flat()])) {
+for (const name of new Set([
+  'id',
+  'name',
+  'rel',
+  'type',
+  'href',
+  ...Object.values(URL_ATTRIBUTES).flat(),
+])) {
   KEPT.set(name.length, [...(KEPT.get(name.length) ?? []), name]);
 }
 
@@ -88,7 +95,8 @@ export function scanPage(html: string): PageLinks {
       // <meta content> is a URL only for the few properties that hold one (og:image, og:url …).
       if (tag === 'meta' && !isAbsoluteUrl(url)) continue;
       if (name === 'srcset') {
-        for (const candidate of safeSrcset(url)) links.push({ tag, attribute: name, value: candidate });
+        for (const candidate of safeSrcset(url))
+          links.push({ tag, attribute: name, value: candidate });
       } else {
         links.push({ tag, attribute: name, value: url });
       }
@@ -122,7 +130,8 @@ export function scanPage(html: string): PageLinks {
       },
       onattribentity() {},
       onattribend() {
-        if (attribute) attributes[attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
+        if (attribute)
+          attributes[attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
         attribute = undefined;
       },
       onopentagend: openTag,
@@ -132,7 +141,8 @@ export function scanPage(html: string): PageLinks {
       },
       onclosetag(start, end) {
         if (jsonLd === undefined || html.slice(start, end).toLowerCase() !== 'script') return;
-        for (const url of urlsInJson(jsonLd)) links.push({ tag: 'script', attribute: 'ld+json', value: url });
+        for (const url of urlsInJson(jsonLd))
+          links.push({ tag: 'script', attribute: 'ld+json', value: url });
         jsonLd = undefined;
       },
       ontextentity() {},
@@ -178,7 +188,8 @@ function urlsInJson(text: string): string[] {
     } else if (Array.isArray(value)) {
       for (const item of value) walk(item);
     } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) if (!key.startsWith('@') || key === '@id') walk(item);
+      for (const [key, item] of Object.entries(value))
+        if (!key.startsWith('@') || key === '@id') walk(item);
     }
   };
   walk(data);

@@ -54,7 +54,12 @@ export function openScanCache(file: string | undefined): ScanCache {
       const key = crypto.createHash('sha1').update(html).digest('base64url');
       let known = current.get(key);
       const stored = known ? undefined : previous?.pages[key];
-      if (stored && previous) known = { ids: stored.ids, links: stored.links.map((i) => previous.links[i]), base: stored.base };
+      if (stored && previous)
+        known = {
+          ids: stored.ids,
+          links: stored.links.map((i) => previous.links[i]),
+          base: stored.base,
+        };
       if (known) {
         current.set(key, known);
         return { ids: new Set(known.ids), links: known.links, base: known.base };
@@ -65,7 +70,8 @@ export function openScanCache(file: string | undefined): ScanCache {
       return scanned;
     },
     save() {
-      if (!file || (!readAfresh && current.size === Object.keys(previous?.pages ?? {}).length)) return;
+      if (!file || (!readAfresh && current.size === Object.keys(previous?.pages ?? {}).length))
+        return;
       try {
         replaceFile(file, JSON.stringify(pack(current)));
       } catch {
@@ -98,8 +104,12 @@ function pack(scans: Map<string, Scan>): StoredFile {
 function read(file: string): { links: PageLink[]; pages: StoredFile['pages'] } | undefined {
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredFile;
-    if (stored.version !== SCAN_VERSION || !stored.pages || !Array.isArray(stored.links)) return undefined;
-    return { links: stored.links.map(([tag, attribute, value]) => ({ tag, attribute, value })), pages: stored.pages };
+    if (stored.version !== SCAN_VERSION || !stored.pages || !Array.isArray(stored.links))
+      return undefined;
+    return {
+      links: stored.links.map(([tag, attribute, value]) => ({ tag, attribute, value })),
+      pages: stored.pages,
+    };
   } catch {
     return undefined;
   }

@@ -8,8 +8,17 @@ export interface ServedOutput {
   close(): Promise<void>;
 }
 
-export async function serveOutput(options: { outDir: string; baseUrl: string; localeDirs: string[] }): Promise<ServedOutput> {
-  const server = http.createServer(underBase(options.baseUrl, createStaticHandler(options.outDir, options.localeDirs.filter(Boolean))));
+export async function serveOutput(options: {
+  outDir: string;
+  baseUrl: string;
+  localeDirs: string[];
+}): Promise<ServedOutput> {
+  const server = http.createServer(
+    underBase(
+      options.baseUrl,
+      createStaticHandler(options.outDir, options.localeDirs.filter(Boolean)),
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

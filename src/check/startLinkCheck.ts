@@ -10,7 +10,8 @@ import { packageRoot } from '../packageRoot.js';
 import type { CheckedPage, LinkCheckReport, LinkCheckSettings } from './linkCheck.js';
 
 export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish' };
-export type WorkerReply = { type: 'report'; report: LinkCheckReport } | { type: 'error'; message: string };
+export type WorkerReply =
+  { type: 'report'; report: LinkCheckReport } | { type: 'error'; message: string };
 
 export interface RunningLinkCheck {
   addPage(page: CheckedPage): void;
@@ -24,7 +25,9 @@ export interface RunningLinkCheck {
 const workerFile = path.join(packageRoot(), 'lib', 'linkCheckWorker.js');
 
 export function startLinkCheck(settings: LinkCheckSettings): RunningLinkCheck {
-  return process.env.SITEGEN_WORKERS !== '0' && fs.existsSync(workerFile) ? inWorker(settings) : inThisThread(settings);
+  return process.env.SITEGEN_WORKERS !== '0' && fs.existsSync(workerFile)
+    ? inWorker(settings)
+    : inThisThread(settings);
 }
 
 function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
@@ -43,7 +46,9 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
         return await new Promise<LinkCheckReport>((resolve, reject) => {
           if (failed) return reject(failed);
           worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`the link check stopped (exit code ${code})`)));
+          worker.once('exit', (code) =>
+            reject(new Error(`the link check stopped (exit code ${code})`)),
+          );
           worker.on('message', (reply: WorkerReply) => {
             if (reply.type === 'report') resolve(reply.report);
             else reject(new Error(`the link check failed: ${reply.message}`));

@@ -28,7 +28,10 @@ export interface Verified {
  * `targets`: each distinct target, a site path with its path part ("/id/docs/a?x" → "/id/docs/a")
  * or an absolute URL of another site (no path).
  */
-export async function verifyTargets(targets: Map<string, string | undefined>, options: VerifyOptions): Promise<Verified> {
+export async function verifyTargets(
+  targets: Map<string, string | undefined>,
+  options: VerifyOptions,
+): Promise<Verified> {
   const verdicts = new Map<string, Verdict>();
   const requested: string[] = [];
   for (const [target, path] of targets) {
@@ -38,7 +41,11 @@ export async function verifyTargets(targets: Map<string, string | undefined>, op
   if (requested.length === 0) return { verdicts, requested: 0 };
   const served = await options.serve();
   try {
-    for (const [target, verdict] of await verifyUrls(requested, { siteOrigin: served.origin, timeout: options.timeout })) verdicts.set(target, verdict);
+    for (const [target, verdict] of await verifyUrls(requested, {
+      siteOrigin: served.origin,
+      timeout: options.timeout,
+    }))
+      verdicts.set(target, verdict);
   } finally {
     await served.close();
   }

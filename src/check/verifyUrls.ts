@@ -26,14 +26,18 @@ export interface VerifyOptions {
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 
 /** `targets` are site paths ("/docs/intro?x") or absolute http(s) URLs; the map is keyed by them. */
-export async function verifyUrls(targets: string[], options: VerifyOptions): Promise<Map<string, Verdict>> {
+export async function verifyUrls(
+  targets: string[],
+  options: VerifyOptions,
+): Promise<Map<string, Verdict>> {
   const verdicts = new Map<string, Verdict>();
   if (targets.length === 0) return verdicts;
   const urls = targets.map((target) => new URL(target, options.siteOrigin).href);
   const listPath = `/__sitegen-link-check-${crypto.randomBytes(6).toString('hex')}`;
   const list = `<!doctype html><html><body>${urls.map((url) => `<a href="${attribute(url)}"></a>`).join('\n')}</body></html>`;
   const server = http.createServer((req, res) => {
-    if (req.url === listPath) res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(list);
+    if (req.url === listPath)
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(list);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve, reject) => {
@@ -44,7 +48,11 @@ export async function verifyUrls(targets: string[], options: VerifyOptions): Pro
   const external = targets.some((t) => !t.startsWith('/'));
   // linkinator sends every request through http(s)_proxy when one is set, loopback included (it
   // does not read NO_PROXY); a check of the site's own pages never needs one.
-  const setAside = external ? [] : PROXY_VARIABLES.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]!] as const);
+  const setAside = external
+    ? []
+    : PROXY_VARIABLES.filter((name) => process.env[name] !== undefined).map(
+        (name) => [name, process.env[name]!] as const,
+      );
   for (const [name] of setAside) delete process.env[name];
   // undici closes the connection after every HEAD request with an internal "reset" error; capturing
   // a stack for each of those was a good part of the check's time, and none is ever shown.
@@ -65,11 +73,16 @@ export async function verifyUrls(targets: string[], options: VerifyOptions): Pro
     const byUrl = new Map(result.links.map((link) => [link.url, link]));
     const listResult = byUrl.get(listUrl);
     if (!listResult || listResult.state === LinkState.BROKEN) {
-      throw new Error(`the link check could not read its own list of URLs from ${listUrl}: ${listResult ? verdictOf(listResult, LinkState.BROKEN).reason : 'no answer'}`);
+      throw new Error(
+        `the link check could not read its own list of URLs from ${listUrl}: ${listResult ? verdictOf(listResult, LinkState.BROKEN).reason : 'no answer'}`,
+      );
     }
     targets.forEach((target, i) => {
       const link = byUrl.get(urls[i]);
-      verdicts.set(target, link ? verdictOf(link, LinkState.BROKEN) : { ok: false, reason: 'not checked' });
+      verdicts.set(
+        target,
+        link ? verdictOf(link, LinkState.BROKEN) : { ok: false, reason: 'not checked' },
+      );
     });
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
@@ -87,5 +100,8 @@ function verdictOf(link: LinkResult, broken: LinkResult['state']): Verdict {
   if (link.status) return { ok: false, reason: `HTTP ${link.status}` };
   const error = link.failureDetails?.find((detail): detail is Error => detail instanceof Error);
   const code = (error?.cause as { code?: string } | undefined)?.code;
-  return { ok: false, reason: error ? `${error.message}${code ? ` (${code})` : ''}` : 'no response' };
+  return {
+    ok: false,
+    reason: error ? `${error.message}${code ? ` (${code})` : ''}` : 'no response',
+  };
 }

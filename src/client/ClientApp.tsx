@@ -32,10 +32,16 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
-    const copyStrings = { copy: format(boot.shell.strings, 'code.copy'), copied: format(boot.shell.strings, 'code.copied') };
+    const copyStrings = {
+      copy: format(boot.shell.strings, 'code.copy'),
+      copied: format(boot.shell.strings, 'code.copied'),
+    };
     addCopyButtons(copyStrings);
     watchTocSection();
-    const scope: LinkScope = { localeBase: boot.shell.localeBase, localeBases: boot.shell.locales.map((l) => l.base) };
+    const scope: LinkScope = {
+      localeBase: boot.shell.localeBase,
+      localeBases: boot.shell.locales.map((l) => l.base),
+    };
     router = createRouter(scope, {
       show(payload) {
         flushSync(() => {
@@ -61,7 +67,8 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
     const onContentChanged = (event: Event) => {
       const urls = (event as CustomEvent<{ urls?: string[] }>).detail?.urls;
       event.preventDefault();
-      if (!urls || urls.map(normalizePath).includes(normalizePath(window.location.pathname))) router?.refresh();
+      if (!urls || urls.map(normalizePath).includes(normalizePath(window.location.pathname)))
+        router?.refresh();
     };
     window.addEventListener(CONTENT_CHANGED_EVENT, onContentChanged);
     const afterLoad = () => {
@@ -81,5 +88,13 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
         <PageHtml html={view.body} />
       </CrashBoundary>
     );
-  return <App shell={boot.shell} view={view} content={content} status={slow ? <Loading /> : null} announcement={announcement} />;
+  return (
+    <App
+      shell={boot.shell}
+      view={view}
+      content={content}
+      status={slow ? <Loading /> : null}
+      announcement={announcement}
+    />
+  );
 }

@@ -5,7 +5,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../theme/i18n.js';
 
-export function PageError({ text, detail, action, onAction }: { text: string; detail?: string; action: string; onAction: () => void }) {
+export function PageError({
+  text,
+  detail,
+  action,
+  onAction,
+}: {
+  text: string;
+  detail?: string;
+  action: string;
+  onAction: () => void;
+}) {
   const t = useT();
   return (
     <div className="page-layout page-error" role="alert">
@@ -29,16 +39,32 @@ export function PageError({ text, detail, action, onAction }: { text: string; de
 
 export function LoadFailed({ message }: { message: string }) {
   const t = useT();
-  return <PageError text={t('loading.failed', { message })} action={t('loading.retry')} onAction={() => window.location.reload()} />;
+  return (
+    <PageError
+      text={t('loading.failed', { message })}
+      action={t('loading.retry')}
+      onAction={() => window.location.reload()}
+    />
+  );
 }
 
 function Crashed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useT();
-  return <PageError text={t('crash.title')} detail={error.message} action={t('crash.retry')} onAction={onRetry} />;
+  return (
+    <PageError
+      text={t('crash.title')}
+      detail={error.message}
+      action={t('crash.retry')}
+      onAction={onRetry}
+    />
+  );
 }
 
 /** Catches a crash while rendering the page, so the navbar and footer stay usable. */
-export class CrashBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+export class CrashBoundary extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -50,6 +76,10 @@ export class CrashBoundary extends Component<{ children: ReactNode; onRetry: () 
   }
 
   override render() {
-    return this.state.error ? <Crashed error={this.state.error} onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.error ? (
+      <Crashed error={this.state.error} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -30,7 +30,9 @@ export function addCopyButtons(labels: CopyStrings): void {
     listening = true;
   }
   for (const block of document.querySelectorAll<HTMLElement>('.markdown pre')) {
-    const holder = block.parentElement?.classList.contains('code-block') ? block.parentElement : block;
+    const holder = block.parentElement?.classList.contains('code-block')
+      ? block.parentElement
+      : block;
     if (holder.querySelector(`:scope > .${BUTTON_CLASS}`)) continue;
     const button = document.createElement('button');
     button.type = 'button';
@@ -51,7 +53,9 @@ export function addCopyButtons(labels: CopyStrings): void {
 function onClick(event: MouseEvent): void {
   const button = (event.target as Element | null)?.closest?.(`.${BUTTON_CLASS}`);
   if (!(button instanceof HTMLButtonElement)) return;
-  const pre = button.parentElement?.matches('pre') ? button.parentElement : button.parentElement?.querySelector('pre');
+  const pre = button.parentElement?.matches('pre')
+    ? button.parentElement
+    : button.parentElement?.querySelector('pre');
   const code = pre?.querySelector('code') ?? pre;
   if (!code) return;
   const language = /\blanguage-([\w-]+)/.exec(code.className)?.[1];
@@ -131,6 +135,7 @@ export function codeToCopy(text: string, language: string | undefined): string {
     }
     return commands.length > 0 ? commands.join('\n') : text;
   }
-  if (language && SHELLS.has(language)) return lines.map((line) => line.replace(/^\s*\$ /, '')).join('\n');
+  if (language && SHELLS.has(language))
+    return lines.map((line) => line.replace(/^\s*\$ /, '')).join('\n');
   return text;
 }

@@ -27,13 +27,30 @@ export function inPlaceUrl(anchor: HTMLAnchorElement, scope: LinkScope): URL | n
   const slashed = path.endsWith('/') ? path : `${path}/`;
   if (!slashed.startsWith(scope.localeBase)) return null;
   // Under this locale's root, but another locale's page ("/id/…" seen from "/").
-  if (scope.localeBases.some((base) => base.length > scope.localeBase.length && slashed.startsWith(base))) return null;
+  if (
+    scope.localeBases.some(
+      (base) => base.length > scope.localeBase.length && slashed.startsWith(base),
+    )
+  )
+    return null;
   // A #section of the page being shown: the browser scrolls there itself.
-  if (url.hash && normalizePath(path) === normalizePath(window.location.pathname) && url.search === window.location.search) return null;
+  if (
+    url.hash &&
+    normalizePath(path) === normalizePath(window.location.pathname) &&
+    url.search === window.location.search
+  )
+    return null;
   return url;
 }
 
 /** A plain left click, with no modifier and not already handled. */
 export function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }

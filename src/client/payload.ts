@@ -35,10 +35,16 @@ async function fetchPayload(path: string, fresh: boolean): Promise<PagePayload> 
   let response: Response;
   let html: string;
   try {
-    response = await fetch(path, { credentials: 'same-origin', cache: fresh ? 'no-cache' : 'default', headers: { Accept: 'text/html' } });
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      cache: fresh ? 'no-cache' : 'default',
+      headers: { Accept: 'text/html' },
+    });
     if (response.status === 404) throw new PayloadError('not found', true);
-    if (!response.ok) throw new PayloadError(`${response.status} ${response.statusText}`.trim(), false);
-    if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) throw new PayloadError('not an HTML page', true);
+    if (!response.ok)
+      throw new PayloadError(`${response.status} ${response.statusText}`.trim(), false);
+    if (!(response.headers.get('Content-Type') ?? '').includes('text/html'))
+      throw new PayloadError('not an HTML page', true);
     html = await response.text();
   } catch (error) {
     if (error instanceof PayloadError) throw error;
@@ -54,7 +60,12 @@ export function readPage(doc: Document): PagePayload | undefined {
   const content = doc.getElementById(CONTENT_ID);
   const bootText = doc.getElementById(BOOT_DATA_ID)?.textContent;
   const runtime = doc.getElementById(RUNTIME_SCRIPT_ID)?.getAttribute('src');
-  if (!content || !bootText || runtime !== document.getElementById(RUNTIME_SCRIPT_ID)?.getAttribute('src')) return undefined;
+  if (
+    !content ||
+    !bootText ||
+    runtime !== document.getElementById(RUNTIME_SCRIPT_ID)?.getAttribute('src')
+  )
+    return undefined;
   let boot: BootData;
   try {
     boot = JSON.parse(bootText) as BootData;
@@ -68,7 +79,9 @@ export function readPage(doc: Document): PagePayload | undefined {
     title: doc.title,
     lang: root.lang,
     dir: root.dir || 'ltr',
-    head: [...doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)].map((tag) => tag.outerHTML).join(''),
+    head: [...doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)]
+      .map((tag) => tag.outerHTML)
+      .join(''),
     body: content.innerHTML,
   };
 }

@@ -21,7 +21,8 @@ const asked = new Set<string>();
 
 export function prefetch(url: URL): void {
   const path = normalizePath(url.pathname);
-  if (asked.has(path) || path === normalizePath(window.location.pathname) || !prefetchAllowed()) return;
+  if (asked.has(path) || path === normalizePath(window.location.pathname) || !prefetchAllowed())
+    return;
   asked.add(path);
   loadPayload(path).catch(() => undefined);
 }
@@ -52,7 +53,8 @@ export function prefetchVisible(scope: LinkScope): void {
     }
   });
   observer = seen;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  const idle =
+    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   idle(() => {
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       if (observer === seen && inPlaceUrl(anchor, scope)) seen.observe(anchor);

@@ -40,7 +40,10 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
   let token = 0;
   let shownPath = normalizePath(window.location.pathname);
 
-  async function go(url: URL, how: { push: boolean; scrollY?: number; fresh?: boolean }): Promise<void> {
+  async function go(
+    url: URL,
+    how: { push: boolean; scrollY?: number; fresh?: boolean },
+  ): Promise<void> {
     const mine = ++token;
     const path = normalizePath(url.pathname);
     const timer = window.setTimeout(() => mine === token && view.loading(true), LOADING_DELAY_MS);
@@ -51,7 +54,8 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
     try {
       const payload = await loadPayload(path, how.fresh);
       if (mine !== token) return;
-      if (how.push) window.history.pushState({} satisfies HistoryState, '', path + url.search + url.hash);
+      if (how.push)
+        window.history.pushState({} satisfies HistoryState, '', path + url.search + url.hash);
       applyHead(payload);
       view.show(payload);
       shownPath = path;
@@ -63,7 +67,8 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
         window.location.assign(url.href);
         return;
       }
-      if (how.push) window.history.pushState({} satisfies HistoryState, '', path + url.search + url.hash);
+      if (how.push)
+        window.history.pushState({} satisfies HistoryState, '', path + url.search + url.hash);
       shownPath = path;
       view.fail(error instanceof Error ? error.message : String(error));
       window.scrollTo(0, 0);
@@ -83,7 +88,13 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
   }
 
   function rememberScroll(): void {
-    window.history.replaceState({ ...(window.history.state as HistoryState | null), scrollY: window.scrollY } satisfies HistoryState, '');
+    window.history.replaceState(
+      {
+        ...(window.history.state as HistoryState | null),
+        scrollY: window.scrollY,
+      } satisfies HistoryState,
+      '',
+    );
   }
 
   function onClick(event: MouseEvent): void {

@@ -17,7 +17,9 @@ export function watchTocSection(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>(LINK_SELECTOR)];
   if (links.length === 0) return;
   const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
-  const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+  const headings = ids
+    .map((id) => document.getElementById(id))
+    .filter((el): el is HTMLElement => el !== null);
   if (headings.length === 0) return;
 
   let current: string | undefined;

@@ -11,7 +11,12 @@ import { cacheDir } from '../cache/cache.js';
 import type { ResolvedConfig, SiteConfig } from './types.js';
 import { validateConfig } from './validate.js';
 
-export const CONFIG_FILES = ['sitegen.config.ts', 'sitegen.config.mts', 'sitegen.config.mjs', 'sitegen.config.js'];
+export const CONFIG_FILES = [
+  'sitegen.config.ts',
+  'sitegen.config.mts',
+  'sitegen.config.mjs',
+  'sitegen.config.js',
+];
 
 export function findConfigFile(root: string): string | undefined {
   return CONFIG_FILES.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
@@ -52,7 +57,16 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
       fs.rmSync(outFile, { force: true });
     }
   } catch (thrown) {
-    throw esbuildFailed(thrown, root, configFile, 'fix the site config so it compiles') ?? new BuildFailed([toSiteError(configFile, thrown, 'export the config object as default: `export default defineConfig({...})`')]);
+    throw (
+      esbuildFailed(thrown, root, configFile, 'fix the site config so it compiles') ??
+      new BuildFailed([
+        toSiteError(
+          configFile,
+          thrown,
+          'export the config object as default: `export default defineConfig({...})`',
+        ),
+      ])
+    );
   }
   const errors = validateConfig(config, configFile, root);
   if (errors.length > 0) throw new BuildFailed(errors);

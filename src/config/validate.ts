@@ -9,18 +9,29 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
   const fail = (message: string, hint: string) => errors.push({ file: configFile, message, hint });
 
   for (const key of ['title', 'url', 'baseUrl', 'defaultLocale'] as const) {
-    if (typeof config[key] !== 'string' || config[key] === '') fail(`"${key}" is missing`, `set ${key} in the config`);
+    if (typeof config[key] !== 'string' || config[key] === '')
+      fail(`"${key}" is missing`, `set ${key} in the config`);
   }
   if (errors.length > 0) return errors;
   if (!config.baseUrl.startsWith('/') || !config.baseUrl.endsWith('/')) {
-    fail(`baseUrl "${config.baseUrl}" must start and end with "/"`, 'use "/" for a site at the domain root');
+    fail(
+      `baseUrl "${config.baseUrl}" must start and end with "/"`,
+      'use "/" for a site at the domain root',
+    );
   }
-  if (config.url.endsWith('/')) fail(`url "${config.url}" must not end with "/"`, `use "${config.url.replace(/\/+$/, '')}"`);
+  if (config.url.endsWith('/'))
+    fail(`url "${config.url}" must not end with "/"`, `use "${config.url.replace(/\/+$/, '')}"`);
   if (!config.locales || !config.locales[config.defaultLocale]) {
-    fail(`defaultLocale "${config.defaultLocale}" is not in locales`, 'add it to the locales table');
+    fail(
+      `defaultLocale "${config.defaultLocale}" is not in locales`,
+      'add it to the locales table',
+    );
   }
   if (!config.content?.docs?.dir || !config.content?.pages?.dir) {
-    fail('content.docs and content.pages must name folders', 'set content.docs.dir and content.pages.dir');
+    fail(
+      'content.docs and content.pages must name folders',
+      'set content.docs.dir and content.pages.dir',
+    );
   }
   for (const [label, rel] of [
     ['template', config.template],
@@ -28,15 +39,22 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
     ['content.pages.dir', config.content?.pages?.dir],
     ['localesDir', config.localesDir],
   ] as const) {
-    if (rel && !fs.existsSync(path.resolve(root, rel))) fail(`${label} "${rel}" does not exist`, `create it or point ${label} at an existing path`);
+    if (rel && !fs.existsSync(path.resolve(root, rel)))
+      fail(`${label} "${rel}" does not exist`, `create it or point ${label} at an existing path`);
   }
   const specTranslations = config.content?.api?.specTranslations;
   if (specTranslations !== undefined && !specTranslations.includes('{locale}')) {
-    fail(`content.api.specTranslations "${specTranslations}" has no {locale} placeholder`, 'write it like "openapi/i18n/{locale}.json"');
+    fail(
+      `content.api.specTranslations "${specTranslations}" has no {locale} placeholder`,
+      'write it like "openapi/i18n/{locale}.json"',
+    );
   }
   for (const folder of [config.content?.docs, config.content?.pages, config.content?.blog]) {
     if (folder && !folder.translations?.includes('{locale}')) {
-      fail(`translations "${folder.translations}" has no {locale} placeholder`, 'write it like "i18n/{locale}/docs"');
+      fail(
+        `translations "${folder.translations}" has no {locale} placeholder`,
+        'write it like "i18n/{locale}/docs"',
+      );
     }
   }
   for (const [label, editUrl] of [
@@ -45,12 +63,22 @@ export function validateConfig(config: SiteConfig, configFile: string, root: str
   ] as const) {
     if (editUrl === undefined || typeof editUrl === 'function') continue;
     if (typeof editUrl !== 'string' || !/^https?:\/\//.test(editUrl)) {
-      fail(`${label} must be an http(s) URL or a function of the file`, 'write it like "https://github.com/owner/repo/edit/main/website/"');
+      fail(
+        `${label} must be an http(s) URL or a function of the file`,
+        'write it like "https://github.com/owner/repo/edit/main/website/"',
+      );
     }
   }
   const hosts = config.server?.allowedHosts;
-  if (hosts !== undefined && hosts !== true && !(Array.isArray(hosts) && hosts.every((h) => typeof h === 'string' && h !== ''))) {
-    fail('server.allowedHosts must be a list of host names or true', 'write it like ["docs.example.com", ".example.com"]');
+  if (
+    hosts !== undefined &&
+    hosts !== true &&
+    !(Array.isArray(hosts) && hosts.every((h) => typeof h === 'string' && h !== ''))
+  ) {
+    fail(
+      'server.allowedHosts must be a list of host names or true',
+      'write it like ["docs.example.com", ".example.com"]',
+    );
   }
   return errors;
 }

@@ -19,12 +19,24 @@ export function loadAuthorsFile(file: string, errors: ErrorList): Map<string, Au
     data = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (thrown) {
     const pos = (thrown as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-    errors.add({ file, line: pos?.line, column: pos?.col, message: `invalid authors file: ${(thrown as Error).message.split('\n')[0]}`, hint: 'each author is a key with name, title, url' });
+    errors.add({
+      file,
+      line: pos?.line,
+      column: pos?.col,
+      message: `invalid authors file: ${(thrown as Error).message.split('\n')[0]}`,
+      hint: 'each author is a key with name, title, url',
+    });
     return authors;
   }
-  for (const [key, value] of Object.entries((data ?? {}) as Record<string, Record<string, unknown>>)) {
+  for (const [key, value] of Object.entries(
+    (data ?? {}) as Record<string, Record<string, unknown>>,
+  )) {
     if (!value || typeof value.name !== 'string') {
-      errors.add({ file, message: `author "${key}" has no name`, hint: `add "name:" under ${key}` });
+      errors.add({
+        file,
+        message: `author "${key}" has no name`,
+        hint: `add "name:" under ${key}`,
+      });
       continue;
     }
     authors.set(key, toAuthor(value, key));
@@ -33,12 +45,25 @@ export function loadAuthorsFile(file: string, errors: ErrorList): Map<string, Au
 }
 
 function toAuthor(value: Record<string, unknown>, key?: string): Author {
-  const text = (name: string) => (typeof value[name] === 'string' ? (value[name] as string) : undefined);
-  return { key, name: text('name') ?? key ?? '', title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL') };
+  const text = (name: string) =>
+    typeof value[name] === 'string' ? (value[name] as string) : undefined;
+  return {
+    key,
+    name: text('name') ?? key ?? '',
+    title: text('title'),
+    url: text('url'),
+    imageUrl: text('image_url') ?? text('imageURL'),
+  };
 }
 
 /** Resolves a post's `authors` front matter; an unknown key is an error naming the file. */
-export function resolveAuthors(value: unknown, known: Map<string, Author>, file: string, errors: ErrorList, authorsFile: string): Author[] {
+export function resolveAuthors(
+  value: unknown,
+  known: Map<string, Author>,
+  file: string,
+  errors: ErrorList,
+  authorsFile: string,
+): Author[] {
   if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : [value];
   const authors: Author[] = [];
@@ -46,11 +71,24 @@ export function resolveAuthors(value: unknown, known: Map<string, Author>, file:
     if (typeof entry === 'string') {
       const author = known.get(entry);
       if (author) authors.push(author);
-      else errors.add({ file, message: `unknown author key "${entry}"`, hint: `add "${entry}" to ${authorsFile}, or write the author inline (name, title, url)` });
-    } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).name === 'string') {
+      else
+        errors.add({
+          file,
+          message: `unknown author key "${entry}"`,
+          hint: `add "${entry}" to ${authorsFile}, or write the author inline (name, title, url)`,
+        });
+    } else if (
+      entry &&
+      typeof entry === 'object' &&
+      typeof (entry as Record<string, unknown>).name === 'string'
+    ) {
       authors.push(toAuthor(entry as Record<string, unknown>));
     } else {
-      errors.add({ file, message: `invalid author ${JSON.stringify(entry)}`, hint: 'use a key from the authors file or an object with a name' });
+      errors.add({
+        file,
+        message: `invalid author ${JSON.stringify(entry)}`,
+        hint: 'use a key from the authors file or an object with a name',
+      });
     }
   }
   return authors;

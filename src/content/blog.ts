@@ -40,7 +40,12 @@ export const BLOG_PATTERNS = ['*.md', '*.mdx', '*/index.md', '*/index.mdx'];
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): BlogPost[] {
+export function loadBlog(
+  config: ResolvedConfig,
+  locale: string,
+  errors: ErrorList,
+  includeDrafts: boolean,
+): BlogPost[] {
   const folder = config.content.blog;
   if (!folder) return [];
   const authorsFile = path.resolve(config.root, folder.dir, folder.authorsFile);
@@ -65,12 +70,21 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
     const [y, m, d] = date.slice(0, 10).split('-');
     const post: BlogPost = {
       ...source,
-      slug: fm.slug !== undefined ? slugFromFrontMatter(source, '', fm.slug, errors, joinSlug(y, m, d, name)) : joinSlug(y, m, d, name),
+      slug:
+        fm.slug !== undefined
+          ? slugFromFrontMatter(source, '', fm.slug, errors, joinSlug(y, m, d, name))
+          : joinSlug(y, m, d, name),
       title: fm.title ?? leadingHeading(source.body) ?? name,
       description: fm.description,
       date: date.slice(0, 10),
       tags: (fm.tags ?? []).map((label) => ({ label, slug: tagSlug(label) })),
-      authors: resolveAuthors(fm.authors, known, source.file, errors, path.relative(config.root, authorsFile)),
+      authors: resolveAuthors(
+        fm.authors,
+        known,
+        source.file,
+        errors,
+        path.relative(config.root, authorsFile),
+      ),
       readingMinutes: readingMinutesOf(source.body, minutesCache),
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
@@ -79,7 +93,9 @@ export function loadBlog(config: ResolvedConfig, locale: string, errors: ErrorLi
   }
   minutesCache.save({ prune: true });
   checkTags(posts, errors);
-  return posts.sort((a, b) => (a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1));
+  return posts.sort((a, b) =>
+    a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1,
+  );
 }
 
 /**
@@ -122,12 +138,20 @@ export function listedPosts(posts: BlogPost[]): BlogPost[] {
  */
 function checkTags(posts: BlogPost[], errors: ErrorList): void {
   const seen = new Map<string, { label: string; file: string }>();
-  const fold = (label: string) => label.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  const fold = (label: string) =>
+    label
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-');
   for (const post of posts) {
     for (const tag of post.tags) {
       const at = { file: post.file, line: frontMatterLine(post.file, 'tags'), column: 1 };
       if (tag.slug === '') {
-        errors.add({ ...at, message: `tag "${tag.label}" has no letters or digits, so it cannot have a page`, hint: 'name the tag with words' });
+        errors.add({
+          ...at,
+          message: `tag "${tag.label}" has no letters or digits, so it cannot have a page`,
+          hint: 'name the tag with words',
+        });
         continue;
       }
       const first = seen.get(tag.slug);

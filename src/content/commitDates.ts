@@ -14,19 +14,38 @@ import type { ResolvedConfig } from '../config/types.js';
 /** Absolute file path → ISO date of its last commit. */
 export type CommitDates = Map<string, string>;
 
-export function readCommitDates(config: Pick<ResolvedConfig, 'root' | 'content'>, cacheFile?: string): Promise<CommitDates> {
+export function readCommitDates(
+  config: Pick<ResolvedConfig, 'root' | 'content'>,
+  cacheFile?: string,
+): Promise<CommitDates> {
   const { root, content } = config;
   const folders = [content.docs, content.pages, content.blog, content.api].flatMap((folder) =>
     folder ? [folder.dir, folder.translations.split('{locale}')[0]] : [],
   );
   if (content.api) folders.push(content.api.spec);
-  const pathspecs = [...new Set(folders.map((folder) => folder.replace(/\/+$/, '')).filter(Boolean))];
+  const pathspecs = [
+    ...new Set(folders.map((folder) => folder.replace(/\/+$/, '')).filter(Boolean)),
+  ];
   const git = (args: string[]) =>
     new Promise<string | undefined>((resolve) => {
-      execFile('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => resolve(error ? undefined : stdout));
+      execFile(
+        'git',
+        args,
+        { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+        (error, stdout) => resolve(error ? undefined : stdout),
+      );
     });
   const log = async () => {
-    const out = await git(['log', '-z', '--format=%x01%cI', '--name-only', '--no-renames', '--relative', '--', ...pathspecs]);
+    const out = await git([
+      'log',
+      '-z',
+      '--format=%x01%cI',
+      '--name-only',
+      '--no-renames',
+      '--relative',
+      '--',
+      ...pathspecs,
+    ]);
     return out === undefined ? new Map<string, string>() : parseLog(root, out);
   };
   if (!cacheFile) return log();
@@ -35,7 +54,10 @@ export function readCommitDates(config: Pick<ResolvedConfig, 'root' | 'content'>
     if (!head) return new Map();
     const key = JSON.stringify([head, root, pathspecs]);
     try {
-      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { key: string; dates: Array<[string, string]> };
+      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {
+        key: string;
+        dates: Array<[string, string]>;
+      };
       if (cached.key === key) return new Map(cached.dates);
     } catch {
       // no cache yet, or an unreadable one: read the log
@@ -70,7 +92,12 @@ export function parseLog(root: string, log: string): CommitDates {
  * A page's last modification: `last_update.date` from its front matter (as Docusaurus writes it),
  * else its `date` (or a blog post's date from its file name), else its source file's last commit.
  */
-export function lastModified(frontMatter: Record<string, unknown>, sourceFile: string, commits: CommitDates, published?: string): string | undefined {
+export function lastModified(
+  frontMatter: Record<string, unknown>,
+  sourceFile: string,
+  commits: CommitDates,
+  published?: string,
+): string | undefined {
   const update = frontMatter.last_update as { date?: unknown } | undefined;
   for (const value of [update?.date, frontMatter.date, published]) {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();

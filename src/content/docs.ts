@@ -11,7 +11,13 @@ import { isBuilt } from './drafts.js';
 import { frontMatterLine } from './frontMatter.js';
 import { locateFiles, translationDir } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
-import { isIndexFile, joinSlug, slugFromFrontMatter, stripExtension, stripNumberPrefix } from './slugs.js';
+import {
+  isIndexFile,
+  joinSlug,
+  slugFromFrontMatter,
+  stripExtension,
+  stripNumberPrefix,
+} from './slugs.js';
 import type { CategoryMeta, DocSource } from './types.js';
 
 export interface LoadedDocs {
@@ -22,7 +28,12 @@ export interface LoadedDocs {
 
 export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
 
-export function loadDocs(config: ResolvedConfig, locale: string, errors: ErrorList, includeDrafts: boolean): LoadedDocs {
+export function loadDocs(
+  config: ResolvedConfig,
+  locale: string,
+  errors: ErrorList,
+  includeDrafts: boolean,
+): LoadedDocs {
   const folder = config.content.docs;
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
   const docs: DocSource[] = [];
@@ -53,7 +64,8 @@ export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList):
   }
   const id = joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
   const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
-  const slug = fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
+  const slug =
+    fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
   const title = fm.title ?? leadingHeading(source.body) ?? stripNumberPrefix(fileName);
   return {
     ...source,
@@ -72,9 +84,17 @@ export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList):
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-export function loadCategories(config: ResolvedConfig, locale: string, docs: DocSource[], errors: ErrorList): Map<string, CategoryMeta> {
+export function loadCategories(
+  config: ResolvedConfig,
+  locale: string,
+  docs: DocSource[],
+  errors: ErrorList,
+): Map<string, CategoryMeta> {
   const docsDir = path.resolve(config.root, config.content.docs.dir);
-  const transDir = locale === config.defaultLocale ? undefined : translationDir(config.root, config.content.docs, locale);
+  const transDir =
+    locale === config.defaultLocale
+      ? undefined
+      : translationDir(config.root, config.content.docs, locale);
   const folders = new Map<string, string>(); // stripped dir → dir as written
   for (const doc of docs) {
     const written = path.posix.dirname(doc.relPath);
@@ -86,9 +106,17 @@ export function loadCategories(config: ResolvedConfig, locale: string, docs: Doc
   const categories = new Map<string, CategoryMeta>();
   for (const [dir, written] of folders) {
     const folderName = written.split('/').at(-1)!;
-    const meta: CategoryMeta = { dir, folderName, label: stripNumberPrefix(folderName), collapsed: true, collapsible: true };
+    const meta: CategoryMeta = {
+      dir,
+      folderName,
+      label: stripNumberPrefix(folderName),
+      collapsed: true,
+      collapsible: true,
+    };
     const base = readCategoryFile(path.join(docsDir, written), errors);
-    const translated = transDir ? readCategoryFile(path.join(transDir, written), errors) : undefined;
+    const translated = transDir
+      ? readCategoryFile(path.join(transDir, written), errors)
+      : undefined;
     for (const found of [base, translated]) {
       if (!found) continue;
       const { data, file } = found;
@@ -104,14 +132,18 @@ export function loadCategories(config: ResolvedConfig, locale: string, docs: Doc
   return categories;
 }
 
-function readCategoryFile(folder: string, errors: ErrorList): { data: Record<string, unknown>; file: string } | undefined {
+function readCategoryFile(
+  folder: string,
+  errors: ErrorList,
+): { data: Record<string, unknown>; file: string } | undefined {
   for (const name of CATEGORY_FILES) {
     const file = path.join(folder, name);
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     try {
       const data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-      if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object with label/position');
+      if (data === null || typeof data !== 'object' || Array.isArray(data))
+        throw new Error('expected an object with label/position');
       return { data: data as Record<string, unknown>, file };
     } catch (thrown) {
       const message = (thrown as Error).message;
@@ -131,7 +163,8 @@ function readCategoryFile(folder: string, errors: ErrorList): { data: Record<str
 
 function readLink(link: unknown, file: string, errors: ErrorList): CategoryMeta['link'] {
   const value = link as Record<string, unknown> | null;
-  if (value && value.type === 'doc' && typeof value.id === 'string') return { type: 'doc', id: value.id };
+  if (value && value.type === 'doc' && typeof value.id === 'string')
+    return { type: 'doc', id: value.id };
   if (value && value.type === 'generated-index') {
     return {
       type: 'generated-index',
@@ -141,6 +174,10 @@ function readLink(link: unknown, file: string, errors: ErrorList): CategoryMeta[
     };
   }
   if (link === null) return undefined;
-  errors.add({ file, message: `unknown category link ${JSON.stringify(link)}`, hint: 'use {"type": "doc", "id": "..."} or {"type": "generated-index"}' });
+  errors.add({
+    file,
+    message: `unknown category link ${JSON.stringify(link)}`,
+    hint: 'use {"type": "doc", "id": "..."} or {"type": "generated-index"}',
+  });
   return undefined;
 }

@@ -39,11 +39,19 @@ export function locateFiles(
   const ignore = IGNORED;
   const defaults = fg.sync(patterns, { cwd: dir, ignore }).sort();
   const transDir = translationDir(root, folder, locale);
-  const translated = locale === defaultLocale ? new Set<string>() : new Set(fg.sync(patterns, { cwd: transDir, ignore }));
+  const translated =
+    locale === defaultLocale
+      ? new Set<string>()
+      : new Set(fg.sync(patterns, { cwd: transDir, ignore }));
   return defaults.map((relPath) => {
     const has = translated.has(relPath);
     const defaultFile = path.join(dir, relPath);
-    return checked(root, { relPath, file: has ? path.join(transDir, relPath) : defaultFile, defaultFile, translated: has });
+    return checked(root, {
+      relPath,
+      file: has ? path.join(transDir, relPath) : defaultFile,
+      defaultFile,
+      translated: has,
+    });
   });
 }
 
@@ -72,13 +80,21 @@ export function locateFile(
   if (!isSourcePath(relPath, patterns)) return undefined;
   const defaultFile = path.join(path.resolve(root, folder.dir), relPath);
   if (!fs.existsSync(defaultFile)) return undefined;
-  const translated = locale === defaultLocale ? undefined : path.join(translationDir(root, folder, locale), relPath);
+  const translated =
+    locale === defaultLocale ? undefined : path.join(translationDir(root, folder, locale), relPath);
   const has = translated !== undefined && fs.existsSync(translated);
-  return checked(root, { relPath, file: has ? translated : defaultFile, defaultFile, translated: has });
+  return checked(root, {
+    relPath,
+    file: has ? translated : defaultFile,
+    defaultFile,
+    translated: has,
+  });
 }
 
 /** A located file, refused when it (or a folder on its way) is a symbolic link out of the site. */
 function checked(root: string, located: LocatedFile): LocatedFile {
-  const refused = whyOutsideSite(root, located.file) ?? (located.file === located.defaultFile ? undefined : whyOutsideSite(root, located.defaultFile));
+  const refused =
+    whyOutsideSite(root, located.file) ??
+    (located.file === located.defaultFile ? undefined : whyOutsideSite(root, located.defaultFile));
   return refused ? { ...located, refused } : located;
 }

@@ -65,7 +65,9 @@ const parsed = new Map<string, FrontMatter>();
 const PARSED_LIMIT = 50_000;
 
 /** Front matter kept on disk between builds (see `keepFrontMatter`). */
-let kept: { file: string; entries: Record<string, FrontMatter>; used: Set<string>; added: boolean } | undefined;
+let kept:
+  | { file: string; entries: Record<string, FrontMatter>; used: Set<string>; added: boolean }
+  | undefined;
 
 /**
  * Keeps parsed front matter in `file` between builds: a warm build parses no YAML it has parsed
@@ -85,8 +87,13 @@ export function keepFrontMatter(file: string): void {
 export function saveFrontMatter(): void {
   const current = kept;
   kept = undefined;
-  if (!current || (!current.added && current.used.size === Object.keys(current.entries).length)) return;
-  const entries = Object.fromEntries([...current.used].map((text) => [text, parsed.get(text) ?? current.entries[text]]).filter(([, value]) => value !== undefined));
+  if (!current || (!current.added && current.used.size === Object.keys(current.entries).length))
+    return;
+  const entries = Object.fromEntries(
+    [...current.used]
+      .map((text) => [text, parsed.get(text) ?? current.entries[text]])
+      .filter(([, value]) => value !== undefined),
+  );
   try {
     replaceFile(current.file, JSON.stringify(entries));
   } catch {
@@ -127,7 +134,13 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
   let frontMatter: FrontMatter = {};
   if (data !== null && data !== undefined) {
     if (typeof data !== 'object' || Array.isArray(data)) {
-      errors.push({ file, line: 2, column: 1, message: 'front matter must be a YAML mapping (key: value lines)', hint: 'write one "key: value" per line' });
+      errors.push({
+        file,
+        line: 2,
+        column: 1,
+        message: 'front matter must be a YAML mapping (key: value lines)',
+        hint: 'write one "key: value" per line',
+      });
     } else {
       frontMatter = data as FrontMatter;
       errors.push(...checkKeyTypes(frontMatter, file, yamlText));
@@ -159,7 +172,9 @@ function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteErr
     let ok: boolean;
     if (type === 'string[]') {
       if (typeof value === 'string') fm[key] = [value];
-      ok = Array.isArray(fm[key]) && (fm[key] as unknown[]).every((v) => typeof v === 'string' || typeof v === 'number');
+      ok =
+        Array.isArray(fm[key]) &&
+        (fm[key] as unknown[]).every((v) => typeof v === 'string' || typeof v === 'number');
       if (ok) fm[key] = (fm[key] as unknown[]).map(String);
     } else if (type === 'date') {
       if (value instanceof Date) fm[key] = value.toISOString().slice(0, 10);

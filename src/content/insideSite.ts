@@ -17,9 +17,12 @@ export function whyOutsideSite(root: string, file: string): string | undefined {
   }
   const rel = path.relative(realRoot(root), real);
   if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
-    return real === path.resolve(file) ? 'it is outside the site folder' : `it is a symbolic link to ${real}, outside the site folder`;
+    return real === path.resolve(file)
+      ? 'it is outside the site folder'
+      : `it is a symbolic link to ${real}, outside the site folder`;
   }
-  if (rel.split(path.sep).some((segment) => segment.startsWith('.'))) return 'it is a hidden file or inside a hidden folder';
+  if (rel.split(path.sep).some((segment) => segment.startsWith('.')))
+    return 'it is a hidden file or inside a hidden folder';
   return undefined;
 }
 

@@ -11,7 +11,16 @@ import { mediaExample } from './openapiExamples.js';
 import { schemaRows, typeName } from './openapiSchema.js';
 import type { ApiParameter, SchemaRow } from '../shared/types.js';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'patch',
+  'options',
+  'head',
+  'trace',
+] as const;
 
 export interface ApiResponse {
   status: string;
@@ -51,7 +60,14 @@ export interface ApiOperation {
   /** Names of the security schemes required; empty for public operations. */
   security: string[];
   parameters: ApiParameter[];
-  requestBody?: { contentType: string; required: boolean; description?: string; descriptionHtml?: string; schema: SchemaRow[]; example?: unknown };
+  requestBody?: {
+    contentType: string;
+    required: boolean;
+    description?: string;
+    descriptionHtml?: string;
+    schema: SchemaRow[];
+    example?: unknown;
+  };
   responses: ApiResponse[];
 }
 
@@ -69,7 +85,15 @@ export interface ApiSpec {
   description?: string;
   descriptionHtml?: string;
   servers: Array<{ url: string; description?: string }>;
-  securitySchemes: Array<{ name: string; type: string; scheme?: string; in?: string; headerName?: string; description?: string; descriptionHtml?: string }>;
+  securitySchemes: Array<{
+    name: string;
+    type: string;
+    scheme?: string;
+    in?: string;
+    headerName?: string;
+    description?: string;
+    descriptionHtml?: string;
+  }>;
   groups: ApiGroup[];
   /** Responses shared by reference; operation pages summarise them and link to the overview. */
   sharedResponses: ApiSharedResponse[];
@@ -107,9 +131,14 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
     return undefined;
   }
   const info = (doc.info ?? {}) as Json;
-  const tags = ((doc.tags ?? []) as Json[]).map((tag) => ({ name: String(tag.name), description: tag.description as string | undefined }));
+  const tags = ((doc.tags ?? []) as Json[]).map((tag) => ({
+    name: String(tag.name),
+    description: tag.description as string | undefined,
+  }));
   const globalSecurity = securityNames(doc.security);
-  const groups = new Map<string, ApiGroup>(tags.map((tag) => [tag.name, { ...tag, operations: [] }]));
+  const groups = new Map<string, ApiGroup>(
+    tags.map((tag) => [tag.name, { ...tag, operations: [] }]),
+  );
   const bySlug = new Map<string, ApiOperation>();
   const rawPaths = (raw.paths ?? {}) as Record<string, Json>;
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
@@ -117,8 +146,17 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const operationId = typeof op.operationId === 'string' ? op.operationId : `${method}${route}`;
-      const rawResponses = (((rawPaths[route] ?? {})[method] ?? {}) as Json).responses as Record<string, Json> | undefined;
-      const operation = toOperation(op, operationId, method, route, [...((item.parameters ?? []) as Json[])], globalSecurity, rawResponses ?? {});
+      const rawResponses = (((rawPaths[route] ?? {})[method] ?? {}) as Json).responses as
+        Record<string, Json> | undefined;
+      const operation = toOperation(
+        op,
+        operationId,
+        method,
+        route,
+        [...((item.parameters ?? []) as Json[])],
+        globalSecurity,
+        rawResponses ?? {},
+      );
       const clash = bySlug.get(operation.slug);
       if (clash) {
         errors.add({
@@ -129,7 +167,8 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
         continue;
       }
       bySlug.set(operation.slug, operation);
-      if (!groups.has(operation.tag)) groups.set(operation.tag, { name: operation.tag, operations: [] });
+      if (!groups.has(operation.tag))
+        groups.set(operation.tag, { name: operation.tag, operations: [] });
       groups.get(operation.tag)!.operations.push(operation);
     }
   }
@@ -139,17 +178,25 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     description: info.description as string | undefined,
-    servers: ((doc.servers ?? []) as Json[]).map((s) => ({ url: String(s.url), description: s.description as string | undefined })),
-    securitySchemes: Object.entries((components.securitySchemes ?? {}) as Record<string, Json>).map(([name, s]) => ({
-      name,
-      type: String(s.type),
-      scheme: s.scheme as string | undefined,
-      in: s.in as string | undefined,
-      headerName: s.name as string | undefined,
+    servers: ((doc.servers ?? []) as Json[]).map((s) => ({
+      url: String(s.url),
       description: s.description as string | undefined,
     })),
+    securitySchemes: Object.entries((components.securitySchemes ?? {}) as Record<string, Json>).map(
+      ([name, s]) => ({
+        name,
+        type: String(s.type),
+        scheme: s.scheme as string | undefined,
+        in: s.in as string | undefined,
+        headerName: s.name as string | undefined,
+        description: s.description as string | undefined,
+      }),
+    ),
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
-    sharedResponses: sharedResponses([...bySlug.values()], (components.responses ?? {}) as Record<string, Json>),
+    sharedResponses: sharedResponses(
+      [...bySlug.values()],
+      (components.responses ?? {}) as Record<string, Json>,
+    ),
   };
 }
 
@@ -162,7 +209,10 @@ function sharedName(rawResponse: Json | undefined): string | undefined {
   return match ? decodeURIComponent(match[1].replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
 }
 
-function sharedResponses(operations: ApiOperation[], components: Record<string, Json>): ApiSharedResponse[] {
+function sharedResponses(
+  operations: ApiOperation[],
+  components: Record<string, Json>,
+): ApiSharedResponse[] {
   const byName = new Map<string, ApiSharedResponse>();
   for (const operation of operations) {
     for (const response of operation.responses) {
@@ -179,10 +229,15 @@ function sharedResponses(operations: ApiOperation[], components: Record<string, 
 }
 
 function validationError(file: string, thrown: unknown): SiteError {
-  const err = thrown as { message?: string; details?: Array<{ instancePath?: string; message?: string }> };
+  const err = thrown as {
+    message?: string;
+    details?: Array<{ instancePath?: string; message?: string }>;
+  };
   const detail = err.details?.[0];
   // The JSON path of the problem: from the validator's details, or as written in its message.
-  const jsonPath = detail?.instancePath ? `#${detail.instancePath}` : /#\/[^\s"]*/.exec(err.message ?? '')?.[0];
+  const jsonPath = detail?.instancePath
+    ? `#${detail.instancePath}`
+    : /#\/[^\s"]*/.exec(err.message ?? '')?.[0];
   const text = (detail?.message ?? err.message ?? String(thrown)).split('\n')[0];
   return {
     file,
@@ -232,17 +287,19 @@ function toOperation(
       schema: schemaRows(bodyContent.media.schema as Json | undefined),
       example: mediaExample(bodyContent.media),
     },
-    responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(([status, response]) => {
-      const content = firstContent(response.content);
-      return {
-        status,
-        description: response.description as string | undefined,
-        contentType: content?.type,
-        schema: schemaRows(content?.media.schema as Json | undefined),
-        example: mediaExample(content?.media),
-        shared: sharedName(rawResponses[status]),
-      };
-    }),
+    responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(
+      ([status, response]) => {
+        const content = firstContent(response.content);
+        return {
+          status,
+          description: response.description as string | undefined,
+          contentType: content?.type,
+          schema: schemaRows(content?.media.schema as Json | undefined),
+          example: mediaExample(content?.media),
+          shared: sharedName(rawResponses[status]),
+        };
+      },
+    ),
   };
 }
 

@@ -16,7 +16,11 @@ const BY_FORMAT: Record<string, string> = {
   password: '********',
 };
 
-export function exampleFromSchema(schema: Json | undefined, depth = 0, seen = new Set<Json>()): unknown {
+export function exampleFromSchema(
+  schema: Json | undefined,
+  depth = 0,
+  seen = new Set<Json>(),
+): unknown {
   if (!schema || depth > MAX_DEPTH || seen.has(schema)) return undefined;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -25,16 +29,24 @@ export function exampleFromSchema(schema: Json | undefined, depth = 0, seen = ne
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   const inner = new Set(seen).add(schema);
   for (const key of ['oneOf', 'anyOf'] as const) {
-    if (Array.isArray(schema[key])) return exampleFromSchema((schema[key] as Json[])[0], depth + 1, inner);
+    if (Array.isArray(schema[key]))
+      return exampleFromSchema((schema[key] as Json[])[0], depth + 1, inner);
   }
   if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...(schema.allOf as Json[]).map((part) => exampleFromSchema(part, depth + 1, inner) ?? {}));
+    return Object.assign(
+      {},
+      ...(schema.allOf as Json[]).map((part) => exampleFromSchema(part, depth + 1, inner) ?? {}),
+    );
   }
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string | undefined);
+  const type = Array.isArray(schema.type)
+    ? (schema.type as string[]).find((t) => t !== 'null')
+    : (schema.type as string | undefined);
   switch (type ?? (schema.properties ? 'object' : undefined)) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+      for (const [name, property] of Object.entries(
+        (schema.properties ?? {}) as Record<string, Json>,
+      )) {
         const value = exampleFromSchema(property, depth + 1, inner);
         if (value !== undefined) out[name] = value;
       }

@@ -49,7 +49,11 @@ const SECTIONS: Record<string, { fields?: Record<string, 'string' | 'texts'> }> 
 };
 
 /** The overlay file of a locale, or undefined when the config names none. */
-export function overlayFile(root: string, pattern: string | undefined, locale: string): string | undefined {
+export function overlayFile(
+  root: string,
+  pattern: string | undefined,
+  locale: string,
+): string | undefined {
   return pattern ? path.resolve(root, pattern.replaceAll('{locale}', locale)) : undefined;
 }
 
@@ -62,13 +66,28 @@ export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undef
   } catch (thrown) {
     const message = (thrown as Error).message;
     const at = Number(/position (\d+)/.exec(message)?.[1]);
-    errors.add({ file, ...(Number.isFinite(at) ? position(text, at) : {}), message: `invalid JSON: ${message}`, hint: 'fix the translation file so it parses' });
+    errors.add({
+      file,
+      ...(Number.isFinite(at) ? position(text, at) : {}),
+      message: `invalid JSON: ${message}`,
+      hint: 'fix the translation file so it parses',
+    });
     return undefined;
   }
   const before = errors.size;
-  const fail = (keyPath: string[], message: string, hint: string) => errors.add({ file, ...lineOfKey(text, keyPath[keyPath.length - 1]), message: `${quote(keyPath)}: ${message}`, hint });
+  const fail = (keyPath: string[], message: string, hint: string) =>
+    errors.add({
+      file,
+      ...lineOfKey(text, keyPath[keyPath.length - 1]),
+      message: `${quote(keyPath)}: ${message}`,
+      hint,
+    });
   if (!isObject(data)) {
-    errors.add({ file, message: 'the translation file must hold a JSON object', hint: 'see the format in the README' });
+    errors.add({
+      file,
+      message: 'the translation file must hold a JSON object',
+      hint: 'see the format in the README',
+    });
     return undefined;
   }
   for (const [section, value] of Object.entries(data)) {
@@ -84,22 +103,41 @@ export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undef
     }
     if (section === 'texts' || section === 'info') {
       for (const [key, entry] of Object.entries(value)) {
-        if (section === 'info' && key !== 'description') fail([section, key], 'unknown field', 'info takes only "description"');
-        else if (typeof entry !== 'string') fail([section, key], 'must be a string', 'write the translated text');
+        if (section === 'info' && key !== 'description')
+          fail([section, key], 'unknown field', 'info takes only "description"');
+        else if (typeof entry !== 'string')
+          fail([section, key], 'must be a string', 'write the translated text');
       }
       continue;
     }
     for (const [key, entry] of Object.entries(value)) {
       if (!isObject(entry)) {
-        fail([section, key], 'must be an object', `give its fields: ${Object.keys(shape.fields!).join(', ')}`);
+        fail(
+          [section, key],
+          'must be an object',
+          `give its fields: ${Object.keys(shape.fields!).join(', ')}`,
+        );
         continue;
       }
       for (const [field, fieldValue] of Object.entries(entry)) {
         const kind = shape.fields![field];
-        if (!kind) fail([section, key, field], 'unknown field', `use ${Object.keys(shape.fields!).join(', ')}`);
-        else if (kind === 'string' && typeof fieldValue !== 'string') fail([section, key, field], 'must be a string', 'write the translated text');
-        else if (kind === 'texts' && (!isObject(fieldValue) || Object.values(fieldValue).some((v) => typeof v !== 'string'))) {
-          fail([section, key, field], 'must map names to strings', 'write { "<parameter name>": "<translated description>" }');
+        if (!kind)
+          fail(
+            [section, key, field],
+            'unknown field',
+            `use ${Object.keys(shape.fields!).join(', ')}`,
+          );
+        else if (kind === 'string' && typeof fieldValue !== 'string')
+          fail([section, key, field], 'must be a string', 'write the translated text');
+        else if (
+          kind === 'texts' &&
+          (!isObject(fieldValue) || Object.values(fieldValue).some((v) => typeof v !== 'string'))
+        ) {
+          fail(
+            [section, key, field],
+            'must map names to strings',
+            'write { "<parameter name>": "<translated description>" }',
+          );
         }
       }
     }
@@ -116,25 +154,50 @@ export function applyOverlay(spec: ApiSpec, overlay: ApiOverlay, errors: ErrorLi
   const text = fs.readFileSync(overlay.file, 'utf8');
   const specName = path.basename(spec.file);
   const unknown = (keyPath: string[], what: string, hint: string) =>
-    errors.add({ file: overlay.file, ...lineOfKey(text, keyPath[keyPath.length - 1]), message: `${quote(keyPath)}: ${specName} has no ${what} of that name`, hint });
-  const operations = new Map(spec.groups.flatMap((g) => g.operations.map((op) => [op.operationId, op] as const)));
+    errors.add({
+      file: overlay.file,
+      ...lineOfKey(text, keyPath[keyPath.length - 1]),
+      message: `${quote(keyPath)}: ${specName} has no ${what} of that name`,
+      hint,
+    });
+  const operations = new Map(
+    spec.groups.flatMap((g) => g.operations.map((op) => [op.operationId, op] as const)),
+  );
   for (const id of Object.keys(overlay.operations ?? {})) {
     const op = operations.get(id);
     if (!op) {
-      unknown(['operations', id], 'operation', 'use an operationId of the description, or remove the entry');
+      unknown(
+        ['operations', id],
+        'operation',
+        'use an operationId of the description, or remove the entry',
+      );
       continue;
     }
     const names = new Set(op.parameters.map((p) => p.name));
     for (const name of Object.keys(overlay.operations![id].parameters ?? {})) {
-      if (!names.has(name)) unknown(['operations', id, 'parameters', name], `parameter of ${id}`, 'use a parameter name of the operation');
+      if (!names.has(name))
+        unknown(
+          ['operations', id, 'parameters', name],
+          `parameter of ${id}`,
+          'use a parameter name of the operation',
+        );
     }
   }
   const tagNames = new Set(spec.groups.map((g) => g.name));
-  for (const name of Object.keys(overlay.tags ?? {})) if (!tagNames.has(name)) unknown(['tags', name], 'tag', 'use a tag name of the description');
+  for (const name of Object.keys(overlay.tags ?? {}))
+    if (!tagNames.has(name)) unknown(['tags', name], 'tag', 'use a tag name of the description');
   const responseNames = new Set(spec.sharedResponses.map((r) => r.name));
-  for (const name of Object.keys(overlay.responses ?? {})) if (!responseNames.has(name)) unknown(['responses', name], 'shared response', 'use a name under components.responses');
+  for (const name of Object.keys(overlay.responses ?? {}))
+    if (!responseNames.has(name))
+      unknown(['responses', name], 'shared response', 'use a name under components.responses');
   const schemeNames = new Set(spec.securitySchemes.map((s) => s.name));
-  for (const name of Object.keys(overlay.securitySchemes ?? {})) if (!schemeNames.has(name)) unknown(['securitySchemes', name], 'security scheme', 'use a name under components.securitySchemes');
+  for (const name of Object.keys(overlay.securitySchemes ?? {}))
+    if (!schemeNames.has(name))
+      unknown(
+        ['securitySchemes', name],
+        'security scheme',
+        'use a name under components.securitySchemes',
+      );
   const texts = overlay.texts ?? {};
   const used = new Set<string>();
   const translate = (english: string | undefined): string | undefined => {
@@ -142,12 +205,20 @@ export function applyOverlay(spec: ApiSpec, overlay: ApiOverlay, errors: ErrorLi
     used.add(english);
     return texts[english];
   };
-  const rows = (list: SchemaRow[]): SchemaRow[] => list.map((row) => ({ ...row, description: translate(row.description), children: rows(row.children) }));
+  const rows = (list: SchemaRow[]): SchemaRow[] =>
+    list.map((row) => ({
+      ...row,
+      description: translate(row.description),
+      children: rows(row.children),
+    }));
   const tagName = (name: string) => overlay.tags?.[name]?.name ?? name;
   const localized: ApiSpec = {
     ...spec,
     description: overlay.info?.description ?? spec.description,
-    securitySchemes: spec.securitySchemes.map((s) => ({ ...s, description: overlay.securitySchemes?.[s.name]?.description ?? s.description })),
+    securitySchemes: spec.securitySchemes.map((s) => ({
+      ...s,
+      description: overlay.securitySchemes?.[s.name]?.description ?? s.description,
+    })),
     groups: spec.groups.map((group) => ({
       ...group,
       name: tagName(group.name),
@@ -159,18 +230,38 @@ export function applyOverlay(spec: ApiSpec, overlay: ApiOverlay, errors: ErrorLi
           tag: tagName(op.tag),
           summary: entry?.summary ?? op.summary,
           description: entry?.description ?? op.description,
-          parameters: op.parameters.map((p) => ({ ...p, description: entry?.parameters?.[p.name] ?? translate(p.description) })),
-          requestBody: op.requestBody && { ...op.requestBody, description: translate(op.requestBody.description), schema: rows(op.requestBody.schema) },
-          responses: op.responses.map((r) => ({ ...r, description: translate(r.description), schema: rows(r.schema) })),
+          parameters: op.parameters.map((p) => ({
+            ...p,
+            description: entry?.parameters?.[p.name] ?? translate(p.description),
+          })),
+          requestBody: op.requestBody && {
+            ...op.requestBody,
+            description: translate(op.requestBody.description),
+            schema: rows(op.requestBody.schema),
+          },
+          responses: op.responses.map((r) => ({
+            ...r,
+            description: translate(r.description),
+            schema: rows(r.schema),
+          })),
         };
       }),
     })),
-    sharedResponses: spec.sharedResponses.map((r) => ({ ...r, description: overlay.responses?.[r.name]?.description ?? translate(r.description), schema: rows(r.schema) })),
+    sharedResponses: spec.sharedResponses.map((r) => ({
+      ...r,
+      description: overlay.responses?.[r.name]?.description ?? translate(r.description),
+      schema: rows(r.schema),
+    })),
   };
   for (const english of Object.keys(texts)) {
     if (used.has(english)) continue;
     const message = `${quote(['texts', english])}: no shown description of ${specName} reads exactly so`;
-    errors.add({ file: overlay.file, ...lineOfKey(text, english), message, hint: 'copy the English text exactly, or remove the entry' });
+    errors.add({
+      file: overlay.file,
+      ...lineOfKey(text, english),
+      message,
+      hint: 'copy the English text exactly, or remove the entry',
+    });
   }
   return localized;
 }
@@ -209,11 +300,13 @@ export function untranslated(spec: ApiSpec, overlay: ApiOverlay): string[] {
   for (const group of spec.groups) {
     const tag = overlay.tags?.[group.name];
     if (!tag?.name) missing.push(quote(['tags', group.name, 'name']));
-    if (group.description && !tag?.description) missing.push(quote(['tags', group.name, 'description']));
+    if (group.description && !tag?.description)
+      missing.push(quote(['tags', group.name, 'description']));
     for (const op of group.operations) {
       const entry = overlay.operations?.[op.operationId];
       if (!entry?.summary) missing.push(quote(['operations', op.operationId, 'summary']));
-      if (op.description && !entry?.description) missing.push(quote(['operations', op.operationId, 'description']));
+      if (op.description && !entry?.description)
+        missing.push(quote(['operations', op.operationId, 'description']));
     }
   }
   return missing;

@@ -22,13 +22,29 @@ export function typeName(schema: Json): string {
 const MAX_DEPTH = 4;
 
 /** The properties of a schema as rows, nested up to a depth; cycles stop where they repeat. */
-export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<Json>()): SchemaRow[] {
+export function schemaRows(
+  schema: Json | undefined,
+  depth = 0,
+  seen = new Set<Json>(),
+): SchemaRow[] {
   if (!schema || depth > MAX_DEPTH || seen.has(schema)) return [];
   const inner = new Set(seen).add(schema);
-  if (schema.type === 'array' && schema.items) return schemaRows(schema.items as Json, depth, inner);
-  const merged: Json = Array.isArray(schema.allOf) ? Object.assign({}, ...(schema.allOf as Json[]).map((s) => ({ ...s, properties: { ...((s.properties ?? {}) as Json) } }))) : schema;
+  if (schema.type === 'array' && schema.items)
+    return schemaRows(schema.items as Json, depth, inner);
+  const merged: Json = Array.isArray(schema.allOf)
+    ? Object.assign(
+        {},
+        ...(schema.allOf as Json[]).map((s) => ({
+          ...s,
+          properties: { ...((s.properties ?? {}) as Json) },
+        })),
+      )
+    : schema;
   if (Array.isArray(schema.allOf)) {
-    merged.properties = Object.assign({}, ...(schema.allOf as Json[]).map((s) => (s.properties ?? {}) as Json));
+    merged.properties = Object.assign(
+      {},
+      ...(schema.allOf as Json[]).map((s) => (s.properties ?? {}) as Json),
+    );
     merged.required = (schema.allOf as Json[]).flatMap((s) => (s.required ?? []) as string[]);
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
@@ -43,12 +59,14 @@ export function schemaRows(schema: Json | undefined, depth = 0, seen = new Set<J
     }));
   }
   const required = new Set((merged.required ?? []) as string[]);
-  return Object.entries((merged.properties ?? {}) as Record<string, Json>).map(([name, property]) => ({
-    name,
-    type: typeName(property),
-    required: required.has(name),
-    description: property.description as string | undefined,
-    enum: Array.isArray(property.enum) ? (property.enum as unknown[]).map(String) : undefined,
-    children: schemaRows(property, depth + 1, inner),
-  }));
+  return Object.entries((merged.properties ?? {}) as Record<string, Json>).map(
+    ([name, property]) => ({
+      name,
+      type: typeName(property),
+      required: required.has(name),
+      description: property.description as string | undefined,
+      enum: Array.isArray(property.enum) ? (property.enum as unknown[]).map(String) : undefined,
+      children: schemaRows(property, depth + 1, inner),
+    }),
+  );
 }

@@ -32,7 +32,8 @@ export function toPage(source: SourceFile, errors: ErrorList): PageSource {
   const baseName = segments.pop()!;
   const dir = segments.join('/');
   const pathSlug = isIndexFile(baseName, undefined) ? dir : joinSlug(dir, stripExtension(baseName));
-  const slug = fm.slug !== undefined ? slugFromFrontMatter(source, '', fm.slug, errors, pathSlug) : pathSlug;
+  const slug =
+    fm.slug !== undefined ? slugFromFrontMatter(source, '', fm.slug, errors, pathSlug) : pathSlug;
   return {
     ...source,
     slug,

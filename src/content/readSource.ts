@@ -15,9 +15,20 @@ export function formatOf(file: string): SourceFormat {
 
 export function readSource(located: LocatedFile, locale: string, errors: ErrorList): SourceFile {
   const format = formatOf(located.file);
-  const base = { file: located.file, defaultFile: located.defaultFile, relPath: located.relPath, locale, translated: located.translated, format };
+  const base = {
+    file: located.file,
+    defaultFile: located.defaultFile,
+    relPath: located.relPath,
+    locale,
+    translated: located.translated,
+    format,
+  };
   if (located.refused) {
-    errors.add({ file: located.file, message: `this source cannot be read: ${located.refused}`, hint: 'content must be a file inside the site folder; copy it in instead of linking to it' });
+    errors.add({
+      file: located.file,
+      message: `this source cannot be read: ${located.refused}`,
+      hint: 'content must be a file inside the site folder; copy it in instead of linking to it',
+    });
     return { ...base, frontMatter: {}, body: '' };
   }
   if (format === 'tsx') return { ...base, frontMatter: {}, body: '' };

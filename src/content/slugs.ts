@@ -16,7 +16,11 @@ export function stripExtension(file: string): string {
 /** index.md, README.md and <folder>/<folder>.md are the page of their folder. */
 export function isIndexFile(baseName: string, parentFolder: string | undefined): boolean {
   const name = stripNumberPrefix(stripExtension(baseName)).toLowerCase();
-  return name === 'index' || name === 'readme' || (parentFolder !== undefined && name === stripNumberPrefix(parentFolder).toLowerCase());
+  return (
+    name === 'index' ||
+    name === 'readme' ||
+    (parentFolder !== undefined && name === stripNumberPrefix(parentFolder).toLowerCase())
+  );
 }
 
 /** Joins URL segments, dropping empty ones and duplicate slashes, no leading or trailing slash. */
@@ -50,7 +54,13 @@ export function resolveSlug(dir: string, slug: string): { slug: string } | { pro
  * The slug a source's front matter asks for, resolved from `dir`; a slug that climbs out of its
  * section is reported at its line and the file keeps the URL its path gives it.
  */
-export function slugFromFrontMatter(source: { file: string }, dir: string, slug: string, errors: ErrorList, fallback = ''): string {
+export function slugFromFrontMatter(
+  source: { file: string },
+  dir: string,
+  slug: string,
+  errors: ErrorList,
+  fallback = '',
+): string {
   const resolved = resolveSlug(dir, slug);
   if ('slug' in resolved) return resolved.slug;
   errors.add({

@@ -45,7 +45,9 @@ export interface CategoryMeta {
   position?: number;
   collapsed: boolean;
   collapsible: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  link?:
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; slug?: string; title?: string; description?: string };
   /** The `_category_` file, for error messages. */
   file?: string;
 }

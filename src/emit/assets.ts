@@ -73,13 +73,21 @@ function copyFolder(root: string, from: string, to: string, problems: SiteError[
     if (entry.isSymbolicLink()) {
       const refused = whyOutsideSite(root, source);
       if (refused) {
-        problems.push({ file: source, message: `this static file cannot be published: ${refused}`, hint: 'copy the file into the static folder instead of linking to it' });
+        problems.push({
+          file: source,
+          message: `this static file cannot be published: ${refused}`,
+          hint: 'copy the file into the static folder instead of linking to it',
+        });
         continue;
       }
       try {
         isDir = fs.statSync(source).isDirectory();
       } catch {
-        problems.push({ file: source, message: 'this static file is a symbolic link to nothing', hint: 'remove the link or fix its target' });
+        problems.push({
+          file: source,
+          message: 'this static file is a symbolic link to nothing',
+          hint: 'remove the link or fix its target',
+        });
         continue;
       }
     }
@@ -150,7 +158,7 @@ function writeOver(target: string, bytes: Buffer): boolean {
   try {
     shared = fs.fstatSync(fd).nlink > 1;
     if (!shared) {
-      for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+      for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
       fs.ftruncateSync(fd, bytes.length);
     }
   } finally {

@@ -40,10 +40,19 @@ export async function bundleClient(cacheRoot?: string): Promise<ClientBundle> {
   const root = packageRoot();
   const cache = cacheRoot === undefined ? undefined : openCache<CachedBundle>(cacheRoot, 'client');
   const last = cache?.get('last');
-  if (last && last.esbuild === esbuild.version && Object.entries(last.inputs).every(([input, hash]) => hashInput(root, input) === hash)) return last.bundle;
+  if (
+    last &&
+    last.esbuild === esbuild.version &&
+    Object.entries(last.inputs).every(([input, hash]) => hashInput(root, input) === hash)
+  )
+    return last.bundle;
   const bundle = await buildBundle(root);
   // Awaited (one file): the next build, in this process or the next, finds it.
-  await cache?.set('last', { esbuild: esbuild.version, inputs: Object.fromEntries(bundle.inputs.map((input) => [input, hashInput(root, input)])), bundle: { entry: bundle.entry, files: bundle.files } });
+  await cache?.set('last', {
+    esbuild: esbuild.version,
+    inputs: Object.fromEntries(bundle.inputs.map((input) => [input, hashInput(root, input)])),
+    bundle: { entry: bundle.entry, files: bundle.files },
+  });
   return { entry: bundle.entry, files: bundle.files };
 }
 
@@ -67,8 +76,13 @@ async function buildBundle(root: string): Promise<ClientBundle & { inputs: strin
     write: false,
     logLevel: 'silent',
   });
-  const files = result.outputFiles.map((out) => ({ file: path.relative(root, out.path).split(path.sep).join('/'), text: out.text }));
-  const entry = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint !== undefined)?.[0];
+  const files = result.outputFiles.map((out) => ({
+    file: path.relative(root, out.path).split(path.sep).join('/'),
+    text: out.text,
+  }));
+  const entry = Object.entries(result.metafile.outputs).find(
+    ([, meta]) => meta.entryPoint !== undefined,
+  )?.[0];
   if (!entry) throw new Error('the runtime bundle has no entry file');
   return { entry, files, inputs: Object.keys(result.metafile.inputs) };
 }

@@ -16,7 +16,10 @@ export function absolutizeHtml(html: string, origin: string): string {
 export function feedPaths(config: ResolvedConfig): { rss: string; atom: string } | undefined {
   const blog = config.content.blog;
   if (!blog) return undefined;
-  return { rss: `${blog.routeBasePath}/${FEED_FILES.rss}`, atom: `${blog.routeBasePath}/${FEED_FILES.atom}` };
+  return {
+    rss: `${blog.routeBasePath}/${FEED_FILES.rss}`,
+    atom: `${blog.routeBasePath}/${FEED_FILES.atom}`,
+  };
 }
 
 export function renderFeeds(
@@ -54,10 +57,19 @@ export function renderFeeds(
         id: link,
         link,
         date: new Date(`${post.date}T00:00:00Z`),
-        description: xmlText(post.description ?? excerpt.replace(/<[^>]+>/g, '').trim().slice(0, 300)),
+        description: xmlText(
+          post.description ??
+            excerpt
+              .replace(/<[^>]+>/g, '')
+              .trim()
+              .slice(0, 300),
+        ),
         content: xmlText(absolutizeHtml(full, config.url)),
         author: post.authors.map((author) => ({ name: xmlText(author.name), link: author.url })),
-        category: post.tags.map((tag) => ({ name: attribute(xmlText(tag.label)), term: attribute(tag.slug) })),
+        category: post.tags.map((tag) => ({
+          name: attribute(xmlText(tag.label)),
+          term: attribute(tag.slug),
+        })),
       });
     }
     return format === 'rss' ? feed.rss2() : feed.atom1();

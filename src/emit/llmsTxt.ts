@@ -20,7 +20,9 @@ export function renderLlmsTxt(config: ResolvedConfig, tagline: string, table: Ro
   const lines = [`# ${config.title}`, '', `> ${tagline}`, '', '## Docs', ''];
   for (const route of table.routes) {
     if (route.kind !== 'doc' || route.doc.unlisted || route.doc.draft) continue;
-    const description = route.doc.frontMatter.description ? `: ${route.doc.frontMatter.description}` : '';
+    const description = route.doc.frontMatter.description
+      ? `: ${route.doc.frontMatter.description}`
+      : '';
     lines.push(`- [${route.doc.title}](${config.url}${route.url}.md)${description}`);
   }
   return `${lines.join('\n')}\n`;

@@ -53,7 +53,9 @@ export function stage(outDir: string, options: StageOptions): Staging {
   fs.mkdirSync(parent, { recursive: true });
   recoverInterrupted(out, options.allLocaleDirs);
   // Named by this process's id, so a later build knows whether the folder is still in use.
-  const dir = fs.mkdtempSync(path.join(parent, `${TMP_PREFIX}${path.basename(out)}-${process.pid}-`));
+  const dir = fs.mkdtempSync(
+    path.join(parent, `${TMP_PREFIX}${path.basename(out)}-${process.pid}-`),
+  );
   // mkdtemp makes the folder private (0700); the site must be readable by a web server.
   fs.chmodSync(dir, 0o755 & ~process.umask());
   const { localeDirs, allLocaleDirs } = options;
@@ -61,12 +63,30 @@ export function stage(outDir: string, options: StageOptions): Staging {
   // The default locale owns the root: building it replaces the whole output (a partial build
   // carries the other locales' folders over); building other locales replaces their folders.
   const whole = full || localeDirs.includes('');
-  const spareOf = (name: string) => options.spareDir && path.join(options.spareDir, hashOf(out), name);
+  const spareOf = (name: string) =>
+    options.spareDir && path.join(options.spareDir, hashOf(out), name);
   const targets: Target[] = whole
-    ? [{ source: dir, target: out, spare: spareOf('all'), carry: allLocaleDirs.filter((d) => d !== '' && !localeDirs.includes(d)) }]
-    : localeDirs.map((d) => ({ source: path.join(dir, d), target: path.join(out, d), spare: spareOf(`locale-${d}`), carry: [] }));
+    ? [
+        {
+          source: dir,
+          target: out,
+          spare: spareOf('all'),
+          carry: allLocaleDirs.filter((d) => d !== '' && !localeDirs.includes(d)),
+        },
+      ]
+    : localeDirs.map((d) => ({
+        source: path.join(dir, d),
+        target: path.join(out, d),
+        spare: spareOf(`locale-${d}`),
+        carry: [],
+      }));
   // A partial build with the default locale carries the other locales' folders over: it starts empty.
-  const recycled = full || !whole ? targets.flatMap((t) => (t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [])) : [];
+  const recycled =
+    full || !whole
+      ? targets.flatMap((t) =>
+          t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [],
+        )
+      : [];
   return {
     dir,
     sweep() {
@@ -189,13 +209,18 @@ const OLD_PREFIX = '.sitegen-old-';
 /** Where the folder `target` (the output `out` or one of its locale folders) waits during its swap. */
 function swapFolder(out: string, target: string): string {
   const locale = target === out ? '' : `@${path.relative(out, target)}`;
-  return path.join(path.dirname(out), `${SWAP_PREFIX}${path.basename(out)}${locale}-${process.pid}`);
+  return path.join(
+    path.dirname(out),
+    `${SWAP_PREFIX}${path.basename(out)}${locale}-${process.pid}`,
+  );
 }
 
 /** Deleted by a process of its own, after a rename to a name that says it is only waiting for that. */
 function removeInBackground(dir: string): void {
   const name = path.basename(dir);
-  const trash = name.startsWith(OLD_PREFIX) ? dir : path.join(path.dirname(dir), `${OLD_PREFIX}${name.replace(/^\.sitegen-[a-z]+-/, '')}`);
+  const trash = name.startsWith(OLD_PREFIX)
+    ? dir
+    : path.join(path.dirname(dir), `${OLD_PREFIX}${name.replace(/^\.sitegen-[a-z]+-/, '')}`);
   try {
     if (trash !== dir) fs.renameSync(dir, trash);
   } catch {
@@ -203,7 +228,15 @@ function removeInBackground(dir: string): void {
   }
   const doomed = fs.existsSync(trash) ? trash : dir;
   try {
-    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', doomed], { detached: true, stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })',
+        doomed,
+      ],
+      { detached: true, stdio: 'ignore' },
+    );
     child.on('error', () => fs.rmSync(doomed, { recursive: true, force: true }));
     child.unref();
   } catch {
@@ -238,7 +271,9 @@ function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
       fs.renameSync(from, target);
       continue;
     }
-    if (swap && !locale) for (const d of allLocaleDirs.filter((d) => d !== '')) moveIfMissing(path.join(from, d), path.join(out, d));
+    if (swap && !locale)
+      for (const d of allLocaleDirs.filter((d) => d !== ''))
+        moveIfMissing(path.join(from, d), path.join(out, d));
     removeInBackground(from);
   }
 }
@@ -264,7 +299,9 @@ function isMountError(error: unknown): boolean {
 
 /** The fallback for a folder that cannot be renamed: empty it (but what it carries) and copy the new output in. */
 function replaceContents(source: string, target: string, carry: string[]): void {
-  for (const entry of fs.readdirSync(target)) if (!carry.includes(entry)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
+  for (const entry of fs.readdirSync(target))
+    if (!carry.includes(entry))
+      fs.rmSync(path.join(target, entry), { recursive: true, force: true });
   fs.cpSync(source, target, { recursive: true });
   fs.rmSync(source, { recursive: true, force: true });
 }

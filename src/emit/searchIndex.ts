@@ -56,7 +56,16 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
 
   const send = (page: IndexedPage) => {
     index ??= track(createIndex());
-    const result = track(index.then((i) => i.addHTMLFile({ url: page.url, content: `<html lang="${page.lang}"><body>${page.body}</body></html>` })).then((r) => r.errors));
+    const result = track(
+      index
+        .then((i) =>
+          i.addHTMLFile({
+            url: page.url,
+            content: `<html lang="${page.lang}"><body>${page.body}</body></html>`,
+          }),
+        )
+        .then((r) => r.errors),
+    );
     result.catch(() => undefined); // reported by write()
     added.push(result);
   };
@@ -89,11 +98,13 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
         const failed = (await Promise.all(added)).flat();
         if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
         const written = await track(pages.writeFiles({ outputPath: target }));
-        if (written.errors.length > 0) throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
+        if (written.errors.length > 0)
+          throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
       } finally {
         await pages.deleteIndex();
       }
-      for (const name of fs.readdirSync(target)) if (UNUSED_FILES.test(name)) fs.rmSync(path.join(target, name));
+      for (const name of fs.readdirSync(target))
+        if (UNUSED_FILES.test(name)) fs.rmSync(path.join(target, name));
       remember(target, cacheDir, cachedIndex, manifestFile, { settings, pages: hashes });
     },
   };
@@ -108,7 +119,14 @@ async function createIndex(): Promise<pagefind.PagefindIndex> {
 function indexSettings(): string {
   let version = 'unknown';
   try {
-    version = (JSON.parse(fs.readFileSync(path.join(packageRoot(), 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string }).version;
+    version = (
+      JSON.parse(
+        fs.readFileSync(
+          path.join(packageRoot(), 'node_modules', 'pagefind', 'package.json'),
+          'utf8',
+        ),
+      ) as { version: string }
+    ).version;
   } catch {
     // Installed elsewhere: the skipped selectors still count.
   }
@@ -125,7 +143,13 @@ function readManifest(file: string, settings: string): Manifest | undefined {
 }
 
 /** Keeps a copy of the index just written (linked, not copied, where the file system allows). */
-function remember(written: string, cacheDir: string, cachedIndex: string, manifestFile: string, manifest: Manifest): void {
+function remember(
+  written: string,
+  cacheDir: string,
+  cachedIndex: string,
+  manifestFile: string,
+  manifest: Manifest,
+): void {
   try {
     fs.rmSync(cachedIndex, { recursive: true, force: true });
     fs.rmSync(manifestFile, { force: true });

@@ -29,22 +29,36 @@ export function isIndexable(route: Route, page: PageData): boolean {
   return true;
 }
 
-export async function renderSitemap(config: ResolvedConfig, entries: SitemapEntry[]): Promise<string> {
+export async function renderSitemap(
+  config: ResolvedConfig,
+  entries: SitemapEntry[],
+): Promise<string> {
   const stream = new SitemapStream({ hostname: config.url });
-  for (const entry of entries) stream.write({ url: entry.url, changefreq: CHANGEFREQ, priority: PRIORITY, lastmod: entry.lastmod });
+  for (const entry of entries)
+    stream.write({
+      url: entry.url,
+      changefreq: CHANGEFREQ,
+      priority: PRIORITY,
+      lastmod: entry.lastmod,
+    });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
 
-export async function renderSitemapIndex(config: ResolvedConfig, locales: string[]): Promise<string> {
+export async function renderSitemapIndex(
+  config: ResolvedConfig,
+  locales: string[],
+): Promise<string> {
   const stream = new SitemapIndexStream();
-  for (const locale of locales) stream.write({ url: `${config.url}${localeBase(config, locale)}${SITEMAP_FILE}` });
+  for (const locale of locales)
+    stream.write({ url: `${config.url}${localeBase(config, locale)}${SITEMAP_FILE}` });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
 
 export function renderRobots(config: ResolvedConfig, locales: string[]): string {
   const lines = ['User-agent: *', 'Allow: /', ''];
-  for (const locale of locales) lines.push(`Sitemap: ${config.url}${localeBase(config, locale)}${SITEMAP_FILE}`);
+  for (const locale of locales)
+    lines.push(`Sitemap: ${config.url}${localeBase(config, locale)}${SITEMAP_FILE}`);
   return `${lines.join('\n')}\n`;
 }

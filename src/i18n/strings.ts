@@ -15,7 +15,8 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
   const text = fs.readFileSync(file, 'utf8');
   try {
     const data = JSON.parse(text) as unknown;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object of "key": "text" pairs');
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new Error('expected an object of "key": "text" pairs');
     const strings: Strings = {};
     for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
       if (typeof value !== 'string') throw new Error(`"${key}" must be a string`);
@@ -32,7 +33,16 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
       line = before.length;
       column = before.at(-1)!.length + 1;
     }
-    return { strings: {}, error: { file, line, column, message: `invalid locale file: ${message}`, hint: 'it must be a JSON object of "key": "text" pairs' } };
+    return {
+      strings: {},
+      error: {
+        file,
+        line,
+        column,
+        message: `invalid locale file: ${message}`,
+        hint: 'it must be a JSON object of "key": "text" pairs',
+      },
+    };
   }
 }
 
@@ -51,4 +61,3 @@ export function loadStrings(config: ResolvedConfig, locale: string): Strings {
   if (errors.length > 0) throw new BuildFailed(errors);
   return Object.assign({}, ...layers.map((l) => l.strings)) as Strings;
 }
-

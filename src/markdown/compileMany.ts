@@ -61,7 +61,10 @@ export function worthWorkers(bytes: number, files: number): boolean {
 }
 
 /** On the workers when they were started for this build (`startCompilers`) or this much Markdown is worth them. */
-export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]): Promise<CompiledContent[]> {
+export async function compileMany(
+  settings: CompileSettings,
+  jobs: WorkerJob[],
+): Promise<CompiledContent[]> {
   const bytes = jobs.reduce((sum, job) => sum + job.body.length, 0);
   if (!(pool || worthWorkers(bytes, jobs.length)) || !canUseWorkers() || jobs.length === 0) {
     if (jobs.length === 0) return [];
@@ -87,7 +90,10 @@ export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]):
               if (next >= jobs.length) return finish(resolve);
               start = next;
               next = Math.min(jobs.length, next + chunk);
-              const request: WorkerRequest = { settings: first ? settings : undefined, jobs: jobs.slice(start, next) };
+              const request: WorkerRequest = {
+                settings: first ? settings : undefined,
+                jobs: jobs.slice(start, next),
+              };
               first = false;
               worker.postMessage(request);
             };
@@ -96,7 +102,8 @@ export async function compileMany(settings: CompileSettings, jobs: WorkerJob[]):
               send();
             };
             const onError = (error: Error) => finish(() => reject(error));
-            const onExit = (code: number) => finish(() => reject(new Error(`a compile worker stopped (exit code ${code})`)));
+            const onExit = (code: number) =>
+              finish(() => reject(new Error(`a compile worker stopped (exit code ${code})`)));
             const finish = (settle: () => void) => {
               worker.off('message', onMessage).off('error', onError).off('exit', onExit);
               worker.unref();

@@ -15,7 +15,6 @@ import { preprocessMarkdown } from './preprocess.js';
 import { walk } from './walk.js';
 import type { CompiledContent } from './types.js';
 
-
 /**
  * Frozen processors reused for every file, in two steps: Markdown to its syntax tree with our
  * plugins applied, then that tree to HTML. The second step is made per set of labels (so per
@@ -48,7 +47,11 @@ const htmlStepFor = memoized(createHtmlStep);
  * by remark-parse. A file with a problem is compiled again by remark-parse, whose tree records
  * the line and column to report it at.
  */
-export function compileMd(body: string, ctx: CompileContext, parser: 'fastest' | 'remark' = 'fastest'): CompiledContent {
+export function compileMd(
+  body: string,
+  ctx: CompileContext,
+  parser: 'fastest' | 'remark' = 'fastest',
+): CompiledContent {
   const text = preprocessMarkdown(body, 'md');
   if (parser === 'fastest' && readsAlike(text)) {
     const fast = compileWith(ctx, text, () => fastParse(text));
@@ -57,7 +60,11 @@ export function compileMd(body: string, ctx: CompileContext, parser: 'fastest' |
   return compileWith(ctx, text, (file) => markdownStep.parse(file) as Root);
 }
 
-function compileWith(ctx: CompileContext, text: string, parse: (file: VFile) => Root): CompiledContent {
+function compileWith(
+  ctx: CompileContext,
+  text: string,
+  parse: (file: VFile) => Root,
+): CompiledContent {
   const file = new VFile({ path: ctx.file, value: text, data: { sitegen: ctx } });
   try {
     const mdast = markdownStep.runSync(parse(file), file) as Root;
@@ -69,8 +76,18 @@ function compileWith(ctx: CompileContext, text: string, parse: (file: VFile) => 
     const htmlStep = htmlStepFor(ctx.labels, rawHtml);
     const tree = htmlStep.runSync(mdast, file);
     const html = htmlStep.stringify(tree, file);
-    return { html, toc: file.data.toc ?? [], assets: file.data.assets ?? [], problems: file.data.problems ?? [] };
+    return {
+      html,
+      toc: file.data.toc ?? [],
+      assets: file.data.assets ?? [],
+      problems: file.data.problems ?? [],
+    };
   } catch (thrown) {
-    return { html: '', toc: [], assets: [], problems: [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')] };
+    return {
+      html: '',
+      toc: [],
+      assets: [],
+      problems: [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')],
+    };
   }
 }

@@ -31,11 +31,31 @@ const processorFor = memoized((labels: ContentLabels) =>
 );
 
 export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
-  const file = new VFile({ path: ctx.file, value: preprocessMarkdown(body, 'mdx'), data: { sitegen: ctx } });
+  const file = new VFile({
+    path: ctx.file,
+    value: preprocessMarkdown(body, 'mdx'),
+    data: { sitegen: ctx },
+  });
   try {
     const code = String(processorFor(ctx.labels).processSync(file));
-    return { code, toc: file.data.toc ?? [], assets: file.data.assets ?? [], problems: file.data.problems ?? [] };
+    return {
+      code,
+      toc: file.data.toc ?? [],
+      assets: file.data.assets ?? [],
+      problems: file.data.problems ?? [],
+    };
   } catch (thrown) {
-    return { code: '', toc: [], assets: [], problems: [toSiteError(ctx.file, thrown, 'fix the MDX at this position (JSX and {expressions} must be valid)')] };
+    return {
+      code: '',
+      toc: [],
+      assets: [],
+      problems: [
+        toSiteError(
+          ctx.file,
+          thrown,
+          'fix the MDX at this position (JSX and {expressions} must be valid)',
+        ),
+      ],
+    };
   }
 }

@@ -28,6 +28,8 @@ parentPort?.on('message', (request: WorkerRequest) => {
     urls = new Map(settings.urlOfSource);
   }
   const current = settings!;
-  const results: CompiledContent[] = request.jobs.map((job) => compileMd(job.body, contextFor(current, job, urls)));
+  const results: CompiledContent[] = request.jobs.map((job) =>
+    compileMd(job.body, contextFor(current, job, urls)),
+  );
   parentPort!.postMessage(results);
 });

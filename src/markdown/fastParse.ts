@@ -11,7 +11,22 @@
 import MarkdownIt, { type PluginSimple, type PluginWithOptions, type Token } from 'markdown-it';
 import markdownItContainer from 'markdown-it-container';
 import markdownItFootnote from 'markdown-it-footnote';
-import type { AlignType, Blockquote, Code, Heading, List, ListItem, Nodes, Parents, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type {
+  AlignType,
+  Blockquote,
+  Code,
+  Heading,
+  List,
+  ListItem,
+  Nodes,
+  Parents,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
+} from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { toString } from 'mdast-util-to-string';
@@ -24,7 +39,10 @@ const CONTAINER = /^([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?\s*$/;
 const parser = new MarkdownIt('default', { html: true, linkify: false, typographer: false })
   // The plugins' type packages describe markdown-it's CommonJS build; the module is the same.
   .use(markdownItFootnote as unknown as PluginSimple)
-  .use(markdownItContainer as unknown as PluginWithOptions, 'directive', { validate: (params: string) => CONTAINER.test(params), marker: ':' });
+  .use(markdownItContainer as unknown as PluginWithOptions, 'directive', {
+    validate: (params: string) => CONTAINER.test(params),
+    marker: ':',
+  });
 parser.inline.ruler.disable('footnote_inline'); // `^[inline]` notes are not GFM
 // Destinations stay as written (escapes and entities decoded), as in mdast: the HTML step
 // percent-encodes them, and links are never dropped for their scheme here.
@@ -40,7 +58,12 @@ parser.validateLink = () => true;
  * - a blockquote in a blockquote (micromark makes a list before it loose);
  * - a container directive with attributes, or nested in another one.
  */
-const DIFFERENT_PROSE = [/(?<!~)~(?!~)/, /(?:mailto|xmpp):/i, /\[\^[^\]]*\p{Lu}[^\]]*\]/u, /^ {0,3}>[ \t]*>/m];
+const DIFFERENT_PROSE = [
+  /(?<!~)~(?!~)/,
+  /(?:mailto|xmpp):/i,
+  /\[\^[^\]]*\p{Lu}[^\]]*\]/u,
+  /^ {0,3}>[ \t]*>/m,
+];
 const CONTAINER_LINE = /^[ \t]*(:{3,})(.*)$/gm;
 
 export function readsAlike(markdown: string): boolean {
@@ -88,7 +111,11 @@ export function fastParse(markdown: string): Root {
         open({ type: 'paragraph', children: [] });
         break;
       case 'heading_open':
-        open({ type: 'heading', depth: Number(token.tag.slice(1)) as Heading['depth'], children: [] });
+        open({
+          type: 'heading',
+          depth: Number(token.tag.slice(1)) as Heading['depth'],
+          children: [],
+        });
         break;
       case 'blockquote_open':
         open({ type: 'blockquote', children: [] } satisfies Blockquote);
@@ -97,7 +124,13 @@ export function fastParse(markdown: string): Root {
       case 'ordered_list_open': {
         const ordered = token.type === 'ordered_list_open';
         listOpens.push(at);
-        open({ type: 'list', ordered, start: ordered ? Number(token.attrGet('start') ?? 1) : null, spread: false, children: [] } satisfies List);
+        open({
+          type: 'list',
+          ordered,
+          start: ordered ? Number(token.attrGet('start') ?? 1) : null,
+          spread: false,
+          children: [],
+        } satisfies List);
         break;
       }
       case 'list_item_open':
@@ -153,13 +186,21 @@ export function fastParse(markdown: string): Root {
         (top().children as RootContent[]).push(fencedCode(token));
         break;
       case 'code_block':
-        (top().children as RootContent[]).push({ type: 'code', lang: null, meta: null, value: token.content.replace(/\n$/, '') });
+        (top().children as RootContent[]).push({
+          type: 'code',
+          lang: null,
+          meta: null,
+          value: token.content.replace(/\n$/, ''),
+        });
         break;
       case 'hr':
         (top().children as RootContent[]).push({ type: 'thematicBreak' });
         break;
       case 'html_block':
-        (top().children as RootContent[]).push({ type: 'html', value: token.content.replace(/\n$/, '') });
+        (top().children as RootContent[]).push({
+          type: 'html',
+          value: token.content.replace(/\n$/, ''),
+        });
         break;
       // thead/tbody, the footnote section and back-references are made again by the HTML step.
     }
@@ -174,7 +215,8 @@ const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
 function linkLiterals(root: Root): void {
   walk(root, null, (node: Nodes) => {
     if (!TEXT_BLOCKS.has(node.type)) return;
-    if (MAY_HOLD_LITERAL_LINK.test(toString(node))) findLiteralLinks({ type: 'root', children: [node as RootContent] });
+    if (MAY_HOLD_LITERAL_LINK.test(toString(node)))
+      findLiteralLinks({ type: 'root', children: [node as RootContent] });
     return 'skip';
   });
 }
@@ -187,13 +229,28 @@ function alignOf(token: Token): AlignType {
 
 /** Footnote labels are matched case- and space-insensitively, as micromark does. */
 function identifierOf(label: string): string {
-  return label.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '').toLowerCase().toUpperCase().toLowerCase();
+  return label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .replace(/^ | $/g, '')
+    .toLowerCase()
+    .toUpperCase()
+    .toLowerCase();
 }
 
 function directive(params: string): ContainerDirective {
   const [, name, label] = CONTAINER.exec(params)!;
-  const node: ContainerDirective = { type: 'containerDirective', name, attributes: {}, children: [] };
-  if (label !== undefined) node.children.push({ type: 'paragraph', data: { directiveLabel: true } as never, children: phrasing(parser.parseInline(label, {})[0]?.children ?? []) });
+  const node: ContainerDirective = {
+    type: 'containerDirective',
+    name,
+    attributes: {},
+    children: [],
+  };
+  if (label !== undefined)
+    node.children.push({
+      type: 'paragraph',
+      data: { directiveLabel: true } as never,
+      children: phrasing(parser.parseInline(label, {})[0]?.children ?? []),
+    });
   return node;
 }
 
@@ -202,7 +259,12 @@ function fencedCode(token: Token): Code {
   const space = info.search(/[ \t]/);
   const lang = space < 0 ? info : info.slice(0, space);
   const meta = space < 0 ? '' : info.slice(space).trim();
-  return { type: 'code', lang: lang ? unescape(lang) : null, meta: meta ? unescape(meta) : null, value: token.content.replace(/\n$/, '') };
+  return {
+    type: 'code',
+    lang: lang ? unescape(lang) : null,
+    meta: meta ? unescape(meta) : null,
+    value: token.content.replace(/\n$/, ''),
+  };
 }
 
 const unescape = (text: string) => parser.utils.unescapeAll(text);
@@ -283,7 +345,12 @@ function phrasing(tokens: Token[]): PhrasingContent[] {
         open({ type: 'delete', children: [] });
         break;
       case 'link_open':
-        open({ type: 'link', url: token.attrGet('href') ?? '', title: token.attrGet('title'), children: [] });
+        open({
+          type: 'link',
+          url: token.attrGet('href') ?? '',
+          title: token.attrGet('title'),
+          children: [],
+        });
         break;
       case 'em_close':
       case 'strong_close':

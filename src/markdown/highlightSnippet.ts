@@ -20,7 +20,10 @@ export function highlightSnippet(code: string, language: string, title?: string)
     data: title ? ({ meta: `title="${title.replace(/"/g, '')}"` } as Element['data']) : undefined,
     children: [{ type: 'text', value: code }],
   };
-  const tree: Root = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [codeElement] }] };
+  const tree: Root = {
+    type: 'root',
+    children: [{ type: 'element', tagName: 'pre', properties: {}, children: [codeElement] }],
+  };
   highlight(tree);
   frame(tree);
   return toHtml(tree);

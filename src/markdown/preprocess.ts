@@ -9,7 +9,8 @@
 import type { SourceFormat } from '../content/types.js';
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const ADMONITION_TITLE = /^(\s*:::+)(note|tip|info|warning|danger|caution|important)[ \t]+(?!\[)([^{\n]+?)[ \t]*$/;
+const ADMONITION_TITLE =
+  /^(\s*:::+)(note|tip|info|warning|danger|caution|important)[ \t]+(?!\[)([^{\n]+?)[ \t]*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;
 const HTML_COMMENT = /<!--([\s\S]*?)-->/g;
 
@@ -22,7 +23,10 @@ export function preprocessMarkdown(text: string, format: SourceFormat): string {
     let out = line.replace(ADMONITION_TITLE, '$1$2[$3]');
     if (format === 'mdx') {
       out = out.replace(HEADING_ID, '$1\\{#$2\\}');
-      out = out.replace(HTML_COMMENT, (_, inner: string) => `{/*${inner.replace(/\*\//g, '* /')}*/}`);
+      out = out.replace(
+        HTML_COMMENT,
+        (_, inner: string) => `{/*${inner.replace(/\*\//g, '* /')}*/}`,
+      );
     }
     lines[i] = out;
   }
@@ -38,10 +42,19 @@ export function proseLines(lines: string[]): boolean[] {
   return lines.map((line) => {
     const marker = FENCE.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (
+        marker &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        line.trim() === marker
+      )
+        fence = undefined;
       return false;
     }
-    if (marker && !(marker[0] === '`' && line.slice(line.indexOf(marker) + marker.length).includes('`'))) {
+    if (
+      marker &&
+      !(marker[0] === '`' && line.slice(line.indexOf(marker) + marker.length).includes('`'))
+    ) {
       fence = marker;
       return false;
     }

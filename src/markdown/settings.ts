@@ -24,7 +24,11 @@ export interface CompileSettings {
   staticImages: Array<[string, ImageSize]>;
 }
 
-export function contextFor(settings: CompileSettings, source: { file: string; defaultFile: string }, urls = new Map(settings.urlOfSource)): CompileContext {
+export function contextFor(
+  settings: CompileSettings,
+  source: { file: string; defaultFile: string },
+  urls = new Map(settings.urlOfSource),
+): CompileContext {
   const images = new Map(settings.staticImages);
   return {
     file: source.file,

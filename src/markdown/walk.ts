@@ -13,13 +13,22 @@ import type { Node, Parent } from 'unist';
 export type WalkAction = void | 'skip' | number;
 
 /** Calls `visitor` for each node whose type is `type` (every node when null), parents first. */
-export function walk<T extends Node = Node>(tree: Node, type: string | null, visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkAction): void {
-  const step = (node: Node, index: number | undefined, parent: Parent | undefined): number | undefined => {
-    const action = type === null || node.type === type ? visitor(node as T, index, parent) : undefined;
+export function walk<T extends Node = Node>(
+  tree: Node,
+  type: string | null,
+  visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkAction,
+): void {
+  const step = (
+    node: Node,
+    index: number | undefined,
+    parent: Parent | undefined,
+  ): number | undefined => {
+    const action =
+      type === null || node.type === type ? visitor(node as T, index, parent) : undefined;
     if (typeof action === 'number') return action;
     if (action !== 'skip' && 'children' in node) {
       const children = (node as Parent).children;
-      for (let i = 0; i < children.length; ) i = step(children[i], i, node as Parent) ?? i + 1;
+      for (let i = 0; i < children.length;) i = step(children[i], i, node as Parent) ?? i + 1;
     }
     return undefined;
   };

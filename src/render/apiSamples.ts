@@ -14,7 +14,9 @@ function exampleValue(operation: ApiOperation): string | undefined {
 /** The URL to call: server, path, and each required query parameter as `name={name}`. */
 export function sampleUrl(spec: ApiSpec, operation: ApiOperation): string {
   const base = spec.servers[0]?.url ?? '';
-  const query = operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}={${p.name}}`);
+  const query = operation.parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${p.name}={${p.name}}`);
   return `${base}${operation.path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
@@ -23,14 +25,20 @@ function sampleHeaders(operation: ApiOperation, hasBody: boolean): Array<[string
   const headers: Array<[string, string]> = [];
   if (operation.security.length > 0) headers.push(['Authorization', 'Bearer <API_KEY>']);
   if (hasBody) headers.push(['Content-Type', 'application/json']);
-  for (const p of operation.parameters) if (p.in === 'header' && p.required) headers.push([p.name, `{${p.name}}`]);
+  for (const p of operation.parameters)
+    if (p.in === 'header' && p.required) headers.push([p.name, `{${p.name}}`]);
   return headers;
 }
 
 export function fetchExample(spec: ApiSpec, operation: ApiOperation): string {
   const body = exampleValue(operation);
-  const headers = sampleHeaders(operation, body !== undefined).map(([name, value]) => `    ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '${value}',`);
-  const lines = [`const response = await fetch('${sampleUrl(spec, operation)}', {`, `  method: '${operation.method.toUpperCase()}',`];
+  const headers = sampleHeaders(operation, body !== undefined).map(
+    ([name, value]) => `    ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '${value}',`,
+  );
+  const lines = [
+    `const response = await fetch('${sampleUrl(spec, operation)}', {`,
+    `  method: '${operation.method.toUpperCase()}',`,
+  ];
   if (headers.length > 0) lines.push('  headers: {', ...headers, '  },');
   if (body !== undefined) lines.push(`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`);
   lines.push('});', 'const data = await response.json();');
@@ -40,7 +48,8 @@ export function fetchExample(spec: ApiSpec, operation: ApiOperation): string {
 export function curlExample(spec: ApiSpec, operation: ApiOperation): string {
   const body = exampleValue(operation);
   const lines = [`curl -X ${operation.method.toUpperCase()} '${sampleUrl(spec, operation)}'`];
-  for (const [name, value] of sampleHeaders(operation, body !== undefined)) lines.push(`  -H '${name}: ${value}'`);
+  for (const [name, value] of sampleHeaders(operation, body !== undefined))
+    lines.push(`  -H '${name}: ${value}'`);
   if (body !== undefined) lines.push(`  -d '${body.replace(/'/g, "'\\''")}'`);
   return lines.join(' \\\n');
 }

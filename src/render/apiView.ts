@@ -17,7 +17,8 @@ import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../t
 export function schemeLabel(spec: ApiSpec, name: string): string {
   const scheme = spec.securitySchemes.find((s) => s.name === name);
   if (!scheme) return name;
-  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') return 'Authorization: Bearer <API key>';
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer')
+    return 'Authorization: Bearer <API key>';
   if (scheme.type === 'apiKey') return `${scheme.headerName ?? name} (${scheme.in ?? 'header'})`;
   return `${name} (${scheme.type})`;
 }
@@ -25,7 +26,11 @@ export function schemeLabel(spec: ApiSpec, name: string): string {
 /** The first paragraph of rendered Markdown as plain text, for the meta description. */
 export function plainText(html: string | undefined): string | undefined {
   const first = html && /<p>([\s\S]*?)<\/p>/.exec(html)?.[1];
-  return first ? decodeHTML(first.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim() : undefined;
+  return first
+    ? decodeHTML(first.replace(/<[^>]*>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim()
+    : undefined;
 }
 
 /** The id of the overview's section on shared responses, which operation pages link to. */
@@ -35,7 +40,11 @@ function jsonSample(value: unknown): string | undefined {
   return value === undefined ? undefined : highlightSnippet(JSON.stringify(value, null, 2), 'json');
 }
 
-export function operationView(spec: ApiSpec, operation: ApiOperation, errorsHref: string): ApiOperationView {
+export function operationView(
+  spec: ApiSpec,
+  operation: ApiOperation,
+  errorsHref: string,
+): ApiOperationView {
   const own = operation.responses.filter((r) => !r.shared);
   const shared = operation.responses.filter((r) => r.shared);
   return {
@@ -51,8 +60,14 @@ export function operationView(spec: ApiSpec, operation: ApiOperation, errorsHref
       descriptionHtml: operation.requestBody.descriptionHtml,
       schema: operation.requestBody.schema,
     },
-    responses: own.map((r) => ({ status: r.status, descriptionHtml: r.descriptionHtml, contentType: r.contentType, schema: r.schema })),
-    sharedErrors: shared.length > 0 ? { statuses: shared.map((r) => r.status), href: errorsHref } : undefined,
+    responses: own.map((r) => ({
+      status: r.status,
+      descriptionHtml: r.descriptionHtml,
+      contentType: r.contentType,
+      schema: r.schema,
+    })),
+    sharedErrors:
+      shared.length > 0 ? { statuses: shared.map((r) => r.status), href: errorsHref } : undefined,
     requestSamples: [
       { label: 'curl', html: highlightSnippet(curlExample(spec, operation), 'bash') },
       { label: 'JavaScript', html: highlightSnippet(fetchExample(spec, operation), 'javascript') },
@@ -64,19 +79,31 @@ export function operationView(spec: ApiSpec, operation: ApiOperation, errorsHref
   };
 }
 
-export function overviewView(spec: ApiSpec, hrefOf: (operation: ApiOperation) => string): ApiOverviewView {
+export function overviewView(
+  spec: ApiSpec,
+  hrefOf: (operation: ApiOperation) => string,
+): ApiOverviewView {
   const slugger = new GithubSlugger();
   slugger.slug(SHARED_ERRORS_ID); // the shared errors' section: a group named "Errors" gets another id
   return {
     version: spec.version,
     descriptionHtml: spec.descriptionHtml,
     baseUrl: spec.servers[0]?.url ?? '',
-    auth: spec.securitySchemes.map((s) => ({ name: s.name, detail: schemeLabel(spec, s.name), descriptionHtml: s.descriptionHtml })),
+    auth: spec.securitySchemes.map((s) => ({
+      name: s.name,
+      detail: schemeLabel(spec, s.name),
+      descriptionHtml: s.descriptionHtml,
+    })),
     groups: spec.groups.map((group) => ({
       id: slugger.slug(group.name),
       name: group.name,
       descriptionHtml: group.descriptionHtml,
-      operations: group.operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary, href: hrefOf(op) })),
+      operations: group.operations.map((op) => ({
+        method: op.method,
+        path: op.path,
+        summary: op.summary,
+        href: hrefOf(op),
+      })),
     })),
     sharedResponses: spec.sharedResponses.map((r) => ({
       id: slugger.slug(`${SHARED_ERRORS_ID}-${r.name}`),
@@ -96,14 +123,29 @@ export function apiPageFields(
   url: string,
   data: ApiRouteData,
   t: (key: string) => string,
-): Pick<PageData, 'kind' | 'title' | 'description' | 'toc' | 'api' | 'breadcrumbs' | 'previous' | 'next'> {
+): Pick<
+  PageData,
+  'kind' | 'title' | 'description' | 'toc' | 'api' | 'breadcrumbs' | 'previous' | 'next'
+> {
   const overviewHref = table.apiSidebar[0]?.href ?? url;
   const nav = prevNext(table.apiOrder, url);
   if (data.kind === 'api-overview') {
-    const overview = overviewView(spec, (op) => table.apiOrder.find((l) => l.href.endsWith(`/${op.slug}`))?.href ?? '');
+    const overview = overviewView(
+      spec,
+      (op) => table.apiOrder.find((l) => l.href.endsWith(`/${op.slug}`))?.href ?? '',
+    );
     const toc: TocEntry[] = overview.groups.map((g) => ({ id: g.id, text: g.name, level: 2 }));
-    if (overview.sharedResponses.length > 0) toc.push({ id: SHARED_ERRORS_ID, text: t('api.errors'), level: 2 });
-    return { kind: 'api-overview', title: t('api.title'), description: plainText(spec.descriptionHtml), toc, api: { overview }, breadcrumbs: [], ...nav };
+    if (overview.sharedResponses.length > 0)
+      toc.push({ id: SHARED_ERRORS_ID, text: t('api.errors'), level: 2 });
+    return {
+      kind: 'api-overview',
+      title: t('api.title'),
+      description: plainText(spec.descriptionHtml),
+      toc,
+      api: { overview },
+      breadcrumbs: [],
+      ...nav,
+    };
   }
   if (data.kind === 'api-operation') {
     const { operation } = data;
@@ -111,12 +153,24 @@ export function apiPageFields(
     return {
       kind: 'api-operation',
       title: operation.summary,
-      description: plainText(operation.descriptionHtml) ?? `${operation.method.toUpperCase()} ${operation.path}`,
+      description:
+        plainText(operation.descriptionHtml) ??
+        `${operation.method.toUpperCase()} ${operation.path}`,
       toc: [],
       api: { operation: operationView(spec, operation, `${overviewHref}#${SHARED_ERRORS_ID}`) },
-      breadcrumbs: [{ label: t('api.title'), href: overviewHref }, { label: operation.tag, href: '' }],
+      breadcrumbs: [
+        { label: t('api.title'), href: overviewHref },
+        { label: operation.tag, href: '' },
+      ],
       ...nav,
     };
   }
-  return { kind: 'api-doc', title: data.page.title ?? data.page.slug, description: data.page.frontMatter.description, toc: [], breadcrumbs: [{ label: t('api.title'), href: overviewHref }], ...nav };
+  return {
+    kind: 'api-doc',
+    title: data.page.title ?? data.page.slug,
+    description: data.page.frontMatter.description,
+    toc: [],
+    breadcrumbs: [{ label: t('api.title'), href: overviewHref }],
+    ...nav,
+  };
 }

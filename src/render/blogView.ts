@@ -24,7 +24,10 @@ export function indexBlog(config: ResolvedConfig, locale: string, posts: BlogPos
   return {
     listed,
     tagsWithPages: new Set(listed.flatMap((post) => post.tags.map((tag) => tag.slug))),
-    dateFormat: new Intl.DateTimeFormat(config.locales[locale]?.htmlLang ?? locale, { dateStyle: 'long', timeZone: 'UTC' }),
+    dateFormat: new Intl.DateTimeFormat(config.locales[locale]?.htmlLang ?? locale, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }),
   };
 }
 
@@ -50,7 +53,10 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       dateLabel: dateFormat.format(new Date(`${post.date}T00:00:00Z`)),
       readingTime: t('blog.readingTime', { minutes: post.readingMinutes }),
       authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
-      tags: post.tags.map((tag) => ({ label: tag.label, href: tagsWithPages.has(tag.slug) ? url(`${blog.routeBasePath}/tags/${tag.slug}`) : '' })),
+      tags: post.tags.map((tag) => ({
+        label: tag.label,
+        href: tagsWithPages.has(tag.slug) ? url(`${blog.routeBasePath}/tags/${tag.slug}`) : '',
+      })),
       excerptHtml: excerpt,
       truncated,
     };
@@ -58,33 +64,56 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const base: BlogView = {
     heading: t('blog.title'),
     description: t('blog.description'),
-    recent: listed.slice(0, RECENT_POSTS).map((post) => ({ label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) })),
+    recent: listed
+      .slice(0, RECENT_POSTS)
+      .map((post) => ({ label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) })),
     allTagsHref: url(`${blog.routeBasePath}/tags`),
     archiveHref: url(`${blog.routeBasePath}/archive`),
   };
   switch (data.kind) {
     case 'blog-list': {
-      const page = (n: number): NavLink => ({ label: t('blog.pageNumber', { page: n }), href: url(listPagePath(data.listPath, n)) });
+      const page = (n: number): NavLink => ({
+        label: t('blog.pageNumber', { page: n }),
+        href: url(listPagePath(data.listPath, n)),
+      });
       return {
         ...base,
         heading: data.tag ? t('blog.taggedWith', { tag: data.tag.label }) : base.heading,
-        description: data.tag ? t('blog.postCount', { count: listed.filter((p) => p.tags.some((x) => x.slug === data.tag!.slug)).length }) : base.description,
+        description: data.tag
+          ? t('blog.postCount', {
+              count: listed.filter((p) => p.tags.some((x) => x.slug === data.tag!.slug)).length,
+            })
+          : base.description,
         posts: data.posts.map(card),
         newer: data.page > 1 ? { ...page(data.page - 1), label: t('blog.newerPosts') } : undefined,
-        older: data.page < data.totalPages ? { ...page(data.page + 1), label: t('blog.olderPosts') } : undefined,
+        older:
+          data.page < data.totalPages
+            ? { ...page(data.page + 1), label: t('blog.olderPosts') }
+            : undefined,
       };
     }
     case 'blog-post': {
       const i = listed.indexOf(data.post);
-      const link = (post: BlogPost | undefined): NavLink | undefined => post && { label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) };
-      return { ...base, heading: data.post.title, post: card(data.post), newer: i > 0 ? link(listed[i - 1]) : undefined, older: i >= 0 ? link(listed[i + 1]) : undefined };
+      const link = (post: BlogPost | undefined): NavLink | undefined =>
+        post && { label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) };
+      return {
+        ...base,
+        heading: data.post.title,
+        post: card(data.post),
+        newer: i > 0 ? link(listed[i - 1]) : undefined,
+        older: i >= 0 ? link(listed[i + 1]) : undefined,
+      };
     }
     case 'blog-tags':
       return {
         ...base,
         heading: t('blog.tags'),
         description: t('blog.tagsDescription'),
-        tags: data.tags.map((tag) => ({ label: tag.label, href: url(`${blog.routeBasePath}/tags/${tag.slug}`), count: tag.count })),
+        tags: data.tags.map((tag) => ({
+          label: tag.label,
+          href: url(`${blog.routeBasePath}/tags/${tag.slug}`),
+          count: tag.count,
+        })),
       };
     case 'blog-archive': {
       const years = new Map<string, BlogPostCard[]>();
@@ -92,7 +121,12 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
         const year = post.date.slice(0, 4);
         years.set(year, [...(years.get(year) ?? []), card(post)]);
       }
-      return { ...base, heading: t('blog.archive'), description: t('blog.archiveDescription'), archive: [...years].map(([year, posts]) => ({ year, posts })) };
+      return {
+        ...base,
+        heading: t('blog.archive'),
+        description: t('blog.archiveDescription'),
+        archive: [...years].map(([year, posts]) => ({ year, posts })),
+      };
     }
   }
 }

@@ -25,7 +25,11 @@ export interface HeadInput {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 const tag = (name: string, attrs: Record<string, string | undefined | true>) =>
@@ -35,7 +39,8 @@ const tag = (name: string, attrs: Record<string, string | undefined | true>) =>
     .join('')}>`;
 
 export function pageTitle(config: ResolvedConfig, shell: ShellData, page: PageData): string {
-  if (page.url === shell.localeBase) return `${config.title} · ${shell.strings[config.tagline] ?? config.tagline}`;
+  if (page.url === shell.localeBase)
+    return `${config.title} · ${shell.strings[config.tagline] ?? config.tagline}`;
   return config.titleTemplate.replace('%s', page.title);
 }
 
@@ -49,24 +54,55 @@ export function pageHeadTags(input: HeadInput): string {
   const canonical = config.url + page.url;
   const image = input.image ?? config.image;
   const imageUrl = image ? absoluteUrl(config, shell.locale, image) : undefined;
-  const out: string[] = [tag('meta', { name: 'description', content: description, ...PAGE }), tag('link', { rel: 'canonical', href: canonical, ...PAGE })];
-  if (input.noindex) out.push(tag('meta', { name: 'robots', content: 'noindex, nofollow', ...PAGE }));
-  if (input.keywords && input.keywords.length > 0) out.push(tag('meta', { name: 'keywords', content: input.keywords.join(', '), ...PAGE }));
+  const out: string[] = [
+    tag('meta', { name: 'description', content: description, ...PAGE }),
+    tag('link', { rel: 'canonical', href: canonical, ...PAGE }),
+  ];
+  if (input.noindex)
+    out.push(tag('meta', { name: 'robots', content: 'noindex, nofollow', ...PAGE }));
+  if (input.keywords && input.keywords.length > 0)
+    out.push(tag('meta', { name: 'keywords', content: input.keywords.join(', '), ...PAGE }));
   if (input.alternates) {
     for (const locale of shell.locales) {
-      out.push(tag('link', { rel: 'alternate', hreflang: locale.htmlLang, href: config.url + pathInLocale(page.url, shell.localeBase, locale.base), ...PAGE }));
+      out.push(
+        tag('link', {
+          rel: 'alternate',
+          hreflang: locale.htmlLang,
+          href: config.url + pathInLocale(page.url, shell.localeBase, locale.base),
+          ...PAGE,
+        }),
+      );
     }
     const fallback = shell.locales.find((l) => l.id === config.defaultLocale);
-    if (fallback) out.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: config.url + pathInLocale(page.url, shell.localeBase, fallback.base), ...PAGE }));
+    if (fallback)
+      out.push(
+        tag('link', {
+          rel: 'alternate',
+          hreflang: 'x-default',
+          href: config.url + pathInLocale(page.url, shell.localeBase, fallback.base),
+          ...PAGE,
+        }),
+      );
   }
   out.push(
     tag('meta', { property: 'og:title', content: page.title || config.title, ...PAGE }),
     tag('meta', { property: 'og:description', content: description, ...PAGE }),
     tag('meta', { property: 'og:url', content: canonical, ...PAGE }),
-    tag('meta', { property: 'og:type', content: page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website', ...PAGE }),
+    tag('meta', {
+      property: 'og:type',
+      content: page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website',
+      ...PAGE,
+    }),
   );
-  if (imageUrl) out.push(tag('meta', { property: 'og:image', content: imageUrl, ...PAGE }), tag('meta', { name: 'twitter:image', content: imageUrl, ...PAGE }));
-  for (const data of input.structuredData ?? []) out.push(`<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${jsonForScript(data)}</script>`);
+  if (imageUrl)
+    out.push(
+      tag('meta', { property: 'og:image', content: imageUrl, ...PAGE }),
+      tag('meta', { name: 'twitter:image', content: imageUrl, ...PAGE }),
+    );
+  for (const data of input.structuredData ?? [])
+    out.push(
+      `<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${jsonForScript(data)}</script>`,
+    );
   return out.join('\n');
 }
 
@@ -86,25 +122,52 @@ export function siteHeadTags(input: SiteHeadInput): string {
   const out: string[] = [
     tag('meta', { name: 'generator', content: 'sitegen' }),
     tag('meta', { property: 'og:site_name', content: config.title }),
-    tag('meta', { property: 'og:locale', content: (shell.locales.find((l) => l.id === shell.locale)?.htmlLang ?? shell.locale).replace('-', '_') }),
+    tag('meta', {
+      property: 'og:locale',
+      content: (shell.locales.find((l) => l.id === shell.locale)?.htmlLang ?? shell.locale).replace(
+        '-',
+        '_',
+      ),
+    }),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('link', { rel: 'icon', href: localizeLink(config, shell.locale, config.favicon) }),
-    tag('meta', { name: 'theme-color', content: config.colorMode.defaultMode === 'dark' ? '#0f1117' : '#ffffff' }),
+    tag('meta', {
+      name: 'theme-color',
+      content: config.colorMode.defaultMode === 'dark' ? '#0f1117' : '#ffffff',
+    }),
   ];
   if (input.feeds) {
     out.push(
-      tag('link', { rel: 'alternate', type: 'application/rss+xml', title: `${input.feeds.title} RSS`, href: input.feeds.rss }),
-      tag('link', { rel: 'alternate', type: 'application/atom+xml', title: `${input.feeds.title} Atom`, href: input.feeds.atom }),
+      tag('link', {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${input.feeds.title} RSS`,
+        href: input.feeds.rss,
+      }),
+      tag('link', {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: `${input.feeds.title} Atom`,
+        href: input.feeds.atom,
+      }),
     );
   }
   for (const href of input.stylesheets) out.push(tag('link', { rel: 'stylesheet', href }));
-  if (config.manifest) out.push(tag('link', { rel: 'manifest', href: localizeLink(config, shell.locale, config.manifest) }));
+  if (config.manifest)
+    out.push(
+      tag('link', { rel: 'manifest', href: localizeLink(config, shell.locale, config.manifest) }),
+    );
   out.push(`<script>${prePaintScript(config, shell)}</script>`);
   // The page is complete without the runtime: fetch it after the stylesheets and images, so it
   // never holds up the first paint.
-  if (input.script) out.push(`${tag('script', { type: 'module', id: RUNTIME_SCRIPT_ID, src: input.script, fetchpriority: 'low' })}</script>`);
+  if (input.script)
+    out.push(
+      `${tag('script', { type: 'module', id: RUNTIME_SCRIPT_ID, src: input.script, fetchpriority: 'low' })}</script>`,
+    );
   if (config.tracker) {
-    out.push(`${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`);
+    out.push(
+      `${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`,
+    );
   }
   return out.join('\n');
 }

@@ -38,7 +38,11 @@ export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
  * `pageUrl` is the page's canonical path, or null on the not-found page (served at any path, so
  * only the base itself is checked there).
  */
-export function beforeHydrationScript(config: ResolvedConfig, strings: Record<string, string>, pageUrl: string | null): string {
+export function beforeHydrationScript(
+  config: ResolvedConfig,
+  strings: Record<string, string>,
+  pageUrl: string | null,
+): string {
   const base = config.baseUrl;
   const title = format(strings, 'baseUrl.title');
   const body = format(strings, 'baseUrl.body', { expected: '\u0000E', actual: '\u0000A' });

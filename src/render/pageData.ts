@@ -20,10 +20,20 @@ export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 };
 
 function toc(compiled: CompiledSource | undefined, fm: FrontMatter) {
   if (!compiled || fm.hide_table_of_contents) return [];
-  return tocBetween(compiled.toc, fm.toc_min_heading_level ?? DEFAULT_TOC_LEVELS.min, fm.toc_max_heading_level ?? DEFAULT_TOC_LEVELS.max);
+  return tocBetween(
+    compiled.toc,
+    fm.toc_min_heading_level ?? DEFAULT_TOC_LEVELS.min,
+    fm.toc_max_heading_level ?? DEFAULT_TOC_LEVELS.max,
+  );
 }
 
-const base = { toc: [], unlisted: false, draft: false, wide: false, withSidebar: false } satisfies Partial<PageData>;
+const base = {
+  toc: [],
+  unlisted: false,
+  draft: false,
+  wide: false,
+  withSidebar: false,
+} satisfies Partial<PageData>;
 
 export interface PageDataContext extends BlogViewContext {
   table: RouteTable;
@@ -33,10 +43,24 @@ export interface PageDataContext extends BlogViewContext {
 }
 
 /** "Edit this page" and "last updated" of a page made from one source file. */
-function sourceFields(ctx: PageDataContext, source: SourceFile, editUrl: EditUrl | undefined, dated: boolean): Pick<PageData, 'editUrl' | 'lastUpdated'> {
-  const file = { locale: ctx.locale, path: path.relative(ctx.config.root, source.file).split(path.sep).join('/'), contentPath: source.relPath, translated: source.translated };
+function sourceFields(
+  ctx: PageDataContext,
+  source: SourceFile,
+  editUrl: EditUrl | undefined,
+  dated: boolean,
+): Pick<PageData, 'editUrl' | 'lastUpdated'> {
+  const file = {
+    locale: ctx.locale,
+    path: path.relative(ctx.config.root, source.file).split(path.sep).join('/'),
+    contentPath: source.relPath,
+    translated: source.translated,
+  };
   const updated = dated ? lastModified(source.frontMatter, source.file, ctx.commits) : undefined;
-  return { editUrl: editUrlOf(editUrl, file), lastUpdated: updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined };
+  return {
+    editUrl: editUrlOf(editUrl, file),
+    lastUpdated:
+      updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined,
+  };
 }
 
 export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
@@ -62,7 +86,8 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
       };
     }
     case 'doc-category': {
-      const link = route.category.link?.type === 'generated-index' ? route.category.link : undefined;
+      const link =
+        route.category.link?.type === 'generated-index' ? route.category.link : undefined;
       const items = findCategoryItems(table.sidebar, route.url) ?? [];
       return {
         ...base,
@@ -71,7 +96,9 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         title: link?.title ?? route.category.label,
         description: link?.description,
         html: link?.description ? `<p>${escapeHtml(link.description)}</p>` : '',
-        cards: items.filter((item) => item.href).map((item) => ({ label: item.label, href: item.href! })),
+        cards: items
+          .filter((item) => item.href)
+          .map((item) => ({ label: item.label, href: item.href! })),
         breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
         ...prevNext(table.sidebarOrder, route.url),
         withSidebar: true,
@@ -102,7 +129,9 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         kind: route.blog.kind,
         url: route.url,
         title: post ? post.title : view.heading,
-        description: post ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200)) : view.description,
+        description: post
+          ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200))
+          : view.description,
         html: post ? splitExcerpt(compiled?.html ?? '').full : '',
         toc: post ? toc(compiled, post.frontMatter) : [],
         unlisted: post?.unlisted ?? false,

@@ -38,14 +38,20 @@ export interface BundleResult {
   problems: SiteError[];
 }
 
-export async function bundlePageModules(root: string, label: string, entries: ModuleEntry[]): Promise<BundleResult> {
+export async function bundlePageModules(
+  root: string,
+  label: string,
+  entries: ModuleEntry[],
+): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
   if (entries.length === 0) return { modules, problems };
   const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
   const compiled = new Map<string, CompiledMdx>();
   // The MDX compiler (and the highlighter it brings) loads only when there is MDX to compile.
-  const { compileMdx } = entries.some((entry) => entry.file.endsWith('.mdx')) ? await import('../markdown/compileMdx.js') : { compileMdx: undefined };
+  const { compileMdx } = entries.some((entry) => entry.file.endsWith('.mdx'))
+    ? await import('../markdown/compileMdx.js')
+    : { compileMdx: undefined };
   const outdir = path.join(cacheDir(root), 'modules', `${label}-${process.pid}-${Date.now()}`);
 
   const mdxPlugin: esbuild.Plugin = {
@@ -54,7 +60,9 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
       build.onLoad({ filter: /\.mdx$/ }, (args) => {
         const entry = byFile.get(args.path);
         if (!entry?.ctx) {
-          return { errors: [{ text: `importing an .mdx file from code is not supported (${args.path})` }] };
+          return {
+            errors: [{ text: `importing an .mdx file from code is not supported (${args.path})` }],
+          };
         }
         const result = compileMdx!(entry.body ?? '', entry.ctx);
         if (result.code === '') {
@@ -72,7 +80,10 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
   const sameReact: esbuild.Plugin = {
     name: 'sitegen-react',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }));
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
+        path: require.resolve(args.path),
+        external: true,
+      }));
     },
   };
 
@@ -84,8 +95,15 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === checking || args.path.startsWith('@site/')) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: checking });
-        return found.errors.length > 0 ? { errors: found.errors } : { path: args.path, external: true };
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: checking,
+        });
+        return found.errors.length > 0
+          ? { errors: found.errors }
+          : { path: args.path, external: true };
       });
     },
   };
@@ -124,9 +142,13 @@ export async function bundlePageModules(root: string, label: string, entries: Mo
     const file = path.resolve(root, input.replace(/^[\w-]+:/, ''));
     const refused = whyOutsideSite(root, file);
     if (!refused) continue;
-    const importer = Object.entries(result.metafile.inputs).find(([, m]) => m.imports.some((i) => i.path === input))?.[0];
+    const importer = Object.entries(result.metafile.inputs).find(([, m]) =>
+      m.imports.some((i) => i.path === input),
+    )?.[0];
     const from = importer ? path.resolve(root, importer) : entries[0].file;
-    const specifier = importer ? result.metafile.inputs[importer].imports.find((i) => i.path === input)?.original : undefined;
+    const specifier = importer
+      ? result.metafile.inputs[importer].imports.find((i) => i.path === input)?.original
+      : undefined;
     const position = specifier ? findInFile(from, specifier) : undefined;
     problems.push({
       file: from,
@@ -176,11 +198,15 @@ function moduleError(root: string, message: esbuild.Message): SiteError {
   const error = fromEsbuild(message, root, root);
   const file = error.file;
   const where = message.location;
-  const unresolved = /^Could not resolve "([^"]+)"(?: \(originally "([^"]+)"\))?/.exec(message.text);
+  const unresolved = /^Could not resolve "([^"]+)"(?: \(originally "([^"]+)"\))?/.exec(
+    message.text,
+  );
   if (!unresolved) return error;
   const specifier = unresolved[2] ?? unresolved[1];
   // For MDX, esbuild's position is in the compiled JavaScript: find the import in the source.
-  const position = file.endsWith('.mdx') ? findInFile(file, specifier) : where && { line: where.line, column: where.column + 1 };
+  const position = file.endsWith('.mdx')
+    ? findInFile(file, specifier)
+    : where && { line: where.line, column: where.column + 1 };
   return {
     file,
     line: position?.line,

@@ -12,7 +12,14 @@ import { BOOT_DATA_ID } from '../theme/dom.js';
 import { DocSidebar } from '../theme/components/DocSidebar.js';
 import { StringsProvider } from '../theme/i18n.js';
 import { PageBody } from '../theme/PageBody.js';
-import type { BootData, ClientShell, PageData, PageView, ShellData, SidebarItem } from '../theme/types.js';
+import type {
+  BootData,
+  ClientShell,
+  PageData,
+  PageView,
+  ShellData,
+  SidebarItem,
+} from '../theme/types.js';
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
@@ -35,10 +42,14 @@ export interface LocaleRenderContext {
 }
 
 /** What every page of a locale shares, with the locale's sidebar renderer. */
-export function localeRenderContext(shared: Omit<LocaleRenderContext, 'sidebarHtml' | 'clientShellJson'>): LocaleRenderContext {
+export function localeRenderContext(
+  shared: Omit<LocaleRenderContext, 'sidebarHtml' | 'clientShellJson'>,
+): LocaleRenderContext {
   return {
     ...shared,
-    sidebarHtml: createSidebarHtml((items, activeHref, openHref) => withStrings(shared.shell, createElement(DocSidebar, { items, activeHref, openHref }))),
+    sidebarHtml: createSidebarHtml((items, activeHref, openHref) =>
+      withStrings(shared.shell, createElement(DocSidebar, { items, activeHref, openHref })),
+    ),
     clientShellJson: jsonForScript(shared.clientShell),
   };
 }
@@ -49,7 +60,10 @@ function withStrings(shell: ShellData, element: ReactElement): string {
 }
 
 /** The boot data's JSON: what `jsonForScript(boot)` gives, with the locale's shell serialised once. */
-export function bootJson(ctx: Pick<LocaleRenderContext, 'clientShellJson'>, boot: Omit<BootData, 'shell'>): string {
+export function bootJson(
+  ctx: Pick<LocaleRenderContext, 'clientShellJson'>,
+  boot: Omit<BootData, 'shell'>,
+): string {
   return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}}`;
 }
 
@@ -72,13 +86,18 @@ export interface SharedMarkup {
   as: string;
 }
 
-export function renderPage(ctx: LocaleRenderContext, page: PageData, frontMatter: FrontMatter): RenderedPage {
+export function renderPage(
+  ctx: LocaleRenderContext,
+  page: PageData,
+  frontMatter: FrontMatter,
+): RenderedPage {
   const { config, shell } = ctx;
   const settings = config.locales[shell.locale];
   const notFound = page.kind === 'not-found';
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
   // The page's only copy of the sidebar: the mobile menu copies it in the browser when opened.
-  const pageSidebar = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : undefined;
+  const pageSidebar =
+    sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : undefined;
   const sidebarHtml = pageSidebar?.html ?? '';
   const view: PageView = {
     url: page.url,

@@ -5,7 +5,12 @@ import { localeBase, localizeLink } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import type { ClientShell, ShellData, ThemeLink } from '../theme/types.js';
 
-export function buildShell(config: ResolvedConfig, locale: string, strings: Record<string, string>, table: RouteTable): ShellData {
+export function buildShell(
+  config: ResolvedConfig,
+  locale: string,
+  strings: Record<string, string>,
+  table: RouteTable,
+): ShellData {
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
   const link = (item: LinkItem): ThemeLink => ({
     label: t(item.label),
@@ -20,15 +25,29 @@ export function buildShell(config: ResolvedConfig, locale: string, strings: Reco
     strings,
     navbar: {
       title: config.navbar.title,
-      logo: { src: localizeLink(config, locale, config.navbar.logo.src), alt: config.navbar.logo.alt },
-      items: config.navbar.items.map((item) => ({ ...link(item), position: item.position ?? 'left' })),
+      logo: {
+        src: localizeLink(config, locale, config.navbar.logo.src),
+        alt: config.navbar.logo.alt,
+      },
+      items: config.navbar.items.map((item) => ({
+        ...link(item),
+        position: item.position ?? 'left',
+      })),
       hideOnScroll: config.navbar.hideOnScroll,
     },
     footer: {
-      columns: config.footer.columns.map((column) => ({ title: t(column.title), items: column.items.map(link) })),
+      columns: config.footer.columns.map((column) => ({
+        title: t(column.title),
+        items: column.items.map(link),
+      })),
       copyright: t(config.footer.copyright, { year: new Date().getFullYear() }),
     },
-    announcement: bar && { id: bar.id, text: t(bar.content), link: bar.link && link(bar.link), closeable: bar.closeable },
+    announcement: bar && {
+      id: bar.id,
+      text: t(bar.content),
+      link: bar.link && link(bar.link),
+      closeable: bar.closeable,
+    },
     locales: Object.entries(config.locales).map(([id, settings]) => ({
       id,
       label: settings.label,
@@ -42,11 +61,25 @@ export function buildShell(config: ResolvedConfig, locale: string, strings: Reco
 }
 
 /** String keys the hydrated shell uses; the others stay on the server. */
-const CLIENT_STRING_PREFIXES = ['navbar.', 'common.', 'announcement.', 'crash.', 'error.', 'loading.', 'colorMode.', 'search.', 'code.'];
+const CLIENT_STRING_PREFIXES = [
+  'navbar.',
+  'common.',
+  'announcement.',
+  'crash.',
+  'error.',
+  'loading.',
+  'colorMode.',
+  'search.',
+  'code.',
+];
 
 /** What the browser needs of the shell: no sidebar (pages carry it as HTML), only its own strings. */
 export function clientShell(shell: ShellData): ClientShell {
   const { docsSidebar: _sidebar, ...rest } = shell;
-  const strings = Object.fromEntries(Object.entries(shell.strings).filter(([key]) => CLIENT_STRING_PREFIXES.some((prefix) => key.startsWith(prefix))));
+  const strings = Object.fromEntries(
+    Object.entries(shell.strings).filter(([key]) =>
+      CLIENT_STRING_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    ),
+  );
   return { ...rest, strings };
 }

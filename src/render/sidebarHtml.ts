@@ -35,7 +35,9 @@ export interface PageSidebar {
   unmarked: string;
 }
 
-export function createSidebarHtml(render: RenderSidebar): (items: SidebarItem[], activeHref: string) => PageSidebar {
+export function createSidebarHtml(
+  render: RenderSidebar,
+): (items: SidebarItem[], activeHref: string) => PageSidebar {
   const rendered = new WeakMap<SidebarItem[], Rendered>();
   return (items, activeHref) => {
     let sidebar = rendered.get(items);
@@ -50,7 +52,10 @@ export function createSidebarHtml(render: RenderSidebar): (items: SidebarItem[],
       const full = render(items, activeHref, activeHref);
       return { html: full, unmarked: full };
     }
-    return { html: parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`), unmarked: html };
+    return {
+      html: parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`),
+      unmarked: html,
+    };
   };
 }
 
@@ -71,10 +76,18 @@ function positions(items: SidebarItem[]): Pick<Rendered, 'holders' | 'links'> {
     });
   };
   visit(items, [], '');
-  return { holders: new Map([...holders].map(([href, set]) => [href, [...set].sort().join(',')])), links };
+  return {
+    holders: new Map([...holders].map(([href, set]) => [href, [...set].sort().join(',')])),
+    links,
+  };
 }
 
 /** As React escapes an attribute value. */
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }

@@ -8,7 +8,15 @@ import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 
-export const TEMPLATE_SLOTS = ['lang', 'dir', 'theme', 'htmlAttrs', 'head', 'body', 'scripts'] as const;
+export const TEMPLATE_SLOTS = [
+  'lang',
+  'dir',
+  'theme',
+  'htmlAttrs',
+  'head',
+  'body',
+  'scripts',
+] as const;
 const REQUIRED: Array<(typeof TEMPLATE_SLOTS)[number]> = ['lang', 'head', 'body'];
 
 export type TemplateValues = Record<(typeof TEMPLATE_SLOTS)[number], string>;
@@ -19,18 +27,28 @@ export interface Template {
 }
 
 export function loadTemplate(config: ResolvedConfig): Template {
-  const file = config.template ? path.resolve(config.root, config.template) : path.join(packageRoot(), 'templates', 'page.html');
+  const file = config.template
+    ? path.resolve(config.root, config.template)
+    : path.join(packageRoot(), 'templates', 'page.html');
   const text = fs.readFileSync(file, 'utf8');
   const missing = REQUIRED.filter((slot) => !text.includes(`{{${slot}}}`));
   if (missing.length > 0) {
-    throw new BuildFailed([{ file, message: `the template has no ${missing.map((m) => `{{${m}}}`).join(', ')} slot`, hint: 'add the missing slots to the HTML shell' }]);
+    throw new BuildFailed([
+      {
+        file,
+        message: `the template has no ${missing.map((m) => `{{${m}}}`).join(', ')} slot`,
+        hint: 'add the missing slots to the HTML shell',
+      },
+    ]);
   }
   // Split once so filling is a join, not a search per page.
   const parts = text.split(/\{\{(\w+)\}\}/);
   return {
     file,
     fill(values) {
-      return parts.map((part, i) => (i % 2 === 1 ? (values[part as keyof TemplateValues] ?? '') : part)).join('');
+      return parts
+        .map((part, i) => (i % 2 === 1 ? (values[part as keyof TemplateValues] ?? '') : part))
+        .join('');
     },
   };
 }

@@ -6,37 +6,68 @@ import type { ApiOperation, ApiSpec } from '../content/openapi.js';
 import type { PageSource } from '../content/types.js';
 import type { SidebarItem } from './sidebar.js';
 
-export type ApiRouteData = { kind: 'api-overview' } | { kind: 'api-operation'; operation: ApiOperation } | { kind: 'api-doc'; page: PageSource };
+export type ApiRouteData =
+  | { kind: 'api-overview' }
+  | { kind: 'api-operation'; operation: ApiOperation }
+  | { kind: 'api-doc'; page: PageSource };
 
-export function apiRoutes(spec: ApiSpec, pages: PageSource[], basePath: string): Array<{ path: string; data: ApiRouteData; sourceFile: string }> {
+export function apiRoutes(
+  spec: ApiSpec,
+  pages: PageSource[],
+  basePath: string,
+): Array<{ path: string; data: ApiRouteData; sourceFile: string }> {
   return [
     { path: basePath, data: { kind: 'api-overview' }, sourceFile: spec.file },
-    ...sortPages(pages).map((page) => ({ path: `${basePath}/${page.slug}`, data: { kind: 'api-doc' as const, page }, sourceFile: page.file })),
+    ...sortPages(pages).map((page) => ({
+      path: `${basePath}/${page.slug}`,
+      data: { kind: 'api-doc' as const, page },
+      sourceFile: page.file,
+    })),
     ...spec.groups.flatMap((group) =>
-      group.operations.map((operation) => ({ path: `${basePath}/${operation.slug}`, data: { kind: 'api-operation' as const, operation }, sourceFile: spec.file })),
+      group.operations.map((operation) => ({
+        path: `${basePath}/${operation.slug}`,
+        data: { kind: 'api-operation' as const, operation },
+        sourceFile: spec.file,
+      })),
     ),
   ];
 }
 
 function sortPages(pages: PageSource[]): PageSource[] {
-  const position = (page: PageSource) => page.frontMatter.sidebar_position ?? Number.MAX_SAFE_INTEGER;
-  return [...pages].filter((page) => page.slug !== '').sort((a, b) => position(a) - position(b) || a.slug.localeCompare(b.slug));
+  const position = (page: PageSource) =>
+    page.frontMatter.sidebar_position ?? Number.MAX_SAFE_INTEGER;
+  return [...pages]
+    .filter((page) => page.slug !== '')
+    .sort((a, b) => position(a) - position(b) || a.slug.localeCompare(b.slug));
 }
 
-export function apiSidebar(spec: ApiSpec, pages: PageSource[], overviewLabel: string, urlOfPath: (path: string) => string, basePath: string): SidebarItem[] {
+export function apiSidebar(
+  spec: ApiSpec,
+  pages: PageSource[],
+  overviewLabel: string,
+  urlOfPath: (path: string) => string,
+  basePath: string,
+): SidebarItem[] {
   return [
     { type: 'link', label: overviewLabel, href: urlOfPath(basePath) },
     ...sortPages(pages)
       .filter((page) => !page.unlisted)
-      .map((page): SidebarItem => ({ type: 'link', label: page.frontMatter.sidebar_label ?? page.title ?? page.slug, href: urlOfPath(`${basePath}/${page.slug}`) })),
-    ...spec.groups.map(
-      (group): SidebarItem => ({
-        type: 'category',
-        label: group.name,
-        collapsed: true,
-        collapsible: true,
-        items: group.operations.map((operation) => ({ type: 'link', label: operation.summary, href: urlOfPath(`${basePath}/${operation.slug}`), badge: operation.method })),
-      }),
-    ),
+      .map((page): SidebarItem => ({
+        type: 'link',
+        label: page.frontMatter.sidebar_label ?? page.title ?? page.slug,
+        href: urlOfPath(`${basePath}/${page.slug}`),
+      })),
+    ...spec.groups.map((group): SidebarItem => ({
+      type: 'category',
+      label: group.name,
+      collapsed: true,
+      collapsible: true,
+      items: group.operations.map((operation) => ({
+        type: 'link',
+        label: operation.summary,
+        href: urlOfPath(`${basePath}/${operation.slug}`),
+        badge: operation.method,
+      })),
+    })),
   ];
 }

@@ -6,7 +6,14 @@ import type { BlogPost, BlogTag } from '../content/blog.js';
 import { listedPosts } from '../content/blog.js';
 
 export type BlogRouteData =
-  | { kind: 'blog-list'; posts: BlogPost[]; page: number; totalPages: number; listPath: string; tag?: BlogTag }
+  | {
+      kind: 'blog-list';
+      posts: BlogPost[];
+      page: number;
+      totalPages: number;
+      listPath: string;
+      tag?: BlogTag;
+    }
   | { kind: 'blog-post'; post: BlogPost }
   | { kind: 'blog-tags'; tags: Array<BlogTag & { count: number }> }
   | { kind: 'blog-archive'; posts: BlogPost[] };
@@ -24,17 +31,37 @@ export function paginate<T>(items: T[], perPage: number): T[][] {
   return pages;
 }
 
-export function blogRoutes(posts: BlogPost[], basePath: string, perPage: number): Array<{ path: string; data: BlogRouteData; sourceFile: string }> {
+export function blogRoutes(
+  posts: BlogPost[],
+  basePath: string,
+  perPage: number,
+): Array<{ path: string; data: BlogRouteData; sourceFile: string }> {
   const listed = listedPosts(posts);
   const routes: Array<{ path: string; data: BlogRouteData; sourceFile: string }> = [];
   const lists = (items: BlogPost[], listPath: string, tag?: BlogTag) => {
     const pages = paginate(items, perPage);
     pages.forEach((slice, i) => {
-      routes.push({ path: listPagePath(listPath, i + 1), data: { kind: 'blog-list', posts: slice, page: i + 1, totalPages: pages.length, listPath, tag }, sourceFile: '' });
+      routes.push({
+        path: listPagePath(listPath, i + 1),
+        data: {
+          kind: 'blog-list',
+          posts: slice,
+          page: i + 1,
+          totalPages: pages.length,
+          listPath,
+          tag,
+        },
+        sourceFile: '',
+      });
     });
   };
   lists(listed, basePath);
-  for (const post of posts) routes.push({ path: `${basePath}/${post.slug}`, data: { kind: 'blog-post', post }, sourceFile: post.file });
+  for (const post of posts)
+    routes.push({
+      path: `${basePath}/${post.slug}`,
+      data: { kind: 'blog-post', post },
+      sourceFile: post.file,
+    });
 
   const tags = new Map<string, BlogTag & { count: number }>();
   for (const post of listed) {
@@ -45,7 +72,11 @@ export function blogRoutes(posts: BlogPost[], basePath: string, perPage: number)
     }
   }
   const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-  routes.push({ path: `${basePath}/tags`, data: { kind: 'blog-tags', tags: sortedTags }, sourceFile: '' });
+  routes.push({
+    path: `${basePath}/tags`,
+    data: { kind: 'blog-tags', tags: sortedTags },
+    sourceFile: '',
+  });
   for (const tag of sortedTags) {
     lists(
       listed.filter((post) => post.tags.some((t) => t.slug === tag.slug)),
@@ -53,6 +84,10 @@ export function blogRoutes(posts: BlogPost[], basePath: string, perPage: number)
       tag,
     );
   }
-  routes.push({ path: `${basePath}/archive`, data: { kind: 'blog-archive', posts: listed }, sourceFile: '' });
+  routes.push({
+    path: `${basePath}/archive`,
+    data: { kind: 'blog-archive', posts: listed },
+    sourceFile: '',
+  });
   return routes;
 }

@@ -57,7 +57,12 @@ export interface RouteInputs {
   api?: { spec: ApiSpec; pages: PageSource[]; overviewLabel: string };
 }
 
-export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: RouteInputs, errors: ErrorList): RouteTable {
+export function buildRouteTable(
+  config: ResolvedConfig,
+  locale: string,
+  inputs: RouteInputs,
+  errors: ErrorList,
+): RouteTable {
   const routes: Route[] = [];
   const byUrl = new Map<string, Route>();
   const urlOfSource = new Map<string, string>();
@@ -71,7 +76,9 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
       errors.add({
         file: route.sourceFile || config.configFile,
         message: `the URL path "${route.path}" cannot be used: ${bad}`,
-        hint: route.sourceFile ? 'rename the file, or give it a slug of letters, digits, "-" and "/" in its front matter' : 'change the setting that names this path',
+        hint: route.sourceFile
+          ? 'rename the file, or give it a slug of letters, digits, "-" and "/" in its front matter'
+          : 'change the setting that names this path',
       });
       return;
     }
@@ -92,7 +99,12 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
     routes.push(route);
   };
   const base = { locale, sourceFile: '' };
-  const at = (path: string) => ({ ...base, path, url: urlOf(config, locale, path), outFile: outFileOf(path) });
+  const at = (path: string) => ({
+    ...base,
+    path,
+    url: urlOf(config, locale, path),
+    outFile: outFileOf(path),
+  });
 
   const docsBase = config.content.docs.routeBasePath;
   const docPath = (doc: DocSource) => joinPath(docsBase, doc.slug);
@@ -108,7 +120,8 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
   if (blog) {
     for (const route of blogRoutes(inputs.blog, blog.routeBasePath, blog.postsPerPage)) {
       add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'blog', blog: route.data });
-      if (route.data.kind === 'blog-post') urlOfSource.set(route.data.post.defaultFile, urlOf(config, locale, route.path));
+      if (route.data.kind === 'blog-post')
+        urlOfSource.set(route.data.post.defaultFile, urlOf(config, locale, route.path));
     }
   }
   const api = config.content.api;
@@ -116,17 +129,32 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
   if (api && inputs.api) {
     for (const route of apiRoutes(inputs.api.spec, inputs.api.pages, api.routeBasePath)) {
       add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'api', api: route.data });
-      if (route.data.kind === 'api-doc') urlOfSource.set(route.data.page.defaultFile, urlOf(config, locale, route.path));
+      if (route.data.kind === 'api-doc')
+        urlOfSource.set(route.data.page.defaultFile, urlOf(config, locale, route.path));
     }
-    apiItems = apiSidebar(inputs.api.spec, inputs.api.pages, inputs.api.overviewLabel, (path) => urlOf(config, locale, path), api.routeBasePath);
+    apiItems = apiSidebar(
+      inputs.api.spec,
+      inputs.api.pages,
+      inputs.api.overviewLabel,
+      (path) => urlOf(config, locale, path),
+      api.routeBasePath,
+    );
   }
   const categoryPath = (category: CategoryMeta) => {
     const link = category.link?.type === 'generated-index' ? category.link : undefined;
-    return joinPath(docsBase, link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.label)}`);
+    return joinPath(
+      docsBase,
+      link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.label)}`,
+    );
   };
   for (const category of inputs.docs.categories.values()) {
     if (category.link?.type !== 'generated-index') continue;
-    add({ ...at(categoryPath(category)), sourceFile: category.file ?? '', kind: 'doc-category', category });
+    add({
+      ...at(categoryPath(category)),
+      sourceFile: category.file ?? '',
+      kind: 'doc-category',
+      category,
+    });
   }
   const sidebar = buildSidebar(
     inputs.docs.docs,
@@ -138,16 +166,33 @@ export function buildRouteTable(config: ResolvedConfig, locale: string, inputs: 
     const link = category.link;
     if (link?.type !== 'doc') continue;
     if (!inputs.docs.docs.some((d) => d.id === link.id || d.id === `${category.dir}/${link.id}`)) {
-      errors.add({ file: category.file ?? '', message: `category "${category.label}" links to doc "${link.id}", which does not exist`, hint: 'use the id of a doc in that folder' });
+      errors.add({
+        file: category.file ?? '',
+        message: `category "${category.label}" links to doc "${link.id}", which does not exist`,
+        hint: 'use the id of a doc in that folder',
+      });
     }
   }
   const notFound: Route = { ...at('404'), outFile: '404.html', kind: 'not-found' };
   routes.push(notFound);
-  return { locale, routes, byUrl, sidebar, sidebarOrder: flattenSidebar(sidebar), apiSidebar: apiItems, apiOrder: flattenSidebar(apiItems), urlOfSource };
+  return {
+    locale,
+    routes,
+    byUrl,
+    sidebar,
+    sidebarOrder: flattenSidebar(sidebar),
+    apiSidebar: apiItems,
+    apiOrder: flattenSidebar(apiItems),
+    urlOfSource,
+  };
 }
 
 function joinPath(...parts: string[]): string {
-  return parts.filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+  return parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '');
 }
 
 function describe(route: Route): string {

@@ -42,7 +42,12 @@ export function buildSidebar(
       if (parentOf(category.dir) !== dir) continue;
       const item = categoryItem(category);
       const indexDoc = listed.find((doc) => doc.isIndex && doc.dir === category.dir);
-      if (item) entries.push({ position: category.position ?? indexDoc?.sidebarPosition, sortName: category.folderName, item });
+      if (item)
+        entries.push({
+          position: category.position ?? indexDoc?.sidebarPosition,
+          sortName: category.folderName,
+          item,
+        });
     }
     return entries.sort(compareEntries);
   }
@@ -64,7 +69,15 @@ export function buildSidebar(
     if (items.length === 0) {
       return href ? { type: 'link', label, href, docId: linkDoc?.id } : undefined;
     }
-    return { type: 'category', label, href, docId: linkDoc?.id, collapsed: category.collapsed, collapsible: category.collapsible, items };
+    return {
+      type: 'category',
+      label,
+      href,
+      docId: linkDoc?.id,
+      collapsed: category.collapsed,
+      collapsible: category.collapsible,
+      items,
+    };
   }
 
   return folder('').map((entry) => entry.item);
@@ -78,7 +91,8 @@ function parentOf(dir: string): string {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 function compareEntries(a: Entry, b: Entry): number {
-  if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
+  if (a.position !== undefined && b.position !== undefined && a.position !== b.position)
+    return a.position - b.position;
   if (a.position !== undefined && b.position === undefined) return -1;
   if (a.position === undefined && b.position !== undefined) return 1;
   return collator.compare(a.sortName, b.sortName);
@@ -98,7 +112,8 @@ export function prevNext(flat: NavLink[], href: string): { previous?: NavLink; n
   let positions = positionsOf.get(flat);
   if (!positions) {
     positions = new Map();
-    for (const [i, link] of flat.entries()) if (!positions.has(link.href)) positions.set(link.href, i);
+    for (const [i, link] of flat.entries())
+      if (!positions.has(link.href)) positions.set(link.href, i);
     positionsOf.set(flat, positions);
   }
   const i = positions.get(href);
@@ -124,7 +139,8 @@ function trailsIn(items: SidebarItem[]): Map<string, NavLink[]> {
   const visit = (list: SidebarItem[], trail: NavLink[]) => {
     for (const item of list) {
       if (item.href !== undefined && !trails.has(item.href)) trails.set(item.href, trail);
-      if (item.type === 'category') visit(item.items, [...trail, { label: item.label, href: item.href ?? '' }]);
+      if (item.type === 'category')
+        visit(item.items, [...trail, { label: item.label, href: item.href ?? '' }]);
     }
   };
   visit(items, []);

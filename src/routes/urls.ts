@@ -5,12 +5,19 @@
 import type { EditableFile, EditUrl, SiteConfig } from '../config/types.js';
 
 /** "/" for the default locale, "/id/" for another (under the configured baseUrl). */
-export function localeBase(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string): string {
+export function localeBase(
+  config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+): string {
   return locale === config.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
 }
 
 /** URL of a path ("docs/intro") in a locale: "/id/docs/intro". */
-export function urlOf(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string, path: string): string {
+export function urlOf(
+  config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+  path: string,
+): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
   return localeBase(config, locale) + clean;
 }
@@ -22,9 +29,11 @@ export function urlOf(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, loc
  */
 export function whyNotAPath(path: string): string | undefined {
   const segments = path.split('/');
-  if (segments.some((segment) => segment === '.' || segment === '..')) return 'it has a "." or ".." segment';
+  if (segments.some((segment) => segment === '.' || segment === '..'))
+    return 'it has a "." or ".." segment';
   const bad = /[%?#\\\u0000-\u001f\u007f]/.exec(path);
-  if (bad) return `it holds ${bad[0] < ' ' || bad[0] === '\u007f' ? 'a control character' : `"${bad[0]}"`}, which cannot stand in a URL path as it is`;
+  if (bad)
+    return `it holds ${bad[0] < ' ' || bad[0] === '\u007f' ? 'a control character' : `"${bad[0]}"`}, which cannot stand in a URL path as it is`;
   return undefined;
 }
 
@@ -43,11 +52,17 @@ export function localeOutDir(config: Pick<SiteConfig, 'defaultLocale'>, locale: 
  * A site-absolute link written in content ("/docs/intro#x", "/img/a.svg") made into a URL of the
  * locale being built. Leaves links that are already under the locale base alone.
  */
-export function localizeLink(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>, locale: string, href: string): string {
+export function localizeLink(
+  config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+  href: string,
+): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const base = localeBase(config, locale);
   if (href === base.replace(/\/$/, '') || href.startsWith(base)) return href;
-  const withoutBase = href.startsWith(config.baseUrl) ? href.slice(config.baseUrl.length) : href.slice(1);
+  const withoutBase = href.startsWith(config.baseUrl)
+    ? href.slice(config.baseUrl.length)
+    : href.slice(1);
   return base + withoutBase;
 }
 

@@ -23,7 +23,13 @@ import { createEventHub } from './events.js';
 import { listen } from './listen.js';
 import { openBrowser } from './openBrowser.js';
 import { createRebuildQueue } from './rebuildQueue.js';
-import { allowedHostsCheck, createStaticServer, serverUrl, type RunningServer, type ServeOptions } from './server.js';
+import {
+  allowedHostsCheck,
+  createStaticServer,
+  serverUrl,
+  type RunningServer,
+  type ServeOptions,
+} from './server.js';
 import { watchSources, type SourceWatcher } from './watcher.js';
 
 export interface WatchServeOptions extends Omit<ServeOptions, 'outDir'> {
@@ -55,17 +61,27 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   const log = options.quiet ? () => undefined : (line: string) => console.log(line);
   let config = await loadConfig(options.root);
   const known = Object.keys(config.locales);
-  if (options.locale && !known.includes(options.locale)) throw new UnknownLocale(options.locale, known);
+  if (options.locale && !known.includes(options.locale))
+    throw new UnknownLocale(options.locale, known);
   const locales = options.locale ? [options.locale] : known;
   const ownFolder = options.outDir === undefined;
   const outDir = ownFolder ? devOutDir(config.root) : path.resolve(config.root, options.outDir!);
 
   let builder = createWatchBuilder({ root: config.root, locales, outDir });
-  const status: DevStatus = { builds: 0, failures: 0, building: false, errors: 0, rssBytes: 0, heapUsedBytes: 0 };
+  const status: DevStatus = {
+    builds: 0,
+    failures: 0,
+    building: false,
+    errors: 0,
+    rssBytes: 0,
+    heapUsedBytes: 0,
+  };
   let errors: OverlayError[] = [];
   const events = createEventHub(() => ['state', { build: status.builds, errors }]);
   const client = await bundleDevClient();
-  const startPath = locales.includes(config.defaultLocale) ? '' : `${options.locale ?? locales[0]}/`;
+  const startPath = locales.includes(config.defaultLocale)
+    ? ''
+    : `${options.locale ?? locales[0]}/`;
   const server = createStaticServer(
     outDir,
     known.map((l) => localeOutDir(config, l)).filter(Boolean),
@@ -74,7 +90,11 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
         handle: (req, res, urlPath) => devRoute(req, res, urlPath),
         html: injectClient,
         placeholder: () =>
-          status.builds > 0 ? undefined : injectClient(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`),
+          status.builds > 0
+            ? undefined
+            : injectClient(
+                `<!DOCTYPE html><html><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${errors.length > 0 ? 'The build failed.' : 'Building…'}</p></body></html>`,
+              ),
       },
       // The config's list as it was at start; a changed list takes a restart.
       allowHost: allowedHostsCheck(options, config),
@@ -82,13 +102,32 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   );
 
   function devRoute(req: http.IncomingMessage, res: http.ServerResponse, urlPath: string): boolean {
-    const json = (value: unknown) => res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
+    const json = (value: unknown) =>
+      res
+        .writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
+        .end(JSON.stringify(value));
     if (urlPath === '/__sitegen/events') events.connect(req, res);
-    else if (urlPath === CLIENT_PATH) res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(client);
+    else if (urlPath === CLIENT_PATH)
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        })
+        .end(client);
     else if (urlPath === '/__sitegen/error') json({ errors });
-    else if (urlPath === '/__sitegen/status') json({ ...status, building: queue.busy, rssBytes: process.memoryUsage.rss(), heapUsedBytes: process.memoryUsage().heapUsed });
+    else if (urlPath === '/__sitegen/status')
+      json({
+        ...status,
+        building: queue.busy,
+        rssBytes: process.memoryUsage.rss(),
+        heapUsedBytes: process.memoryUsage().heapUsed,
+      });
     // Only one locale built, and it is not the one at "/": send the visitor to it.
-    else if (urlPath === '/' && startPath !== '') res.writeHead(302, { Location: localeBase(config, startPath.slice(0, -1)) }).end();
+    else if (urlPath === '/' && startPath !== '')
+      res.writeHead(302, { Location: localeBase(config, startPath.slice(0, -1)) }).end();
     else return false;
     return true;
   }
@@ -107,13 +146,31 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     errors = [];
     status.errors = 0;
     status.builds++;
-    status.last = { ms: Math.round(result.ms), pages: result.pages, urls: result.urls, full: result.full };
-    events.send('change', { build: status.builds, urls: result.urls, reload: result.reload || result.full });
+    status.last = {
+      ms: Math.round(result.ms),
+      pages: result.pages,
+      urls: result.urls,
+      full: result.full,
+    };
+    events.send('change', {
+      build: status.builds,
+      urls: result.urls,
+      reload: result.reload || result.full,
+    });
     if (result.summary && status.builds === 1) return;
     if (result.summary) log(formatSummary(result.summary));
-    const what = files.map((file) => path.relative(config.root, file)).slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
-    const pages = result.pages === 0 ? 'no page changed' : `${result.pages} page${result.pages === 1 ? '' : 's'}`;
-    log(`${recovered ? pc.green('✔ fixed') : pc.cyan('↻')} ${what || 'rebuilt'} ${pc.dim(`→ ${pages} · ${Math.round(result.ms)} ms`)}`);
+    const what =
+      files
+        .map((file) => path.relative(config.root, file))
+        .slice(0, 3)
+        .join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+    const pages =
+      result.pages === 0
+        ? 'no page changed'
+        : `${result.pages} page${result.pages === 1 ? '' : 's'}`;
+    log(
+      `${recovered ? pc.green('✔ fixed') : pc.cyan('↻')} ${what || 'rebuilt'} ${pc.dim(`→ ${pages} · ${Math.round(result.ms)} ms`)}`,
+    );
   }
 
   let closing = false;
@@ -140,8 +197,20 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
       log(pc.cyan('↻ theme components reloaded'));
       return true;
     } catch (thrown) {
-      const errors = thrown instanceof BuildFailed ? thrown.errors : [{ file: files[0], message: thrown instanceof Error ? thrown.message : String(thrown), hint: 'fix the theme component' }];
-      report({ ok: false, full: false, errors, urls: [], reload: false, pages: 0, ms: 0, notices: [] }, files);
+      const errors =
+        thrown instanceof BuildFailed
+          ? thrown.errors
+          : [
+              {
+                file: files[0],
+                message: thrown instanceof Error ? thrown.message : String(thrown),
+                hint: 'fix the theme component',
+              },
+            ];
+      report(
+        { ok: false, full: false, errors, urls: [], reload: false, pages: 0, ms: 0, notices: [] },
+        files,
+      );
       return false;
     }
   }
@@ -165,9 +234,13 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   await queue.idle();
   const first = status.last;
   if (first && builder.config()) {
-    log(`${pc.green('✔')} ${pc.bold(`built ${first.pages} pages`)} ${pc.dim(`(drafts included) in ${(first.ms / 1000).toFixed(2)} s`)}`);
+    log(
+      `${pc.green('✔')} ${pc.bold(`built ${first.pages} pages`)} ${pc.dim(`(drafts included) in ${(first.ms / 1000).toFixed(2)} s`)}`,
+    );
   }
-  log(`${pc.green('✔')} serving at ${pc.cyan(url)} ${pc.dim(`· watching for changes · ready in ${Math.round(performance.now())} ms`)}`);
+  log(
+    `${pc.green('✔')} serving at ${pc.cyan(url)} ${pc.dim(`· watching for changes · ready in ${Math.round(performance.now())} ms`)}`,
+  );
   if (options.open) openBrowser(url);
   void builder.warmUp(() => !queue.quiet || closing);
 
@@ -197,7 +270,8 @@ function devOutDir(root: string): string {
   if (fs.existsSync(parent)) {
     for (const name of fs.readdirSync(parent)) {
       const pid = Number(name);
-      if (Number.isInteger(pid) && pid !== process.pid && !isProcessRunning(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      if (Number.isInteger(pid) && pid !== process.pid && !isProcessRunning(pid))
+        fs.rmSync(path.join(parent, name), { recursive: true, force: true });
     }
   }
   return path.join(parent, String(process.pid));

@@ -20,7 +20,11 @@ export function codeFrame(error: SiteError): string | undefined {
   } catch {
     return undefined;
   }
-  return codeFrameColumns(text, { start: { line: error.line, column: error.column } }, { highlightCode: false, linesAbove: 2, linesBelow: 2 });
+  return codeFrameColumns(
+    text,
+    { start: { line: error.line, column: error.column } },
+    { highlightCode: false, linesAbove: 2, linesBelow: 2 },
+  );
 }
 
 export function overlayErrors(errors: SiteError[], root: string): OverlayError[] {
@@ -35,10 +39,15 @@ export function overlayErrors(errors: SiteError[], root: string): OverlayError[]
 }
 
 export function formatWatchErrors(errors: SiteError[], root: string): string {
-  const head = pc.red(pc.bold(`✖ rebuild failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`)) + pc.dim(' (still serving the last good pages)');
+  const head =
+    pc.red(
+      pc.bold(`✖ rebuild failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`),
+    ) + pc.dim(' (still serving the last good pages)');
   const items = errors.map((error) => {
     const frame = codeFrame(error);
-    return frame ? `${formatError(error, root, true)}\n${pc.dim(indent(frame))}` : formatError(error, root, true);
+    return frame
+      ? `${formatError(error, root, true)}\n${pc.dim(indent(frame))}`
+      : formatError(error, root, true);
   });
   return [head, ...items].join('\n');
 }

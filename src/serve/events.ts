@@ -17,12 +17,21 @@ const KEEPALIVE_MS = 20_000;
 
 export function createEventHub(hello: () => [event: string, data: unknown]): EventHub {
   const clients = new Set<http.ServerResponse>();
-  const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-  const timer = setInterval(() => clients.forEach((res) => res.write(': keepalive\n\n')), KEEPALIVE_MS);
+  const frame = (event: string, data: unknown) =>
+    `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  const timer = setInterval(
+    () => clients.forEach((res) => res.write(': keepalive\n\n')),
+    KEEPALIVE_MS,
+  );
   timer.unref();
   return {
     connect(req, res) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
       // Reconnect quickly after the server restarts.
       res.write('retry: 500\n\n');
       res.write(frame(...hello()));

@@ -21,7 +21,13 @@ let reloads = 0;
 /** `root`: the sitegen package whose sources to bundle (this one). */
 export async function loadFreshBuilder(root = packageRoot()): Promise<typeof createWatchBuilder> {
   // Named inside the package, so the bundle finds its packages in node_modules as the CLI does.
-  const outfile = path.join(root, 'node_modules', '.cache', 'sitegen-dev', `builder-${process.pid}-${++reloads}.cjs`);
+  const outfile = path.join(
+    root,
+    'node_modules',
+    '.cache',
+    'sitegen-dev',
+    `builder-${process.pid}-${++reloads}.cjs`,
+  );
   let code: string;
   try {
     const result = await esbuild.build({
@@ -41,9 +47,17 @@ export async function loadFreshBuilder(root = packageRoot()): Promise<typeof cre
     });
     code = esModuleDefaults(result.outputFiles[0].text);
   } catch (thrown) {
-    throw esbuildFailed(thrown, root, path.join(root, 'src', 'theme'), 'fix the theme component; the server keeps the theme it had until then') ?? thrown;
+    throw (
+      esbuildFailed(
+        thrown,
+        root,
+        path.join(root, 'src', 'theme'),
+        'fix the theme component; the server keeps the theme it had until then',
+      ) ?? thrown
+    );
   }
-  return (runUncached(code, outfile) as { createWatchBuilder: typeof createWatchBuilder }).createWatchBuilder;
+  return (runUncached(code, outfile) as { createWatchBuilder: typeof createWatchBuilder })
+    .createWatchBuilder;
 }
 
 /**
@@ -53,7 +67,8 @@ export async function loadFreshBuilder(root = packageRoot()): Promise<typeof cre
  */
 function esModuleDefaults(code: string): string {
   const nodeMode = 'isNodeMode || !mod || !mod.__esModule';
-  if (!code.includes(nodeMode)) throw new Error('esbuild\'s CommonJS import helper changed: update freshBuilder.ts');
+  if (!code.includes(nodeMode))
+    throw new Error("esbuild's CommonJS import helper changed: update freshBuilder.ts");
   return code.replace(nodeMode, '!mod || !mod.__esModule');
 }
 

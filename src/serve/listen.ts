@@ -19,19 +19,31 @@ export interface Bound {
   note?: string;
 }
 
-export async function listen(server: http.Server, port: number, host: string, fallback: boolean): Promise<Bound> {
+export async function listen(
+  server: http.Server,
+  port: number,
+  host: string,
+  fallback: boolean,
+): Promise<Bound> {
   for (let attempt = 0; ; attempt++) {
     const tried = port === 0 ? 0 : port + attempt;
     try {
       await listenOnce(server, tried, host);
       const bound = (server.address() as AddressInfo).port;
-      return attempt === 0 ? { port: bound } : { port: bound, note: `port ${port} is in use, using ${bound} instead` };
+      return attempt === 0
+        ? { port: bound }
+        : { port: bound, note: `port ${port} is in use, using ${bound} instead` };
     } catch (thrown) {
       const code = (thrown as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE' && fallback && attempt < FALLBACK_TRIES && tried < 65535) continue;
-      if (code === 'EADDRINUSE') throw new ServeError(`port ${tried} is already in use: pass --port with another number`);
-      if (code === 'EACCES') throw new ServeError(`port ${tried} needs more privileges: pass --port 1024 or higher`);
-      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new ServeError(`cannot listen on host ${host}: pass --host with an address of this machine`);
+      if (code === 'EADDRINUSE')
+        throw new ServeError(`port ${tried} is already in use: pass --port with another number`);
+      if (code === 'EACCES')
+        throw new ServeError(`port ${tried} needs more privileges: pass --port 1024 or higher`);
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+        throw new ServeError(
+          `cannot listen on host ${host}: pass --host with an address of this machine`,
+        );
       throw thrown;
     }
   }

@@ -22,7 +22,10 @@ export interface QueueTiming {
   maxWaitMs: number;
 }
 
-export function createRebuildQueue(run: (files: string[]) => Promise<void>, timing: QueueTiming = { settleMs: 5, maxWaitMs: 100 }): RebuildQueue {
+export function createRebuildQueue(
+  run: (files: string[]) => Promise<void>,
+  timing: QueueTiming = { settleMs: 5, maxWaitMs: 100 },
+): RebuildQueue {
   let pending = new Set<string>();
   let forced = false;
   let timer: NodeJS.Timeout | undefined;

@@ -41,13 +41,15 @@ export function pathSegments(urlPath: string): string[] | undefined {
 
 export function resolveRequest(rootDir: string, urlPath: string): string | undefined {
   const segments = pathSegments(urlPath);
-  if (!segments || segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) return undefined;
+  if (!segments || segments.some((s) => s === '..' || s === '.' || s.includes('\\')))
+    return undefined;
   const root = realPath(rootDir);
   if (!root) return undefined;
   const base = path.join(root, ...segments);
   const candidates = [base, path.join(base, 'index.html'), `${base}.html`];
   // "/x.html" is the page of "/x", which is written as x/index.html.
-  if (base.endsWith('.html')) candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
+  if (base.endsWith('.html'))
+    candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
   for (const candidate of candidates) {
     const found = fileInside(root, candidate);
     if (found === 'outside') return undefined;
@@ -57,7 +59,11 @@ export function resolveRequest(rootDir: string, urlPath: string): string | undef
 }
 
 /** The not-found page for a path: the locale's own `404.html` when the path is under a locale. */
-export function notFoundFile(rootDir: string, urlPath: string, localeDirs: string[]): string | undefined {
+export function notFoundFile(
+  rootDir: string,
+  urlPath: string,
+  localeDirs: string[],
+): string | undefined {
   const root = realPath(rootDir);
   if (!root) return undefined;
   const first = urlPath.split('/').filter(Boolean)[0];

@@ -33,15 +33,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createStaticServer(outDir: string, localeDirs: string[], options: StaticOptions = {}): http.Server {
+export function createStaticServer(
+  outDir: string,
+  localeDirs: string[],
+  options: StaticOptions = {},
+): http.Server {
   return http.createServer(createStaticHandler(outDir, localeDirs, options));
 }
 
 /** The Host check for a server bound to `options.host`: the config's list and the command's. */
-export function allowedHostsCheck(options: Pick<ServeOptions, 'host' | 'allowedHosts'>, config: ResolvedConfig): (header: string | undefined) => boolean {
+export function allowedHostsCheck(
+  options: Pick<ServeOptions, 'host' | 'allowedHosts'>,
+  config: ResolvedConfig,
+): (header: string | undefined) => boolean {
   const fromConfig = config.server?.allowedHosts;
   const fromCli = options.allowedHosts;
-  const all = fromConfig === true || fromCli === true ? true : [...(fromConfig ?? []), ...(fromCli ?? [])];
+  const all =
+    fromConfig === true || fromCli === true ? true : [...(fromConfig ?? []), ...(fromCli ?? [])];
   return hostChecker(options.host, all);
 }
 
@@ -54,14 +62,22 @@ export function serverUrl(host: string, port: number, startPath: string): string
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const config = await loadConfig(options.root);
   const outDir = path.resolve(config.root, options.outDir);
-  const localeDirs = Object.keys(config.locales).map((l) => localeOutDir(config, l)).filter(Boolean);
-  if (!fs.existsSync(outDir)) console.warn(pc.yellow(`! ${options.outDir} does not exist yet: run "sitegen build" first`));
-  const server = createStaticServer(outDir, localeDirs, { allowHost: allowedHostsCheck(options, config) });
+  const localeDirs = Object.keys(config.locales)
+    .map((l) => localeOutDir(config, l))
+    .filter(Boolean);
+  if (!fs.existsSync(outDir))
+    console.warn(pc.yellow(`! ${options.outDir} does not exist yet: run "sitegen build" first`));
+  const server = createStaticServer(outDir, localeDirs, {
+    allowHost: allowedHostsCheck(options, config),
+  });
   const bound = await listen(server, options.port, options.host, options.portFallback ?? false);
   if (bound.note) console.log(pc.yellow(`! ${bound.note}`));
-  const start = options.locale && options.locale !== config.defaultLocale ? `${options.locale}/` : '';
+  const start =
+    options.locale && options.locale !== config.defaultLocale ? `${options.locale}/` : '';
   const url = serverUrl(options.host, bound.port, start);
-  console.log(`${pc.green('✔')} serving ${pc.bold(path.relative(process.cwd(), outDir) || '.')} at ${pc.cyan(url)}`);
+  console.log(
+    `${pc.green('✔')} serving ${pc.bold(path.relative(process.cwd(), outDir) || '.')} at ${pc.cyan(url)}`,
+  );
   if (options.open) openBrowser(url);
   return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -61,7 +61,10 @@ function compressionCache() {
     const key = `${file}:${encoding}`;
     const entry = entries.get(key);
     if (entry?.version === version) return entry.body;
-    const body = encoding === 'br' ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw());
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(raw());
     if (entries.size > 2000) entries.clear();
     entries.set(key, { version, body });
     return body;
@@ -161,7 +164,9 @@ export function createStaticHandler(
     const head = req.method === 'HEAD';
     let raw: Buffer | undefined;
     const read = () =>
-      (raw ??= withClient ? Buffer.from(dev.html(fs.readFileSync(fd, 'utf8'))) : fs.readFileSync(fd));
+      (raw ??= withClient
+        ? Buffer.from(dev.html(fs.readFileSync(fd, 'utf8')))
+        : fs.readFileSync(fd));
     if (status === 200 && !withClient) {
       headers['Accept-Ranges'] = 'bytes';
       const range = byteRange(req, stat.size, `"${version}"`);
@@ -218,7 +223,11 @@ function notFound(res: http.ServerResponse, head: boolean, dev: DevHooks | undef
     return;
   }
   const page = Buffer.from(placeholder);
-  const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': page.length };
+  const headers = {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-store',
+    'Content-Length': page.length,
+  };
   res.writeHead(503, headers);
   res.end(head ? undefined : page);
 }
@@ -252,7 +261,11 @@ function etagMatches(header: string | undefined, version: string): boolean {
  * The one byte range a request asks for; undefined to send the whole file (no Range, several
  * ranges, another unit, or an If-Range that is not this file's strong ETag).
  */
-function byteRange(req: http.IncomingMessage, size: number, etag: string): ByteRange | 'unsatisfiable' | undefined {
+function byteRange(
+  req: http.IncomingMessage,
+  size: number,
+  etag: string,
+): ByteRange | 'unsatisfiable' | undefined {
   const header = req.headers.range;
   if (!header) return undefined;
   const ifRange = req.headers['if-range'];

@@ -36,7 +36,10 @@ function signature(file: string): string {
 }
 
 export function watchSources(paths: string[], onChange: (file: string) => void): SourceWatcher {
-  const watcher = chokidar.watch(paths, { ignoreInitial: true, ignored: (file) => isIgnored(file) });
+  const watcher = chokidar.watch(paths, {
+    ignoreInitial: true,
+    ignored: (file) => isIgnored(file),
+  });
   const rechecks = new Map<string, NodeJS.Timeout>();
   watcher.on('all', (event, file) => {
     if (event === 'addDir' || event === 'unlinkDir') return;

@@ -5,7 +5,9 @@
 
 /** The same page in another locale: "/id/docs/intro" with base "/id/" → "/ja/docs/intro" for base "/ja/". */
 export function pathInLocale(path: string, currentBase: string, targetBase: string): string {
-  const rest = path.startsWith(currentBase) ? path.slice(currentBase.length) : path.replace(/^\/+/, '');
+  const rest = path.startsWith(currentBase)
+    ? path.slice(currentBase.length)
+    : path.replace(/^\/+/, '');
   return targetBase + rest;
 }
 

@@ -9,7 +9,15 @@ import { NotFoundPage } from './pages/NotFoundPage.js';
 import type { PageData, ShellData } from './types.js';
 
 /** `sidebarHtml`: the docs sidebar rendered for this page (empty for pages without one). */
-export function PageBody({ shell, page, sidebarHtml }: { shell: ShellData; page: PageData; sidebarHtml: string }) {
+export function PageBody({
+  shell,
+  page,
+  sidebarHtml,
+}: {
+  shell: ShellData;
+  page: PageData;
+  sidebarHtml: string;
+}) {
   switch (page.kind) {
     case 'doc':
     case 'doc-category':
@@ -23,7 +31,9 @@ export function PageBody({ shell, page, sidebarHtml }: { shell: ShellData; page:
     case 'blog-post':
     case 'blog-tags':
     case 'blog-archive':
-      return page.blog ? <BlogPage page={{ ...page, blog: page.blog }} locale={shell.locale} /> : null;
+      return page.blog ? (
+        <BlogPage page={{ ...page, blog: page.blog }} locale={shell.locale} />
+      ) : null;
     default:
       return <ContentPage page={page} />;
   }

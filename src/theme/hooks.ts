@@ -12,7 +12,11 @@ export function useHydrated(): boolean {
 }
 
 /** Closes a popup on Escape (focus back to its toggle) and on a click outside it. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: (refocus: boolean) => void): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  close: (refocus: boolean) => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -91,9 +95,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const onKey = (event: KeyboardEvent) => {
       const root = container.current;
       if (event.key !== 'Tab' || !root) return;
-      const focusable = [...root.querySelectorAll<HTMLElement>('summary, a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-        (el) => el.getClientRects().length > 0,
-      );
+      const focusable = [
+        ...root.querySelectorAll<HTMLElement>(
+          'summary, a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((el) => el.getClientRects().length > 0);
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];

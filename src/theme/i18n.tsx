@@ -7,10 +7,16 @@ const StringsContext = createContext<Record<string, string>>({});
 
 export const StringsProvider = StringsContext.Provider;
 
-export function format(strings: Record<string, string>, key: string, vars?: Record<string, string | number>): string {
+export function format(
+  strings: Record<string, string>,
+  key: string,
+  vars?: Record<string, string | number>,
+): string {
   const text = strings[key] ?? key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 export function useT(): Translate {

@@ -21,16 +21,27 @@ const KIND_OF: Partial<Record<PageKind, SearchKind>> = {
 };
 
 /** The kind a page is found under, or undefined when it is not indexed (lists, drafts, unlisted, 404). */
-export function searchKindOf(page: Pick<PageData, 'kind' | 'unlisted' | 'draft'>): SearchKind | undefined {
+export function searchKindOf(
+  page: Pick<PageData, 'kind' | 'unlisted' | 'draft'>,
+): SearchKind | undefined {
   if (page.unlisted || page.draft) return undefined;
   return KIND_OF[page.kind];
 }
 
 /** Attributes for the element holding a page's indexed content (its title and text, not navigation). */
-export function searchRegion(page: Pick<PageData, 'kind' | 'unlisted' | 'draft'>): Record<string, string> {
+export function searchRegion(
+  page: Pick<PageData, 'kind' | 'unlisted' | 'draft'>,
+): Record<string, string> {
   const kind = searchKindOf(page);
   return kind ? { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}` } : {};
 }
 
 /** Parts of an indexed region that are navigation or notices, not prose; code blocks are left out too. */
-export const SEARCH_IGNORED = ['.breadcrumbs', '.pagination', '.toc', '.page-banner', '.post-footer', 'pre'];
+export const SEARCH_IGNORED = [
+  '.breadcrumbs',
+  '.pagination',
+  '.toc',
+  '.page-banner',
+  '.post-footer',
+  'pre',
+];

@@ -16,7 +16,9 @@ function store(): Storage | undefined {
 function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
-  console.warn(`sitegen: localStorage is not available, so preferences will not be remembered (${error instanceof Error ? error.message : String(error)})`);
+  console.warn(
+    `sitegen: localStorage is not available, so preferences will not be remembered (${error instanceof Error ? error.message : String(error)})`,
+  );
 }
 
 export function readStorage(key: string): string | null {

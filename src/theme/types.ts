@@ -28,11 +28,20 @@ export interface ShellData {
   /** Root URL of this locale ("/id/"). */
   localeBase: string;
   strings: Record<string, string>;
-  navbar: { title: string; logo: { src: string; alt: string }; items: Array<ThemeLink & { position: 'left' | 'right' }>; hideOnScroll: boolean };
+  navbar: {
+    title: string;
+    logo: { src: string; alt: string };
+    items: Array<ThemeLink & { position: 'left' | 'right' }>;
+    hideOnScroll: boolean;
+  };
   footer: { columns: Array<{ title: string; items: ThemeLink[] }>; copyright: string };
   announcement?: { id: string; text: string; link?: ThemeLink; closeable: boolean };
   locales: LocaleLink[];
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  colorMode: {
+    defaultMode: 'light' | 'dark';
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
   docsSidebar: SidebarItem[];
   /** Whether the locale has a search index (and so a search button). */
   search: boolean;
@@ -93,9 +102,19 @@ export interface ApiOperationView {
   /** Security scheme labels the call needs; empty when public. */
   auth: string[];
   parameters: ApiParameter[];
-  requestBody?: { contentType: string; required: boolean; descriptionHtml?: string; schema: SchemaRow[] };
+  requestBody?: {
+    contentType: string;
+    required: boolean;
+    descriptionHtml?: string;
+    schema: SchemaRow[];
+  };
   /** The responses particular to this operation; shared ones are in `sharedErrors`. */
-  responses: Array<{ status: string; descriptionHtml?: string; contentType?: string; schema: SchemaRow[] }>;
+  responses: Array<{
+    status: string;
+    descriptionHtml?: string;
+    contentType?: string;
+    schema: SchemaRow[];
+  }>;
   /** Statuses answered with responses shared by every operation, described once at `href`. */
   sharedErrors?: { statuses: string[]; href: string };
   /** Example calls (curl, JavaScript fetch) and example responses, as highlighted HTML. */
@@ -108,9 +127,21 @@ export interface ApiOverviewView {
   descriptionHtml?: string;
   baseUrl: string;
   auth: Array<{ name: string; detail: string; descriptionHtml?: string }>;
-  groups: Array<{ id: string; name: string; descriptionHtml?: string; operations: Array<{ method: string; path: string; summary: string; href: string }> }>;
+  groups: Array<{
+    id: string;
+    name: string;
+    descriptionHtml?: string;
+    operations: Array<{ method: string; path: string; summary: string; href: string }>;
+  }>;
   /** Responses operations share by reference; `sample` is highlighted HTML. */
-  sharedResponses: Array<{ id: string; name: string; statuses: string[]; descriptionHtml?: string; schema: SchemaRow[]; sample?: string }>;
+  sharedResponses: Array<{
+    id: string;
+    name: string;
+    statuses: string[];
+    descriptionHtml?: string;
+    schema: SchemaRow[];
+    sample?: string;
+  }>;
 }
 
 export interface BlogPostCard {

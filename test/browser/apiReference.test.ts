@@ -13,7 +13,8 @@ let fixture: ServedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
   fixture = await serveBuiltFixture('basic');
   browser = await launchBrowser();
 }, 60_000);
@@ -24,9 +25,14 @@ afterAll(async () => {
 });
 
 async function open(url: string, width: number, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled: javaScript,
+  });
   const page = await context.newPage();
-  await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/stats\.example/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(fixture.base + url, { waitUntil: 'load' });
   return page;
 }
@@ -53,43 +59,62 @@ describe('an operation page', () => {
   for (const url of ['/api/website-add', '/id/api/website-add']) {
     test(`${url} at 1366 px: two columns, highlighted samples, no sideways scroll`, async () => {
       const page = await open(url, 1366);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       const doc = await box(page, '.api-op-doc');
       const samples = await box(page, '.api-op-samples');
-      expect(samples.left, 'samples sit to the right of the reference').toBeGreaterThanOrEqual(doc.right);
+      expect(samples.left, 'samples sit to the right of the reference').toBeGreaterThanOrEqual(
+        doc.right,
+      );
       expect(Math.abs(samples.top - doc.top)).toBeLessThan(40);
       expect(samples.width).toBeGreaterThan(300);
-      expect(await page.$$eval('.api-op-samples pre .token', (tokens) => tokens.length)).toBeGreaterThan(20);
-      expect(await page.$eval('.api-op-samples', (el) => getComputedStyle(el).position)).toBe('sticky');
+      expect(
+        await page.$$eval('.api-op-samples pre .token', (tokens) => tokens.length),
+      ).toBeGreaterThan(20);
+      expect(await page.$eval('.api-op-samples', (el) => getComputedStyle(el).position)).toBe(
+        'sticky',
+      );
       await page.context().close();
     });
   }
 
   test('at 390 px: one column, the path wraps only at "/", parameters stacked, no sideways scroll', async () => {
     const page = await open('/api/website-add', 390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     expect((await box(page, '.api-endpoint code')).right).toBeLessThanOrEqual(390);
     const doc = await box(page, '.api-op-doc');
     const samples = await box(page, '.api-op-samples');
     expect(samples.top, 'samples come after the reference').toBeGreaterThanOrEqual(doc.bottom);
     // The fixture's path fits a phone; narrow its box so that it has to wrap.
-    await page.$eval('.api-endpoint code', (code) => ((code as HTMLElement).style.maxWidth = '170px'));
+    await page.$eval(
+      '.api-endpoint code',
+      (code) => ((code as HTMLElement).style.maxWidth = '170px'),
+    );
     const lines = await segmentLines(page);
     expect(lines.length).toBe(4);
-    expect(lines.every((tops) => tops.length === 1), `path segments split: ${JSON.stringify(lines)}`).toBe(true);
+    expect(
+      lines.every((tops) => tops.length === 1),
+      `path segments split: ${JSON.stringify(lines)}`,
+    ).toBe(true);
     expect(new Set(lines.flat()).size, 'the path wraps').toBeGreaterThan(1);
     const name = await box(page, '.api-parameters .api-field-name');
     const info = await box(page, '.api-parameters .api-field-info');
     expect(info.top, 'description below the name').toBeGreaterThanOrEqual(name.bottom - 1);
     expect(info.right).toBeLessThanOrEqual(390);
-    expect(await page.$$eval('.api-op-samples pre .token', (tokens) => tokens.length)).toBeGreaterThan(20);
+    expect(
+      await page.$$eval('.api-op-samples pre .token', (tokens) => tokens.length),
+    ).toBeGreaterThan(20);
     await page.context().close();
   });
 
   test('the sample tabs switch between curl and JavaScript, also without script', async () => {
     for (const javaScript of [true, false]) {
       const page = await open('/api/website-add', 1366, javaScript);
-      const visible = () => page.$$eval('.api-sample', (els) => els.map((el) => (el as HTMLElement).offsetHeight > 0));
+      const visible = () =>
+        page.$$eval('.api-sample', (els) => els.map((el) => (el as HTMLElement).offsetHeight > 0));
       expect(await visible()).toEqual([true, false]);
       await page.click('label[for="api-sample-1"]');
       expect(await visible()).toEqual([false, true]);

@@ -30,8 +30,18 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe.run(document);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   });
 }
 
@@ -40,7 +50,7 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<[number
   const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
   const chunks: Buffer[] = [];
   let colourType = 6;
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     if (type === 'IHDR') colourType = png[at + 8 + 9];
@@ -49,7 +59,8 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<[number
   }
   // One row of one pixel: whatever the row's filter, with nothing left of or above it the bytes are the colour.
   const row = zlib.inflateSync(Buffer.concat(chunks));
-  if (colourType !== 2 && colourType !== 6) throw new Error(`unexpected PNG colour type ${colourType}`);
+  if (colourType !== 2 && colourType !== 6)
+    throw new Error(`unexpected PNG colour type ${colourType}`);
   return [row[1], row[2], row[3]];
 }
 

@@ -13,11 +13,19 @@ import { hasChromium, launchBrowser } from './browser.js';
 let fixture: ServedFixture;
 let browser: Browser;
 
-const paragraph = 'Monitors check each service on a schedule and keep a history of what they saw. '.repeat(30);
+const paragraph =
+  'Monitors check each service on a schedule and keep a history of what they saw. '.repeat(30);
 const LONG_DOC = [
   '# Long read',
   '',
-  ...['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].flatMap((name) => [`## ${name} section`, '', paragraph, '', paragraph, '']),
+  ...['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].flatMap((name) => [
+    `## ${name} section`,
+    '',
+    paragraph,
+    '',
+    paragraph,
+    '',
+  ]),
   '```console',
   '$ docker compose up -d',
   'Creating tianji ... done',
@@ -33,8 +41,11 @@ const LONG_DOC = [
 ].join('\n');
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic', (site) => fs.writeFileSync(path.join(site, 'docs', 'long.md'), LONG_DOC));
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  fixture = await serveBuiltFixture('basic', (site) =>
+    fs.writeFileSync(path.join(site, 'docs', 'long.md'), LONG_DOC),
+  );
   browser = await launchBrowser();
 }, 90_000);
 
@@ -47,7 +58,9 @@ async function open(url: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.base });
   const page = await context.newPage();
-  await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/stats\.example/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(fixture.base + url, { waitUntil: 'load' });
   // Hydrated: the runtime shows the search button.
   await page.waitForSelector('.search-button:not([hidden])');
@@ -65,12 +78,18 @@ describe('the copy button', () => {
     // From the keyboard: focus the first button and press Enter.
     await page.focus('.code-copy >> nth=0');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('docker compose up -d\ndocker compose logs \\\n  --follow');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('docker compose up -d\ndocker compose logs \\\n  --follow');
     expect(await page.textContent('.code-copy >> nth=0')).toBe('Disalin');
-    await expect.poll(() => page.textContent('#code-copy-announcer[aria-live="polite"]')).toBe('Disalin');
+    await expect
+      .poll(() => page.textContent('#code-copy-announcer[aria-live="polite"]'))
+      .toBe('Disalin');
 
     await page.click('.code-copy >> nth=1');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1;\nconst b = 2;');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('const a = 1;\nconst b = 2;');
     await page.context().close();
   });
 
@@ -86,7 +105,9 @@ describe('the copy button', () => {
     await page.click('#go');
     await page.waitForURL('**/docs/guides/install');
     await page.waitForSelector('.code-copy');
-    const perBlock = await page.$$eval('.markdown pre', (pres) => pres.map((pre) => (pre.closest('.code-block') ?? pre).querySelectorAll('.code-copy').length));
+    const perBlock = await page.$$eval('.markdown pre', (pres) =>
+      pres.map((pre) => (pre.closest('.code-block') ?? pre).querySelectorAll('.code-copy').length),
+    );
     expect(perBlock.length).toBeGreaterThan(0);
     expect(perBlock.every((n) => n === 1)).toBe(true);
     expect(await page.getAttribute('.code-copy >> nth=0', 'aria-label')).toBe('Copy code');
@@ -104,7 +125,10 @@ describe('the copy button', () => {
 });
 
 describe('the table of contents', () => {
-  const active = (page: Page) => page.$$eval('.toc-desktop .toc-link[aria-current="location"]', (links) => links.map((a) => a.textContent));
+  const active = (page: Page) =>
+    page.$$eval('.toc-desktop .toc-link[aria-current="location"]', (links) =>
+      links.map((a) => a.textContent),
+    );
 
   test('marks the section being read as the reader scrolls, and follows in-place navigation', async () => {
     const page = await open('/docs/long', 1366);
@@ -114,7 +138,9 @@ describe('the table of contents', () => {
     await expect.poll(() => active(page)).toEqual(['Alpha section']);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => active(page)).toEqual(['Echo section']);
-    expect(await page.$eval('.toc-link[aria-current="location"]', (a) => getComputedStyle(a).fontWeight)).toBe('600');
+    expect(
+      await page.$eval('.toc-link[aria-current="location"]', (a) => getComputedStyle(a).fontWeight),
+    ).toBe('600');
 
     // Another page with a table of contents, reached in place.
     await page.evaluate(() => {
@@ -135,7 +161,13 @@ describe('the table of contents', () => {
   test('marks it in the "on this page" box on a phone too', async () => {
     const page = await open('/docs/long', 390);
     await page.evaluate(() => document.getElementById('delta-section')!.scrollIntoView());
-    await expect.poll(() => page.$$eval('.toc-mobile .toc-link[aria-current="location"]', (links) => links.map((a) => a.textContent))).toEqual(['Delta section']);
+    await expect
+      .poll(() =>
+        page.$$eval('.toc-mobile .toc-link[aria-current="location"]', (links) =>
+          links.map((a) => a.textContent),
+        ),
+      )
+      .toEqual(['Delta section']);
     await page.context().close();
   });
 });

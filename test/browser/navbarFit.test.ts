@@ -14,11 +14,13 @@ let fixture: ServedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
   fixture = await serveBuiltFixture('basic', (site) => {
     const file = path.join(site, 'locales/en.json');
     const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-    strings['navbar.docs'] = 'Documentation, guides, tutorials, worked examples and the complete reference for every part of the product';
+    strings['navbar.docs'] =
+      'Documentation, guides, tutorials, worked examples and the complete reference for every part of the product';
     fs.writeFileSync(file, JSON.stringify(strings, null, 2));
   });
   browser = await launchBrowser();
@@ -33,18 +35,24 @@ const state = (page: Page) =>
   page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     crowded: document.querySelector('.navbar')!.hasAttribute('data-crowded'),
-    menu: getComputedStyle(document.querySelector('.navbar-toggle')!).display !== 'none' && !!document.querySelector('.navbar-toggle')!.getClientRects().length,
+    menu:
+      getComputedStyle(document.querySelector('.navbar-toggle')!).display !== 'none' &&
+      !!document.querySelector('.navbar-toggle')!.getClientRects().length,
     items: !!document.querySelector('.navbar-items-left')!.getClientRects().length,
   }));
 
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 test('items that do not fit go into the menu, and come back when the window is wide enough', async () => {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-  await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/stats\.example/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(`${fixture.base}/docs/intro`);
   await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
   await resize(page, 1100);

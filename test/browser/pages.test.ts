@@ -12,7 +12,8 @@ let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
   fixture = await serveBuiltFixture('basic');
   base = fixture.base;
   browser = await launchBrowser();
@@ -31,7 +32,9 @@ async function open(url: string, width: number) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/stats\.example/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   const response = await page.goto(base + url, { waitUntil: 'load' });
   return { page, problems, status: response?.status() };
 }
@@ -41,12 +44,30 @@ test('highlighted code is drawn as code: theme rules do not reach its tokens', a
   const tokens = await page.$$eval('.code-block .token.tag, .code-block .token.code-block', (els) =>
     els.map((el) => {
       const style = getComputedStyle(el);
-      return { classes: el.className, border: style.borderTopWidth, display: style.display, padding: style.paddingLeft, margin: style.marginBottom };
+      return {
+        classes: el.className,
+        border: style.borderTopWidth,
+        display: style.display,
+        padding: style.paddingLeft,
+        margin: style.marginBottom,
+      };
     }),
   );
-  expect(tokens.filter((t) => t.classes.includes('tag')).length, 'the HTML sample has tag tokens').toBeGreaterThan(0);
-  expect(tokens.filter((t) => t.classes.includes('code-block')).length, 'the Markdown sample has a code-block token').toBeGreaterThan(0);
-  for (const token of tokens) expect(token, token.classes).toMatchObject({ border: '0px', display: 'inline', padding: '0px', margin: '0px' });
+  expect(
+    tokens.filter((t) => t.classes.includes('tag')).length,
+    'the HTML sample has tag tokens',
+  ).toBeGreaterThan(0);
+  expect(
+    tokens.filter((t) => t.classes.includes('code-block')).length,
+    'the Markdown sample has a code-block token',
+  ).toBeGreaterThan(0);
+  for (const token of tokens)
+    expect(token, token.classes).toMatchObject({
+      border: '0px',
+      display: 'inline',
+      padding: '0px',
+      margin: '0px',
+    });
   await page.close();
 });
 
@@ -56,23 +77,39 @@ test('docs, API and blog pages share one frame: the same left edge and text widt
   const measure = async (url: string) => {
     await page.goto(base + url, { waitUntil: 'load' });
     const box = await page.evaluate(() => {
-      const article = document.querySelector('main h1')!.closest('.doc-article, .blog-post-article, .blog-main, .page-article')!;
+      const article = document
+        .querySelector('main h1')!
+        .closest('.doc-article, .blog-post-article, .blog-main, .page-article')!;
       const h1 = document.querySelector('main h1')!.getBoundingClientRect();
       const { left, right } = article.getBoundingClientRect();
       const text = document.querySelector('main .api-op-doc')?.getBoundingClientRect() ?? h1;
-      return { h1: Math.round(h1.left), left: Math.round(left), right: Math.round(right), width: Math.round(text.width) };
+      return {
+        h1: Math.round(h1.left),
+        left: Math.round(left),
+        right: Math.round(right),
+        width: Math.round(text.width),
+      };
     });
     return box;
   };
   const doc = await measure('/id/docs/intro');
-  for (const url of ['/id/api/website-add', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/blog/archive']) {
+  for (const url of [
+    '/id/api/website-add',
+    '/id/blog',
+    '/id/blog/2025/01/10/first-post',
+    '/id/blog/tags',
+    '/id/blog/archive',
+  ]) {
     const box = await measure(url);
     expect(box.h1, `${url}: left edge`).toBe(doc.h1);
     expect(box.width, `${url}: text width`).toBeLessThanOrEqual(800);
   }
   // A standalone page has no sidebar: its column is centred in the window.
   const about = await measure('/id/about');
-  expect(Math.abs(about.left - (1366 - about.right)), 'standalone page centred').toBeLessThanOrEqual(2);
+  expect(
+    Math.abs(about.left - (1366 - about.right)),
+    'standalone page centred',
+  ).toBeLessThanOrEqual(2);
   await page.close();
 });
 
@@ -80,7 +117,9 @@ test('first-level docs in the sidebar look like the categories beside them, not 
   const { page } = await open('/id/docs/guides/install', 1366);
   const colour = (selector: string) => page.$eval(selector, (el) => getComputedStyle(el).color);
   const category = await colour('.doc-sidebar .menu-level-1 > .menu-item .menu-category-label');
-  expect(await colour('.doc-sidebar .menu-level-1 > .menu-item > a.menu-link[href="/id/docs/intro"]')).toBe(category);
+  expect(
+    await colour('.doc-sidebar .menu-level-1 > .menu-item > a.menu-link[href="/id/docs/intro"]'),
+  ).toBe(category);
   await page.close();
 });
 
@@ -92,16 +131,25 @@ test('unknown paths show the translated not-found page with status 404', async (
 });
 
 test('at phone width without JavaScript the menu opens with the navbar items, and the docs sidebar follows the content', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(`${base}/id/docs/guides/install`);
   expect(await page.isVisible('.navbar-items-left')).toBe(false);
   const sidebar = page.locator('.doc-sidebar .sidebar');
   expect(await sidebar.isVisible()).toBe(true);
-  const below = await page.evaluate(() => document.querySelector('.doc-sidebar')!.getBoundingClientRect().top - document.querySelector('.doc-article')!.getBoundingClientRect().bottom);
+  const below = await page.evaluate(
+    () =>
+      document.querySelector('.doc-sidebar')!.getBoundingClientRect().top -
+      document.querySelector('.doc-article')!.getBoundingClientRect().bottom,
+  );
   expect(below).toBeGreaterThanOrEqual(0);
   expect((await sidebar.boundingBox())!.width, 'the sidebar spans the page').toBeGreaterThan(340);
-  expect(await sidebar.locator('a[href="/id/docs/guides/install"]').getAttribute('aria-current')).toBe('page');
+  expect(
+    await sidebar.locator('a[href="/id/docs/guides/install"]').getAttribute('aria-current'),
+  ).toBe('page');
   await page.click('.navbar-toggle');
   expect(await page.isVisible('.navbar-panel')).toBe(true);
   expect(await page.isVisible('.navbar-panel >> text=Dokumentasi')).toBe(true);
@@ -117,7 +165,9 @@ test('with JavaScript at phone width the sidebar is only in the menu', async () 
 test('the skip link is the first focusable element and targets the main content', async () => {
   const { page } = await open('/id/docs/intro', 1280);
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main-content');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+    '#main-content',
+  );
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => location.hash)).toBe('#main-content');
   await page.close();
@@ -139,7 +189,20 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
 // One load per page kind and width serves both checks: it renders cleanly, and axe-core finds nothing.
 describe('every page kind renders cleanly and passes axe-core', () => {
   const notFound = '/id/no/such/page';
-  const urls = ['/id/', '/id/index.html', '/id/docs/intro', '/id/docs/guides/install', '/id/about', '/id/blog', '/id/blog/2025/01/10/first-post', '/id/blog/tags', '/id/blog/tags/self-host', '/id/api', '/id/api/website-add', notFound];
+  const urls = [
+    '/id/',
+    '/id/index.html',
+    '/id/docs/intro',
+    '/id/docs/guides/install',
+    '/id/about',
+    '/id/blog',
+    '/id/blog/2025/01/10/first-post',
+    '/id/blog/tags',
+    '/id/blog/tags/self-host',
+    '/id/api',
+    '/id/api/website-add',
+    notFound,
+  ];
   for (const width of [1280, 390]) {
     test(`at ${width} px`, { timeout: 120_000 }, async () => {
       // One tab per width, loading each page as a new document.
@@ -149,11 +212,19 @@ describe('every page kind renders cleanly and passes axe-core', () => {
         const status = (await page.goto(base + url, { waitUntil: 'load' }))?.status();
         expect(status, url).toBe(url === notFound ? 404 : 200);
         // The not-found page arrives with status 404, which the console reports.
-        expect(problems.filter((p) => !(url === notFound && /status of 404/.test(p))), url).toEqual([]);
+        expect(
+          problems.filter((p) => !(url === notFound && /status of 404/.test(p))),
+          url,
+        ).toEqual([]);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
         expect(await page.getAttribute('html', 'lang')).toBe('id');
-        expect(await page.locator('#base-url-issue-banner').count(), `${url} shows the wrong-base banner`).toBe(0);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(
+          await page.locator('#base-url-issue-banner').count(),
+          `${url} shows the wrong-base banner`,
+        ).toBe(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
         expect(await axeViolations(page), url).toEqual([]);
       }
@@ -163,19 +234,27 @@ describe('every page kind renders cleanly and passes axe-core', () => {
 });
 
 describe('accessibility (axe-core) of open menus and errors', () => {
-  test('no violations with the mobile menu open, the locale dropdown open, or a page error shown', { timeout: 60_000 }, async () => {
-    const { page } = await open('/id/docs/guides/install', 390);
-    // Visible links are prefetched at once: fail this one from the start.
-    await page.route('**/id/docs/intro', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
-    await page.click('.navbar-toggle');
-    await page.click('.navbar-panel .locale-dropdown summary');
-    expect(await page.isVisible('.navbar-panel .dropdown-menu')).toBe(true);
-    expect(await axeViolations(page), 'menu open').toEqual([]);
-    await page.click('.navbar-panel .sidebar a[href="/id/docs/intro"]');
-    await page.waitForSelector('.page-error');
-    expect(await axeViolations(page), 'page error').toEqual([]);
-    await page.close();
-  });
+  test(
+    'no violations with the mobile menu open, the locale dropdown open, or a page error shown',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await open('/id/docs/guides/install', 390);
+      // Visible links are prefetched at once: fail this one from the start.
+      await page.route('**/id/docs/intro', (route) =>
+        route.request().resourceType() === 'fetch'
+          ? route.fulfill({ status: 503, body: '' })
+          : route.fallback(),
+      );
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
+      await page.click('.navbar-toggle');
+      await page.click('.navbar-panel .locale-dropdown summary');
+      expect(await page.isVisible('.navbar-panel .dropdown-menu')).toBe(true);
+      expect(await axeViolations(page), 'menu open').toEqual([]);
+      await page.click('.navbar-panel .sidebar a[href="/id/docs/intro"]');
+      await page.waitForSelector('.page-error');
+      expect(await axeViolations(page), 'page error').toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -16,14 +16,18 @@ let switchable: ServedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
   fixture = await serveBuiltFixture('basic');
   // The general colour-mode mechanism and hide-on-scroll, which the main fixture (like Tianji) turns off.
   switchable = await serveBuiltFixture('basic', (site) => {
     const file = path.join(site, 'sitegen.config.ts');
     const text = fs
       .readFileSync(file, 'utf8')
-      .replace("disableSwitch: true, respectPrefersColorScheme: false", 'disableSwitch: false, respectPrefersColorScheme: true')
+      .replace(
+        'disableSwitch: true, respectPrefersColorScheme: false',
+        'disableSwitch: false, respectPrefersColorScheme: true',
+      )
       .replace('hideOnScroll: false', 'hideOnScroll: true');
     fs.writeFileSync(file, text);
   });
@@ -56,13 +60,17 @@ interface OpenOptions extends BrowserContextOptions {
 
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
   const { site = fixture, init, before, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
   const fetches: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
@@ -71,7 +79,9 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
     if (request.resourceType() === 'fetch') fetches.push(request.url().slice(site.base.length));
   });
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route(/stats\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/stats\.example/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   if (init) await page.addInitScript(init);
   await before?.(page);
   await page.goto(site.base + url, { waitUntil: 'load' });
@@ -80,38 +90,76 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
 }
 
 /** The shell renders aria-expanded on the menu toggle from its first render after hydration on. */
-const waitForHydration = (page: Page) => page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
+const waitForHydration = (page: Page) =>
+  page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
 
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 /** Intercepts only the runtime's fetches of the page at `path` (not the browser loading it as a document). */
-const routeFetch = (page: Page, path: string, handler: (route: Route) => Promise<unknown> | unknown) =>
-  page.route(`**${path}`, (route) => (route.request().resourceType() === 'fetch' ? handler(route) : route.fallback()));
+const routeFetch = (
+  page: Page,
+  path: string,
+  handler: (route: Route) => Promise<unknown> | unknown,
+) =>
+  page.route(`**${path}`, (route) =>
+    route.request().resourceType() === 'fetch' ? handler(route) : route.fallback(),
+  );
 /** Whether the page has fetched `path` (from its resource timing entries). */
 const fetched = (page: Page, path: string) =>
-  page.waitForFunction((p) => performance.getEntriesByType('resource').some((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' && e.name.endsWith(p)), path);
+  page.waitForFunction(
+    (p) =>
+      performance
+        .getEntriesByType('resource')
+        .some(
+          (e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' && e.name.endsWith(p),
+        ),
+    path,
+  );
 
 async function close(opened: Opened) {
   await opened.page.context().close();
 }
 
 describe('hydration', () => {
-  test('every page kind hydrates without console errors or hydration warnings', { timeout: 120_000 }, async () => {
-    const urls = ['/', '/docs/intro', '/docs/guides/advanced', '/about', '/blog', '/blog/2025/01/10/first-post', '/blog/tags', '/api', '/api/website-add', '/no/such/page', '/id/docs/intro?tab=1#getting-started'];
-    for (const width of [1280, 390]) {
-      // One tab per width, loading each page as a new document: every load hydrates from scratch.
-      const opened = await open('/', { viewport: { width, height: 800 } });
-      for (const url of urls) {
-        opened.problems.length = 0;
-        await opened.page.goto(fixture.base + url, { waitUntil: 'load' });
-        await waitForHydration(opened.page);
-        // The not-found page arrives with status 404, which the console reports.
-        const expected = url === '/no/such/page' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
-        expect(opened.problems, `${url} at ${width}`).toEqual(expected);
+  test(
+    'every page kind hydrates without console errors or hydration warnings',
+    { timeout: 120_000 },
+    async () => {
+      const urls = [
+        '/',
+        '/docs/intro',
+        '/docs/guides/advanced',
+        '/about',
+        '/blog',
+        '/blog/2025/01/10/first-post',
+        '/blog/tags',
+        '/api',
+        '/api/website-add',
+        '/no/such/page',
+        '/id/docs/intro?tab=1#getting-started',
+      ];
+      for (const width of [1280, 390]) {
+        // One tab per width, loading each page as a new document: every load hydrates from scratch.
+        const opened = await open('/', { viewport: { width, height: 800 } });
+        for (const url of urls) {
+          opened.problems.length = 0;
+          await opened.page.goto(fixture.base + url, { waitUntil: 'load' });
+          await waitForHydration(opened.page);
+          // The not-found page arrives with status 404, which the console reports.
+          const expected =
+            url === '/no/such/page'
+              ? [
+                  'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+                ]
+              : [];
+          expect(opened.problems, `${url} at ${width}`).toEqual(expected);
+        }
+        await close(opened);
       }
-      await close(opened);
-    }
-  });
+    },
+  );
 });
 
 describe('in-place navigation', () => {
@@ -126,15 +174,28 @@ describe('in-place navigation', () => {
     await page.waitForSelector('h1:has-text("Install")');
     expect(await sameDocument(page)).toBe(true);
     expect(await page.title()).toBe('Install | Fixture');
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://fixture.example/docs/guides/install');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      'https://fixture.example/docs/guides/install',
+    );
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     expect(await page.textContent('[aria-live="polite"]')).toBe('Install | Fixture');
-    expect(await page.getAttribute('.doc-sidebar a[aria-current="page"]', 'href')).toBe('/docs/guides/install');
+    expect(await page.getAttribute('.doc-sidebar a[aria-current="page"]', 'href')).toBe(
+      '/docs/guides/install',
+    );
     // Only this page's document was fetched, besides the images it shows, image zoom for them and
     // the pages its visible links prefetch.
-    const zoomChunk = (r: string) => r.endsWith('.js') && fs.readFileSync(path.join(fixture.site, 'dist', r), 'utf8').includes('medium-zoom');
-    expect(requests.filter((r) => !/\.(svg|png|jpe?g|webp|gif|ico)$/.test(r) && !opened.fetches.includes(r) && !zoomChunk(r))).toEqual([]);
+    const zoomChunk = (r: string) =>
+      r.endsWith('.js') &&
+      fs.readFileSync(path.join(fixture.site, 'dist', r), 'utf8').includes('medium-zoom');
+    expect(
+      requests.filter(
+        (r) =>
+          !/\.(svg|png|jpe?g|webp|gif|ico)$/.test(r) &&
+          !opened.fetches.includes(r) &&
+          !zoomChunk(r),
+      ),
+    ).toEqual([]);
     expect(opened.fetches).toContain('/docs/guides/install');
     expect(opened.problems).toEqual([]);
     await close(opened);
@@ -145,10 +206,14 @@ describe('in-place navigation', () => {
     const { page } = opened;
     await page.evaluate(() => window.scrollTo(0, 240));
     // Clicked from script: a real click would first scroll the link into view.
-    await page.$eval('.markdown a[href="/docs/guides/install#requirements"]', (a) => (a as HTMLAnchorElement).click());
+    await page.$eval('.markdown a[href="/docs/guides/install#requirements"]', (a) =>
+      (a as HTMLAnchorElement).click(),
+    );
     await page.waitForURL('**/docs/guides/install#requirements');
     // In view, below the sticky navbar (the page is too short to bring it to the very top).
-    const heading = await page.evaluate(() => document.getElementById('requirements')!.getBoundingClientRect().top);
+    const heading = await page.evaluate(
+      () => document.getElementById('requirements')!.getBoundingClientRect().top,
+    );
     expect(heading).toBeGreaterThanOrEqual(60);
     expect(heading).toBeLessThan(300 - 20);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -185,14 +250,24 @@ describe('in-place navigation', () => {
       // Runs after the runtime's listener on document: records whether it took the click, then
       // stops the browser from following the link.
       const record = (event: MouseEvent) => {
-        seen.push({ href: (event.target as Element).getAttribute('href'), taken: event.defaultPrevented });
+        seen.push({
+          href: (event.target as Element).getAttribute('href'),
+          taken: event.defaultPrevented,
+        });
         event.preventDefault();
       };
       window.addEventListener('click', record);
-      for (const a of document.querySelectorAll<HTMLAnchorElement>('a.probe')) a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-      const sidebarLink = document.querySelector<HTMLAnchorElement>('.doc-sidebar a[href="/docs/guides/install"]')!;
-      sidebarLink.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
-      sidebarLink.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, metaKey: true }));
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a.probe'))
+        a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      const sidebarLink = document.querySelector<HTMLAnchorElement>(
+        '.doc-sidebar a[href="/docs/guides/install"]',
+      )!;
+      sidebarLink.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }),
+      );
+      sidebarLink.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, metaKey: true }),
+      );
       window.removeEventListener('click', record);
       return seen;
     });
@@ -229,12 +304,21 @@ describe('in-place navigation', () => {
     const newDeploy = (page: Page) =>
       routeFetch(page, '/docs/guides/install', async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace(/(id="__sitegen_runtime" src="[^"]*main\.)/, '$1NEW') });
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace(
+            /(id="__sitegen_runtime" src="[^"]*main\.)/,
+            '$1NEW',
+          ),
+        });
       });
     const opened = await open('/docs/intro', { before: newDeploy });
     const { page } = opened;
     await markDocument(page);
-    await Promise.all([page.waitForEvent('load'), page.click('.doc-sidebar a[href="/docs/guides/install"]')]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.click('.doc-sidebar a[href="/docs/guides/install"]'),
+    ]);
     expect(await page.textContent('h1')).toBe('Install');
     expect(await sameDocument(page)).toBe(false);
     await close(opened);
@@ -247,10 +331,13 @@ describe('loading states', () => {
     const w = window as unknown as { indicators: string[] };
     w.indicators = [];
     new MutationObserver(() => {
-      for (const selector of ['.progress-bar', '.loader']) if (document.querySelector(selector) && !w.indicators.includes(selector)) w.indicators.push(selector);
+      for (const selector of ['.progress-bar', '.loader'])
+        if (document.querySelector(selector) && !w.indicators.includes(selector))
+          w.indicators.push(selector);
     }).observe(document, { childList: true, subtree: true });
   };
-  const indicators = (page: Page) => page.evaluate(() => (window as unknown as { indicators: string[] }).indicators);
+  const indicators = (page: Page) =>
+    page.evaluate(() => (window as unknown as { indicators: string[] }).indicators);
 
   test('a fast navigation shows no progress bar', async () => {
     const opened = await open('/docs/intro', { init: watchIndicators });
@@ -279,14 +366,22 @@ describe('loading states', () => {
   });
 
   test('a failed load shows the error and a Retry button that reloads the page', async () => {
-    const opened = await open('/docs/intro', { before: (page) => routeFetch(page, '/docs/guides/install', (route) => route.fulfill({ status: 500, body: 'boom' })) });
+    const opened = await open('/docs/intro', {
+      before: (page) =>
+        routeFetch(page, '/docs/guides/install', (route) =>
+          route.fulfill({ status: 500, body: 'boom' }),
+        ),
+    });
     const { page } = opened;
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForSelector('.page-error');
     expect(await page.textContent('.page-error')).toContain('This page could not be loaded: 500');
     expect(page.url()).toMatch(/\/docs\/guides\/install$/);
     await page.unroute('**/docs/guides/install');
-    await Promise.all([page.waitForEvent('load'), page.click('.page-error button:has-text("Retry")')]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.click('.page-error button:has-text("Retry")'),
+    ]);
     expect(await page.textContent('h1')).toBe('Install');
     await close(opened);
   });
@@ -306,7 +401,10 @@ describe('loading states', () => {
     const crashing = (page: Page) =>
       routeFetch(page, '/docs/guides/install', async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('<h1 class="page-title">', '<h1 class="page-title" data-crash-marker>');
+        const body = (await response.text()).replace(
+          '<h1 class="page-title">',
+          '<h1 class="page-title" data-crash-marker>',
+        );
         await route.fulfill({ response, body });
       });
     const opened = await open('/docs/intro', { init: crashOnMarker, before: crashing });
@@ -323,7 +421,9 @@ describe('loading states', () => {
   });
 
   test('the error texts are translated', async () => {
-    const opened = await open('/id/docs/intro', { before: (page) => routeFetch(page, '/id/docs/guides/install', (route) => route.abort()) });
+    const opened = await open('/id/docs/intro', {
+      before: (page) => routeFetch(page, '/id/docs/guides/install', (route) => route.abort()),
+    });
     const { page } = opened;
     await page.click('.doc-sidebar a[href="/id/docs/guides/install"]');
     await page.waitForSelector('.page-error');
@@ -365,7 +465,9 @@ describe('prefetch', () => {
   ] as const) {
     test(`nothing is prefetched on a ${label} connection`, async () => {
       const opened = await open('/docs/intro', {
-        init: new Function(`Object.defineProperty(Navigator.prototype, 'connection', { get: () => (${JSON.stringify(connection)}) });`) as () => void,
+        init: new Function(
+          `Object.defineProperty(Navigator.prototype, 'connection', { get: () => (${JSON.stringify(connection)}) });`,
+        ) as () => void,
       });
       const { page } = opened;
       await page.hover('.doc-sidebar a[href="/docs/guides/install"]');
@@ -382,14 +484,21 @@ describe('prefetch', () => {
 
 describe('theme behaviours', () => {
   test('dark only: dark before first paint and no switch', async () => {
-    const opened = await open('/docs/intro', { colorScheme: 'light', init: recordThemeAtFirstParse });
+    const opened = await open('/docs/intro', {
+      colorScheme: 'light',
+      init: recordThemeAtFirstParse,
+    });
     expect(await themeAtFirstParse(opened.page)).toBe('dark');
     expect(await opened.page.locator('.color-mode-toggle').count()).toBe(0);
     await close(opened);
   });
 
   test('with the switch enabled: follows the system, stores a choice under "theme", applies it before paint', async () => {
-    const opened = await open('/docs/intro', { site: switchable, colorScheme: 'light', init: recordThemeAtFirstParse });
+    const opened = await open('/docs/intro', {
+      site: switchable,
+      colorScheme: 'light',
+      init: recordThemeAtFirstParse,
+    });
     const { page } = opened;
     expect(await themeAtFirstParse(page)).toBe('light');
     await page.click('.navbar-items-right .color-mode-toggle');
@@ -407,17 +516,27 @@ describe('theme behaviours', () => {
     expect(await announcementAtFirstParse(page)).toBe('flex');
     await page.click('.announcement-close');
     expect(await page.locator('.announcement').count()).toBe(0);
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['fixture-1', 'true']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.id'),
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+      ]),
+    ).toEqual(['fixture-1', 'true']);
     await page.reload({ waitUntil: 'load' });
     expect(await announcementAtFirstParse(page)).toBe('none');
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+    );
     await page.reload({ waitUntil: 'load' });
     expect(await announcementAtFirstParse(page)).toBe('flex');
     await close(opened);
   });
 
   test('hide-on-scroll hides the navbar scrolling down and shows it scrolling up', async () => {
-    const opened = await open('/docs/intro', { site: switchable, viewport: { width: 1280, height: 300 } });
+    const opened = await open('/docs/intro', {
+      site: switchable,
+      viewport: { width: 1280, height: 300 },
+    });
     const { page } = opened;
     await page.mouse.wheel(0, 600);
     await page.waitForSelector('.navbar.navbar-hidden');
@@ -429,16 +548,25 @@ describe('theme behaviours', () => {
 
 /** What <html data-theme> and the announcement's display were when the body was first parsed. */
 function recordThemeAtFirstParse() {
-  document.addEventListener('DOMContentLoaded', () => ((window as unknown as { firstTheme: string | null }).firstTheme = document.documentElement.getAttribute('data-theme')));
+  document.addEventListener(
+    'DOMContentLoaded',
+    () =>
+      ((window as unknown as { firstTheme: string | null }).firstTheme =
+        document.documentElement.getAttribute('data-theme')),
+  );
 }
-const themeAtFirstParse = (page: Page) => page.evaluate(() => (window as unknown as { firstTheme: string | null }).firstTheme);
+const themeAtFirstParse = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstTheme: string | null }).firstTheme);
 function recordAnnouncementAtFirstParse() {
   document.addEventListener('DOMContentLoaded', () => {
     const bar = document.querySelector('.announcement');
-    (window as unknown as { firstBar: string }).firstBar = bar ? getComputedStyle(bar).display : 'absent';
+    (window as unknown as { firstBar: string }).firstBar = bar
+      ? getComputedStyle(bar).display
+      : 'absent';
   });
 }
-const announcementAtFirstParse = (page: Page) => page.evaluate(() => (window as unknown as { firstBar: string }).firstBar);
+const announcementAtFirstParse = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstBar: string }).firstBar);
 
 describe('mobile menu', () => {
   test('a button with aria-expanded, a focus trap, Escape to close, and the sidebar inside', async () => {
@@ -452,11 +580,15 @@ describe('mobile menu', () => {
     // Tab through more stops than the menu has: focus never leaves it.
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('.navbar-mobile'))).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.navbar-mobile'))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar-toggle'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('navbar-toggle')),
+    ).toBe(true);
     // A link inside navigates in place and closes the menu.
     await toggle.click();
     await markDocument(page);
@@ -472,32 +604,56 @@ describe('mobile menu', () => {
 
 describe('locale dropdown', () => {
   test('links keep the path, query string and hash, before hydration and after navigating', async () => {
-    const hrefs = (page: Page, menu = '.locale-dropdown') => page.$$eval(`.navbar-items-right ${menu} a[data-locale-base]`, (as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = (page: Page, menu = '.locale-dropdown') =>
+      page.$$eval(`.navbar-items-right ${menu} a[data-locale-base]`, (as) =>
+        as.map((a) => a.getAttribute('href')),
+      );
     // The runtime blocked: the inline script alone.
     const bare = await browser.newContext();
     const plain = await bare.newPage();
     await plain.route(/\/assets\/js\//, (route) => route.abort());
     await plain.route(/stats\.example/, (route) => route.abort());
     await plain.goto(`${fixture.base}/docs/intro?tab=cli#getting-started`);
-    expect(await hrefs(plain)).toEqual(['/docs/intro?tab=cli#getting-started', '/id/docs/intro?tab=cli#getting-started']);
+    expect(await hrefs(plain)).toEqual([
+      '/docs/intro?tab=cli#getting-started',
+      '/id/docs/intro?tab=cli#getting-started',
+    ]);
     // The same links in the navbar's "more" menu (shown on narrower desktops).
-    expect(await hrefs(plain, '.navbar-more')).toEqual(['/docs/intro?tab=cli#getting-started', '/id/docs/intro?tab=cli#getting-started']);
+    expect(await hrefs(plain, '.navbar-more')).toEqual([
+      '/docs/intro?tab=cli#getting-started',
+      '/id/docs/intro?tab=cli#getting-started',
+    ]);
     await bare.close();
 
     const opened = await open('/docs/intro?tab=cli#getting-started');
     const { page } = opened;
-    expect(await hrefs(page)).toEqual(['/docs/intro?tab=cli#getting-started', '/id/docs/intro?tab=cli#getting-started']);
+    expect(await hrefs(page)).toEqual([
+      '/docs/intro?tab=cli#getting-started',
+      '/id/docs/intro?tab=cli#getting-started',
+    ]);
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForSelector('h1:has-text("Install")');
     expect(await hrefs(page)).toEqual(['/docs/guides/install', '/id/docs/guides/install']);
-    expect(await hrefs(page, '.navbar-more')).toEqual(['/docs/guides/install', '/id/docs/guides/install']);
+    expect(await hrefs(page, '.navbar-more')).toEqual([
+      '/docs/guides/install',
+      '/id/docs/guides/install',
+    ]);
     await page.evaluate(() => (location.hash = '#requirements'));
-    await page.waitForFunction(() => document.querySelector('.navbar-items-right .locale-dropdown .dropdown-link')?.getAttribute('href')?.endsWith('#requirements'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.navbar-items-right .locale-dropdown .dropdown-link')
+        ?.getAttribute('href')
+        ?.endsWith('#requirements'),
+    );
     // Escape closes the open dropdown and gives focus back to it.
     await page.click('.navbar-items-right .locale-dropdown summary');
-    expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('true');
+    expect(
+      await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded'),
+    ).toBe('true');
     await page.keyboard.press('Escape');
-    expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('false');
+    expect(
+      await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded'),
+    ).toBe('false');
     await close(opened);
   });
 });
@@ -538,7 +694,9 @@ describe('resilience', () => {
     expect(await page.locator('.announcement').count()).toBe(0);
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
     await page.waitForSelector('h1:has-text("Install")');
-    expect(problems.filter((p) => p.startsWith('warning:') && p.includes('localStorage'))).toHaveLength(1);
+    expect(
+      problems.filter((p) => p.startsWith('warning:') && p.includes('localStorage')),
+    ).toHaveLength(1);
     expect(problems.filter((p) => !p.startsWith('warning:'))).toEqual([]);
     expect(problems).toHaveLength(1);
     await close(opened);
@@ -548,7 +706,10 @@ describe('resilience', () => {
     const opened = await open('/docs/intro', { javaScriptEnabled: false });
     const { page } = opened;
     expect(await page.isVisible('.markdown >> text=Welcome')).toBe(true);
-    await Promise.all([page.waitForEvent('load'), page.click('.doc-sidebar a[href="/docs/guides/install"]')]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.click('.doc-sidebar a[href="/docs/guides/install"]'),
+    ]);
     expect(await page.textContent('h1')).toBe('Install');
     await close(opened);
   });
@@ -563,7 +724,9 @@ describe('resilience', () => {
       await route.fulfill({ response });
     });
     await page.goto(`${fixture.base}/mirror/docs/intro`);
-    expect(await page.textContent('#base-url-issue-banner')).toContain('Your site did not load properly.');
+    expect(await page.textContent('#base-url-issue-banner')).toContain(
+      'Your site did not load properly.',
+    );
     expect(await page.textContent('#base-url-issue-banner')).toContain('/mirror/');
     await page.goto(`${fixture.base}/docs/intro`);
     expect(await page.locator('#base-url-issue-banner').count()).toBe(0);
@@ -579,7 +742,13 @@ describe('budget', () => {
     const gzipped = (ext: string) =>
       requests
         .filter((r) => r.endsWith(ext))
-        .reduce((sum, r) => sum + zlib.gzipSync(fs.readFileSync(path.join(fixture.site, 'dist', decodeURIComponent(r)))).length, 0);
+        .reduce(
+          (sum, r) =>
+            sum +
+            zlib.gzipSync(fs.readFileSync(path.join(fixture.site, 'dist', decodeURIComponent(r))))
+              .length,
+          0,
+        );
     const js = gzipped('.js');
     expect(js).toBeGreaterThan(10_000);
     expect(js).toBeLessThanOrEqual(80 * 1024);
@@ -598,7 +767,15 @@ describe('dev server content updates', () => {
     const original = fs.readFileSync(file, 'utf8');
     try {
       fs.writeFileSync(file, original.replaceAll('Welcome.', 'Welcome, edited.'));
-      const handled = await page.evaluate(() => !window.dispatchEvent(new CustomEvent('sitegen:content-changed', { cancelable: true, detail: { urls: ['/docs/intro'] } })));
+      const handled = await page.evaluate(
+        () =>
+          !window.dispatchEvent(
+            new CustomEvent('sitegen:content-changed', {
+              cancelable: true,
+              detail: { urls: ['/docs/intro'] },
+            }),
+          ),
+      );
       expect(handled).toBe(true);
       await page.waitForSelector('.markdown >> text=Welcome, edited.');
       expect(await sameDocument(page)).toBe(true);
@@ -611,10 +788,13 @@ describe('dev server content updates', () => {
 });
 
 describe('keyboard only', () => {
-  const focused = (page: Page) => page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}${el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''}|${el.textContent?.trim() ?? ''}` : '';
-  });
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el
+        ? `${el.tagName.toLowerCase()}${el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''}|${el.textContent?.trim() ?? ''}`
+        : '';
+    });
   /** Presses Tab until the focused element matches, failing after `limit` presses. */
   async function tabTo(page: Page, matches: (focus: string) => boolean, limit = 60) {
     for (let i = 0; i < limit; i++) {
@@ -631,11 +811,15 @@ describe('keyboard only', () => {
     await tabTo(page, (f) => f.startsWith('a /docs/intro|Docs'));
     await tabTo(page, (f) => f.startsWith('summary') && f.includes('English'));
     await page.keyboard.press('Enter');
-    expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('true');
+    expect(
+      await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded'),
+    ).toBe('true');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toContain('/docs/guides/install|English');
     await page.keyboard.press('Escape');
-    expect(await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded')).toBe('false');
+    expect(
+      await page.getAttribute('.navbar-items-right .locale-dropdown summary', 'aria-expanded'),
+    ).toBe('false');
     // A sidebar category closes and opens with Enter on its summary.
     await tabTo(page, (f) => f.startsWith('summary') && f.includes('Guides'));
     const category = page.locator('.doc-sidebar details.menu-category').first();

@@ -12,7 +12,8 @@ let fixture: ServedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
   fixture = await serveBuiltFixture('search');
   browser = await launchBrowser();
 }, 120_000);
@@ -22,7 +23,10 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-async function open(url: string, height = 800): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+async function open(
+  url: string,
+  height = 800,
+): Promise<{ page: Page; problems: string[]; requests: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height } });
   const problems: string[] = [];
   const requests: string[] = [];
@@ -49,7 +53,10 @@ async function search(page: Page, query: string) {
   );
 }
 
-const titles = (page: Page) => page.$$eval('.search-hit:not(.search-hit-section) .search-hit-title', (els) => els.map((el) => el.textContent));
+const titles = (page: Page) =>
+  page.$$eval('.search-hit:not(.search-hit-section) .search-hit-title', (els) =>
+    els.map((el) => el.textContent),
+  );
 
 describe('search', () => {
   test('from "/" to the matching heading with the keyboard alone, navigating in place', async () => {
@@ -57,10 +64,14 @@ describe('search', () => {
     // Nothing of search is loaded before it is opened.
     expect(requests.filter((r) => r.includes('pagefind'))).toEqual([]);
     const scriptsBefore = requests.filter((r) => r.endsWith('.js')).length;
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
     await page.keyboard.press('/');
     await page.waitForSelector('.search-dialog');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-input'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('search-input')),
+    ).toBe(true);
     expect(requests.filter((r) => r.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
     await page.keyboard.type('quasar');
     await page.waitForSelector('.search-hit');
@@ -68,12 +79,18 @@ describe('search', () => {
     expect(await page.textContent('.search-hit mark')).toMatch(/quasar/i);
     // The second line is the section that matched.
     await page.keyboard.press('ArrowDown');
-    expect(await page.textContent('.search-hit[aria-selected="true"] .search-hit-title')).toBe('Tuning › Heartbeat intervals');
+    expect(await page.textContent('.search-hit[aria-selected="true"] .search-hit-title')).toBe(
+      'Tuning › Heartbeat intervals',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL('**/docs/guides/tuning#heartbeat');
     expect(await page.locator('.search-dialog').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    const top = await page.evaluate(() => document.getElementById('heartbeat')!.getBoundingClientRect().top);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    const top = await page.evaluate(
+      () => document.getElementById('heartbeat')!.getBoundingClientRect().top,
+    );
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(800);
     expect(problems).toEqual([]);
@@ -86,7 +103,9 @@ describe('search', () => {
     await page.waitForSelector('.search-dialog');
     await page.keyboard.press('Escape');
     expect(await page.locator('.search-dialog').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('search-button')),
+    ).toBe(true);
     await page.close();
   });
 
@@ -109,7 +128,9 @@ describe('search', () => {
       await page.waitForTimeout(50);
       expect(await page.evaluate(() => scrollY), name).toBe(bottom);
     }
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('search-button')),
+    ).toBe(true);
     await page.close();
   });
 
@@ -121,22 +142,32 @@ describe('search', () => {
     expect(await page.locator('.search-dialog input[type="search"]').count()).toBe(0);
     expect(await page.locator('.search-dialog button:not(.search-filter)').count()).toBe(1);
     await search(page, 'cadence');
-    for (const mark of await page.$$eval('.search-hit mark', (els) => els.map((el) => el.textContent))) expect(mark).toMatch(/^\p{L}+$/u);
+    for (const mark of await page.$$eval('.search-hit mark', (els) =>
+      els.map((el) => el.textContent),
+    ))
+      expect(mark).toMatch(/^\p{L}+$/u);
     const box = (await page.locator('.search-dialog').boundingBox())!;
     const y = Math.round(box.y + box.height / 2);
     const edge = await pixelAt(page, Math.floor(box.x), y);
     const outside = await pixelAt(page, Math.floor(box.x) - 24, y);
-    expect(contrastRatio(edge, outside), `edge ${edge} against backdrop ${outside}`).toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(edge, outside),
+      `edge ${edge} against backdrop ${outside}`,
+    ).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 
   test('Indonesian pages are found by Indonesian words, with the strings in Indonesian', async () => {
     const { page } = await open('/id/docs/intro');
     await page.click('.search-button');
-    expect(await page.getAttribute('.search-input', 'placeholder')).toBe('Cari di dokumentasi, blog, dan API');
+    expect(await page.getAttribute('.search-input', 'placeholder')).toBe(
+      'Cari di dokumentasi, blog, dan API',
+    );
     await search(page, 'kilat');
     expect(await titles(page)).toEqual(['Penyetelan']);
-    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(/^\/id\/docs\/guides\/tuning/);
+    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(
+      /^\/id\/docs\/guides\/tuning/,
+    );
     await page.close();
   });
 
@@ -145,7 +176,9 @@ describe('search', () => {
     await page.click('.search-button');
     await search(page, '稲妻');
     expect(await titles(page)).toEqual(['チューニング']);
-    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(/^\/ja\/docs\/guides\/tuning/);
+    expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(
+      /^\/ja\/docs\/guides\/tuning/,
+    );
     await page.close();
   });
 

@@ -31,10 +31,14 @@ let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium()) throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-navbar-'));
   await build({ root: repoRoot, outDir: out, checkLinks: false });
-  server = createStaticServer(out, LOCALES.filter((l) => l !== 'en'));
+  server = createStaticServer(
+    out,
+    LOCALES.filter((l) => l !== 'en'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   browser = await launchBrowser();
@@ -49,7 +53,10 @@ afterAll(async () => {
 async function openDoc(locale: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(`${base}${locale === 'en' ? '' : `/${locale}`}/docs/intro`);
   await page.waitForSelector('.search-button:not([hidden])');
   return page;
@@ -60,15 +67,26 @@ function navbarProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
-    const parts = [...document.querySelectorAll<HTMLElement>('.navbar-toggle, .navbar-brand, .navbar-items > li, .search-button')]
-      .map((el) => ({ name: (el.textContent || el.className).trim().slice(0, 30), box: el.getBoundingClientRect() }))
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    const parts = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.navbar-toggle, .navbar-brand, .navbar-items > li, .search-button',
+      ),
+    ]
+      .map((el) => ({
+        name: (el.textContent || el.className).trim().slice(0, 30),
+        box: el.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width > 0 && box.height > 0)
       .sort((a, b) => a.box.left - b.box.left);
     if (parts.length < 3) problems.push(`only ${parts.length} navbar items are visible`);
-    for (const { name, box } of parts) if (box.left < 0 || box.right > width + 0.5) problems.push(`"${name}" leaves the window (${box.left}–${box.right})`);
+    for (const { name, box } of parts)
+      if (box.left < 0 || box.right > width + 0.5)
+        problems.push(`"${name}" leaves the window (${box.left}–${box.right})`);
     for (let i = 1; i < parts.length; i++) {
-      if (parts[i].box.left < parts[i - 1].box.right - 0.5) problems.push(`"${parts[i - 1].name}" overlaps "${parts[i].name}"`);
+      if (parts[i].box.left < parts[i - 1].box.right - 0.5)
+        problems.push(`"${parts[i - 1].name}" overlaps "${parts[i].name}"`);
     }
     return problems;
   });
@@ -95,11 +113,15 @@ test('the "more" menu holds the links on the right and every language', async ()
   await page.setViewportSize({ width: 1024, height: 800 });
   expect(await page.isVisible('.navbar-items-right .locale-dropdown')).toBe(false);
   await page.click('.navbar-more > summary');
-  const links = await page.$$eval('.navbar-more .dropdown-link', (els) => els.map((el) => el.getAttribute('href')));
+  const links = await page.$$eval('.navbar-more .dropdown-link', (els) =>
+    els.map((el) => el.getAttribute('href')),
+  );
   expect(links).toContain('https://github.com/msgbyte/tianji');
   expect(links).toContain('/de/docs/intro');
   expect(await page.getAttribute('.navbar-more > summary', 'aria-label')).toBe('Lainnya');
-  expect(await page.getAttribute('.navbar-more a[aria-current="true"]', 'href')).toBe('/id/docs/intro');
+  expect(await page.getAttribute('.navbar-more a[aria-current="true"]', 'href')).toBe(
+    '/id/docs/intro',
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   expect(await page.isVisible('.navbar-more .dropdown-menu')).toBe(false);
@@ -108,33 +130,51 @@ test('the "more" menu holds the links on the right and every language', async ()
 
 describe('the changelog', () => {
   for (const width of [1366, 390]) {
-    test(`keeps one height while scrolled through, at ${width} px`, { timeout: 120_000 }, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, body: '' }));
-      await page.goto(`${base}/id/changelog`, { waitUntil: 'load' });
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const heights = await page.evaluate(async () => {
-        const seen = new Set<number>();
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-          scrollTo(0, y);
-          await new Promise(requestAnimationFrame);
-          await new Promise(requestAnimationFrame);
-          seen.add(document.documentElement.scrollHeight);
-        }
-        return [...seen];
-      });
-      expect(heights).toEqual([height]);
-      await page.close();
-    });
+    test(
+      `keeps one height while scrolled through, at ${width} px`,
+      { timeout: 120_000 },
+      async () => {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        await page.route(
+          (url) => !url.href.startsWith(base),
+          (route) => route.fulfill({ status: 200, body: '' }),
+        );
+        await page.goto(`${base}/id/changelog`, { waitUntil: 'load' });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const heights = await page.evaluate(async () => {
+          const seen = new Set<number>();
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+            scrollTo(0, y);
+            await new Promise(requestAnimationFrame);
+            await new Promise(requestAnimationFrame);
+            seen.add(document.documentElement.scrollHeight);
+          }
+          return [...seen];
+        });
+        expect(heights).toEqual([height]);
+        await page.close();
+      },
+    );
   }
 
   test('has a heading per year and the years as its table of contents', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await page.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, body: '' }));
+    await page.route(
+      (url) => !url.href.startsWith(base),
+      (route) => route.fulfill({ status: 200, body: '' }),
+    );
     await page.goto(`${base}/id/changelog`);
-    const years = await page.$$eval('.markdown h2', (els) => els.map((el) => [el.id, el.textContent]));
-    expect(years).toEqual([['release-2026', '2026'], ['release-2025', '2025'], ['release-2024', '2024']]);
-    const toc = await page.$$eval('.toc-desktop a', (els) => els.map((el) => el.getAttribute('href')));
+    const years = await page.$$eval('.markdown h2', (els) =>
+      els.map((el) => [el.id, el.textContent]),
+    );
+    expect(years).toEqual([
+      ['release-2026', '2026'],
+      ['release-2025', '2025'],
+      ['release-2024', '2024'],
+    ]);
+    const toc = await page.$$eval('.toc-desktop a', (els) =>
+      els.map((el) => el.getAttribute('href')),
+    );
     expect(toc).toEqual(['#release-2026', '#release-2025', '#release-2024']);
     expect(await page.isVisible('.toc-desktop')).toBe(true);
     // Each release under its year.
@@ -149,7 +189,12 @@ const SWEEP_WIDTHS = [390, 1024, 1366];
 function firstPage(dir: string, skip: string[] = []): string {
   const name = fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !skip.includes(e.name) && fs.existsSync(path.join(dir, e.name, 'index.html')))
+    .filter(
+      (e) =>
+        e.isDirectory() &&
+        !skip.includes(e.name) &&
+        fs.existsSync(path.join(dir, e.name, 'index.html')),
+    )
     .map((e) => e.name)
     .sort()[0];
   if (!name) throw new Error(`no page under ${dir}`);
@@ -192,23 +237,38 @@ function layoutProblems(page: Page): Promise<string[]> {
           widest = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
         }
       }
-      problems.push(`the page scrolls sideways (${scrollWidth}px wide; widest: ${widest || 'unknown'})`);
+      problems.push(
+        `the page scrolls sideways (${scrollWidth}px wide; widest: ${widest || 'unknown'})`,
+      );
     }
     const navbar = document.querySelector('nav, .navbar');
     const items = [...(navbar?.querySelectorAll<HTMLElement>('a, button, summary') ?? [])]
-      .filter((el) => !el.closest('[hidden], details:not([open]) > :not(summary), .navbar-sidebar, dialog'))
-      .map((el) => ({ el, name: (el.getAttribute('aria-label') || el.textContent || el.className).trim().slice(0, 30), box: el.getBoundingClientRect() }))
+      .filter(
+        (el) =>
+          !el.closest('[hidden], details:not([open]) > :not(summary), .navbar-sidebar, dialog'),
+      )
+      .map((el) => ({
+        el,
+        name: (el.getAttribute('aria-label') || el.textContent || el.className).trim().slice(0, 30),
+        box: el.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < 200);
     for (const { name, box } of items) {
-      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`navbar item "${name}" leaves the window (${Math.round(box.left)}–${Math.round(box.right)}px)`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        problems.push(
+          `navbar item "${name}" leaves the window (${Math.round(box.left)}–${Math.round(box.right)}px)`,
+        );
     }
     for (let i = 0; i < items.length; i++) {
       for (let j = i + 1; j < items.length; j++) {
         const a = items[i].box;
         const b = items[j].box;
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
         const nested = items[i].el.contains(items[j].el) || items[j].el.contains(items[i].el);
-        if (overlap && !nested) problems.push(`navbar items "${items[i].name}" and "${items[j].name}" overlap`);
+        if (overlap && !nested)
+          problems.push(`navbar items "${items[i].name}" and "${items[j].name}" overlap`);
       }
     }
     return problems;
@@ -225,20 +285,32 @@ describe('every page kind in every locale at 390, 1024 and 1366 px', () => {
       const home = locale === 'en' ? '/' : `/${locale}/`;
       const context = await browser.newContext({ viewport: { width: widths[0], height: 850 } });
       // The analytics tracker lives on another host; this machine has no network.
-      await context.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      await context.route(
+        (url) => !url.href.startsWith(base),
+        (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
       const page = await context.newPage();
       let where = '';
       page.on('console', (message) => {
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`${where}: console error: ${message.text()}`);
+        if (message.type() === 'error' && !/status of 404/.test(message.text()))
+          problems.push(`${where}: console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
       page.on('response', (response) => {
         const url = response.url();
-        if (url.startsWith(base) && response.status() >= 400 && !(where.includes('not found') && url.includes('no-such-page-here'))) {
+        if (
+          url.startsWith(base) &&
+          response.status() >= 400 &&
+          !(where.includes('not found') && url.includes('no-such-page-here'))
+        ) {
           problems.push(`${where}: ${response.status()} for ${url.slice(base.length)}`);
         }
       });
-      const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const settled = () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
       for (const [kind, rel] of pagesOf(locale)) {
         where = `${locale} ${kind} (${home}${rel})`;
         await page.setViewportSize({ width: widths[0], height: 850 });

@@ -42,12 +42,18 @@ describe('the basic fixture, all locales', () => {
     const id = read(out, 'id/docs/intro/index.html');
     expect(id).toMatch(/<html lang="id"/);
     expect(id).toContain('>Dokumentasi</a>');
-    expect(id).toMatch(/<a class="menu-link menu-category-label menu-category-closed" href="\/id\/docs\/guides\/install" data-category="">Panduan<\/a>/);
+    expect(id).toMatch(
+      /<a class="menu-link menu-category-label menu-category-closed" href="\/id\/docs\/guides\/install" data-category="">Panduan<\/a>/,
+    );
     expect(id).not.toContain('href="/id/docs/guides/configuration"');
-    expect(read(out, 'id/docs/guides/configuration/index.html')).toContain('<summary class="menu-link menu-category-label">Panduan</summary>');
+    expect(read(out, 'id/docs/guides/configuration/index.html')).toContain(
+      '<summary class="menu-link menu-category-label">Panduan</summary>',
+    );
     expect(id).toContain('<p class="admonition-title">Kiat</p>');
     expect(read(out, 'id/docs/guides/install/index.html')).toContain('Persyaratan');
-    expect(read(out, 'id/docs/guides/configuration/index.html')).toContain('Configure the fixture.');
+    expect(read(out, 'id/docs/guides/configuration/index.html')).toContain(
+      'Configure the fixture.',
+    );
     expect(read(out, 'docs/intro/index.html')).toMatch(/<html lang="en"/);
   });
 
@@ -71,26 +77,40 @@ describe('the basic fixture, all locales', () => {
     expect(intro).toContain('href="#getting-started"');
     expect(intro).toContain('href="#details"');
     expect(intro).not.toContain('href="#deep-heading"');
-    expect(intro).toMatch(/rel="next"><span class="pagination-sub">[^<]+<\/span><span class="pagination-label">Install/);
+    expect(intro).toMatch(
+      /rel="next"><span class="pagination-sub">[^<]+<\/span><span class="pagination-label">Install/,
+    );
     const tuning = read(out, 'docs/tuning-guide/index.html');
-    expect(tuning).toMatch(/<nav class="breadcrumbs"[\s\S]*>Guides<[\s\S]*href="\/docs\/guides\/advanced">Advanced topics</);
+    expect(tuning).toMatch(
+      /<nav class="breadcrumbs"[\s\S]*>Guides<[\s\S]*href="\/docs\/guides\/advanced">Advanced topics</,
+    );
   });
 
   test('unlisted docs are built with a banner but kept out of the sidebar', () => {
     expect(read(out, 'docs/hidden/index.html')).toContain('page-banner');
-    expect(read(out, 'docs/hidden/index.html')).toContain('<meta name="robots" content="noindex, nofollow" data-page-head>');
+    expect(read(out, 'docs/hidden/index.html')).toContain(
+      '<meta name="robots" content="noindex, nofollow" data-page-head>',
+    );
     expect(read(out, 'docs/intro/index.html')).not.toContain('href="/docs/hidden"');
   });
 
   test('head: title, canonical, hreflang, social meta, tracker, dark mode before paint', () => {
     const intro = read(out, 'id/docs/intro/index.html');
     expect(intro).toContain('<title>Introduction | Fixture</title>');
-    expect(intro).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
-    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro" data-page-head>');
-    expect(intro).toContain('<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro" data-page-head>');
+    expect(intro).toContain(
+      '<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>',
+    );
+    expect(intro).toContain(
+      '<link rel="alternate" hreflang="en" href="https://fixture.example/docs/intro" data-page-head>',
+    );
+    expect(intro).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://fixture.example/docs/intro" data-page-head>',
+    );
     expect(intro).toContain('<meta name="keywords" content="fixture, intro" data-page-head>');
     expect(intro).toContain('<meta property="og:title" content="Introduction" data-page-head>');
-    expect(intro).toContain('<script async defer src="https://stats.example/tracker.js" data-website-id="site-123"></script>');
+    expect(intro).toContain(
+      '<script async defer src="https://stats.example/tracker.js" data-website-id="site-123"></script>',
+    );
     expect(intro).toContain('data-theme="dark"');
   });
 
@@ -112,9 +132,13 @@ describe('a site laid out the Docusaurus way', () => {
 
   test('builds with only its config added', () => {
     const out = path.join(site, 'dist');
-    expect(read(out, 'docs/intro/index.html')).toContain('<h1 class="page-title">Tutorial Intro</h1>');
+    expect(read(out, 'docs/intro/index.html')).toContain(
+      '<h1 class="page-title">Tutorial Intro</h1>',
+    );
     expect(read(out, 'id/docs/intro/index.html')).toContain('Pengantar Tutorial');
-    expect(read(out, 'docs/intro/index.html')).toContain('<p class="admonition-title">Heads up</p>');
+    expect(read(out, 'docs/intro/index.html')).toContain(
+      '<p class="admonition-title">Heads up</p>',
+    );
     expect(read(out, 'docs/category/tutorial---basics/index.html')).toContain('5 minutes to learn');
     const mdx = read(out, 'docs/tutorial/create-a-document/index.html');
     expect(mdx).toContain('groups of pages');
@@ -140,7 +164,9 @@ describe('atomic output', () => {
       await build({ root: site, locales: ['id'] });
       expect(read(path.join(site, 'dist'), 'docs/intro/index.html')).toBe(before);
       await build({ root: site, locales: ['en'] });
-      expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
+      expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(
+        true,
+      );
       expect(fs.readdirSync(site).filter((f) => f.startsWith('.sitegen-tmp'))).toEqual([]);
     } finally {
       removeDir(site);
@@ -151,7 +177,8 @@ describe('atomic output', () => {
     const site = copyFixture('basic');
     const leftovers = () => fs.readdirSync(site).filter((f) => f.startsWith('.sitegen-old-'));
     const untilNoLeftovers = async () => {
-      for (let i = 0; i < 100 && leftovers().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 100 && leftovers().length > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       return leftovers();
     };
     try {
@@ -173,7 +200,10 @@ describe('atomic output', () => {
     const site = copyFixture('basic');
     const dist = path.join(site, 'dist');
     const extra = path.join(site, 'docs', 'extra.md');
-    const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+    const files = (dir: string) =>
+      (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .sort();
     const inode = (rel: string) => fs.statSync(path.join(dist, rel)).ino;
     try {
       fs.writeFileSync(extra, '---\ntitle: Extra\n---\n\nFor a while.\n');
@@ -187,7 +217,9 @@ describe('atomic output', () => {
       fs.writeFileSync(intro, `${introText}\n[gone](/docs/extra)\n`);
       const error = await build({ root: site }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BuildFailed);
-      expect((error as BuildFailed).errors.map((e) => e.message).join('\n')).toContain('/docs/extra');
+      expect((error as BuildFailed).errors.map((e) => e.message).join('\n')).toContain(
+        '/docs/extra',
+      );
       expect(fs.existsSync(path.join(dist, 'docs', 'extra', 'index.html'))).toBe(true);
       // Fixed: two builds, the second over the spare the first left.
       fs.writeFileSync(intro, introText);
@@ -202,7 +234,11 @@ describe('atomic output', () => {
       await build({ root: site, outDir: 'fresh' });
       const fresh = path.join(site, 'fresh');
       expect(files(dist)).toEqual(files(fresh));
-      for (const file of files(fresh)) expect(fs.readFileSync(path.join(dist, file)).equals(fs.readFileSync(path.join(fresh, file))), file).toBe(true);
+      for (const file of files(fresh))
+        expect(
+          fs.readFileSync(path.join(dist, file)).equals(fs.readFileSync(path.join(fresh, file))),
+          file,
+        ).toBe(true);
     } finally {
       removeDir(site);
     }
@@ -224,7 +260,9 @@ describe('atomic output', () => {
     try {
       const error = await build({ root: site }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BuildFailed);
-      const intro = (error as BuildFailed).errors.find((e) => e.file === path.join(site, 'docs', 'intro.md'));
+      const intro = (error as BuildFailed).errors.find(
+        (e) => e.file === path.join(site, 'docs', 'intro.md'),
+      );
       expect(intro).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
     } finally {
       removeDir(site);
@@ -253,12 +291,16 @@ describe('the blog of the basic fixture', () => {
     expect(postHtml).toContain('<time dateTime="2025-01-10">10 Januari 2025</time>');
     expect(postHtml).toContain('href="https://example.com/ada" rel="author">Ada Writer</a>');
     expect(postHtml).toContain('href="/id/blog/tags/self-host"');
-    expect(read(out, 'blog/2025/03/01/with-image/index.html')).toMatch(/src="\/assets\/images\/chart-[0-9a-f]{8}\.svg"/);
+    expect(read(out, 'blog/2025/03/01/with-image/index.html')).toMatch(
+      /src="\/assets\/images\/chart-[0-9a-f]{8}\.svg"/,
+    );
   });
 
   test('tags index with counts, tag pages, archive by year', () => {
     const tags = read(out, 'blog/tags/index.html');
-    expect(tags).toMatch(/href="\/blog\/tags\/self-host">Self-Host(<!-- -->)? <span class="tag-count">2<\/span>/);
+    expect(tags).toMatch(
+      /href="\/blog\/tags\/self-host">Self-Host(<!-- -->)? <span class="tag-count">2<\/span>/,
+    );
     expect(fs.existsSync(path.join(out, 'blog/tags/secret-tag/index.html'))).toBe(false);
     const hidden = read(out, 'blog/2025/04/01/hidden/index.html');
     expect(hidden).toContain('<span class="tag-chip">Secret Tag</span>');
@@ -279,7 +321,9 @@ describe('the blog of the basic fixture', () => {
     expect(rss).toMatch(/src="https:\/\/fixture\.example\/assets\/images\/chart-[0-9a-f]{8}\.svg"/);
     expect(atom.match(/<entry>/g)).toHaveLength(4);
     expect(atom).toContain('https://fixture.example/id/blog/2025/01/10/first-post');
-    expect(read(out, 'docs/intro/index.html')).toContain('<link rel="alternate" type="application/rss+xml" title="Fixture Blog RSS" href="/blog/rss.xml">');
+    expect(read(out, 'docs/intro/index.html')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Fixture Blog RSS" href="/blog/rss.xml">',
+    );
   });
 });
 
@@ -290,7 +334,12 @@ describe('the API reference of the basic fixture', () => {
     expect(overview).toContain('href="/api/website-add"');
     expect(overview).toContain('https://fixture.example/open');
     expect(read(out, 'id/api/introduction/index.html')).toContain('Permintaan pertama');
-    for (const slug of ['website-all', 'website-add', 'website-get-lighthouse-json', 'user-login']) {
+    for (const slug of [
+      'website-all',
+      'website-add',
+      'website-get-lighthouse-json',
+      'user-login',
+    ]) {
       expect(fs.existsSync(path.join(out, 'id/api', slug, 'index.html')), slug).toBe(true);
     }
   });
@@ -299,21 +348,32 @@ describe('the API reference of the basic fixture', () => {
     const page = read(out, 'api/website-add/index.html');
     expect(page).toContain('<span class="method-badge method-post">POST</span>');
     expect(page).toContain('<code>/workspace<wbr/>/{workspaceId}<wbr/>/website<wbr/>/add</code>');
-    expect(page).toMatch(/<code class="schema-name">workspaceId<\/code><span class="schema-required">required<\/span><\/div><div class="api-field-info"><span class="schema-type">string<\/span><span class="api-field-in">path<\/span>/);
+    expect(page).toMatch(
+      /<code class="schema-name">workspaceId<\/code><span class="schema-required">required<\/span><\/div><div class="api-field-info"><span class="schema-type">string<\/span><span class="api-field-in">path<\/span>/,
+    );
     expect(page).toContain('<code class="schema-name">domain</code>');
     expect(page).toContain('<code>readOnly</code>');
     // Samples highlighted at build time by the docs' highlighter.
-    expect(page).toContain(`<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/{workspaceId}/website/add'</span>`);
-    expect(page).toMatch(/<span class="token keyword">const<\/span> response <span class="token operator">=<\/span> <span class="token keyword">await<\/span> <span class="token function">fetch<\/span>/);
+    expect(page).toContain(
+      `<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/{workspaceId}/website/add'</span>`,
+    );
+    expect(page).toMatch(
+      /<span class="token keyword">const<\/span> response <span class="token operator">=<\/span> <span class="token keyword">await<\/span> <span class="token function">fetch<\/span>/,
+    );
     expect(page).toContain('<span class="token string-property property">"domain"</span>');
-    expect(page).toMatch(/<span class="token property">"role"<\/span><span class="token operator">:<\/span> <span class="token string">"owner"<\/span>/);
+    expect(page).toMatch(
+      /<span class="token property">"role"<\/span><span class="token operator">:<\/span> <span class="token string">"owner"<\/span>/,
+    );
     expect(page).toContain('href="/api/website-all" rel="prev"');
     expect(page).toMatch(/<span class="menu-badge method-get">GET<\/span>/);
   });
 
   test('Markdown in descriptions is rendered, and only safe URLs survive it', () => {
     const page = read(out, 'api/website-add/index.html');
-    const description = page.slice(page.indexOf('<div class="api-op-doc">'), page.indexOf('id="parameters"'));
+    const description = page.slice(
+      page.indexOf('<div class="api-op-doc">'),
+      page.indexOf('id="parameters"'),
+    );
     expect(description).toContain('Use its <code>id</code> as <code>data-website-id</code>');
     expect(description).not.toContain('`');
     expect(description).toContain('<a href="/docs/intro">the guide</a>');
@@ -325,7 +385,9 @@ describe('the API reference of the basic fixture', () => {
   test('responses every operation shares are summarised once with a link to the overview', () => {
     const page = read(out, 'api/website-add/index.html');
     expect(page.match(/class="api-shared-errors"/g)).toHaveLength(1);
-    expect(page).toMatch(/<p class="api-shared-errors"><span class="status-badge status-4xx">401<\/span><span class="status-badge status-other">default<\/span> <a href="\/api#errors">/);
+    expect(page).toMatch(
+      /<p class="api-shared-errors"><span class="status-badge status-4xx">401<\/span><span class="status-badge status-other">default<\/span> <a href="\/api#errors">/,
+    );
     // Their descriptions are not repeated on the operation page.
     expect(page).not.toContain('No API key was sent.');
     expect(page).not.toContain('Something went wrong.');
@@ -339,15 +401,21 @@ describe('the API reference of the basic fixture', () => {
   test('the id reference reads the translation file, English where it says nothing', () => {
     const page = read(out, 'id/api/website-add/index.html');
     expect(page).toContain('<h1 class="page-title">Tambahkan situs web</h1>');
-    expect(page).toContain('Menambahkan situs web. Pakai <code>id</code>-nya sebagai <code>data-website-id</code>.');
+    expect(page).toContain(
+      'Menambahkan situs web. Pakai <code>id</code>-nya sebagai <code>data-website-id</code>.',
+    );
     expect(page).toContain('<code>workspaceId</code> dari halaman pengaturan.');
     expect(page).toMatch(/<a href="\/id\/api#errors">/);
     const overview = read(out, 'id/api/index.html');
     expect(overview).toContain('<h2 id="situs-web">Situs web</h2>');
     expect(overview).toContain('Tidak ada kunci API.');
     expect(overview).toContain('<h2 id="user">User</h2>');
-    expect(read(out, 'id/api/user-login/index.html')).toContain('<h1 class="page-title">Sign in</h1>');
-    expect(read(out, 'api/website-add/index.html')).toContain('<h1 class="page-title">Add a website</h1>');
+    expect(read(out, 'id/api/user-login/index.html')).toContain(
+      '<h1 class="page-title">Sign in</h1>',
+    );
+    expect(read(out, 'api/website-add/index.html')).toContain(
+      '<h1 class="page-title">Add a website</h1>',
+    );
   });
 
   test('HTML in OpenAPI descriptions never reaches the page', () => {
@@ -365,7 +433,14 @@ describe('sitemaps and robots.txt', () => {
     expect(urls).toContain('https://fixture.example/id/blog');
     expect(urls).toContain('https://fixture.example/id/api/website-add');
     expect(urls).toContain('https://fixture.example/id/blog/2025/01/10/first-post');
-    for (const excluded of ['/id/404', '/id/docs/hidden', '/id/blog/page/2', '/id/blog/tags', '/id/blog/tags/self-host', '/id/blog/2025/04/01/hidden']) {
+    for (const excluded of [
+      '/id/404',
+      '/id/docs/hidden',
+      '/id/blog/page/2',
+      '/id/blog/tags',
+      '/id/blog/tags/self-host',
+      '/id/blog/2025/04/01/hidden',
+    ]) {
       expect(urls).not.toContain(`https://fixture.example${excluded}`);
     }
     expect(urls.every((u) => !u.endsWith('/') || u === 'https://fixture.example/id/')).toBe(true);
@@ -375,20 +450,36 @@ describe('sitemaps and robots.txt', () => {
   });
 
   test('robots.txt and the sitemap index point at every locale sitemap', () => {
-    expect(read(out, 'robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml\nSitemap: https://fixture.example/id/sitemap.xml');
-    expect(read(out, 'sitemap_index.xml')).toContain('<loc>https://fixture.example/id/sitemap.xml</loc>');
+    expect(read(out, 'robots.txt')).toContain(
+      'Sitemap: https://fixture.example/sitemap.xml\nSitemap: https://fixture.example/id/sitemap.xml',
+    );
+    expect(read(out, 'sitemap_index.xml')).toContain(
+      '<loc>https://fixture.example/id/sitemap.xml</loc>',
+    );
   });
 });
 
 describe('structured data', () => {
-  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]),
+    );
 
   test('blog posts carry BlogPosting, docs a BreadcrumbList', () => {
     const [posting] = jsonLd(read(out, 'blog/2025/01/10/first-post/index.html'));
-    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: 'First post', datePublished: '2025-01-10', url: 'https://fixture.example/blog/2025/01/10/first-post' });
-    expect(posting.author).toEqual([{ '@type': 'Person', name: 'Ada Writer', url: 'https://example.com/ada' }]);
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'First post',
+      datePublished: '2025-01-10',
+      url: 'https://fixture.example/blog/2025/01/10/first-post',
+    });
+    expect(posting.author).toEqual([
+      { '@type': 'Person', name: 'Ada Writer', url: 'https://example.com/ada' },
+    ]);
     const [crumbs] = jsonLd(read(out, 'docs/tuning-guide/index.html'));
-    expect(crumbs.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+    expect(
+      crumbs.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]),
+    ).toEqual([
       ['Advanced topics', 'https://fixture.example/docs/guides/advanced'],
       ['Tuning', 'https://fixture.example/docs/tuning-guide'],
     ]);
@@ -399,29 +490,41 @@ describe('structured data', () => {
 describe('llms.txt', () => {
   test('lists every listed doc with its Markdown source published beside the page', () => {
     const llms = read(out, 'id/llms.txt');
-    expect(llms).toContain('- [Introduction](https://fixture.example/id/docs/intro.md): Start here.');
+    expect(llms).toContain(
+      '- [Introduction](https://fixture.example/id/docs/intro.md): Start here.',
+    );
     expect(llms).toContain('[Pasang](https://fixture.example/id/docs/guides/install.md)');
     expect(llms).not.toContain('hidden');
     const source = read(out, 'id/docs/intro.md');
     expect(source.startsWith('# Introduction\n\n> Start here.\n')).toBe(true);
     expect(source).toContain(':::tip');
-    expect(read(out, 'docs/guides/configuration.md')).toMatch(/^# Configuring\n\nConfigure the fixture\.\n$/);
+    expect(read(out, 'docs/guides/configuration.md')).toMatch(
+      /^# Configuring\n\nConfigure the fixture\.\n$/,
+    );
   });
 });
 
 describe('what the browser runtime reads, and the search index', () => {
   test('a page holds its boot data, runtime entry, page head tags, and a content region with the only copy of the sidebar', () => {
     const html = read(out, 'id/docs/intro/index.html');
-    expect(html).toMatch(/<script type="application\/json" id="__sitegen_data">\{"shell":.*"url":"\/id\/docs\/intro","navPath":"\/id\/docs\/intro"\}<\/script>/);
-    expect(html).toMatch(/<script type="module" id="__sitegen_runtime" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"[^>]*><\/script>/);
-    expect(html).toContain('<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>');
+    expect(html).toMatch(
+      /<script type="application\/json" id="__sitegen_data">\{"shell":.*"url":"\/id\/docs\/intro","navPath":"\/id\/docs\/intro"\}<\/script>/,
+    );
+    expect(html).toMatch(
+      /<script type="module" id="__sitegen_runtime" src="\/id\/assets\/js\/main\.[A-Z0-9]+\.js"[^>]*><\/script>/,
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://fixture.example/id/docs/intro" data-page-head>',
+    );
     const content = html.slice(html.indexOf('<div id="page-content">'));
     expect(content).toContain('<h1 class="page-title">Introduction</h1>');
     expect(content).not.toContain('class="navbar');
     // The sidebar is in the page once, in the doc's column: the mobile menu copies it in the browser.
     expect(html.match(/<nav class="sidebar"/g)).toHaveLength(1);
     expect(html).not.toContain('navbar-sidebar');
-    expect(content).toMatch(/<div class="doc-sidebar"><nav class="sidebar"[^]*aria-current="page"[^]*<\/nav><\/div>/);
+    expect(content).toMatch(
+      /<div class="doc-sidebar"><nav class="sidebar"[^]*aria-current="page"[^]*<\/nav><\/div>/,
+    );
     // In-place navigation reads pages themselves: there is no second file per page.
     expect(fs.readdirSync(path.join(out, 'id/docs/intro'))).toEqual(['index.html']);
   });
@@ -429,10 +532,15 @@ describe('what the browser runtime reads, and the search index', () => {
   test('each locale has a search index; only listed content regions are marked for it', () => {
     expect(fs.existsSync(path.join(out, 'pagefind/pagefind.js'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'id/pagefind/pagefind.js'))).toBe(true);
-    expect(read(out, 'docs/intro/index.html')).toContain('data-pagefind-body="" data-pagefind-filter="kind:doc"');
-    expect(read(out, 'blog/2025/01/10/first-post/index.html')).toContain('data-pagefind-filter="kind:blog"');
+    expect(read(out, 'docs/intro/index.html')).toContain(
+      'data-pagefind-body="" data-pagefind-filter="kind:doc"',
+    );
+    expect(read(out, 'blog/2025/01/10/first-post/index.html')).toContain(
+      'data-pagefind-filter="kind:blog"',
+    );
     expect(read(out, 'api/website-add/index.html')).toContain('data-pagefind-filter="kind:api"');
-    for (const rel of ['docs/hidden/index.html', '404.html', 'blog/index.html']) expect(read(out, rel), rel).not.toContain('data-pagefind-body');
+    for (const rel of ['docs/hidden/index.html', '404.html', 'blog/index.html'])
+      expect(read(out, rel), rel).not.toContain('data-pagefind-body');
   });
 
   test('--no-search (search: false) writes no index and no search button', async () => {
@@ -440,7 +548,9 @@ describe('what the browser runtime reads, and the search index', () => {
     try {
       await build({ root: plain, locales: ['id'], search: false });
       expect(fs.existsSync(path.join(plain, 'dist/id/pagefind'))).toBe(false);
-      expect(read(path.join(plain, 'dist'), 'id/docs/intro/index.html')).not.toContain('search-button');
+      expect(read(path.join(plain, 'dist'), 'id/docs/intro/index.html')).not.toContain(
+        'search-button',
+      );
       expect(read(out, 'id/docs/intro/index.html')).toContain('search-button');
     } finally {
       removeDir(plain);

@@ -8,12 +8,30 @@ import { loadFixtureConfig, removeDir } from '../helpers.js';
 test('each changed file is classified by what it is and which locales it concerns', async () => {
   const { site, config } = await loadFixtureConfig('basic');
   const at = (rel: string) => classifyChange(config, path.join(site, rel));
-  expect(at('docs/intro.md')).toEqual({ type: 'source', kind: 'docs', relPath: 'intro.md', locales: undefined });
-  expect(at('i18n/id/docs/guides/01-install.md')).toEqual({ type: 'source', kind: 'docs', relPath: 'guides/01-install.md', locales: ['id'] });
+  expect(at('docs/intro.md')).toEqual({
+    type: 'source',
+    kind: 'docs',
+    relPath: 'intro.md',
+    locales: undefined,
+  });
+  expect(at('i18n/id/docs/guides/01-install.md')).toEqual({
+    type: 'source',
+    kind: 'docs',
+    relPath: 'guides/01-install.md',
+    locales: ['id'],
+  });
   expect(at('docs/guides/_category_.json')).toEqual({ type: 'category', locales: undefined });
   expect(at('i18n/id/docs/guides/_category_.json')).toEqual({ type: 'category', locales: ['id'] });
-  expect(at('docs/guides/diagram.svg')).toEqual({ type: 'asset', file: path.join(site, 'docs/guides/diagram.svg'), locales: undefined });
-  expect(at('pages/about.md')).toMatchObject({ type: 'source', kind: 'pages', relPath: 'about.md' });
+  expect(at('docs/guides/diagram.svg')).toEqual({
+    type: 'asset',
+    file: path.join(site, 'docs/guides/diagram.svg'),
+    locales: undefined,
+  });
+  expect(at('pages/about.md')).toMatchObject({
+    type: 'source',
+    kind: 'pages',
+    relPath: 'about.md',
+  });
   expect(at('blog/2025-01-10-first-post.md')).toMatchObject({ type: 'source', kind: 'blog' });
   expect(at('blog/authors.yml')).toEqual({ type: 'authors', locales: undefined });
   expect(at('api/introduction.md')).toMatchObject({ type: 'source', kind: 'api' });
@@ -22,16 +40,35 @@ test('each changed file is classified by what it is and which locales it concern
   expect(at('locales/id.json')).toEqual({ type: 'strings', locales: ['id'] });
   expect(at('locales/en.json')).toEqual({ type: 'strings', locales: undefined });
   expect(at('sitegen.config.ts')).toEqual({ type: 'config' });
-  expect(at('static/img/logo.svg')).toEqual({ type: 'static', relPath: path.join('img', 'logo.svg') });
+  expect(at('static/img/logo.svg')).toEqual({
+    type: 'static',
+    relPath: path.join('img', 'logo.svg'),
+  });
   expect(at('README.md')).toBeUndefined();
-  expect(classifyChange(config, path.join(packageRoot(), 'src', 'theme', 'styles', 'base.css'))).toEqual({ type: 'theme-css' });
-  expect(classifyChange(config, path.join(packageRoot(), 'src', 'theme', 'App.tsx'))).toEqual({ type: 'theme-code' });
-  expect(classifyChange(config, path.join(packageRoot(), 'templates', 'page.html'))).toEqual({ type: 'template' });
+  expect(
+    classifyChange(config, path.join(packageRoot(), 'src', 'theme', 'styles', 'base.css')),
+  ).toEqual({ type: 'theme-css' });
+  expect(classifyChange(config, path.join(packageRoot(), 'src', 'theme', 'App.tsx'))).toEqual({
+    type: 'theme-code',
+  });
+  expect(classifyChange(config, path.join(packageRoot(), 'templates', 'page.html'))).toEqual({
+    type: 'template',
+  });
 
   expect(changesFor('en', [at('i18n/id/docs/guides/01-install.md')])).toBeUndefined();
-  expect(changesFor('id', [at('docs/intro.md'), at('locales/id.json')])).toMatchObject({ content: { sources: [{ kind: 'docs', relPath: 'intro.md' }], strings: true } });
+  expect(changesFor('id', [at('docs/intro.md'), at('locales/id.json')])).toMatchObject({
+    content: { sources: [{ kind: 'docs', relPath: 'intro.md' }], strings: true },
+  });
 
   const watched = watchedPaths(config, ['en', 'id']);
-  expect(watched).toEqual(expect.arrayContaining([config.configFile, path.join(site, 'docs'), path.join(site, 'i18n/id/docs'), path.join(site, 'openapi.json'), path.join(site, 'locales')]));
+  expect(watched).toEqual(
+    expect.arrayContaining([
+      config.configFile,
+      path.join(site, 'docs'),
+      path.join(site, 'i18n/id/docs'),
+      path.join(site, 'openapi.json'),
+      path.join(site, 'locales'),
+    ]),
+  );
   removeDir(site);
 });

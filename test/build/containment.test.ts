@@ -30,7 +30,9 @@ function write(dir: string, rel: string, text: string): void {
 /** Every file under `dir` (relative paths), following no links. */
 function listTree(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** Builds en and id (the fixture's locales) and expects failure; returns stderr. */
@@ -59,7 +61,9 @@ describe('slugs that climb', () => {
     const dir = site();
     write(dir, 'docs/guides/sneaky.md', '---\ntitle: Sneaky\nslug: ../../../about\n---\n\nText.\n');
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/docs\/guides\/sneaky\.md:3:1 slug "\.\.\/\.\.\/\.\.\/about" climbs above/);
+    expect(stderr).toMatch(
+      /docs\/guides\/sneaky\.md:3:1 slug "\.\.\/\.\.\/\.\.\/about" climbs above/,
+    );
   });
 
   test('".." inside the section resolves as Docusaurus resolves it', () => {
@@ -73,13 +77,17 @@ describe('slugs that climb', () => {
   test('a doc id with "/" is refused at its line', () => {
     const dir = site();
     write(dir, 'docs/idpath.md', '---\nid: ../../x\ntitle: Id\n---\n\nText.\n');
-    expect(buildFails(dir)).toMatch(/docs\/idpath\.md:2:1 doc id "\.\.\/\.\.\/x" may not contain "\/"/);
+    expect(buildFails(dir)).toMatch(
+      /docs\/idpath\.md:2:1 doc id "\.\.\/\.\.\/x" may not contain "\/"/,
+    );
   });
 
   test('a blog slug that climbs is refused', () => {
     const dir = site();
     write(dir, 'blog/2025-06-01-climb.md', '---\ntitle: Climb\nslug: ../../index\n---\n\nText.\n');
-    expect(buildFails(dir)).toMatch(/blog\/2025-06-01-climb\.md:3:1 slug "\.\.\/\.\.\/index" climbs above/);
+    expect(buildFails(dir)).toMatch(
+      /blog\/2025-06-01-climb\.md:3:1 slug "\.\.\/\.\.\/index" climbs above/,
+    );
   });
 });
 
@@ -93,11 +101,21 @@ describe('files that content references', () => {
     fs.writeFileSync(path.join(dir, '.git', 'config'), '[core]');
     fs.writeFileSync(path.join(dir, '.env'), 'TOKEN=1');
     const toOutside = path.relative(path.join(dir, 'docs'), path.join(outside, 'secret.png'));
-    write(dir, 'docs/leak.md', `# Leak\n\n![x](${toOutside})\n\n[config](../.git/config)\n\n[env](../.env)\n`);
+    write(
+      dir,
+      'docs/leak.md',
+      `# Leak\n\n![x](${toOutside})\n\n[config](../.git/config)\n\n[env](../.env)\n`,
+    );
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/docs\/leak\.md:3:1 ".*secret\.png" cannot be published: it is outside the site folder/);
-    expect(stderr).toMatch(/docs\/leak\.md:5:1 "\.\.\/\.git\/config" cannot be published: it is a hidden file/);
-    expect(stderr).toMatch(/docs\/leak\.md:7:1 "\.\.\/\.env" cannot be published: it is a hidden file/);
+    expect(stderr).toMatch(
+      /docs\/leak\.md:3:1 ".*secret\.png" cannot be published: it is outside the site folder/,
+    );
+    expect(stderr).toMatch(
+      /docs\/leak\.md:5:1 "\.\.\/\.git\/config" cannot be published: it is a hidden file/,
+    );
+    expect(stderr).toMatch(
+      /docs\/leak\.md:7:1 "\.\.\/\.env" cannot be published: it is a hidden file/,
+    );
   });
 
   test('an MDX import of a file outside the site is refused', () => {
@@ -108,20 +126,30 @@ describe('files that content references', () => {
     const rel = path.relative(path.join(dir, 'pages'), path.join(outside, 'secret.txt'));
     write(dir, 'pages/imports.mdx', `import secret from '${rel}';\n\n# Imports\n\n{secret}\n`);
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/pages\/imports\.mdx:1:\d+ import of ".*secret\.txt" refused: it is outside the site folder/);
+    expect(stderr).toMatch(
+      /pages\/imports\.mdx:1:\d+ import of ".*secret\.txt" refused: it is outside the site folder/,
+    );
   });
 });
 
 describe('symbolic links', () => {
   test('a static link inside the site is copied as a file; one out of the site is an error', () => {
     const dir = site();
-    fs.symlinkSync(path.join(dir, 'static', 'img', 'logo.svg'), path.join(dir, 'static', 'logo-link.svg'));
+    fs.symlinkSync(
+      path.join(dir, 'static', 'img', 'logo.svg'),
+      path.join(dir, 'static', 'logo-link.svg'),
+    );
     const good = runCli(['build', '--no-search', '--locale', 'en'], dir);
     expect(good.status, good.stderr).toBe(0);
     const copied = path.join(dir, 'dist', 'logo-link.svg');
     expect(fs.lstatSync(copied).isSymbolicLink()).toBe(false);
-    expect(fs.readFileSync(copied, 'utf8')).toBe(fs.readFileSync(path.join(dir, 'static', 'img', 'logo.svg'), 'utf8'));
-    const everything = fs.readdirSync(path.join(dir, 'dist'), { recursive: true, withFileTypes: true });
+    expect(fs.readFileSync(copied, 'utf8')).toBe(
+      fs.readFileSync(path.join(dir, 'static', 'img', 'logo.svg'), 'utf8'),
+    );
+    const everything = fs.readdirSync(path.join(dir, 'dist'), {
+      recursive: true,
+      withFileTypes: true,
+    });
     expect(everything.filter((e) => e.isSymbolicLink())).toEqual([]);
     removeDir(path.join(dir, 'dist'));
 
@@ -131,7 +159,9 @@ describe('symbolic links', () => {
     fs.symlinkSync(path.join(outside, 'passwd'), path.join(dir, 'static', 'passwd'));
     fs.symlinkSync(outside, path.join(dir, 'static', 'folder'));
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/static\/passwd this static file cannot be published: it is a symbolic link to .*passwd, outside the site folder/);
+    expect(stderr).toMatch(
+      /static\/passwd this static file cannot be published: it is a symbolic link to .*passwd, outside the site folder/,
+    );
     expect(stderr).toMatch(/static\/folder this static file cannot be published/);
   });
 
@@ -141,7 +171,9 @@ describe('symbolic links', () => {
     sites.push(outside);
     fs.writeFileSync(path.join(outside, 'foreign.md'), '# Foreign\n\nFrom elsewhere.\n');
     fs.symlinkSync(path.join(outside, 'foreign.md'), path.join(dir, 'docs', 'foreign.md'));
-    expect(buildFails(dir)).toMatch(/docs\/foreign\.md this source cannot be read: it is a symbolic link to .*foreign\.md, outside the site folder/);
+    expect(buildFails(dir)).toMatch(
+      /docs\/foreign\.md this source cannot be read: it is a symbolic link to .*foreign\.md, outside the site folder/,
+    );
   });
 });
 
@@ -151,8 +183,12 @@ describe('names that do not make URLs', () => {
     write(dir, 'docs/50%-off.md', '# Half\n\nText.\n');
     write(dir, 'docs/what?.md', '# What\n\nText.\n');
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/docs\/50%-off\.md the URL path "docs\/50%-off" cannot be used: it holds "%"/);
-    expect(stderr).toMatch(/docs\/what\?\.md the URL path "docs\/what\?" cannot be used: it holds "\?"/);
+    expect(stderr).toMatch(
+      /docs\/50%-off\.md the URL path "docs\/50%-off" cannot be used: it holds "%"/,
+    );
+    expect(stderr).toMatch(
+      /docs\/what\?\.md the URL path "docs\/what\?" cannot be used: it holds "\?"/,
+    );
     expect(stderr).not.toMatch(/sitegen\.config\.ts/);
   });
 
@@ -161,16 +197,24 @@ describe('names that do not make URLs', () => {
     write(dir, 'docs/Case.md', '# Upper\n\nText.\n');
     write(dir, 'docs/case.md', '# Lower\n\nText.\n');
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/the URLs \/docs\/Case \(.*docs\/Case\.md\) and \/docs\/case \(.*docs\/case\.md\) differ only by case/);
+    expect(stderr).toMatch(
+      /the URLs \/docs\/Case \(.*docs\/Case\.md\) and \/docs\/case \(.*docs\/case\.md\) differ only by case/,
+    );
   });
 
   test('tags that would share a page, or have none, are errors naming the posts', () => {
     const dir = site();
     write(dir, 'blog/2025-06-01-cpp.md', '---\ntitle: Cpp\ntags: [C++]\n---\n\nText.\n');
     write(dir, 'blog/2025-06-02-c.md', '---\ntitle: C\ntags: [c, Self-Host]\n---\n\nText.\n');
-    write(dir, 'blog/2025-06-03-self.md', '---\ntitle: Self\ntags: [self host, ..]\n---\n\nText.\n');
+    write(
+      dir,
+      'blog/2025-06-03-self.md',
+      '---\ntitle: Self\ntags: [self host, ..]\n---\n\nText.\n',
+    );
     const stderr = buildFails(dir);
-    expect(stderr).toMatch(/blog\/2025-06-02-c\.md:3:1 tags "C\+\+" \(.*2025-06-01-cpp\.md\) and "c" would share the page of tag "c"/);
+    expect(stderr).toMatch(
+      /blog\/2025-06-02-c\.md:3:1 tags "C\+\+" \(.*2025-06-01-cpp\.md\) and "c" would share the page of tag "c"/,
+    );
     expect(stderr).toMatch(/blog\/2025-06-03-self\.md:3:1 tag "\.\." has no letters or digits/);
     expect(stderr).not.toMatch(/"Self-Host".*"self host"/);
   });

@@ -20,18 +20,27 @@ function builtSite(): { site: string; before: Record<string, string> } {
   const site = copyFixture('basic');
   sites.push(site);
   const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
-  for (let i = 0; i < 200; i++) fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
+  for (let i = 0; i < 200; i++)
+    fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
   const first = runCli(['build', '--no-search'], site);
   expect(first.status, first.stderr).toBe(0);
   return { site, before: hashTree(path.join(site, 'dist')) };
 }
 
-const debris = (site: string) => fs.readdirSync(site).filter((name) => name.startsWith('.sitegen-'));
+const debris = (site: string) =>
+  fs.readdirSync(site).filter((name) => name.startsWith('.sitegen-'));
 
 /** Starts a build and sends `signal` once its staging folder exists; resolves with how it ended. */
-function interrupt(site: string, signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+function interrupt(
+  site: string,
+  signal: NodeJS.Signals,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), 'build', '--no-search'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'sitegen.js'), 'build', '--no-search'],
+      { cwd: site, env: { ...process.env, NO_COLOR: '1' } },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const poll = setInterval(() => {
@@ -50,14 +59,20 @@ function interrupt(site: string, signal: NodeJS.Signals): Promise<{ code: number
 }
 
 describe('a build stopped by a signal', () => {
-  test.each(['SIGINT', 'SIGTERM'] as const)('%s: the process ends by the signal, removes its staging folder, and dist/ is as it was', async (signal) => {
-    const { site, before } = builtSite();
-    fs.appendFileSync(path.join(site, 'docs', 'intro.md'), '\nA change that must not reach dist.\n');
-    const ended = await interrupt(site, signal);
-    expect(ended.signal, ended.stderr).toBe(signal);
-    expect(debris(site)).toEqual([]);
-    expect(hashTree(path.join(site, 'dist'))).toEqual(before);
-  });
+  test.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s: the process ends by the signal, removes its staging folder, and dist/ is as it was',
+    async (signal) => {
+      const { site, before } = builtSite();
+      fs.appendFileSync(
+        path.join(site, 'docs', 'intro.md'),
+        '\nA change that must not reach dist.\n',
+      );
+      const ended = await interrupt(site, signal);
+      expect(ended.signal, ended.stderr).toBe(signal);
+      expect(debris(site)).toEqual([]);
+      expect(hashTree(path.join(site, 'dist'))).toEqual(before);
+    },
+  );
 
   test('SIGKILL: the staging folder stays until the next build, which removes it', async () => {
     const { site, before } = builtSite();
@@ -69,7 +84,8 @@ describe('a build stopped by a signal', () => {
     fs.mkdirSync(path.join(site, '.sitegen-tmp-dist-AbC123'));
     const next = runCli(['build', '--no-search', '--no-check-links'], site);
     expect(next.status, next.stderr).toBe(0);
-    for (let i = 0; i < 100 && debris(site).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 100 && debris(site).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(debris(site)).toEqual([]);
   });
 });
@@ -92,7 +108,9 @@ describe('a swap cut between its two renames', () => {
     const { site, before } = builtSite();
     // `build --locale en` swapped in an output without id/ and was killed before moving id/ over.
     fs.renameSync(path.join(site, 'dist'), path.join(site, '.sitegen-swap-dist-999999999'));
-    fs.cpSync(path.join(site, '.sitegen-swap-dist-999999999'), path.join(site, 'dist'), { recursive: true });
+    fs.cpSync(path.join(site, '.sitegen-swap-dist-999999999'), path.join(site, 'dist'), {
+      recursive: true,
+    });
     fs.rmSync(path.join(site, 'dist', 'id'), { recursive: true });
     const next = runCli(['build', '--no-search', '--locale', 'en', '--no-check-links'], site);
     expect(next.status, next.stderr).toBe(0);
@@ -118,15 +136,21 @@ describe('a build that fails while Pagefind is indexing', () => {
     const site = copyFixture('basic');
     sites.push(site);
     const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
-    for (let i = 0; i < 400; i++) fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
+    for (let i = 0; i < 400; i++)
+      fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
     // English renders and starts its index; the Indonesian translation of a page then fails to render.
     fs.writeFileSync(path.join(site, 'pages', 'boom.mdx'), '# Boom\n\nFine in English.\n');
     fs.mkdirSync(path.join(site, 'i18n', 'id', 'pages'), { recursive: true });
-    fs.writeFileSync(path.join(site, 'i18n', 'id', 'pages', 'boom.mdx'), "export const Boom = () => { throw new Error('boom'); };\n\n# Boom\n\n<Boom />\n");
+    fs.writeFileSync(
+      path.join(site, 'i18n', 'id', 'pages', 'boom.mdx'),
+      "export const Boom = () => { throw new Error('boom'); };\n\n# Boom\n\n<Boom />\n",
+    );
     const failed = runCli(['build'], site);
     expect(failed.status).toBe(1);
     expect(failed.stderr).toMatch(/i18n\/id\/pages\/boom\.mdx rendering failed: boom/);
-    expect(failed.stderr).not.toMatch(/panick|broken pipe|Service stopped|ENOTEMPTY|unexpected error/i);
+    expect(failed.stderr).not.toMatch(
+      /panick|broken pipe|Service stopped|ENOTEMPTY|unexpected error/i,
+    );
     expect(debris(site)).toEqual([]);
   });
 });

@@ -22,12 +22,25 @@ async function failedBuild(site: string): Promise<SiteError[]> {
   return (error as BuildFailed).errors;
 }
 
-const cases: Array<[fixture: string, source: string, page: string, href: string, reason: string]> = [
-  ['broken-page-link', 'docs/moved.md', '/docs/moved', '/docs/old-guide', 'HTTP 404'],
-  ['broken-cross-anchor', 'docs/see-also.md', '/docs/see-also', '/docs/guides/install#ports', 'no element with id "ports" on /docs/guides/install'],
-  ['broken-same-page-anchor', 'docs/faq.md', '/docs/faq', '#the-answer', 'no element with id "the-answer" on this page'],
-  ['broken-image', 'docs/screenshots.md', '/docs/screenshots', '/img/dashboard.png', 'HTTP 404'],
-];
+const cases: Array<[fixture: string, source: string, page: string, href: string, reason: string]> =
+  [
+    ['broken-page-link', 'docs/moved.md', '/docs/moved', '/docs/old-guide', 'HTTP 404'],
+    [
+      'broken-cross-anchor',
+      'docs/see-also.md',
+      '/docs/see-also',
+      '/docs/guides/install#ports',
+      'no element with id "ports" on /docs/guides/install',
+    ],
+    [
+      'broken-same-page-anchor',
+      'docs/faq.md',
+      '/docs/faq',
+      '#the-answer',
+      'no element with id "the-answer" on this page',
+    ],
+    ['broken-image', 'docs/screenshots.md', '/docs/screenshots', '/img/dashboard.png', 'HTTP 404'],
+  ];
 
 describe.each(cases)('the %s fixture', (fixture, source, page, href, reason) => {
   test('fails naming page, link and source file; the previous output stays byte for byte', async () => {
@@ -36,7 +49,13 @@ describe.each(cases)('the %s fixture', (fixture, source, page, href, reason) => 
       fs.cpSync(path.join(previous, 'dist'), path.join(site, 'dist'), { recursive: true });
       const before = hashTree(path.join(site, 'dist'));
       const errors = await failedBuild(site);
-      expect(errors).toContainEqual(expect.objectContaining({ file: path.join(site, source), line: expect.any(Number), message: `broken link "${href}" on ${page}: ${reason}` }));
+      expect(errors).toContainEqual(
+        expect.objectContaining({
+          file: path.join(site, source),
+          line: expect.any(Number),
+          message: `broken link "${href}" on ${page}: ${reason}`,
+        }),
+      );
       expect(hashTree(path.join(site, 'dist'))).toEqual(before);
       expect(fs.readdirSync(site).filter((f) => f.startsWith('.sitegen-tmp'))).toEqual([]);
     } finally {
@@ -50,7 +69,15 @@ test('explicit {#id} headings, generated ids, footnotes and the theme’s ids ar
   try {
     const summary = await build({ root: site });
     const html = read(path.join(site, 'dist'), 'docs/anchors/index.html');
-    for (const href of ['/docs/guides/install#requirements', '/docs/reference/api#endpoints', '#database', '#plain-heading', '#main-content', '#top', '#user-content-fn-1']) {
+    for (const href of [
+      '/docs/guides/install#requirements',
+      '/docs/reference/api#endpoints',
+      '#database',
+      '#plain-heading',
+      '#main-content',
+      '#top',
+      '#user-content-fn-1',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(summary.linkCheck?.links).toBeGreaterThan(500);
@@ -77,9 +104,14 @@ describe('external links', () => {
   test('are not requested by default, even to a host that does not exist', async () => {
     const site = overlayFixture('external-link');
     try {
-      fs.appendFileSync(path.join(site, 'docs', 'elsewhere.md'), `\nAnd [a missing page elsewhere](${missing}).\n`);
+      fs.appendFileSync(
+        path.join(site, 'docs', 'elsewhere.md'),
+        `\nAnd [a missing page elsewhere](${missing}).\n`,
+      );
       const summary = await build({ root: site });
-      expect(read(path.join(site, 'dist'), 'docs/elsewhere/index.html')).toContain('href="https://unreachable.invalid/docs"');
+      expect(read(path.join(site, 'dist'), 'docs/elsewhere/index.html')).toContain(
+        'href="https://unreachable.invalid/docs"',
+      );
       expect(summary.linkCheck?.external).toBeGreaterThan(0);
       expect(requests).toEqual([]);
     } finally {
@@ -90,20 +122,31 @@ describe('external links', () => {
   test('are requested with checkExternalLinks, and a 404 elsewhere fails the build', async () => {
     const site = overlayFixture('external-link');
     try {
-      fs.writeFileSync(path.join(site, 'docs', 'elsewhere.md'), `---\ntitle: Elsewhere\n---\n\nA [missing page elsewhere](${missing}).\n`);
+      fs.writeFileSync(
+        path.join(site, 'docs', 'elsewhere.md'),
+        `---\ntitle: Elsewhere\n---\n\nA [missing page elsewhere](${missing}).\n`,
+      );
       // The fixture's other external links (navbar, tracker, an author) go to the same loopback server: no test talks to the outside.
       const origin = new URL(missing).origin;
       for (const file of ['sitegen.config.ts', 'blog/authors.yml']) {
         const text = fs.readFileSync(path.join(site, file), 'utf8');
-        fs.writeFileSync(path.join(site, file), text.replace(/https:\/\/(example\.com|stats\.example)/g, origin));
+        fs.writeFileSync(
+          path.join(site, file),
+          text.replace(/https:\/\/(example\.com|stats\.example)/g, origin),
+        );
       }
       const error = await build({ root: site, checkExternalLinks: true }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BuildFailed);
       const errors = (error as BuildFailed).errors;
       expect(errors).toContainEqual(
-        expect.objectContaining({ file: path.join(site, 'docs', 'elsewhere.md'), message: `broken link "${missing}" on /docs/elsewhere: HTTP 404` }),
+        expect.objectContaining({
+          file: path.join(site, 'docs', 'elsewhere.md'),
+          message: `broken link "${missing}" on /docs/elsewhere: HTTP 404`,
+        }),
       );
-      expect(errors.filter((e) => !e.message.includes(`"${origin}/`)).map((e) => e.message)).toEqual([]);
+      expect(
+        errors.filter((e) => !e.message.includes(`"${origin}/`)).map((e) => e.message),
+      ).toEqual([]);
       expect(requests).toContain('/missing');
       expect(fs.existsSync(path.join(site, 'dist'))).toBe(false);
     } finally {
@@ -128,7 +171,9 @@ test('checkLinks: false builds a site with broken links', async () => {
   try {
     const summary = await build({ root: site, checkLinks: false });
     expect(summary.linkCheck).toBeUndefined();
-    expect(read(path.join(site, 'dist'), 'docs/moved/index.html')).toContain('href="/docs/old-guide"');
+    expect(read(path.join(site, 'dist'), 'docs/moved/index.html')).toContain(
+      'href="/docs/old-guide"',
+    );
   } finally {
     removeDir(site);
   }

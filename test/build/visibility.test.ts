@@ -18,20 +18,32 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 const exists = (dir: string, rel: string) => fs.existsSync(path.join(dir, rel));
-const sitemapUrls = (dir: string, locale: string) => [...read(dir, path.join(locale, 'sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const sitemapUrls = (dir: string, locale: string) =>
+  [...read(dir, path.join(locale, 'sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => m[1],
+  );
 
 describe('a production build', () => {
   test('leaves draft docs and pages out, in every locale', () => {
     for (const locale of ['', 'id']) {
-      expect(exists(out, path.join(locale, 'docs/extras/unfinished/index.html')), locale).toBe(false);
+      expect(exists(out, path.join(locale, 'docs/extras/unfinished/index.html')), locale).toBe(
+        false,
+      );
       expect(exists(out, path.join(locale, 'upcoming/index.html')), locale).toBe(false);
-      expect(read(out, path.join(locale, 'docs/extras/listed/index.html'))).not.toContain('/docs/extras/unfinished');
+      expect(read(out, path.join(locale, 'docs/extras/listed/index.html'))).not.toContain(
+        '/docs/extras/unfinished',
+      );
     }
     expect(read(out, 'llms.txt')).not.toContain('Unfinished');
   });
 
   test('builds unlisted docs, pages and API pages with the banner and noindex', () => {
-    for (const rel of ['docs/extras/quiet/index.html', 'secret/index.html', 'api/quiet-notes/index.html', 'id/secret/index.html']) {
+    for (const rel of [
+      'docs/extras/quiet/index.html',
+      'secret/index.html',
+      'api/quiet-notes/index.html',
+      'id/secret/index.html',
+    ]) {
       const html = read(out, rel);
       expect(html, rel).toContain('class="admonition admonition-caution page-banner"');
       expect(html, rel).toContain('<meta name="robots" content="noindex, nofollow"');
@@ -55,7 +67,8 @@ describe('a production build', () => {
       const prefix = locale ? `/${locale}` : '';
       expect(urls).toContain(`https://fixture.example${prefix}/docs/extras/listed`);
       expect(urls).toContain(`https://fixture.example${prefix}/about`);
-      for (const hidden of ['/docs/extras/quiet', '/secret', '/api/quiet-notes']) expect(urls).not.toContain(`https://fixture.example${prefix}${hidden}`);
+      for (const hidden of ['/docs/extras/quiet', '/secret', '/api/quiet-notes'])
+        expect(urls).not.toContain(`https://fixture.example${prefix}${hidden}`);
     }
     const llms = read(out, 'llms.txt');
     expect(llms).toContain('[Listed extra]');

@@ -42,7 +42,9 @@ test('a paragraph edit re-renders only that doc, in every locale that uses the f
 });
 
 test('a new sidebar label re-renders the docs pages that show it', async () => {
-  const file = edit('docs/guides/02-configure.md', (text) => text.replace('sidebar_label: Configure it', 'sidebar_label: Set it up'));
+  const file = edit('docs/guides/02-configure.md', (text) =>
+    text.replace('sidebar_label: Configure it', 'sidebar_label: Set it up'),
+  );
   const report = await builder.build([file]);
   expect(report.errors).toEqual([]);
   expect(report.urls).toContain('/docs/guides/install');
@@ -52,7 +54,9 @@ test('a new sidebar label re-renders the docs pages that show it', async () => {
 
 test('a broken edit changes nothing and reports file and line; the fix recovers', async () => {
   const before = page('docs/intro/index.html');
-  const file = edit('docs/intro.md', (text) => text.replace('title: Introduction', 'title: [unclosed'));
+  const file = edit('docs/intro.md', (text) =>
+    text.replace('title: Introduction', 'title: [unclosed'),
+  );
   const broken = await builder.build([file]);
   expect(broken.ok).toBe(false);
   expect(broken.errors[0].file).toBe(file);
@@ -69,7 +73,10 @@ test('a broken edit changes nothing and reports file and line; the fix recovers'
 
 test('added, renamed and deleted docs', async () => {
   const added = path.join(site, 'docs', 'added.md');
-  fs.writeFileSync(added, '---\ntitle: Added page\n---\n\nFresh. Back to [the intro](./intro.md).\n');
+  fs.writeFileSync(
+    added,
+    '---\ntitle: Added page\n---\n\nFresh. Back to [the intro](./intro.md).\n',
+  );
   expect((await builder.build([added])).errors).toEqual([]);
   expect(page('docs/added/index.html')).toContain('Fresh.');
   expect(page('docs/intro/index.html')).toContain('Added page');
@@ -92,19 +99,26 @@ test('deleting a doc another one links to is an error naming the link', async ()
   fs.rmSync(target);
   const report = await builder.build([target]);
   expect(report.ok).toBe(false);
-  expect(report.errors.some((e) => e.file.endsWith('intro.md') && /01-install\.md/.test(e.message))).toBe(true);
+  expect(
+    report.errors.some((e) => e.file.endsWith('intro.md') && /01-install\.md/.test(e.message)),
+  ).toBe(true);
   fs.writeFileSync(target, text);
   expect((await builder.build([target])).errors).toEqual([]);
 });
 
 test('a category label re-renders its locale only; a locale file reloads its pages', async () => {
-  const category = edit('i18n/id/docs/guides/_category_.json', () => '{ "label": "Panduan Baru", "position": 2 }');
+  const category = edit(
+    'i18n/id/docs/guides/_category_.json',
+    () => '{ "label": "Panduan Baru", "position": 2 }',
+  );
   const report = await builder.build([category]);
   expect(report.errors).toEqual([]);
   expect(report.urls.every((url) => url.startsWith('/id/'))).toBe(true);
   expect(page('id/docs/intro/index.html')).toContain('Panduan Baru');
 
-  const strings = edit('locales/id.json', (text) => text.replace('Halaman Tidak Ditemukan', 'Tidak Ada Di Sini'));
+  const strings = edit('locales/id.json', (text) =>
+    text.replace('Halaman Tidak Ditemukan', 'Tidak Ada Di Sini'),
+  );
   const reloaded = await builder.build([strings]);
   expect(reloaded.errors).toEqual([]);
   expect(reloaded.reload).toBe(true);
@@ -113,8 +127,12 @@ test('a category label re-renders its locale only; a locale file reloads its pag
 });
 
 test('page modules and MDX docs are bundled again when they change', async () => {
-  const home = edit('pages/index.tsx', (text) => text.replace('Fixture home', 'Fixture home, edited'));
-  const mdx = edit('docs/reference/api.mdx', (text) => text.replace('Written in MDX.', 'Written in MDX, edited.'));
+  const home = edit('pages/index.tsx', (text) =>
+    text.replace('Fixture home', 'Fixture home, edited'),
+  );
+  const mdx = edit('docs/reference/api.mdx', (text) =>
+    text.replace('Written in MDX.', 'Written in MDX, edited.'),
+  );
   const report = await builder.build([home, mdx]);
   expect(report.errors).toEqual([]);
   expect(page('index.html')).toContain('Fixture home, edited');
@@ -134,14 +152,24 @@ test('a static file is copied into every locale and pages reload', async () => {
 
 test('a config change rebuilds everything; then the template it names is watched', async () => {
   const template = path.join(site, 'shell.html');
-  fs.writeFileSync(template, fs.readFileSync(path.join(repoRoot, 'templates', 'page.html'), 'utf8').replace('<body>', '<body class="custom-shell">'));
-  const config = edit('sitegen.config.ts', (text) => text.replace("staticDir: 'static',", "staticDir: 'static',\n  template: 'shell.html',"));
+  fs.writeFileSync(
+    template,
+    fs
+      .readFileSync(path.join(repoRoot, 'templates', 'page.html'), 'utf8')
+      .replace('<body>', '<body class="custom-shell">'),
+  );
+  const config = edit('sitegen.config.ts', (text) =>
+    text.replace("staticDir: 'static',", "staticDir: 'static',\n  template: 'shell.html',"),
+  );
   const full = await builder.build([config]);
   expect(full.errors).toEqual([]);
   expect(full.full).toBe(true);
   expect(page('docs/intro/index.html')).toContain('custom-shell');
 
-  fs.writeFileSync(template, fs.readFileSync(template, 'utf8').replace('custom-shell', 'custom-shell-2'));
+  fs.writeFileSync(
+    template,
+    fs.readFileSync(template, 'utf8').replace('custom-shell', 'custom-shell-2'),
+  );
   const report = await builder.build([template]);
   expect(report.errors).toEqual([]);
   expect(report.full).toBe(false);
@@ -150,14 +178,18 @@ test('a config change rebuilds everything; then the template it names is watched
 });
 
 test('a blog post edit updates the lists that show it; the OpenAPI description updates the API reference', async () => {
-  const post = edit('blog/2025-02-20-second.md', (text) => text.replace('title: Second post', 'title: Second post, renamed'));
+  const post = edit('blog/2025-02-20-second.md', (text) =>
+    text.replace('title: Second post', 'title: Second post, renamed'),
+  );
   const blog = await builder.build([post]);
   expect(blog.errors).toEqual([]);
   expect(blog.urls).toEqual(expect.arrayContaining(['/blog', '/blog/second-post']));
   expect(blog.urls.some((url) => url.includes('/docs/'))).toBe(false);
   expect(page('blog/index.html')).toContain('Second post, renamed');
 
-  const spec = edit('openapi.json', (text) => text.replace('"summary": "Add a website"', '"summary": "Register a website"'));
+  const spec = edit('openapi.json', (text) =>
+    text.replace('"summary": "Add a website"', '"summary": "Register a website"'),
+  );
   const api = await builder.build([spec]);
   expect(api.errors).toEqual([]);
   expect(api.urls.every((url) => /^(\/id)?\/api/.test(url))).toBe(true);
@@ -165,28 +197,41 @@ test('a blog post edit updates the lists that show it; the OpenAPI description u
 });
 
 test('a translation of the OpenAPI description updates its locale; a key naming nothing is an error', async () => {
-  const overlay = edit('openapi-i18n/id.json', (text) => text.replace('"summary": "Tambahkan situs web"', '"summary": "Daftarkan situs web"'));
+  const overlay = edit('openapi-i18n/id.json', (text) =>
+    text.replace('"summary": "Tambahkan situs web"', '"summary": "Daftarkan situs web"'),
+  );
   const api = await builder.build([overlay]);
   expect(api.errors).toEqual([]);
-  expect(page('id/api/website-add/index.html')).toContain('<h1 class="page-title">Daftarkan situs web</h1>');
-  const broken = edit('openapi-i18n/id.json', (text) => text.replace('"website.add"', '"website.added"'));
+  expect(page('id/api/website-add/index.html')).toContain(
+    '<h1 class="page-title">Daftarkan situs web</h1>',
+  );
+  const broken = edit('openapi-i18n/id.json', (text) =>
+    text.replace('"website.add"', '"website.added"'),
+  );
   const report = await builder.build([broken]);
   expect(report.errors.map((e) => `${path.basename(e.file)}:${e.line} ${e.message}`)).toEqual([
     'id.json:9 "operations" → "website.added": openapi.json has no operation of that name',
   ]);
   expect(page('id/api/website-add/index.html')).toContain('Daftarkan situs web');
-  const fixed = edit('openapi-i18n/id.json', (text) => text.replace('"website.added"', '"website.add"'));
+  const fixed = edit('openapi-i18n/id.json', (text) =>
+    text.replace('"website.added"', '"website.add"'),
+  );
   expect((await builder.build([fixed])).errors).toEqual([]);
 });
 
 test('a file seen between truncation and write is read once it is written', async () => {
   const file = path.join(site, 'docs', 'guides', '02-configure.md');
-  const text = fs.readFileSync(file, 'utf8').replace('Configure the fixture.', 'Configure the fixture, saved slowly.');
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace('Configure the fixture.', 'Configure the fixture, saved slowly.');
   fs.writeFileSync(file, '');
   const building = builder.build([file]);
   setTimeout(() => fs.writeFileSync(file, text), 30);
   const report = await building;
   expect(report.errors).toEqual([]);
-  expect(report.urls.sort()).toEqual(['/docs/guides/configuration', '/id/docs/guides/configuration']);
+  expect(report.urls.sort()).toEqual([
+    '/docs/guides/configuration',
+    '/id/docs/guides/configuration',
+  ]);
   expect(page('docs/guides/configuration/index.html')).toContain('saved slowly');
 });

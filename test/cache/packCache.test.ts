@@ -36,7 +36,12 @@ test('a pruning save keeps only what this run read or set; a plain save keeps ev
   full.set('added', 3);
   full.save({ prune: true });
   const after = openPackCache<number>(root, 'md', 'en');
-  expect([after.get('old'), after.get('new'), after.get('kept'), after.get('added')]).toEqual([undefined, undefined, 1, 3]);
+  expect([after.get('old'), after.get('new'), after.get('kept'), after.get('added')]).toEqual([
+    undefined,
+    undefined,
+    1,
+    3,
+  ]);
 });
 
 test('an unchanged pack is not written again, and a corrupt one is a miss', () => {

@@ -23,25 +23,48 @@ function output(files: Record<string, string>): { dir: string; pages: CheckedPag
     fs.writeFileSync(file, text);
     if (rel.endsWith('index.html')) {
       const url = `/${rel.replace(/\/?index\.html$/, '')}`;
-      pages.push({ url, locale: url.startsWith('/id') ? 'id' : 'en', file, sourceFile: `/src${url === '/' ? '/index' : url}.md`, kind: 'doc' });
+      pages.push({
+        url,
+        locale: url.startsWith('/id') ? 'id' : 'en',
+        file,
+        sourceFile: `/src${url === '/' ? '/index' : url}.md`,
+        kind: 'doc',
+      });
     }
   }
   return { dir, pages };
 }
 
-const page = (body: string) => `<!doctype html><html><head></head><body><main id="main-content">${body}</main></body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><head></head><body><main id="main-content">${body}</main></body></html>`;
 
-async function broken(files: Record<string, string>, options: { external?: boolean; built?: string[] } = {}) {
+async function broken(
+  files: Record<string, string>,
+  options: { external?: boolean; built?: string[] } = {},
+) {
   const { dir, pages } = output(files);
-  const report = await checkLinks({ config, outDir: dir, pages, localeDirs: ['', 'id'], builtLocaleDirs: options.built ?? ['', 'id'], external: options.external ?? false });
+  const report = await checkLinks({
+    config,
+    outDir: dir,
+    pages,
+    localeDirs: ['', 'id'],
+    builtLocaleDirs: options.built ?? ['', 'id'],
+    external: options.external ?? false,
+  });
   return { report, broken: report.broken.map((b) => [b.page.url, b.href, b.reason]) };
 }
 
 test('a site whose links and anchors all resolve has nothing broken', async () => {
   const { report, broken: found } = await broken({
-    'index.html': page('<a href="/docs/a#setup">a</a> <a href="/docs/b">b</a> <a href="#main-content">skip</a> <a href="#top">top</a> <a href="#">none</a> <img src="/img/logo.svg">'),
-    'docs/a/index.html': page('<h2 id="setup">Setup</h2><a href="/">home</a> <a href="/docs/a/">self</a> <a href="/docs/a/index.html#setup">file</a>'),
-    'docs/b/index.html': page('<a href="a#setup">relative to the canonical URL</a> <a href="/docs/a#:~:text=Setup">text fragment</a>'),
+    'index.html': page(
+      '<a href="/docs/a#setup">a</a> <a href="/docs/b">b</a> <a href="#main-content">skip</a> <a href="#top">top</a> <a href="#">none</a> <img src="/img/logo.svg">',
+    ),
+    'docs/a/index.html': page(
+      '<h2 id="setup">Setup</h2><a href="/">home</a> <a href="/docs/a/">self</a> <a href="/docs/a/index.html#setup">file</a>',
+    ),
+    'docs/b/index.html': page(
+      '<a href="a#setup">relative to the canonical URL</a> <a href="/docs/a#:~:text=Setup">text fragment</a>',
+    ),
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   expect(found).toEqual([]);
@@ -54,7 +77,9 @@ test('a site whose links and anchors all resolve has nothing broken', async () =
 
 test('a missing page, a missing image and missing anchors on this page and another are each reported', async () => {
   const { report, broken: found } = await broken({
-    'index.html': page('<a href="/docs/gone">gone</a> <img src="/img/missing.png"> <a href="#nowhere">here</a> <a href="/docs/a#ports">there</a> <a href="/docs/a#setup">fine</a>'),
+    'index.html': page(
+      '<a href="/docs/gone">gone</a> <img src="/img/missing.png"> <a href="#nowhere">here</a> <a href="/docs/a#ports">there</a> <a href="/docs/a#setup">fine</a>',
+    ),
     'docs/a/index.html': page('<h2 id="setup">Setup</h2>'),
   });
   expect(found).toEqual([
@@ -69,7 +94,9 @@ test('a missing page, a missing image and missing anchors on this page and anoth
 
 test('anchors are compared decoded, ids created by the theme count like any other', async () => {
   const { broken: found } = await broken({
-    'index.html': page('<nav id="sidebar"></nav><a href="#sidebar">menu</a> <a href="/docs/%C3%BCber#gr%C3%B6%C3%9Fe">über</a>'),
+    'index.html': page(
+      '<nav id="sidebar"></nav><a href="#sidebar">menu</a> <a href="/docs/%C3%BCber#gr%C3%B6%C3%9Fe">über</a>',
+    ),
     'docs/über/index.html': page('<h2 id="größe">Größe</h2>'),
   });
   expect(found).toEqual([]);
@@ -89,7 +116,11 @@ test('absolute URLs on the site’s own origin (canonical, og:image, JSON-LD) ar
 
 test('links into a locale this build did not write are left alone', async () => {
   const { report, broken: found } = await broken(
-    { 'id/index.html': page('<a href="/">English</a> <a href="/docs/a">English doc</a> <a href="/id/">here</a>') },
+    {
+      'id/index.html': page(
+        '<a href="/">English</a> <a href="/docs/a">English doc</a> <a href="/id/">here</a>',
+      ),
+    },
     { built: ['id'] },
   );
   expect(found).toEqual([]);
@@ -106,12 +137,19 @@ test('external links are not requested unless asked for; then a 404 elsewhere is
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}/missing`;
   try {
-    const files = { 'index.html': page(`<a href="${url}">elsewhere</a> <a href="https://unreachable.invalid/x">nowhere</a> <a href="mailto:a@b.example">mail</a>`) };
+    const files = {
+      'index.html': page(
+        `<a href="${url}">elsewhere</a> <a href="https://unreachable.invalid/x">nowhere</a> <a href="mailto:a@b.example">mail</a>`,
+      ),
+    };
     const quiet = await broken(files);
     expect(quiet.broken).toEqual([]);
     expect(quiet.report.external).toBe(2);
     expect(requests).toBe(0);
-    const loud = await broken({ 'index.html': page(`<a href="${url}">elsewhere</a>`) }, { external: true });
+    const loud = await broken(
+      { 'index.html': page(`<a href="${url}">elsewhere</a>`) },
+      { external: true },
+    );
     expect(loud.broken).toEqual([['/', url, 'HTTP 404']]);
     expect(requests).toBeGreaterThan(0);
   } finally {
@@ -123,7 +161,10 @@ test('a proxy set in the environment does not get between the check and its loop
   const saved = process.env.HTTP_PROXY;
   process.env.HTTP_PROXY = 'http://127.0.0.1:9';
   try {
-    const { broken: found } = await broken({ 'index.html': page('<a href="/docs/a">a</a>'), 'docs/a/index.html': page('') });
+    const { broken: found } = await broken({
+      'index.html': page('<a href="/docs/a">a</a>'),
+      'docs/a/index.html': page(''),
+    });
     expect(found).toEqual([]);
     expect(process.env.HTTP_PROXY).toBe('http://127.0.0.1:9');
   } finally {
@@ -133,7 +174,10 @@ test('a proxy set in the environment does not get between the check and its loop
 });
 
 test('a site under a base path is served there', async () => {
-  const { dir, pages } = output({ 'index.html': page('<a href="/v2/docs/a">a</a> <a href="/docs/a">outside</a>'), 'docs/a/index.html': page('') });
+  const { dir, pages } = output({
+    'index.html': page('<a href="/v2/docs/a">a</a> <a href="/docs/a">outside</a>'),
+    'docs/a/index.html': page(''),
+  });
   const report = await checkLinks({
     config: { url: 'https://site.example', baseUrl: '/v2/' },
     outDir: dir,
@@ -146,14 +190,25 @@ test('a site under a base path is served there', async () => {
 });
 
 test('markup shared by many pages is read once, and its links and ids count on every page that holds it', async () => {
-  const sidebar = (active: string) => `<nav id="docs-nav"><a href="/docs/a"${active === 'a' ? ' aria-current="page"' : ''}>A</a><a href="/docs/gone">gone</a></nav>`;
+  const sidebar = (active: string) =>
+    `<nav id="docs-nav"><a href="/docs/a"${active === 'a' ? ' aria-current="page"' : ''}>A</a><a href="/docs/gone">gone</a></nav>`;
   const unmarked = sidebar('');
   const { dir, pages } = output({
     'docs/a/index.html': page(`${sidebar('a')}<a href="#docs-nav">menu</a>${sidebar('a')}`),
     'docs/b/index.html': page(`${sidebar('b')}<a href="/docs/a#docs-nav">A's menu</a>`),
   });
-  const shared = pages.map((p) => ({ ...p, shared: { html: sidebar(p.url.endsWith('/a') ? 'a' : 'b'), as: unmarked } }));
-  const report = await checkLinks({ config, outDir: dir, pages: shared, localeDirs: [''], builtLocaleDirs: [''], external: false });
+  const shared = pages.map((p) => ({
+    ...p,
+    shared: { html: sidebar(p.url.endsWith('/a') ? 'a' : 'b'), as: unmarked },
+  }));
+  const report = await checkLinks({
+    config,
+    outDir: dir,
+    pages: shared,
+    localeDirs: [''],
+    builtLocaleDirs: [''],
+    external: false,
+  });
   // Page a holds the sidebar twice, page b once: three broken copies, and the anchors into the sidebar resolve.
   expect(report.broken.map((b) => [b.page.url, b.href])).toEqual([
     ['/docs/a', '/docs/gone'],
@@ -167,14 +222,24 @@ test('markup shared by many pages is read once, and its links and ids count on e
 test('shared links are checked once for all holders, yet anchors and relative links are judged from each page', async () => {
   // "/docs/a#intro" is an anchor into page a: broken on both pages, and called "this page" on page a.
   // "c" depends on the page it is on: /docs/c from page a (missing), /guide/c from page b (there).
-  const shared = '<nav><a href="/docs/a#intro">A</a><a href="c">C</a><a href="https://other.example/">out</a></nav>';
+  const shared =
+    '<nav><a href="/docs/a#intro">A</a><a href="c">C</a><a href="https://other.example/">out</a></nav>';
   const { dir, pages } = output({
     'docs/a/index.html': page(`${shared}<p>a</p>`),
     'guide/b/index.html': page(`${shared}<p>b</p>`),
     'guide/c/index.html': page('<p>c</p>'),
   });
-  const holders = pages.filter((p) => !p.url.endsWith('/c')).map((p) => ({ ...p, shared: { html: shared, as: shared } }));
-  const report = await checkLinks({ config, outDir: dir, pages: holders, localeDirs: [''], builtLocaleDirs: [''], external: false });
+  const holders = pages
+    .filter((p) => !p.url.endsWith('/c'))
+    .map((p) => ({ ...p, shared: { html: shared, as: shared } }));
+  const report = await checkLinks({
+    config,
+    outDir: dir,
+    pages: holders,
+    localeDirs: [''],
+    builtLocaleDirs: [''],
+    external: false,
+  });
   expect(report.broken.map((b) => [b.page.url, b.href, b.reason]).sort()).toEqual([
     ['/docs/a', '/docs/a#intro', 'no element with id "intro" on this page'],
     ['/docs/a', 'c', 'HTTP 404'],

@@ -9,32 +9,81 @@ import type { ResolvedConfig } from '../../src/config/types.js';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-link-errors-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const source = path.join(dir, 'faq.md');
-fs.writeFileSync(source, '---\ntitle: FAQ\n---\n\nSee [the guide](/docs/guide) and [the answer](#the-answer).\n');
-const config = { configFile: path.join(dir, 'sitegen.config.ts'), baseUrl: '/', defaultLocale: 'en' } as ResolvedConfig;
+fs.writeFileSync(
+  source,
+  '---\ntitle: FAQ\n---\n\nSee [the guide](/docs/guide) and [the answer](#the-answer).\n',
+);
+const config = {
+  configFile: path.join(dir, 'sitegen.config.ts'),
+  baseUrl: '/',
+  defaultLocale: 'en',
+} as ResolvedConfig;
 
-const page = (url: string, locale = 'en', sourceFile = source): CheckedPage => ({ url, locale, file: '', sourceFile, kind: 'doc' });
+const page = (url: string, locale = 'en', sourceFile = source): CheckedPage => ({
+  url,
+  locale,
+  file: '',
+  sourceFile,
+  kind: 'doc',
+});
 
 test('each broken link names the page, the link and the reason, at its line in the source', () => {
   const broken: BrokenLink[] = [
-    { page: page('/docs/faq'), href: '#the-answer', reason: 'no element with id "the-answer" on this page' },
+    {
+      page: page('/docs/faq'),
+      href: '#the-answer',
+      reason: 'no element with id "the-answer" on this page',
+    },
     { page: page('/id/docs/faq', 'id'), href: '/id/docs/guide', reason: 'HTTP 404' },
   ];
   expect(brokenLinkErrors(broken, config)).toEqual([
-    { file: source, line: 5, column: 47, message: 'broken link "#the-answer" on /docs/faq: no element with id "the-answer" on this page', hint: 'fix or remove the link in this file' },
-    { file: source, line: 5, column: 17, message: 'broken link "/id/docs/guide" on /id/docs/faq: HTTP 404', hint: 'fix or remove the link in this file' },
+    {
+      file: source,
+      line: 5,
+      column: 47,
+      message:
+        'broken link "#the-answer" on /docs/faq: no element with id "the-answer" on this page',
+      hint: 'fix or remove the link in this file',
+    },
+    {
+      file: source,
+      line: 5,
+      column: 17,
+      message: 'broken link "/id/docs/guide" on /id/docs/faq: HTTP 404',
+      hint: 'fix or remove the link in this file',
+    },
   ]);
 });
 
 test('a link broken on many pages is one error, filed under the config; pages are counted once', () => {
-  const broken = ['/a', '/a', '/b', '/c', '/d', '/e'].map((url): BrokenLink => ({ page: page(url), href: '/gone', reason: 'HTTP 404' }));
+  const broken = ['/a', '/a', '/b', '/c', '/d', '/e'].map((url): BrokenLink => ({
+    page: page(url),
+    href: '/gone',
+    reason: 'HTTP 404',
+  }));
   const errors = brokenLinkErrors(broken, config);
   expect(errors).toHaveLength(1);
-  expect(errors[0]).toMatchObject({ file: config.configFile, message: 'broken link "/gone" on 5 pages (/a, /b, /c, …): HTTP 404' });
+  expect(errors[0]).toMatchObject({
+    file: config.configFile,
+    message: 'broken link "/gone" on 5 pages (/a, /b, /c, …): HTTP 404',
+  });
 });
 
 test('a generated page has no source of its own: the error says so', () => {
-  const [error] = brokenLinkErrors([{ page: { ...page('/blog'), sourceFile: '', kind: 'blog' }, href: '/gone', reason: 'HTTP 404' }], config);
-  expect(error).toMatchObject({ file: config.configFile, message: 'broken link "/gone" on /blog: HTTP 404' });
+  const [error] = brokenLinkErrors(
+    [
+      {
+        page: { ...page('/blog'), sourceFile: '', kind: 'blog' },
+        href: '/gone',
+        reason: 'HTTP 404',
+      },
+    ],
+    config,
+  );
+  expect(error).toMatchObject({
+    file: config.configFile,
+    message: 'broken link "/gone" on /blog: HTTP 404',
+  });
   expect(error.hint).toContain('generated');
 });
 

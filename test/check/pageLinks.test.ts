@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest';
 import { scanPage } from '../../src/check/pageLinks.js';
 
-const values = (html: string) => scanPage(html).links.map((l) => `${l.tag}[${l.attribute}] ${l.value}`);
+const values = (html: string) =>
+  scanPage(html).links.map((l) => `${l.tag}[${l.attribute}] ${l.value}`);
 
 test('collects every id and <a name>, wherever the element is', () => {
-  const { ids } = scanPage('<main id="main-content"><h2 id="database">DB</h2><a name="legacy"></a><sup><a href="#fn-1" id="ref-1">1</a></sup></main>');
+  const { ids } = scanPage(
+    '<main id="main-content"><h2 id="database">DB</h2><a name="legacy"></a><sup><a href="#fn-1" id="ref-1">1</a></sup></main>',
+  );
   expect([...ids].sort()).toEqual(['database', 'legacy', 'main-content', 'ref-1']);
 });
 

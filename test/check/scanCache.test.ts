@@ -13,13 +13,19 @@ const pageB = '<html><body><h2 id="x">B</h2><img src="/img/b.png"></body></html>
 test('unchanged pages are not read again; the file keeps only the pages of the last build', () => {
   const file = path.join(dir, 'scans.json');
   const first = openScanCache(file);
-  expect(first.scan(pageA)).toMatchObject({ ids: new Set(['a']), links: [{ tag: 'a', attribute: 'href', value: '/b#x' }] });
+  expect(first.scan(pageA)).toMatchObject({
+    ids: new Set(['a']),
+    links: [{ tag: 'a', attribute: 'href', value: '/b#x' }],
+  });
   first.scan(pageB);
   first.save();
 
   // Change what is stored for page A: a second build that reads it from the cache sees the change.
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: Record<string, { ids: string[] }> };
-  for (const entry of Object.values(stored.pages)) if (entry.ids.includes('a')) entry.ids = ['from-cache'];
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    pages: Record<string, { ids: string[] }>;
+  };
+  for (const entry of Object.values(stored.pages))
+    if (entry.ids.includes('a')) entry.ids = ['from-cache'];
   fs.writeFileSync(file, JSON.stringify(stored));
   const second = openScanCache(file);
   expect(second.scan(pageA).ids).toEqual(new Set(['from-cache']));
@@ -38,10 +44,18 @@ test('without a file every page is read', () => {
 test('a link on many pages is stored once', () => {
   const file = path.join(dir, 'shared.json');
   const cache = openScanCache(file);
-  for (let i = 0; i < 5; i++) cache.scan(`<p id="p${i}"><a href="/shared">s</a><a href="/only-${i}">o</a></p>`);
+  for (let i = 0; i < 5; i++)
+    cache.scan(`<p id="p${i}"><a href="/shared">s</a><a href="/only-${i}">o</a></p>`);
   cache.save();
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { links: unknown[]; pages: Record<string, { links: number[] }> };
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    links: unknown[];
+    pages: Record<string, { links: number[] }>;
+  };
   expect(stored.links).toHaveLength(6);
   const again = openScanCache(file);
-  expect(again.scan('<p id="p3"><a href="/shared">s</a><a href="/only-3">o</a></p>').links.map((l) => l.value)).toEqual(['/shared', '/only-3']);
+  expect(
+    again
+      .scan('<p id="p3"><a href="/shared">s</a><a href="/only-3">o</a></p>')
+      .links.map((l) => l.value),
+  ).toEqual(['/shared', '/only-3']);
 });

@@ -43,7 +43,10 @@ test('paths the output serves are answered without a request; linkinator asks fo
 
 test('when the output serves every target, no server is started', async () => {
   let served = 0;
-  const { verdicts, requested } = await verifyTargets(new Map([['/a', '/a']]), { serve: () => (served++, fakeOutput([])), resolve: () => true });
+  const { verdicts, requested } = await verifyTargets(new Map([['/a', '/a']]), {
+    serve: () => (served++, fakeOutput([])),
+    resolve: () => true,
+  });
   expect(verdicts.get('/a')).toEqual({ ok: true });
   expect(requested).toBe(0);
   expect(served).toBe(0);

@@ -2,8 +2,11 @@ import { expect, test } from 'vitest';
 import { codeToCopy } from '../../src/client/codeCopy.js';
 
 test('a shell session copies its commands without prompts or output, keeping continued lines', () => {
-  const session = '$ docker compose up -d\nCreating tianji ... done\n$ docker compose logs \\\n  --follow\n# apt-get install -y curl\nReading package lists...';
-  expect(codeToCopy(session, 'console')).toBe('docker compose up -d\ndocker compose logs \\\n  --follow\napt-get install -y curl');
+  const session =
+    '$ docker compose up -d\nCreating tianji ... done\n$ docker compose logs \\\n  --follow\n# apt-get install -y curl\nReading package lists...';
+  expect(codeToCopy(session, 'console')).toBe(
+    'docker compose up -d\ndocker compose logs \\\n  --follow\napt-get install -y curl',
+  );
   expect(codeToCopy('no prompt at all', 'console')).toBe('no prompt at all');
 });
 

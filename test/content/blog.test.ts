@@ -27,22 +27,46 @@ test('posts from both layouts, newest first, dated by name or front matter', () 
 test('authors from the authors file and inline; tags with slugs; reading time', () => {
   const posts = loadBlog(config, 'en', new ErrorList(), false);
   const first = posts.find((p) => p.title === 'First post')!;
-  expect(first.authors).toEqual([{ key: 'ada', name: 'Ada Writer', title: 'Maintainer', url: 'https://example.com/ada', imageUrl: undefined }]);
-  expect(first.tags).toEqual([{ label: 'Self-Host', slug: 'self-host' }, { label: 'Release Notes', slug: 'release-notes' }]);
+  expect(first.authors).toEqual([
+    {
+      key: 'ada',
+      name: 'Ada Writer',
+      title: 'Maintainer',
+      url: 'https://example.com/ada',
+      imageUrl: undefined,
+    },
+  ]);
+  expect(first.tags).toEqual([
+    { label: 'Self-Host', slug: 'self-host' },
+    { label: 'Release Notes', slug: 'release-notes' },
+  ]);
   expect(first.readingMinutes).toBe(1);
-  expect(posts.find((p) => p.slug === 'second-post')!.authors).toEqual([{ key: undefined, name: 'Guest Author', title: 'Visitor', url: undefined, imageUrl: undefined }]);
+  expect(posts.find((p) => p.slug === 'second-post')!.authors).toEqual([
+    { key: undefined, name: 'Guest Author', title: 'Visitor', url: undefined, imageUrl: undefined },
+  ]);
 });
 
 test('drafts only when asked for; unlisted kept with its flag', () => {
   expect(loadBlog(config, 'en', new ErrorList(), false).some((p) => p.draft)).toBe(false);
-  expect(loadBlog(config, 'en', new ErrorList(), true).find((p) => p.title === 'Draft post')?.draft).toBe(true);
-  expect(loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'Unlisted post')?.unlisted).toBe(true);
+  expect(
+    loadBlog(config, 'en', new ErrorList(), true).find((p) => p.title === 'Draft post')?.draft,
+  ).toBe(true);
+  expect(
+    loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'Unlisted post')
+      ?.unlisted,
+  ).toBe(true);
 });
 
 test('a translated post replaces the default one in its locale', () => {
   const posts = loadBlog(config, 'id', new ErrorList(), false);
-  expect(posts.find((p) => p.slug === '2025/01/10/first-post')).toMatchObject({ title: 'Tulisan pertama', translated: true });
-  expect(posts.find((p) => p.slug === 'second-post')).toMatchObject({ title: 'Second post', translated: false });
+  expect(posts.find((p) => p.slug === '2025/01/10/first-post')).toMatchObject({
+    title: 'Tulisan pertama',
+    translated: true,
+  });
+  expect(posts.find((p) => p.slug === 'second-post')).toMatchObject({
+    title: 'Second post',
+    translated: false,
+  });
 });
 
 test('reading time is kept between builds by the text of the post, and worked out again when the text changes', async () => {
@@ -50,11 +74,16 @@ test('reading time is kept between builds by the text of the post, and worked ou
   const path = await import('node:path');
   const { packFile } = await import('../../src/cache/cache.js');
   const pack = packFile(config.root, 'reading-time', 'en');
-  const minutes = () => loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'First post')!.readingMinutes;
+  const minutes = () =>
+    loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'First post')!
+      .readingMinutes;
   expect(minutes()).toBe(1);
   // What the pack holds is what a build reads: a value only the pack could give shows it is used.
   const kept = JSON.parse(fs.readFileSync(pack, 'utf8')) as Record<string, number>;
-  fs.writeFileSync(pack, JSON.stringify(Object.fromEntries(Object.keys(kept).map((key) => [key, 42]))));
+  fs.writeFileSync(
+    pack,
+    JSON.stringify(Object.fromEntries(Object.keys(kept).map((key) => [key, 42]))),
+  );
   expect(minutes()).toBe(42);
   // A longer text has another hash: its time is worked out afresh.
   const post = path.join(site, 'blog', '2025-01-10-first-post.md');

@@ -17,17 +17,33 @@ describe('loadDocs', () => {
   test('ids and slugs follow the Docusaurus rules', () => {
     const { docs } = loadDocs(config, 'en', new ErrorList(), false);
     const byId = Object.fromEntries(docs.map((d) => [d.id, d]));
-    expect(Object.keys(byId).sort()).toEqual(['guides/advanced/index', 'guides/advanced/tuning', 'guides/configuration', 'guides/install', 'hidden', 'intro', 'reference/api']);
+    expect(Object.keys(byId).sort()).toEqual([
+      'guides/advanced/index',
+      'guides/advanced/tuning',
+      'guides/configuration',
+      'guides/install',
+      'hidden',
+      'intro',
+      'reference/api',
+    ]);
     expect(byId['guides/install'].slug).toBe('guides/install'); // number prefix stripped
-    expect(byId['guides/configuration']).toMatchObject({ slug: 'guides/configuration', title: 'Configuring', sidebarLabel: 'Configure it' });
+    expect(byId['guides/configuration']).toMatchObject({
+      slug: 'guides/configuration',
+      title: 'Configuring',
+      sidebarLabel: 'Configure it',
+    });
     expect(byId['guides/advanced/index']).toMatchObject({ slug: 'guides/advanced', isIndex: true });
     expect(byId['guides/advanced/tuning'].slug).toBe('tuning-guide'); // absolute slug
     expect(byId.hidden.unlisted).toBe(true);
   });
 
   test('drafts are only loaded when asked for', () => {
-    expect(loadDocs(config, 'en', new ErrorList(), false).docs.some((d) => d.id === 'wip')).toBe(false);
-    expect(loadDocs(config, 'en', new ErrorList(), true).docs.find((d) => d.id === 'wip')?.draft).toBe(true);
+    expect(loadDocs(config, 'en', new ErrorList(), false).docs.some((d) => d.id === 'wip')).toBe(
+      false,
+    );
+    expect(
+      loadDocs(config, 'en', new ErrorList(), true).docs.find((d) => d.id === 'wip')?.draft,
+    ).toBe(true);
   });
 
   test('a locale reads its translation and falls back to the default file', () => {
@@ -36,7 +52,10 @@ describe('loadDocs', () => {
     expect(install).toMatchObject({ translated: true, title: 'Pasang' });
     expect(install.file).toContain('/i18n/id/docs/');
     expect(install.defaultFile).toContain('/docs/guides/01-install.md');
-    expect(docs.find((d) => d.id === 'intro')).toMatchObject({ translated: false, title: 'Introduction' });
+    expect(docs.find((d) => d.id === 'intro')).toMatchObject({
+      translated: false,
+      title: 'Introduction',
+    });
     expect(categories.get('guides')).toMatchObject({ label: 'Panduan', position: 2 });
     expect(categories.get('reference')?.label).toBe('reference');
     expect(categories.get('reference')?.position).toBeUndefined();
@@ -46,9 +65,23 @@ describe('loadDocs', () => {
 describe('the route table', () => {
   test('decides every URL once and maps sources to URLs for link rewriting', () => {
     const errors = new ErrorList();
-    const table = buildRouteTable(config, 'id', { docs: loadDocs(config, 'id', errors, false), pages: loadPages(config, 'id', errors, false), blog: [] }, errors);
+    const table = buildRouteTable(
+      config,
+      'id',
+      {
+        docs: loadDocs(config, 'id', errors, false),
+        pages: loadPages(config, 'id', errors, false),
+        blog: [],
+      },
+      errors,
+    );
     expect(errors.size).toBe(0);
-    expect(table.routes.map((r) => r.url).filter((u) => !u.startsWith('/id/blog')).sort()).toEqual([
+    expect(
+      table.routes
+        .map((r) => r.url)
+        .filter((u) => !u.startsWith('/id/blog'))
+        .sort(),
+    ).toEqual([
       '/id/',
       '/id/404',
       '/id/about',
@@ -61,7 +94,9 @@ describe('the route table', () => {
       '/id/docs/tuning-guide',
     ]);
     expect(table.routes.find((r) => r.kind === 'not-found')?.outFile).toBe('404.html');
-    expect(table.urlOfSource.get(`${site}/docs/guides/01-install.md`)).toBe('/id/docs/guides/install');
+    expect(table.urlOfSource.get(`${site}/docs/guides/01-install.md`)).toBe(
+      '/id/docs/guides/install',
+    );
   });
 
   test('two sources claiming one URL is an error naming both', () => {
@@ -70,6 +105,12 @@ describe('the route table', () => {
     const intro = docs.docs.find((d) => d.id === 'intro')!;
     docs.docs.push({ ...intro, file: `${site}/docs/copy.md`, id: 'copy' });
     buildRouteTable(config, 'en', { docs, pages: [], blog: [] }, errors);
-    expect(errors.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/two sources claim the URL \/docs\/intro: .*intro\.md and .*copy\.md/) })]);
+    expect(errors.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /two sources claim the URL \/docs\/intro: .*intro\.md and .*copy\.md/,
+        ),
+      }),
+    ]);
   });
 });

@@ -2,20 +2,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { keepFrontMatter, saveFrontMatter, splitFrontMatter } from '../../src/content/frontMatter.js';
+import {
+  keepFrontMatter,
+  saveFrontMatter,
+  splitFrontMatter,
+} from '../../src/content/frontMatter.js';
 
 describe('splitFrontMatter', () => {
   test('parses the keys and keeps the body on its original lines', () => {
-    const text = '---\ntitle: Hello\nsidebar_position: 2\ntags: [a, b]\ndate: 2025-03-04\n---\n\n# Body\n';
+    const text =
+      '---\ntitle: Hello\nsidebar_position: 2\ntags: [a, b]\ndate: 2025-03-04\n---\n\n# Body\n';
     const { frontMatter, body, errors } = splitFrontMatter(text, 'x.md');
     expect(errors).toEqual([]);
-    expect(frontMatter).toMatchObject({ title: 'Hello', sidebar_position: 2, tags: ['a', 'b'], date: '2025-03-04' });
+    expect(frontMatter).toMatchObject({
+      title: 'Hello',
+      sidebar_position: 2,
+      tags: ['a', 'b'],
+      date: '2025-03-04',
+    });
     expect(body.split('\n').length).toBe(text.split('\n').length);
     expect(body.split('\n')[7]).toBe('# Body');
   });
 
   test('a file without front matter is all body', () => {
-    expect(splitFrontMatter('# Only body', 'x.md')).toEqual({ frontMatter: {}, body: '# Only body', errors: [] });
+    expect(splitFrontMatter('# Only body', 'x.md')).toEqual({
+      frontMatter: {},
+      body: '# Only body',
+      errors: [],
+    });
   });
 
   test('invalid YAML is reported with the file line and column', () => {
@@ -29,7 +43,10 @@ describe('splitFrontMatter', () => {
 
   test('a key of the wrong type names the key and its line', () => {
     const { errors } = splitFrontMatter('---\ntitle: ok\nsidebar_position: first\n---\n', 'x.md');
-    expect(errors[0]).toMatchObject({ line: 3, message: expect.stringContaining('"sidebar_position" must be a number') });
+    expect(errors[0]).toMatchObject({
+      line: 3,
+      message: expect.stringContaining('"sidebar_position" must be a number'),
+    });
   });
 
   test('a single tag or keyword string becomes a list', () => {
@@ -49,10 +66,21 @@ describe('front matter kept between builds', () => {
     const file = path.join(dir, 'front-matter.json');
     try {
       // Written as an earlier build would have: the value shows it came from here, not from parsing.
-      fs.writeFileSync(file, JSON.stringify({ 'title: Kept once': { title: 'From the cache' }, 'title: Gone': { title: 'Not read' } }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          'title: Kept once': { title: 'From the cache' },
+          'title: Gone': { title: 'Not read' },
+        }),
+      );
       keepFrontMatter(file);
-      expect(splitFrontMatter('---\ntitle: Kept once\n---\nBody', 'a.md').frontMatter).toEqual({ title: 'From the cache' });
-      expect(splitFrontMatter('---\ntitle: Parsed now\nsidebar_position: 3\n---\nBody', 'b.md').frontMatter).toEqual({ title: 'Parsed now', sidebar_position: 3 });
+      expect(splitFrontMatter('---\ntitle: Kept once\n---\nBody', 'a.md').frontMatter).toEqual({
+        title: 'From the cache',
+      });
+      expect(
+        splitFrontMatter('---\ntitle: Parsed now\nsidebar_position: 3\n---\nBody', 'b.md')
+          .frontMatter,
+      ).toEqual({ title: 'Parsed now', sidebar_position: 3 });
       expect(splitFrontMatter('---\ntitle: [broken\n---\nBody', 'c.md').errors).toHaveLength(1);
       saveFrontMatter();
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({

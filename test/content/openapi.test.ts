@@ -19,51 +19,86 @@ test('types and schema rows are readable, nested, and stop at cycles', () => {
   expect(typeName({ type: 'array', items: { type: 'string' } })).toBe('array of string');
   expect(typeName({ type: ['string', 'null'] })).toBe('string | null');
   expect(typeName({ type: 'integer', format: 'int64' })).toBe('integer (int64)');
-  const node: Record<string, unknown> = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
+  const node: Record<string, unknown> = {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string' } },
+  };
   (node.properties as Record<string, unknown>).parent = node;
   const rows = schemaRows(node);
-  expect(rows.map((r) => [r.name, r.required])).toEqual([['id', true], ['parent', false]]);
+  expect(rows.map((r) => [r.name, r.required])).toEqual([
+    ['id', true],
+    ['parent', false],
+  ]);
   expect(rows[1].children).toEqual([]);
 });
 
 describe('loadOpenApi', () => {
   test('groups operations by tag with parameters, body, responses and security', async () => {
     const errors = new ErrorList();
-    const spec = (await loadOpenApi(path.join(repoRoot, 'test/fixtures/basic/openapi.json'), errors))!;
+    const spec = (await loadOpenApi(
+      path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+      errors,
+    ))!;
     expect(errors.errors).toEqual([]);
     expect(spec.groups.map((g) => [g.name, g.operations.map((o) => o.slug)])).toEqual([
       ['Website', ['website-all', 'website-add', 'website-get-lighthouse-json']],
       ['User', ['user-login']],
     ]);
     const add = spec.groups[0].operations[1];
-    expect(add).toMatchObject({ method: 'post', path: '/workspace/{workspaceId}/website/add', security: ['bearer'] });
-    expect(add.requestBody).toMatchObject({ contentType: 'application/json', required: true, example: { name: 'Blog', domain: 'blog.example.com' } });
-    expect(add.responses[0].schema.find((r) => r.name === 'owner')?.children.map((c) => c.name)).toEqual(['id', 'role']);
+    expect(add).toMatchObject({
+      method: 'post',
+      path: '/workspace/{workspaceId}/website/add',
+      security: ['bearer'],
+    });
+    expect(add.requestBody).toMatchObject({
+      contentType: 'application/json',
+      required: true,
+      example: { name: 'Blog', domain: 'blog.example.com' },
+    });
+    expect(
+      add.responses[0].schema.find((r) => r.name === 'owner')?.children.map((c) => c.name),
+    ).toEqual(['id', 'role']);
     expect(spec.groups[1].operations[0].security).toEqual([]);
   });
 
   test('responses given by reference to components.responses are shared, in order of first use', async () => {
     const errors = new ErrorList();
-    const spec = (await loadOpenApi(path.join(repoRoot, 'test/fixtures/basic/openapi.json'), errors))!;
+    const spec = (await loadOpenApi(
+      path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+      errors,
+    ))!;
     expect(spec.sharedResponses.map((r) => [r.name, r.statuses, r.description])).toEqual([
       ['Unauthorized', ['401'], 'No API key was sent.'],
       ['Error', ['default'], 'Something went wrong.'],
     ]);
     const add = spec.groups[0].operations[1];
-    expect(add.responses.map((r) => [r.status, r.shared])).toEqual([['200', undefined], ['401', 'Unauthorized'], ['default', 'Error']]);
-    expect(spec.sharedResponses[0].example).toEqual({ message: 'No Token or Session', code: 'UNAUTHORIZED' });
+    expect(add.responses.map((r) => [r.status, r.shared])).toEqual([
+      ['200', undefined],
+      ['401', 'Unauthorized'],
+      ['default', 'Error'],
+    ]);
+    expect(spec.sharedResponses[0].example).toEqual({
+      message: 'No Token or Session',
+      code: 'UNAUTHORIZED',
+    });
   });
 
   test('an invalid description is an error with the validator message and the JSON path', async () => {
     const errors = new ErrorList();
-    expect(await loadOpenApi(path.join(repoRoot, 'test/fixtures/bad-openapi/openapi.json'), errors)).toBeUndefined();
-    expect(errors.errors[0].message).toMatch(/^invalid OpenAPI description: .+ at #\/paths\/~1login\/post\/parameters\/0/);
+    expect(
+      await loadOpenApi(path.join(repoRoot, 'test/fixtures/bad-openapi/openapi.json'), errors),
+    ).toBeUndefined();
+    expect(errors.errors[0].message).toMatch(
+      /^invalid OpenAPI description: .+ at #\/paths\/~1login\/post\/parameters\/0/,
+    );
   });
 });
 
 describe('examples and composed schemas', () => {
   test('examples come from the description, else from the schema', async () => {
-    const { exampleFromSchema, mediaExample } = await import('../../src/content/openapiExamples.js');
+    const { exampleFromSchema, mediaExample } =
+      await import('../../src/content/openapiExamples.js');
     expect(mediaExample({ example: { a: 1 } })).toEqual({ a: 1 });
     expect(mediaExample({ examples: { first: { value: 'x' } } })).toBe('x');
     expect(
@@ -78,21 +113,45 @@ describe('examples and composed schemas', () => {
           name: { type: ['string', 'null'], default: 'Blog' },
         },
       }),
-    ).toEqual({ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', count: 0, when: '2025-01-01T00:00:00.000Z', role: 'owner', tags: ['string'], name: 'Blog' });
+    ).toEqual({
+      id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+      count: 0,
+      when: '2025-01-01T00:00:00.000Z',
+      role: 'owner',
+      tags: ['string'],
+      name: 'Blog',
+    });
     const loop: Record<string, unknown> = { type: 'object', properties: {} };
     (loop.properties as Record<string, unknown>).self = loop;
     expect(exampleFromSchema(loop)).toEqual({});
-    expect(exampleFromSchema({ allOf: [{ type: 'object', properties: { a: { type: 'boolean' } } }, { type: 'object', properties: { b: { type: 'number' } } }] })).toEqual({ a: true, b: 0 });
+    expect(
+      exampleFromSchema({
+        allOf: [
+          { type: 'object', properties: { a: { type: 'boolean' } } },
+          { type: 'object', properties: { b: { type: 'number' } } },
+        ],
+      }),
+    ).toEqual({ a: true, b: 0 });
   });
 
   test('oneOf alternatives, allOf merges and nullable types render as rows', () => {
-    const rows = schemaRows({ oneOf: [{ type: 'object', properties: { url: { type: 'string' } } }, { type: 'string' }] });
+    const rows = schemaRows({
+      oneOf: [{ type: 'object', properties: { url: { type: 'string' } } }, { type: 'string' }],
+    });
     expect(rows.map((r) => [r.name, r.type, r.children.map((c) => c.name)])).toEqual([
       ['one of #1', 'object', ['url']],
       ['one of #2', 'string', []],
     ]);
-    const merged = schemaRows({ allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, { properties: { b: { type: 'integer', nullable: true } } }] });
-    expect(merged.map((r) => [r.name, r.type, r.required])).toEqual([['a', 'string', true], ['b', 'integer | null', false]]);
+    const merged = schemaRows({
+      allOf: [
+        { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
+        { properties: { b: { type: 'integer', nullable: true } } },
+      ],
+    });
+    expect(merged.map((r) => [r.name, r.type, r.required])).toEqual([
+      ['a', 'string', true],
+      ['b', 'integer | null', false],
+    ]);
   });
 });
 
@@ -110,19 +169,41 @@ describe('invalid descriptions', () => {
     const errors = new ErrorList();
     const { openapi: _omit, ...rest } = minimal;
     await loadOpenApi(await write('no-version.json', rest), errors);
-    expect(errors.errors[0]).toMatchObject({ file: expect.stringContaining('no-version.json'), message: expect.stringMatching(/invalid OpenAPI description: .*(openapi|swagger|version)/i) });
+    expect(errors.errors[0]).toMatchObject({
+      file: expect.stringContaining('no-version.json'),
+      message: expect.stringMatching(/invalid OpenAPI description: .*(openapi|swagger|version)/i),
+    });
   });
 
   test('a $ref to nothing names the ref', async () => {
     const errors = new ErrorList();
-    const doc = { ...minimal, paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Missing' } } } } } } } } };
+    const doc = {
+      ...minimal,
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': { schema: { $ref: '#/components/schemas/Missing' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
     await loadOpenApi(await write('bad-ref.json', doc), errors);
     expect(errors.errors[0].message).toContain('#/components/schemas/Missing');
   });
 
   test('a value of the wrong type, with its JSON path', async () => {
     const errors = new ErrorList();
-    await loadOpenApi(await write('wrong-type.json', { ...minimal, info: { title: 42, version: '1' } }), errors);
+    await loadOpenApi(
+      await write('wrong-type.json', { ...minimal, info: { title: 42, version: '1' } }),
+      errors,
+    );
     expect(errors.errors[0].message).toMatch(/invalid OpenAPI description: .+ at #\/info\/title/);
   });
 });

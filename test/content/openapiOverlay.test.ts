@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadOpenApi, type ApiSpec } from '../../src/content/openapi.js';
-import { applyOverlay, overlayFile, readOverlay, untranslated } from '../../src/content/openapiOverlay.js';
+import {
+  applyOverlay,
+  overlayFile,
+  readOverlay,
+  untranslated,
+} from '../../src/content/openapiOverlay.js';
 import { ErrorList } from '../../src/errors.js';
 import { repoRoot } from '../helpers.js';
 
@@ -11,7 +16,10 @@ let spec: ApiSpec;
 let dir: string;
 
 beforeAll(async () => {
-  spec = (await loadOpenApi(path.join(repoRoot, 'test/fixtures/basic/openapi.json'), new ErrorList()))!;
+  spec = (await loadOpenApi(
+    path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+    new ErrorList(),
+  ))!;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-overlay-'));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +33,9 @@ function overlayOf(data: unknown): { errors: ErrorList; file: string; localized?
 }
 
 test('the file of a locale comes from the config pattern', () => {
-  expect(overlayFile('/site', 'openapi/i18n/{locale}.json', 'id')).toBe(path.resolve('/site/openapi/i18n/id.json'));
+  expect(overlayFile('/site', 'openapi/i18n/{locale}.json', 'id')).toBe(
+    path.resolve('/site/openapi/i18n/id.json'),
+  );
   expect(overlayFile('/site', undefined, 'id')).toBeUndefined();
 });
 
@@ -34,7 +44,13 @@ describe('applyOverlay', () => {
     const { errors, localized } = overlayOf({
       info: { description: 'API fixture.' },
       tags: { Website: { name: 'Situs web', description: 'Situs yang dilacak.' } },
-      operations: { 'website.add': { summary: 'Tambahkan situs', description: 'Menambahkan.', parameters: { workspaceId: 'Workspace-nya.' } } },
+      operations: {
+        'website.add': {
+          summary: 'Tambahkan situs',
+          description: 'Menambahkan.',
+          parameters: { workspaceId: 'Workspace-nya.' },
+        },
+      },
       responses: { Unauthorized: { description: 'Tanpa kunci.' } },
       securitySchemes: { bearer: { description: 'Kunci API.' } },
       texts: { 'Website id': 'ID situs web', 'The websites': 'Daftar situs web' },
@@ -43,11 +59,20 @@ describe('applyOverlay', () => {
     const group = localized!.groups[0];
     expect([group.name, group.description]).toEqual(['Situs web', 'Situs yang dilacak.']);
     const [all, add] = group.operations;
-    expect([add.summary, add.description, add.tag, add.parameters[0].description]).toEqual(['Tambahkan situs', 'Menambahkan.', 'Situs web', 'Workspace-nya.']);
+    expect([add.summary, add.description, add.tag, add.parameters[0].description]).toEqual([
+      'Tambahkan situs',
+      'Menambahkan.',
+      'Situs web',
+      'Workspace-nya.',
+    ]);
     expect(all.summary).toBe('List websites'); // left out: English
     expect(all.responses[0].description).toBe('Daftar situs web');
-    expect(all.responses[0].schema.find((row) => row.name === 'id')?.description).toBe('ID situs web');
-    expect(localized!.sharedResponses.find((r) => r.name === 'Unauthorized')?.description).toBe('Tanpa kunci.');
+    expect(all.responses[0].schema.find((row) => row.name === 'id')?.description).toBe(
+      'ID situs web',
+    );
+    expect(localized!.sharedResponses.find((r) => r.name === 'Unauthorized')?.description).toBe(
+      'Tanpa kunci.',
+    );
     expect(localized!.description).toBe('API fixture.');
     expect(localized!.securitySchemes[0].description).toBe('Kunci API.');
     // The English spec is left as it was.
@@ -56,7 +81,11 @@ describe('applyOverlay', () => {
 
   test('a key that names nothing in the description is an error naming file, line and key', () => {
     const { errors, file } = overlayOf({
-      operations: { 'website.add': { summary: 'x' }, 'website.remove': { summary: 'y', parameters: {} }, 'website.all': { parameters: { nope: 'z' } } },
+      operations: {
+        'website.add': { summary: 'x' },
+        'website.remove': { summary: 'y', parameters: {} },
+        'website.all': { parameters: { nope: 'z' } },
+      },
       tags: { Websites: { name: 'Situs' } },
       responses: { NotFound: { description: 'x' } },
       texts: { 'No such text.': 'x' },
@@ -73,7 +102,11 @@ describe('applyOverlay', () => {
   });
 
   test('a file of the wrong shape is an error naming the key, and invalid JSON one naming the line', () => {
-    const shape = overlayOf({ operation: {}, tags: { Website: 'Situs' }, operations: { 'website.add': { summary: 3, title: 'x' } } });
+    const shape = overlayOf({
+      operation: {},
+      tags: { Website: 'Situs' },
+      operations: { 'website.add': { summary: 3, title: 'x' } },
+    });
     expect(shape.localized).toBeUndefined();
     expect(shape.errors.errors.map((e) => e.message)).toEqual([
       '"operation": unknown section',
@@ -82,13 +115,22 @@ describe('applyOverlay', () => {
       '"operations" → "website.add" → "title": unknown field',
     ]);
     const broken = overlayOf('{\n  "tags": {\n    "Website": { "name": "x" },\n  }\n}');
-    expect(broken.errors.errors[0]).toMatchObject({ line: 4, message: expect.stringMatching(/^invalid JSON/) });
+    expect(broken.errors.errors[0]).toMatchObject({
+      line: 4,
+      message: expect.stringMatching(/^invalid JSON/),
+    });
   });
 });
 
 test('untranslated lists the tags and operations an overlay leaves in English', () => {
   const file = path.join(dir, 'partial.json');
-  fs.writeFileSync(file, JSON.stringify({ tags: { Website: { name: 'Situs web' } }, operations: { 'website.all': { summary: 'Daftar', description: 'Semua.' } } }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      tags: { Website: { name: 'Situs web' } },
+      operations: { 'website.all': { summary: 'Daftar', description: 'Semua.' } },
+    }),
+  );
   const overlay = readOverlay(file, new ErrorList())!;
   expect(untranslated(spec, overlay)).toEqual([
     '"tags" → "Website" → "description"',

@@ -10,7 +10,10 @@ import { repoRoot } from '../helpers.js';
 const dir = path.join(repoRoot, 'openapi/i18n');
 
 test('every translation of the Tianji API description names only what exists and every tag and operation', async () => {
-  const spec = (await loadOpenApi(path.join(repoRoot, 'openapi/tianji.openapi.json'), new ErrorList()))!;
+  const spec = (await loadOpenApi(
+    path.join(repoRoot, 'openapi/tianji.openapi.json'),
+    new ErrorList(),
+  ))!;
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
   expect(files.sort()).toEqual(['de.json', 'fr.json', 'id.json', 'ja.json', 'zh-Hans.json']);
   for (const file of files) {
@@ -21,6 +24,9 @@ test('every translation of the Tianji API description names only what exists and
     expect(localized.groups.flatMap((g) => g.operations)).toHaveLength(110);
     // Every translation names every tag and operation; id translates the descriptions too.
     const missing = untranslated(spec, overlay);
-    expect(file === 'id.json' ? missing : missing.filter((key) => !key.endsWith('"description"')), file).toEqual([]);
+    expect(
+      file === 'id.json' ? missing : missing.filter((key) => !key.endsWith('"description"')),
+      file,
+    ).toEqual([]);
   }
 });

@@ -38,11 +38,17 @@ const post = {
 } as unknown as BlogPost;
 
 test('RSS and Atom are well-formed XML for text with &, <, quotes, ]]> and control characters', () => {
-  const feeds = renderFeeds(config, 'en', [post], () => ({ html: `<p>${awkward.replace(/[<>&]/g, '')}</p><p>ok</p>` }) as never, {
-    title: 'Blog & news',
-    description: awkward,
-    copyright: '© <Us> & co',
-  });
+  const feeds = renderFeeds(
+    config,
+    'en',
+    [post],
+    () => ({ html: `<p>${awkward.replace(/[<>&]/g, '')}</p><p>ok</p>` }) as never,
+    {
+      title: 'Blog & news',
+      description: awkward,
+      copyright: '© <Us> & co',
+    },
+  );
   expect(xmlErrors(feeds.rss)).toEqual([]);
   expect(xmlErrors(feeds.atom)).toEqual([]);
   expect(feeds.atom).toContain('label="R&amp;D"');

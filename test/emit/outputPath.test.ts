@@ -5,7 +5,9 @@ import { outputPath } from '../../src/emit/outputPath.js';
 
 test('a path inside the output folder is given back absolute; one outside is a build failure', () => {
   const out = path.resolve('/tmp/out');
-  expect(outputPath(out, 'docs/intro/index.html')).toBe(path.join(out, 'docs', 'intro', 'index.html'));
+  expect(outputPath(out, 'docs/intro/index.html')).toBe(
+    path.join(out, 'docs', 'intro', 'index.html'),
+  );
   expect(outputPath(out, '..dots/index.html')).toBe(path.join(out, '..dots', 'index.html'));
   for (const bad of ['../x', 'docs/../../x', '/etc/passwd', '', '.']) {
     expect(() => outputPath(out, bad)).toThrow(BuildFailed);

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { startSearchIndex, stopSearchIndexer, type IndexedPage } from '../../src/emit/searchIndex.js';
+import {
+  startSearchIndex,
+  stopSearchIndexer,
+  type IndexedPage,
+} from '../../src/emit/searchIndex.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-search-'));
 const cache = path.join(dir, 'cache');
@@ -11,7 +15,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const page = (url: string, text: string): IndexedPage => ({ url, lang: 'en', body: `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>` });
+const page = (url: string, text: string): IndexedPage => ({
+  url,
+  lang: 'en',
+  body: `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
+});
 
 async function index(out: string, pages: IndexedPage[]): Promise<string[]> {
   const indexer = startSearchIndex(cache);
@@ -26,7 +34,9 @@ test('an unchanged set of pages reuses the cached index; any change indexes agai
   expect(first).toContain('pagefind.js');
   expect(first).toContain('pagefind-entry.json');
   // Pagefind's own UI is not used by the theme and not shipped.
-  expect(first.filter((name) => name.startsWith('pagefind-ui') || name.startsWith('pagefind-modular'))).toEqual([]);
+  expect(
+    first.filter((name) => name.startsWith('pagefind-ui') || name.startsWith('pagefind-modular')),
+  ).toEqual([]);
 
   // A file only the cached copy has shows that the second index came from the cache.
   fs.writeFileSync(path.join(cache, 'index', 'from-cache.txt'), 'cached');

@@ -12,8 +12,12 @@ beforeAll(() => {
   site = path.join(repoRoot, 'test', '.tmp', `synthetic-${process.pid}`);
   // 60 synthetic docs, each lengthened to 20 kB: more Markdown than the threshold, in few pages.
   (generateSite as (dir: string, pages: number) => void)(site, 60);
-  const more = '\n## More\n\nA paragraph with `code`, **strong text** and [a link](https://tianji.dev).\n\n- one\n- two\n';
-  for (const file of fs.readdirSync(path.join(site, 'docs'), { recursive: true, encoding: 'utf8' })) {
+  const more =
+    '\n## More\n\nA paragraph with `code`, **strong text** and [a link](https://tianji.dev).\n\n- one\n- two\n';
+  for (const file of fs.readdirSync(path.join(site, 'docs'), {
+    recursive: true,
+    encoding: 'utf8',
+  })) {
     if (!file.endsWith('.md')) continue;
     const doc = path.join(site, 'docs', file);
     fs.appendFileSync(doc, more.repeat(Math.ceil((20_000 - fs.statSync(doc).size) / more.length)));
@@ -22,15 +26,19 @@ beforeAll(() => {
 });
 afterAll(() => removeDir(site));
 
-test('a build on worker threads writes the same files as one on the main thread', { timeout: 90_000 }, () => {
-  const threaded = runCli(['build', '--out', 'dist-threads'], site);
-  expect(threaded.status).toBe(0);
-  fs.rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
-  process.env.SITEGEN_WORKERS = '0';
-  const single = runCli(['build', '--out', 'dist-single'], site);
-  delete process.env.SITEGEN_WORKERS;
-  expect(single.status).toBe(0);
-  const a = hashTree(path.join(site, 'dist-threads'));
-  expect(Object.keys(a).length).toBeGreaterThan(60);
-  expect(hashTree(path.join(site, 'dist-single'))).toEqual(a);
-});
+test(
+  'a build on worker threads writes the same files as one on the main thread',
+  { timeout: 90_000 },
+  () => {
+    const threaded = runCli(['build', '--out', 'dist-threads'], site);
+    expect(threaded.status).toBe(0);
+    fs.rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
+    process.env.SITEGEN_WORKERS = '0';
+    const single = runCli(['build', '--out', 'dist-single'], site);
+    delete process.env.SITEGEN_WORKERS;
+    expect(single.status).toBe(0);
+    const a = hashTree(path.join(site, 'dist-threads'));
+    expect(Object.keys(a).length).toBeGreaterThan(60);
+    expect(hashTree(path.join(site, 'dist-single'))).toEqual(a);
+  },
+);

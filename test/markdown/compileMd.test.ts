@@ -11,20 +11,30 @@ const html = (md: string) => compileMd(md, makeContext()).html;
 describe('admonitions', () => {
   test('each kind becomes a titled note box, with the locale default title', () => {
     const out = html(':::tip\nUse it.\n:::');
-    expect(out).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Kiat</p><p>Use it.</p></div>');
+    expect(out).toContain(
+      '<div class="admonition admonition-tip" role="note"><p class="admonition-title">Kiat</p><p>Use it.</p></div>',
+    );
   });
   test('a bracketed or trailing title replaces the default', () => {
-    expect(html(':::warning[Back up first]\nx\n:::')).toContain('<p class="admonition-title">Back up first</p>');
-    expect(html(':::danger Stop here\nx\n:::')).toContain('<p class="admonition-title">Stop here</p>');
+    expect(html(':::warning[Back up first]\nx\n:::')).toContain(
+      '<p class="admonition-title">Back up first</p>',
+    );
+    expect(html(':::danger Stop here\nx\n:::')).toContain(
+      '<p class="admonition-title">Stop here</p>',
+    );
   });
   test('text that only looks like a directive stays text', () => {
-    expect(html('Ratio 16:9 and Note:this stay.')).toContain('<p>Ratio 16:9 and Note:this stay.</p>');
+    expect(html('Ratio 16:9 and Note:this stay.')).toContain(
+      '<p>Ratio 16:9 and Note:this stay.</p>',
+    );
     expect(html('::leaf and :name[label]')).toContain('<p>::leaf and :name[label]</p>');
   });
   test('times stay whole in an image description, with either parser', () => {
     const markdown = '![Deploy at 14:02, rollback at 14:20](./x.png)';
     for (const parser of ['fastest', 'remark'] as const) {
-      expect(compileMd(markdown, makeContext(), parser).html).toContain('alt="Deploy at 14:02, rollback at 14:20"');
+      expect(compileMd(markdown, makeContext(), parser).html).toContain(
+        'alt="Deploy at 14:02, rollback at 14:20"',
+      );
     }
   });
   test('an unknown container keeps its text and content', () => {
@@ -55,7 +65,9 @@ describe('headings', () => {
 describe('code blocks', () => {
   test('language, title and highlighted lines, highlighted at build time', () => {
     const out = html('```yaml title="docker-compose.yml" {2}\na: 1\nb: 2\n```');
-    expect(out).toContain('<div class="code-block" data-language="yaml"><div class="code-block-title">docker-compose.yml</div>');
+    expect(out).toContain(
+      '<div class="code-block" data-language="yaml"><div class="code-block-title">docker-compose.yml</div>',
+    );
     expect(out).toMatch(/<span class="code-line">.*a<\/span>/);
     expect(out).toMatch(/<span class="code-line highlight-line">.*b<\/span>/);
     expect(out).toContain('token');
@@ -70,25 +82,49 @@ describe('code blocks', () => {
 
 describe('links', () => {
   test('relative .md links become URLs, keeping the anchor', () => {
-    expect(html('[o](./other.md#part) [i](../intro.md)')).toContain('<a href="/id/docs/guide/other#part">o</a> <a href="/id/docs/intro">i</a>');
+    expect(html('[o](./other.md#part) [i](../intro.md)')).toContain(
+      '<a href="/id/docs/guide/other#part">o</a> <a href="/id/docs/intro">i</a>',
+    );
   });
   test('a relative link to a missing source is an error at its position', () => {
     const { problems } = compileMd('Line one\n\nSee [gone](./gone.md).', makeContext());
-    expect(problems).toEqual([expect.objectContaining({ file: '/site/docs/guide/page.md', line: 3, column: 5, message: expect.stringContaining('./gone.md') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: '/site/docs/guide/page.md',
+        line: 3,
+        column: 5,
+        message: expect.stringContaining('./gone.md'),
+      }),
+    ]);
   });
   test('site-absolute links get the locale prefix; external links open safely', () => {
     const out = html('[p](/pricing) [e](https://example.com)');
     expect(out).toContain('<a href="/id/pricing">p</a>');
-    expect(out).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>');
+    expect(out).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>',
+    );
   });
   test('relative images are copied under a content hash', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-img-'));
     fs.writeFileSync(path.join(dir, 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const file = path.join(dir, 'page.md');
-    const result = compileMd('![Alt](./pic.svg)', makeContext({ file, defaultFile: file, siteRoot: dir }));
-    expect(result.assets).toEqual([{ from: path.join(dir, 'pic.svg'), to: expect.stringMatching(/^assets\/images\/pic-[0-9a-f]{8}\.svg$/) }]);
-    expect(result.html).toMatch(/<img src="\/id\/assets\/images\/pic-[0-9a-f]{8}\.svg" alt="Alt" loading="lazy" decoding="async">/);
-    expect(compileMd('![Alt](./nope.png)', makeContext({ file, defaultFile: file, siteRoot: dir })).problems[0].message).toMatch(/not found/);
+    const result = compileMd(
+      '![Alt](./pic.svg)',
+      makeContext({ file, defaultFile: file, siteRoot: dir }),
+    );
+    expect(result.assets).toEqual([
+      {
+        from: path.join(dir, 'pic.svg'),
+        to: expect.stringMatching(/^assets\/images\/pic-[0-9a-f]{8}\.svg$/),
+      },
+    ]);
+    expect(result.html).toMatch(
+      /<img src="\/id\/assets\/images\/pic-[0-9a-f]{8}\.svg" alt="Alt" loading="lazy" decoding="async">/,
+    );
+    expect(
+      compileMd('![Alt](./nope.png)', makeContext({ file, defaultFile: file, siteRoot: dir }))
+        .problems[0].message,
+    ).toMatch(/not found/);
   });
   test('a referenced file outside the site folder, or hidden, is refused and not copied', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-root-'));
@@ -107,8 +143,12 @@ describe('links', () => {
     ]);
   });
   test('images of the static folder get their intrinsic width and height', () => {
-    expect(html('![Wide](/img/wide.svg)')).toContain('<img src="/id/img/wide.svg" alt="Wide" width="800" height="200"');
-    expect(html('![Other](/img/other.svg)')).toContain('<img src="/id/img/other.svg" alt="Other" loading="lazy"');
+    expect(html('![Wide](/img/wide.svg)')).toContain(
+      '<img src="/id/img/wide.svg" alt="Wide" width="800" height="200"',
+    );
+    expect(html('![Other](/img/other.svg)')).toContain(
+      '<img src="/id/img/other.svg" alt="Other" loading="lazy"',
+    );
   });
 });
 
@@ -130,8 +170,14 @@ describe('truncate', () => {
     const { splitExcerpt } = await import('../../src/markdown/plugins/remarkTruncate.js');
     const { compileMdx } = await import('../../src/markdown/compileMdx.js');
     const md = splitExcerpt(html('Intro.\n\n<!-- truncate -->\n\nRest.'));
-    expect(md).toEqual({ excerpt: '<p>Intro.</p>', full: '<p>Intro.</p>\n\n<p>Rest.</p>', truncated: true });
+    expect(md).toEqual({
+      excerpt: '<p>Intro.</p>',
+      full: '<p>Intro.</p>\n\n<p>Rest.</p>',
+      truncated: true,
+    });
     expect(splitExcerpt(html('No marker.')).truncated).toBe(false);
-    expect(compileMdx('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext()).code).toContain('"data-truncate": ""');
+    expect(compileMdx('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext()).code).toContain(
+      '"data-truncate": ""',
+    );
   });
 });

@@ -3,7 +3,10 @@ import { compileMdx } from '../../src/markdown/compileMdx.js';
 import { makeContext } from '../helpers.js';
 
 test('MDX goes through the same plugins and exports a component', () => {
-  const result = compileMdx('## Title {#custom}\n\n<!-- note -->\n\n:::tip\nx\n:::\n\n[o](./other.md)', makeContext());
+  const result = compileMdx(
+    '## Title {#custom}\n\n<!-- note -->\n\n:::tip\nx\n:::\n\n[o](./other.md)',
+    makeContext(),
+  );
   expect(result.problems).toEqual([]);
   expect(result.code).toContain('export default function MDXContent');
   expect(result.code).toContain('"custom"');

@@ -4,13 +4,36 @@ import { curlExample, fetchExample, sampleUrl } from '../../src/render/apiSample
 
 const spec = { servers: [{ url: 'https://api.example/open' }] } as ApiSpec;
 const operation = (over: Partial<ApiOperation>): ApiOperation =>
-  ({ method: 'get', path: '/w/{workspaceId}/logs', security: ['bearer'], parameters: [], responses: [], ...over }) as ApiOperation;
-const param = (name: string, where: string, required: boolean) => ({ name, in: where, required, type: 'string' });
+  ({
+    method: 'get',
+    path: '/w/{workspaceId}/logs',
+    security: ['bearer'],
+    parameters: [],
+    responses: [],
+    ...over,
+  }) as ApiOperation;
+const param = (name: string, where: string, required: boolean) => ({
+  name,
+  in: where,
+  required,
+  type: 'string',
+});
 
 test('required query parameters join the URL as placeholders; optional ones stay out', () => {
-  const op = operation({ parameters: [param('workspaceId', 'path', true), param('gatewayId', 'query', true), param('cursor', 'query', false), param('limit', 'query', true)] });
-  expect(sampleUrl(spec, op)).toBe('https://api.example/open/w/{workspaceId}/logs?gatewayId={gatewayId}&limit={limit}');
-  expect(curlExample(spec, op)).toBe("curl -X GET 'https://api.example/open/w/{workspaceId}/logs?gatewayId={gatewayId}&limit={limit}' \\\n  -H 'Authorization: Bearer <API_KEY>'");
+  const op = operation({
+    parameters: [
+      param('workspaceId', 'path', true),
+      param('gatewayId', 'query', true),
+      param('cursor', 'query', false),
+      param('limit', 'query', true),
+    ],
+  });
+  expect(sampleUrl(spec, op)).toBe(
+    'https://api.example/open/w/{workspaceId}/logs?gatewayId={gatewayId}&limit={limit}',
+  );
+  expect(curlExample(spec, op)).toBe(
+    "curl -X GET 'https://api.example/open/w/{workspaceId}/logs?gatewayId={gatewayId}&limit={limit}' \\\n  -H 'Authorization: Bearer <API_KEY>'",
+  );
 });
 
 test('a public operation with a body and a required header', () => {
@@ -19,7 +42,12 @@ test('a public operation with a body and a required header', () => {
     path: '/feed/{channelId}/send',
     security: [],
     parameters: [param('X-Webhook-Signature', 'header', true)],
-    requestBody: { contentType: 'application/json', required: true, schema: [], example: { title: "it's up" } },
+    requestBody: {
+      contentType: 'application/json',
+      required: true,
+      schema: [],
+      example: { title: "it's up" },
+    },
   });
   expect(curlExample(spec, op)).toBe(
     [

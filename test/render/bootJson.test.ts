@@ -3,7 +3,13 @@ import { bootJson } from '../../src/render/renderPage.js';
 import { jsonForScript } from '../../src/render/structuredData.js';
 
 test('the boot data serialised from parts is the boot data serialised whole', () => {
-  const shell = { locale: 'id', strings: { 'navbar.home': 'Beranda </script>' }, locales: [{ id: 'en', label: 'English' }] };
+  const shell = {
+    locale: 'id',
+    strings: { 'navbar.home': 'Beranda </script>' },
+    locales: [{ id: 'en', label: 'English' }],
+  };
   const parts = { url: '/id/docs/"quoted"</script>', navPath: '/id/docs/x' };
-  expect(bootJson({ clientShellJson: jsonForScript(shell) }, parts)).toBe(jsonForScript({ shell, ...parts }));
+  expect(bootJson({ clientShellJson: jsonForScript(shell) }, parts)).toBe(
+    jsonForScript({ shell, ...parts }),
+  );
 });

@@ -28,10 +28,22 @@ const shell = {
   ],
 } as unknown as ShellData;
 
-const doc = { kind: 'doc', url: '/id/docs/intro', title: 'Pengantar', description: 'Mulai di sini.' } as PageData;
+const doc = {
+  kind: 'doc',
+  url: '/id/docs/intro',
+  title: 'Pengantar',
+  description: 'Mulai di sini.',
+} as PageData;
 
-const head = (overrides: Partial<HeadInput> = {}) => pageHeadTags({ config, shell, page: doc, alternates: true, noindex: false, ...overrides });
-const site = (overrides: Partial<ResolvedConfig> = {}) => siteHeadTags({ config: { ...config, ...overrides }, shell, stylesheets: ['/id/assets/css/theme.abc.css'], feeds: { title: 'Site Blog', rss: '/id/blog/rss.xml', atom: '/id/blog/atom.xml' } });
+const head = (overrides: Partial<HeadInput> = {}) =>
+  pageHeadTags({ config, shell, page: doc, alternates: true, noindex: false, ...overrides });
+const site = (overrides: Partial<ResolvedConfig> = {}) =>
+  siteHeadTags({
+    config: { ...config, ...overrides },
+    shell,
+    stylesheets: ['/id/assets/css/theme.abc.css'],
+    feeds: { title: 'Site Blog', rss: '/id/blog/rss.xml', atom: '/id/blog/atom.xml' },
+  });
 
 /** Each tag as written, attributes in order; page tags also carry data-page-head. */
 const expectTags = (html: string, tags: string[]) => {
@@ -71,10 +83,24 @@ test('every page of a locale: generator, Twitter card, locale, favicon, manifest
 });
 
 test('the social image comes from front matter when it has one, absolute URLs kept', () => {
-  expect(head({ image: '/img/post.png' })).toContain('<meta property="og:image" content="https://site.example/id/img/post.png"');
-  expect(head({ image: 'img/cover.png' })).toContain('<meta property="og:image" content="https://site.example/id/img/cover.png"');
-  expect(head({ image: 'https://cdn.example/p.png' })).toContain('<meta name="twitter:image" content="https://cdn.example/p.png"');
-  expect(pageHeadTags({ config: { ...config, image: undefined }, shell, page: doc, alternates: true, noindex: false })).not.toContain('og:image');
+  expect(head({ image: '/img/post.png' })).toContain(
+    '<meta property="og:image" content="https://site.example/id/img/post.png"',
+  );
+  expect(head({ image: 'img/cover.png' })).toContain(
+    '<meta property="og:image" content="https://site.example/id/img/cover.png"',
+  );
+  expect(head({ image: 'https://cdn.example/p.png' })).toContain(
+    '<meta name="twitter:image" content="https://cdn.example/p.png"',
+  );
+  expect(
+    pageHeadTags({
+      config: { ...config, image: undefined },
+      shell,
+      page: doc,
+      alternates: true,
+      noindex: false,
+    }),
+  ).not.toContain('og:image');
 });
 
 test('pages other than docs and posts are websites; the home page title is the site title and tagline', () => {
@@ -85,13 +111,19 @@ test('pages other than docs and posts are websites; the home page title is the s
 });
 
 test('the not-found page and unlisted pages: noindex, and no alternates where asked', () => {
-  const html = head({ page: { ...doc, kind: 'not-found', url: '/id/404' }, alternates: false, noindex: true });
+  const html = head({
+    page: { ...doc, kind: 'not-found', url: '/id/404' },
+    alternates: false,
+    noindex: true,
+  });
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
   expect(html).not.toContain('hreflang');
 });
 
 test('the tracker from the config, and none without one', () => {
-  expect(site()).toContain('<script async defer src="https://stats.example/tracker.js" data-website-id="w-1"></script>');
+  expect(site()).toContain(
+    '<script async defer src="https://stats.example/tracker.js" data-website-id="w-1"></script>',
+  );
   expect(site({ tracker: undefined })).not.toContain('tracker.js');
   expect(site({ tracker: undefined })).not.toContain('data-website-id');
 });

@@ -7,14 +7,22 @@ import { describe, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { beforeHydrationScript } from '../../src/render/inlineScripts.js';
 
-const strings = { 'baseUrl.title': 'Wrong base', 'baseUrl.body': 'Built for {expected}, opened at {actual}.' };
+const strings = {
+  'baseUrl.title': 'Wrong base',
+  'baseUrl.body': 'Built for {expected}, opened at {actual}.',
+};
 
 /** Runs the script as if the page were opened at `pathname`; returns the banner text, or null. */
 function bannerAt(baseUrl: string, pageUrl: string | null, pathname: string): string | null {
   const script = beforeHydrationScript({ baseUrl } as ResolvedConfig, strings, pageUrl);
   let banner: string | null = null;
   const element = () => {
-    const node = { id: '', style: {} as Record<string, string>, textContent: '', children: [] as Array<{ textContent: string }> };
+    const node = {
+      id: '',
+      style: {} as Record<string, string>,
+      textContent: '',
+      children: [] as Array<{ textContent: string }>,
+    };
     return Object.assign(node, {
       setAttribute: () => undefined,
       appendChild: (child: { textContent: string }) => node.children.push(child),
@@ -25,7 +33,8 @@ function bannerAt(baseUrl: string, pageUrl: string | null, pathname: string): st
     createElement: element,
     body: {
       firstChild: null,
-      insertBefore: (node: ReturnType<typeof element>) => (banner = node.children.map((c) => c.textContent).join(' ')),
+      insertBefore: (node: ReturnType<typeof element>) =>
+        (banner = node.children.map((c) => c.textContent).join(' ')),
     },
   };
   const window = { location: { pathname, search: '', hash: '' } };
@@ -38,10 +47,18 @@ describe('the page opened where it was built for shows no banner', () => {
     ['/', '/', ['/', '/index.html']],
     ['/', '/id/', ['/id/', '/id', '/id/index.html']],
     ['/', '/zh-Hans/', ['/zh-Hans/', '/zh-Hans', '/zh-Hans/index.html']],
-    ['/', '/id/docs/intro', ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html', '/id/docs/intro.html']],
+    [
+      '/',
+      '/id/docs/intro',
+      ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html', '/id/docs/intro.html'],
+    ],
     ['/site/', '/site/', ['/site/', '/site', '/site/index.html']],
     ['/site/', '/site/id/', ['/site/id/', '/site/id', '/site/id/index.html']],
-    ['/site/', '/site/docs/intro', ['/site/docs/intro', '/site/docs/intro/', '/site/docs/intro/index.html']],
+    [
+      '/site/',
+      '/site/docs/intro',
+      ['/site/docs/intro', '/site/docs/intro/', '/site/docs/intro/index.html'],
+    ],
   ];
   for (const [base, page, addresses] of cases) {
     test(`base ${base}, page ${page}`, () => {
@@ -68,7 +85,9 @@ describe('the page opened under another base names the base it was opened at', (
   ];
   for (const [base, page, address, actual] of cases) {
     test(`base ${base}, page ${page}, opened at ${address}`, () => {
-      expect(bannerAt(base, page, address)).toBe(`Wrong base Built for ${base}, opened at ${actual}.`);
+      expect(bannerAt(base, page, address)).toBe(
+        `Wrong base Built for ${base}, opened at ${actual}.`,
+      );
     });
   }
 

@@ -7,7 +7,11 @@ import { StringsProvider } from '../../src/theme/i18n.js';
 import type { SidebarItem } from '../../src/theme/types.js';
 
 const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href });
-const category = (label: string, items: SidebarItem[], extra: Partial<Extract<SidebarItem, { type: 'category' }>> = {}): SidebarItem => ({
+const category = (
+  label: string,
+  items: SidebarItem[],
+  extra: Partial<Extract<SidebarItem, { type: 'category' }>> = {},
+): SidebarItem => ({
   type: 'category',
   label,
   collapsed: true,
@@ -20,17 +24,39 @@ const category = (label: string, items: SidebarItem[], extra: Partial<Extract<Si
 // twice, and an href React has to escape.
 const items: SidebarItem[] = [
   link('Intro', '/docs/intro'),
-  category('Guides', [link('Install', '/docs/guides/install'), category('Deep', [link('Tuning', '/docs/guides/deep/tuning'), link('Intro again', '/docs/intro')])]),
+  category('Guides', [
+    link('Install', '/docs/guides/install'),
+    category('Deep', [
+      link('Tuning', '/docs/guides/deep/tuning'),
+      link('Intro again', '/docs/intro'),
+    ]),
+  ]),
   category('Linked', [link('Child', '/docs/linked/child')], { href: '/docs/linked' }),
   category('Open', [link('Always', '/docs/open/always')], { collapsed: false }),
   category('Fixed', [link('Fixed child', '/docs/fixed/child')], { collapsible: false }),
-  link('Quotes', "/docs/it's-\"odd\"&<more>"),
+  link('Quotes', '/docs/it\'s-"odd"&<more>'),
 ];
-const hrefs = ['/docs/intro', '/docs/guides/install', '/docs/guides/deep/tuning', '/docs/linked', '/docs/linked/child', '/docs/open/always', '/docs/fixed/child', "/docs/it's-\"odd\"&<more>", '/docs/not-in-sidebar'];
+const hrefs = [
+  '/docs/intro',
+  '/docs/guides/install',
+  '/docs/guides/deep/tuning',
+  '/docs/linked',
+  '/docs/linked/child',
+  '/docs/open/always',
+  '/docs/fixed/child',
+  '/docs/it\'s-"odd"&<more>',
+  '/docs/not-in-sidebar',
+];
 
 const strings = { 'docs.sidebarLabel': 'Docs sidebar', 'docs.toggleCategory': 'Toggle {label}' };
 const direct = (activeHref: string, openHref = activeHref) =>
-  renderToString(createElement(StringsProvider, { value: strings }, createElement(DocSidebar, { items, activeHref, openHref })));
+  renderToString(
+    createElement(
+      StringsProvider,
+      { value: strings },
+      createElement(DocSidebar, { items, activeHref, openHref }),
+    ),
+  );
 
 test('the sidebar of every page is exactly what DocSidebar renders for it, with far fewer renders', () => {
   let renders = 0;
@@ -43,14 +69,20 @@ test('the sidebar of every page is exactly what DocSidebar renders for it, with 
     const page = sidebarHtml(items, href);
     expect(page.html, href).toBe(direct(href));
     // The unmarked sidebar differs only in the marks: the same links and ids, for the link check.
-    expect(page.html.replace(/ aria-current="page"/g, '').replaceAll('class="menu-link active"', 'class="menu-link"')).toBe(page.unmarked.replaceAll('class="menu-link active"', 'class="menu-link"'));
+    expect(
+      page.html
+        .replace(/ aria-current="page"/g, '')
+        .replaceAll('class="menu-link active"', 'class="menu-link"'),
+    ).toBe(page.unmarked.replaceAll('class="menu-link active"', 'class="menu-link"'));
   }
   const first = renders;
   // Pages whose open categories were seen before cost no render at all.
   for (const href of hrefs) sidebarHtml(items, href);
   expect(renders).toBe(first);
   expect(first).toBeLessThan(hrefs.length);
-  expect(sidebarHtml(items, '/docs/guides/install').html).toContain('<a class="menu-link active" href="/docs/guides/install" aria-current="page">');
+  expect(sidebarHtml(items, '/docs/guides/install').html).toContain(
+    '<a class="menu-link active" href="/docs/guides/install" aria-current="page">',
+  );
 });
 
 test('a page linked twice is marked twice, as DocSidebar marks it', () => {

@@ -5,8 +5,22 @@ import { blogRoutes, listPagePath, paginate } from '../../src/routes/blogRoutes.
 
 function post(i: number, extra: Partial<BlogPost> = {}): BlogPost {
   return {
-    file: `/b/${i}.md`, defaultFile: `/b/${i}.md`, relPath: `${i}.md`, locale: 'en', translated: false, format: 'md', frontMatter: {}, body: '',
-    slug: `post-${i}`, title: `Post ${i}`, date: '2025-01-01', tags: [{ label: 'Self-Host', slug: 'self-host' }], authors: [], readingMinutes: 1, draft: false, unlisted: false,
+    file: `/b/${i}.md`,
+    defaultFile: `/b/${i}.md`,
+    relPath: `${i}.md`,
+    locale: 'en',
+    translated: false,
+    format: 'md',
+    frontMatter: {},
+    body: '',
+    slug: `post-${i}`,
+    title: `Post ${i}`,
+    date: '2025-01-01',
+    tags: [{ label: 'Self-Host', slug: 'self-host' }],
+    authors: [],
+    readingMinutes: 1,
+    draft: false,
+    unlisted: false,
     ...extra,
   };
 }
@@ -37,7 +51,11 @@ describe('pagination', () => {
 });
 
 test('unlisted posts get a page but stay out of lists, tags and the archive', () => {
-  const routes = blogRoutes([post(1), post(2, { unlisted: true, tags: [{ label: 'Secret', slug: 'secret' }] })], 'blog', 10);
+  const routes = blogRoutes(
+    [post(1), post(2, { unlisted: true, tags: [{ label: 'Secret', slug: 'secret' }] })],
+    'blog',
+    10,
+  );
   expect(routes.map((r) => r.path)).toContain('blog/post-2');
   expect(routes.map((r) => r.path)).not.toContain('blog/tags/secret');
   const list = routes.find((r) => r.path === 'blog')!.data;
@@ -47,7 +65,9 @@ test('unlisted posts get a page but stay out of lists, tags and the archive', ()
 });
 
 test('tag slugs are derived from labels one way', () => {
-  expect(['Self-Host', 'AI Automation', 'SLO', 'Website Analytics', 'Tianji', ' Cloud Cost '].map(tagSlug)).toEqual([
-    'self-host', 'ai-automation', 'slo', 'website-analytics', 'tianji', 'cloud-cost',
-  ]);
+  expect(
+    ['Self-Host', 'AI Automation', 'SLO', 'Website Analytics', 'Tianji', ' Cloud Cost '].map(
+      tagSlug,
+    ),
+  ).toEqual(['self-host', 'ai-automation', 'slo', 'website-analytics', 'tianji', 'cloud-cost']);
 });

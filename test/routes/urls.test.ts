@@ -26,7 +26,8 @@ test('site-absolute content links get the locale prefix once', () => {
 
 test('whyNotAPath refuses dot segments, "%", "?", "#", backslashes and control characters', async () => {
   const { whyNotAPath } = await import('../../src/routes/urls.js');
-  for (const ok of ['', 'docs/intro', 'blog/2025/01/02/post', 'docs/日本語', 'api/a-b_c.d']) expect(whyNotAPath(ok)).toBeUndefined();
+  for (const ok of ['', 'docs/intro', 'blog/2025/01/02/post', 'docs/日本語', 'api/a-b_c.d'])
+    expect(whyNotAPath(ok)).toBeUndefined();
   expect(whyNotAPath('docs/../pricing')).toContain('".." segment');
   expect(whyNotAPath('./x')).toContain('".." segment');
   expect(whyNotAPath('docs/50%-off')).toContain('"%"');
@@ -41,17 +42,35 @@ test('absolute URLs join the host and the path with one slash, relative links re
   expect(absoluteUrl(site, 'en', 'img/cover.png')).toBe('https://site.example/img/cover.png');
   expect(absoluteUrl(site, 'id', './img/cover.png')).toBe('https://site.example/id/img/cover.png');
   expect(absoluteUrl(site, 'id', '/img/cover.png')).toBe('https://site.example/id/img/cover.png');
-  expect(absoluteUrl({ ...site, url: 'https://site.example/' }, 'en', '/img/a.png')).toBe('https://site.example/img/a.png');
-  expect(absoluteUrl({ ...site, baseUrl: '/docs/' }, 'en', 'img/a.png')).toBe('https://site.example/docs/img/a.png');
+  expect(absoluteUrl({ ...site, url: 'https://site.example/' }, 'en', '/img/a.png')).toBe(
+    'https://site.example/img/a.png',
+  );
+  expect(absoluteUrl({ ...site, baseUrl: '/docs/' }, 'en', 'img/a.png')).toBe(
+    'https://site.example/docs/img/a.png',
+  );
   expect(absoluteUrl(site, 'id', 'https://cdn.example/p.png')).toBe('https://cdn.example/p.png');
   expect(absoluteUrl(site, 'id', '//cdn.example/p.png')).toBe('//cdn.example/p.png');
 });
 
 test('editUrlOf appends the file path to a base URL, or asks the config function', async () => {
   const { editUrlOf } = await import('../../src/routes/urls.js');
-  const file = { locale: 'id', path: 'i18n/id/docs/guides/01 setup.md', contentPath: 'guides/01 setup.md', translated: true };
+  const file = {
+    locale: 'id',
+    path: 'i18n/id/docs/guides/01 setup.md',
+    contentPath: 'guides/01 setup.md',
+    translated: true,
+  };
   expect(editUrlOf(undefined, file)).toBeUndefined();
-  expect(editUrlOf('https://example.com/edit/main/site', file)).toBe('https://example.com/edit/main/site/i18n/id/docs/guides/01%20setup.md');
-  expect(editUrlOf('https://example.com/edit/main/', file)).toBe('https://example.com/edit/main/i18n/id/docs/guides/01%20setup.md');
-  expect(editUrlOf((f) => (f.translated ? `https://x.example/${f.locale}/${f.contentPath}` : undefined), file)).toBe('https://x.example/id/guides/01 setup.md');
+  expect(editUrlOf('https://example.com/edit/main/site', file)).toBe(
+    'https://example.com/edit/main/site/i18n/id/docs/guides/01%20setup.md',
+  );
+  expect(editUrlOf('https://example.com/edit/main/', file)).toBe(
+    'https://example.com/edit/main/i18n/id/docs/guides/01%20setup.md',
+  );
+  expect(
+    editUrlOf(
+      (f) => (f.translated ? `https://x.example/${f.locale}/${f.contentPath}` : undefined),
+      file,
+    ),
+  ).toBe('https://x.example/id/guides/01 setup.md');
 });

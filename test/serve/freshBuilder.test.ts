@@ -20,20 +20,35 @@ afterAll(() => {
   fs.rmSync(pkg, { recursive: true, force: true });
 });
 
-test('a reloaded builder renders with the changed theme; a broken component is an error at its line', { timeout: 60_000 }, async () => {
-  const footer = path.join(pkg, 'src', 'theme', 'components', 'Footer.tsx');
-  const original = fs.readFileSync(footer, 'utf8');
-  fs.writeFileSync(footer, original.replace('<p className="footer-copyright">', '<p className="footer-copyright" data-reloaded="yes">'));
-  const createWatchBuilder = await loadFreshBuilder(pkg);
-  const outDir = path.join(site, 'dist-dev');
-  const report = await createWatchBuilder({ root: site, locales: ['en'], outDir }).build([]);
-  expect(report.errors).toEqual([]);
-  expect(fs.readFileSync(path.join(outDir, 'docs', 'intro', 'index.html'), 'utf8')).toContain('data-reloaded="yes"');
+test(
+  'a reloaded builder renders with the changed theme; a broken component is an error at its line',
+  { timeout: 60_000 },
+  async () => {
+    const footer = path.join(pkg, 'src', 'theme', 'components', 'Footer.tsx');
+    const original = fs.readFileSync(footer, 'utf8');
+    fs.writeFileSync(
+      footer,
+      original.replace(
+        '<p className="footer-copyright">',
+        '<p className="footer-copyright" data-reloaded="yes">',
+      ),
+    );
+    const createWatchBuilder = await loadFreshBuilder(pkg);
+    const outDir = path.join(site, 'dist-dev');
+    const report = await createWatchBuilder({ root: site, locales: ['en'], outDir }).build([]);
+    expect(report.errors).toEqual([]);
+    expect(fs.readFileSync(path.join(outDir, 'docs', 'intro', 'index.html'), 'utf8')).toContain(
+      'data-reloaded="yes"',
+    );
 
-  fs.writeFileSync(footer, original.replace('export function Footer(', 'export function Footer(}'));
-  const failed = await loadFreshBuilder(pkg).then(
-    () => undefined,
-    (error: { errors?: Array<{ file: string; line?: number }> }) => error.errors,
-  );
-  expect(failed?.[0]).toMatchObject({ file: footer, line: expect.any(Number) });
-});
+    fs.writeFileSync(
+      footer,
+      original.replace('export function Footer(', 'export function Footer(}'),
+    );
+    const failed = await loadFreshBuilder(pkg).then(
+      () => undefined,
+      (error: { errors?: Array<{ file: string; line?: number }> }) => error.errors,
+    );
+    expect(failed?.[0]).toMatchObject({ file: footer, line: expect.any(Number) });
+  },
+);

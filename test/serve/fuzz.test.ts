@@ -28,14 +28,115 @@ function random(seed: number): () => number {
   };
 }
 
-const DOTS = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '..%00', '..;', '...', '.'];
+const DOTS = [
+  '..',
+  '%2e%2e',
+  '%2E%2E',
+  '.%2e',
+  '%2e.',
+  '%252e%252e',
+  '%c0%ae%c0%ae',
+  '..%00',
+  '..;',
+  '...',
+  '.',
+];
 const SLASHES = ['/', '%2f', '%2F', '\\', '%5c', '%5C', '//', '%252f', '/./'];
-const NAMES = ['secret.txt', 'link-out.txt', 'id/link-out.txt', 'sitegen.config.ts', 'package.json', 'etc/passwd', 'index.html', '404.html', 'docs/intro', 'id/docs/intro', 'assets', '__sitegen/status', '__sitegen/events'];
-const JUNK = ['%', '%z', '%zz', '%E0%A4%A', '%ff', '%00', '?', '#', ':', '@', '[', ']', ' ', '\t', '~', 'é', '\u2028', '%%', '%u002e', '{', '|', '"', "'", '<', '>'];
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'get', 'G\u00c9T', 'CONNECT', 'BREW', ''];
-const VERSIONS = ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9', 'HTTPS/1.1', '', 'HTTP/1.1 x'];
-const HOSTS = ['127.0.0.1', '127.0.0.1', '127.0.0.1', 'localhost', '[::1]', 'evil.example', '', 'a:b', undefined];
-const PAGES = ['/', '/docs/intro', '/id/docs/intro', '/blog', '/404.html', 'http://localhost/docs/intro'];
+const NAMES = [
+  'secret.txt',
+  'link-out.txt',
+  'id/link-out.txt',
+  'sitegen.config.ts',
+  'package.json',
+  'etc/passwd',
+  'index.html',
+  '404.html',
+  'docs/intro',
+  'id/docs/intro',
+  'assets',
+  '__sitegen/status',
+  '__sitegen/events',
+];
+const JUNK = [
+  '%',
+  '%z',
+  '%zz',
+  '%E0%A4%A',
+  '%ff',
+  '%00',
+  '?',
+  '#',
+  ':',
+  '@',
+  '[',
+  ']',
+  ' ',
+  '\t',
+  '~',
+  'é',
+  '\u2028',
+  '%%',
+  '%u002e',
+  '{',
+  '|',
+  '"',
+  "'",
+  '<',
+  '>',
+];
+const METHODS = [
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'get',
+  'G\u00c9T',
+  'CONNECT',
+  'BREW',
+  '',
+];
+const VERSIONS = [
+  'HTTP/1.1',
+  'HTTP/1.1',
+  'HTTP/1.1',
+  'HTTP/1.1',
+  'HTTP/1.1',
+  'HTTP/1.0',
+  'HTTP/2.0',
+  'HTTP/9',
+  'HTTPS/1.1',
+  '',
+  'HTTP/1.1 x',
+];
+const HOSTS = [
+  '127.0.0.1',
+  '127.0.0.1',
+  '127.0.0.1',
+  'localhost',
+  '[::1]',
+  'evil.example',
+  '',
+  'a:b',
+  undefined,
+];
+const PAGES = [
+  '/',
+  '/docs/intro',
+  '/id/docs/intro',
+  '/blog',
+  '/404.html',
+  'http://localhost/docs/intro',
+];
 const FIXED_TARGETS = [
   'http://a:b/',
   'http://a:99999/',
@@ -65,17 +166,36 @@ function pick<T>(next: () => number, list: T[]): T {
 function randomTarget(next: () => number): string {
   const kind = next();
   if (kind < 0.15) return pick(next, FIXED_TARGETS);
-  if (kind < 0.3) return pick(next, PAGES) + pick(next, ['', '/', '?', '?a=%zz', '#x', '.html', '/index.html', '%2F', '%00']);
+  if (kind < 0.3)
+    return (
+      pick(next, PAGES) +
+      pick(next, ['', '/', '?', '?a=%zz', '#x', '.html', '/index.html', '%2F', '%00'])
+    );
   if (kind < 0.65) {
     // `..` in some spelling, a few levels up, then a file of the site root.
-    let target = pick(next, ['/', '/id/', '/docs/', '/assets/css/', 'http://127.0.0.1/', 'http://a:b@localhost/']);
-    for (let i = 1 + Math.floor(next() * 6); i > 0; i--) target += pick(next, DOTS) + pick(next, SLASHES);
+    let target = pick(next, [
+      '/',
+      '/id/',
+      '/docs/',
+      '/assets/css/',
+      'http://127.0.0.1/',
+      'http://a:b@localhost/',
+    ]);
+    for (let i = 1 + Math.floor(next() * 6); i > 0; i--)
+      target += pick(next, DOTS) + pick(next, SLASHES);
     return target + pick(next, NAMES);
   }
   let target = '/';
   for (let i = Math.floor(next() * 12); i > 0; i--) {
     const part = next();
-    target += part < 0.4 ? pick(next, JUNK) : part < 0.7 ? pick(next, NAMES) : part < 0.85 ? pick(next, SLASHES) : String.fromCharCode(Math.floor(next() * 0x250));
+    target +=
+      part < 0.4
+        ? pick(next, JUNK)
+        : part < 0.7
+          ? pick(next, NAMES)
+          : part < 0.85
+            ? pick(next, SLASHES)
+            : String.fromCharCode(Math.floor(next() * 0x250));
   }
   return target;
 }
@@ -84,7 +204,10 @@ function randomRequest(next: () => number): Buffer {
   const host = pick(next, HOSTS);
   const lines = [`${pick(next, METHODS)} ${randomTarget(next)} ${pick(next, VERSIONS)}`.trimEnd()];
   if (host !== undefined) lines.push(`Host: ${host}`);
-  if (next() < 0.2) lines.push(`Range: bytes=${Math.floor(next() * 100)}-${pick(next, ['', '5', 'x', '999999999', '1-2,3-4'])}`);
+  if (next() < 0.2)
+    lines.push(
+      `Range: bytes=${Math.floor(next() * 100)}-${pick(next, ['', '5', 'x', '999999999', '1-2,3-4'])}`,
+    );
   if (next() < 0.2) lines.push(`If-None-Match: ${pick(next, ['*', '"x"', 'W/"', ''])}`);
   lines.push('Connection: close');
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, next() < 0.5 ? 'utf8' : 'latin1');
@@ -99,11 +222,18 @@ async function fuzz(origin: string, seed: number): Promise<Map<number, number>> 
   for (let batch = 0; batch < BATCHES; batch++) {
     const requests = Array.from({ length: PER_BATCH }, () => randomRequest(next));
     for (let i = 0; i < requests.length; i += 10) {
-      const answers = await Promise.all(requests.slice(i, i + 10).map((request) => rawRequest(origin, request, 3000)));
+      const answers = await Promise.all(
+        requests.slice(i, i + 10).map((request) => rawRequest(origin, request, 3000)),
+      );
       answers.forEach((answer, j) => {
         const sent = requests[i + j].toString('latin1').split('\r\n')[0].slice(0, 200);
-        expect(EXPECTED.has(answer.status), `${answer.status} for ${JSON.stringify(sent)}`).toBe(true);
-        expect(answer.body.includes(SECRET), `a file outside the output for ${JSON.stringify(sent)}`).toBe(false);
+        expect(EXPECTED.has(answer.status), `${answer.status} for ${JSON.stringify(sent)}`).toBe(
+          true,
+        );
+        expect(
+          answer.body.includes(SECRET),
+          `a file outside the output for ${JSON.stringify(sent)}`,
+        ).toBe(false);
         seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
       });
     }
@@ -145,7 +275,14 @@ describe('sitegen serve', () => {
   });
 
   test('one request cannot stop it: GET http://a:b/ is a 400', async () => {
-    expect((await rawRequest(origin, 'GET http://a:b/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).status).toBe(400);
+    expect(
+      (
+        await rawRequest(
+          origin,
+          'GET http://a:b/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+        )
+      ).status,
+    ).toBe(400);
     expect((await rawGet(origin, '/%E0%A4%A')).status).toBe(400);
     expect((await rawGet(origin, 'http://127.0.0.1/docs/intro')).status).toBe(200);
     expect((await rawGet(origin, '/docs/intro')).status).toBe(200);
@@ -154,7 +291,8 @@ describe('sitegen serve', () => {
   test('fuzzed request lines', { timeout: 120_000 }, async () => {
     const seen = await fuzz(origin, 20);
     // The generator reaches the interesting answers, not only one kind.
-    for (const status of [200, 400, 403, 404]) expect(seen.get(status), `answers ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 400, 403, 404])
+      expect(seen.get(status), `answers ${status}`).toBeGreaterThan(0);
   });
 });
 
@@ -166,7 +304,14 @@ describe('sitegen serve --watch', () => {
   afterAll(() => fixture?.close());
 
   test('one request cannot stop it: GET http://a:b/ is a 400', async () => {
-    expect((await rawRequest(fixture.base, 'GET http://a:b/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).status).toBe(400);
+    expect(
+      (
+        await rawRequest(
+          fixture.base,
+          'GET http://a:b/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+        )
+      ).status,
+    ).toBe(400);
     expect((await rawGet(fixture.base, '/docs/intro')).status).toBe(200);
   });
 
@@ -175,6 +320,7 @@ describe('sitegen serve --watch', () => {
     expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(true);
     plantSecrets(fixture.site, outDir);
     const seen = await fuzz(fixture.base, 21);
-    for (const status of [200, 400, 403, 404]) expect(seen.get(status), `answers ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 400, 403, 404])
+      expect(seen.get(status), `answers ${status}`).toBeGreaterThan(0);
   });
 });

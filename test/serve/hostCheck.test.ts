@@ -7,10 +7,20 @@ import type { ResolvedConfig } from '../../src/config/types.js';
 import { validateConfig } from '../../src/config/validate.js';
 import { hostChecker, hostName } from '../../src/serve/hostCheck.js';
 import { allowedHostsCheck, serve } from '../../src/serve/server.js';
-import { copyFixture, loadFixtureConfig, removeDir, serveWatchedFixture, type WatchedFixture } from '../helpers.js';
+import {
+  copyFixture,
+  loadFixtureConfig,
+  removeDir,
+  serveWatchedFixture,
+  type WatchedFixture,
+} from '../helpers.js';
 
 /** A GET with the Host header as given (fetch would write its own). */
-function getWithHost(origin: string, urlPath: string, host: string): Promise<{ status: number; body: string }> {
+function getWithHost(
+  origin: string,
+  urlPath: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     http
@@ -25,10 +35,30 @@ function getWithHost(origin: string, urlPath: string, host: string): Promise<{ s
 
 test('localhost, IP addresses and the bound host are answered; other names only when allowed', () => {
   const check = hostChecker('127.0.0.1', undefined);
-  for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:1', 'app.localhost', '127.0.0.1:3000', '127.1.2.3', '[::1]:3000', '[::1]', '192.168.1.20:3000', undefined]) {
+  for (const host of [
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:1',
+    'app.localhost',
+    '127.0.0.1:3000',
+    '127.1.2.3',
+    '[::1]:3000',
+    '[::1]',
+    '192.168.1.20:3000',
+    undefined,
+  ]) {
     expect(check(host), String(host)).toBe(true);
   }
-  for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io', '', 'a b', '[::1', 'a:b:c']) {
+  for (const host of [
+    'evil.example',
+    'evil.example:3000',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    '',
+    'a b',
+    '[::1',
+    'a:b:c',
+  ]) {
     expect(check(host), host).toBe(false);
   }
   const listed = hostChecker('0.0.0.0', ['docs.example.com', '.example.org']);
@@ -47,14 +77,36 @@ test('the config key and the command line add to each other; true allows any', a
   const { site, config } = await loadFixtureConfig('basic');
   try {
     const withList = { ...config, server: { allowedHosts: ['.example.com'] } } as ResolvedConfig;
-    expect(allowedHostsCheck({ host: '127.0.0.1', allowedHosts: ['dev.test'] }, withList)('a.example.com')).toBe(true);
-    expect(allowedHostsCheck({ host: '127.0.0.1', allowedHosts: ['dev.test'] }, withList)('dev.test')).toBe(true);
+    expect(
+      allowedHostsCheck(
+        { host: '127.0.0.1', allowedHosts: ['dev.test'] },
+        withList,
+      )('a.example.com'),
+    ).toBe(true);
+    expect(
+      allowedHostsCheck({ host: '127.0.0.1', allowedHosts: ['dev.test'] }, withList)('dev.test'),
+    ).toBe(true);
     expect(allowedHostsCheck({ host: '127.0.0.1' }, withList)('dev.test')).toBe(false);
-    expect(allowedHostsCheck({ host: '127.0.0.1', allowedHosts: true }, withList)('dev.test')).toBe(true);
-    expect(allowedHostsCheck({ host: '127.0.0.1' }, { ...config, server: { allowedHosts: true } })('dev.test')).toBe(true);
-    const bad = validateConfig({ ...config, server: { allowedHosts: 'docs.example.com' as unknown as string[] } }, config.configFile, site);
-    expect(bad.map((e) => e.message)).toContain('server.allowedHosts must be a list of host names or true');
-    expect(validateConfig({ ...config, server: { allowedHosts: ['a.test'] } }, config.configFile, site)).toEqual([]);
+    expect(allowedHostsCheck({ host: '127.0.0.1', allowedHosts: true }, withList)('dev.test')).toBe(
+      true,
+    );
+    expect(
+      allowedHostsCheck(
+        { host: '127.0.0.1' },
+        { ...config, server: { allowedHosts: true } },
+      )('dev.test'),
+    ).toBe(true);
+    const bad = validateConfig(
+      { ...config, server: { allowedHosts: 'docs.example.com' as unknown as string[] } },
+      config.configFile,
+      site,
+    );
+    expect(bad.map((e) => e.message)).toContain(
+      'server.allowedHosts must be a list of host names or true',
+    );
+    expect(
+      validateConfig({ ...config, server: { allowedHosts: ['a.test'] } }, config.configFile, site),
+    ).toEqual([]);
   } finally {
     removeDir(site);
   }
@@ -68,7 +120,13 @@ describe('over HTTP', () => {
   beforeAll(async () => {
     site = copyFixture('basic');
     await build({ root: site });
-    const server = await serve({ root: site, outDir: path.join(site, 'dist'), port: 0, host: '127.0.0.1', allowedHosts: ['docs.example.com'] });
+    const server = await serve({
+      root: site,
+      outDir: path.join(site, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      allowedHosts: ['docs.example.com'],
+    });
     origin = new URL(server.url).origin;
     close = server.close;
     watched = await serveWatchedFixture('basic');
@@ -85,11 +143,18 @@ describe('over HTTP', () => {
     expect(blocked.body).toContain('server.allowedHosts');
     expect(blocked.body).toContain('--allowed-hosts evil.example');
     expect((await getWithHost(origin, '/docs/intro', 'docs.example.com')).status).toBe(200);
-    expect((await getWithHost(origin, '/docs/intro', `localhost:${new URL(origin).port}`)).status).toBe(200);
+    expect(
+      (await getWithHost(origin, '/docs/intro', `localhost:${new URL(origin).port}`)).status,
+    ).toBe(200);
   });
 
   test('serve --watch answers 403 to another host, its own routes included', async () => {
-    for (const url of ['/docs/intro', '/__sitegen/status', '/__sitegen/error', '/__sitegen/client.js']) {
+    for (const url of [
+      '/docs/intro',
+      '/__sitegen/status',
+      '/__sitegen/error',
+      '/__sitegen/client.js',
+    ]) {
       expect((await getWithHost(watched.base, url, 'rebind.evil.example')).status, url).toBe(403);
     }
     expect((await getWithHost(watched.base, '/__sitegen/status', 'localhost')).status).toBe(200);

@@ -9,7 +9,11 @@ export interface RawAnswer {
 }
 
 /** Sends `request` as written on a new connection and reads until the server closes it. */
-export function rawRequest(origin: string, request: string | Buffer, timeoutMs = 5000): Promise<RawAnswer> {
+export function rawRequest(
+  origin: string,
+  request: string | Buffer,
+  timeoutMs = 5000,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -21,7 +25,11 @@ export function rawRequest(origin: string, request: string | Buffer, timeoutMs =
       const end = all.indexOf('\r\n\r\n');
       const head = (end === -1 ? all : all.subarray(0, end)).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head);
-      resolve({ status: status ? Number(status[1]) : 0, headers: head, body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4) });
+      resolve({
+        status: status ? Number(status[1]) : 0,
+        headers: head,
+        body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4),
+      });
     };
     const timer = setTimeout(finish, timeoutMs);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,9 +40,14 @@ export function rawRequest(origin: string, request: string | Buffer, timeoutMs =
 }
 
 /** A GET with `Connection: close`, so the answer ends with the connection. */
-export function rawGet(origin: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawGet(
+  origin: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   const host = headers.Host ?? new URL(origin).host;
   const lines = [`GET ${target} HTTP/1.1`, `Host: ${host}`, 'Connection: close'];
-  for (const [name, value] of Object.entries(headers)) if (name !== 'Host') lines.push(`${name}: ${value}`);
+  for (const [name, value] of Object.entries(headers))
+    if (name !== 'Host') lines.push(`${name}: ${value}`);
   return rawRequest(origin, `${lines.join('\r\n')}\r\n\r\n`);
 }

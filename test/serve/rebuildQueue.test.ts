@@ -28,7 +28,10 @@ test('changes during a rebuild wait for it and go together into the next; never 
 
 test('rapid saves of one file make one rebuild', async () => {
   const batches: string[][] = [];
-  const queue = createRebuildQueue(async (files) => void batches.push(files), { settleMs: 20, maxWaitMs: 200 });
+  const queue = createRebuildQueue(async (files) => void batches.push(files), {
+    settleMs: 20,
+    maxWaitMs: 200,
+  });
   for (let i = 0; i < 5; i++) {
     queue.add('intro.md');
     await pause(2);

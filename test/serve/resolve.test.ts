@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../../src/serve/resolve.js';
+import {
+  notFoundFile,
+  pathSegments,
+  requestPath,
+  resolveRequest,
+} from '../../src/serve/resolve.js';
 
 let root: string;
 let outside: string;
@@ -21,13 +26,26 @@ afterAll(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
 test('/x, /x/ and /x/index.html find the same page', () => {
   const file = path.join(fs.realpathSync(root), 'id', 'docs', 'intro', 'index.html');
-  for (const url of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html', '/id/docs/intro?x=1']) {
+  for (const url of [
+    '/id/docs/intro',
+    '/id/docs/intro/',
+    '/id/docs/intro/index.html',
+    '/id/docs/intro?x=1',
+  ]) {
     expect(resolveRequest(root, url)).toBe(file);
   }
 });
 
 test('nothing outside the output folder is reachable', () => {
-  for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/id/..%2f..%2fsecret.txt', '/..\\secret.txt', '/link.txt', '/%00', '/%E0%A4%A']) {
+  for (const url of [
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/id/..%2f..%2fsecret.txt',
+    '/..\\secret.txt',
+    '/link.txt',
+    '/%00',
+    '/%E0%A4%A',
+  ]) {
     expect(resolveRequest(root, url)).toBeUndefined();
   }
 });
@@ -74,7 +92,8 @@ test('request targets: origin form and absolute form give a path, anything else 
   // The URL parser removes dot segments of an absolute URL: it cannot climb above "/".
   expect(requestPath('http://example.com/x/%2e%2e/y?z')).toBe('/y');
   expect(requestPath('http://example.com/../../etc/passwd')).toBe('/etc/passwd');
-  for (const target of ['http://a:b/', 'http://[::1/', '*', 'a', '', 'ftp://x/y', undefined]) expect(requestPath(target), String(target)).toBeUndefined();
+  for (const target of ['http://a:b/', 'http://[::1/', '*', 'a', '', 'ftp://x/y', undefined])
+    expect(requestPath(target), String(target)).toBeUndefined();
   expect(pathSegments('/%E0%A4%A')).toBeUndefined();
   expect(pathSegments('/a%00')).toBeUndefined();
   expect(pathSegments('/a/%2e%2e/b')).toEqual(['a', '..', 'b']);

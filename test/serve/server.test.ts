@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => fixture.close());
 
 test('pages are served at /x, /x/, /x/index.html and /x.html with an HTML content type', async () => {
-  for (const url of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html', '/id/docs/intro.html']) {
+  for (const url of [
+    '/id/docs/intro',
+    '/id/docs/intro/',
+    '/id/docs/intro/index.html',
+    '/id/docs/intro.html',
+  ]) {
     const response = await fetch(base + url);
     expect(response.status, url).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -44,11 +49,21 @@ test('hashed assets are cached for a year, pages revalidated', async () => {
 });
 
 test('traversal attempts are 404', async () => {
-  for (const url of ['/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/id/%2e%2e/%2e%2e/sitegen.config.ts', '/..%5csitegen.config.ts', '/%2e%2e%5c%2e%2e%5csitegen.config.ts']) {
+  for (const url of [
+    '/%2e%2e/package.json',
+    '/..%2f..%2fetc/passwd',
+    '/id/%2e%2e/%2e%2e/sitegen.config.ts',
+    '/..%5csitegen.config.ts',
+    '/%2e%2e%5c%2e%2e%5csitegen.config.ts',
+  ]) {
     expect((await fetch(base + url)).status, url).toBe(404);
   }
   // Sent as written: fetch would turn backslashes into slashes and drop the dots itself.
-  for (const url of ['/..\\sitegen.config.ts', '/id/..\\..\\sitegen.config.ts', '/../../sitegen.config.ts']) {
+  for (const url of [
+    '/..\\sitegen.config.ts',
+    '/id/..\\..\\sitegen.config.ts',
+    '/../../sitegen.config.ts',
+  ]) {
     expect(await statusOfRawPath(url), url).toBe(404);
   }
 });
@@ -65,13 +80,26 @@ test('only GET and HEAD', async () => {
   expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
 });
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -81,10 +109,12 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 function statusOfRawPath(rawPath: string): Promise<number> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    http.get({ host: hostname, port, path: rawPath }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get({ host: hostname, port, path: rawPath }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 }
 
@@ -110,7 +140,14 @@ test('an unchanged file answers 304 to its ETag', async () => {
   // The compressed form is the same content: its weak tag revalidates it too.
   const br = await rawGet(`${base}/docs/intro`, { 'accept-encoding': 'br' });
   expect(br.headers.etag).toBe(`W/${etag}`);
-  expect((await rawGet(`${base}/docs/intro`, { 'accept-encoding': 'br', 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
+  expect(
+    (
+      await rawGet(`${base}/docs/intro`, {
+        'accept-encoding': 'br',
+        'if-none-match': `"x", W/${etag}`,
+      })
+    ).status,
+  ).toBe(304);
 });
 
 test('a taken port is a clear error, not a crash', async () => {
@@ -166,7 +203,10 @@ test('a single byte range is 206, an unsatisfiable one 416, If-Range follows the
   const full = await rawGet(`${base}/docs/intro`, {});
   expect(full.headers['accept-ranges']).toBe('bytes');
   const size = full.body.length;
-  const part = await rawGet(`${base}/docs/intro`, { range: 'bytes=10-29', 'accept-encoding': 'br' });
+  const part = await rawGet(`${base}/docs/intro`, {
+    range: 'bytes=10-29',
+    'accept-encoding': 'br',
+  });
   expect(part.status).toBe(206);
   expect(part.headers['content-range']).toBe(`bytes 10-29/${size}`);
   expect(part.headers['content-encoding']).toBeUndefined();
@@ -177,7 +217,9 @@ test('a single byte range is 206, an unsatisfiable one 416, If-Range follows the
   expect(beyond.status).toBe(416);
   expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
   const etag = full.headers.etag as string;
-  expect((await rawGet(`${base}/docs/intro`, { range: 'bytes=0-9', 'if-range': etag })).status).toBe(206);
+  expect(
+    (await rawGet(`${base}/docs/intro`, { range: 'bytes=0-9', 'if-range': etag })).status,
+  ).toBe(206);
   const changed = await rawGet(`${base}/docs/intro`, { range: 'bytes=0-9', 'if-range': '"other"' });
   expect(changed.status).toBe(200);
   expect(changed.body.length).toBe(size);

@@ -10,17 +10,35 @@ import { expect, test } from 'vitest';
 import { repoRoot } from '../helpers.js';
 
 const script = path.join(repoRoot, 'test', 'serve', 'themeReloads.mjs');
-const run = (...args: string[]) => execFileSync(process.execPath, ['--expose-gc', script, ...args], { encoding: 'utf8', timeout: 170_000 }).trim().split('\n').at(-1)!;
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, ['--expose-gc', script, ...args], {
+    encoding: 'utf8',
+    timeout: 170_000,
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
 
-test('a dropped builder module is collected (an ES module imported per reload never was)', { timeout: 180_000 }, () => {
-  const { loaded, alive } = JSON.parse(run('5', '--collectable')) as { loaded: number; alive: number };
-  expect(loaded).toBe(5);
-  // The newest may still be referenced from somewhere; the older ones must be gone.
-  expect(alive).toBeLessThanOrEqual(1);
-});
+test(
+  'a dropped builder module is collected (an ES module imported per reload never was)',
+  { timeout: 180_000 },
+  () => {
+    const { loaded, alive } = JSON.parse(run('5', '--collectable')) as {
+      loaded: number;
+      alive: number;
+    };
+    expect(loaded).toBe(5);
+    // The newest may still be referenced from somewhere; the older ones must be gone.
+    expect(alive).toBeLessThanOrEqual(1);
+  },
+);
 
 test('the heap stays flat over theme reloads under serve --watch', { timeout: 180_000 }, () => {
-  const samples = JSON.parse(run('8', '--json')) as Array<{ reload: number; heapMB: number; rssMB: number }>;
+  const samples = JSON.parse(run('8', '--json')) as Array<{
+    reload: number;
+    heapMB: number;
+    rssMB: number;
+  }>;
   expect(samples).toHaveLength(9);
   // Measured: 1.8 MB more per reload before the fix (each reload's module kept), 0.1 MB after.
   const growth = samples[8].heapMB - samples[2].heapMB;

@@ -20,14 +20,23 @@ afterAll(() => fixture?.close());
 const get = (url: string) => fetch(base + url);
 const text = async (url: string) => (await get(url)).text();
 const file = (rel: string) => path.join(site, rel);
-const edit = (rel: string, change: (text: string) => string) => fs.writeFileSync(file(rel), change(fs.readFileSync(file(rel), 'utf8')));
+const edit = (rel: string, change: (text: string) => string) =>
+  fs.writeFileSync(file(rel), change(fs.readFileSync(file(rel), 'utf8')));
 const status = async () => (await (await get('/__sitegen/status')).json()) as DevStatus;
-const errors = async () => ((await (await get('/__sitegen/error')).json()) as { errors: OverlayError[] }).errors;
-const pageShows = (url: string, words: string) => waitFor(async () => (await text(url)).includes(words), `${url} to show "${words}"`);
-const statusOf = (url: string, code: number) => waitFor(async () => (await get(url)).status === code, `${url} to answer ${code}`);
+const errors = async () =>
+  ((await (await get('/__sitegen/error')).json()) as { errors: OverlayError[] }).errors;
+const pageShows = (url: string, words: string) =>
+  waitFor(async () => (await text(url)).includes(words), `${url} to show "${words}"`);
+const statusOf = (url: string, code: number) =>
+  waitFor(async () => (await get(url)).status === code, `${url} to answer ${code}`);
 
 test('pages carry the dev client; the serving rules of sitegen serve hold', async () => {
-  for (const url of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html', '/id/docs/intro.html']) {
+  for (const url of [
+    '/id/docs/intro',
+    '/id/docs/intro/',
+    '/id/docs/intro/index.html',
+    '/id/docs/intro.html',
+  ]) {
     const response = await get(url);
     expect(response.status, url).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -42,7 +51,12 @@ test('pages carry the dev client; the serving rules of sitegen serve hold', asyn
   const missing = await get('/id/no/such/page');
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('Halaman Tidak Ditemukan');
-  for (const url of ['/%2e%2e/package.json', '/..%2f..%2fetc/passwd', '/id/%2e%2e/%2e%2e/sitegen.config.ts', '/..%5c..%5csitegen.config.ts']) {
+  for (const url of [
+    '/%2e%2e/package.json',
+    '/..%2f..%2fetc/passwd',
+    '/id/%2e%2e/%2e%2e/sitegen.config.ts',
+    '/..%5c..%5csitegen.config.ts',
+  ]) {
     expect((await get(url)).status, url).toBe(404);
   }
   expect((await fetch(`${base}/docs/intro`, { method: 'POST' })).status).toBe(405);
@@ -81,10 +95,24 @@ test('an edit is seen in the next fetch, and the open tabs are told which pages 
 
 test('the search index follows edits, a moment after the page changed', async () => {
   // The dev build's folder (this process's own) holds the index; its fragments are gzipped JSON.
-  const fragments = path.join(site, 'node_modules', '.cache', 'sitegen', 'serve', String(process.pid), 'pagefind', 'fragment');
+  const fragments = path.join(
+    site,
+    'node_modules',
+    '.cache',
+    'sitegen',
+    'serve',
+    String(process.pid),
+    'pagefind',
+    'fragment',
+  );
   const indexed = (word: string) => {
     try {
-      return fs.readdirSync(fragments).some((name) => zlib.gunzipSync(fs.readFileSync(path.join(fragments, name))).toString().includes(word));
+      return fs.readdirSync(fragments).some((name) =>
+        zlib
+          .gunzipSync(fs.readFileSync(path.join(fragments, name)))
+          .toString()
+          .includes(word),
+      );
     } catch {
       return false; // being rewritten
     }
@@ -107,7 +135,11 @@ test('a broken edit keeps the last good page and reports the error; the fix reco
       return list.length > 0 && list;
     }, 'the error report');
     expect(reported).toHaveLength(1);
-    expect(reported[0]).toMatchObject({ file: path.join('docs', 'guides', '01-install.md'), line, column: 5 });
+    expect(reported[0]).toMatchObject({
+      file: path.join('docs', 'guides', '01-install.md'),
+      line,
+      column: 5,
+    });
     expect(reported[0].message).toContain('nowhere.md');
     expect(reported[0].frame).toContain(`> ${line} | See [nowhere](./nowhere.md) for more.`);
     const served = await get('/docs/guides/install');
@@ -115,7 +147,10 @@ test('a broken edit keeps the last good page and reports the error; the fix reco
     expect(await served.text()).toBe(before);
     expect((await status()).errors).toBe(1);
   } finally {
-    fs.writeFileSync(file('docs/guides/01-install.md'), `${original.trimEnd()}\n\nSee the [introduction](../intro.md) for more.\n`);
+    fs.writeFileSync(
+      file('docs/guides/01-install.md'),
+      `${original.trimEnd()}\n\nSee the [introduction](../intro.md) for more.\n`,
+    );
   }
   await waitFor(async () => (await errors()).length === 0, 'the error to clear');
   await pageShows('/docs/guides/install', 'for more.');
@@ -132,13 +167,19 @@ test('added, renamed and deleted docs', async () => {
 
   fs.rmSync(file('docs/moved.md'));
   await statusOf('/docs/moved', 404);
-  await waitFor(async () => !(await text('/docs/intro')).includes('Freshly added'), 'the sidebar to drop the page');
+  await waitFor(
+    async () => !(await text('/docs/intro')).includes('Freshly added'),
+    'the sidebar to drop the page',
+  );
 });
 
 test('rapid saves become fewer rebuilds, and the last one wins', async () => {
   await waitFor(async () => !(await status()).building, 'the server to be idle');
   const before = (await status()).builds;
-  for (let i = 1; i <= 5; i++) edit('docs/intro.md', (t) => t.replace(/Save number \d+\.|Some text\.|Some freshly edited text\./, `Save number ${i}.`));
+  for (let i = 1; i <= 5; i++)
+    edit('docs/intro.md', (t) =>
+      t.replace(/Save number \d+\.|Some text\.|Some freshly edited text\./, `Save number ${i}.`),
+    );
   await pageShows('/docs/intro', 'Save number 5.');
   await waitFor(async () => !(await status()).building, 'the server to be idle');
   expect((await status()).builds - before).toBeLessThan(5);
@@ -146,7 +187,10 @@ test('rapid saves become fewer rebuilds, and the last one wins', async () => {
 
 test('a locale file changes that locale and reloads open pages', async () => {
   edit('locales/id.json', (t) => t.replace('Halaman Tidak Ditemukan', 'Tidak Ada Di Sini'));
-  await waitFor(async () => (await text('/id/no/such/page')).includes('Tidak Ada Di Sini'), 'the new string');
+  await waitFor(
+    async () => (await text('/id/no/such/page')).includes('Tidak Ada Di Sini'),
+    'the new string',
+  );
   expect(await text('/no/such/page')).toContain('Page Not Found');
 });
 
@@ -180,12 +224,23 @@ test('a site that does not build at start is served once it is fixed', async () 
     const waiting = await fetch(`${origin}/docs/intro`);
     expect(waiting.status).toBe(503);
     expect(await waiting.text()).toContain('/__sitegen/client.js');
-    const reported = ((await (await fetch(`${origin}/__sitegen/error`)).json()) as { errors: OverlayError[] }).errors;
-    expect(reported.map((e) => e.file).sort()).toEqual([path.join('docs', 'guides', '02-configure.md'), path.join('docs', 'intro.md')]);
+    const reported = (
+      (await (await fetch(`${origin}/__sitegen/error`)).json()) as { errors: OverlayError[] }
+    ).errors;
+    expect(reported.map((e) => e.file).sort()).toEqual([
+      path.join('docs', 'guides', '02-configure.md'),
+      path.join('docs', 'intro.md'),
+    ]);
     for (const rel of ['docs/intro.md', 'docs/guides/02-configure.md']) {
-      fs.copyFileSync(path.join(repoRoot, 'test', 'fixtures', 'basic', rel), path.join(broken, rel));
+      fs.copyFileSync(
+        path.join(repoRoot, 'test', 'fixtures', 'basic', rel),
+        path.join(broken, rel),
+      );
     }
-    await waitFor(async () => (await fetch(`${origin}/docs/intro`)).status === 200, 'the fixed site to be served');
+    await waitFor(
+      async () => (await fetch(`${origin}/docs/intro`)).status === 200,
+      'the fixed site to be served',
+    );
   } finally {
     await server.close();
     removeDir(broken);

@@ -60,7 +60,8 @@ function splitTopLevel(text: string, separator: RegExp | string): string[] {
   for (const ch of text) {
     if (ch === '(' || ch === '[') depth++;
     if (ch === ')' || ch === ']') depth--;
-    const splits = depth === 0 && (typeof separator === 'string' ? ch === separator : separator.test(ch));
+    const splits =
+      depth === 0 && (typeof separator === 'string' ? ch === separator : separator.test(ch));
     if (splits) {
       parts.push(current);
       current = '';
@@ -79,10 +80,15 @@ function subjectOf(selector: string): string {
 /** Whether an element matching this compound can be a highlighter token. */
 export function canBeToken(compound: string, tokens = TOKENS): boolean {
   if (/:where\(:not\(\.token\)\)/.test(compound)) return false;
-  for (const args of compound.matchAll(/:not\(([^()]*)\)/g)) if (args[1].split(',').some((a) => a.trim() === '.token')) return false;
+  for (const args of compound.matchAll(/:not\(([^()]*)\)/g))
+    if (args[1].split(',').some((a) => a.trim() === '.token')) return false;
   // Pseudo-classes with arguments: ":is(ul, ol)" names elements; the others do not narrow it here.
   const isList = /:is\(([^()]*)\)/.exec(compound)?.[1];
-  if (isList && isList.split(',').every((item) => /^\s*[a-z][a-z0-9]*\s*$/.test(item) && item.trim() !== 'span')) return false;
+  if (
+    isList &&
+    isList.split(',').every((item) => /^\s*[a-z][a-z0-9]*\s*$/.test(item) && item.trim() !== 'span')
+  )
+    return false;
   const own = compound.replace(/\((?:[^()]|\([^()]*\))*\)/g, '').replace(/\[[^\]]*\]/g, '');
   const element = /^[a-z][a-z0-9]*/i.exec(own)?.[0];
   if (element && element !== 'span') return false;
@@ -93,7 +99,8 @@ export function canBeToken(compound: string, tokens = TOKENS): boolean {
 
 describe('no theme rule can style a highlighter token by accident', () => {
   test('the token names include the ones theme words collide with', () => {
-    for (const name of ['tag', 'code-block', 'markdown', 'admonition', 'keyword', 'attr-name']) expect(TOKENS.has(name), name).toBe(true);
+    for (const name of ['tag', 'code-block', 'markdown', 'admonition', 'keyword', 'attr-name'])
+      expect(TOKENS.has(name), name).toBe(true);
     expect(TOKENS.size).toBeGreaterThan(500);
   });
 
@@ -109,19 +116,29 @@ describe('no theme rule can style a highlighter token by accident', () => {
     expect(canBeToken(':not(.code-line, .token)')).toBe(false);
     expect(canBeToken(':not(.code-line)')).toBe(true);
     expect(subjectOf('.markdown > :first-child')).toBe(':first-child');
-    expect(subjectOf(".page-article .markdown > :is(ul, ol)")).toBe(':is(ul, ol)');
+    expect(subjectOf('.page-article .markdown > :is(ul, ol)')).toBe(':is(ul, ol)');
   });
 
   for (const file of fs.readdirSync(STYLES).filter((f) => f.endsWith('.css'))) {
     test(file, () => {
       const css = fs.readFileSync(path.join(STYLES, file), 'utf8');
       const hits = selectorsOf(css).filter((selector) => {
-        const compounds = splitTopLevel(selector.replace(/\s*([>+~])\s*/g, ' '), /\s/).filter(Boolean);
+        const compounds = splitTopLevel(selector.replace(/\s*([>+~])\s*/g, ' '), /\s/).filter(
+          Boolean,
+        );
         const subject = compounds[compounds.length - 1];
         // A rule whose subject can be a token span, and that names a class tokens carry.
-        return canBeToken(subject) && compounds.some((c) => [...c.replace(/\([^)]*\)/g, '').matchAll(/\.([\w-]+)/g)].some((m) => TOKENS.has(m[1])));
+        return (
+          canBeToken(subject) &&
+          compounds.some((c) =>
+            [...c.replace(/\([^)]*\)/g, '').matchAll(/\.([\w-]+)/g)].some((m) => TOKENS.has(m[1])),
+          )
+        );
       });
-      expect(hits, `rules in ${file} that can style a highlighter token: name .token, or end the rule with :where(:not(.token))`).toEqual([]);
+      expect(
+        hits,
+        `rules in ${file} that can style a highlighter token: name .token, or end the rule with :where(:not(.token))`,
+      ).toEqual([]);
     });
   }
 });
@@ -130,9 +147,36 @@ describe('theme components and content do not share class names', () => {
   /** Every class the Markdown pipeline writes, from one page that uses every content feature. */
   const content = () => {
     const page = [
-      '# Title', '', ':::tip[Hint]', 'text', ':::', '', ':::danger', 'x', ':::', '',
-      '```js title="a.js" {1} showLineNumbers', 'const a = 1;', '```', '', '```diff', '+ a', '- b', '```', '',
-      '- [x] done', '', '| a |', '|---|', '| 1 |', '', 'Note[^1]', '', '[^1]: text', '', '## Part {#part}',
+      '# Title',
+      '',
+      ':::tip[Hint]',
+      'text',
+      ':::',
+      '',
+      ':::danger',
+      'x',
+      ':::',
+      '',
+      '```js title="a.js" {1} showLineNumbers',
+      'const a = 1;',
+      '```',
+      '',
+      '```diff',
+      '+ a',
+      '- b',
+      '```',
+      '',
+      '- [x] done',
+      '',
+      '| a |',
+      '|---|',
+      '| 1 |',
+      '',
+      'Note[^1]',
+      '',
+      '[^1]: text',
+      '',
+      '## Part {#part}',
     ].join('\n');
     const html = compileMd(page, makeContext()).html;
     return new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
@@ -144,8 +188,12 @@ describe('theme components and content do not share class names', () => {
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const attr of source.matchAll(/className=(?:"([^"]*)"|\{([^}]*)\})/g)) {
-        const literals = attr[1] !== undefined ? [attr[1]] : [...attr[2].matchAll(/['"`]([^'"`]*)['"`]/g)].map((m) => m[1]);
-        for (const literal of literals) for (const name of literal.split(/\s+/)) if (/^[a-z][\w-]*$/.test(name)) names.add(name);
+        const literals =
+          attr[1] !== undefined
+            ? [attr[1]]
+            : [...attr[2].matchAll(/['"`]([^'"`]*)['"`]/g)].map((m) => m[1]);
+        for (const literal of literals)
+          for (const name of literal.split(/\s+/)) if (/^[a-z][\w-]*$/.test(name)) names.add(name);
       }
     }
     return names;
@@ -156,8 +204,17 @@ describe('theme components and content do not share class names', () => {
     expect(contentClasses.has('admonition')).toBe(true);
     // Shared on purpose: the screen-reader-only utility, the code block frame that API pages draw
     // around their samples, and the caution admonition the unlisted and draft banners look like.
-    const shared = new Set(['sr-only', 'code-block', 'code-block-title', 'admonition', 'admonition-caution', 'admonition-title']);
-    const clashes = [...components()].filter((name) => !shared.has(name) && contentClasses.has(name));
+    const shared = new Set([
+      'sr-only',
+      'code-block',
+      'code-block-title',
+      'admonition',
+      'admonition-caution',
+      'admonition-title',
+    ]);
+    const clashes = [...components()].filter(
+      (name) => !shared.has(name) && contentClasses.has(name),
+    );
     expect(clashes).toEqual([]);
   });
 });

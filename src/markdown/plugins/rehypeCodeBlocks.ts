@@ -13,9 +13,13 @@ export default function rehypeCodeBlocks() {
   return (tree: Root) => {
     walk(tree, 'element', (node: Element, index, parent: Parent | undefined) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       if (!code) return;
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '');
+      const meta = String(
+        (code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? '',
+      );
       delete code.properties.metastring;
       const match = TITLE.exec(meta);
       const title = match ? (match[1] ?? match[2] ?? match[3]) : undefined;
@@ -27,7 +31,15 @@ export default function rehypeCodeBlocks() {
         tagName: 'div',
         properties: { className: ['code-block'], dataLanguage: language },
         children: title
-          ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: title }] }, node]
+          ? [
+              {
+                type: 'element',
+                tagName: 'div',
+                properties: { className: ['code-block-title'] },
+                children: [{ type: 'text', value: title }],
+              },
+              node,
+            ]
           : [node],
       };
       parent.children[index] = frame;

@@ -13,7 +13,8 @@ export default function rehypeHeadingSlugs() {
   return (tree: Root) => {
     const slugs = new GithubSlugger();
     walk(tree, 'element', (node: Element) => {
-      if (HEADING.test(node.tagName) && !node.properties.id) node.properties.id = slugs.slug(toString(node));
+      if (HEADING.test(node.tagName) && !node.properties.id)
+        node.properties.id = slugs.slug(toString(node));
     });
   };
 }

@@ -23,24 +23,36 @@ import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
 import { walk } from '../walk.js';
 
-for (const syntax of [docker, graphql, jsx, nginx, powershell, properties, shellSession, toml, tsx]) refractor.register(syntax);
-refractor.alias({ bash: ['sh', 'shell', 'zsh', 'console'], docker: ['dockerfile'], yaml: ['yml'], json: ['json5', 'jsonc'] });
+for (const syntax of [docker, graphql, jsx, nginx, powershell, properties, shellSession, toml, tsx])
+  refractor.register(syntax);
+refractor.alias({
+  bash: ['sh', 'shell', 'zsh', 'console'],
+  docker: ['dockerfile'],
+  yaml: ['yml'],
+  json: ['json5', 'jsonc'],
+});
 
 export default function rehypeHighlight() {
   return (tree: Root) => {
     walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
-      for (const child of node.children) if (child.type === 'element' && child.tagName === 'code') highlightCode(child, node);
+      for (const child of node.children)
+        if (child.type === 'element' && child.tagName === 'code') highlightCode(child, node);
       return 'skip';
     });
   };
 }
 
 function highlightCode(code: Element, pre: Element): void {
-  const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '');
+  const meta = String(
+    (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
+  );
   const classes = classList(code.properties.className);
   code.properties.className = classes;
-  const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length).toLowerCase();
+  const lang = classes
+    .find((c) => c.startsWith('language-'))
+    ?.slice('language-'.length)
+    .toLowerCase();
   classes.push('code-highlight');
   let tokens: ElementContent[] = code.children;
   if (lang) {
@@ -56,7 +68,12 @@ function highlightCode(code: Element, pre: Element): void {
   const firstNumber = Number(/showLineNumbers=(\d+)/i.exec(meta)?.[1] ?? 1);
   const diff = lang === 'diff' || Boolean(lang?.includes('diff-'));
   const spans = lines.map((children, i): Element => {
-    const line: Element = { type: 'element', tagName: 'span', properties: { className: ['code-line'] }, children };
+    const line: Element = {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['code-line'] },
+      children,
+    };
     const lineClasses = line.properties.className as string[];
     if (numbered) {
       line.properties.line = [String(i + firstNumber)];
@@ -89,12 +106,21 @@ function splitLines(tokens: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [];
   let line = 1;
   const add = (at: number, node: ElementContent) => (lines[at - 1] ??= []).push(node);
-  const visit = (nodes: ElementContent[], into: (at: number, node: ElementContent) => void): void => {
+  const visit = (
+    nodes: ElementContent[],
+    into: (at: number, node: ElementContent) => void,
+  ): void => {
     for (const node of nodes) {
       if (node.type === 'text') {
         const parts = node.value.split('\n');
         if (parts.length === 1) into(line, node);
-        else parts.forEach((part, i) => into(line + i, { type: 'text', value: i === parts.length - 1 ? part : `${part}\n` } satisfies Text));
+        else
+          parts.forEach((part, i) =>
+            into(line + i, {
+              type: 'text',
+              value: i === parts.length - 1 ? part : `${part}\n`,
+            } satisfies Text),
+          );
         line += parts.length - 1;
       } else if (node.type === 'element' && node.children.length > 0) {
         const copies = new Map<number, Element>();
@@ -118,11 +144,21 @@ function splitLines(tokens: ElementContent[]): ElementContent[][] {
 
 /** The lines named by `{1,3-5}` in the meta (spaces allowed after commas). */
 function highlightedLines(meta: string): Set<number> {
-  const match = /{([\d,-]+)}/.exec(meta.split(',').map((part) => part.trim()).join());
+  const match = /{([\d,-]+)}/.exec(
+    meta
+      .split(',')
+      .map((part) => part.trim())
+      .join(),
+  );
   return new Set(match ? parseRange(match[1]) : []);
 }
 
 function showsLineNumbers(meta: string): boolean {
   const lower = meta.toLowerCase();
-  return lower.includes('showlinenumbers') && !['showlinenumbers=false', 'showlinenumbers="false"', 'showlinenumbers={false}'].some((off) => lower.includes(off));
+  return (
+    lower.includes('showlinenumbers') &&
+    !['showlinenumbers=false', 'showlinenumbers="false"', 'showlinenumbers={false}'].some((off) =>
+      lower.includes(off),
+    )
+  );
 }

@@ -6,7 +6,11 @@ export default function rehypeImages() {
   return (tree: Root) => {
     walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'img') return;
-      node.properties = { ...node.properties, loading: node.properties?.loading ?? 'lazy', decoding: node.properties?.decoding ?? 'async' };
+      node.properties = {
+        ...node.properties,
+        loading: node.properties?.loading ?? 'lazy',
+        decoding: node.properties?.decoding ?? 'async',
+      };
     });
   };
 }

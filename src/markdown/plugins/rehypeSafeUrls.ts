@@ -7,14 +7,30 @@ import type { Element, ElementContent, Root } from 'hast';
 import { walk } from '../walk.js';
 import { isSafeUrl } from '../safeUrl.js';
 
-const URL_PROPERTIES = ['href', 'src', 'srcSet', 'cite', 'action', 'formAction', 'poster', 'background', 'longDesc', 'xLinkHref', 'data'];
+const URL_PROPERTIES = [
+  'href',
+  'src',
+  'srcSet',
+  'cite',
+  'action',
+  'formAction',
+  'poster',
+  'background',
+  'longDesc',
+  'xLinkHref',
+  'data',
+];
 
 export default function rehypeSafeUrls() {
   return (tree: Root) => {
     walk(tree, 'element', (node: Element, index, parent) => {
       const unsafe = URL_PROPERTIES.filter((name) => {
         const value = node.properties[name];
-        const urls = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+        const urls = Array.isArray(value)
+          ? value.map(String)
+          : typeof value === 'string'
+            ? [value]
+            : [];
         return urls.some((url) => !isSafeUrl(url));
       });
       if (unsafe.length === 0) return;

@@ -9,7 +9,10 @@ export default function remarkCodeMeta() {
   return (tree: Root) => {
     walk(tree, 'code', (node: Code) => {
       if (!node.meta) return;
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), metastring: node.meta } };
+      node.data = {
+        ...node.data,
+        hProperties: { ...(node.data?.hProperties ?? {}), metastring: node.meta },
+      };
     });
   };
 }

@@ -16,7 +16,9 @@ const COLON = 58;
 export default function remarkContainerDirectives(this: Processor): void {
   const constructs = [directive().flow?.[COLON] ?? []].flat();
   // The container construct is the one that holds other blocks ("concrete").
-  const containers: Extension = { flow: { [COLON]: constructs.filter((construct) => construct.concrete) } };
+  const containers: Extension = {
+    flow: { [COLON]: constructs.filter((construct) => construct.concrete) },
+  };
   const data = this.data();
   (data.micromarkExtensions ??= []).push(containers);
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());

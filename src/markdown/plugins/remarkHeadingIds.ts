@@ -13,7 +13,10 @@ export default function remarkHeadingIds() {
       if (!match) return;
       last.value = last.value.slice(0, match.index);
       if (last.value === '') heading.children.pop();
-      heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id: match[1] } };
+      heading.data = {
+        ...heading.data,
+        hProperties: { ...(heading.data?.hProperties ?? {}), id: match[1] },
+      };
     });
   };
 }

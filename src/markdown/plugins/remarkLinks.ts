@@ -43,7 +43,9 @@ export default function remarkLinks() {
       const decoded = safeDecode(pathPart);
       const target = path.resolve(path.dirname(ctx.file), decoded);
       if (SOURCE_EXT.test(pathPart) && node.type !== 'image') {
-        const resolved = ctx.urlOfSource(ctx.toDefaultPath(target)) ?? ctx.urlOfSource(path.resolve(path.dirname(ctx.defaultFile), decoded));
+        const resolved =
+          ctx.urlOfSource(ctx.toDefaultPath(target)) ??
+          ctx.urlOfSource(path.resolve(path.dirname(ctx.defaultFile), decoded));
         if (resolved) node.url = resolved + hash;
         else {
           problems.push({
@@ -57,7 +59,9 @@ export default function remarkLinks() {
         return;
       }
       const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
-      const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      const found = candidates.find(
+        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+      );
       const refused = found && whyOutsideSite(ctx.siteRoot, found);
       if (refused) {
         problems.push({
@@ -102,7 +106,10 @@ function setIntrinsicSize(node: Image, file: string): void {
 }
 
 function setSize(node: Image, size: ImageSize): void {
-  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
+  node.data = {
+    ...node.data,
+    hProperties: { ...node.data?.hProperties, width: size.width, height: size.height },
+  };
 }
 
 function splitHash(url: string): [string, string?] {

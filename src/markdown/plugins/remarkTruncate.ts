@@ -11,7 +11,11 @@ export default function remarkTruncate() {
   return (tree: Root) => {
     const index = tree.children.findIndex((node) => isMarker(node));
     if (index < 0) return;
-    tree.children[index] = { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { dataTruncate: '' } } };
+    tree.children[index] = {
+      type: 'paragraph',
+      children: [],
+      data: { hName: 'div', hProperties: { dataTruncate: '' } },
+    };
   };
 }
 
@@ -25,5 +29,9 @@ function isMarker(node: RootContent): boolean {
 export function splitExcerpt(html: string): { excerpt: string; full: string; truncated: boolean } {
   const at = html.indexOf(TRUNCATE_HTML);
   if (at < 0) return { excerpt: html, full: html, truncated: false };
-  return { excerpt: html.slice(0, at).trim(), full: html.slice(0, at) + html.slice(at + TRUNCATE_HTML.length), truncated: true };
+  return {
+    excerpt: html.slice(0, at).trim(),
+    full: html.slice(0, at) + html.slice(at + TRUNCATE_HTML.length),
+    truncated: true,
+  };
 }

@@ -33,7 +33,10 @@ function currentPath(): string {
 
 function reloadKeepingScroll(): void {
   try {
-    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+    sessionStorage.setItem(
+      SCROLL_KEY,
+      JSON.stringify({ path: location.pathname, y: window.scrollY }),
+    );
   } catch {
     // No storage: reload at the top.
   }
@@ -86,7 +89,9 @@ function connect(): void {
     onChange(change);
   });
   source.addEventListener('errors', (message) => {
-    showOverlay((JSON.parse((message as MessageEvent<string>).data) as { errors: OverlayError[] }).errors);
+    showOverlay(
+      (JSON.parse((message as MessageEvent<string>).data) as { errors: OverlayError[] }).errors,
+    );
   });
 }
 

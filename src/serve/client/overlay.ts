@@ -31,7 +31,11 @@ pre { margin: 8px 0 0; padding: 12px; background: #0f1117; border-radius: 4px; o
 button { float: right; background: none; border: 1px solid #4a4f62; color: #e8e8ef; border-radius: 4px; padding: 2px 10px; font: inherit; cursor: pointer; }
 `;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -60,8 +64,21 @@ export function showOverlay(errors: OverlayError[]): void {
   const close = element('button', 'close', 'Close');
   close.type = 'button';
   close.addEventListener('click', hideOverlay);
-  panel.append(close, element('h2', 'title', `Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`));
-  panel.append(element('p', 'note', 'The last good pages are still served. Fix the file and save: this goes away by itself.'));
+  panel.append(
+    close,
+    element(
+      'h2',
+      'title',
+      `Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`,
+    ),
+  );
+  panel.append(
+    element(
+      'p',
+      'note',
+      'The last good pages are still served. Fix the file and save: this goes away by itself.',
+    ),
+  );
   for (const error of errors) {
     const item = element('section', 'error');
     item.append(element('div', 'where', errorPlace(error)), element('p', 'message', error.message));

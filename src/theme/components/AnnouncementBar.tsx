@@ -11,7 +11,11 @@ import type { ShellData } from '../types.js';
 import { CloseIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
 
-export function AnnouncementBar({ announcement }: { announcement: NonNullable<ShellData['announcement']> }) {
+export function AnnouncementBar({
+  announcement,
+}: {
+  announcement: NonNullable<ShellData['announcement']>;
+}) {
   const t = useT();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
@@ -22,7 +26,12 @@ export function AnnouncementBar({ announcement }: { announcement: NonNullable<Sh
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   };
   return (
-    <div className="announcement" role="region" aria-label={t('announcement.label')} data-announcement-id={announcement.id}>
+    <div
+      className="announcement"
+      role="region"
+      aria-label={t('announcement.label')}
+      data-announcement-id={announcement.id}
+    >
       <p className="announcement-text">
         {announcement.text}
         {announcement.link && (
@@ -33,7 +42,12 @@ export function AnnouncementBar({ announcement }: { announcement: NonNullable<Sh
         )}
       </p>
       {announcement.closeable && (
-        <button type="button" className="announcement-close" aria-label={t('announcement.close')} onClick={dismiss}>
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label={t('announcement.close')}
+          onClick={dismiss}
+        >
           <CloseIcon />
         </button>
       )}

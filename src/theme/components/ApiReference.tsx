@@ -13,7 +13,11 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-${/^\d/.test(status) ? `${status[0]}xx` : 'other'}`}>{status}</span>;
+  return (
+    <span className={`status-badge status-${/^\d/.test(status) ? `${status[0]}xx` : 'other'}`}>
+      {status}
+    </span>
+  );
 }
 
 function Html({ html, className }: { html?: string; className?: string }) {
@@ -37,18 +41,39 @@ export function ApiPath({ path, className }: { path: string; className?: string 
 }
 
 /** One field: name and flags on the left, type and description on the right (stacked when narrow). */
-function Field({ name, required, type, where, descriptionHtml, children }: { name: string; required: boolean; type: string; where?: string; descriptionHtml?: string; children?: ReactNode }) {
+function Field({
+  name,
+  required,
+  type,
+  where,
+  descriptionHtml,
+  children,
+}: {
+  name: string;
+  required: boolean;
+  type: string;
+  where?: string;
+  descriptionHtml?: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <li className="api-field">
       <div className="api-field-name">
         <code className="schema-name">{name}</code>
-        <span className={required ? 'schema-required' : 'schema-optional'}>{required ? t('api.required') : t('api.optional')}</span>
+        <span className={required ? 'schema-required' : 'schema-optional'}>
+          {required ? t('api.required') : t('api.optional')}
+        </span>
       </div>
       <div className="api-field-info">
         <span className="schema-type">{type}</span>
         {where && <span className="api-field-in">{where}</span>}
-        {descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
+        {descriptionHtml && (
+          <div
+            className="schema-description"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        )}
         {children}
       </div>
     </li>
@@ -60,7 +85,13 @@ function SchemaList({ rows }: { rows: SchemaRow[] }) {
   return (
     <ul className="schema">
       {rows.map((row) => (
-        <Field key={row.name} name={row.name} required={row.required} type={row.type} descriptionHtml={row.descriptionHtml}>
+        <Field
+          key={row.name}
+          name={row.name}
+          required={row.required}
+          type={row.type}
+          descriptionHtml={row.descriptionHtml}
+        >
           {row.enum && (
             <p className="schema-enum">
               {row.enum.map((value) => (
@@ -79,7 +110,14 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
   return (
     <ul className="schema api-parameters">
       {parameters.map((p) => (
-        <Field key={`${p.in}-${p.name}`} name={p.name} required={p.required} type={p.type} where={p.in} descriptionHtml={p.descriptionHtml} />
+        <Field
+          key={`${p.in}-${p.name}`}
+          name={p.name}
+          required={p.required}
+          type={p.type}
+          where={p.in}
+          descriptionHtml={p.descriptionHtml}
+        />
       ))}
     </ul>
   );
@@ -102,7 +140,11 @@ function RequestSamples({ samples }: { samples: ApiOperationView['requestSamples
         ))}
       </div>
       {samples.map((sample) => (
-        <div key={sample.label} className="api-sample" dangerouslySetInnerHTML={{ __html: sample.html }} />
+        <div
+          key={sample.label}
+          className="api-sample"
+          dangerouslySetInnerHTML={{ __html: sample.html }}
+        />
       ))}
     </section>
   );
@@ -124,12 +166,19 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
             </p>
           )}
           <h2 id="parameters">{t('api.parameters')}</h2>
-          {op.parameters.length === 0 ? <p>{t('api.noParameters')}</p> : <ParameterList parameters={op.parameters} />}
+          {op.parameters.length === 0 ? (
+            <p>{t('api.noParameters')}</p>
+          ) : (
+            <ParameterList parameters={op.parameters} />
+          )}
           {op.requestBody && (
             <>
               <h2 id="request-body">{t('api.requestBody')}</h2>
               <p className="api-content-type">
-                <code>{op.requestBody.contentType}</code> <span className={op.requestBody.required ? 'schema-required' : 'schema-optional'}>{op.requestBody.required ? t('api.required') : t('api.optional')}</span>
+                <code>{op.requestBody.contentType}</code>{' '}
+                <span className={op.requestBody.required ? 'schema-required' : 'schema-optional'}>
+                  {op.requestBody.required ? t('api.required') : t('api.optional')}
+                </span>
               </p>
               <Html html={op.requestBody.descriptionHtml} className="markdown api-description" />
               <SchemaList rows={op.requestBody.schema} />
@@ -137,7 +186,11 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
           )}
           <h2 id="responses">{t('api.responses')}</h2>
           {op.responses.map((response) => (
-            <section className="api-response" key={response.status} aria-labelledby={`response-${response.status}`}>
+            <section
+              className="api-response"
+              key={response.status}
+              aria-labelledby={`response-${response.status}`}
+            >
               <h3 id={`response-${response.status}`}>
                 <StatusBadge status={response.status} />
               </h3>

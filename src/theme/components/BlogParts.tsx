@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n.js';
 import type { BlogPostCard, BlogView, NavLink } from '../types.js';
 
-export function BlogLayout({ view, children, activeHref }: { view: BlogView; children: ReactNode; activeHref: string }) {
+export function BlogLayout({
+  view,
+  children,
+  activeHref,
+}: {
+  view: BlogView;
+  children: ReactNode;
+  activeHref: string;
+}) {
   const t = useT();
   return (
     <div className="blog-layout">
@@ -15,14 +23,20 @@ export function BlogLayout({ view, children, activeHref }: { view: BlogView; chi
           <ul>
             {view.recent.map((post) => (
               <li key={post.href}>
-                <a href={post.href} className={post.href === activeHref ? 'active' : undefined} aria-current={post.href === activeHref ? 'page' : undefined}>
+                <a
+                  href={post.href}
+                  className={post.href === activeHref ? 'active' : undefined}
+                  aria-current={post.href === activeHref ? 'page' : undefined}
+                >
                   {post.label}
                 </a>
               </li>
             ))}
           </ul>
           <p className="blog-sidebar-more">
-            <a href={view.archiveHref}>{t('blog.archive')}</a> · <a href={view.allTagsHref}>{t('blog.tags')}</a>
+            <a href={view.archiveHref}>{t('blog.archive')}</a>
+            {' · '}
+            <a href={view.allTagsHref}>{t('blog.tags')}</a>
           </p>
         </nav>
       </div>
@@ -80,7 +94,17 @@ export function TagList({ tags }: { tags: NavLink[] }) {
   );
 }
 
-export function NewerOlder({ newer, older, label, post }: { newer?: NavLink; older?: NavLink; label: string; post: boolean }) {
+export function NewerOlder({
+  newer,
+  older,
+  label,
+  post,
+}: {
+  newer?: NavLink;
+  older?: NavLink;
+  label: string;
+  post: boolean;
+}) {
   const t = useT();
   if (!newer && !older) return null;
   return (

@@ -2,7 +2,15 @@ import { useT } from '../i18n.js';
 import type { NavLink } from '../types.js';
 import { HomeIcon } from './Icons.js';
 
-export function Breadcrumbs({ home, trail, current }: { home: string; trail: NavLink[]; current: string }) {
+export function Breadcrumbs({
+  home,
+  trail,
+  current,
+}: {
+  home: string;
+  trail: NavLink[];
+  current: string;
+}) {
   const t = useT();
   return (
     <nav className="breadcrumbs" aria-label={t('docs.breadcrumbs')}>
@@ -13,7 +21,9 @@ export function Breadcrumbs({ home, trail, current }: { home: string; trail: Nav
           </a>
         </li>
         {trail.map((crumb) => (
-          <li key={crumb.label}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+          <li key={crumb.label}>
+            {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}
+          </li>
         ))}
         <li>
           <span aria-current="page">{current}</span>

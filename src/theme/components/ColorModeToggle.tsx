@@ -34,7 +34,12 @@ export function ColorModeToggle({ colorMode }: { colorMode: ClientShell['colorMo
     apply(next);
   };
   return (
-    <button type="button" className="navbar-link color-mode-toggle" onClick={toggle} aria-label={t('colorMode.toggle', { mode: t(`colorMode.${mode}`) })}>
+    <button
+      type="button"
+      className="navbar-link color-mode-toggle"
+      onClick={toggle}
+      aria-label={t('colorMode.toggle', { mode: t(`colorMode.${mode}`) })}
+    >
       {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   );

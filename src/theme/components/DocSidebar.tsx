@@ -9,7 +9,15 @@ import type { SidebarItem } from '../types.js';
  * `activeHref`: the current page, whose links are marked. `openHref`: the page whose categories
  * are open (the current page unless told otherwise; see render/sidebarHtml.ts).
  */
-export function DocSidebar({ items, activeHref, openHref = activeHref }: { items: SidebarItem[]; activeHref: string; openHref?: string }) {
+export function DocSidebar({
+  items,
+  activeHref,
+  openHref = activeHref,
+}: {
+  items: SidebarItem[];
+  activeHref: string;
+  openHref?: string;
+}) {
   const t = useT();
   return (
     <nav className="sidebar" aria-label={t('docs.sidebarLabel')}>
@@ -39,14 +47,30 @@ function SidebarList({ items, activeHref, openHref, level }: ListProps) {
   return (
     <ul className={`menu-list menu-level-${level}`}>
       {items.map((item, i) => (
-        <li key={`${item.label}-${i}`} className={item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item'}>
+        <li
+          key={`${item.label}-${i}`}
+          className={item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item'}
+        >
           {item.type === 'link' ? (
-            <a className={linkClass(item.href === activeHref)} href={item.href} aria-current={item.href === activeHref ? 'page' : undefined}>
-              {item.badge && <span className={`menu-badge method-${item.badge}`}>{item.badge.toUpperCase()}</span>}
+            <a
+              className={linkClass(item.href === activeHref)}
+              href={item.href}
+              aria-current={item.href === activeHref ? 'page' : undefined}
+            >
+              {item.badge && (
+                <span className={`menu-badge method-${item.badge}`}>
+                  {item.badge.toUpperCase()}
+                </span>
+              )}
               <span className="menu-label">{item.label}</span>
             </a>
           ) : (
-            <SidebarCategory item={item} activeHref={activeHref} openHref={openHref} level={level} />
+            <SidebarCategory
+              item={item}
+              activeHref={activeHref}
+              openHref={openHref}
+              level={level}
+            />
           )}
         </li>
       ))}
@@ -59,17 +83,28 @@ function SidebarList({ items, activeHref, openHref, level }: ListProps) {
  * children, so a page's weight does not grow with the size of the docs: its label links to the
  * category page, or to its first page, where it will be open.
  */
-function SidebarCategory({ item, activeHref, openHref, level }: Omit<ListProps, 'items'> & { item: Extract<SidebarItem, { type: 'category' }> }) {
+function SidebarCategory({
+  item,
+  activeHref,
+  openHref,
+  level,
+}: Omit<ListProps, 'items'> & { item: Extract<SidebarItem, { type: 'category' }> }) {
   const t = useT();
   const open = categoryOpen(item, openHref);
   if (!open) {
     return (
-      <a className="menu-link menu-category-label menu-category-closed" href={item.href ?? firstHref(item.items)} data-category="">
+      <a
+        className="menu-link menu-category-label menu-category-closed"
+        href={item.href ?? firstHref(item.items)}
+        data-category=""
+      >
         {item.label}
       </a>
     );
   }
-  const children = <SidebarList items={item.items} activeHref={activeHref} openHref={openHref} level={level + 1} />;
+  const children = (
+    <SidebarList items={item.items} activeHref={activeHref} openHref={openHref} level={level + 1} />
+  );
   if (!item.href) {
     return (
       <details className="menu-category" open>
@@ -85,7 +120,10 @@ function SidebarCategory({ item, activeHref, openHref, level }: Omit<ListProps, 
         {item.label}
       </a>
       <details open>
-        <summary className="menu-caret" aria-label={t('docs.toggleCategory', { label: item.label })} />
+        <summary
+          className="menu-caret"
+          aria-label={t('docs.toggleCategory', { label: item.label })}
+        />
         {children}
       </details>
     </div>

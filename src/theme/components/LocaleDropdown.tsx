@@ -46,7 +46,11 @@ export function LocaleDropdown({ locales, current, currentBase, path }: LocalePr
   const active = locales.find((l) => l.id === current);
   return (
     <details className="dropdown locale-dropdown" ref={menu.ref} open={menu.open}>
-      <summary className="navbar-link" aria-expanded={hydrated ? menu.open : undefined} onClick={menu.onSummaryClick}>
+      <summary
+        className="navbar-link"
+        aria-expanded={hydrated ? menu.open : undefined}
+        onClick={menu.onSummaryClick}
+      >
         <GlobeIcon />
         <span className="sr-only">{t('navbar.languages')}: </span>
         <span>{active?.label ?? current}</span>

@@ -53,11 +53,22 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
   const right = shell.navbar.items.filter((item) => item.position === 'right');
   const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
   // A navbar item is active on its own page and on every page of its section (/docs/… for Docs).
-  const isActive = (href: string) => !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
+  const isActive = (href: string) =>
+    !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
-  const localeDropdown = shell.locales.length > 1 ? <LocaleDropdown locales={shell.locales} current={shell.locale} currentBase={shell.localeBase} path={path} /> : null;
+  const localeDropdown =
+    shell.locales.length > 1 ? (
+      <LocaleDropdown
+        locales={shell.locales}
+        current={shell.locale}
+        currentBase={shell.localeBase}
+        path={path}
+      />
+    ) : null;
   const moreLocales = { list: shell.locales, current: shell.locale, currentBase: shell.localeBase };
-  const colorToggle = shell.colorMode.disableSwitch ? null : <ColorModeToggle colorMode={shell.colorMode} />;
+  const colorToggle = shell.colorMode.disableSwitch ? null : (
+    <ColorModeToggle colorMode={shell.colorMode} />
+  );
   return (
     <header
       className={hidden ? 'navbar navbar-hidden' : 'navbar'}
@@ -66,11 +77,19 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
     >
       <nav className="navbar-inner" aria-label={t('navbar.mainLabel')} ref={row}>
         <details className="navbar-mobile" ref={menu.ref} open={open}>
-          <summary className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={hydrated ? open : undefined} onClick={menu.onSummaryClick}>
+          <summary
+            className="navbar-toggle"
+            aria-label={t('navbar.toggleMenu')}
+            aria-expanded={hydrated ? open : undefined}
+            onClick={menu.onSummaryClick}
+          >
             <MenuIcon />
           </summary>
           {/* A click on a link inside closes the menu, also for links to a #section of this page. */}
-          <div className="navbar-panel" onClick={(event) => (event.target as Element).closest('a') && close(false)}>
+          <div
+            className="navbar-panel"
+            onClick={(event) => (event.target as Element).closest('a') && close(false)}
+          >
             <ul className="navbar-panel-links">
               {shell.navbar.items.map((item) => (
                 <li key={item.label}>
@@ -80,12 +99,23 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
             </ul>
             {localeDropdown}
             {colorToggle}
-            {open && sidebarHtml && <div className={MENU_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />}
+            {open && sidebarHtml && (
+              <div
+                className={MENU_SIDEBAR_CLASS}
+                dangerouslySetInnerHTML={{ __html: sidebarHtml }}
+              />
+            )}
           </div>
         </details>
         <a className="navbar-brand" href={shell.localeBase}>
           {/* The title beside it names the link, so the logo is decorative. */}
-          <img className="navbar-logo" src={shell.navbar.logo.src} alt={shell.navbar.title ? '' : shell.navbar.logo.alt} width="32" height="32" />
+          <img
+            className="navbar-logo"
+            src={shell.navbar.logo.src}
+            alt={shell.navbar.title ? '' : shell.navbar.logo.alt}
+            width="32"
+            height="32"
+          />
           <span className="navbar-title">{shell.navbar.title}</span>
         </a>
         <ul className="navbar-items navbar-items-left">
@@ -104,7 +134,11 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
           {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
           {(right.length > 0 || localeDropdown) && (
             <li className="navbar-item-more">
-              <NavbarMore items={right} locales={localeDropdown ? moreLocales : undefined} path={path} />
+              <NavbarMore
+                items={right}
+                locales={localeDropdown ? moreLocales : undefined}
+                path={path}
+              />
             </li>
           )}
           {colorToggle && <li>{colorToggle}</li>}

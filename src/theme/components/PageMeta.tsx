@@ -8,7 +8,15 @@ import { useT } from '../i18n.js';
 const DATE_SLOT = '\u0000';
 
 /** `locale` formats the date (a BCP 47 tag: "id", "zh-Hans"). */
-export function PageMeta({ editUrl, lastUpdated, locale }: { editUrl?: string; lastUpdated?: string; locale: string }) {
+export function PageMeta({
+  editUrl,
+  lastUpdated,
+  locale,
+}: {
+  editUrl?: string;
+  lastUpdated?: string;
+  locale: string;
+}) {
   const t = useT();
   if (!editUrl && !lastUpdated) return null;
   const [before, after = ''] = t('doc.lastUpdated', { date: DATE_SLOT }).split(DATE_SLOT);
@@ -23,7 +31,11 @@ export function PageMeta({ editUrl, lastUpdated, locale }: { editUrl?: string; l
       {lastUpdated && (
         <p className="page-last-updated">
           {before}
-          <time dateTime={lastUpdated}>{new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(lastUpdated))}</time>
+          <time dateTime={lastUpdated}>
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              new Date(lastUpdated),
+            )}
+          </time>
           {after}
         </p>
       )}
@@ -33,7 +45,18 @@ export function PageMeta({ editUrl, lastUpdated, locale }: { editUrl?: string; l
 
 function EditIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 20h9" />
       <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
     </svg>

@@ -23,7 +23,13 @@ export function SearchButton({ localeBase }: { localeBase: string }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
+      const shortcut =
+        (event.key === 'k' && (event.ctrlKey || event.metaKey)) ||
+        (event.key === '/' &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey &&
+          !isTyping(event.target));
       if (!shortcut) return;
       event.preventDefault();
       setOpen(true);
@@ -38,7 +44,15 @@ export function SearchButton({ localeBase }: { localeBase: string }) {
   }, []);
   return (
     <>
-      <button ref={button} type="button" className="navbar-link search-button" hidden={!hydrated} aria-label={t('search.label')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="navbar-link search-button"
+        hidden={!hydrated}
+        aria-label={t('search.label')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
         <span className="search-button-text" aria-hidden="true">
           {t('search.button')}

@@ -15,7 +15,11 @@ interface Pagefind {
   options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
-  debouncedSearch(query: string, options: { filters?: Record<string, string> }, wait: number): Promise<{ results: Array<{ data(): Promise<PagefindResult> }> } | null>;
+  debouncedSearch(
+    query: string,
+    options: { filters?: Record<string, string> },
+    wait: number,
+  ): Promise<{ results: Array<{ data(): Promise<PagefindResult> }> } | null>;
 }
 
 interface PagefindResult {
@@ -56,9 +60,13 @@ function hitsOf(results: PagefindResult[]): Hit[] {
   const hits: Hit[] = [];
   results.forEach((result, i) => {
     const title = result.meta.title ?? result.url;
-    const sections = (result.sub_results ?? []).filter((sub) => sub.url !== result.url && sub.title !== title).slice(0, SECTIONS_PER_PAGE);
+    const sections = (result.sub_results ?? [])
+      .filter((sub) => sub.url !== result.url && sub.title !== title)
+      .slice(0, SECTIONS_PER_PAGE);
     hits.push({ id: `${i}`, url: result.url, title, excerpt: result.excerpt });
-    sections.forEach((sub, j) => hits.push({ id: `${i}-${j}`, url: sub.url, title, section: sub.title, excerpt: sub.excerpt }));
+    sections.forEach((sub, j) =>
+      hits.push({ id: `${i}-${j}`, url: sub.url, title, section: sub.title, excerpt: sub.excerpt }),
+    );
   });
   return hits;
 }
@@ -66,10 +74,18 @@ function hitsOf(results: PagefindResult[]): Hit[] {
 /** Pagefind's excerpt with its matches marked; shown as text, never as HTML. */
 function Excerpt({ text }: { text: string }) {
   const parts = excerptParts(text);
-  return <>{parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+  return (
+    <>{parts.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : part.text))}</>
+  );
 }
 
-export default function SearchDialog({ localeBase, onClose }: { localeBase: string; onClose: () => void }) {
+export default function SearchDialog({
+  localeBase,
+  onClose,
+}: {
+  localeBase: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const ids = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -91,9 +107,14 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
         setPresent(SEARCH_KINDS.filter((k) => (counts[k] ?? 0) > 0));
         setStatus({ loading: false });
       },
-      (error: unknown) => setStatus({ loading: false, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        setStatus({
+          loading: false,
+          error: error instanceof Error ? error.message : String(error),
+        }),
     );
-    const onClickAway = (event: MouseEvent) => dialog.current && !dialog.current.contains(event.target as Node) && onClose();
+    const onClickAway = (event: MouseEvent) =>
+      dialog.current && !dialog.current.contains(event.target as Node) && onClose();
     document.addEventListener('mousedown', onClickAway);
     document.documentElement.classList.add('search-open');
     return () => {
@@ -165,7 +186,14 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
   const activeHit = hits?.[active];
   return (
     <div className="search-backdrop">
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label={t('search.label')} ref={dialog} onKeyDown={onKeyDown}>
+      <div
+        className="search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('search.label')}
+        ref={dialog}
+        onKeyDown={onKeyDown}
+      >
         <div className="search-field">
           <SearchIcon />
           <input
@@ -187,14 +215,25 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <button type="button" className="search-close" aria-label={t('search.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="search-close"
+            aria-label={t('search.close')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
         {kinds.length > 0 && (
           <div className="search-filters" role="group" aria-label={t('search.filters')}>
             {kinds.map((k) => (
-            <button key={k ?? 'all'} type="button" className="search-filter" aria-pressed={kind === k} onClick={() => setKind(k)}>
+              <button
+                key={k ?? 'all'}
+                type="button"
+                className="search-filter"
+                aria-pressed={kind === k}
+                onClick={() => setKind(k)}
+              >
                 {k ? t(`search.kind.${k}`) : t('search.all')}
               </button>
             ))}
@@ -207,7 +246,11 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
           {status.loading && t('search.loading')}
           {status.error && t('search.failed', { message: status.error })}
           {hits && hits.length === 0 && t('search.noResults', { query: query.trim() })}
-          {hits && hits.length > 0 && <span className="sr-only">{t('search.results', { count: hits.filter((h) => !h.section).length })}</span>}
+          {hits && hits.length > 0 && (
+            <span className="sr-only">
+              {t('search.results', { count: hits.filter((h) => !h.section).length })}
+            </span>
+          )}
         </div>
         <ul className="search-results" id={listId} role="listbox" aria-label={t('search.label')}>
           {hits?.map((hit, i) => (
@@ -221,7 +264,9 @@ export default function SearchDialog({ localeBase, onClose }: { localeBase: stri
               onMouseEnter={() => setActive(i)}
               onClick={(event) => open(hit, event.ctrlKey || event.metaKey)}
             >
-              <span className="search-hit-title">{hit.section ? `${hit.title} › ${hit.section}` : hit.title}</span>
+              <span className="search-hit-title">
+                {hit.section ? `${hit.title} › ${hit.section}` : hit.title}
+              </span>
               <span className="search-hit-excerpt">
                 <Excerpt text={hit.excerpt} />
               </span>

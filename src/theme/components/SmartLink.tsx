@@ -4,7 +4,15 @@ import { useT } from '../i18n.js';
 import type { ThemeLink } from '../types.js';
 import { ExternalIcon } from './Icons.js';
 
-export function SmartLink({ link, className, children }: { link: ThemeLink; className?: string; children?: ReactNode }) {
+export function SmartLink({
+  link,
+  className,
+  children,
+}: {
+  link: ThemeLink;
+  className?: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   if (!link.external) {
     return (

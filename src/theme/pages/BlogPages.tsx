@@ -8,11 +8,21 @@ import { useT } from '../i18n.js';
 import { searchRegion } from '../search.js';
 import type { BlogView, PageData } from '../types.js';
 
-export function BlogPage({ page, locale }: { page: PageData & { blog: BlogView }; locale: string }) {
+export function BlogPage({
+  page,
+  locale,
+}: {
+  page: PageData & { blog: BlogView };
+  locale: string;
+}) {
   const view = page.blog;
   return (
     <BlogLayout view={view} activeHref={page.url}>
-      {page.kind === 'blog-post' ? <BlogPost page={page} locale={locale} /> : <BlogIndex page={page} />}
+      {page.kind === 'blog-post' ? (
+        <BlogPost page={page} locale={locale} />
+      ) : (
+        <BlogIndex page={page} />
+      )}
     </BlogLayout>
   );
 }
@@ -25,7 +35,9 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
       <header className="blog-header">
         <h1 className="page-title">{view.heading}</h1>
         {view.description && <p className="blog-description">{view.description}</p>}
-        {page.kind === 'blog-list' && view.heading !== t('blog.title') && <a href={view.allTagsHref}>{t('blog.viewAllTags')}</a>}
+        {page.kind === 'blog-list' && view.heading !== t('blog.title') && (
+          <a href={view.allTagsHref}>{t('blog.viewAllTags')}</a>
+        )}
       </header>
       {view.posts && (
         <div className="post-list">
@@ -39,7 +51,11 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
               <footer className="post-card-footer">
                 <TagList tags={post.tags} />
                 {post.truncated && (
-                  <a className="post-read-more" href={post.href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+                  <a
+                    className="post-read-more"
+                    href={post.href}
+                    aria-label={t('blog.readMoreAbout', { title: post.title })}
+                  >
                     {t('blog.readMore')}
                   </a>
                 )}
@@ -66,13 +82,20 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
             <ul>
               {year.posts.map((post) => (
                 <li key={post.href}>
-                  <time dateTime={post.date}>{post.dateLabel}</time> – <a href={post.href}>{post.title}</a>
+                  <time dateTime={post.date}>{post.dateLabel}</time>
+                  {' – '}
+                  <a href={post.href}>{post.title}</a>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-      <NewerOlder newer={view.newer} older={view.older} label={t('blog.listPagination')} post={false} />
+      <NewerOlder
+        newer={view.newer}
+        older={view.older}
+        label={t('blog.listPagination')}
+        post={false}
+      />
     </>
   );
 }

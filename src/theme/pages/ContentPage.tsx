@@ -6,7 +6,14 @@ import { searchRegion } from '../search.js';
 import type { PageData } from '../types.js';
 
 export function ContentPage({ page }: { page: PageData }) {
-  if (page.wide) return <div className="page-wide" {...searchRegion(page)} dangerouslySetInnerHTML={{ __html: page.html }} />;
+  if (page.wide)
+    return (
+      <div
+        className="page-wide"
+        {...searchRegion(page)}
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
+    );
   const hasToc = page.toc.length > 0;
   return (
     <div className={hasToc ? 'page-layout with-toc' : 'page-layout'}>

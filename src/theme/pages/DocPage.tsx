@@ -13,7 +13,15 @@ import { DOC_SIDEBAR_CLASS } from '../dom.js';
 import { searchRegion } from '../search.js';
 import type { PageData, ShellData } from '../types.js';
 
-export function DocPage({ shell, page, sidebarHtml }: { shell: ShellData; page: PageData; sidebarHtml: string }) {
+export function DocPage({
+  shell,
+  page,
+  sidebarHtml,
+}: {
+  shell: ShellData;
+  page: PageData;
+  sidebarHtml: string;
+}) {
   const hasToc = page.toc.length > 0;
   return (
     <div className="doc-layout">
@@ -21,7 +29,9 @@ export function DocPage({ shell, page, sidebarHtml }: { shell: ShellData; page: 
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article" {...searchRegion(page)}>
           <PageBanners unlisted={page.unlisted} draft={page.draft} />
-          {page.breadcrumbs && <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />}
+          {page.breadcrumbs && (
+            <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
+          )}
           {hasToc && <TableOfContentsMobile entries={page.toc} />}
           <header>
             <h1 className="page-title">{page.title}</h1>
@@ -35,7 +45,9 @@ export function DocPage({ shell, page, sidebarHtml }: { shell: ShellData; page: 
                 <li key={card.href}>
                   <a className="card" href={card.href}>
                     <span className="card-title">{card.label}</span>
-                    {card.description && <span className="card-description">{card.description}</span>}
+                    {card.description && (
+                      <span className="card-description">{card.description}</span>
+                    )}
                   </a>
                 </li>
               ))}

@@ -17,15 +17,27 @@ import { repoRoot } from '../../helpers.js';
 
 // rehypeHighlight registers the site's extra grammars and aliases on the shared refractor.
 const rehypePrismPlus = rehypePrismGenerator(refractor);
-const withPlugins = (plugins: PluggableList) => unified().use(remarkParse).use(remarkCodeMeta).use(remarkRehype).use(plugins).use(rehypeStringify).freeze();
+const withPlugins = (plugins: PluggableList) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkCodeMeta)
+    .use(remarkRehype)
+    .use(plugins)
+    .use(rehypeStringify)
+    .freeze();
 const ours = withPlugins([rehypeHighlight]);
 const theirs = withPlugins([[rehypePrismPlus, { ignoreMissing: true }]]);
-const both = (markdown: string) => [String(ours.processSync(markdown)), String(theirs.processSync(markdown))];
+const both = (markdown: string) => [
+  String(ours.processSync(markdown)),
+  String(theirs.processSync(markdown)),
+];
 
 const FENCE = /^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 
 test('every code block of the site is highlighted as rehype-prism-plus highlights it', () => {
-  const blocks = fg.sync('content/**/*.{md,mdx}', { cwd: repoRoot, absolute: true }).flatMap((file) => fs.readFileSync(file, 'utf8').match(FENCE) ?? []);
+  const blocks = fg
+    .sync('content/**/*.{md,mdx}', { cwd: repoRoot, absolute: true })
+    .flatMap((file) => fs.readFileSync(file, 'utf8').match(FENCE) ?? []);
   expect(blocks.length).toBeGreaterThan(100);
   const [mine, reference] = both(blocks.join('\n\n'));
   expect(mine).toBe(reference);
@@ -33,10 +45,22 @@ test('every code block of the site is highlighted as rehype-prism-plus highlight
 });
 
 test.each([
-  ['highlighted lines and ranges', '```ts {1, 3-4}\nconst a = 1;\nconst b = `multi\nline ${a}`;\n/* a\ncomment */\n```'],
-  ['line numbers from a start, and turned off', '```js showLineNumbers=7\na()\nb()\n```\n\n```js showLineNumbers=false\nc()\n```\n\n```js showLineNumbers\nd()\n```'],
-  ['a diff, and a diff of a language', '```diff\n- old\n+ new\n  same\n```\n\n```diff-js\n-const a = 1\n+const a = 2\n```'],
-  ['no language, an unknown one, an alias and capitals', '```\nplain <b>\n```\n\n```nosuch\nx\n```\n\n```sh\necho "$HOME"\n```\n\n```YAML\na: 1\n```'],
+  [
+    'highlighted lines and ranges',
+    '```ts {1, 3-4}\nconst a = 1;\nconst b = `multi\nline ${a}`;\n/* a\ncomment */\n```',
+  ],
+  [
+    'line numbers from a start, and turned off',
+    '```js showLineNumbers=7\na()\nb()\n```\n\n```js showLineNumbers=false\nc()\n```\n\n```js showLineNumbers\nd()\n```',
+  ],
+  [
+    'a diff, and a diff of a language',
+    '```diff\n- old\n+ new\n  same\n```\n\n```diff-js\n-const a = 1\n+const a = 2\n```',
+  ],
+  [
+    'no language, an unknown one, an alias and capitals',
+    '```\nplain <b>\n```\n\n```nosuch\nx\n```\n\n```sh\necho "$HOME"\n```\n\n```YAML\na: 1\n```',
+  ],
   ['empty blocks and blank lines', '```js\n```\n\n```js\n\n\n```\n\n```js\na\n\n\nb\n\n```'],
   ['a token that ends a line', '```json\n{\n  "a": "b\\n",\n  "c": [1,\n 2]\n}\n```'],
   ['indented code', '    indented\n    code\n'],
