@@ -77,28 +77,6 @@ export function HomeIcon() {
   );
 }
 
-export function ChevronIcon() {
-  return (
-    <svg
-      className="icon-chevron"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        stroke="currentColor"
-        fill="none"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M9 6l6 6-6 6"
-      />
-    </svg>
-  );
-}
-
 export function MoonIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
