@@ -32,7 +32,7 @@ export interface PageComponentProps {
   t: (key: string, vars?: Record<string, string | number>) => string;
 }
 
-export interface CompileInputs {
+export interface CompileSourcesOptions {
   config: ResolvedConfig;
   locale: string;
   strings: Record<string, string>;
@@ -90,7 +90,9 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   if (worthWorkers(bytes * uncached, files * uncached)) startCompilers();
 }
 
-export async function compileSources(inputs: CompileInputs): Promise<Map<string, CompiledSource>> {
+export async function compileSources(
+  inputs: CompileSourcesOptions,
+): Promise<Map<string, CompiledSource>> {
   const { config, locale, strings, table, sources, errors, useCache = true } = inputs;
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);

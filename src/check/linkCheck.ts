@@ -31,7 +31,7 @@ export interface CheckedPage {
   shared?: SharedMarkup;
 }
 
-export interface LinkCheckSettings {
+export interface LinkCheckOptions {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
   /** The folder being written: served as the site root. */
   outDir: string;
@@ -107,7 +107,7 @@ interface SharedLinks {
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
-export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
+export function createLinkCheck(settings: LinkCheckOptions): LinkCheck {
   const { config, outDir } = settings;
   const site = new URL(config.url);
   /** Each distinct target, with its site path (none for other sites). */
@@ -318,7 +318,7 @@ export function createLinkCheck(settings: LinkCheckSettings): LinkCheck {
 
 /** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
 export async function checkLinks(
-  settings: LinkCheckSettings & { pages: CheckedPage[] },
+  settings: LinkCheckOptions & { pages: CheckedPage[] },
 ): Promise<LinkCheckReport> {
   const check = createLinkCheck(settings);
   for (const page of settings.pages) check.addPage(page);

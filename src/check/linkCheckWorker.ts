@@ -3,10 +3,10 @@
  * overlaps the build; verifies the targets when the build says every page is written.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLinkCheck, type LinkCheckSettings } from './linkCheck.js';
+import { createLinkCheck, type LinkCheckOptions } from './linkCheck.js';
 import type { WorkerReply, WorkerRequest } from './startLinkCheck.js';
 
-const check = createLinkCheck(workerData as LinkCheckSettings);
+const check = createLinkCheck(workerData as LinkCheckOptions);
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 
 parentPort?.on('message', (message: WorkerRequest) => {

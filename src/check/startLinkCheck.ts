@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../packageRoot.js';
-import type { CheckedPage, LinkCheckReport, LinkCheckSettings } from './linkCheck.js';
+import type { CheckedPage, LinkCheckReport, LinkCheckOptions } from './linkCheck.js';
 
 export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish' };
 export type WorkerReply =
@@ -24,13 +24,13 @@ export interface RunningLinkCheck {
 /** Built by `npm run compile` beside the CLI. */
 const workerFile = path.join(packageRoot(), 'lib', 'linkCheckWorker.js');
 
-export function startLinkCheck(settings: LinkCheckSettings): RunningLinkCheck {
+export function startLinkCheck(settings: LinkCheckOptions): RunningLinkCheck {
   return process.env.SITEGEN_WORKERS !== '0' && fs.existsSync(workerFile)
     ? inWorker(settings)
     : inThisThread(settings);
 }
 
-function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
+function inWorker(settings: LinkCheckOptions): RunningLinkCheck {
   const worker = new Worker(workerFile, { workerData: settings });
   // A build that fails before the check finishes must not be kept alive by it.
   worker.unref();
@@ -63,7 +63,7 @@ function inWorker(settings: LinkCheckSettings): RunningLinkCheck {
   };
 }
 
-function inThisThread(settings: LinkCheckSettings): RunningLinkCheck {
+function inThisThread(settings: LinkCheckOptions): RunningLinkCheck {
   // Loaded while the site builds: linkinator takes a noticeable moment to import.
   const loaded = import('./linkCheck.js');
   loaded.catch(() => undefined); // a failed import surfaces in finish, not as an unhandled rejection

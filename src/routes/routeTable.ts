@@ -50,7 +50,7 @@ export interface RouteTable {
   urlOfSource: Map<string, string>;
 }
 
-export interface RouteInputs {
+export interface RouteTableOptions {
   docs: LoadedDocs;
   pages: PageSource[];
   blog: BlogPost[];
@@ -60,7 +60,7 @@ export interface RouteInputs {
 export function buildRouteTable(
   config: ResolvedConfig,
   locale: string,
-  inputs: RouteInputs,
+  inputs: RouteTableOptions,
   errors: ErrorList,
 ): RouteTable {
   const routes: Route[] = [];
