@@ -39,11 +39,8 @@ test('lastModified: last_update, then date, then the publication date, then the 
   expect(lastModified({ last_update: { author: 'x' } }, '', commits)).toBeUndefined();
 });
 
-/** A copy of the basic fixture as its own git repository, everything committed at `date`. */
-function committedFixture(date: string): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-git-'));
-  dirs.push(site);
-  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', 'basic'), site, { recursive: true });
+/** Runs git in `cwd` with author and committer set, committing at `date`. */
+function gitAt(cwd: string, date: string, ...args: string[]): void {
   const env = {
     ...process.env,
     GIT_AUTHOR_DATE: date,
@@ -53,7 +50,15 @@ function committedFixture(date: string): string {
     GIT_COMMITTER_NAME: 't',
     GIT_COMMITTER_EMAIL: 't@example.com',
   };
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: site, env, stdio: 'ignore' });
+  execFileSync('git', args, { cwd, env, stdio: 'ignore' });
+}
+
+/** A copy of the basic fixture as its own git repository, everything committed at `date`. */
+function committedFixture(date: string): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-git-'));
+  dirs.push(site);
+  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', 'basic'), site, { recursive: true });
+  const git = (...args: string[]) => gitAt(site, date, ...args);
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'fixture');
@@ -114,16 +119,7 @@ test('the dates are kept by the commit checked out, and read again after a new c
   expect((await readCommitDates(config, cacheFile)).get(intro)).toBe('2024-04-05T06:07:08+00:00');
   const date = '2025-02-03T04:05:06+00:00';
   fs.appendFileSync(intro, '\nMore.\n');
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_DATE: date,
-    GIT_COMMITTER_DATE: date,
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@example.com',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@example.com',
-  };
-  execFileSync('git', ['commit', '-qam', 'edit'], { cwd: site, env, stdio: 'ignore' });
+  gitAt(site, date, 'commit', '-qam', 'edit');
   expect((await readCommitDates(config, cacheFile)).get(intro)).toBe(date);
 });
 
