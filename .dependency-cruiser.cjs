@@ -21,7 +21,7 @@ const LAYERS = [
   ['render'],
   ['emit'],
   ['check'],
-  ['build'],
+  ['pipeline'],
   ['serve'],
   ['cli'],
 ];

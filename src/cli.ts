@@ -8,8 +8,8 @@ import pc from 'picocolors';
 import { BuildFailed } from './errors.js';
 
 // The build and the server are loaded only when a command needs them, so `--help` is instant.
-const loadBuild = () => import('./build/build.js');
-const loadSummary = () => import('./build/summary.js');
+const loadBuild = () => import('./pipeline/build.js');
+const loadSummary = () => import('./pipeline/summary.js');
 
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
@@ -58,7 +58,7 @@ export function createProgram(): Command {
           checkExternalLinks: opts.checkExternal ?? false,
         });
         console.log(formatSummary(summary));
-        const { printTimings } = await import('./build/timings.js');
+        const { printTimings } = await import('./pipeline/timings.js');
         printTimings();
       },
     );

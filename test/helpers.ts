@@ -105,7 +105,7 @@ export async function serveBuiltFixture(
   name: string,
   prepare?: (site: string) => void,
 ): Promise<ServedFixture> {
-  const { build } = await import('../src/build/build.js');
+  const { build } = await import('../src/pipeline/build.js');
   const { createStaticServer } = await import('../src/serve/server.js');
   const site = copyFixture(name);
   prepare?.(site);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build, type BuildSummary } from '../src/build/build.js';
+import { build, type BuildSummary } from '../src/pipeline/build.js';
 import { BOOT_DATA_ID } from '../src/theme/dom.js';
 import { repoRoot } from './helpers.js';
 

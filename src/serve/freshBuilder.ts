@@ -12,7 +12,7 @@ import { builtinModules, createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { createWatchBuilder } from '../build/watchBuilder.js';
+import type { createWatchBuilder } from '../pipeline/watchBuilder.js';
 import { esbuildFailed } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -31,7 +31,7 @@ export async function loadFreshBuilder(root = packageRoot()): Promise<typeof cre
   let code: string;
   try {
     const result = await esbuild.build({
-      entryPoints: [path.join(root, 'src', 'build', 'watchBuilder.ts')],
+      entryPoints: [path.join(root, 'src', 'pipeline', 'watchBuilder.ts')],
       absWorkingDir: root,
       outfile,
       bundle: true,

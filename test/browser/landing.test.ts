@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { createStaticServer } from '../../src/serve/server.js';
 import { repoRoot } from '../helpers.js';
 import { axeViolations, hasChromium, launchBrowser } from './browser.js';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { BASE_URL_BANNER_ID } from '../../src/render/inlineScripts.js';
 import { createStaticServer } from '../../src/serve/server.js';
 import { repoRoot } from '../helpers.js';

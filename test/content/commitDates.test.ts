@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { lastModified, parseLog, readCommitDates } from '../../src/content/commitDates.js';
 import { repoRoot } from '../helpers.js';
 

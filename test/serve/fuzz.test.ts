@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { cacheDir } from '../../src/cache/cache.js';
 import { serve } from '../../src/serve/server.js';
 import { copyFixture, removeDir, serveWatchedFixture, type WatchedFixture } from '../helpers.js';

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { validateConfig } from '../../src/config/validate.js';
 import { hostChecker, hostName } from '../../src/serve/hostCheck.js';

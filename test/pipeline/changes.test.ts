@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { classifyChange, watchedPaths } from '../../src/build/changes.js';
-import { changesFor } from '../../src/build/watchBuilder.js';
+import { classifyChange, watchedPaths } from '../../src/pipeline/changes.js';
+import { changesFor } from '../../src/pipeline/watchBuilder.js';
 import { packageRoot } from '../../src/packageRoot.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 

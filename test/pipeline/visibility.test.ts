@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { overlayFixture, read, removeDir } from '../helpers.js';
 
 let site: string;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { BuildFailed, type SiteError } from '../../src/errors.js';
 import { copyFixture, hashTree, overlayFixture, read, removeDir } from '../helpers.js';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createWatchBuilder, type WatchBuilder } from '../../src/build/watchBuilder.js';
+import { createWatchBuilder, type WatchBuilder } from '../../src/pipeline/watchBuilder.js';
 import { copyFixture, removeDir, repoRoot } from '../helpers.js';
 
 let site: string;
