@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { whyOutsideSite } from '../content/insideSite.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/context.js';
+import { replaceFile } from '../replaceFile.js';
 import { outputPath } from './outputPath.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -63,6 +64,35 @@ export function copyStatic(root: string, staticDir: string, outDir: string): num
   return copied;
 }
 
+/**
+ * One file of the static folder, after it changed: copied into the output again, or removed from
+ * it when it is gone. The same refusal as a whole-folder copy for a link leading out of the site.
+ */
+export function copyStaticFile(
+  root: string,
+  staticDir: string,
+  relPath: string,
+  outDir: string,
+): void {
+  const from = path.resolve(staticDir, relPath);
+  const refused = whyOutsideSite(root, from);
+  if (refused)
+    throw new BuildFailed([
+      {
+        file: from,
+        message: `this static file cannot be published: ${refused}`,
+        hint: 'copy the file into the static folder instead of linking to it',
+      },
+    ]);
+  const to = outputPath(outDir, relPath);
+  if (!fs.existsSync(from) || !fs.statSync(from).isFile()) {
+    fs.rmSync(to, { force: true });
+    return;
+  }
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.copyFileSync(from, to);
+}
+
 function copyFolder(root: string, from: string, to: string, problems: SiteError[]): number {
   fs.mkdirSync(to, { recursive: true });
   let n = 0;
@@ -115,7 +145,16 @@ export function copyContentAssets(assets: AssetRef[], outDir: string): void {
 export interface Writer {
   /** Writes a file; returns its size in bytes. */
   write(rel: string, content: string): number;
+  /** Removes a file the output no longer has. */
+  remove(rel: string): void;
 }
+
+/**
+ * `staging`: the folder is not served yet (a build's staging folder), files are written in place.
+ * `live`: the folder is being served (`serve --watch`), each file is replaced in one rename so no
+ * request gets a half-written page.
+ */
+export type WriteMode = 'staging' | 'live';
 
 /**
  * Files are written synchronously: on a 2-core machine the kernel's work for a new folder and file
@@ -127,11 +166,18 @@ export interface Writer {
  * output.ts) is written in place and cut to its new length: emptying it first, as opening it for
  * writing does, frees its disk blocks only to take new ones, several times slower.
  */
-export function createWriter(outDir: string): Writer {
+export function createWriter(outDir: string, mode: WriteMode = 'staging'): Writer {
   const folders = new Set<string>();
   return {
+    remove(rel) {
+      fs.rmSync(outputPath(outDir, rel), { force: true });
+    },
     write(rel, content) {
       const target = outputPath(outDir, rel);
+      if (mode === 'live') {
+        replaceFile(target, content);
+        return Buffer.byteLength(content);
+      }
       // Encoded once: the size and the bytes written come from the same pass over the text.
       const bytes = Buffer.from(content);
       if (writeOver(target, bytes)) return bytes.length;

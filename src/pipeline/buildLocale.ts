@@ -1,23 +1,45 @@
 /**
- * One locale, top to bottom: load the sources, decide every URL, compile (`prepareLocale`), then
- * render each route into the template and write the files (`emitLocale`). Errors are collected
- * per stage and thrown together. A build of several locales prepares the next locale while it
- * emits one, so its Markdown compiles on the worker threads while this thread renders.
+ * One locale, top to bottom, for every build: load the sources, decide every URL, compile
+ * (`prepareLocale`), then render each route into the template and write the files (`emitLocale`).
+ * A full build is the case where everything changed: given the state of the locale's last good
+ * build and the files changed since (`serve --watch`), the same two steps read only those files,
+ * make the route table again only when a URL or the sidebar may have moved, compile only the
+ * sources whose output can differ, and write only the files whose content did (see affected.ts).
+ *
+ * Errors are collected per stage and thrown together; nothing is written unless content, routes
+ * and compilation all succeeded, so a broken file leaves the last good pages in place. A build of
+ * several locales prepares the next locale while it emits one, so its Markdown compiles on the
+ * worker threads while this thread renders.
  */
 import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/cache.js';
 import type { CheckedPage } from '../check/linkCheck.js';
 import { lastModified, type CommitDates } from '../content/commitDates.js';
-import { copyContentAssets, copyStatic, createWriter } from '../emit/assets.js';
+import type { SourceFile } from '../content/types.js';
+import {
+  copyContentAssets,
+  copyStatic,
+  copyStaticFile,
+  createWriter,
+  type WriteMode,
+} from '../emit/assets.js';
 import { startSearchIndex } from '../emit/searchIndex.js';
-import type { SitemapEntry } from '../emit/sitemap.js';
 import { ErrorList } from '../errors.js';
 import type { RouteKind, RouteTable } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
 import { searchKindOf } from '../theme/search.js';
 import { stopCompilers } from '../markdown/compileMany.js';
-import { compileSources } from './compileSources.js';
 import type { CompiledSource } from '../markdown/types.js';
+import {
+  layoutChanged,
+  localeFilesToRender,
+  routesToRender,
+  sourcesToCompile,
+  withSources,
+  type Edit,
+  type LocaleChanges,
+} from './affected.js';
+import { compileSources } from './compileSources.js';
 import { record, timed } from './timings.js';
 import {
   loadLocaleContent,
@@ -38,37 +60,15 @@ import {
   sitemapEntry,
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
+import { updateContent, type ContentUpdate } from './updateContent.js';
 
-export interface LocaleBuildOptions {
+export interface PrepareLocaleOptions {
   site: SiteInputs;
   locale: string;
-  /** The staging folder (root of all locales). */
-  outRoot: string;
-  /** Keep what an incremental rebuild needs (`serve --watch`). */
-  keepState?: boolean;
-  /** Last commit date of each source, for the sitemap (read once for all locales). */
-  commitDates?: Promise<CommitDates>;
-  /** Told about each page as soon as it is written (the link check reads it then). */
-  onPageWritten?: (page: CheckedPage) => void;
+  /** For a rebuild: the locale's last good build and the files changed since. */
+  since?: { previous: LocaleState; changes: LocaleChanges };
   /** The last locale to compile: the compile workers are stopped once it has, freeing their memory. */
   lastToCompile?: boolean;
-}
-
-export interface LocaleBuildResult {
-  locale: string;
-  pages: Partial<Record<RouteKind, number>>;
-  bytes: number;
-}
-
-export interface LocaleBuild {
-  result: LocaleBuildResult;
-  /** With `keepState`. */
-  state?: LocaleState;
-  /**
-   * The search index being written: the build goes on with the next locale meanwhile (Pagefind
-   * works in its own process) and awaits it before the output is swapped in.
-   */
-  searchIndex?: Promise<void>;
 }
 
 /** A locale loaded, routed and compiled: what rendering it needs. */
@@ -77,62 +77,162 @@ export interface PreparedLocale {
   content: LocaleContent;
   table: RouteTable;
   compiled: Map<string, CompiledSource>;
+  /** Sources compiled by this build: every one in a full build. */
+  recompiled: Map<string, SourceFile>;
+  /** Compiled by this build (their assets are copied). */
+  fresh: Map<string, CompiledSource>;
+  /** For a rebuild: what changed since the last good build. */
+  edit?: Edit;
 }
 
-export async function prepareLocale(
-  options: Pick<LocaleBuildOptions, 'site' | 'locale' | 'lastToCompile'>,
-): Promise<PreparedLocale> {
-  const { site, locale } = options;
-  const { config } = site;
+export async function prepareLocale(options: PrepareLocaleOptions): Promise<PreparedLocale> {
+  const { site, locale, since } = options;
+  const { config, includeDrafts } = site;
   const errors = new ErrorList();
 
-  // content
-  const content = timed('load content', () =>
-    loadLocaleContent(config, locale, errors, site.includeDrafts),
+  // content: all of it (a full load is an update where the routes are new), or the changed files
+  // read again into the last good build's
+  const update: ContentUpdate = timed('load content', () =>
+    since
+      ? updateContent(
+          config,
+          locale,
+          since.previous.content,
+          since.changes.content,
+          errors,
+          includeDrafts,
+        )
+      : {
+          content: loadLocaleContent(config, locale, errors, includeDrafts),
+          changed: [],
+          routes: true,
+        },
+  );
+  const { content } = update;
+  errors.throwIfAny();
+
+  // routes: made again unless only the text of sources that did not move changed
+  const newTable = update.routes || since?.changes.api || since?.changes.content.strings || false;
+  const table = timed('route', () =>
+    newTable || !since
+      ? routeLocale(site, locale, content, errors)
+      : withSources(since.previous.table, update.changed),
   );
   errors.throwIfAny();
+  const edit: Edit | undefined = since && { ...since, changed: update.changed, newTable };
 
-  // routes
-  const table = timed('route', () => routeLocale(site, locale, content, errors));
-  errors.throwIfAny();
-
-  // compile
-  const compiled = await timed('compile', () =>
+  // compile: every source (through the on-disk cache), or those whose output can differ
+  const sources = sourcesOf(content);
+  const recompiled = edit
+    ? sourcesToCompile(edit, sources, table)
+    : new Map(sources.map((source) => [source.file, source]));
+  const fresh = await timed('compile', () =>
     compileSources({
       config,
       locale,
       strings: content.strings,
       table,
-      sources: sourcesOf(content),
+      sources: [...recompiled.values()],
       errors,
+      // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
+      // would cost more than the few files it compiles.
+      useCache: !edit,
     }),
   );
   if (options.lastToCompile) stopCompilers();
   errors.throwIfAny();
-  return { locale, content, table, compiled };
+  const compiled = new Map(edit?.previous.compiled);
+  for (const { before, after } of edit?.changed ?? [])
+    if (before && !after) compiled.delete(before.file);
+  for (const [file, result] of fresh) compiled.set(file, result);
+  return { locale, content, table, compiled, recompiled, fresh, edit };
+}
+
+export interface EmitLocaleOptions {
+  site: SiteInputs;
+  /** The output folder (root of all locales). */
+  outRoot: string;
+  /** `staging` for a build's staging folder, `live` for the folder `serve --watch` serves. */
+  writeMode?: WriteMode;
+  /** Keep what a rebuild needs (`serve --watch`); a rebuild always does. */
+  keepState?: boolean;
+  /** Last commit date of each source, for the sitemap (read once for all locales). */
+  commitDates?: Promise<CommitDates>;
+  /** Told about each page as soon as it is written (the link check reads it then). */
+  onPageWritten?: (page: CheckedPage) => void;
+}
+
+export interface LocaleBuildResult {
+  locale: string;
+  /** Pages written, by kind. */
+  pages: Partial<Record<RouteKind, number>>;
+  bytes: number;
+}
+
+export interface LocaleBuild {
+  result: LocaleBuildResult;
+  /** With `keepState`. */
+  state?: LocaleState;
+  /** URLs of the pages written (for a rebuild: whose output changed, or that are gone). */
+  urls: string[];
+  /** What every page shows changed (strings, stylesheets, template, a static file): open pages reload. */
+  reload: boolean;
+  /**
+   * The search index being written (full builds; `serve --watch` reindexes on its own after
+   * edits): the build goes on with the next locale meanwhile (Pagefind works in its own process)
+   * and awaits it before the output is swapped in.
+   */
+  searchIndex?: Promise<void>;
 }
 
 export async function emitLocale(
   prepared: PreparedLocale,
-  options: Omit<LocaleBuildOptions, 'locale' | 'lastToCompile'>,
+  options: EmitLocaleOptions,
 ): Promise<LocaleBuild> {
-  const { site, keepState = false } = options;
+  const { site } = options;
   const { config } = site;
-  const { locale, content, table, compiled } = prepared;
+  const { locale, content, table, compiled, recompiled, fresh, edit } = prepared;
+  const previous = edit?.previous;
+  const keepState = options.keepState === true || previous !== undefined;
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
-  const writer = createWriter(outDir);
-  const layout = await timed('layout', () => localeLayout(site, locale, content, table, compiled));
-  const commits = (await options.commitDates) ?? new Map<string, string>();
+  const writer = createWriter(outDir, options.writeMode);
+  const layout =
+    !edit || layoutChanged(edit, recompiled)
+      ? await timed('layout', () =>
+          localeLayout(site, locale, content, table, compiled, previous?.layout),
+        )
+      : edit.previous.layout;
+  const commits = previous?.commits ?? (await options.commitDates) ?? new Map<string, string>();
   const renderer = routeRenderer(site, locale, content, table, compiled, layout, commits);
-  const rendered = new Map<string, RenderedRoute>();
+  const rendered = new Map(previous?.rendered);
   const counts: Partial<Record<RouteKind, number>> = {};
-  const sitemap: SitemapEntry[] = [];
+  const urls: string[] = [];
+  const sitemapOf = new Map<string, RenderedRoute['sitemap']>(
+    [...rendered].map(([url, before]) => [url, before.sitemap]),
+  );
+  let sitemapChanged = false;
   const search =
-    config.search === false
+    edit || config.search === false
       ? undefined
       : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
   let bytes = 0;
-  for (const [n, route] of table.routes.entries()) {
+
+  // pages gone since the last build
+  if (edit?.newTable) {
+    const live = new Set(table.routes.map((route) => route.url));
+    for (const [url, before] of edit.previous.rendered) {
+      if (live.has(url)) continue;
+      before.files.forEach((file) => writer.remove(file));
+      rendered.delete(url);
+      sitemapOf.delete(url);
+      urls.push(url);
+      sitemapChanged ||= before.sitemap !== undefined;
+    }
+  }
+
+  // pages: every route, or those the edit may have changed whose key did
+  const routes = edit ? routesToRender(edit, table, layout, recompiled) : table.routes;
+  for (const [n, route] of routes.entries()) {
     // Now and then let the event loop run: pages for the search index wait in a pipe to Pagefind.
     let started = performance.now();
     if (n % 25 === 24) {
@@ -141,12 +241,18 @@ export async function emitLocale(
       started = performance.now();
     }
     const page = pageOf(renderer, route);
+    const key = keepState ? routeKey(renderer, route, page) : '';
+    const before = rendered.get(route.url);
+    if (before?.key === key) continue;
     record('page data', started);
     started = performance.now();
     const { files, searchHtml, lang, shared } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
     for (const [file, text] of files) bytes += writer.write(file, text);
+    // A file the route no longer has (a doc that became MDX publishes no Markdown).
+    for (const stale of before?.files ?? [])
+      if (!files.some(([file]) => file === stale)) writer.remove(stale);
     options.onPageWritten?.({
       url: route.url,
       locale,
@@ -159,51 +265,67 @@ export async function emitLocale(
     started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
     if (search && indexed) search.add(indexed);
-    const entry = sitemapEntry(
-      route,
-      page,
-      lastModified(
-        renderer.frontMatterOf(route.sourceFile),
-        route.sourceFile,
-        commits,
-        page.blog?.post?.date,
-      ),
+    const lastmod = lastModified(
+      renderer.frontMatterOf(route.sourceFile),
+      route.sourceFile,
+      commits,
+      page.blog?.post?.date,
     );
-    if (entry) sitemap.push(entry);
+    const entry = sitemapEntry(route, page, lastmod);
+    sitemapChanged ||= JSON.stringify(entry) !== JSON.stringify(before?.sitemap);
+    sitemapOf.set(route.url, entry);
     if (keepState)
       rendered.set(route.url, {
-        key: routeKey(renderer, route, page),
+        key,
         files: files.map(([file]) => file),
         sitemap: entry,
         search: indexed,
       });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
+    urls.push(route.url);
     record('search and sitemap entries', started);
   }
 
-  // the locale's other files; Pagefind indexes in its own process meanwhile
+  // the locale's other files, each written when it may have changed and its text did;
+  // Pagefind indexes in its own process meanwhile
   const indexing = search?.write(outDir);
   indexing?.catch(() => undefined); // awaited by the caller; this only keeps an early throw from leaving it unhandled
-  const extras = new Map<string, string>();
+  const sitemap = table.routes
+    .map((route) => sitemapOf.get(route.url))
+    .filter((entry) => entry !== undefined);
+  const needs = edit ? localeFilesToRender(edit, layout, sitemapChanged) : ALL_LOCALE_FILES;
+  const extras = new Map(previous?.extras);
   for (const [file, text] of await timed('locale files', () =>
-    renderLocaleFiles(renderer, table, sitemap, ALL_LOCALE_FILES),
+    renderLocaleFiles(renderer, table, sitemap, needs),
   )) {
+    const hash = keepState ? hashOf(text) : '';
+    if (previous && extras.get(file) === hash) continue;
     bytes += writer.write(file, text);
-    if (keepState) extras.set(file, hashOf(text));
+    if (keepState) extras.set(file, hash);
   }
+
+  // files copied as they are
+  const staticDir = path.resolve(config.root, config.staticDir);
   timed('copy assets', () => {
-    copyStatic(config.root, path.resolve(config.root, config.staticDir), outDir);
+    if (!edit) copyStatic(config.root, staticDir, outDir);
+    for (const file of edit?.changes.static ?? [])
+      copyStaticFile(config.root, staticDir, file, outDir);
     copyContentAssets(
-      [...compiled.values()].flatMap((c) => c.assets),
+      [...fresh.values()].flatMap((c) => c.assets),
       outDir,
     );
   });
-  const result = { locale, pages: counts, bytes };
+
   return {
-    result,
+    result: { locale, pages: counts, bytes },
     state: keepState
       ? { locale, content, table, compiled, layout, rendered, extras, commits }
       : undefined,
+    urls,
+    reload:
+      !previous ||
+      layout.shellKey !== previous.layout.shellKey ||
+      (edit?.changes.static.length ?? 0) > 0,
     searchIndex: indexing,
   };
 }

@@ -10,14 +10,14 @@ import type { ResolvedConfig } from '../config/types.js';
 import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/cache.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/searchIndex.js';
-import { whyOutsideSite } from '../content/insideSite.js';
 import { localeOutDir } from '../routes/urls.js';
 import { SEARCH_DIR } from '../theme/search.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
 import { compileSources } from './compileSources.js';
 import { sourcesOf, type LocaleState } from './localeState.js';
-import { rebuildLocale, type LocaleChanges } from './rebuildLocale.js';
+import type { LocaleChanges } from './affected.js';
+import { emitLocale, prepareLocale } from './buildLocale.js';
 import { loadApi, loadSiteTemplate, loadThemeCss, type SiteInputs } from './siteInputs.js';
 
 export interface WatchBuildOptions {
@@ -149,13 +149,6 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       ms: 0,
       notices,
     };
-    const changes = files.map((file) => classifyChange(config, file));
-    for (const change of changes) {
-      if (change?.type !== 'static') continue;
-      copyStaticFile(config, options.outDir, [...states.keys()], change.relPath);
-      report.reload = true;
-    }
-
     // What every locale shares, reloaded once for all of them.
     const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].map((file) =>
       classifyChange(config, file),
@@ -175,12 +168,21 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
         continue;
       }
       try {
-        const rebuilt = await rebuildLocale(site!, previous, localeChanges, options.outDir);
-        states.set(locale, rebuilt.state);
+        const prepared = await prepareLocale({
+          site: site!,
+          locale,
+          since: { previous, changes: localeChanges },
+        });
+        const rebuilt = await emitLocale(prepared, {
+          site: site!,
+          outRoot: options.outDir,
+          writeMode: 'live',
+        });
+        states.set(locale, rebuilt.state!);
         dirty.get(locale)!.clear();
         report.urls.push(...rebuilt.urls);
         report.reload ||= rebuilt.reload;
-        report.pages += rebuilt.pages;
+        report.pages += rebuilt.urls.length;
         if (rebuilt.urls.length > 0) scheduleReindex(locale);
       } catch (thrown) {
         if (!(thrown instanceof BuildFailed)) throw thrown;
@@ -280,6 +282,7 @@ export function changesFor(
   const result: LocaleChanges = {
     content: { sources: [], categories: false, authors: false, strings: false },
     assets: [],
+    static: [],
     layout: false,
     api: false,
   };
@@ -293,41 +296,13 @@ export function changesFor(
     else if (change.type === 'authors') result.content.authors = true;
     else if (change.type === 'strings') result.content.strings = true;
     else if (change.type === 'asset') result.assets.push(change.file);
+    else if (change.type === 'static') result.static.push(change.relPath);
     else if (change.type === 'template' || change.type === 'theme-css') result.layout = true;
     else if (change.type === 'api-spec') result.api = true;
     else continue;
     any = true;
   }
   return any ? result : undefined;
-}
-
-/** A file of the static folder copied into (or removed from) every locale's output. */
-function copyStaticFile(
-  config: ResolvedConfig,
-  outDir: string,
-  locales: string[],
-  relPath: string,
-): void {
-  const from = path.resolve(config.root, config.staticDir, relPath);
-  const refused = whyOutsideSite(config.root, from);
-  if (refused)
-    throw new BuildFailed([
-      {
-        file: from,
-        message: `this static file cannot be published: ${refused}`,
-        hint: 'copy the file into the static folder instead of linking to it',
-      },
-    ]);
-  const exists = fs.existsSync(from) && fs.statSync(from).isFile();
-  for (const locale of locales) {
-    const to = path.join(outDir, localeOutDir(config, locale), relPath);
-    if (!exists) {
-      fs.rmSync(to, { force: true });
-      continue;
-    }
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(from, to);
-  }
 }
 
 function unexpected(thrown: unknown, file: string): SiteError {

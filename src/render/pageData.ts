@@ -1,6 +1,6 @@
 /** Turns a route and its compiled content into the PageData the theme renders. */
 import path from 'node:path';
-import type { EditUrl, ResolvedConfig } from '../config/types.js';
+import type { EditUrl } from '../config/types.js';
 import { lastModified, type CommitDates } from '../content/commitDates.js';
 import type { SourceFile } from '../content/types.js';
 import { editUrlOf } from '../routes/urls.js';

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createWatchBuilder, type WatchBuilder } from '../../src/pipeline/watchBuilder.js';
-import { copyFixture, removeDir, repoRoot } from '../helpers.js';
+import { build } from '../../src/pipeline/build.js';
+import { copyFixture, hashTree, read, removeDir, repoRoot } from '../helpers.js';
 
 let site: string;
 let out: string;
@@ -25,6 +26,23 @@ const edit = (rel: string, change: (text: string) => string) => {
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
   return file;
 };
+
+/** The served folder holds what a full build of the same sources writes, byte for byte. */
+async function expectSameAsFullBuild(): Promise<void> {
+  const full = path.join(site, '.full-out');
+  await build({ root: site, outDir: full, includeDrafts: true, checkLinks: false });
+  // The search index is brought up to date a moment after an edit, by Pagefind, in its own files.
+  const files = (dir: string) =>
+    Object.fromEntries(
+      Object.entries(hashTree(dir)).filter(([file]) => !file.split(path.sep).includes('pagefind')),
+    );
+  const served = files(out);
+  const built = files(full);
+  expect(Object.keys(served).sort()).toEqual(Object.keys(built).sort());
+  for (const file of Object.keys(built))
+    if (served[file] !== built[file]) expect(page(file)).toBe(read(full, file));
+  removeDir(full);
+}
 
 test('drafts are built, with their banner', () => {
   expect(page('docs/wip/index.html')).toContain('Work in progress');
@@ -150,6 +168,13 @@ test('a static file is copied into every locale and pages reload', async () => {
   expect(fs.existsSync(path.join(out, 'id', 'img', 'extra.svg'))).toBe(true);
 });
 
+test('after the edits above (docs added, moved and deleted, categories, strings, modules, static files), the output is what a full build writes', async () => {
+  const kept = path.join(site, 'docs', 'kept.md');
+  fs.writeFileSync(kept, '---\ntitle: Kept page\n---\n\nStays.\n');
+  expect((await builder.build([kept])).errors).toEqual([]);
+  await expectSameAsFullBuild();
+});
+
 test('a config change rebuilds everything; then the template it names is watched', async () => {
   const template = path.join(site, 'shell.html');
   fs.writeFileSync(
@@ -234,4 +259,8 @@ test('a file seen between truncation and write is read once it is written', asyn
     '/id/docs/guides/configuration',
   ]);
   expect(page('docs/guides/configuration/index.html')).toContain('saved slowly');
+});
+
+test('after the edits since (blog, OpenAPI description and translation, a slow save), the output is what a full build writes', async () => {
+  await expectSameAsFullBuild();
 });

@@ -1,0 +1,171 @@
+/**
+ * What an edit touches, for a rebuild of one locale from its last good build: which sources to
+ * compile again, which routes may render differently, and which of the locale's other files may
+ * change. A full build is the case where everything is touched and none of this is asked.
+ */
+import path from 'node:path';
+import type { DocSource, PageSource, SourceFile } from '../content/types.js';
+import type { Route, RouteTable } from '../routes/routeTable.js';
+import type { LocaleLayout, LocaleState } from './localeState.js';
+import type { LocaleFileNeeds } from './renderRoutes.js';
+import type { ContentChanges, SourceChange } from './updateContent.js';
+
+/** The files changed since a locale's last good build, sorted by what they are to it. */
+export interface LocaleChanges {
+  content: ContentChanges;
+  /** Other files in content folders (images, code and styles that page modules import). */
+  assets: string[];
+  /** Files of the static folder, by path inside it (copied again, or removed when gone). */
+  static: string[];
+  /** The template or the theme stylesheet changed. */
+  layout: boolean;
+  /** The OpenAPI description changed. */
+  api: boolean;
+}
+
+/** A rebuild's view of what changed, once the changed sources are read and routed again. */
+export interface Edit {
+  previous: LocaleState;
+  changes: LocaleChanges;
+  /** Sources whose text changed, with their state before and after. */
+  changed: SourceChange[];
+  /** The route table was made again (a URL, the sidebar, the blog or the API pages may differ). */
+  newTable: boolean;
+}
+
+const CODE_OR_STYLE = /\.(tsx?|jsx?|mjs|cjs|css|json)$/;
+
+/** The route table with edited docs and pages swapped in, when none of them moved. */
+export function withSources(table: RouteTable, changed: SourceChange[]): RouteTable {
+  if (changed.length === 0) return table;
+  const after = new Map(changed.map((c) => [c.after!.file, c.after!]));
+  const byUrl = new Map(table.byUrl);
+  const routes = table.routes.map((route): Route => {
+    const source = after.get(route.sourceFile);
+    if (!source) return route;
+    let next: Route = route;
+    if (route.kind === 'doc') next = { ...route, doc: source as DocSource };
+    else if (route.kind === 'page') next = { ...route, page: source as PageSource };
+    if (byUrl.get(route.url) === route) byUrl.set(route.url, next);
+    return next;
+  });
+  return { ...table, routes, byUrl };
+}
+
+/**
+ * Sources whose compiled output can differ: the changed ones; those linking to a source whose URL
+ * changed (a relative link names the target's file); those using a changed image or module file;
+ * every one when the strings (admonition titles, footnote labels) changed.
+ */
+export function sourcesToCompile(
+  edit: Edit,
+  sources: SourceFile[],
+  table: RouteTable,
+): Map<string, SourceFile> {
+  const { previous, changes, changed } = edit;
+  const out = new Map<string, SourceFile>();
+  if (changes.content.strings) {
+    for (const source of sources) out.set(source.file, source);
+    return out;
+  }
+  for (const { after } of changed) if (after) out.set(after.file, after);
+  const names = new Set<string>();
+  if (table !== previous.table && !sameEntries(previous.table.urlOfSource, table.urlOfSource)) {
+    for (const file of new Set([
+      ...previous.table.urlOfSource.keys(),
+      ...table.urlOfSource.keys(),
+    ])) {
+      if (previous.table.urlOfSource.get(file) !== table.urlOfSource.get(file))
+        names.add(path.basename(file));
+    }
+  }
+  for (const file of changes.assets) names.add(path.basename(file));
+  const modules = changes.assets.some((file) => CODE_OR_STYLE.test(file));
+  for (const source of sources) {
+    if (modules && source.format !== 'md') out.set(source.file, source);
+    else if (
+      names.size > 0 &&
+      [...names].some((name) => source.body.includes(name) || source.body.includes(encodeURI(name)))
+    )
+      out.set(source.file, source);
+  }
+  return out;
+}
+
+function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
+}
+
+/** Whether what every page shares (its stylesheets, the shell) must be made again. */
+export function layoutChanged(edit: Edit, recompiled: Map<string, SourceFile>): boolean {
+  const modules =
+    [...recompiled.values()].some((s) => s.format !== 'md') ||
+    edit.changed.some((c) => c.before && c.before.format !== 'md');
+  return edit.newTable || edit.changes.layout || modules;
+}
+
+/**
+ * Routes that may render differently: all when the shell changed; those of recompiled or changed
+ * sources; docs pages when the sidebar changed; the API reference when it did; the blog when a
+ * post did; routes that are new. Each is still compared by key before it is written.
+ */
+export function routesToRender(
+  edit: Edit,
+  table: RouteTable,
+  layout: LocaleLayout,
+  recompiled: Map<string, SourceFile>,
+): Route[] {
+  const { previous, changes, changed } = edit;
+  if (layout.shellKey !== previous.layout.shellKey) return table.routes;
+  const sidebar = layout.sidebarKey !== previous.layout.sidebarKey;
+  const api =
+    changes.api ||
+    (table !== previous.table &&
+      JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
+  const blog = changed.some(isPost) || changes.content.authors;
+  const files = new Set([
+    ...recompiled.keys(),
+    ...changed
+      .flatMap((c) => [c.before?.file, c.after?.file])
+      .filter((f): f is string => f !== undefined),
+  ]);
+  return table.routes.filter(
+    (route) =>
+      !previous.rendered.has(route.url) ||
+      (route.sourceFile !== '' && files.has(route.sourceFile)) ||
+      (sidebar && (route.kind === 'doc' || route.kind === 'doc-category')) ||
+      (api && route.kind === 'api') ||
+      (blog && route.kind === 'blog'),
+  );
+}
+
+/** Which of the locale's other files may differ after the edit (each is still compared by hash). */
+export function localeFilesToRender(
+  edit: Edit,
+  layout: LocaleLayout,
+  sitemapChanged: boolean,
+): LocaleFileNeeds {
+  const { previous, changes, changed, newTable } = edit;
+  const listedDocsChanged = changed.some(
+    ({ before, after }) => llmsFields(before) !== llmsFields(after),
+  );
+  return {
+    stylesheets: layout !== previous.layout,
+    sitemap: sitemapChanged,
+    llms: newTable || listedDocsChanged || changes.content.strings,
+    feeds: newTable || changed.some(isPost) || changes.content.authors,
+  };
+}
+
+/** What llms.txt lists of a doc. */
+function llmsFields(source: SourceFile | undefined): string {
+  if (!source || !('sidebarLabel' in source)) return '';
+  const doc = source as DocSource;
+  return JSON.stringify([doc.title, doc.frontMatter.description, doc.unlisted, doc.draft]);
+}
+
+function isPost(change: SourceChange): boolean {
+  return [change.before, change.after].some((source) => source && 'readingMinutes' in source);
+}
