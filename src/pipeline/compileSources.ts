@@ -16,7 +16,7 @@ import type { ErrorList } from '../errors.js';
 import { compileMany, startCompilers, worthWorkers } from '../markdown/compileMany.js';
 import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
-import { PIPELINE_VERSION } from '../markdown/version.js';
+import { codeVersion } from '../cache/codeVersion.js';
 import type { CompiledContent, CompiledSource } from '../markdown/types.js';
 import type { LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';
@@ -116,7 +116,7 @@ export async function compileSources(
   // Markdown: from the cache when the source and everything it depends on are unchanged.
   const compiled = new Map<string, CompiledSource>();
   const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
-  const settingsHash = hashOf(PIPELINE_VERSION, JSON.stringify(settings));
+  const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
   const misses: Array<{ source: SourceFile; key: string }> = [];
   for (const source of sources) {
     if (source.format !== 'md') continue;

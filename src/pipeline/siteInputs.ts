@@ -12,7 +12,7 @@ import { bundleThemeCss, themeCssEntry, type Stylesheet } from '../emit/assets.j
 import { packageRoot } from '../packageRoot.js';
 import { bundleClient, type ClientBundle } from '../emit/clientBundle.js';
 import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
-import { PIPELINE_VERSION } from '../markdown/version.js';
+import { codeVersion } from '../cache/codeVersion.js';
 import { loadTemplate, type Template } from '../render/template.js';
 
 export interface SiteInputs {
@@ -105,7 +105,7 @@ export async function loadApi(
   });
   const cache = openCache<Record<string, ApiSpec>>(config.root, 'openapi');
   const key = hashOf(
-    PIPELINE_VERSION,
+    codeVersion(),
     file,
     fs.readFileSync(file, 'utf8'),
     ...overlays.flatMap((o) => [o.locale, o.file, o.text]),

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { codeHash, codeVersion } from '../../src/cache/codeVersion.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-code-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), text);
+};
+
+test('the code version changes with the package version, any code file and the lock file, and nothing else', () => {
+  write('package.json', '{"version":"1.0.0"}');
+  write('lib/cli.js', 'one');
+  write('lib/chunks/a.js', 'two');
+  write('package-lock.json', '{}');
+  const lib = path.join(root, 'lib');
+  const first = codeHash(root, lib);
+  expect(codeHash(root, lib)).toBe(first);
+
+  write('lib/README.txt', 'not code');
+  write('lib/cli.js.map', 'a source map');
+  expect(codeHash(root, lib)).toBe(first);
+
+  write('lib/chunks/a.js', 'changed');
+  const second = codeHash(root, lib);
+  expect(second).not.toBe(first);
+  write('package-lock.json', '{"lockfileVersion":3}');
+  const third = codeHash(root, lib);
+  expect(third).not.toBe(second);
+  write('package.json', '{"version":"1.0.1"}');
+  expect(codeHash(root, lib)).not.toBe(third);
+});
+
+test("sitegen's own code version is computed once and is a short hash", () => {
+  expect(codeVersion()).toMatch(/^[0-9a-f]{16}$/);
+  expect(codeVersion()).toBe(codeVersion());
+});
