@@ -10,6 +10,7 @@ import { whyOutsideSite } from '../content/insideSite.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/context.js';
 import { replaceFile } from '../replaceFile.js';
+import { stylesheetFile } from '../routes/files.js';
 import { outputPath } from './outputPath.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -48,7 +49,7 @@ const CSS_TARGETS = ['chrome100', 'firefox100', 'safari15'];
 
 function hashedCss(name: string, text: string): Stylesheet {
   const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
-  return { file: `assets/css/${name}.${hash}.css`, text };
+  return { file: stylesheetFile(name, hash), text };
 }
 
 /**

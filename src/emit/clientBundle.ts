@@ -10,9 +10,9 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { hashOf, openCache } from '../cache/cache.js';
 import { packageRoot } from '../packageRoot.js';
+import { SCRIPT_DIR } from '../routes/files.js';
 
 /** Where the runtime's files go, relative to a locale folder. */
-export const SCRIPT_DIR = 'assets/js';
 
 export interface ClientBundle {
   /** The entry module, relative to a locale folder ("assets/js/main.1a2b3c4d.js"). */

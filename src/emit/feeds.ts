@@ -4,22 +4,20 @@ import type { ResolvedConfig } from '../config/types.js';
 import { listedPosts, type BlogPost } from '../content/blog.js';
 import type { CompiledSource } from '../markdown/types.js';
 import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
-import { urlOf } from '../routes/urls.js';
-
-export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' } as const;
+import { blogPaths } from '../routes/blogRoutes.js';
+import { siteUrlOf } from '../routes/urls.js';
 
 /** Site-relative `href`/`src` made absolute, so feed readers can follow them. */
 export function absolutizeHtml(html: string, origin: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${origin}/`);
 }
 
+/** The feeds' paths, when the site has a blog. */
 export function feedPaths(config: ResolvedConfig): { rss: string; atom: string } | undefined {
   const blog = config.content.blog;
   if (!blog) return undefined;
-  return {
-    rss: `${blog.routeBasePath}/${FEED_FILES.rss}`,
-    atom: `${blog.routeBasePath}/${FEED_FILES.atom}`,
-  };
+  const { rss, atom } = blogPaths(blog.routeBasePath);
+  return { rss, atom };
 }
 
 export function renderFeeds(
@@ -29,18 +27,17 @@ export function renderFeeds(
   compiledOf: (file: string) => CompiledSource | undefined,
   strings: { title: string; description: string; copyright: string },
 ): { rss: string; atom: string } {
-  const blog = config.content.blog!;
-  const paths = feedPaths(config)!;
-  const abs = (path: string) => config.url + urlOf(config, locale, path);
+  const paths = blogPaths(config.content.blog!.routeBasePath);
+  const abs = (path: string) => siteUrlOf(config, locale, path);
   const listed = listedPosts(posts);
   const feedOf = (format: 'rss' | 'atom') => {
     const feed = new Feed({
       title: xmlText(`${config.title} ${strings.title}`),
       description: xmlText(strings.description),
-      id: abs(blog.routeBasePath),
-      link: abs(blog.routeBasePath),
+      id: abs(paths.list),
+      link: abs(paths.list),
       language: config.locales[locale]?.htmlLang ?? locale,
-      favicon: config.url + urlOf(config, locale, config.favicon),
+      favicon: abs(config.favicon),
       copyright: xmlText(strings.copyright),
       updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
       generator: 'sitegen',
@@ -50,7 +47,7 @@ export function renderFeeds(
     // attributes as given: there they are escaped here (and only there, or RSS would show "&amp;").
     const attribute = format === 'atom' ? escapeAttribute : (text: string) => text;
     for (const post of listed) {
-      const link = abs(`${blog.routeBasePath}/${post.slug}`);
+      const link = abs(paths.post(post.slug));
       const { excerpt, full } = splitExcerpt(compiledOf(post.file)?.html ?? '');
       feed.addItem({
         title: xmlText(post.title),

@@ -1,13 +1,11 @@
 /**
  * `llms.txt` at each locale's root: every listed doc with its title, description and a link to
  * its Markdown source, which is published beside its page (`/docs/intro.md`), so AI assistants
- * can read the docs without parsing HTML.
+ * can read the docs without parsing HTML (an MDX doc, which has none, links to its page).
  */
 import type { ResolvedConfig } from '../config/types.js';
 import type { DocSource } from '../content/types.js';
 import type { RouteTable } from '../routes/routeTable.js';
-
-export const LLMS_FILE = 'llms.txt';
 
 /** The Markdown published for a doc: its title as a heading, then the body as written. */
 export function docMarkdown(doc: DocSource): string {
@@ -23,7 +21,9 @@ export function renderLlmsTxt(config: ResolvedConfig, tagline: string, table: Ro
     const description = route.doc.frontMatter.description
       ? `: ${route.doc.frontMatter.description}`
       : '';
-    lines.push(`- [${route.doc.title}](${config.url}${route.url}.md)${description}`);
+    // An MDX doc publishes no Markdown of its own: its page is the link.
+    const link = config.url + (route.twin?.url ?? route.url);
+    lines.push(`- [${route.doc.title}](${link})${description}`);
   }
   return `${lines.join('\n')}\n`;
 }

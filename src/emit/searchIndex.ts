@@ -15,7 +15,8 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { hashOf } from '../cache/cache.js';
 import { packageRoot } from '../packageRoot.js';
-import { SEARCH_DIR, SEARCH_IGNORED } from '../theme/search.js';
+import { SEARCH_DIR } from '../routes/files.js';
+import { SEARCH_IGNORED } from '../theme/search.js';
 
 export interface IndexedPage {
   url: string;

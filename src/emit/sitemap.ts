@@ -5,11 +5,10 @@
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Route } from '../routes/routeTable.js';
-import { localeBase } from '../routes/urls.js';
+import { SITEMAP_FILE } from '../routes/files.js';
+import { siteUrlOf } from '../routes/urls.js';
 import type { PageData } from '../theme/types.js';
 
-export const SITEMAP_FILE = 'sitemap.xml';
-export const SITEMAP_INDEX_FILE = 'sitemap_index.xml';
 export const CHANGEFREQ = 'weekly';
 export const PRIORITY = 0.5;
 
@@ -50,15 +49,13 @@ export async function renderSitemapIndex(
   locales: string[],
 ): Promise<string> {
   const stream = new SitemapIndexStream();
-  for (const locale of locales)
-    stream.write({ url: `${config.url}${localeBase(config, locale)}${SITEMAP_FILE}` });
+  for (const locale of locales) stream.write({ url: siteUrlOf(config, locale, SITEMAP_FILE) });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
 
 export function renderRobots(config: ResolvedConfig, locales: string[]): string {
   const lines = ['User-agent: *', 'Allow: /', ''];
-  for (const locale of locales)
-    lines.push(`Sitemap: ${config.url}${localeBase(config, locale)}${SITEMAP_FILE}`);
+  for (const locale of locales) lines.push(`Sitemap: ${siteUrlOf(config, locale, SITEMAP_FILE)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -12,7 +12,8 @@ import { keepFrontMatter, saveFrontMatter } from '../content/frontMatter.js';
 import { BuildFailed } from '../errors.js';
 import { createWriter } from '../emit/assets.js';
 import { stopSearchIndexer } from '../emit/searchIndex.js';
-import { renderRobots, renderSitemapIndex, SITEMAP_INDEX_FILE } from '../emit/sitemap.js';
+import { renderRobots, renderSitemapIndex } from '../emit/sitemap.js';
+import { ROBOTS_FILE, SITEMAP_INDEX_FILE } from '../routes/files.js';
 import { stage, type Staging } from '../emit/output.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { localeOutDir } from '../routes/urls.js';
@@ -148,7 +149,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
       const writer = createWriter(staging.dir);
-      writer.write('robots.txt', renderRobots(config, known));
+      writer.write(ROBOTS_FILE, renderRobots(config, known));
       writer.write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
     }
     // Before the check: what the old output held and this build did not write must not count.

@@ -20,7 +20,7 @@ import { siteHeadTags, type SiteHeadInput } from '../render/head.js';
 import { localeRenderContext, type LocaleRenderContext } from '../render/renderPage.js';
 import { buildShell, clientShell } from '../render/shell.js';
 import { buildRouteTable, type RouteTable } from '../routes/routeTable.js';
-import { localeBase, urlOf } from '../routes/urls.js';
+import { urlOf } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import type { ShellData } from '../theme/types.js';
 import type { CompiledSource } from '../markdown/types.js';
@@ -134,12 +134,11 @@ export async function localeLayout(
     rss: urlOf(config, locale, feeds.rss),
     atom: urlOf(config, locale, feeds.atom),
   };
-  const base = localeBase(config, locale);
-  const script = base + site.client.entry;
+  const script = urlOf(config, locale, site.client.entry);
   const siteHead = siteHeadTags({
     config,
     shell,
-    stylesheets: sheets.map((s) => base + s.file),
+    stylesheets: sheets.map((s) => urlOf(config, locale, s.file)),
     feeds: feedLinks,
     script,
   });

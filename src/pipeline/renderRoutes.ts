@@ -8,13 +8,13 @@ import type { FrontMatter } from '../content/frontMatter.js';
 import type { SourceFile } from '../content/types.js';
 import { hashOf } from '../cache/cache.js';
 import { feedPaths, renderFeeds } from '../emit/feeds.js';
-import { docMarkdown, LLMS_FILE, renderLlmsTxt } from '../emit/llmsTxt.js';
-import { isIndexable, renderSitemap, SITEMAP_FILE, type SitemapEntry } from '../emit/sitemap.js';
+import { docMarkdown, renderLlmsTxt } from '../emit/llmsTxt.js';
+import { isIndexable, renderSitemap, type SitemapEntry } from '../emit/sitemap.js';
+import { LLMS_FILE, SITEMAP_FILE } from '../routes/files.js';
 import { indexBlog } from '../render/blogView.js';
 import { pageDataFor, type PageDataContext } from '../render/pageData.js';
 import { renderPage, type SharedMarkup } from '../render/renderPage.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
-import { localeBase } from '../routes/urls.js';
 import { format } from '../theme/i18n.js';
 import type { PageData } from '../theme/types.js';
 import type { CompiledSource } from '../markdown/types.js';
@@ -31,7 +31,6 @@ export interface RouteRenderer {
   layout: LocaleLayout;
   context: PageDataContext;
   frontMatterOf: (file: string) => FrontMatter;
-  stylesheets: string[];
 }
 
 export function routeRenderer(
@@ -59,7 +58,6 @@ export function routeRenderer(
   const sourceOf = new Map<string, SourceFile>(
     sourcesOf(content).map((source) => [source.file, source]),
   );
-  const base = localeBase(config, locale);
   return {
     site,
     locale,
@@ -67,7 +65,6 @@ export function routeRenderer(
     layout,
     context,
     frontMatterOf: (file) => sourceOf.get(file)?.frontMatter ?? {},
-    stylesheets: layout.sheets.map((sheet) => base + sheet.file),
   };
 }
 
@@ -91,8 +88,7 @@ export function renderRoute(renderer: RouteRenderer, route: Route, page: PageDat
     renderer.frontMatterOf(route.sourceFile),
   );
   const files: OutputFile[] = [[route.outFile, html]];
-  if (route.kind === 'doc' && route.doc.format === 'md')
-    files.push([`${route.path}.md`, docMarkdown(route.doc)]);
+  if (route.kind === 'doc' && route.twin) files.push([route.twin.file, docMarkdown(route.doc)]);
   return { files, searchHtml, lang, shared };
 }
 

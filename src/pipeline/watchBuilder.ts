@@ -11,7 +11,7 @@ import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/cache.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/searchIndex.js';
 import { localeOutDir } from '../routes/urls.js';
-import { SEARCH_DIR } from '../theme/search.js';
+import { SEARCH_DIR } from '../routes/files.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
 import { compileSources } from './compileSources.js';

@@ -4,7 +4,7 @@ import type { BlogPost } from '../content/blog.js';
 import type { CompiledSource } from '../markdown/types.js';
 import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import type { BlogRouteData } from '../routes/blogRoutes.js';
-import { listPagePath } from '../routes/blogRoutes.js';
+import { blogPaths, listPagePath } from '../routes/blogRoutes.js';
 import { listedPosts } from '../content/blog.js';
 import { urlOf } from '../routes/urls.js';
 import type { BlogPostCard, BlogView, NavLink } from '../theme/types.js';
@@ -42,20 +42,20 @@ export interface BlogViewContext {
 export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const { config, locale, t } = ctx;
   const { listed, tagsWithPages, dateFormat } = ctx.blogIndex;
-  const blog = config.content.blog!;
+  const paths = blogPaths(config.content.blog!.routeBasePath);
   const url = (path: string) => urlOf(config, locale, path);
   const card = (post: BlogPost): BlogPostCard => {
     const { excerpt, truncated } = splitExcerpt(ctx.compiledOf(post.file)?.html ?? '');
     return {
       title: post.title,
-      href: url(`${blog.routeBasePath}/${post.slug}`),
+      href: url(paths.post(post.slug)),
       date: post.date,
       dateLabel: dateFormat.format(new Date(`${post.date}T00:00:00Z`)),
       readingTime: t('blog.readingTime', { minutes: post.readingMinutes }),
       authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
       tags: post.tags.map((tag) => ({
         label: tag.label,
-        href: tagsWithPages.has(tag.slug) ? url(`${blog.routeBasePath}/tags/${tag.slug}`) : '',
+        href: tagsWithPages.has(tag.slug) ? url(paths.tag(tag.slug)) : '',
       })),
       excerptHtml: excerpt,
       truncated,
@@ -66,9 +66,9 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
     description: t('blog.description'),
     recent: listed
       .slice(0, RECENT_POSTS)
-      .map((post) => ({ label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) })),
-    allTagsHref: url(`${blog.routeBasePath}/tags`),
-    archiveHref: url(`${blog.routeBasePath}/archive`),
+      .map((post) => ({ label: post.title, href: url(paths.post(post.slug)) })),
+    allTagsHref: url(paths.tags),
+    archiveHref: url(paths.archive),
   };
   switch (data.kind) {
     case 'blog-list': {
@@ -95,7 +95,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
     case 'blog-post': {
       const i = listed.indexOf(data.post);
       const link = (post: BlogPost | undefined): NavLink | undefined =>
-        post && { label: post.title, href: url(`${blog.routeBasePath}/${post.slug}`) };
+        post && { label: post.title, href: url(paths.post(post.slug)) };
       return {
         ...base,
         heading: data.post.title,
@@ -111,7 +111,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
         description: t('blog.tagsDescription'),
         tags: data.tags.map((tag) => ({
           label: tag.label,
-          href: url(`${blog.routeBasePath}/tags/${tag.slug}`),
+          href: url(paths.tag(tag.slug)),
           count: tag.count,
         })),
       };

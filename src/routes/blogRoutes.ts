@@ -4,6 +4,7 @@
  */
 import type { BlogPost, BlogTag } from '../content/blog.js';
 import { listedPosts } from '../content/blog.js';
+import { FEED_FILES } from './files.js';
 
 export type BlogRouteData =
   | {
@@ -23,6 +24,30 @@ export function listPagePath(listPath: string, page: number): string {
   return page === 1 ? listPath : `${listPath}/page/${page}`;
 }
 
+/** Every path of the blog (within a locale), the one place each is spelled. */
+export interface BlogPaths {
+  /** The list of posts (page 1); also the tag lists' parent. */
+  list: string;
+  post(slug: string): string;
+  tags: string;
+  tag(slug: string): string;
+  archive: string;
+  rss: string;
+  atom: string;
+}
+
+export function blogPaths(basePath: string): BlogPaths {
+  return {
+    list: basePath,
+    post: (slug) => `${basePath}/${slug}`,
+    tags: `${basePath}/tags`,
+    tag: (slug) => `${basePath}/tags/${slug}`,
+    archive: `${basePath}/archive`,
+    rss: `${basePath}/${FEED_FILES.rss}`,
+    atom: `${basePath}/${FEED_FILES.atom}`,
+  };
+}
+
 /** Splits posts into pages; an empty blog still has its first (empty) page. */
 export function paginate<T>(items: T[], perPage: number): T[][] {
   if (items.length === 0) return [[]];
@@ -37,6 +62,7 @@ export function blogRoutes(
   perPage: number,
 ): Array<{ path: string; data: BlogRouteData; sourceFile: string }> {
   const listed = listedPosts(posts);
+  const paths = blogPaths(basePath);
   const routes: Array<{ path: string; data: BlogRouteData; sourceFile: string }> = [];
   const lists = (items: BlogPost[], listPath: string, tag?: BlogTag) => {
     const pages = paginate(items, perPage);
@@ -55,10 +81,10 @@ export function blogRoutes(
       });
     });
   };
-  lists(listed, basePath);
+  lists(listed, paths.list);
   for (const post of posts)
     routes.push({
-      path: `${basePath}/${post.slug}`,
+      path: paths.post(post.slug),
       data: { kind: 'blog-post', post },
       sourceFile: post.file,
     });
@@ -73,19 +99,19 @@ export function blogRoutes(
   }
   const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
   routes.push({
-    path: `${basePath}/tags`,
+    path: paths.tags,
     data: { kind: 'blog-tags', tags: sortedTags },
     sourceFile: '',
   });
   for (const tag of sortedTags) {
     lists(
       listed.filter((post) => post.tags.some((t) => t.slug === tag.slug)),
-      `${basePath}/tags/${tag.slug}`,
+      paths.tag(tag.slug),
       tag,
     );
   }
   routes.push({
-    path: `${basePath}/archive`,
+    path: paths.archive,
     data: { kind: 'blog-archive', posts: listed },
     sourceFile: '',
   });

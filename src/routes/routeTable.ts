@@ -12,7 +12,8 @@ import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
 import { buildSidebar, flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
-import { outFileOf, urlOf, whyNotAPath } from './urls.js';
+import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
+import { urlOf, whyNotAPath } from './urls.js';
 
 interface RouteBase {
   /** Site-absolute URL ("/id/docs/intro"). */
@@ -27,7 +28,12 @@ interface RouteBase {
 }
 
 export type Route =
-  | (RouteBase & { kind: 'doc'; doc: DocSource })
+  | (RouteBase & {
+      kind: 'doc';
+      doc: DocSource;
+      /** A Markdown doc's source, published beside its page for readers and AI assistants. */
+      twin?: { file: string; url: string };
+    })
   | (RouteBase & { kind: 'doc-category'; category: CategoryMeta })
   | (RouteBase & { kind: 'page'; page: PageSource })
   | (RouteBase & { kind: 'blog'; blog: BlogRouteData })
@@ -113,7 +119,12 @@ export function buildRouteTable(
     urlOfSource.set(page.defaultFile, urlOf(config, locale, page.slug));
   }
   for (const doc of inputs.docs.docs) {
-    add({ ...at(docPath(doc)), sourceFile: doc.file, kind: 'doc', doc });
+    const path = docPath(doc);
+    const twin =
+      doc.format === 'md'
+        ? { file: markdownFileOf(path), url: urlOf(config, locale, markdownFileOf(path)) }
+        : undefined;
+    add({ ...at(path), sourceFile: doc.file, kind: 'doc', doc, twin });
     urlOfSource.set(doc.defaultFile, urlOf(config, locale, docPath(doc)));
   }
   const blog = config.content.blog;
@@ -173,7 +184,7 @@ export function buildRouteTable(
       });
     }
   }
-  const notFound: Route = { ...at('404'), outFile: '404.html', kind: 'not-found' };
+  const notFound: Route = { ...at('404'), outFile: NOT_FOUND_FILE, kind: 'not-found' };
   routes.push(notFound);
   return {
     locale,

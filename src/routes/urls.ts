@@ -1,6 +1,6 @@
 /**
- * The one place a URL is made from a locale and a path, and the one place a URL becomes an output
- * file. Canonical URLs have no trailing slash; the locale root keeps its slash ("/", "/id/").
+ * The one place a URL is made from a locale and a path (output file names: files.ts). Canonical
+ * URLs have no trailing slash; the locale root keeps its slash ("/", "/id/").
  */
 import type { EditableFile, EditUrl, SiteConfig } from '../config/types.js';
 
@@ -22,6 +22,15 @@ export function urlOf(
   return localeBase(config, locale) + clean;
 }
 
+/** Absolute URL of a path in a locale: "https://site.example/id/blog/rss.xml". */
+export function siteUrlOf(
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+  path: string,
+): string {
+  return config.url.replace(/\/+$/, '') + urlOf(config, locale, path);
+}
+
 /**
  * Why a path cannot be a URL of the site, or undefined when it can. A path is written into the
  * output as folders, so "." and ".." segments would leave its place; "%", "?" and "#" would make a
@@ -35,12 +44,6 @@ export function whyNotAPath(path: string): string | undefined {
   if (bad)
     return `it holds ${bad[0] < ' ' || bad[0] === '\u007f' ? 'a control character' : `"${bad[0]}"`}, which cannot stand in a URL path as it is`;
   return undefined;
-}
-
-/** Output file of a path, relative to the locale's output folder. */
-export function outFileOf(path: string): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
 /** Output folder of a locale, relative to --out: "" for the default locale, "id" for another. */

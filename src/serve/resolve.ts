@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_FILE } from '../routes/files.js';
 
 /**
  * The path of a request target: origin form ("/a?b") or absolute form ("http://host/a");
@@ -69,7 +70,7 @@ export function notFoundFile(
   const first = urlPath.split('/').filter(Boolean)[0];
   const dirs = first && localeDirs.includes(first) ? [first, ''] : [''];
   for (const dir of dirs) {
-    const found = fileInside(root, path.join(root, dir, '404.html'));
+    const found = fileInside(root, path.join(root, dir, NOT_FOUND_FILE));
     if (found && found !== 'outside') return found;
   }
   return undefined;

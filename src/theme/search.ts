@@ -7,9 +7,6 @@ import type { PageData, PageKind } from './types.js';
 export const SEARCH_KINDS = ['doc', 'blog', 'api', 'page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Folder of a locale's index, beside its pages. */
-export const SEARCH_DIR = 'pagefind';
-
 const KIND_OF: Partial<Record<PageKind, SearchKind>> = {
   doc: 'doc',
   'doc-category': 'doc',

@@ -495,6 +495,9 @@ describe('llms.txt', () => {
     );
     expect(llms).toContain('[Pasang](https://fixture.example/id/docs/guides/install.md)');
     expect(llms).not.toContain('hidden');
+    // An MDX doc publishes no Markdown: its page is the link.
+    expect(llms).toMatch(/\]\(https:\/\/fixture\.example\/id\/docs\/reference\/api\)/);
+    expect(fs.existsSync(path.join(out, 'id/docs/reference/api.md'))).toBe(false);
     const source = read(out, 'id/docs/intro.md');
     expect(source.startsWith('# Introduction\n\n> Start here.\n')).toBe(true);
     expect(source).toContain(':::tip');

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { absoluteUrl, localeBase, localizeLink, outFileOf, urlOf } from '../../src/routes/urls.js';
+import { blogPaths } from '../../src/routes/blogRoutes.js';
+import {
+  contentAssetFile,
+  markdownFileOf,
+  outFileOf,
+  stylesheetFile,
+} from '../../src/routes/files.js';
+import { absoluteUrl, localeBase, localizeLink, siteUrlOf, urlOf } from '../../src/routes/urls.js';
 
 const config = { baseUrl: '/', defaultLocale: 'en' };
 
@@ -11,9 +18,34 @@ test('the default locale lives at the root, others under their id', () => {
   expect(urlOf({ baseUrl: '/site/', defaultLocale: 'en' }, 'ja', 'blog')).toBe('/site/ja/blog');
 });
 
-test('each page is written as <path>/index.html', () => {
+test('each page is written as <path>/index.html, a Markdown twin beside it, assets under hashed names', () => {
   expect(outFileOf('')).toBe('index.html');
   expect(outFileOf('docs/intro')).toBe('docs/intro/index.html');
+  expect(markdownFileOf('docs/intro')).toBe('docs/intro.md');
+  expect(stylesheetFile('theme', '1a2b3c4d')).toBe('assets/css/theme.1a2b3c4d.css');
+  expect(contentAssetFile('diagram', '1a2b3c4d', '.svg')).toBe(
+    'assets/images/diagram-1a2b3c4d.svg',
+  );
+});
+
+test('absolute URLs put the site origin before the locale URL', () => {
+  const site = { url: 'https://site.example', baseUrl: '/sub/', defaultLocale: 'en' };
+  expect(siteUrlOf(site, 'id', 'blog/rss.xml')).toBe('https://site.example/sub/id/blog/rss.xml');
+  expect(siteUrlOf({ ...site, url: 'https://site.example/' }, 'en', 'sitemap.xml')).toBe(
+    'https://site.example/sub/sitemap.xml',
+  );
+});
+
+test('every blog path comes from its base path', () => {
+  const paths = blogPaths('news');
+  expect([paths.list, paths.post('hello'), paths.tags, paths.tag('slo'), paths.archive]).toEqual([
+    'news',
+    'news/hello',
+    'news/tags',
+    'news/tags/slo',
+    'news/archive',
+  ]);
+  expect([paths.rss, paths.atom]).toEqual(['news/rss.xml', 'news/atom.xml']);
 });
 
 test('site-absolute content links get the locale prefix once', () => {

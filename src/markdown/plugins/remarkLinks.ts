@@ -18,6 +18,7 @@ import { walk } from '../walk.js';
 import type { AssetRef, CompileContext } from '../context.js';
 import type { ImageSize } from '../../content/types.js';
 import { whyOutsideSite } from '../../content/insideSite.js';
+import { contentAssetFile } from '../../routes/files.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const SOURCE_EXT = /\.mdx?$/i;
@@ -130,5 +131,5 @@ export function assetPath(file: string): string {
   const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
   const ext = path.extname(file);
   const name = path.basename(file, ext).replace(/[^\w-]+/g, '-');
-  return `assets/images/${name}-${hash}${ext.toLowerCase()}`;
+  return contentAssetFile(name, hash, ext.toLowerCase());
 }
