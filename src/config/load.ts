@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { BuildFailed, esbuildFailed, toSiteError } from '../errors.js';
 import { cacheDir } from '../cache/cache.js';
 import type { ResolvedConfig, SiteConfig } from './types.js';
+import { resolveConfig } from './resolve.js';
 import { validateConfig } from './validate.js';
 
 export const CONFIG_FILES = [
@@ -70,5 +71,5 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   }
   const errors = validateConfig(config, configFile, root);
   if (errors.length > 0) throw new BuildFailed(errors);
-  return { ...config, root, configFile };
+  return resolveConfig(config, root, configFile);
 }

@@ -158,7 +158,11 @@ export interface ServerConfig {
   allowedHosts?: string[] | true;
 }
 
-/** The config after loading: paths made absolute, the site root known. */
+/**
+ * The config after loading (config/resolve.ts): every file and folder it names is absolute
+ * (content folders and their translation patterns, the OpenAPI description and its translations,
+ * the blog's authors file, the static, locales and template paths), and the site root is known.
+ */
 export interface ResolvedConfig extends SiteConfig {
   root: string;
   /** The config file, for error messages. */

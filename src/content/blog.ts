@@ -48,7 +48,7 @@ export function loadBlog(
 ): BlogPost[] {
   const folder = config.content.blog;
   if (!folder) return [];
-  const authorsFile = path.resolve(config.root, folder.dir, folder.authorsFile);
+  const { authorsFile } = folder;
   const known = loadAuthorsFile(authorsFile, errors);
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, BLOG_PATTERNS);
   const minutesCache = openPackCache<number>(config.root, 'reading-time', locale);

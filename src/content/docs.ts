@@ -90,11 +90,9 @@ export function loadCategories(
   docs: DocSource[],
   errors: ErrorList,
 ): Map<string, CategoryMeta> {
-  const docsDir = path.resolve(config.root, config.content.docs.dir);
+  const docsDir = config.content.docs.dir;
   const transDir =
-    locale === config.defaultLocale
-      ? undefined
-      : translationDir(config.root, config.content.docs, locale);
+    locale === config.defaultLocale ? undefined : translationDir(config.content.docs, locale);
   const folders = new Map<string, string>(); // stripped dir → dir as written
   for (const doc of docs) {
     const written = path.posix.dirname(doc.relPath);

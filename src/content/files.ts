@@ -24,8 +24,9 @@ export interface LocatedFile {
 /** Never sources: dependencies, and files or folders whose name starts with `_` (partials, category files). */
 const IGNORED = ['**/node_modules/**', '**/_*/**', '**/_*.*'];
 
-export function translationDir(root: string, folder: ContentFolder, locale: string): string {
-  return path.resolve(root, folder.translations.replaceAll('{locale}', locale));
+/** The folder of a locale's translations (the config's paths are absolute: see config/resolve.ts). */
+export function translationDir(folder: ContentFolder, locale: string): string {
+  return folder.translations.replaceAll('{locale}', locale);
 }
 
 export function locateFiles(
@@ -35,10 +36,10 @@ export function locateFiles(
   defaultLocale: string,
   patterns: string[],
 ): LocatedFile[] {
-  const dir = path.resolve(root, folder.dir);
+  const { dir } = folder;
   const ignore = IGNORED;
   const defaults = fg.sync(patterns, { cwd: dir, ignore }).sort();
-  const transDir = translationDir(root, folder, locale);
+  const transDir = translationDir(folder, locale);
   const translated =
     locale === defaultLocale
       ? new Set<string>()
@@ -78,10 +79,10 @@ export function locateFile(
   relPath: string,
 ): LocatedFile | undefined {
   if (!isSourcePath(relPath, patterns)) return undefined;
-  const defaultFile = path.join(path.resolve(root, folder.dir), relPath);
+  const defaultFile = path.join(folder.dir, relPath);
   if (!fs.existsSync(defaultFile)) return undefined;
   const translated =
-    locale === defaultLocale ? undefined : path.join(translationDir(root, folder, locale), relPath);
+    locale === defaultLocale ? undefined : path.join(translationDir(folder, locale), relPath);
   const has = translated !== undefined && fs.existsSync(translated);
   return checked(root, {
     relPath,

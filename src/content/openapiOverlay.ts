@@ -49,12 +49,8 @@ const SECTIONS: Record<string, { fields?: Record<string, 'string' | 'texts'> }> 
 };
 
 /** The overlay file of a locale, or undefined when the config names none. */
-export function overlayFile(
-  root: string,
-  pattern: string | undefined,
-  locale: string,
-): string | undefined {
-  return pattern ? path.resolve(root, pattern.replaceAll('{locale}', locale)) : undefined;
+export function overlayFile(pattern: string | undefined, locale: string): string | undefined {
+  return pattern?.replaceAll('{locale}', locale);
 }
 
 /** Reads and checks the shape of an overlay file; undefined (with errors added) when it is unusable. */

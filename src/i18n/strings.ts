@@ -52,7 +52,7 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
  */
 export function loadStrings(config: ResolvedConfig, locale: string): Strings {
   const dirs = [path.join(packageRoot(), 'locales')];
-  if (config.localesDir) dirs.push(path.resolve(config.root, config.localesDir));
+  if (config.localesDir) dirs.push(config.localesDir);
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
     for (const dir of new Set(dirs)) layers.push(readStringsFile(path.join(dir, `${id}.json`)));

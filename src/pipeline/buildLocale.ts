@@ -305,11 +305,10 @@ export async function emitLocale(
   }
 
   // files copied as they are
-  const staticDir = path.resolve(config.root, config.staticDir);
   timed('copy assets', () => {
-    if (!edit) copyStatic(config.root, staticDir, outDir);
+    if (!edit) copyStatic(config.root, config.staticDir, outDir);
     for (const file of edit?.changes.static ?? [])
-      copyStaticFile(config.root, staticDir, file, outDir);
+      copyStaticFile(config.root, config.staticDir, file, outDir);
     copyContentAssets(
       [...fresh.values()].flatMap((c) => c.assets),
       outDir,

@@ -62,11 +62,11 @@ export function contentFolders(config: ResolvedConfig): Array<[FolderKind, Conte
 function folderRoots(config: ResolvedConfig): FolderRoot[] {
   const roots: FolderRoot[] = [];
   for (const [kind, folder] of contentFolders(config)) {
-    roots.push({ dir: path.resolve(config.root, folder.dir), kind, folder });
+    roots.push({ dir: folder.dir, kind, folder });
     for (const locale of Object.keys(config.locales)) {
       if (locale !== config.defaultLocale)
         roots.push({
-          dir: translationDir(config.root, folder, locale),
+          dir: translationDir(folder, locale),
           kind,
           folder,
           locales: [locale],
@@ -79,14 +79,12 @@ function folderRoots(config: ResolvedConfig): FolderRoot[] {
 const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
 
 export function templateFile(config: ResolvedConfig): string {
-  return config.template
-    ? path.resolve(config.root, config.template)
-    : path.join(packageRoot(), 'templates', 'page.html');
+  return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
 }
 
 export function localesDirs(config: ResolvedConfig): string[] {
   const dirs = [path.join(packageRoot(), 'locales')];
-  if (config.localesDir) dirs.push(path.resolve(config.root, config.localesDir));
+  if (config.localesDir) dirs.push(config.localesDir);
   return [...new Set(dirs)];
 }
 
@@ -97,9 +95,7 @@ export function themeDir(): string {
 /** The API reference's translation file of every locale (see openapiOverlay.ts). */
 export function apiOverlayFiles(config: ResolvedConfig): string[] {
   const pattern = config.content.api?.specTranslations;
-  return Object.keys(config.locales).flatMap(
-    (locale) => overlayFile(config.root, pattern, locale) ?? [],
-  );
+  return Object.keys(config.locales).flatMap((locale) => overlayFile(pattern, locale) ?? []);
 }
 
 /** The files and folders `serve --watch` watches for this config. */
@@ -109,18 +105,15 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     templateFile(config),
     themeDir(),
     ...localesDirs(config),
-    path.resolve(config.root, config.staticDir),
+    config.staticDir,
   ];
   for (const [, folder] of contentFolders(config)) {
-    paths.push(path.resolve(config.root, folder.dir));
+    paths.push(folder.dir);
     for (const locale of locales)
-      if (locale !== config.defaultLocale) paths.push(translationDir(config.root, folder, locale));
+      if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
   }
   if (config.content.api)
-    paths.push(
-      path.resolve(config.root, config.content.api.spec),
-      ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)),
-    );
+    paths.push(config.content.api.spec, ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
 }
 
@@ -134,8 +127,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (file === templateFile(config)) return { type: 'template' };
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
-  if (config.content.api && file === path.resolve(root, config.content.api.spec))
-    return { type: 'api-spec' };
+  if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
   for (const dir of localesDirs(config)) {
     if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
@@ -149,13 +141,13 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
     if (folder.kind === 'docs' && CATEGORY_FILE.test(relPath))
       return { type: 'category', locales: folder.locales };
     const blog = config.content.blog;
-    if (folder.kind === 'blog' && blog && relPath === blog.authorsFile)
+    if (folder.kind === 'blog' && blog && file === blog.authorsFile)
       return { type: 'authors', locales: folder.locales };
     if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind]))
       return { type: 'source', kind: folder.kind, relPath, locales: folder.locales };
     return { type: 'asset', file, locales: folder.locales };
   }
-  const staticDir = path.resolve(root, config.staticDir);
+  const { staticDir } = config;
   if (inside(staticDir, file)) return { type: 'static', relPath: path.relative(staticDir, file) };
   return undefined;
 }

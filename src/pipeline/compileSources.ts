@@ -80,7 +80,7 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   let files = 0;
   let bytes = 0;
   for (const folder of folders) {
-    const dir = path.resolve(config.root, folder.dir);
+    const dir = folder.dir;
     if (!fs.existsSync(dir)) continue;
     for (const entry of fg.sync('**/*.md', { cwd: dir, stats: true })) {
       files++;
@@ -105,12 +105,12 @@ export async function compileSources(
     folders: [config.content.docs, config.content.pages, config.content.blog, config.content.api]
       .filter((f) => f !== undefined)
       .map((folder) => ({
-        from: translationDir(config.root, folder, locale),
-        to: path.resolve(config.root, folder.dir),
+        from: translationDir(folder, locale),
+        to: folder.dir,
       })),
     urlOfSource: [...table.urlOfSource],
     labels,
-    staticImages: await staticImageSizes(path.resolve(config.root, config.staticDir)),
+    staticImages: await staticImageSizes(config.staticDir),
   };
 
   // Markdown: from the cache when the source and everything it depends on are unchanged.

@@ -85,12 +85,12 @@ export async function loadApi(
   config: ResolvedConfig,
 ): Promise<Record<string, ApiSpec> | undefined> {
   if (!config.content.api) return undefined;
-  const file = path.resolve(config.root, config.content.api.spec);
+  const file = config.content.api.spec;
   if (!fs.existsSync(file)) {
     throw new BuildFailed([
       {
         file: config.configFile,
-        message: `the OpenAPI description ${config.content.api.spec} does not exist`,
+        message: `the OpenAPI description ${path.relative(config.root, file)} does not exist`,
         hint: 'fix content.api.spec in the config',
       },
     ]);
@@ -98,7 +98,7 @@ export async function loadApi(
   const { overlayFile } = await import('../content/openapiOverlay.js');
   const locales = Object.keys(config.locales);
   const overlays = locales.flatMap((locale) => {
-    const overlay = overlayFile(config.root, config.content.api!.specTranslations, locale);
+    const overlay = overlayFile(config.content.api!.specTranslations, locale);
     return overlay && fs.existsSync(overlay)
       ? [{ locale, file: overlay, text: fs.readFileSync(overlay, 'utf8') }]
       : [];

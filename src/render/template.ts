@@ -28,7 +28,7 @@ export interface Template {
 
 export function loadTemplate(config: ResolvedConfig): Template {
   const file = config.template
-    ? path.resolve(config.root, config.template)
+    ? config.template
     : path.join(packageRoot(), 'templates', 'page.html');
   const text = fs.readFileSync(file, 'utf8');
   const missing = REQUIRED.filter((slot) => !text.includes(`{{${slot}}}`));

@@ -33,10 +33,8 @@ function overlayOf(data: unknown): { errors: ErrorList; file: string; localized?
 }
 
 test('the file of a locale comes from the config pattern', () => {
-  expect(overlayFile('/site', 'openapi/i18n/{locale}.json', 'id')).toBe(
-    path.resolve('/site/openapi/i18n/id.json'),
-  );
-  expect(overlayFile('/site', undefined, 'id')).toBeUndefined();
+  expect(overlayFile('/site/openapi/i18n/{locale}.json', 'id')).toBe('/site/openapi/i18n/id.json');
+  expect(overlayFile(undefined, 'id')).toBeUndefined();
 });
 
 describe('applyOverlay', () => {
