@@ -1,29 +1,29 @@
 /**
- * The link check of a build, run on the staging folder before it replaces the output: every URL a
- * written page names on this site must be served (see verifyTargets.ts: what the output does not
- * serve is confirmed by linkinator over loopback HTTP), and every `#fragment` of a link must be
- * an element id in the page it lands on (checked here, from the ids of the written HTML).
- * External URLs are checked only when asked for.
+ * The link check of a build, without servers. Each page is handed over with its HTML as it is
+ * written: every URL it names on this site must be one the output serves (answered from the
+ * output folder as `sitegen serve` answers a request), and every `#fragment` of a link must be an
+ * id of the page it lands on (the ids are read from the pages as they are written). Links to other
+ * sites are requested only when asked for (externalLinks.ts).
  *
- * Pages are read as they are written (`addPage`), on a thread of its own, so reading them
- * overlaps the build; `finish` verifies the distinct targets and checks the fragments.
+ * Links are judged once per distinct target and fragment, however many pages hold them; markup
+ * many pages share (the docs sidebar) is read once, and its links count on every page holding it.
  */
 import fs from 'node:fs';
+import { hashOf, openPackCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { RouteKind } from '../routes/routeTable.js';
-import { resolveRequest } from '../serve/resolve.js';
+import { resolveRequest } from '../emit/resolve.js';
 import type { SharedMarkup } from '../render/renderPage.js';
-import { scanPage, type PageLinks } from './pageLinks.js';
-import { openScanCache } from './scanCache.js';
-import { serveOutput } from './serveOutput.js';
-import { verifyTargets } from './verifyTargets.js';
+import type { RouteKind } from '../routes/routeTable.js';
+import { checkExternalLinks } from './externalLinks.js';
+import { scanPage, type PageLink, type PageLinks } from './pageLinks.js';
 
 export interface CheckedPage {
   /** Site-absolute URL ("/id/docs/intro"). */
   url: string;
   locale: string;
-  /** The written HTML file. */
+  /** The written HTML file, and its text. */
   file: string;
+  html: string;
   /** The source that produced the page ("" for generated pages). */
   sourceFile: string;
   kind: RouteKind;
@@ -33,20 +33,20 @@ export interface CheckedPage {
 
 export interface LinkCheckOptions {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
-  /** The folder being written: served as the site root. */
+  /** The folder being written. */
   outDir: string;
   /** Every locale's output folder ("" for the default locale). */
   localeDirs: string[];
   /** The locale folders this build writes; links into the others are not checked. */
   builtLocaleDirs: string[];
-  /** Also request links to other sites. */
+  /** Also request the links to other sites. */
   external: boolean;
-  /** Where what was read in each page is kept between builds (none: read every page). */
-  cacheFile?: string;
+  /** The site root whose cache keeps what was read in each page between builds (none: read every page). */
+  cacheRoot?: string;
 }
 
 export interface BrokenLink {
-  page: CheckedPage;
+  page: Omit<CheckedPage, 'html' | 'shared'>;
   /** The link as written in the page. */
   href: string;
   reason: string;
@@ -60,10 +60,9 @@ export interface LinkCheckReport {
   otherLocales: number;
   /** Distinct URLs checked. */
   targets: number;
-  /** Those linkinator requested over HTTP (what the output does not serve, and other sites when asked). */
+  /** Links to other sites requested (with `external`). */
   requested: number;
-  /** Milliseconds spent reading pages, and spent verifying once every page was written. */
-  scanMs: number;
+  /** Milliseconds spent once every page was written. */
   ms: number;
 }
 
@@ -73,242 +72,155 @@ export interface LinkCheck {
   finish(): Promise<LinkCheckReport>;
 }
 
-interface Occurrence {
-  page: CheckedPage;
-  href: string;
-  /** Site path or absolute URL handed to linkinator. */
-  target: string;
-  /** The fragment to find in the target page, for navigation links. */
+/** Where a link leads: a site path or another site's URL, and the fragment to find there. */
+interface Target {
+  url: string;
+  /** The path part of a site URL; undefined for another site. */
+  path?: string;
   fragment?: string;
-  /** Whether the link leads to the page it is on. */
-  samePage: boolean;
 }
-
-/** A link worked out: checked (a site path or, when asked for, an external URL), or not. */
-type Resolved =
-  | { kind: 'checked'; target: string; path: string; fragment?: string }
-  | { kind: 'external' }
-  | { kind: 'other-locale' }
-  | { kind: 'ignored' }
-  | { kind: 'invalid' };
-
-/**
- * The links of one shared markup string: those that do not depend on the page (they start with
- * "/" or a scheme) are worked out and checked once for every page holding the markup; the others
- * are considered on each page like its own links.
- */
-interface SharedLinks {
-  fixed: Array<{ href: string; to: Resolved; fragment?: string }>;
-  pageDependent: PageLinks['links'];
-  /** Each page holding the markup, and how many times. */
-  holders: Array<{ page: CheckedPage; copies: number }>;
-}
+type Resolved = Target | 'external' | 'other-locale' | 'ignored' | 'invalid';
+/** A page's scan as kept on disk: ids, and each link as [tag, attribute, value]. */
+type CachedScan = { ids: string[]; links: Array<[string, string, string]>; base?: string };
 
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
-export function createLinkCheck(settings: LinkCheckOptions): LinkCheck {
-  const { config, outDir } = settings;
+export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
+  const { config, outDir } = options;
   const site = new URL(config.url);
-  /** Each distinct target, with its site path (none for other sites). */
-  const targets = new Map<string, string | undefined>();
-  const scans = openScanCache(settings.cacheFile);
-  const idsByFile = new Map<string, Set<string>>();
-  const occurrences: Occurrence[] = [];
+  /** Each distinct target and fragment, with the pages (and the link as written) that name it. */
+  const uses = new Map<string, { to: Target; on: Array<[BrokenLink['page'], string]> }>();
+  const idsByFile = new Map<string, Array<Set<string>>>();
+  const sharedScans = new Map<string, PageLinks>();
+  /** Links that lead to the same place from every page, worked out once. */
+  const fixed = new Map<string, Resolved>();
   const broken: BrokenLink[] = [];
   let links = 0;
   let external = 0;
   let otherLocales = 0;
-  let scanMs = 0;
-
-  /**
-   * Where a link leads. Most links are the same on many pages (navbar, sidebar, footer) and do not
-   * depend on the page when they start with "/" or a scheme, so those are worked out once.
-   */
-  const resolved = new Map<string, Resolved>();
-  const resolve = (value: string, base: URL): Resolved => {
-    const free = pageFree(value);
-    const known = free ? resolved.get(value) : undefined;
-    if (known) return known;
-    const result = classify(value, base);
-    if (free) resolved.set(value, result);
-    return result;
+  /** What was read in each page, by the hash of its text: an unchanged page is not read again. */
+  const cache =
+    options.cacheRoot === undefined
+      ? undefined
+      : openPackCache<CachedScan>(options.cacheRoot, 'links', 'pages');
+  const scanOnce = (html: string): PageLinks => {
+    const key = cache && hashOf(html);
+    const hit = key === undefined ? undefined : cache!.get(key);
+    if (hit) {
+      const links = hit.links.map(([tag, attribute, value]) => ({ tag, attribute, value }));
+      return { ids: new Set(hit.ids), links, base: hit.base };
+    }
+    const scan = scanPage(html);
+    const links = scan.links.map((l): [string, string, string] => [l.tag, l.attribute, l.value]);
+    if (key) cache!.set(key, { ids: [...scan.ids], links, base: scan.base });
+    return scan;
   };
-  const classify = (value: string, base: URL): Resolved => {
+
+  const classify = (value: string, base: URL, tag: string): Resolved => {
     const url = safeUrl(value, base);
-    if (!url) return { kind: 'invalid' };
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'ignored' };
-    if (url.origin === site.origin) {
-      const built = settings.builtLocaleDirs.includes(
-        localeDirOf(url.pathname, config.baseUrl, settings.localeDirs),
-      );
-      return built
-        ? {
-            kind: 'checked',
-            target: url.pathname + url.search,
-            path: url.pathname,
-            fragment: fragmentOf(url),
-          }
-        : { kind: 'other-locale' };
-    }
-    if (!settings.external) return { kind: 'external' };
+    if (!url) return 'invalid';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'ignored';
+    const fragment = NAVIGATING.has(tag) ? fragmentOf(url) : undefined;
     url.hash = '';
-    return { kind: 'checked', target: url.href, path: '' };
+    if (url.origin !== site.origin) return options.external ? { url: url.href } : 'external';
+    const localeDir = localeDirOf(url.pathname, config.baseUrl, options.localeDirs);
+    if (!options.builtLocaleDirs.includes(localeDir)) return 'other-locale';
+    return { url: url.pathname + url.search, path: url.pathname, fragment };
   };
 
-  /** What shared markup holds, read once per distinct string. */
-  const sharedScans = new Map<string, { scan: PageLinks; links: SharedLinks }>();
-  const sharedScan = (markup: string) => {
-    let shared = sharedScans.get(markup);
-    if (!shared) {
-      const scan = scanPage(markup);
-      const links: SharedLinks = { fixed: [], pageDependent: [], holders: [] };
-      for (const link of scan.links) {
-        if (!pageFree(link.value)) {
-          links.pageDependent.push(link);
-          continue;
-        }
-        const to = resolve(link.value, site);
-        links.fixed.push({
-          href: link.value,
-          to,
-          fragment: to.kind === 'checked' && NAVIGATING.has(link.tag) ? to.fragment : undefined,
-        });
-        if (to.kind === 'checked' && !targets.has(to.target))
-          targets.set(to.target, to.path || undefined);
-      }
-      sharedScans.set(markup, (shared = { scan, links }));
+  const consider = (page: BrokenLink['page'], link: PageLink, base: URL, free: boolean) => {
+    links++;
+    const key = `${link.tag} ${link.value}`;
+    const pageFree = free && isPageFree(link.value);
+    let to = pageFree ? fixed.get(key) : undefined;
+    if (!to) {
+      to = classify(link.value, base, link.tag);
+      if (pageFree) fixed.set(key, to);
     }
-    return shared;
+    if (to === 'external') external++;
+    else if (to === 'other-locale') otherLocales++;
+    else if (to === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });
+    else if (to !== 'ignored') {
+      const id = `${to.url}#${to.fragment ?? ''}`;
+      let use = uses.get(id);
+      if (!use) uses.set(id, (use = { to, on: [] }));
+      use.on.push([page, link.value]);
+    }
   };
 
-  const addPage = ({ shared, ...page }: CheckedPage): void => {
-    const started = performance.now();
-    let html = fs.readFileSync(page.file, 'utf8');
-    // Shared markup (whole elements) is taken out of the page, and its links counted once per copy.
-    const parts = shared ? html.split(shared.html) : [html];
-    const copies = parts.length - 1;
-    if (copies > 0) html = parts.join('');
-    const scan = scans.scan(html);
-    const extra = shared && copies > 0 ? sharedScan(shared.as) : undefined;
-    const ids =
-      extra && extra.scan.ids.size > 0 ? new Set([...scan.ids, ...extra.scan.ids]) : scan.ids;
-    idsByFile.set(page.file, ids);
+  const addPage = ({ html: written, shared, ...page }: CheckedPage): void => {
+    // Shared markup (whole elements) is taken out of the page and read once.
+    const parts = shared ? written.split(shared.html) : [written];
+    const scan = scanOnce(parts.length > 1 ? parts.join('') : written);
+    let sharedScan: PageLinks | undefined;
+    if (shared && parts.length > 1) {
+      sharedScan = sharedScans.get(shared.as) ?? scanPage(shared.as);
+      sharedScans.set(shared.as, sharedScan);
+    }
+    idsByFile.set(page.file, sharedScan ? [scan.ids, sharedScan.ids] : [scan.ids]);
     const pageUrl = new URL(page.url, site.origin);
-    const base = scan.base ? (safeUrl(scan.base, pageUrl) ?? pageUrl) : pageUrl;
-    const consider = (link: PageLinks['links'][number]): void => {
-      links++;
-      const to = scan.base ? classify(link.value, base) : resolve(link.value, base);
-      if (to.kind === 'invalid') broken.push({ page, href: link.value, reason: 'not a valid URL' });
-      else if (to.kind === 'external') external++;
-      else if (to.kind === 'other-locale') otherLocales++;
-      else if (to.kind === 'checked') {
-        const fragment = NAVIGATING.has(link.tag) ? to.fragment : undefined;
-        occurrences.push({
-          page,
-          href: link.value,
-          target: to.target,
-          fragment,
-          samePage: to.path === pageUrl.pathname,
-        });
-        if (!targets.has(to.target)) targets.set(to.target, to.path || undefined);
-      }
-    };
-    for (const link of scan.links) consider(link);
-    if (extra && scan.base) {
-      // A <base> makes every link depend on the page.
-      for (let copy = 0; copy < copies; copy++) for (const link of extra.scan.links) consider(link);
-    } else if (extra) {
-      for (let copy = 0; copy < copies; copy++)
-        for (const link of extra.links.pageDependent) consider(link);
-      extra.links.holders.push({ page, copies });
-      for (const { href, to } of extra.links.fixed) {
-        links += copies;
-        if (to.kind === 'external') external += copies;
-        else if (to.kind === 'other-locale') otherLocales += copies;
-        else if (to.kind === 'invalid')
-          for (let copy = 0; copy < copies; copy++)
-            broken.push({ page, href, reason: 'not a valid URL' });
-      }
-    }
-    scanMs += performance.now() - started;
+    const base = (scan.base && safeUrl(scan.base, pageUrl)) || pageUrl;
+    // A <base> makes every link depend on the page.
+    const free = !scan.base;
+    for (const link of scan.links) consider(page, link, base, free);
+    for (let copy = 1; sharedScan && copy < parts.length; copy++)
+      for (const link of sharedScan.links) consider(page, link, base, free);
   };
 
-  /** The file the output serves at a site path (resolved as the server resolves it). */
-  const files = new Map<string, string | undefined>();
+  /** The file the output serves at a site path, as `sitegen serve` resolves it. */
+  const served = new Map<string, string | undefined>();
   const fileAt = (sitePath: string): string | undefined => {
-    if (!files.has(sitePath))
-      files.set(
+    if (!served.has(sitePath))
+      served.set(
         sitePath,
         sitePath.startsWith(config.baseUrl)
           ? resolveRequest(outDir, sitePath.slice(config.baseUrl.length - 1))
           : undefined,
       );
-    return files.get(sitePath);
+    return served.get(sitePath);
   };
 
-  /** The ids of the HTML page a site path serves, if it is one. */
-  const idsByTarget = new Map<string, Set<string> | undefined>();
-  const idsOf = (target: string): Set<string> | undefined => {
-    if (idsByTarget.has(target)) return idsByTarget.get(target);
-    const file = fileAt(target.split('?')[0]);
-    let ids: Set<string> | undefined;
-    if (file?.endsWith('.html')) {
-      ids = idsByFile.get(file) ?? scanPage(fs.readFileSync(file, 'utf8')).ids;
-      idsByFile.set(file, ids);
-    }
-    idsByTarget.set(target, ids);
+  /** The ids of the HTML page a file is (read when the build did not write it); none for other files. */
+  const idsOf = (file: string): Array<Set<string>> | undefined => {
+    if (!file.endsWith('.html')) return undefined;
+    let ids = idsByFile.get(file);
+    if (!ids) idsByFile.set(file, (ids = [scanPage(fs.readFileSync(file, 'utf8')).ids]));
     return ids;
   };
 
   const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
-    const { verdicts, requested } = await verifyTargets(targets, {
-      serve: () =>
-        serveOutput({ outDir, baseUrl: config.baseUrl, localeDirs: settings.localeDirs }),
-      resolve: (sitePath) => fileAt(sitePath) !== undefined,
+    const elsewhere = [...uses.values()].filter(({ to }) => to.path === undefined);
+    const verdicts = await checkExternalLinks([...new Set(elsewhere.map(({ to }) => to.url))], {
       timeout: 20_000,
     });
-    /** Why a checked link is broken, or undefined when it is not. */
-    const problem = (
-      target: string,
-      fragment: string | undefined,
-      samePage: () => boolean,
-    ): string | undefined => {
-      const verdict = verdicts.get(target);
-      if (!verdict?.ok) return verdict?.reason ?? 'not checked';
-      if (fragment === undefined) return undefined;
-      const ids = idsOf(target);
-      if (!ids || ids.has(fragment)) return undefined;
-      return `no element with id "${fragment}" on ${samePage() ? 'this page' : safeDecode(target)}`;
-    };
-    for (const occurrence of occurrences) {
-      const reason = problem(occurrence.target, occurrence.fragment, () => occurrence.samePage);
-      if (reason) broken.push({ page: occurrence.page, href: occurrence.href, reason });
-    }
-    for (const { links: shared } of sharedScans.values()) {
-      for (const { href, to, fragment } of shared.fixed) {
-        // Judged once: which page holds the link changes only the wording of a missing anchor.
-        if (to.kind !== 'checked' || !problem(to.target, fragment, () => false)) continue;
-        for (const { page, copies } of shared.holders) {
-          const reason = problem(
-            to.target,
-            fragment,
-            () => to.path === new URL(page.url, site.origin).pathname,
-          );
-          for (let copy = 0; reason && copy < copies; copy++) broken.push({ page, href, reason });
-        }
+    for (const { to, on } of uses.values()) {
+      const file = to.path === undefined ? undefined : fileAt(to.path);
+      const verdict = to.path === undefined ? verdicts.get(to.url) : undefined;
+      let reason: string | undefined;
+      if (verdict && !verdict.ok) reason = verdict.reason;
+      else if (to.path !== undefined && !file) reason = 'HTTP 404';
+      else if (file && to.fragment && idsOf(file)?.every((ids) => !ids.has(to.fragment!)))
+        reason = `no element with id "${to.fragment}" on `;
+      if (!reason) continue;
+      for (const [page, href] of on) {
+        const where = reason.endsWith(' on ')
+          ? to.path === new URL(page.url, site.origin).pathname
+            ? 'this page'
+            : safeDecode(to.url)
+          : '';
+        broken.push({ page, href, reason: reason + where });
       }
     }
-    scans.save();
+    cache?.save({ prune: true });
     return {
       broken,
       links,
       external,
       otherLocales,
-      targets: verdicts.size,
-      requested,
-      scanMs,
+      targets: new Set([...uses.values()].map(({ to }) => to.url)).size,
+      requested: verdicts.size,
       ms: performance.now() - started,
     };
   };
@@ -316,26 +228,9 @@ export function createLinkCheck(settings: LinkCheckOptions): LinkCheck {
   return { addPage, finish };
 }
 
-/** Every page at once, in this thread: what a build does when the check cannot have a thread of its own. */
-export async function checkLinks(
-  settings: LinkCheckOptions & { pages: CheckedPage[] },
-): Promise<LinkCheckReport> {
-  const check = createLinkCheck(settings);
-  for (const page of settings.pages) check.addPage(page);
-  return check.finish();
-}
-
 /** Whether a link leads to the same place from every page: it starts with "/" (not "//") or a scheme. */
-function pageFree(value: string): boolean {
+function isPageFree(value: string): boolean {
   return !value.startsWith('//') && (value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value));
-}
-
-function safeUrl(value: string, base: URL): URL | undefined {
-  try {
-    return new URL(value, base);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -347,6 +242,14 @@ function fragmentOf(url: URL): string | undefined {
   const fragment = safeDecode(url.hash.slice(1));
   if (fragment.toLowerCase() === 'top' || fragment.startsWith(':~:')) return undefined;
   return fragment;
+}
+
+function safeUrl(value: string, base: URL): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
 }
 
 function safeDecode(value: string): string {

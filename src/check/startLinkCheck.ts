@@ -1,13 +1,19 @@
 /**
  * Starts the link check of a build on a thread of its own (the compiled `lib/linkCheckWorker.js`),
- * or in this thread when there is none (tests run from the sources, `SITEGEN_WORKERS=0`). The
- * build hands it each page as it is written and asks for the report once everything is written.
+ * so reading the pages overlaps rendering them; in this thread when there is none (tests run from
+ * the sources, `SITEGEN_WORKERS=0`). The build hands it each page as it is written and asks for
+ * the report once everything is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../packageRoot.js';
-import type { CheckedPage, LinkCheckReport, LinkCheckOptions } from './linkCheck.js';
+import {
+  createLinkCheck,
+  type CheckedPage,
+  type LinkCheckOptions,
+  type LinkCheckReport,
+} from './linkCheck.js';
 
 export type WorkerRequest = { type: 'page'; page: CheckedPage } | { type: 'finish' };
 export type WorkerReply =
@@ -64,13 +70,6 @@ function inWorker(settings: LinkCheckOptions): RunningLinkCheck {
 }
 
 function inThisThread(settings: LinkCheckOptions): RunningLinkCheck {
-  // Loaded while the site builds: linkinator takes a noticeable moment to import.
-  const loaded = import('./linkCheck.js');
-  loaded.catch(() => undefined); // a failed import surfaces in finish, not as an unhandled rejection
-  const pages: CheckedPage[] = [];
-  return {
-    addPage: (page) => pages.push(page),
-    finish: async () => (await loaded).checkLinks({ ...settings, pages }),
-    cancel: () => undefined,
-  };
+  const check = createLinkCheck(settings);
+  return { ...check, cancel: () => undefined };
 }

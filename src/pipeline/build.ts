@@ -107,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       }),
     );
     releaseSignals = cleanUpOnSignal(() => staging?.discard());
-    // Started first: the check's own thread loads linkinator while the bundles below are built.
+    // On a thread of its own: it reads each page while the next ones render.
     if (options.checkLinks !== false) {
       linkCheck = startLinkCheck({
         config: { url: config.url, baseUrl: config.baseUrl },
@@ -115,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         localeDirs: known.map((l) => localeOutDir(config, l)),
         builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
         external: options.checkExternalLinks ?? false,
-        cacheFile: path.join(cacheDir(config.root), 'links', 'scans.json'),
+        cacheRoot: config.root,
       });
     }
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));

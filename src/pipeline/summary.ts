@@ -37,8 +37,9 @@ export function formatSummary(summary: BuildSummary): string {
     ].filter(Boolean);
     const skipped = left.length > 0 ? ` (not checked: ${left.join(', ')})` : '';
     const checked = links.links - links.external - links.otherLocales;
+    const requested = links.requested > 0 ? ` (${links.requested} on other sites requested)` : '';
     lines.push(
-      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs (${links.requested} requested over HTTP), none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
+      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
     );
   }
   return lines.join('\n');

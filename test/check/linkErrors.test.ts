@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import type { BrokenLink, CheckedPage } from '../../src/check/linkCheck.js';
+import type { BrokenLink } from '../../src/check/linkCheck.js';
 import { brokenLinkErrors } from '../../src/check/linkErrors.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 
@@ -19,7 +19,7 @@ const config = {
   defaultLocale: 'en',
 } as ResolvedConfig;
 
-const page = (url: string, locale = 'en', sourceFile = source): CheckedPage => ({
+const page = (url: string, locale = 'en', sourceFile = source): BrokenLink['page'] => ({
   url,
   locale,
   file: '',

@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import {
-  notFoundFile,
-  pathSegments,
-  requestPath,
-  resolveRequest,
-} from '../../src/serve/resolve.js';
+import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../../src/emit/resolve.js';
 
 let root: string;
 let outside: string;
