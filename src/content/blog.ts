@@ -11,7 +11,7 @@ import { loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
 import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
-import { frontMatterLine } from './frontMatter.js';
+import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
 import { joinSlug, slugFromFrontMatter } from './slugs.js';
 import { tagSlug } from './tags.js';
 import type { SourceFile } from './types.js';
@@ -45,6 +45,7 @@ export function loadBlog(
   locale: string,
   errors: ErrorList,
   includeDrafts: boolean,
+  frontMatter?: FrontMatterCache,
 ): BlogPost[] {
   const folder = config.content.blog;
   if (!folder) return [];
@@ -54,7 +55,7 @@ export function loadBlog(
   const minutesCache = openPackCache<number>(config.root, 'reading-time', locale);
   const posts: BlogPost[] = [];
   for (const file of located) {
-    const source = readSource(file, locale, errors);
+    const source = readSource(file, locale, errors, frontMatter);
     const fm = source.frontMatter;
     const named = DATED_NAME.exec(source.relPath);
     const date = fm.date ?? (named ? `${named[1]}-${named[2]}-${named[3]}` : undefined);

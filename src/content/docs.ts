@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
-import { frontMatterLine } from './frontMatter.js';
+import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
 import { locateFiles, translationDir } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import {
@@ -33,12 +33,13 @@ export function loadDocs(
   locale: string,
   errors: ErrorList,
   includeDrafts: boolean,
+  frontMatter?: FrontMatterCache,
 ): LoadedDocs {
   const folder = config.content.docs;
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
   const docs: DocSource[] = [];
   for (const file of located) {
-    const doc = toDoc(readSource(file, locale, errors), errors);
+    const doc = toDoc(readSource(file, locale, errors, frontMatter), errors);
     if (isBuilt(doc, includeDrafts)) docs.push(doc);
   }
   return { docs, categories: loadCategories(config, locale, docs, errors) };

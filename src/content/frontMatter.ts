@@ -4,7 +4,7 @@
  * errors point at the right line of the file.
  */
 import fs from 'node:fs';
-import { replaceFile } from '../replaceFile.js';
+import { openPackCache, type PackCache } from '../cache/cache.js';
 import { parseDocument } from 'yaml';
 import type { SiteError } from '../errors.js';
 
@@ -64,59 +64,36 @@ const parsed = new Map<string, FrontMatter>();
 /** A long `serve --watch` session must not grow it without end. */
 const PARSED_LIMIT = 50_000;
 
-/** Front matter kept on disk between builds (see `keepFrontMatter`). */
-let kept:
-  | { file: string; entries: Record<string, FrontMatter>; used: Set<string>; added: boolean }
-  | undefined;
-
 /**
- * Keeps parsed front matter in `file` between builds: a warm build parses no YAML it has parsed
- * before. Call `saveFrontMatter` when the build is done.
+ * Front matter kept on disk between builds, by its YAML text: a warm build parses no YAML it has
+ * parsed before. The pipeline opens it (`openFrontMatterCache`) and saves it when the build is done.
  */
-export function keepFrontMatter(file: string): void {
-  let entries: Record<string, FrontMatter> = {};
-  try {
-    entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, FrontMatter>;
-  } catch {
-    // No cache yet, or a broken one: every file is parsed.
-  }
-  kept = { file, entries, used: new Set(), added: false };
-}
+export type FrontMatterCache = PackCache<FrontMatter>;
 
-/** Writes the front matter of this build's files (only them) when any was parsed afresh. */
-export function saveFrontMatter(): void {
-  const current = kept;
-  kept = undefined;
-  if (!current || (!current.added && current.used.size === Object.keys(current.entries).length))
-    return;
-  const entries = Object.fromEntries(
-    [...current.used]
-      .map((text) => [text, parsed.get(text) ?? current.entries[text]])
-      .filter(([, value]) => value !== undefined),
-  );
-  try {
-    replaceFile(current.file, JSON.stringify(entries));
-  } catch {
-    // Only a cache.
-  }
+export function openFrontMatterCache(root: string): FrontMatterCache {
+  return openPackCache<FrontMatter>(root, 'front-matter', 'all');
 }
 
 /** YAML whose values JSON cannot hold (infinities, not-a-number) is never kept on disk. */
 const NOT_JSON = /\.(?:inf|nan)\b/i;
 
-export function splitFrontMatter(text: string, file: string): SplitSource {
+export function splitFrontMatter(
+  text: string,
+  file: string,
+  cache?: FrontMatterCache,
+): SplitSource {
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: {}, body: text, errors: [] };
   const yamlText = match[1];
   const blank = match[0].replace(/[^\n]/g, '');
   const body = blank + text.slice(match[0].length);
-  kept?.used.add(yamlText);
-  let known = parsed.get(yamlText);
-  if (!known && kept && Object.hasOwn(kept.entries, yamlText)) {
-    known = kept.entries[yamlText];
+  const stored = cache?.get(yamlText);
+  const known = parsed.get(yamlText) ?? stored;
+  if (known) {
     parsed.set(yamlText, known);
+    if (!stored && !NOT_JSON.test(yamlText)) cache?.set(yamlText, known);
+    return { frontMatter: structuredClone(known), body, errors: [] };
   }
-  if (known) return { frontMatter: structuredClone(known), body, errors: [] };
   const errors: SiteError[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
   for (const problem of doc.errors) {
@@ -149,9 +126,8 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
   if (errors.length === 0) {
     if (parsed.size >= PARSED_LIMIT) parsed.clear();
     parsed.set(yamlText, structuredClone(frontMatter));
-    if (kept && !NOT_JSON.test(yamlText)) kept.added = true;
-    else kept?.used.delete(yamlText);
-  } else kept?.used.delete(yamlText);
+    if (!NOT_JSON.test(yamlText)) cache?.set(yamlText, parsed.get(yamlText)!);
+  }
   return { frontMatter, body, errors };
 }
 

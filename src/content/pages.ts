@@ -1,4 +1,5 @@
 /** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
+import type { FrontMatterCache } from './frontMatter.js';
 import type { ContentFolder, ResolvedConfig } from '../config/types.js';
 import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
@@ -15,11 +16,12 @@ export function loadPages(
   errors: ErrorList,
   includeDrafts: boolean,
   folder: ContentFolder = config.content.pages,
+  frontMatter?: FrontMatterCache,
 ): PageSource[] {
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
   const pages: PageSource[] = [];
   for (const file of located) {
-    const page = toPage(readSource(file, locale, errors), errors);
+    const page = toPage(readSource(file, locale, errors, frontMatter), errors);
     if (isBuilt(page, includeDrafts)) pages.push(page);
   }
   return pages;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
 import type { LocatedFile } from './files.js';
-import { splitFrontMatter } from './frontMatter.js';
+import { splitFrontMatter, type FrontMatterCache } from './frontMatter.js';
 import type { SourceFile, SourceFormat } from './types.js';
 
 export function formatOf(file: string): SourceFormat {
@@ -13,7 +13,12 @@ export function formatOf(file: string): SourceFormat {
   return 'md';
 }
 
-export function readSource(located: LocatedFile, locale: string, errors: ErrorList): SourceFile {
+export function readSource(
+  located: LocatedFile,
+  locale: string,
+  errors: ErrorList,
+  frontMatter?: FrontMatterCache,
+): SourceFile {
   const format = formatOf(located.file);
   const base = {
     file: located.file,
@@ -33,7 +38,7 @@ export function readSource(located: LocatedFile, locale: string, errors: ErrorLi
   }
   if (format === 'tsx') return { ...base, frontMatter: {}, body: '' };
   const text = fs.readFileSync(located.file, 'utf8');
-  const split = splitFrontMatter(text, located.file);
+  const split = splitFrontMatter(text, located.file, frontMatter);
   split.errors.forEach((e) => errors.add(e));
   return { ...base, frontMatter: split.frontMatter, body: split.body };
 }

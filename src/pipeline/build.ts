@@ -8,7 +8,6 @@ import { cacheDir } from '../cache/cache.js';
 import { loadConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { readCommitDates } from '../content/commitDates.js';
-import { keepFrontMatter, saveFrontMatter } from '../content/frontMatter.js';
 import { BuildFailed } from '../errors.js';
 import { createWriter } from '../emit/assets.js';
 import { stopSearchIndexer } from '../emit/searchIndex.js';
@@ -85,9 +84,6 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   timed('start compilers', () => warmUpCompilers(config, locales));
-  timed('front matter cache', () =>
-    keepFrontMatter(path.join(cacheDir(config.root), 'front-matter.json')),
-  );
   const commitDates = timed('commit dates', () =>
     readCommitDates(config, path.join(cacheDir(config.root), 'commit-dates.json')),
   );
@@ -173,7 +169,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     throw thrown;
   } finally {
     releaseSignals?.();
-    saveFrontMatter();
+    site?.frontMatter.save({ prune: true });
     stopCompilers();
     await timed('stop search', () => stopSearchIndexer());
   }

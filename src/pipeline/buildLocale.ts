@@ -101,9 +101,10 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
           since.changes.content,
           errors,
           includeDrafts,
+          site.frontMatter,
         )
       : {
-          content: loadLocaleContent(config, locale, errors, includeDrafts),
+          content: loadLocaleContent(site, locale, errors),
           changed: [],
           routes: true,
         },

@@ -3,7 +3,6 @@
  * rendered for each route. A full build makes it; `serve --watch` keeps it between rebuilds and
  * changes only what an edit touched.
  */
-import type { ResolvedConfig } from '../config/types.js';
 import type { CommitDates } from '../content/commitDates.js';
 import { loadBlog, type BlogPost } from '../content/blog.js';
 import { loadDocs, type LoadedDocs } from '../content/docs.js';
@@ -76,18 +75,18 @@ export interface LocaleState {
 }
 
 export function loadLocaleContent(
-  config: ResolvedConfig,
+  site: SiteInputs,
   locale: string,
   errors: ErrorList,
-  includeDrafts: boolean,
 ): LocaleContent {
+  const { config, includeDrafts, frontMatter } = site;
   return {
     strings: loadStrings(config, locale),
-    docs: loadDocs(config, locale, errors, includeDrafts),
-    pages: loadPages(config, locale, errors, includeDrafts),
-    blog: loadBlog(config, locale, errors, includeDrafts),
+    docs: loadDocs(config, locale, errors, includeDrafts, frontMatter),
+    pages: loadPages(config, locale, errors, includeDrafts, config.content.pages, frontMatter),
+    blog: loadBlog(config, locale, errors, includeDrafts, frontMatter),
     apiPages: config.content.api
-      ? loadPages(config, locale, errors, includeDrafts, config.content.api)
+      ? loadPages(config, locale, errors, includeDrafts, config.content.api, frontMatter)
       : [],
   };
 }

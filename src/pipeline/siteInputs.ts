@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashOf, openCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { openFrontMatterCache, type FrontMatterCache } from '../content/frontMatter.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { bundleThemeCss, themeCssEntry, type Stylesheet } from '../emit/assets.js';
 import { packageRoot } from '../packageRoot.js';
@@ -27,6 +28,8 @@ export interface SiteInputs {
   apiSpecs?: Record<string, ApiSpec>;
   /** Drafts are built only for `serve --watch`. */
   includeDrafts: boolean;
+  /** Parsed front matter kept between builds; saved by the build when it is done. */
+  frontMatter: FrontMatterCache;
 }
 
 export async function loadSiteInputs(
@@ -49,6 +52,7 @@ export async function loadSiteInputs(
     stylesheet,
     client,
     includeDrafts,
+    frontMatter: openFrontMatterCache(config.root),
   };
 }
 

@@ -9,6 +9,7 @@ import { loadCategories, toDoc } from '../content/docs.js';
 import { isBuilt } from '../content/drafts.js';
 import { locateFile } from '../content/files.js';
 import { toPage } from '../content/pages.js';
+import type { FrontMatterCache } from '../content/frontMatter.js';
 import { readSource } from '../content/readSource.js';
 import type { DocSource, PageSource, SourceFile } from '../content/types.js';
 import { BuildFailed, type ErrorList } from '../errors.js';
@@ -68,6 +69,7 @@ export function updateContent(
   changes: ContentChanges,
   errors: ErrorList,
   includeDrafts: boolean,
+  frontMatter?: FrontMatterCache,
 ): ContentUpdate {
   const changed: SourceChange[] = [];
   let routes = false;
@@ -91,7 +93,7 @@ export function updateContent(
   for (const { kind, relPath } of changes.sources) {
     if (kind === 'blog') continue;
     const located = locate(kind, relPath);
-    const source = located && readSource(located, locale, errors);
+    const source = located && readSource(located, locale, errors, frontMatter);
     if (kind === 'docs') {
       const after = keep(source && toDoc(source, errors));
       const before = docs.find((doc) => doc.relPath === relPath);
@@ -121,7 +123,7 @@ export function updateContent(
   let blog = previous.blog;
   const blogPaths = changes.sources.filter((s) => s.kind === 'blog').map((s) => s.relPath);
   if (blogPaths.length > 0 || changes.authors) {
-    blog = loadBlog(config, locale, errors, includeDrafts);
+    blog = loadBlog(config, locale, errors, includeDrafts, frontMatter);
     routes = true;
     for (const relPath of blogPaths) {
       const before = previous.blog.find((post) => post.relPath === relPath);

@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-  keepFrontMatter,
-  saveFrontMatter,
-  splitFrontMatter,
-} from '../../src/content/frontMatter.js';
+import { openFrontMatterCache, splitFrontMatter } from '../../src/content/frontMatter.js';
 
 describe('splitFrontMatter', () => {
   test('parses the keys and keeps the body on its original lines', () => {
@@ -62,10 +58,11 @@ describe('splitFrontMatter', () => {
 
 describe('front matter kept between builds', () => {
   test('YAML parsed by an earlier build is read from the cache; the cache keeps only what this build read', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-fm-'));
-    const file = path.join(dir, 'front-matter.json');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-fm-'));
+    const file = path.join(root, 'node_modules', '.cache', 'sitegen', 'front-matter', 'all.json');
     try {
       // Written as an earlier build would have: the value shows it came from here, not from parsing.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(
         file,
         JSON.stringify({
@@ -73,22 +70,26 @@ describe('front matter kept between builds', () => {
           'title: Gone': { title: 'Not read' },
         }),
       );
-      keepFrontMatter(file);
-      expect(splitFrontMatter('---\ntitle: Kept once\n---\nBody', 'a.md').frontMatter).toEqual({
-        title: 'From the cache',
-      });
+      const cache = openFrontMatterCache(root);
       expect(
-        splitFrontMatter('---\ntitle: Parsed now\nsidebar_position: 3\n---\nBody', 'b.md')
+        splitFrontMatter('---\ntitle: Kept once\n---\nBody', 'a.md', cache).frontMatter,
+      ).toEqual({ title: 'From the cache' });
+      expect(
+        splitFrontMatter('---\ntitle: Parsed now\nsidebar_position: 3\n---\nBody', 'b.md', cache)
           .frontMatter,
       ).toEqual({ title: 'Parsed now', sidebar_position: 3 });
-      expect(splitFrontMatter('---\ntitle: [broken\n---\nBody', 'c.md').errors).toHaveLength(1);
-      saveFrontMatter();
+      expect(splitFrontMatter('---\ntitle: [broken\n---\nBody', 'c.md', cache).errors).toHaveLength(
+        1,
+      );
+      // Infinity has no JSON: parsed, but never kept.
+      splitFrontMatter('---\nsidebar_position: .inf\n---\n', 'd.md', cache);
+      cache.save({ prune: true });
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
         'title: Kept once': { title: 'From the cache' },
         'title: Parsed now\nsidebar_position: 3': { title: 'Parsed now', sidebar_position: 3 },
       });
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
