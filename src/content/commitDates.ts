@@ -2,13 +2,13 @@
  * When each source file was last committed, for the sitemap's `lastmod`: one `git log` over the
  * content folders (newest commit first, so a file's first appearance is its last change), started
  * early so it runs while the site builds. Outside a git work tree, or without git, nothing is known.
- * The answer depends only on the commit checked out, so it is kept by that commit (`cacheFile`):
+ * The answer depends only on the commit checked out, so it is kept by that commit (in the cache of
+ * `cacheRoot`):
  * the log walks the whole history, which took longer than a warm build's rendering.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { replaceFile } from '../replaceFile.js';
+import { hashOf, openPackCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 
 /** Absolute file path → ISO date of its last commit. */
@@ -16,7 +16,7 @@ export type CommitDates = Map<string, string>;
 
 export function readCommitDates(
   config: Pick<ResolvedConfig, 'root' | 'content'>,
-  cacheFile?: string,
+  cacheRoot?: string,
 ): Promise<CommitDates> {
   const { root, content } = config;
   const folders = [content.docs, content.pages, content.blog, content.api].flatMap((folder) =>
@@ -48,26 +48,17 @@ export function readCommitDates(
     ]);
     return out === undefined ? new Map<string, string>() : parseLog(root, out);
   };
-  if (!cacheFile) return log();
+  if (!cacheRoot) return log();
   return (async () => {
     const head = (await git(['rev-parse', 'HEAD']))?.trim();
     if (!head) return new Map();
-    const key = JSON.stringify([head, root, pathspecs]);
-    try {
-      const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {
-        key: string;
-        dates: Array<[string, string]>;
-      };
-      if (cached.key === key) return new Map(cached.dates);
-    } catch {
-      // no cache yet, or an unreadable one: read the log
-    }
+    const cache = openPackCache<Array<[string, string]>>(cacheRoot, 'commit-dates', 'log');
+    const key = hashOf(head, root, ...pathspecs);
+    const cached = cache.get(key);
+    if (cached) return new Map(cached);
     const dates = await log();
-    try {
-      replaceFile(cacheFile, JSON.stringify({ key, dates: [...dates] }));
-    } catch {
-      // only a cache
-    }
+    cache.set(key, [...dates]);
+    cache.save({ prune: true });
     return dates;
   })();
 }

@@ -84,9 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
 
   timed('start compilers', () => warmUpCompilers(config, locales));
-  const commitDates = timed('commit dates', () =>
-    readCommitDates(config, path.join(cacheDir(config.root), 'commit-dates.json')),
-  );
+  const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
   let staging: Staging | undefined;
   let linkCheck: RunningLinkCheck | undefined;
   let site: SiteInputs | undefined;
