@@ -3,7 +3,6 @@ import { Feed } from 'feed';
 import type { ResolvedConfig } from '../config/types.js';
 import { listedPosts, type BlogPost } from '../content/blog.js';
 import type { CompiledSource } from '../markdown/types.js';
-import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import { blogPaths } from '../routes/blogRoutes.js';
 import { siteUrlOf } from '../routes/urls.js';
 
@@ -48,7 +47,9 @@ export function renderFeeds(
     const attribute = format === 'atom' ? escapeAttribute : (text: string) => text;
     for (const post of listed) {
       const link = abs(paths.post(post.slug));
-      const { excerpt, full } = splitExcerpt(compiledOf(post.file)?.html ?? '');
+      const compiled = compiledOf(post.file);
+      const full = compiled?.html ?? '';
+      const excerpt = compiled?.excerpt ?? full;
       feed.addItem({
         title: xmlText(post.title),
         id: link,

@@ -13,6 +13,7 @@ import { rehypePlugins, remarkPlugins } from './plugins.js';
 import { memoized } from './memo.js';
 import { preprocessMarkdown } from './preprocess.js';
 import { walk } from './walk.js';
+import { withExcerpt } from './plugins/remarkTruncate.js';
 import type { CompiledContent } from './types.js';
 
 /**
@@ -77,7 +78,7 @@ function compileWith(
     const tree = htmlStep.runSync(mdast, file);
     const html = htmlStep.stringify(tree, file);
     return {
-      html,
+      ...withExcerpt(html),
       toc: file.data.toc ?? [],
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],

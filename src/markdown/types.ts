@@ -5,6 +5,8 @@ import type { TocEntry } from '../shared/types.js';
 /** The result of compiling one content file: HTML ready to pour into the theme. */
 export interface CompiledContent {
   html: string;
+  /** The part before a blog post's `<!-- truncate -->` marker; absent when it has none. */
+  excerpt?: string;
   toc: TocEntry[];
   assets: AssetRef[];
   /** Problems found while compiling (broken relative links, syntax errors). */

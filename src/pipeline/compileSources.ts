@@ -17,6 +17,7 @@ import { compileMany, startCompilers, worthWorkers } from '../markdown/compileMa
 import type { ContentLabels } from '../markdown/context.js';
 import { contextFor, type CompileSettings } from '../markdown/settings.js';
 import { codeVersion } from '../cache/codeVersion.js';
+import { withExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import type { CompiledContent, CompiledSource } from '../markdown/types.js';
 import type { LoadedModule } from '../render/pageModules.js';
 import type { RouteTable } from '../routes/routeTable.js';
@@ -169,7 +170,7 @@ export async function compileSources(
       errors,
     );
     compiled.set(source.file, {
-      html,
+      ...withExcerpt(html),
       toc: loaded.mdx?.toc ?? [],
       assets: loaded.mdx?.assets ?? [],
       problems: loaded.mdx?.problems ?? [],

@@ -2,7 +2,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { BlogPost } from '../content/blog.js';
 import type { CompiledSource } from '../markdown/types.js';
-import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import type { BlogRouteData } from '../routes/blogRoutes.js';
 import { blogPaths, listPagePath } from '../routes/blogRoutes.js';
 import { listedPosts } from '../content/blog.js';
@@ -45,7 +44,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const paths = blogPaths(config.content.blog!.routeBasePath);
   const url = (path: string) => urlOf(config, locale, path);
   const card = (post: BlogPost): BlogPostCard => {
-    const { excerpt, truncated } = splitExcerpt(ctx.compiledOf(post.file)?.html ?? '');
+    const compiled = ctx.compiledOf(post.file);
     return {
       title: post.title,
       href: url(paths.post(post.slug)),
@@ -57,8 +56,8 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
         label: tag.label,
         href: tagsWithPages.has(tag.slug) ? url(paths.tag(tag.slug)) : '',
       })),
-      excerptHtml: excerpt,
-      truncated,
+      excerptHtml: compiled?.excerpt ?? compiled?.html ?? '',
+      truncated: compiled?.excerpt !== undefined,
     };
   };
   const base: BlogView = {

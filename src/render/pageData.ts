@@ -9,7 +9,6 @@ import { tocBetween } from '../markdown/plugins/rehypeToc.js';
 import type { Route, RouteTable } from '../routes/routeTable.js';
 import { breadcrumbsTo, prevNext, type SidebarItem } from '../routes/sidebar.js';
 import type { CompiledSource } from '../markdown/types.js';
-import { splitExcerpt } from '../markdown/plugins/remarkTruncate.js';
 import { blogView, type BlogViewContext } from './blogView.js';
 import type { ApiSpec } from '../content/openapi.js';
 import { apiPageFields } from './apiView.js';
@@ -132,7 +131,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         description: post
           ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200))
           : view.description,
-        html: post ? splitExcerpt(compiled?.html ?? '').full : '',
+        html: post ? (compiled?.html ?? '') : '',
         toc: post ? toc(compiled, post.frontMatter) : [],
         unlisted: post?.unlisted ?? false,
         draft: post?.draft ?? false,

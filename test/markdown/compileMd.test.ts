@@ -167,15 +167,10 @@ describe('GFM and HTML', () => {
 
 describe('truncate', () => {
   test('the marker splits the excerpt from the rest, in .md and .mdx', async () => {
-    const { splitExcerpt } = await import('../../src/markdown/plugins/remarkTruncate.js');
     const { compileMdx } = await import('../../src/markdown/compileMdx.js');
-    const md = splitExcerpt(html('Intro.\n\n<!-- truncate -->\n\nRest.'));
-    expect(md).toEqual({
-      excerpt: '<p>Intro.</p>',
-      full: '<p>Intro.</p>\n\n<p>Rest.</p>',
-      truncated: true,
-    });
-    expect(splitExcerpt(html('No marker.')).truncated).toBe(false);
+    const md = compileMd('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext());
+    expect(md).toMatchObject({ excerpt: '<p>Intro.</p>', html: '<p>Intro.</p>\n\n<p>Rest.</p>' });
+    expect(compileMd('No marker.', makeContext()).excerpt).toBeUndefined();
     expect(compileMdx('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext()).code).toContain(
       '"data-truncate": ""',
     );

@@ -1,6 +1,7 @@
 /**
  * The `<!-- truncate -->` marker (written `{/* truncate *\/}` in MDX) ends a blog post's excerpt.
- * It becomes an empty `<div data-truncate>` the blog splits the HTML on.
+ * It becomes an empty `<div data-truncate>`, and the compiled HTML is split on it before it leaves
+ * the markdown stage (`withExcerpt`): later stages get the full text and the excerpt, both final.
  */
 import type { Root, RootContent } from 'mdast';
 
@@ -25,13 +26,12 @@ function isMarker(node: RootContent): boolean {
   return expression.type === 'mdxFlowExpression' && MARKER.test(expression.value ?? '');
 }
 
-/** Splits compiled HTML at the marker: the excerpt, and the full text without the marker. */
-export function splitExcerpt(html: string): { excerpt: string; full: string; truncated: boolean } {
+/** Compiled HTML split at the marker: the full text without it, and the excerpt when there is one. */
+export function withExcerpt(html: string): { html: string; excerpt?: string } {
   const at = html.indexOf(TRUNCATE_HTML);
-  if (at < 0) return { excerpt: html, full: html, truncated: false };
+  if (at < 0) return { html };
   return {
+    html: html.slice(0, at) + html.slice(at + TRUNCATE_HTML.length),
     excerpt: html.slice(0, at).trim(),
-    full: html.slice(0, at) + html.slice(at + TRUNCATE_HTML.length),
-    truncated: true,
   };
 }
