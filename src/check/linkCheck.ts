@@ -9,13 +9,13 @@
  * many pages share (the docs sidebar) is read once, and its links count on every page holding it.
  */
 import fs from 'node:fs';
-import { hashOf, openPackCache } from '../cache/cache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { resolveRequest } from '../emit/resolve.js';
 import type { SharedMarkup } from '../render/renderPage.js';
 import type { RouteKind } from '../routes/routeTable.js';
 import { checkExternalLinks } from './externalLinks.js';
 import { scanPage, type PageLink, type PageLinks } from './pageLinks.js';
+import { openScanCache } from './scanCache.js';
 
 export interface CheckedPage {
   /** Site-absolute URL ("/id/docs/intro"). */
@@ -41,8 +41,8 @@ export interface LinkCheckOptions {
   builtLocaleDirs: string[];
   /** Also request the links to other sites. */
   external: boolean;
-  /** The site root whose cache keeps what was read in each page between builds (none: read every page). */
-  cacheRoot?: string;
+  /** Where what was read in each page is kept between builds (none: read every page). */
+  cacheFile?: string;
 }
 
 export interface BrokenLink {
@@ -80,8 +80,6 @@ interface Target {
   fragment?: string;
 }
 type Resolved = Target | 'external' | 'other-locale' | 'ignored' | 'invalid';
-/** A page's scan as kept on disk: ids, and each link as [tag, attribute, value]. */
-type CachedScan = { ids: string[]; links: Array<[string, string, string]>; base?: string };
 
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
@@ -92,7 +90,18 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   /** Each distinct target and fragment, with the pages (and the link as written) that name it. */
   const uses = new Map<string, { to: Target; on: Array<[BrokenLink['page'], string]> }>();
   const idsByFile = new Map<string, Array<Set<string>>>();
-  const sharedScans = new Map<string, PageLinks>();
+  /**
+   * Markup many pages share, read once: its links that lead to the same place from every page are
+   * worked out once and judged once for every page holding it (the others count as each page's).
+   */
+  const sharedMarkup = new Map<
+    string,
+    {
+      scan: PageLinks;
+      fixed: Array<{ href: string; to: Resolved }>;
+      holders: Array<[BrokenLink['page'], number]>;
+    }
+  >();
   /** Links that lead to the same place from every page, worked out once. */
   const fixed = new Map<string, Resolved>();
   const broken: BrokenLink[] = [];
@@ -100,23 +109,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   let external = 0;
   let otherLocales = 0;
   /** What was read in each page, by the hash of its text: an unchanged page is not read again. */
-  const cache =
-    options.cacheRoot === undefined
-      ? undefined
-      : openPackCache<CachedScan>(options.cacheRoot, 'links', 'pages');
-  const scanOnce = (html: string): PageLinks => {
-    const key = cache && hashOf(html);
-    const hit = key === undefined ? undefined : cache!.get(key);
-    if (hit) {
-      const links = hit.links.map(([tag, attribute, value]) => ({ tag, attribute, value }));
-      return { ids: new Set(hit.ids), links, base: hit.base };
-    }
-    const scan = scanPage(html);
-    const links = scan.links.map((l): [string, string, string] => [l.tag, l.attribute, l.value]);
-    if (key) cache!.set(key, { ids: [...scan.ids], links, base: scan.base });
-    return scan;
-  };
-
+  const scans = openScanCache(options.cacheFile);
   const classify = (value: string, base: URL, tag: string): Resolved => {
     const url = safeUrl(value, base);
     if (!url) return 'invalid';
@@ -149,23 +142,45 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     }
   };
 
+  const readShared = (markup: string) => {
+    let entry = sharedMarkup.get(markup);
+    if (!entry) {
+      const scan = scanPage(markup);
+      const fixedLinks = scan.links.filter((link) => isPageFree(link.value));
+      const fixed = fixedLinks.map((link) => ({
+        href: link.value,
+        to: classify(link.value, site, link.tag),
+      }));
+      sharedMarkup.set(markup, (entry = { scan, fixed, holders: [] }));
+    }
+    return entry;
+  };
+
   const addPage = ({ html: written, shared, ...page }: CheckedPage): void => {
     // Shared markup (whole elements) is taken out of the page and read once.
     const parts = shared ? written.split(shared.html) : [written];
-    const scan = scanOnce(parts.length > 1 ? parts.join('') : written);
-    let sharedScan: PageLinks | undefined;
-    if (shared && parts.length > 1) {
-      sharedScan = sharedScans.get(shared.as) ?? scanPage(shared.as);
-      sharedScans.set(shared.as, sharedScan);
-    }
-    idsByFile.set(page.file, sharedScan ? [scan.ids, sharedScan.ids] : [scan.ids]);
+    const copies = parts.length - 1;
+    const scan = scans.scan(copies > 0 ? parts.join('') : written);
+    const markup = shared && copies > 0 ? readShared(shared.as) : undefined;
+    idsByFile.set(page.file, markup ? [scan.ids, markup.scan.ids] : [scan.ids]);
     const pageUrl = new URL(page.url, site.origin);
     const base = (scan.base && safeUrl(scan.base, pageUrl)) || pageUrl;
     // A <base> makes every link depend on the page.
     const free = !scan.base;
     for (const link of scan.links) consider(page, link, base, free);
-    for (let copy = 1; sharedScan && copy < parts.length; copy++)
-      for (const link of sharedScan.links) consider(page, link, base, free);
+    if (!markup) return;
+    for (let copy = 0; copy < copies; copy++)
+      for (const link of markup.scan.links)
+        if (!free || !isPageFree(link.value)) consider(page, link, base, free);
+    if (!free) return;
+    markup.holders.push([page, copies]);
+    for (const { href, to } of markup.fixed) {
+      links += copies;
+      if (to === 'external') external += copies;
+      else if (to === 'other-locale') otherLocales += copies;
+      for (let copy = 0; to === 'invalid' && copy < copies; copy++)
+        broken.push({ page, href, reason: 'not a valid URL' });
+    }
   };
 
   /** The file the output serves at a site path, as `sitegen serve` resolves it. */
@@ -191,35 +206,46 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
 
   const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
-    const elsewhere = [...uses.values()].filter(({ to }) => to.path === undefined);
-    const verdicts = await checkExternalLinks([...new Set(elsewhere.map(({ to }) => to.url))], {
-      timeout: 20_000,
-    });
-    for (const { to, on } of uses.values()) {
-      const file = to.path === undefined ? undefined : fileAt(to.path);
-      const verdict = to.path === undefined ? verdicts.get(to.url) : undefined;
-      let reason: string | undefined;
-      if (verdict && !verdict.ok) reason = verdict.reason;
-      else if (to.path !== undefined && !file) reason = 'HTTP 404';
-      else if (file && to.fragment && idsOf(file)?.every((ids) => !ids.has(to.fragment!)))
-        reason = `no element with id "${to.fragment}" on `;
-      if (!reason) continue;
-      for (const [page, href] of on) {
-        const where = reason.endsWith(' on ')
-          ? to.path === new URL(page.url, site.origin).pathname
-            ? 'this page'
-            : safeDecode(to.url)
-          : '';
-        broken.push({ page, href, reason: reason + where });
+    const targets = [...uses.values()].map(({ to }) => to);
+    for (const { fixed: sharedLinks, holders } of sharedMarkup.values())
+      for (const { to } of holders.length > 0 ? sharedLinks : [])
+        if (typeof to !== 'string') targets.push(to);
+    const elsewhere = targets.filter((to) => to.path === undefined).map((to) => to.url);
+    const verdicts = await checkExternalLinks([...new Set(elsewhere)], { timeout: 20_000 });
+    /** Why links to a target are broken (an anchor's ends with " on ", the page it is missing from). */
+    const problem = (to: Target): string | undefined => {
+      if (to.path === undefined) {
+        const verdict = verdicts.get(to.url);
+        return verdict && !verdict.ok ? verdict.reason : undefined;
       }
+      const file = fileAt(to.path);
+      if (!file) return 'HTTP 404';
+      if (to.fragment && idsOf(file)?.every((ids) => !ids.has(to.fragment!)))
+        return `no element with id "${to.fragment}" on `;
+      return undefined;
+    };
+    const report = (reason: string, to: Target, page: BrokenLink['page'], href: string) => {
+      const samePage = to.path === new URL(page.url, site.origin).pathname;
+      const where = !reason.endsWith(' on ') ? '' : samePage ? 'this page' : safeDecode(to.url);
+      broken.push({ page, href, reason: reason + where });
+    };
+    for (const { to, on } of uses.values()) {
+      const reason = problem(to);
+      if (reason) for (const [page, href] of on) report(reason, to, page, href);
     }
-    cache?.save({ prune: true });
+    for (const { fixed: sharedLinks, holders } of sharedMarkup.values())
+      for (const { href, to } of sharedLinks) {
+        const reason = typeof to === 'string' ? undefined : problem(to);
+        for (const [page, copies] of reason ? holders : [])
+          for (let copy = 0; copy < copies; copy++) report(reason!, to as Target, page, href);
+      }
+    scans.save();
     return {
       broken,
       links,
       external,
       otherLocales,
-      targets: new Set([...uses.values()].map(({ to }) => to.url)).size,
+      targets: new Set(targets.map((to) => to.url)).size,
       requested: verdicts.size,
       ms: performance.now() - started,
     };

@@ -109,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         localeDirs: known.map((l) => localeOutDir(config, l)),
         builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
         external: options.checkExternalLinks ?? false,
-        cacheRoot: config.root,
+        cacheFile: path.join(cacheDir(config.root), 'links', 'scans.json'),
       });
     }
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));

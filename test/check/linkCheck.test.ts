@@ -245,27 +245,30 @@ test('shared links are checked once for all holders, yet anchors and relative li
   expect(report.external).toBe(2);
 });
 
-test('with a cache, a page read once is not read again while its text is unchanged', async () => {
-  const { dir, pages } = output({
-    'index.html': page('<a href="/docs/a">a</a>'),
-    'docs/a/index.html': page(''),
-  });
-  const run = () =>
-    checkLinks({
+test('a link to another site in shared markup is requested too, and reported on each page holding it', async () => {
+  const elsewhere = http.createServer((_req, res) => res.writeHead(404).end());
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}/gone`;
+  try {
+    const shared = `<nav><a href="${url}">out</a></nav>`;
+    const { dir, pages } = output({
+      'docs/a/index.html': page(shared),
+      'docs/b/index.html': page(shared),
+    });
+    const report = await checkLinks({
       config,
       outDir: dir,
-      pages,
+      pages: pages.map((p) => ({ ...p, shared: { html: shared, as: shared } })),
       localeDirs: [''],
       builtLocaleDirs: [''],
-      external: false,
-      cacheRoot: dir,
+      external: true,
     });
-  expect((await run()).broken).toEqual([]);
-  // What the cache holds stands in for the page: a link put there is checked as if it were read.
-  const file = path.join(dir, 'node_modules', '.cache', 'sitegen', 'links', 'pages.json');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"/docs/a"', '"/docs/gone"'));
-  expect((await run()).broken.map((b) => b.href)).toEqual(['/docs/gone']);
-  // A changed page is read again.
-  pages[0].html = page('<a href="/docs/a">a, edited</a>');
-  expect((await run()).broken).toEqual([]);
+    expect(report.broken.map((b) => [b.page.url, b.href, b.reason])).toEqual([
+      ['/docs/a', url, 'HTTP 404'],
+      ['/docs/b', url, 'HTTP 404'],
+    ]);
+    expect(report.requested).toBe(1);
+  } finally {
+    await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+  }
 });
