@@ -258,7 +258,6 @@ export async function emitLocale(
       url: route.url,
       locale,
       file: path.join(outDir, route.outFile),
-      html: files[0][1],
       sourceFile: route.sourceFile,
       kind: route.kind,
       shared,

@@ -38,7 +38,6 @@ function output(files: Record<string, string>): { dir: string; pages: CheckedPag
         url,
         locale: url.startsWith('/id') ? 'id' : 'en',
         file,
-        html: text,
         sourceFile: `/src${url === '/' ? '/index' : url}.md`,
         kind: 'doc',
       });
