@@ -1,10 +1,10 @@
 /**
  * The import rules of CONTRIBUTING.md's picture that hold today, checked by `npm run lint`
- * (part of `npm test`). Browser code is src/client, src/theme, src/shared and src/serve/client:
+ * (part of `npm test`). Browser code is src/client (with the dev client in src/client/dev), src/theme and src/shared:
  * it runs in the browser (the theme also on the server), so it never imports Node's modules or a
  * Node stage. src/shared is the bottom layer: pure data shapes and string helpers.
  */
-const BROWSER = '^src/(client|theme|shared|serve/client)/';
+const BROWSER = '^src/(client|theme|shared)/';
 
 /**
  * The Node stages from the bottom up, as CONTRIBUTING's picture draws them: a folder imports only

@@ -1,4 +1,4 @@
-/** The dev client (`src/serve/client/`) bundled for the browser once per `serve --watch`. */
+/** The dev client (`src/client/dev/`) bundled for the browser once per `serve --watch`. */
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
@@ -7,7 +7,7 @@ export const CLIENT_PATH = '/__sitegen/client.js';
 
 export async function bundleDevClient(): Promise<string> {
   const result = await esbuild.build({
-    entryPoints: [path.join(packageRoot(), 'src', 'serve', 'client', 'devClient.ts')],
+    entryPoints: [path.join(packageRoot(), 'src', 'client', 'dev', 'devClient.ts')],
     bundle: true,
     format: 'esm',
     target: 'es2020',

@@ -57,3 +57,15 @@ export interface ApiParameter {
   description?: string;
   descriptionHtml?: string;
 }
+
+/** A build error as `serve --watch` shows it in the browser overlay. */
+export interface OverlayError {
+  /** Relative to the site root. */
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  hint?: string;
+  /** The lines around the position, with a marker under the column. */
+  frame?: string;
+}

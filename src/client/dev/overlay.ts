@@ -3,17 +3,9 @@
  * only, inside a shadow root so the page's styles neither leak in nor get disturbed.
  */
 
-/** One error as the overlay shows it (also served as JSON at `/__sitegen/error`). */
-export interface OverlayError {
-  /** Relative to the site root. */
-  file: string;
-  line?: number;
-  column?: number;
-  message: string;
-  hint?: string;
-  /** The lines around the position, with a marker under the column. */
-  frame?: string;
-}
+import type { OverlayError } from '../../shared/types.js';
+
+export type { OverlayError };
 
 export const OVERLAY_TAG = 'sitegen-error-overlay';
 
