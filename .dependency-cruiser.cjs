@@ -39,6 +39,18 @@ module.exports = {
   forbidden: [
     ...layerRules,
     {
+      name: 'stage-imported-through-its-index',
+      comment:
+        "Another folder is imported through its index.ts, its public face; only a dynamic import (a module loaded when it is needed) may name a module inside it.",
+      severity: 'error',
+      from: { path: '^src/([^/]+)' },
+      to: {
+        path: '^src/[^/]+/',
+        pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$', '^src/types/'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'No module imports itself through others.',
       severity: 'error',

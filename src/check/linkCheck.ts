@@ -11,10 +11,10 @@
  * many pages share (the docs sidebar) is read once, and its links count on every page holding it.
  */
 import fs from 'node:fs';
-import type { ResolvedConfig } from '../config/types.js';
-import { resolveRequest } from '../emit/resolve.js';
-import type { SharedMarkup } from '../render/renderPage.js';
-import type { RouteKind } from '../routes/routeTable.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { resolveRequest } from '../emit/index.js';
+import type { SharedMarkup } from '../render/index.js';
+import type { RouteKind } from '../routes/index.js';
 import { checkExternalLinks } from './externalLinks.js';
 import { scanPage, type PageLink, type PageLinks } from './pageLinks.js';
 import { openScanCache } from './scanCache.js';

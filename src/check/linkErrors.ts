@@ -5,9 +5,9 @@
  * pages share (navbar, footer, sidebar), not from each page's source.
  */
 import fs from 'node:fs';
-import type { ResolvedConfig } from '../config/types.js';
+import type { ResolvedConfig } from '../config/index.js';
 import type { SiteError } from '../errors.js';
-import { localeBase } from '../routes/urls.js';
+import { localeBase } from '../routes/index.js';
 import type { BrokenLink } from './linkCheck.js';
 
 /** More pages than this with one broken link make one error for all of them. */

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { codeVersion } from '../cache/codeVersion.js';
+import { codeVersion } from '../cache/index.js';
 import { replaceFile } from '../replaceFile.js';
 import { scanPage, type PageLinks } from './pageLinks.js';
 

@@ -5,9 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { normalizePath } from '../shared/paths.js';
-import { App, PageHtml } from '../theme/App.js';
-import type { BootData, PageView } from '../theme/types.js';
+import { normalizePath } from '../shared/index.js';
+import { App, PageHtml, type BootData, type PageView, format } from '../theme/index.js';
 import type { LinkScope } from './links.js';
 import { Loading } from './Loading.js';
 import { CrashBoundary, LoadFailed } from './PageError.js';
@@ -16,7 +15,6 @@ import { createRouter, type Router } from './router.js';
 import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
 import { addCopyButtons } from './codeCopy.js';
 import { watchTocSection } from './scrollSpy.js';
-import { format } from '../theme/i18n.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
 const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';

@@ -1,5 +1,5 @@
 /** The loading state of a slow navigation: a bar across the top and a spinner. */
-import { useT } from '../theme/i18n.js';
+import { useT } from '../theme/index.js';
 
 export function Loading() {
   const t = useT();

@@ -3,7 +3,7 @@
  * rendering ("Try again" renders it again) or its content could not be loaded ("Retry" reloads).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useT } from '../theme/i18n.js';
+import { useT } from '../theme/index.js';
 
 export function PageError({
   text,

@@ -3,7 +3,7 @@
  * target, no download. Everything else (modifier clicks, other locales, feeds, external sites)
  * is left to the browser.
  */
-import { normalizePath } from '../shared/paths.js';
+import { normalizePath } from '../shared/index.js';
 
 export interface LinkScope {
   /** This locale's root URL ("/id/"). */

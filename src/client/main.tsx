@@ -6,8 +6,7 @@
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BOOT_DATA_ID } from '../theme/dom.js';
-import type { BootData, PageView } from '../theme/types.js';
+import { BOOT_DATA_ID, type BootData, type PageView } from '../theme/index.js';
 import { ClientApp } from './ClientApp.js';
 
 /** Stands for "the HTML the server rendered here": React does not compare it while hydrating. */

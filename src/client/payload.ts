@@ -5,8 +5,14 @@
  * this site's pages, or was built with another runtime is loaded normally instead; anything else
  * that fails is shown to the reader with a Retry button.
  */
-import { BOOT_DATA_ID, CONTENT_ID, PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
-import type { BootData, PagePayload } from '../theme/types.js';
+import {
+  BOOT_DATA_ID,
+  CONTENT_ID,
+  PAGE_HEAD_ATTRIBUTE,
+  RUNTIME_SCRIPT_ID,
+  type BootData,
+  type PagePayload,
+} from '../theme/index.js';
 
 export class PayloadError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * focused, and when it scrolls into view. Once per URL; never on a 2g connection or when the
  * browser asks to save data.
  */
-import { normalizePath } from '../shared/paths.js';
+import { normalizePath } from '../shared/index.js';
 import { inPlaceUrl, type LinkScope } from './links.js';
 import { loadPayload } from './payload.js';
 

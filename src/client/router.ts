@@ -5,9 +5,8 @@
  * history entries' scroll positions, moves focus to the content and says the new title to
  * screen readers; shows the loading state only when loading takes longer than 200 ms.
  */
-import { normalizePath } from '../shared/paths.js';
-import { MAIN_ID } from '../theme/dom.js';
-import type { PagePayload } from '../theme/types.js';
+import { normalizePath } from '../shared/index.js';
+import { MAIN_ID, type PagePayload } from '../theme/index.js';
 import { applyHead } from './head.js';
 import { inPlaceUrl, isPlainClick, type LinkScope } from './links.js';
 import { loadPayload, PayloadError } from './payload.js';

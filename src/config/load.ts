@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BuildFailed, esbuildFailed, toSiteError } from '../errors.js';
-import { cacheDir } from '../cache/cache.js';
+import { cacheDir } from '../cache/index.js';
 import type { ResolvedConfig, SiteConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { validateConfig } from './validate.js';

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import readingTime from 'reading-time';
-import { hashOf, openPackCache, type PackCache } from '../cache/cache.js';
-import type { ResolvedConfig } from '../config/types.js';
+import { hashOf, openPackCache, type PackCache } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
 import { isBuilt } from './drafts.js';

@@ -8,8 +8,8 @@
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { hashOf, openPackCache } from '../cache/cache.js';
-import type { ResolvedConfig } from '../config/types.js';
+import { hashOf, openPackCache } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
 
 /** Absolute file path → ISO date of its last commit. */
 export type CommitDates = Map<string, string>;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { ResolvedConfig } from '../config/types.js';
+import type { ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
 import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
-import type { ContentFolder } from '../config/types.js';
+import type { ContentFolder } from '../config/index.js';
 import { whyOutsideSite } from './insideSite.js';
 
 export interface LocatedFile {

@@ -4,7 +4,7 @@
  * errors point at the right line of the file.
  */
 import fs from 'node:fs';
-import { openPackCache, type PackCache } from '../cache/cache.js';
+import { openPackCache, type PackCache } from '../cache/index.js';
 import { parseDocument } from 'yaml';
 import type { SiteError } from '../errors.js';
 

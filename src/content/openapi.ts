@@ -9,7 +9,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ErrorList, SiteError } from '../errors.js';
 import { mediaExample } from './openapiExamples.js';
 import { schemaRows, typeName } from './openapiSchema.js';
-import type { ApiParameter, SchemaRow } from '../shared/types.js';
+import type { ApiParameter, SchemaRow } from '../shared/index.js';
 
 export const HTTP_METHODS = [
   'get',

@@ -4,7 +4,7 @@
  * the parsed description is cached.
  */
 import type { ApiSpec } from './openapi.js';
-import type { SchemaRow } from '../shared/types.js';
+import type { SchemaRow } from '../shared/index.js';
 
 type ToHtml = (text: string | undefined) => string | undefined;
 

@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
 import type { ApiOperation, ApiSpec } from './openapi.js';
-import type { SchemaRow } from '../shared/types.js';
+import type { SchemaRow } from '../shared/index.js';
 
 type Texts = Record<string, string>;
 

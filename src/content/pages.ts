@@ -1,6 +1,6 @@
 /** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
 import type { FrontMatterCache } from './frontMatter.js';
-import type { ContentFolder, ResolvedConfig } from '../config/types.js';
+import type { ContentFolder, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';

@@ -6,11 +6,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { whyOutsideSite } from '../content/insideSite.js';
+import { whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
-import type { AssetRef } from '../markdown/context.js';
+import type { AssetRef } from '../markdown/index.js';
 import { replaceFile } from '../replaceFile.js';
-import { stylesheetFile } from '../routes/files.js';
+import { stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
 import { packageRoot } from '../packageRoot.js';
 

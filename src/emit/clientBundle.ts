@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { hashOf, openCache } from '../cache/cache.js';
+import { hashOf, openCache } from '../cache/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { SCRIPT_DIR } from '../routes/files.js';
+import { SCRIPT_DIR } from '../routes/index.js';
 
 /** Where the runtime's files go, relative to a locale folder. */
 

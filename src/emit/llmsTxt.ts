@@ -3,9 +3,9 @@
  * its Markdown source, which is published beside its page (`/docs/intro.md`), so AI assistants
  * can read the docs without parsing HTML (an MDX doc, which has none, links to its page).
  */
-import type { ResolvedConfig } from '../config/types.js';
-import type { DocSource } from '../content/types.js';
-import type { RouteTable } from '../routes/routeTable.js';
+import type { ResolvedConfig } from '../config/index.js';
+import type { DocSource } from '../content/index.js';
+import type { RouteTable } from '../routes/index.js';
 
 /** The Markdown published for a doc: its title as a heading, then the body as written. */
 export function docMarkdown(doc: DocSource): string {

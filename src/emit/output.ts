@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../cache/cache.js';
+import { hashOf } from '../cache/index.js';
 
 export interface StageOptions {
   /** The locale folders this build writes ("" = the default locale's, the root). */

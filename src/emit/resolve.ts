@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_FILE } from '../routes/files.js';
+import { NOT_FOUND_FILE } from '../routes/index.js';
 
 /**
  * The path of a request target: origin form ("/a?b") or absolute form ("http://host/a");

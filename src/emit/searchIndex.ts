@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { hashOf } from '../cache/cache.js';
+import { hashOf } from '../cache/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { SEARCH_DIR } from '../routes/files.js';
-import { SEARCH_IGNORED } from '../theme/search.js';
+import { SEARCH_DIR } from '../routes/index.js';
+import { SEARCH_IGNORED } from '../theme/index.js';
 
 export interface IndexedPage {
   url: string;

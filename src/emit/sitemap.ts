@@ -3,11 +3,9 @@
  * root. Only indexable pages: no not-found page, tag pages, paginated lists, drafts or unlisted.
  */
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
-import type { ResolvedConfig } from '../config/types.js';
-import type { Route } from '../routes/routeTable.js';
-import { SITEMAP_FILE } from '../routes/files.js';
-import { siteUrlOf } from '../routes/urls.js';
-import type { PageData } from '../theme/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { type Route, SITEMAP_FILE, siteUrlOf } from '../routes/index.js';
+import type { PageData } from '../theme/index.js';
 
 export const CHANGEFREQ = 'weekly';
 export const PRIORITY = 0.5;

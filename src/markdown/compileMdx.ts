@@ -6,7 +6,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { toSiteError, type SiteError } from '../errors.js';
 import type { AssetRef, CompileContext, ContentLabels } from './context.js';
-import type { TocEntry } from '../shared/types.js';
+import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePlugins, remarkPlugins } from './plugins.js';
 import { memoized } from './memo.js';

@@ -3,8 +3,8 @@
  * (`file.data.sitegen`) so one frozen processor serves every file.
  */
 import type { SiteError } from '../errors.js';
-import type { ImageSize } from '../content/types.js';
-import type { TocEntry } from '../shared/types.js';
+import type { ImageSize } from '../content/index.js';
+import type { TocEntry } from '../shared/index.js';
 
 export interface AssetRef {
   /** Absolute path of the file referenced from content. */

@@ -6,7 +6,7 @@
  * - In MDX, `## Heading {#id}` would be read as a JavaScript expression: the braces are escaped.
  * - In MDX, `<!-- comment -->` is not allowed: it becomes an MDX comment.
  */
-import type { SourceFormat } from '../content/types.js';
+import type { SourceFormat } from '../content/index.js';
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_TITLE =

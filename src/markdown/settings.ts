@@ -3,9 +3,9 @@
  * sent to worker threads; `contextFor` turns it into the per-file CompileContext.
  */
 import path from 'node:path';
-import { localizeLink } from '../routes/urls.js';
+import { localizeLink } from '../routes/index.js';
 import type { CompileContext, ContentLabels } from './context.js';
-import type { ImageSize } from '../content/types.js';
+import type { ImageSize } from '../content/index.js';
 
 export interface CompileSettings {
   baseUrl: string;

@@ -1,6 +1,6 @@
 import type { SiteError } from '../errors.js';
 import type { AssetRef } from './context.js';
-import type { TocEntry } from '../shared/types.js';
+import type { TocEntry } from '../shared/index.js';
 
 /** The result of compiling one content file: HTML ready to pour into the theme. */
 export interface CompiledContent {

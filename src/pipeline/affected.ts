@@ -4,8 +4,8 @@
  * change. A full build is the case where everything is touched and none of this is asked.
  */
 import path from 'node:path';
-import type { DocSource, PageSource, SourceFile } from '../content/types.js';
-import type { Route, RouteTable } from '../routes/routeTable.js';
+import type { DocSource, PageSource, SourceFile } from '../content/index.js';
+import type { Route, RouteTable } from '../routes/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
 import type { ContentChanges, SourceChange } from './updateContent.js';

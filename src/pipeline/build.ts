@@ -4,21 +4,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheDir } from '../cache/cache.js';
-import { loadConfig } from '../config/load.js';
-import type { ResolvedConfig } from '../config/types.js';
-import { readCommitDates } from '../content/commitDates.js';
+import { cacheDir } from '../cache/index.js';
+import { loadConfig, type ResolvedConfig } from '../config/index.js';
+import { readCommitDates } from '../content/index.js';
 import { BuildFailed } from '../errors.js';
-import { createWriter } from '../emit/assets.js';
-import { stopSearchIndexer } from '../emit/searchIndex.js';
-import { renderRobots, renderSitemapIndex } from '../emit/sitemap.js';
-import { ROBOTS_FILE, SITEMAP_INDEX_FILE } from '../routes/files.js';
-import { stage, type Staging } from '../emit/output.js';
-import type { RouteKind } from '../routes/routeTable.js';
-import { localeOutDir } from '../routes/urls.js';
-import type { LinkCheckReport } from '../check/linkCheck.js';
-import { startLinkCheck, type RunningLinkCheck } from '../check/startLinkCheck.js';
-import { stopCompilers } from '../markdown/compileMany.js';
+import {
+  createWriter,
+  stopSearchIndexer,
+  renderRobots,
+  renderSitemapIndex,
+  stage,
+  type Staging,
+} from '../emit/index.js';
+import { ROBOTS_FILE, SITEMAP_INDEX_FILE, type RouteKind, localeOutDir } from '../routes/index.js';
+import { type LinkCheckReport, startLinkCheck, type RunningLinkCheck } from '../check/index.js';
+import { stopCompilers } from '../markdown/index.js';
 import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
 import { warmUpCompilers } from './compileSources.js';
 import { cleanUpOnSignal } from './interrupt.js';

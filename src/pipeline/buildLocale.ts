@@ -12,24 +12,21 @@
  * worker threads while this thread renders.
  */
 import path from 'node:path';
-import { cacheDir, hashOf } from '../cache/cache.js';
-import type { CheckedPage } from '../check/linkCheck.js';
-import { lastModified, type CommitDates } from '../content/commitDates.js';
-import type { SourceFile } from '../content/types.js';
+import { cacheDir, hashOf } from '../cache/index.js';
+import type { CheckedPage } from '../check/index.js';
+import { lastModified, type CommitDates, type SourceFile } from '../content/index.js';
 import {
   copyContentAssets,
   copyStatic,
   copyStaticFile,
   createWriter,
   type WriteMode,
-} from '../emit/assets.js';
-import { startSearchIndex } from '../emit/searchIndex.js';
+  startSearchIndex,
+} from '../emit/index.js';
 import { ErrorList } from '../errors.js';
-import type { RouteKind, RouteTable } from '../routes/routeTable.js';
-import { localeOutDir } from '../routes/urls.js';
-import { searchKindOf } from '../theme/search.js';
-import { stopCompilers } from '../markdown/compileMany.js';
-import type { CompiledSource } from '../markdown/types.js';
+import { type RouteKind, type RouteTable, localeOutDir } from '../routes/index.js';
+import { searchKindOf } from '../theme/index.js';
+import { stopCompilers, type CompiledSource } from '../markdown/index.js';
 import {
   layoutChanged,
   localeFilesToRender,

@@ -6,13 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILES } from '../config/load.js';
-import type { ContentFolder, ResolvedConfig } from '../config/types.js';
-import { BLOG_PATTERNS } from '../content/blog.js';
-import { DOC_PATTERNS } from '../content/docs.js';
-import { isSourcePath, translationDir } from '../content/files.js';
-import { overlayFile } from '../content/openapiOverlay.js';
-import { PAGE_PATTERNS } from '../content/pages.js';
+import { CONFIG_FILES, type ContentFolder, type ResolvedConfig } from '../config/index.js';
+import {
+  BLOG_PATTERNS,
+  DOC_PATTERNS,
+  isSourcePath,
+  translationDir,
+  overlayFile,
+  PAGE_PATTERNS,
+} from '../content/index.js';
 import { packageRoot } from '../packageRoot.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';

@@ -7,23 +7,25 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hashOf, openPackCache, packFile } from '../cache/cache.js';
-import type { ResolvedConfig } from '../config/types.js';
-import { translationDir } from '../content/files.js';
-import { staticImageSizes } from '../content/staticImages.js';
-import type { SourceFile } from '../content/types.js';
+import { hashOf, openPackCache, packFile, codeVersion } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
-import { compileMany, startCompilers, worthWorkers } from '../markdown/compileMany.js';
-import type { ContentLabels } from '../markdown/context.js';
-import { contextFor, type CompileSettings } from '../markdown/settings.js';
-import { codeVersion } from '../cache/codeVersion.js';
-import { withExcerpt } from '../markdown/plugins/remarkTruncate.js';
-import type { CompiledContent, CompiledSource } from '../markdown/types.js';
-import type { LoadedModule } from '../render/pageModules.js';
-import type { RouteTable } from '../routes/routeTable.js';
-import { localeBase } from '../routes/urls.js';
+import {
+  compileMany,
+  startCompilers,
+  worthWorkers,
+  type ContentLabels,
+  contextFor,
+  type CompileSettings,
+  withExcerpt,
+  type CompiledContent,
+  type CompiledSource,
+} from '../markdown/index.js';
+import type { LoadedModule } from '../render/index.js';
+import { type RouteTable, localeBase } from '../routes/index.js';
 import { timed } from './timings.js';
-import { format } from '../theme/i18n.js';
+import { format } from '../theme/index.js';
 
 /** Props every `.tsx` page component receives. */
 export interface PageComponentProps {

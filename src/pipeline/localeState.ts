@@ -3,26 +3,37 @@
  * rendered for each route. A full build makes it; `serve --watch` keeps it between rebuilds and
  * changes only what an edit touched.
  */
-import type { CommitDates } from '../content/commitDates.js';
-import { loadBlog, type BlogPost } from '../content/blog.js';
-import { loadDocs, type LoadedDocs } from '../content/docs.js';
-import { loadPages } from '../content/pages.js';
-import type { PageSource, SourceFile } from '../content/types.js';
-import { minifiedCss, type Stylesheet } from '../emit/assets.js';
-import { feedPaths } from '../emit/feeds.js';
-import type { IndexedPage } from '../emit/searchIndex.js';
-import type { SitemapEntry } from '../emit/sitemap.js';
+import {
+  type CommitDates,
+  loadBlog,
+  type BlogPost,
+  loadDocs,
+  type LoadedDocs,
+  loadPages,
+  type PageSource,
+  type SourceFile,
+} from '../content/index.js';
+import {
+  minifiedCss,
+  type Stylesheet,
+  feedPaths,
+  type IndexedPage,
+  type SitemapEntry,
+} from '../emit/index.js';
 import type { ErrorList } from '../errors.js';
-import { hashOf } from '../cache/cache.js';
-import { loadStrings, type Strings } from '../i18n/strings.js';
-import { siteHeadTags, type SiteHeadInput } from '../render/head.js';
-import { localeRenderContext, type LocaleRenderContext } from '../render/renderPage.js';
-import { buildShell, clientShell } from '../render/shell.js';
-import { buildRouteTable, type RouteTable } from '../routes/routeTable.js';
-import { urlOf } from '../routes/urls.js';
-import { format } from '../theme/i18n.js';
-import type { ShellData } from '../theme/types.js';
-import type { CompiledSource } from '../markdown/types.js';
+import { hashOf } from '../cache/index.js';
+import { loadStrings, type Strings } from '../i18n/index.js';
+import {
+  siteHeadTags,
+  type SiteHeadInput,
+  localeRenderContext,
+  type LocaleRenderContext,
+  buildShell,
+  clientShell,
+} from '../render/index.js';
+import { buildRouteTable, type RouteTable, urlOf } from '../routes/index.js';
+import { format, type ShellData } from '../theme/index.js';
+import type { CompiledSource } from '../markdown/index.js';
 import type { SiteInputs } from './siteInputs.js';
 
 export interface LocaleContent {

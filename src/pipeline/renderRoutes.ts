@@ -2,22 +2,28 @@
  * Rendering a locale's routes and its other files, shared by the full build and the incremental
  * rebuilds of `serve --watch`, so both write exactly the same output.
  */
-import type { ResolvedConfig } from '../config/types.js';
-import type { CommitDates } from '../content/commitDates.js';
-import type { FrontMatter } from '../content/frontMatter.js';
-import type { SourceFile } from '../content/types.js';
-import { hashOf } from '../cache/cache.js';
-import { feedPaths, renderFeeds } from '../emit/feeds.js';
-import { docMarkdown, renderLlmsTxt } from '../emit/llmsTxt.js';
-import { isIndexable, renderSitemap, type SitemapEntry } from '../emit/sitemap.js';
-import { LLMS_FILE, SITEMAP_FILE } from '../routes/files.js';
-import { indexBlog } from '../render/blogView.js';
-import { pageDataFor, type PageDataContext } from '../render/pageData.js';
-import { renderPage, type SharedMarkup } from '../render/renderPage.js';
-import type { Route, RouteTable } from '../routes/routeTable.js';
-import { format } from '../theme/i18n.js';
-import type { PageData } from '../theme/types.js';
-import type { CompiledSource } from '../markdown/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
+import { hashOf } from '../cache/index.js';
+import {
+  feedPaths,
+  renderFeeds,
+  docMarkdown,
+  renderLlmsTxt,
+  isIndexable,
+  renderSitemap,
+  type SitemapEntry,
+} from '../emit/index.js';
+import { LLMS_FILE, SITEMAP_FILE, type Route, type RouteTable } from '../routes/index.js';
+import {
+  indexBlog,
+  pageDataFor,
+  type PageDataContext,
+  renderPage,
+  type SharedMarkup,
+} from '../render/index.js';
+import { format, type PageData } from '../theme/index.js';
+import type { CompiledSource } from '../markdown/index.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
 

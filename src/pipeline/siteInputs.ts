@@ -5,16 +5,19 @@
 import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf, openCache } from '../cache/cache.js';
-import type { ResolvedConfig } from '../config/types.js';
-import { openFrontMatterCache, type FrontMatterCache } from '../content/frontMatter.js';
-import type { ApiSpec } from '../content/openapi.js';
-import { bundleThemeCss, themeCssEntry, type Stylesheet } from '../emit/assets.js';
+import { hashOf, openCache, codeVersion } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { openFrontMatterCache, type FrontMatterCache, type ApiSpec } from '../content/index.js';
+import {
+  bundleThemeCss,
+  themeCssEntry,
+  type Stylesheet,
+  bundleClient,
+  type ClientBundle,
+} from '../emit/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { bundleClient, type ClientBundle } from '../emit/clientBundle.js';
 import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
-import { codeVersion } from '../cache/codeVersion.js';
-import { loadTemplate, type Template } from '../render/template.js';
+import { loadTemplate, type Template } from '../render/index.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;

@@ -3,17 +3,22 @@
  * again (a large site's docs take far longer to load than one edit may), the blog as a whole.
  * Tells which sources changed and whether anything the route table is made of did.
  */
-import type { ResolvedConfig } from '../config/types.js';
-import { loadBlog } from '../content/blog.js';
-import { loadCategories, toDoc } from '../content/docs.js';
-import { isBuilt } from '../content/drafts.js';
-import { locateFile } from '../content/files.js';
-import { toPage } from '../content/pages.js';
-import type { FrontMatterCache } from '../content/frontMatter.js';
-import { readSource } from '../content/readSource.js';
-import type { DocSource, PageSource, SourceFile } from '../content/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import {
+  loadBlog,
+  loadCategories,
+  toDoc,
+  isBuilt,
+  locateFile,
+  toPage,
+  type FrontMatterCache,
+  readSource,
+  type DocSource,
+  type PageSource,
+  type SourceFile,
+} from '../content/index.js';
 import { BuildFailed, type ErrorList } from '../errors.js';
-import { loadStrings } from '../i18n/strings.js';
+import { loadStrings } from '../i18n/index.js';
 import { SOURCE_PATTERNS, type FolderKind } from './changes.js';
 import type { LocaleContent } from './localeState.js';
 

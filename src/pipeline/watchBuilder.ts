@@ -6,12 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types.js';
+import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
-import { cacheDir } from '../cache/cache.js';
-import { startSearchIndex, stopSearchIndexer } from '../emit/searchIndex.js';
-import { localeOutDir } from '../routes/urls.js';
-import { SEARCH_DIR } from '../routes/files.js';
+import { cacheDir } from '../cache/index.js';
+import { startSearchIndex, stopSearchIndexer } from '../emit/index.js';
+import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
 import { compileSources } from './compileSources.js';

@@ -1,12 +1,9 @@
 /** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
-import type { ResolvedConfig } from '../config/types.js';
-import type { BlogPost } from '../content/blog.js';
-import type { CompiledSource } from '../markdown/types.js';
-import type { BlogRouteData } from '../routes/blogRoutes.js';
-import { blogPaths, listPagePath } from '../routes/blogRoutes.js';
-import { listedPosts } from '../content/blog.js';
-import { urlOf } from '../routes/urls.js';
-import type { BlogPostCard, BlogView, NavLink } from '../theme/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { type BlogPost, listedPosts } from '../content/index.js';
+import type { CompiledSource } from '../markdown/index.js';
+import { type BlogRouteData, blogPaths, listPagePath, urlOf } from '../routes/index.js';
+import type { BlogPostCard, BlogView, NavLink } from '../theme/index.js';
 
 export const RECENT_POSTS = 5;
 

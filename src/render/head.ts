@@ -3,11 +3,15 @@
  * meta, JSON-LD) and the locale's shared ones (favicon, feeds, stylesheets, the pre-paint script,
  * the runtime and the analytics tracker). Values are escaped.
  */
-import type { ResolvedConfig } from '../config/types.js';
-import { PAGE_HEAD_ATTRIBUTE, RUNTIME_SCRIPT_ID } from '../theme/dom.js';
-import type { PageData, ShellData } from '../theme/types.js';
-import { absoluteUrl, localizeLink } from '../routes/urls.js';
-import { pathInLocale } from '../shared/paths.js';
+import type { ResolvedConfig } from '../config/index.js';
+import {
+  PAGE_HEAD_ATTRIBUTE,
+  RUNTIME_SCRIPT_ID,
+  type PageData,
+  type ShellData,
+} from '../theme/index.js';
+import { absoluteUrl, localizeLink } from '../routes/index.js';
+import { pathInLocale } from '../shared/index.js';
 import { prePaintScript } from './inlineScripts.js';
 import { jsonForScript } from './structuredData.js';
 

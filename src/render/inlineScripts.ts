@@ -7,9 +7,8 @@
  *   banner explains a wrong base URL (the site opened under a path it was not built for).
  * Storage may throw (blocked cookies); then the defaults apply.
  */
-import type { ResolvedConfig } from '../config/types.js';
-import { format } from '../theme/i18n.js';
-import type { ShellData } from '../theme/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { format, type ShellData } from '../theme/index.js';
 
 /** A JavaScript string literal that is safe inside a <script> element. */
 const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,19 +1,26 @@
 /** Turns a route and its compiled content into the PageData the theme renders. */
 import path from 'node:path';
-import type { EditUrl } from '../config/types.js';
-import { lastModified, type CommitDates } from '../content/commitDates.js';
-import type { SourceFile } from '../content/types.js';
-import { editUrlOf } from '../routes/urls.js';
-import type { FrontMatter } from '../content/frontMatter.js';
-import { tocBetween } from '../markdown/plugins/rehypeToc.js';
-import type { Route, RouteTable } from '../routes/routeTable.js';
-import { breadcrumbsTo, prevNext, type SidebarItem } from '../routes/sidebar.js';
-import type { CompiledSource } from '../markdown/types.js';
+import type { EditUrl } from '../config/index.js';
+import {
+  lastModified,
+  type CommitDates,
+  type SourceFile,
+  type FrontMatter,
+  type ApiSpec,
+} from '../content/index.js';
+import {
+  editUrlOf,
+  type Route,
+  type RouteTable,
+  breadcrumbsTo,
+  prevNext,
+  type SidebarItem,
+} from '../routes/index.js';
+import { tocBetween, type CompiledSource } from '../markdown/index.js';
 import { blogView, type BlogViewContext } from './blogView.js';
-import type { ApiSpec } from '../content/openapi.js';
 import { apiPageFields } from './apiView.js';
 import { escapeHtml } from './head.js';
-import type { PageData } from '../theme/types.js';
+import type { PageData } from '../theme/index.js';
 
 export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 };
 

@@ -10,11 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
-import { cacheDir } from '../cache/cache.js';
-import { whyOutsideSite } from '../content/insideSite.js';
+import { cacheDir } from '../cache/index.js';
+import { whyOutsideSite } from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
-import type { CompiledMdx } from '../markdown/compileMdx.js';
-import type { CompileContext } from '../markdown/context.js';
+import type { CompiledMdx, CompileContext } from '../markdown/index.js';
 
 export interface ModuleEntry {
   file: string;

@@ -5,21 +5,21 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ResolvedConfig } from '../config/types.js';
-import type { FrontMatter } from '../content/frontMatter.js';
-import { App } from '../theme/App.js';
-import { BOOT_DATA_ID } from '../theme/dom.js';
-import { DocSidebar } from '../theme/components/DocSidebar.js';
-import { StringsProvider } from '../theme/i18n.js';
-import { PageBody } from '../theme/PageBody.js';
-import type {
-  BootData,
-  ClientShell,
-  PageData,
-  PageView,
-  ShellData,
-  SidebarItem,
-} from '../theme/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import type { FrontMatter } from '../content/index.js';
+import {
+  App,
+  BOOT_DATA_ID,
+  DocSidebar,
+  StringsProvider,
+  PageBody,
+  type BootData,
+  type ClientShell,
+  type PageData,
+  type PageView,
+  type ShellData,
+  type SidebarItem,
+} from '../theme/index.js';
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';

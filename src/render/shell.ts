@@ -1,9 +1,7 @@
 /** The per-locale data every page shares: navbar, footer, strings, locales, sidebar. */
-import type { LinkItem, ResolvedConfig } from '../config/types.js';
-import type { RouteTable } from '../routes/routeTable.js';
-import { localeBase, localizeLink } from '../routes/urls.js';
-import { format } from '../theme/i18n.js';
-import type { ClientShell, ShellData, ThemeLink } from '../theme/types.js';
+import type { LinkItem, ResolvedConfig } from '../config/index.js';
+import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
+import { format, type ClientShell, type ShellData, type ThemeLink } from '../theme/index.js';
 
 export function buildShell(
   config: ResolvedConfig,

@@ -5,8 +5,7 @@
  * current link, and each page's own links are then marked as DocSidebar marks them. Where the
  * marks do not land exactly on the links expected, the page's sidebar is rendered in full.
  */
-import { linkClass } from '../theme/components/DocSidebar.js';
-import type { SidebarItem } from '../theme/types.js';
+import { linkClass, type SidebarItem } from '../theme/index.js';
 
 export type RenderSidebar = (items: SidebarItem[], activeHref: string, openHref: string) => string;
 

@@ -1,6 +1,6 @@
 /** JSON-LD for search engines: BlogPosting for posts, BreadcrumbList for docs with breadcrumbs. */
-import type { ResolvedConfig } from '../config/types.js';
-import type { PageData } from '../theme/types.js';
+import type { ResolvedConfig } from '../config/index.js';
+import type { PageData } from '../theme/index.js';
 
 export function structuredData(config: ResolvedConfig, page: PageData): object[] {
   const abs = (href: string) => (/^https?:/.test(href) ? href : config.url + href);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/types.js';
+import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 

@@ -2,8 +2,7 @@
  * The API reference's routes and sidebar: the overview at the route base, the Markdown pages of
  * the API folder (the introduction), and one page per operation, grouped by tag.
  */
-import type { ApiOperation, ApiSpec } from '../content/openapi.js';
-import type { PageSource } from '../content/types.js';
+import type { ApiOperation, ApiSpec, PageSource } from '../content/index.js';
 import type { SidebarItem } from './sidebar.js';
 
 export type ApiRouteData =

@@ -2,8 +2,7 @@
  * The blog's routes: the paginated list, one page per post, the tags index, a paginated list per
  * tag and the archive. Unlisted posts get their own page but appear in no list.
  */
-import type { BlogPost, BlogTag } from '../content/blog.js';
-import { listedPosts } from '../content/blog.js';
+import { type BlogPost, type BlogTag, listedPosts } from '../content/index.js';
 import { FEED_FILES } from './files.js';
 
 export type BlogRouteData =

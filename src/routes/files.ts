@@ -3,7 +3,7 @@
  * of the whole site, to the output root): pages and their Markdown twins, the locale's other
  * files, and the folders of hashed assets. Other stages ask here and never spell a name.
  */
-export { SEARCH_DIR } from '../shared/files.js';
+export { SEARCH_DIR } from '../shared/index.js';
 
 /** The locale's not-found page; `sitegen serve` and static hosts send it with status 404. */
 export const NOT_FOUND_FILE = '404.html';

@@ -3,11 +3,15 @@
  * ask it for URLs (links between sources, sidebar, prev/next) instead of computing their own.
  */
 import GithubSlugger from 'github-slugger';
-import type { ResolvedConfig } from '../config/types.js';
-import type { LoadedDocs } from '../content/docs.js';
-import type { BlogPost } from '../content/blog.js';
-import type { CategoryMeta, DocSource, PageSource } from '../content/types.js';
-import type { ApiSpec } from '../content/openapi.js';
+import type { ResolvedConfig } from '../config/index.js';
+import type {
+  LoadedDocs,
+  BlogPost,
+  CategoryMeta,
+  DocSource,
+  PageSource,
+  ApiSpec,
+} from '../content/index.js';
 import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';

@@ -3,8 +3,8 @@
  * `sidebar_position` / `sidebar_label`, index docs as category links. Also the orderings the
  * sidebar implies: previous/next and breadcrumbs.
  */
-import type { CategoryMeta, DocSource } from '../content/types.js';
-import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../shared/types.js';
+import type { CategoryMeta, DocSource } from '../content/index.js';
+import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../shared/index.js';
 
 export type { NavLink, SidebarCategory, SidebarItem, SidebarLink };
 

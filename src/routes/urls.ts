@@ -2,7 +2,7 @@
  * The one place a URL is made from a locale and a path (output file names: files.ts). Canonical
  * URLs have no trailing slash; the locale root keeps its slash ("/", "/id/").
  */
-import type { EditableFile, EditUrl, SiteConfig } from '../config/types.js';
+import type { EditableFile, EditUrl, SiteConfig } from '../config/index.js';
 
 /** "/" for the default locale, "/id/" for another (under the configured baseUrl). */
 export function localeBase(

@@ -7,16 +7,19 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import pc from 'picocolors';
-import { UnknownLocale } from '../pipeline/build.js';
-import { classifyChange, watchedPaths } from '../pipeline/changes.js';
-import { createWatchBuilder, type BuildReport } from '../pipeline/watchBuilder.js';
-import { cacheDir } from '../cache/cache.js';
-import { loadConfig } from '../config/load.js';
-import type { ResolvedConfig } from '../config/types.js';
+import {
+  UnknownLocale,
+  classifyChange,
+  watchedPaths,
+  createWatchBuilder,
+  type BuildReport,
+  formatSummary,
+} from '../pipeline/index.js';
+import { cacheDir } from '../cache/index.js';
+import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { BuildFailed } from '../errors.js';
-import { isProcessRunning } from '../emit/output.js';
-import { formatSummary } from '../pipeline/summary.js';
-import { localeBase, localeOutDir } from '../routes/urls.js';
+import { isProcessRunning } from '../emit/index.js';
+import { localeBase, localeOutDir } from '../routes/index.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
 import { formatWatchErrors, overlayErrors, type OverlayError } from './errorReport.js';
 import { createEventHub } from './events.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { codeFrameColumns } from '@babel/code-frame';
 import pc from 'picocolors';
 import { formatError, type SiteError } from '../errors.js';
-import type { OverlayError } from '../shared/types.js';
+import type { OverlayError } from '../shared/index.js';
 
 export type { OverlayError };
 

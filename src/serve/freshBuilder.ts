@@ -12,7 +12,7 @@ import { builtinModules, createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { createWatchBuilder } from '../pipeline/watchBuilder.js';
+import type { createWatchBuilder } from '../pipeline/index.js';
 import { esbuildFailed } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 

@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import parseRange from 'range-parser';
 import { blockedHostMessage, type HostCheck } from './hostCheck.js';
-import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../emit/resolve.js';
+import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../emit/index.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -2,7 +2,7 @@
  * The data the theme renders. Plain, serialisable values only: the same shapes are rendered on
  * the server and (for the interactive parts) hydrated in the browser.
  */
-import type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry } from '../shared/types.js';
+import type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry } from '../shared/index.js';
 
 export type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry };
 

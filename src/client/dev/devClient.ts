@@ -7,7 +7,7 @@
  * the page in place; otherwise this script reloads the page, keeping the scroll position. Changes
  * to what every page shows (styles, template, strings, config) always reload.
  */
-import { normalizePath } from '../../shared/paths.js';
+import { normalizePath } from '../../shared/index.js';
 import { hideOverlay, showOverlay, type OverlayError } from './overlay.js';
 
 const SCROLL_KEY = 'sitegen:scroll';

@@ -3,7 +3,7 @@
  * only, inside a shadow root so the page's styles neither leak in nor get disturbed.
  */
 
-import type { OverlayError } from '../../shared/types.js';
+import type { OverlayError } from '../../shared/index.js';
 
 export type { OverlayError };
 

@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
-import type { TocEntry } from '../../shared/types.js';
+import type { TocEntry } from '../../shared/index.js';
 
 const LEVEL = /^h([2-6])$/;
 

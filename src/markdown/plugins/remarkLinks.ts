@@ -16,9 +16,8 @@ import type { Image, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
 import type { AssetRef, CompileContext } from '../context.js';
-import type { ImageSize } from '../../content/types.js';
-import { whyOutsideSite } from '../../content/insideSite.js';
-import { contentAssetFile } from '../../routes/files.js';
+import { type ImageSize, whyOutsideSite } from '../../content/index.js';
+import { contentAssetFile } from '../../routes/index.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const SOURCE_EXT = /\.mdx?$/i;

@@ -3,7 +3,7 @@
  * the path; an inline script adds `location.search` and `location.hash` before hydration, and the
  * hydrated component keeps them current.
  */
-import { pathInLocale } from '../../shared/paths.js';
+import { pathInLocale } from '../../shared/index.js';
 import { useDisclosure, useHydrated, useLocationSuffix } from '../hooks.js';
 import { useT } from '../i18n.js';
 import type { LocaleLink } from '../types.js';

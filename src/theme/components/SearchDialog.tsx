@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useFocusTrap } from '../hooks.js';
 import { useT } from '../i18n.js';
-import { SEARCH_DIR } from '../../shared/files.js';
+import { SEARCH_DIR } from '../../shared/index.js';
 import { SEARCH_KINDS, type SearchKind } from '../search.js';
 import { CloseIcon, SearchIcon } from './Icons.js';
 import { excerptParts } from './searchExcerpt.js';

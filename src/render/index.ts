@@ -1,0 +1,13 @@
+/**
+ * The public face of render/: a route made into a page: page data, React rendering, head tags, the template. Other stages import this folder
+ * through here only. A module other stages use only for its types is re-exported as types,
+ * and one loaded only when needed is imported by its own path with a dynamic import, so importing
+ * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
+ */
+export * from './blogView.js';
+export * from './head.js';
+export * from './pageData.js';
+export type * from './pageModules.js';
+export * from './renderPage.js';
+export * from './shell.js';
+export * from './template.js';

@@ -1,0 +1,13 @@
+/**
+ * The public face of theme/: the React components and strings of every page, for the server and the browser. Other stages import this folder
+ * through here only. A module other stages use only for its types is re-exported as types,
+ * and one loaded only when needed is imported by its own path with a dynamic import, so importing
+ * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
+ */
+export * from './App.js';
+export * from './PageBody.js';
+export * from './components/DocSidebar.js';
+export * from './dom.js';
+export * from './i18n.js';
+export * from './search.js';
+export type * from './types.js';
