@@ -5,7 +5,7 @@
  */
 import type { ResolvedConfig } from '../config/index.js';
 import type { DocSource } from '../content/index.js';
-import type { RouteTable } from '../routes/index.js';
+import { absoluteOf, type RouteTable } from '../routes/index.js';
 
 /** The Markdown published for a doc: its title as a heading, then the body as written. */
 export function docMarkdown(doc: DocSource): string {
@@ -22,7 +22,7 @@ export function renderLlmsTxt(config: ResolvedConfig, tagline: string, table: Ro
       ? `: ${route.doc.frontMatter.description}`
       : '';
     // An MDX doc publishes no Markdown of its own: its page is the link.
-    const link = config.url + (route.twin?.url ?? route.url);
+    const link = absoluteOf(config, route.twin?.url ?? route.url);
     lines.push(`- [${route.doc.title}](${link})${description}`);
   }
   return `${lines.join('\n')}\n`;

@@ -10,7 +10,7 @@ import {
   type PageData,
   type ShellData,
 } from '../theme/index.js';
-import { absoluteUrl, localizeLink } from '../routes/index.js';
+import { absoluteOf, absoluteUrl, localizeLink } from '../routes/index.js';
 import { pathInLocale } from '../shared/index.js';
 import { prePaintScript } from './inlineScripts.js';
 import { jsonForScript } from './structuredData.js';
@@ -55,7 +55,7 @@ const PAGE = { [PAGE_HEAD_ATTRIBUTE]: true } as const;
 export function pageHeadTags(input: HeadInput): string {
   const { config, shell, page } = input;
   const description = page.description ?? shell.strings[config.tagline] ?? config.tagline;
-  const canonical = config.url + page.url;
+  const canonical = absoluteOf(config, page.url);
   const image = input.image ?? config.image;
   const imageUrl = image ? absoluteUrl(config, shell.locale, image) : undefined;
   const out: string[] = [
@@ -72,7 +72,7 @@ export function pageHeadTags(input: HeadInput): string {
         tag('link', {
           rel: 'alternate',
           hreflang: locale.htmlLang,
-          href: config.url + pathInLocale(page.url, shell.localeBase, locale.base),
+          href: absoluteOf(config, pathInLocale(page.url, shell.localeBase, locale.base)),
           ...PAGE,
         }),
       );
@@ -83,7 +83,7 @@ export function pageHeadTags(input: HeadInput): string {
         tag('link', {
           rel: 'alternate',
           hreflang: 'x-default',
-          href: config.url + pathInLocale(page.url, shell.localeBase, fallback.base),
+          href: absoluteOf(config, pathInLocale(page.url, shell.localeBase, fallback.base)),
           ...PAGE,
         }),
       );

@@ -1,9 +1,10 @@
 /** JSON-LD for search engines: BlogPosting for posts, BreadcrumbList for docs with breadcrumbs. */
 import type { ResolvedConfig } from '../config/index.js';
+import { absoluteOf } from '../routes/index.js';
 import type { PageData } from '../theme/index.js';
 
 export function structuredData(config: ResolvedConfig, page: PageData): object[] {
-  const abs = (href: string) => (/^https?:/.test(href) ? href : config.url + href);
+  const abs = (href: string) => (/^https?:/.test(href) ? href : absoluteOf(config, href));
   const out: object[] = [];
   const post = page.blog?.post;
   if (page.kind === 'blog-post' && post) {

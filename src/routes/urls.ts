@@ -22,13 +22,18 @@ export function urlOf(
   return localeBase(config, locale) + clean;
 }
 
+/** A site URL the route table made ("/id/docs/intro") as an absolute one, on the site's origin. */
+export function absoluteOf(config: Pick<SiteConfig, 'url'>, siteUrl: string): string {
+  return config.url.replace(/\/+$/, '') + siteUrl;
+}
+
 /** Absolute URL of a path in a locale: "https://site.example/id/blog/rss.xml". */
 export function siteUrlOf(
   config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
   locale: string,
   path: string,
 ): string {
-  return config.url.replace(/\/+$/, '') + urlOf(config, locale, path);
+  return absoluteOf(config, urlOf(config, locale, path));
 }
 
 /**

@@ -6,7 +6,14 @@ import {
   outFileOf,
   stylesheetFile,
 } from '../../src/routes/files.js';
-import { absoluteUrl, localeBase, localizeLink, siteUrlOf, urlOf } from '../../src/routes/urls.js';
+import {
+  absoluteOf,
+  absoluteUrl,
+  localeBase,
+  localizeLink,
+  siteUrlOf,
+  urlOf,
+} from '../../src/routes/urls.js';
 
 const config = { baseUrl: '/', defaultLocale: 'en' };
 
@@ -29,6 +36,9 @@ test('each page is written as <path>/index.html, a Markdown twin beside it, asse
 });
 
 test('absolute URLs put the site origin before the locale URL', () => {
+  expect(absoluteOf({ url: 'https://site.example/' }, '/id/docs/intro')).toBe(
+    'https://site.example/id/docs/intro',
+  );
   const site = { url: 'https://site.example', baseUrl: '/sub/', defaultLocale: 'en' };
   expect(siteUrlOf(site, 'id', 'blog/rss.xml')).toBe('https://site.example/sub/id/blog/rss.xml');
   expect(siteUrlOf({ ...site, url: 'https://site.example/' }, 'en', 'sitemap.xml')).toBe(
