@@ -23,7 +23,7 @@ function port(value: string): number {
 export function createProgram(): Command {
   const program = new Command('sitegen')
     .description(
-      'Builds the Tianji website: static HTML rendered with React, plus a small hydration script.',
+      'Builds a docs site as static HTML rendered with React, plus a small hydration script.',
     )
     .version(version, '-v, --version')
     .exitOverride()

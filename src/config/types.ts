@@ -104,7 +104,7 @@ export interface ApiFolder extends ContentFolder {
 export interface SiteConfig {
   title: string;
   tagline: string;
-  /** Production origin, no trailing slash ("https://tianji.dev"). */
+  /** Production origin, no trailing slash ("https://docs.example.com"). */
   url: string;
   /** Path the site is served under, with leading and trailing slash ("/"). */
   baseUrl: string;

@@ -22,7 +22,7 @@ export interface BlogTag {
 }
 
 export interface BlogPost extends SourceFile {
-  /** Path under the blog route base ("all-in-one-observability-with-tianji"). */
+  /** Path under the blog route base ("welcome-to-the-blog"). */
   slug: string;
   title: string;
   description?: string;
