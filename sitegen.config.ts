@@ -99,6 +99,6 @@ export default defineConfig({
     api: { spec: 'openapi/tianji.openapi.json', specTranslations: 'openapi/i18n/{locale}.json', dir: 'content/api', translations: 'content/i18n/{locale}/api', routeBasePath: 'api' },
   },
   staticDir: 'static',
-  localesDir: 'locales',
+  localesDir: 'content/locales',
   template: 'templates/page.html',
 });

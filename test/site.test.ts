@@ -233,9 +233,7 @@ describe('the id build', () => {
   });
 
   test('is Indonesian: html lang, translated content and no theme key left untranslated', () => {
-    const en = JSON.parse(
-      fs.readFileSync(path.join(repoRoot, 'locales', 'en.json'), 'utf8'),
-    ) as Record<string, string>;
+    const en = uiStrings('en');
     const keys = Object.keys(en);
     for (const route of [...PAGES, ...DOCS.map((d) => `docs/${d}`), ...BLOG, ...API]) {
       const html = fs.readFileSync(file(route), 'utf8');
@@ -259,9 +257,7 @@ describe('the id build', () => {
     }
     const intro = fs.readFileSync(file('docs/intro'), 'utf8');
     expect(intro).toContain('>Dokumentasi</a>');
-    const id = JSON.parse(
-      fs.readFileSync(path.join(repoRoot, 'locales', 'id.json'), 'utf8'),
-    ) as Record<string, string>;
+    const id = uiStrings('id');
     for (const key of ['navbar.skipToContent', 'toc.title', 'docs.next', 'navbar.pricing']) {
       expect(id[key]).not.toBe(en[key]);
       expect(intro).toContain(id[key]);
@@ -350,13 +346,21 @@ test('home and pricing speak each locale, in their body and in their title and d
   }
 });
 
-test('every key of locales/en.json exists in every other locale file', () => {
-  const dir = path.join(repoRoot, 'locales');
-  const en = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'))).sort();
-  for (const locale of ['fr', 'de', 'id', 'ja', 'zh-Hans']) {
-    const keys = Object.keys(
-      JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')),
-    ).sort();
-    expect(keys, locale).toEqual(en);
+test("every key of the English strings, sitegen's and the site's, exists in every other locale file", () => {
+  for (const dir of [path.join(repoRoot, 'locales'), path.join(repoRoot, 'content', 'locales')]) {
+    const en = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'))).sort();
+    for (const locale of ['fr', 'de', 'id', 'ja', 'zh-Hans']) {
+      const keys = Object.keys(
+        JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')),
+      ).sort();
+      expect(keys, `${dir}: ${locale}`).toEqual(en);
+    }
   }
 });
+
+/** A locale's strings as the build reads them: sitegen's own, then the site's over them. */
+function uiStrings(locale: string): Record<string, string> {
+  const read = (...parts: string[]) =>
+    JSON.parse(fs.readFileSync(path.join(repoRoot, ...parts), 'utf8')) as Record<string, string>;
+  return { ...read('locales', `${locale}.json`), ...read('content', 'locales', `${locale}.json`) };
+}
