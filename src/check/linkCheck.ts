@@ -16,7 +16,7 @@ import { resolveRequest } from '../emit/index.js';
 import type { SharedMarkup } from '../render/index.js';
 import type { RouteKind } from '../routes/index.js';
 import { checkExternalLinks } from './externalLinks.js';
-import { scanPage, type PageLink, type PageLinks } from './pageLinks.js';
+import { scanPage, type PageLink } from './pageLinks.js';
 import { openScanCache } from './scanCache.js';
 
 export interface CheckedPage {
@@ -82,6 +82,21 @@ interface Target {
 }
 type Resolved = Target | 'external' | 'other-locale' | 'ignored' | 'invalid';
 
+/** What one shared markup string holds, worked out once for every page holding it. */
+interface SharedMarkupLinks {
+  ids: Set<string>;
+  /** Links that depend on the page they are on (relative ones), considered on each page. */
+  dependent: PageLink[];
+  /** Every link, for a page whose `<base>` makes all of them depend on it. */
+  all: PageLink[];
+  /** The others: where each leads, the same from every page. */
+  fixed: Array<{ href: string; to: Target }>;
+  /** Per copy: how many links, how many lead to other sites or other locales, which are invalid. */
+  counts: { links: number; external: number; otherLocales: number; invalid: string[] };
+  /** Each page holding the markup, and how many times. */
+  holders: Array<[BrokenLink['page'], number]>;
+}
+
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 
@@ -95,14 +110,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
    * Markup many pages share, read once: its links that lead to the same place from every page are
    * worked out once and judged once for every page holding it (the others count as each page's).
    */
-  const sharedMarkup = new Map<
-    string,
-    {
-      scan: PageLinks;
-      fixed: Array<{ href: string; to: Resolved }>;
-      holders: Array<[BrokenLink['page'], number]>;
-    }
-  >();
+  const sharedMarkup = new Map<string, SharedMarkupLinks>();
   /** Links that lead to the same place from every page, worked out once. */
   const fixed = new Map<string, Resolved>();
   const broken: BrokenLink[] = [];
@@ -143,17 +151,28 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     }
   };
 
-  const readShared = (markup: string) => {
+  const readShared = (markup: string): SharedMarkupLinks => {
     let entry = sharedMarkup.get(markup);
-    if (!entry) {
-      const scan = scanPage(markup);
-      const fixedLinks = scan.links.filter((link) => isPageFree(link.value));
-      const fixed = fixedLinks.map((link) => ({
-        href: link.value,
-        to: classify(link.value, site, link.tag),
-      }));
-      sharedMarkup.set(markup, (entry = { scan, fixed, holders: [] }));
+    if (entry) return entry;
+    const scan = scanPage(markup);
+    entry = {
+      ids: scan.ids,
+      all: scan.links,
+      dependent: scan.links.filter((link) => !isPageFree(link.value)),
+      fixed: [],
+      counts: { links: 0, external: 0, otherLocales: 0, invalid: [] },
+      holders: [],
+    };
+    for (const link of scan.links) {
+      if (!isPageFree(link.value)) continue;
+      const to = classify(link.value, site, link.tag);
+      entry.counts.links++;
+      if (to === 'external') entry.counts.external++;
+      else if (to === 'other-locale') entry.counts.otherLocales++;
+      else if (to === 'invalid') entry.counts.invalid.push(link.value);
+      else if (to !== 'ignored') entry.fixed.push({ href: link.value, to });
     }
+    sharedMarkup.set(markup, entry);
     return entry;
   };
 
@@ -164,7 +183,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     const copies = parts.length - 1;
     const scan = scans.scan(copies > 0 ? parts.join('') : written);
     const markup = shared && copies > 0 ? readShared(shared.as) : undefined;
-    idsByFile.set(page.file, markup ? [scan.ids, markup.scan.ids] : [scan.ids]);
+    idsByFile.set(page.file, markup ? [scan.ids, markup.ids] : [scan.ids]);
     const pageUrl = new URL(page.url, site.origin);
     const base = (scan.base && safeUrl(scan.base, pageUrl)) || pageUrl;
     // A <base> makes every link depend on the page.
@@ -172,17 +191,16 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     for (const link of scan.links) consider(page, link, base, free);
     if (!markup) return;
     for (let copy = 0; copy < copies; copy++)
-      for (const link of markup.scan.links)
-        if (!free || !isPageFree(link.value)) consider(page, link, base, free);
+      for (const link of free ? markup.dependent : markup.all) consider(page, link, base, free);
     if (!free) return;
+    // The links that lead to the same place from every page: counted here, judged once in finish.
     markup.holders.push([page, copies]);
-    for (const { href, to } of markup.fixed) {
-      links += copies;
-      if (to === 'external') external += copies;
-      else if (to === 'other-locale') otherLocales += copies;
-      for (let copy = 0; to === 'invalid' && copy < copies; copy++)
+    links += copies * markup.counts.links;
+    external += copies * markup.counts.external;
+    otherLocales += copies * markup.counts.otherLocales;
+    for (let copy = 0; copy < copies; copy++)
+      for (const href of markup.counts.invalid)
         broken.push({ page, href, reason: 'not a valid URL' });
-    }
   };
 
   /** The file the output serves at a site path, as `sitegen serve` resolves it. */
@@ -210,36 +228,34 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     const started = performance.now();
     const targets = [...uses.values()].map(({ to }) => to);
     for (const { fixed: sharedLinks, holders } of sharedMarkup.values())
-      for (const { to } of holders.length > 0 ? sharedLinks : [])
-        if (typeof to !== 'string') targets.push(to);
+      if (holders.length > 0) targets.push(...sharedLinks.map(({ to }) => to));
     const elsewhere = targets.filter((to) => to.path === undefined).map((to) => to.url);
     const verdicts = await checkExternalLinks([...new Set(elsewhere)], { timeout: 20_000 });
-    /** Why links to a target are broken (an anchor's ends with " on ", the page it is missing from). */
-    const problem = (to: Target): string | undefined => {
+    /** Why links to a target are broken; a missing anchor is worded for the page the link is on. */
+    const problem = (to: Target): ((page: BrokenLink['page']) => string) | undefined => {
       if (to.path === undefined) {
         const verdict = verdicts.get(to.url);
-        return verdict && !verdict.ok ? verdict.reason : undefined;
+        return verdict && !verdict.ok ? () => verdict.reason ?? 'no response' : undefined;
       }
       const file = fileAt(to.path);
-      if (!file) return 'HTTP 404';
-      if (to.fragment && idsOf(file)?.every((ids) => !ids.has(to.fragment!)))
-        return `no element with id "${to.fragment}" on `;
-      return undefined;
-    };
-    const report = (reason: string, to: Target, page: BrokenLink['page'], href: string) => {
-      const samePage = to.path === new URL(page.url, site.origin).pathname;
-      const where = !reason.endsWith(' on ') ? '' : samePage ? 'this page' : safeDecode(to.url);
-      broken.push({ page, href, reason: reason + where });
+      // What `sitegen serve` (and a static host) answers for a path the output does not have.
+      if (!file) return () => 'HTTP 404';
+      if (!to.fragment || !idsOf(file)?.every((ids) => !ids.has(to.fragment!))) return undefined;
+      return (page) => {
+        const samePage = to.path === new URL(page.url, site.origin).pathname;
+        return `no element with id "${to.fragment}" on ${samePage ? 'this page' : safeDecode(to.url)}`;
+      };
     };
     for (const { to, on } of uses.values()) {
       const reason = problem(to);
-      if (reason) for (const [page, href] of on) report(reason, to, page, href);
+      if (reason) for (const [page, href] of on) broken.push({ page, href, reason: reason(page) });
     }
     for (const { fixed: sharedLinks, holders } of sharedMarkup.values())
-      for (const { href, to } of sharedLinks) {
-        const reason = typeof to === 'string' ? undefined : problem(to);
+      for (const { href, to } of holders.length > 0 ? sharedLinks : []) {
+        const reason = problem(to);
         for (const [page, copies] of reason ? holders : [])
-          for (let copy = 0; copy < copies; copy++) report(reason!, to as Target, page, href);
+          for (let copy = 0; copy < copies; copy++)
+            broken.push({ page, href, reason: reason!(page) });
       }
     scans.save();
     return {
