@@ -84,27 +84,15 @@ export interface PreparedLocale {
 
 export async function prepareLocale(options: PrepareLocaleOptions): Promise<PreparedLocale> {
   const { site, locale, since } = options;
-  const { config, includeDrafts } = site;
+  const { config } = site;
   const errors = new ErrorList();
 
   // content: all of it (a full load is an update where the routes are new), or the changed files
   // read again into the last good build's
   const update: ContentUpdate = timed('load content', () =>
     since
-      ? updateContent(
-          config,
-          locale,
-          since.previous.content,
-          since.changes.content,
-          errors,
-          includeDrafts,
-          site.frontMatter,
-        )
-      : {
-          content: loadLocaleContent(site, locale, errors),
-          changed: [],
-          routes: true,
-        },
+      ? updateContent(site, locale, since.previous.content, since.changes.content, errors)
+      : { content: loadLocaleContent(site, locale, errors), changed: [], routes: true },
   );
   const { content } = update;
   errors.throwIfAny();
@@ -112,9 +100,9 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
   // routes: made again unless only the text of sources that did not move changed
   const newTable = update.routes || since?.changes.api || since?.changes.content.strings || false;
   const table = timed('route', () =>
-    newTable || !since
-      ? routeLocale(site, locale, content, errors)
-      : withSources(since.previous.table, update.changed),
+    since && !newTable
+      ? withSources(since.previous.table, update.changed)
+      : routeLocale(site, locale, content, errors),
   );
   errors.throwIfAny();
   const edit: Edit | undefined = since && { ...since, changed: update.changed, newTable };
@@ -270,7 +258,8 @@ export async function emitLocale(
       page.blog?.post?.date,
     );
     const entry = sitemapEntry(route, page, lastmod);
-    sitemapChanged ||= JSON.stringify(entry) !== JSON.stringify(before?.sitemap);
+    // A full build writes the sitemap anyway; a rebuild only when an entry changed.
+    if (previous) sitemapChanged ||= JSON.stringify(entry) !== JSON.stringify(before?.sitemap);
     sitemapOf.set(route.url, entry);
     if (keepState)
       rendered.set(route.url, {

@@ -3,7 +3,6 @@
  * again (a large site's docs take far longer to load than one edit may), the blog as a whole.
  * Tells which sources changed and whether anything the route table is made of did.
  */
-import type { ResolvedConfig } from '../config/index.js';
 import {
   loadBlog,
   loadCategories,
@@ -11,7 +10,6 @@ import {
   isBuilt,
   locateFile,
   toPage,
-  type FrontMatterCache,
   readSource,
   type DocSource,
   type PageSource,
@@ -21,6 +19,7 @@ import { BuildFailed, type ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/index.js';
 import { SOURCE_PATTERNS, type FolderKind } from './changes.js';
 import type { LocaleContent } from './localeState.js';
+import type { SiteInputs } from './siteInputs.js';
 
 export interface ContentChanges {
   /** Sources changed, added or removed, by content folder and path inside it. */
@@ -68,14 +67,13 @@ function pageShape(page: PageSource): string {
 }
 
 export function updateContent(
-  config: ResolvedConfig,
+  site: SiteInputs,
   locale: string,
   previous: LocaleContent,
   changes: ContentChanges,
   errors: ErrorList,
-  includeDrafts: boolean,
-  frontMatter?: FrontMatterCache,
 ): ContentUpdate {
+  const { config, includeDrafts, frontMatter } = site;
   const changed: SourceChange[] = [];
   let routes = false;
   const locate = (kind: FolderKind, relPath: string) => {
