@@ -30,11 +30,11 @@ export function codeHash(root: string, codeDir: string): string {
     version?: string;
   };
   hash.update(`sitegen ${pkg.version ?? ''}\0`);
-  const files = fg.sync('**/*.{js,mjs,ts,tsx,css}', { cwd: codeDir, onlyFiles: true }).sort();
+  const files = fg.sync('**/*.{js,mjs,ts,tsx,css}', { cwd: codeDir, absolute: true }).sort();
   const lockFile = path.join(root, 'package-lock.json');
-  for (const file of [...files.map((f) => path.join(codeDir, f)), lockFile]) {
-    if (!fs.existsSync(file)) continue;
+  // An installed package has no lock file of its own; what renders content is bundled into lib/.
+  if (fs.existsSync(lockFile)) files.push(lockFile);
+  for (const file of files)
     hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
-  }
   return hash.digest('hex').slice(0, 16);
 }

@@ -77,14 +77,7 @@ export function copyStaticFile(
 ): void {
   const from = path.resolve(staticDir, relPath);
   const refused = whyOutsideSite(root, from);
-  if (refused)
-    throw new BuildFailed([
-      {
-        file: from,
-        message: `this static file cannot be published: ${refused}`,
-        hint: 'copy the file into the static folder instead of linking to it',
-      },
-    ]);
+  if (refused) throw new BuildFailed([outsideSite(from, refused)]);
   const to = outputPath(outDir, relPath);
   if (!fs.existsSync(from) || !fs.statSync(from).isFile()) {
     fs.rmSync(to, { force: true });
@@ -92,6 +85,15 @@ export function copyStaticFile(
   }
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.copyFileSync(from, to);
+}
+
+/** A file of the static folder that is a link leading out of the site. */
+function outsideSite(file: string, why: string): SiteError {
+  return {
+    file,
+    message: `this static file cannot be published: ${why}`,
+    hint: 'copy the file into the static folder instead of linking to it',
+  };
 }
 
 function copyFolder(root: string, from: string, to: string, problems: SiteError[]): number {
@@ -104,11 +106,7 @@ function copyFolder(root: string, from: string, to: string, problems: SiteError[
     if (entry.isSymbolicLink()) {
       const refused = whyOutsideSite(root, source);
       if (refused) {
-        problems.push({
-          file: source,
-          message: `this static file cannot be published: ${refused}`,
-          hint: 'copy the file into the static folder instead of linking to it',
-        });
+        problems.push(outsideSite(source, refused));
         continue;
       }
       try {
