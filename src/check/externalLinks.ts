@@ -12,7 +12,7 @@ export interface Verdict {
 
 export async function checkExternalLinks(
   urls: string[],
-  options: { timeout?: number; concurrency?: number } = {},
+  options: { timeout?: number } = {},
 ): Promise<Map<string, Verdict>> {
   const verdicts = new Map<string, Verdict>();
   if (urls.length === 0) return verdicts;
@@ -24,13 +24,14 @@ export async function checkExternalLinks(
     recurse: false,
     // The pages' own links are not ours to check.
     linksToSkip: async (link) => !wanted.has(link),
-    concurrency: options.concurrency ?? 16,
+    concurrency: 16,
     timeout: options.timeout,
     retry: true,
   });
   const byUrl = new Map(result.links.map((link) => [link.url, link]));
   for (const url of urls) {
-    const link = byUrl.get(url) ?? byUrl.get(new URL(url).href);
+    // The URLs come normalised (`URL.href`), as linkinator reports them.
+    const link = byUrl.get(url);
     verdicts.set(
       url,
       link ? verdictOf(link, LinkState.BROKEN) : { ok: false, reason: 'no answer' },

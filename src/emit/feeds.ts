@@ -10,14 +10,6 @@ export function absolutizeHtml(html: string, origin: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${origin}/`);
 }
 
-/** The feeds' paths, when the site has a blog. */
-export function feedPaths(config: ResolvedConfig): { rss: string; atom: string } | undefined {
-  const blog = config.content.blog;
-  if (!blog) return undefined;
-  const { rss, atom } = blogPaths(blog.routeBasePath);
-  return { rss, atom };
-}
-
 export function renderFeeds(
   config: ResolvedConfig,
   locale: string,

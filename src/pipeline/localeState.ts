@@ -16,7 +16,6 @@ import {
 import {
   minifiedCss,
   type Stylesheet,
-  feedPaths,
   type IndexedPage,
   type SitemapEntry,
 } from '../emit/index.js';
@@ -31,7 +30,7 @@ import {
   buildShell,
   clientShell,
 } from '../render/index.js';
-import { buildRouteTable, type RouteTable, urlOf } from '../routes/index.js';
+import { buildRouteTable, type RouteTable, urlOf, feedPaths } from '../routes/index.js';
 import { format, type ShellData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { SiteInputs } from './siteInputs.js';

@@ -6,7 +6,6 @@ import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
 import { hashOf } from '../cache/index.js';
 import {
-  feedPaths,
   renderFeeds,
   docMarkdown,
   renderLlmsTxt,
@@ -14,7 +13,13 @@ import {
   renderSitemap,
   type SitemapEntry,
 } from '../emit/index.js';
-import { LLMS_FILE, SITEMAP_FILE, type Route, type RouteTable } from '../routes/index.js';
+import {
+  LLMS_FILE,
+  SITEMAP_FILE,
+  type Route,
+  type RouteTable,
+  feedPaths,
+} from '../routes/index.js';
 import {
   indexBlog,
   pageDataFor,

@@ -3,6 +3,7 @@
  * tag and the archive. Unlisted posts get their own page but appear in no list.
  */
 import { type BlogPost, type BlogTag, listedPosts } from '../content/index.js';
+import type { SiteConfig } from '../config/index.js';
 import { FEED_FILES } from './files.js';
 
 export type BlogRouteData =
@@ -33,6 +34,16 @@ export interface BlogPaths {
   archive: string;
   rss: string;
   atom: string;
+}
+
+/** The feeds' paths, when the site has a blog. */
+export function feedPaths(
+  config: Pick<SiteConfig, 'content'>,
+): { rss: string; atom: string } | undefined {
+  const blog = config.content.blog;
+  if (!blog) return undefined;
+  const { rss, atom } = blogPaths(blog.routeBasePath);
+  return { rss, atom };
 }
 
 export function blogPaths(basePath: string): BlogPaths {
