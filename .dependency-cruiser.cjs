@@ -22,8 +22,8 @@ const LAYERS = [
   ['emit'],
   ['check'],
   ['pipeline'],
-  ['serve'],
-  ['cli'],
+  ['serve', 'init'],
+  ['cli', 'index'],
 ];
 const folderPattern = (names) => `^src/(${names.join('|')})(/|\\.tsx?$)`;
 

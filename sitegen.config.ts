@@ -1,4 +1,4 @@
-import { defineConfig } from './src/config/types';
+import { defineConfig } from './src/index';
 
 /**
  * Where the website's sources live in Tianji's repository, laid out the Docusaurus way (docs/,

@@ -3,9 +3,10 @@
  * option, unknown locale).
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
-import { BuildFailed } from './errors.js';
+import { BuildFailed, formatError } from './errors.js';
 
 // The build and the server are loaded only when a command needs them, so `--help` is instant.
 const loadBuild = () => import('./pipeline/build.js');
@@ -38,6 +39,7 @@ export function createProgram(): Command {
     .option('--no-search', 'skip the search index (and the search box)')
     .option('--check-external', 'also check links to other sites (needs the network)')
     .option('--no-check-links', 'skip the check of links and anchors in the output')
+    .option('--strict', 'fail the build on warnings as on errors')
     .action(
       async (opts: {
         locale?: string;
@@ -46,6 +48,7 @@ export function createProgram(): Command {
         search: boolean;
         checkExternal?: boolean;
         checkLinks: boolean;
+        strict?: boolean;
       }) => {
         const { build } = await loadBuild();
         const { formatSummary } = await loadSummary();
@@ -56,6 +59,7 @@ export function createProgram(): Command {
           search: opts.search,
           checkLinks: opts.checkLinks,
           checkExternalLinks: opts.checkExternal ?? false,
+          strict: opts.strict ?? false,
         });
         console.log(formatSummary(summary));
         const { printTimings } = await import('./pipeline/timings.js');
@@ -137,6 +141,27 @@ export function createProgram(): Command {
         process.once('SIGTERM', stop);
       },
     );
+
+  program
+    .command('init')
+    .argument('[dir]', 'folder to create the site in (new or empty)', '.')
+    .description('create a starter site: a config, docs, a blog post, a page and a README')
+    .option('-t, --title <title>', "the site's title (by default, from the folder's name)")
+    .action(async (dir: string, opts: { title?: string }) => {
+      const { scaffoldSite } = await import('./init/index.js');
+      const site = scaffoldSite(dir, opts.title);
+      const where = path.relative(process.cwd(), site.dir);
+      console.log(
+        [
+          `${pc.green('✔')} ${pc.bold(`created "${site.title}"`)} ${pc.dim(`in ${where || '.'}/ (${site.files.length} files)`)}`,
+          '',
+          'Next:',
+          ...(where ? [`  cd ${where}`] : []),
+          `  npx sitegen serve --watch   ${pc.dim('# write, and see each change at once')}`,
+          `  npx sitegen build           ${pc.dim('# the site in dist/, every link checked')}`,
+        ].join('\n'),
+      );
+    });
   return program;
 }
 
@@ -156,6 +181,10 @@ export async function main(argv: string[]): Promise<number> {
     if ((thrown as Error).name === 'UnknownLocale') {
       console.error(pc.red(`error: ${(thrown as Error).message}`));
       return 2;
+    }
+    if (thrown instanceof BuildFailed && program.args[0] === 'init') {
+      for (const error of thrown.errors) console.error(formatError(error, process.cwd(), true));
+      return 1;
     }
     if (thrown instanceof BuildFailed) {
       const { formatFailure } = await loadSummary();

@@ -54,11 +54,17 @@ export function location(
   return `${file}:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
 }
 
-export function formatError(error: SiteError, root?: string, color = false): string {
-  const paint = color ? pc : { red: String, bold: String, dim: String, cyan: String };
-  const lines = [
-    `${paint.red('✖')} ${paint.cyan(location(error, root))} ${paint.bold(error.message)}`,
-  ];
+export function formatError(
+  error: SiteError,
+  root?: string,
+  color = false,
+  kind: 'error' | 'warning' = 'error',
+): string {
+  const paint = color
+    ? pc
+    : { red: String, yellow: String, bold: String, dim: String, cyan: String };
+  const mark = kind === 'error' ? paint.red('✖') : paint.yellow('⚠');
+  const lines = [`${mark} ${paint.cyan(location(error, root))} ${paint.bold(error.message)}`];
   if (error.hint) lines.push(`  ${paint.dim(`→ ${error.hint}`)}`);
   return lines.join('\n');
 }

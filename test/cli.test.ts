@@ -38,7 +38,7 @@ describe('a successful build', () => {
     const result = runCli(['build', '--locale', 'id'], site);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /built 28 pages \(2 pages, 7 docs, 12 blog pages, 6 API pages, 1 not-found pages\)/,
+      /built 28 pages \(2 pages, 7 docs, 12 blog pages, 6 API pages, 1 not-found page\)/,
     );
     expect(result.stdout).toMatch(/time \d+\.\d\d s/);
     expect(result.stdout).toMatch(/size [\d.]+ kB/);
@@ -133,5 +133,24 @@ test('--no-check-links builds a site whose links are broken; build --help lists 
     );
   } finally {
     removeDir(site);
+  }
+});
+
+test('`sitegen init <dir>` creates a starter, says what to run next, and never writes into a full folder', () => {
+  const parent = path.join(repoRoot, 'test', '.tmp', `cli-init-${process.pid}`);
+  fs.mkdirSync(parent, { recursive: true });
+  try {
+    const created = runCli(['init', 'my-docs'], parent);
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('created "My Docs" in my-docs/');
+    expect(created.stdout).toContain('cd my-docs');
+    expect(created.stdout).toContain('npx sitegen serve --watch');
+    const before = hashTree(path.join(parent, 'my-docs'));
+    const again = runCli(['init', 'my-docs', '--title', 'Other'], parent);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('the folder is not empty');
+    expect(hashTree(path.join(parent, 'my-docs'))).toEqual(before);
+  } finally {
+    removeDir(parent);
   }
 });

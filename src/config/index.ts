@@ -6,3 +6,4 @@
  */
 export * from './load.js';
 export type * from './types.js';
+export type * from './schema.js';

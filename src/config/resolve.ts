@@ -1,41 +1,173 @@
 /**
- * The config as the stages use it: every file and folder it names made absolute once, from the
- * site root, so no stage resolves a path of the config again.
+ * The config as the stages use it, decided once: `url` and `baseUrl` written one way, each content
+ * section on when it is configured or its default folder exists, the navbar and footer
+ * made from the title and the sections when the config gives none, and every file and folder it
+ * names made absolute from the site root, so no stage resolves a path of the config again.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentFolder, ResolvedConfig, SiteConfig } from './types.js';
+import type { SiteError } from '../errors.js';
+import type { ParsedConfig } from './schema.js';
+import type {
+  ApiFolder,
+  BlogFolder,
+  ContentFolder,
+  DocsFolder,
+  LocaleConfig,
+  NavbarItem,
+  ResolvedConfig,
+} from './types.js';
+
+/** Where each section lives when the config does not say: the Docusaurus layout. */
+const DEFAULT_FOLDERS = {
+  docs: { dir: 'docs', translations: 'i18n/{locale}/docusaurus-plugin-content-docs/current' },
+  blog: { dir: 'blog', translations: 'i18n/{locale}/docusaurus-plugin-content-blog' },
+  pages: { dir: 'src/pages', translations: 'i18n/{locale}/docusaurus-plugin-content-pages' },
+  api: { dir: 'api', translations: 'i18n/{locale}/api' },
+};
 
 export function resolveConfig(
-  config: SiteConfig,
+  config: ParsedConfig,
   root: string,
   configFile: string,
-): ResolvedConfig {
+): { config?: ResolvedConfig; errors: SiteError[] } {
+  const errors: SiteError[] = [];
+  const fail = (message: string, hint: string) => errors.push({ file: configFile, message, hint });
   const at = (rel: string) => path.resolve(root, rel);
-  const folder = <T extends ContentFolder>(f: T): T => ({
-    ...f,
-    dir: at(f.dir),
-    translations: at(f.translations),
-  });
-  const { docs, blog, pages, api } = config.content;
-  return {
+  /** A path the author gave must exist. */
+  const existing = (key: string, rel: string | undefined): string | undefined => {
+    if (rel === undefined) return undefined;
+    const file = at(rel);
+    if (!fs.existsSync(file))
+      fail(`${key} "${rel}" does not exist`, `create it or point ${key} at an existing path`);
+    return file;
+  };
+
+  /** A section's folders: the author's (which must exist), or the default when it exists. */
+  const folder = (
+    key: keyof typeof DEFAULT_FOLDERS,
+    given: { dir?: string; translations?: string } | false | undefined,
+  ): ContentFolder | undefined => {
+    if (given === false) return undefined;
+    const defaults = DEFAULT_FOLDERS[key];
+    const translations = at((given && given.translations) ?? defaults.translations);
+    if (given && given.dir !== undefined)
+      return { dir: existing(`content.${key}.dir`, given.dir)!, translations };
+    const dir = at(defaults.dir);
+    // The API reference comes from its description; the folder of Markdown pages beside it is optional.
+    if (fs.existsSync(dir) || key === 'api') return { dir, translations };
+    if (given)
+      fail(
+        `content.${key} is on but its folder "${defaults.dir}" does not exist`,
+        `create ${defaults.dir}/ or set content.${key}.dir`,
+      );
+    return undefined;
+  };
+
+  // A section turned off (`false`) has nothing else to read.
+  const given = {
+    docs: config.content.docs || undefined,
+    blog: config.content.blog || undefined,
+    api: config.content.api,
+  };
+  const docsFolder = folder('docs', config.content.docs);
+  const docs: DocsFolder | undefined = docsFolder && {
+    ...docsFolder,
+    routeBasePath: given.docs?.routeBasePath ?? 'docs',
+    editUrl: given.docs?.editUrl,
+  };
+  const blogFolder = folder('blog', config.content.blog);
+  const blog: BlogFolder | undefined = blogFolder && {
+    ...blogFolder,
+    routeBasePath: given.blog?.routeBasePath ?? 'blog',
+    editUrl: given.blog?.editUrl,
+    postsPerPage: given.blog?.postsPerPage ?? 10,
+    authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
+  };
+  const pages = folder('pages', config.content.pages);
+  const apiFolder = given.api && folder('api', given.api);
+  const api: ApiFolder | undefined = given.api &&
+    apiFolder && {
+      ...apiFolder,
+      spec: existing('content.api.spec', given.api.spec)!,
+      specTranslations:
+        given.api.specTranslations === undefined ? undefined : at(given.api.specTranslations),
+      routeBasePath: given.api.routeBasePath ?? 'api',
+    };
+
+  const locales: Record<string, LocaleConfig> = {};
+  for (const [id, settings] of Object.entries(config.locales ?? { [config.defaultLocale]: {} }))
+    locales[id] = { ...settings, label: settings.label ?? ownName(id) };
+  if (!locales[config.defaultLocale])
+    fail(
+      `defaultLocale "${config.defaultLocale}" is not in locales`,
+      `add it to locales (${Object.keys(locales).join(', ')}) or set defaultLocale to one of them`,
+    );
+
+  const sectionLinks: NavbarItem[] = [
+    ...(docs
+      ? [{ label: 'docs.title', type: 'docSidebar' as const, position: 'left' as const }]
+      : []),
+    ...(blog
+      ? [{ label: 'blog.title', to: `/${blog.routeBasePath}`, position: 'left' as const }]
+      : []),
+    ...(api
+      ? [{ label: 'api.title', to: `/${api.routeBasePath}`, position: 'left' as const }]
+      : []),
+  ];
+
+  const resolved: ResolvedConfig = {
     ...config,
+    // Checked by the schema; written one way here.
+    url: new URL(config.url).origin,
+    baseUrl: `/${config.baseUrl.split('/').filter(Boolean).join('/')}/`.replace('//', '/'),
     root,
     configFile,
-    staticDir: at(config.staticDir),
-    localesDir: config.localesDir === undefined ? undefined : at(config.localesDir),
-    template: config.template === undefined ? undefined : at(config.template),
-    content: {
-      docs: folder(docs),
-      pages: folder(pages),
-      blog: blog && {
-        ...folder(blog),
-        authorsFile: path.resolve(at(blog.dir), blog.authorsFile),
-      },
-      api: api && {
-        ...folder(api),
-        spec: at(api.spec),
-        specTranslations: api.specTranslations === undefined ? undefined : at(api.specTranslations),
+    warnings: [],
+    titleTemplate: config.titleTemplate ?? `%s | ${config.title}`,
+    locales,
+    navbar: {
+      ...config.navbar,
+      title: config.navbar.title ?? config.title,
+      items: config.navbar.items ?? sectionLinks,
+    },
+    footer: {
+      columns: config.footer.columns,
+      copyright: config.footer.copyright ?? `© {year} ${config.title}`,
+    },
+    theme: {
+      customCss: [config.theme.customCss ?? []]
+        .flat()
+        .map((file, i, all) =>
+          existing(all.length > 1 ? `theme.customCss[${i}]` : 'theme.customCss', file)!,
+        ),
+      colors: {
+        both: colorsOnly(config.theme.colors ?? {}),
+        light: colorsOnly(config.theme.colors?.light ?? {}),
+        dark: colorsOnly(config.theme.colors?.dark ?? {}),
       },
     },
+    staticDir: at(config.staticDir),
+    localesDir: existing('localesDir', config.localesDir),
+    template: existing('template', config.template),
+    content: { docs, blog, pages, api },
   };
+  return errors.length > 0 ? { errors } : { config: resolved, errors };
+}
+
+/** The colours of a set, without the nested sets for one mode. */
+function colorsOnly(set: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(set).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** A locale's name in its own language ("Deutsch"), or its id when the runtime does not know it. */
+function ownName(id: string): string {
+  try {
+    const name = new Intl.DisplayNames([id], { type: 'language' }).of(id);
+    return name ? name.charAt(0).toLocaleUpperCase(id) + name.slice(1) : id;
+  } catch {
+    return id;
+  }
 }

@@ -1,6 +1,8 @@
+import type { SiteError } from '../errors.js';
+
 /**
- * The site config: everything about a site that is not its content.
- * One typed object, written by the site's author in `sitegen.config.ts` at the site root.
+ * The site config as the stages use it: every default filled in (schema.ts), every path absolute
+ * and every section decided (resolve.ts). What an author writes is `SiteConfigInput` (schema.ts).
  */
 
 export interface LocaleConfig {
@@ -11,9 +13,11 @@ export interface LocaleConfig {
   direction?: 'ltr' | 'rtl';
 }
 
-/** A link in the navbar or footer. `label` is a key into `locales/<locale>.json`. */
+/** A link in the navbar or footer. `label` is its text, or a key into the locale files. */
 export interface LinkItem {
   label: string;
+  /** `docSidebar`: the first doc of the docs sidebar. */
+  type?: 'docSidebar';
   /** Site-internal path without locale prefix ("/docs/intro"); the locale prefix is added per build. */
   to?: string;
   /** External URL, opened as-is and marked as external. */
@@ -21,7 +25,7 @@ export interface LinkItem {
 }
 
 export interface NavbarItem extends LinkItem {
-  position?: 'left' | 'right';
+  position: 'left' | 'right';
 }
 
 export interface FooterColumn {
@@ -33,7 +37,7 @@ export interface FooterColumn {
 export interface AnnouncementBarConfig {
   /** Changing the id brings the bar back for readers who closed it. */
   id: string;
-  /** Key into `locales/<locale>.json`; the text is plain, with no HTML. */
+  /** Plain text (no HTML), or a key into the locale files. */
   content: string;
   /** Optional link appended after the text. */
   link?: LinkItem;
@@ -110,7 +114,7 @@ export interface SiteConfig {
   baseUrl: string;
   /** Title template; `%s` is replaced by the page title. */
   titleTemplate: string;
-  favicon: string;
+  favicon?: string;
   /** Web app manifest, site-relative (optional). */
   manifest?: string;
   /** Default social card image, site-relative. */
@@ -120,34 +124,45 @@ export interface SiteConfig {
   locales: Record<string, LocaleConfig>;
   navbar: {
     title: string;
-    logo: { src: string; alt: string };
+    logo?: { src: string; alt: string };
     items: NavbarItem[];
     hideOnScroll: boolean;
   };
   footer: {
     columns: FooterColumn[];
-    /** Key into `locales/<locale>.json`; `{year}` is replaced. */
+    /** Text or a key into the locale files; `{year}` is replaced. */
     copyright: string;
   };
   announcementBar?: AnnouncementBarConfig;
   tracker?: { host: string; websiteId: string };
   colorMode: ColorModeConfig;
+  /** The content sections that are on. */
   content: {
-    docs: DocsFolder;
+    docs?: DocsFolder;
     blog?: BlogFolder;
-    pages: ContentFolder;
+    pages?: ContentFolder;
     api?: ApiFolder;
   };
+  theme: ThemeConfig;
   /** Files copied as-is into each locale's output root. */
   staticDir: string;
   /** Folder of `<locale>.json` UI strings, laid over sitegen's own; optional. */
   localesDir?: string;
   /** HTML document shell, relative to the site root; sitegen's own `templates/page.html` if unset. */
   template?: string;
-  /** Built-in search (a Pagefind index per locale and a search box); on unless set to false. */
-  search?: boolean;
+  /** Built-in search (a Pagefind index per locale and a search box). */
+  search: boolean;
   /** `sitegen serve` (with or without --watch). */
   server?: ServerConfig;
+}
+
+/** A theme colour property by its camelCase name (`textMuted` is `--text-muted`) → CSS value. */
+export type ThemeColors = Partial<Record<string, string>>;
+
+export interface ThemeConfig {
+  /** Stylesheets bundled after the theme's own, absolute paths. */
+  customCss: string[];
+  colors: { both: ThemeColors; light: ThemeColors; dark: ThemeColors };
 }
 
 export interface ServerConfig {
@@ -167,9 +182,6 @@ export interface ResolvedConfig extends SiteConfig {
   root: string;
   /** The config file, for error messages. */
   configFile: string;
-}
-
-/** Identity helper so a config file gets type checking without importing anything at run time. */
-export function defineConfig(config: SiteConfig): SiteConfig {
-  return config;
+  /** What the config got wrong without stopping the build (unknown keys): printed with the build. */
+  warnings: SiteError[];
 }

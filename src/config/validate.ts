@@ -1,84 +1,236 @@
-/** Checks a loaded config for the mistakes that would otherwise surface as confusing failures later. */
-import fs from 'node:fs';
-import path from 'node:path';
+/**
+ * Checks a loaded config against the schema: each mistake becomes an error naming the key, what
+ * was expected and what was given, with a hint; a key the schema does not know is a warning with
+ * the nearest known key ("did you mean"), and is left out.
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
 import type { SiteError } from '../errors.js';
-import type { SiteConfig } from './types.js';
+import { configSchema, HINTS, type ParsedConfig } from './schema.js';
 
-export function validateConfig(config: SiteConfig, configFile: string, root: string): SiteError[] {
+export interface ParseResult {
+  config?: ParsedConfig;
+  errors: SiteError[];
+  warnings: SiteError[];
+}
+
+type Issue = z.core.$ZodIssue;
+type Key = PropertyKey;
+
+/**
+ * `source`: the config file's text, to point each error at the line of its key (found by
+ * looking for each key of the path in turn, so `docs.dir` finds the `dir` after `docs`).
+ */
+export function parseConfig(input: unknown, configFile: string, source = ''): ParseResult {
+  const result = parse(input, configFile);
+  const place = (error: SiteError & { at?: Key[] }): SiteError => {
+    const { at, ...rest } = error;
+    return { ...rest, ...positionOf(source, at ?? []) };
+  };
+  return {
+    config: result.config,
+    errors: result.errors.map(place),
+    warnings: result.warnings.map(place),
+  };
+}
+
+function positionOf(source: string, at: Key[]): { line?: number; column?: number } {
+  let from = 0;
+  let found = -1;
+  for (const key of at) {
+    if (typeof key !== 'string') continue;
+    const name = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`(?<![\\w$])["']?${name}["']?\\s*:`).exec(source.slice(from));
+    if (!match) break;
+    found = from + match.index;
+    from = found + match[0].length;
+  }
+  if (found < 0) return {};
+  const before = source.slice(0, found).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+function parse(input: unknown, configFile: string): ParseResult {
   const errors: SiteError[] = [];
-  const fail = (message: string, hint: string) => errors.push({ file: configFile, message, hint });
+  const warnings: SiteError[] = [];
+  let value = input;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = configSchema.safeParse(value, { reportInput: true });
+    if (result.success) return { config: result.data, errors, warnings };
+    const unknown = result.error.issues.filter(
+      (issue): issue is z.core.$ZodIssueUnrecognizedKeys => issue.code === 'unrecognized_keys',
+    );
+    if (attempt === 0)
+      for (const issue of unknown)
+        for (const key of issue.keys) warnings.push(unknownKey(configFile, issue.path, key));
+    const others = result.error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+    if (others.length > 0 || unknown.length === 0) {
+      errors.push(...others.map((issue) => errorOf(configFile, issue)));
+      return { errors, warnings };
+    }
+    // Parse again without the unknown keys (they were only warned about).
+    value = withoutKeys(value, unknown);
+  }
+  return { errors, warnings };
+}
 
-  for (const key of ['title', 'url', 'baseUrl', 'defaultLocale'] as const) {
-    if (typeof config[key] !== 'string' || config[key] === '')
-      fail(`"${key}" is missing`, `set ${key} in the config`);
-  }
-  if (errors.length > 0) return errors;
-  if (!config.baseUrl.startsWith('/') || !config.baseUrl.endsWith('/')) {
-    fail(
-      `baseUrl "${config.baseUrl}" must start and end with "/"`,
-      'use "/" for a site at the domain root',
-    );
-  }
-  if (config.url.endsWith('/'))
-    fail(`url "${config.url}" must not end with "/"`, `use "${config.url.replace(/\/+$/, '')}"`);
-  if (!config.locales || !config.locales[config.defaultLocale]) {
-    fail(
-      `defaultLocale "${config.defaultLocale}" is not in locales`,
-      'add it to the locales table',
-    );
-  }
-  if (!config.content?.docs?.dir || !config.content?.pages?.dir) {
-    fail(
-      'content.docs and content.pages must name folders',
-      'set content.docs.dir and content.pages.dir',
-    );
-  }
-  for (const [label, rel] of [
-    ['template', config.template],
-    ['content.docs.dir', config.content?.docs?.dir],
-    ['content.pages.dir', config.content?.pages?.dir],
-    ['localesDir', config.localesDir],
-  ] as const) {
-    if (rel && !fs.existsSync(path.resolve(root, rel)))
-      fail(`${label} "${rel}" does not exist`, `create it or point ${label} at an existing path`);
-  }
-  const specTranslations = config.content?.api?.specTranslations;
-  if (specTranslations !== undefined && !specTranslations.includes('{locale}')) {
-    fail(
-      `content.api.specTranslations "${specTranslations}" has no {locale} placeholder`,
-      'write it like "openapi/i18n/{locale}.json"',
-    );
-  }
-  for (const folder of [config.content?.docs, config.content?.pages, config.content?.blog]) {
-    if (folder && !folder.translations?.includes('{locale}')) {
-      fail(
-        `translations "${folder.translations}" has no {locale} placeholder`,
-        'write it like "i18n/{locale}/docs"',
-      );
+function errorOf(file: string, issue: Issue, base: Key[] = []): SiteError & { at: Key[] } {
+  const at = [...base, ...issue.path];
+  return { at, ...describeIssue(file, issue, at) };
+}
+
+function describeIssue(file: string, issue: Issue, at: Key[]): SiteError {
+  const key = keyPath(at);
+  const given = 'input' in issue ? issue.input : undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (given === undefined)
+        return { file, message: `"${key}" is missing`, hint: `set ${key} in the config` };
+      return {
+        file,
+        message: `"${key}" must be ${article(issue.expected)}, not ${describe(given)}`,
+        hint: `write ${key} as ${article(issue.expected)}`,
+      };
+    case 'invalid_value':
+      return {
+        file,
+        message: `"${key}" must be ${expectation(issue)}, not ${describe(given)}`,
+        hint: `choose one of the values above for ${key}`,
+      };
+    case 'invalid_union': {
+      // The branch the value's type matched says what is wrong with it; else name every type taken.
+      const branch =
+        issue.errors.find((b) => b.every((i) => i.path.length > 0)) ??
+        issue.errors.find((b) => b.every((i) => i.path.length > 0 || !isTypeMismatch(i)));
+      if (branch) return errorOf(file, branch[0], at);
+      const taken = issue.errors.map((b) => expectation(b[0]));
+      return {
+        file,
+        message: `"${key}" must be ${taken.join(' or ')}, not ${describe(given)}`,
+        hint: `write ${key} as ${taken.join(' or ')}`,
+      };
     }
+    case 'too_small':
+      return {
+        file,
+        message:
+          issue.origin === 'string'
+            ? `"${key}" must not be empty`
+            : `"${key}" must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}, not ${describe(given)}`,
+        hint: `fix ${key} in the config`,
+      };
+    default:
+      // The schema's own checks carry their wording, and HINTS a hint for each.
+      return {
+        file,
+        message: `"${key}" ${issue.message.replace(/^Invalid input: /, '')}, not ${describe(given)}`,
+        hint: HINTS[issue.message]?.(String(given)) ?? `fix ${key} in the config`,
+      };
   }
-  for (const [label, editUrl] of [
-    ['content.docs.editUrl', config.content?.docs?.editUrl],
-    ['content.blog.editUrl', config.content?.blog?.editUrl],
-  ] as const) {
-    if (editUrl === undefined || typeof editUrl === 'function') continue;
-    if (typeof editUrl !== 'string' || !/^https?:\/\//.test(editUrl)) {
-      fail(
-        `${label} must be an http(s) URL or a function of the file`,
-        'write it like "https://github.com/owner/repo/edit/main/website/"',
-      );
+}
+
+/** Whether an issue says the value is of another type altogether (not a wrong value of the right type). */
+function isTypeMismatch(issue: Issue): boolean {
+  if (issue.code === 'invalid_type' || issue.code === 'custom') return true;
+  if (issue.code === 'invalid_value')
+    return issue.values.every((v) => typeof v !== typeof (issue as { input?: unknown }).input);
+  return false;
+}
+
+function expectation(issue: Issue): string {
+  if (issue.code === 'invalid_type') return article(issue.expected);
+  if (issue.code === 'invalid_value')
+    return issue.values.map((v) => JSON.stringify(v)).join(' or ');
+  return issue.message;
+}
+
+function unknownKey(file: string, at: Key[], key: string): SiteError & { at: Key[] } {
+  const known = knownKeys(at);
+  const near = known.length > 0 ? closest(key, known) : undefined;
+  const likely = near !== undefined && distance(key, near) <= Math.max(2, near.length / 3);
+  return {
+    file,
+    at: [...at, key],
+    message: `unknown key "${keyPath([...at, key])}" (ignored)`,
+    hint: likely
+      ? `did you mean "${keyPath([...at, near])}"?`
+      : `remove it; the keys here are ${known.join(', ')}`,
+  };
+}
+
+/** The keys the schema allows in the object at a path. */
+function knownKeys(at: Key[]): string[] {
+  let schema: z.core.$ZodType = configSchema;
+  for (const key of [...at, undefined]) {
+    // Unwrap optional, default and union wrappers down to the object (or record) inside.
+    for (;;) {
+      const def = schema._zod.def as unknown as {
+        type: string;
+        innerType?: z.core.$ZodType;
+        options?: z.core.$ZodType[];
+        shape?: Record<string, z.core.$ZodType>;
+        valueType?: z.core.$ZodType;
+        element?: z.core.$ZodType;
+      };
+      if (def.innerType) schema = def.innerType;
+      else if (def.options)
+        schema = def.options.find((o) => o._zod.def.type === 'object') ?? def.options[0];
+      else break;
     }
+    const def = schema._zod.def as unknown as {
+      shape?: Record<string, z.core.$ZodType>;
+      valueType?: z.core.$ZodType;
+      element?: z.core.$ZodType;
+    };
+    if (key === undefined) return def.shape ? Object.keys(def.shape) : [];
+    const next =
+      typeof key === 'number' ? def.element : (def.shape?.[String(key)] ?? def.valueType);
+    if (!next) return [];
+    schema = next;
   }
-  const hosts = config.server?.allowedHosts;
-  if (
-    hosts !== undefined &&
-    hosts !== true &&
-    !(Array.isArray(hosts) && hosts.every((h) => typeof h === 'string' && h !== ''))
-  ) {
-    fail(
-      'server.allowedHosts must be a list of host names or true',
-      'write it like ["docs.example.com", ".example.com"]',
-    );
+  return [];
+}
+
+function withoutKeys(value: unknown, issues: z.core.$ZodIssueUnrecognizedKeys[]): unknown {
+  const copy = structuredCloneish(value);
+  for (const issue of issues) {
+    let target = copy as Record<Key, unknown>;
+    for (const key of issue.path) target = target?.[key] as Record<Key, unknown>;
+    if (target && typeof target === 'object') for (const key of issue.keys) delete target[key];
   }
-  return errors;
+  return copy;
+}
+
+/** A deep copy of plain objects and arrays; functions and other values are kept as they are. */
+function structuredCloneish(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(structuredCloneish);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneish(v)]));
+  return value;
+}
+
+function keyPath(at: Key[]): string {
+  return at
+    .map((key, i) =>
+      typeof key === 'number'
+        ? `[${key}]`
+        : /^[A-Za-z_$][\w$]*$/.test(String(key))
+          ? `${i === 0 ? '' : '.'}${String(key)}`
+          : `[${JSON.stringify(String(key))}]`,
+    )
+    .join('');
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  return `${typeof value} ${String(value)}`;
 }

@@ -36,6 +36,7 @@ export function loadDocs(
   frontMatter?: FrontMatterCache,
 ): LoadedDocs {
   const folder = config.content.docs;
+  if (!folder) return { docs: [], categories: new Map() };
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
   const docs: DocSource[] = [];
   for (const file of located) {
@@ -91,9 +92,10 @@ export function loadCategories(
   docs: DocSource[],
   errors: ErrorList,
 ): Map<string, CategoryMeta> {
-  const docsDir = config.content.docs.dir;
-  const transDir =
-    locale === config.defaultLocale ? undefined : translationDir(config.content.docs, locale);
+  const folder = config.content.docs;
+  if (!folder) return new Map();
+  const docsDir = folder.dir;
+  const transDir = locale === config.defaultLocale ? undefined : translationDir(folder, locale);
   const folders = new Map<string, string>(); // stripped dir → dir as written
   for (const doc of docs) {
     const written = path.posix.dirname(doc.relPath);

@@ -15,9 +15,10 @@ export function loadPages(
   locale: string,
   errors: ErrorList,
   includeDrafts: boolean,
-  folder: ContentFolder = config.content.pages,
+  folder: ContentFolder | undefined = config.content.pages,
   frontMatter?: FrontMatterCache,
 ): PageSource[] {
+  if (!folder) return [];
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
   const pages: PageSource[] = [];
   for (const file of located) {

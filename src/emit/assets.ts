@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import type { ThemeColors, ThemeConfig } from '../config/index.js';
 import { whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
@@ -25,10 +26,23 @@ export function themeCssEntry(): string {
   return path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
 }
 
-/** Bundles the theme stylesheet; esbuild's messages name files relative to `packageRoot()`. */
-export async function bundleThemeCss(): Promise<Stylesheet> {
+/**
+ * Bundles the theme stylesheet, then the site's own (`theme.customCss`) and its colours
+ * (`theme.colors`), so they win over the theme's rules of the same weight. esbuild's messages name
+ * files relative to `packageRoot()`.
+ */
+export async function bundleThemeCss(theme: ThemeConfig, root: string): Promise<Stylesheet> {
+  const imports = [themeCssEntry(), ...theme.customCss].map(
+    (file) => `@import ${JSON.stringify(file)};`,
+  );
   const result = await esbuild.build({
-    entryPoints: [themeCssEntry()],
+    stdin: {
+      contents: [...imports, colorsCss(theme.colors)].join('\n'),
+      loader: 'css',
+      resolveDir: packageRoot(),
+      sourcefile: 'theme.css',
+    },
+    plugins: [siteCss(root, path.join(packageRoot(), 'theme.css'))],
     absWorkingDir: packageRoot(),
     bundle: true,
     minify: true,
@@ -39,6 +53,30 @@ export async function bundleThemeCss(): Promise<Stylesheet> {
   return hashedCss('theme', result.outputFiles[0].text);
 }
 
+/**
+ * What a site's stylesheet may name: `url(/img/…)` is a file of its static folder, served beside
+ * the pages (left as written); an `@import` or `url()` that leads out of the site folder is an
+ * error, as everything content names is.
+ */
+function siteCss(root: string, entry: string): esbuild.Plugin {
+  return {
+    name: 'site-css',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'url-token' && args.path.startsWith('/')) return { external: true };
+        // The entry (it names the theme and the site's files) and the theme's own imports.
+        if (args.importer === entry || whyOutsideSite(root, args.importer)) return undefined;
+        if (/^[a-z][\w+.-]*:/i.test(args.path)) return { external: true };
+        const file = path.resolve(args.resolveDir, args.path);
+        const refused = whyOutsideSite(root, file);
+        return refused
+          ? { errors: [{ text: `"${args.path}" cannot be used: ${refused}` }] }
+          : undefined;
+      });
+    },
+  };
+}
+
 /** CSS that site modules imported (page components, MDX), minified, as its own file. */
 export async function minifiedCss(name: string, css: string): Promise<Stylesheet> {
   const result = await esbuild.transform(css, { loader: 'css', minify: true, target: CSS_TARGETS });
@@ -46,6 +84,25 @@ export async function minifiedCss(name: string, css: string): Promise<Stylesheet
 }
 
 const CSS_TARGETS = ['chrome100', 'firefox100', 'safari15'];
+
+/** `theme.colors` as custom properties: `both` for every mode, then each mode's own. */
+function colorsCss(colors: ThemeConfig['colors']): string {
+  const block = (selector: string, set: ThemeColors) => {
+    // In name order, so the stylesheet (and its hash) does not depend on how the config lists them.
+    const declarations = Object.entries(set)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(
+        ([name, value]) =>
+          `--${name.replace(/[A-Z]|\d+/g, (m) => `-${m.toLowerCase()}`)}: ${value};`,
+      );
+    return declarations.length > 0 ? `${selector} { ${declarations.join(' ')} }` : '';
+  };
+  return [
+    block(':root, [data-theme="light"]', colors.both),
+    block(':root:not([data-theme="light"])', colors.dark),
+    block('[data-theme="light"]', colors.light),
+  ].join('\n');
+}
 
 function hashedCss(name: string, text: string): Stylesheet {
   const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);

@@ -27,7 +27,7 @@ export function renderFeeds(
       id: abs(paths.list),
       link: abs(paths.list),
       language: config.locales[locale]?.htmlLang ?? locale,
-      favicon: abs(config.favicon),
+      favicon: config.favicon && abs(config.favicon),
       copyright: xmlText(strings.copyright),
       updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
       generator: 'sitegen',

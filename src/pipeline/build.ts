@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { readCommitDates } from '../content/index.js';
-import { BuildFailed } from '../errors.js';
+import { BuildFailed, type SiteError } from '../errors.js';
 import {
   createWriter,
   stopSearchIndexer,
@@ -40,6 +40,8 @@ export interface BuildOptions {
   checkLinks?: boolean;
   /** Also request the links to other sites (needs the network). */
   checkExternalLinks?: boolean;
+  /** Fail on warnings as on errors. */
+  strict?: boolean;
 }
 
 export interface BuildSummary {
@@ -51,6 +53,8 @@ export interface BuildSummary {
   ms: number;
   /** What the link check looked at (absent when it was turned off; nothing broken, or the build would have failed). */
   linkCheck?: LinkCheckReport;
+  /** What the build found wrong without failing (with `strict`, these fail it). */
+  warnings: SiteError[];
 }
 
 export class UnknownLocale extends Error {
@@ -82,6 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+  if (options.strict && config.warnings.length > 0) throw new BuildFailed(config.warnings);
 
   timed('start compilers', () => warmUpCompilers(config, locales));
   const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
@@ -184,6 +189,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     ms: performance.now() - started,
     linkCheck: linkReport,
+    warnings: config.warnings,
   };
   return { summary, site, states };
 }

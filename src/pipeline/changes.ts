@@ -106,6 +106,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     config.configFile,
     templateFile(config),
     themeDir(),
+    ...config.theme.customCss,
     ...localesDirs(config),
     config.staticDir,
   ];
@@ -129,6 +130,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (file === templateFile(config)) return { type: 'template' };
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
+  if (config.theme.customCss.includes(file)) return { type: 'theme-css' };
   if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
   for (const dir of localesDirs(config)) {

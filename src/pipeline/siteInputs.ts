@@ -43,7 +43,7 @@ export async function loadSiteInputs(
   // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
   // validates the OpenAPI description.
   const [stylesheet, client, apiSpecs] = await Promise.all([
-    timed('input: css', () => loadThemeCss()),
+    timed('input: css', () => loadThemeCss(config)),
     timed('input: client', () => bundleClient(config.root)),
     timed('input: api', () => loadApi(config)),
   ]);
@@ -70,10 +70,10 @@ function templateKeyOf(template: Template): string {
   return hashOf(template.file, fs.readFileSync(template.file, 'utf8'));
 }
 
-/** The theme stylesheet; a CSS syntax error is a build error at its position. */
-export async function loadThemeCss(): Promise<Stylesheet> {
+/** The theme stylesheet with the site's; a CSS syntax error is a build error at its position. */
+export async function loadThemeCss(config: ResolvedConfig): Promise<Stylesheet> {
   try {
-    return await bundleThemeCss();
+    return await bundleThemeCss(config.theme, config.root);
   } catch (thrown) {
     throw (
       esbuildFailed(thrown, packageRoot(), themeCssEntry(), 'fix the stylesheet so it parses') ??

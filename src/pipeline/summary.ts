@@ -4,13 +4,15 @@ import pc from 'picocolors';
 import type { BuildSummary } from './build.js';
 import { formatError, type SiteError } from '../errors.js';
 
-const KIND_LABELS: Record<string, string> = {
-  doc: 'docs',
-  'doc-category': 'doc category pages',
-  page: 'pages',
-  'not-found': 'not-found pages',
-  blog: 'blog pages',
-  api: 'API pages',
+/** What each kind of page is called: one, many. */
+const KIND_LABELS: Record<string, [string, string]> = {
+  doc: ['doc', 'docs'],
+  'doc-category': ['doc category page', 'doc category pages'],
+  page: ['page', 'pages'],
+  'not-found': ['not-found page', 'not-found pages'],
+  home: ['generated home page', 'generated home pages'],
+  blog: ['blog page', 'blog pages'],
+  api: ['API page', 'API pages'],
 };
 
 export function formatBytes(bytes: number): string {
@@ -22,7 +24,7 @@ export function formatBytes(bytes: number): string {
 export function formatSummary(summary: BuildSummary): string {
   const total = Object.values(summary.pages).reduce((a, b) => a + (b ?? 0), 0);
   const kinds = Object.entries(summary.pages)
-    .map(([kind, n]) => `${n} ${KIND_LABELS[kind] ?? kind}`)
+    .map(([kind, n]) => `${n} ${KIND_LABELS[kind]?.[n === 1 ? 0 : 1] ?? kind}`)
     .join(', ');
   const where = path.relative(process.cwd(), summary.outDir) || '.';
   const lines = [
@@ -41,6 +43,12 @@ export function formatSummary(summary: BuildSummary): string {
     lines.push(
       `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
     );
+  }
+  if (summary.warnings.length > 0) {
+    const n = summary.warnings.length;
+    lines.push(pc.yellow(`${n} warning${n === 1 ? '' : 's'}`));
+    for (const warning of summary.warnings)
+      lines.push(formatError(warning, summary.config.root, true, 'warning'));
   }
   return lines.join('\n');
 }

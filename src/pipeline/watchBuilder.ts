@@ -154,7 +154,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     );
     const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
-    if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss() };
+    if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss(config) };
     if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config) };
 
     for (const [locale, previous] of states) {

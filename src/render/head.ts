@@ -43,8 +43,8 @@ const tag = (name: string, attrs: Record<string, string | undefined | true>) =>
     .join('')}>`;
 
 export function pageTitle(config: ResolvedConfig, shell: ShellData, page: PageData): string {
-  if (page.url === shell.localeBase)
-    return `${config.title} · ${shell.strings[config.tagline] ?? config.tagline}`;
+  const tagline = shell.strings[config.tagline] ?? config.tagline;
+  if (page.url === shell.localeBase) return tagline ? `${config.title} · ${tagline}` : config.title;
   return config.titleTemplate.replace('%s', page.title);
 }
 
@@ -54,12 +54,13 @@ const PAGE = { [PAGE_HEAD_ATTRIBUTE]: true } as const;
 /** The <head> tags that differ from page to page: description, canonical, alternates, social meta, JSON-LD. */
 export function pageHeadTags(input: HeadInput): string {
   const { config, shell, page } = input;
+  // A site without a tagline has no description for pages that give none.
   const description = page.description ?? shell.strings[config.tagline] ?? config.tagline;
   const canonical = absoluteOf(config, page.url);
   const image = input.image ?? config.image;
   const imageUrl = image ? absoluteUrl(config, shell.locale, image) : undefined;
   const out: string[] = [
-    tag('meta', { name: 'description', content: description, ...PAGE }),
+    ...(description ? [tag('meta', { name: 'description', content: description, ...PAGE })] : []),
     tag('link', { rel: 'canonical', href: canonical, ...PAGE }),
   ];
   if (input.noindex)
@@ -90,7 +91,9 @@ export function pageHeadTags(input: HeadInput): string {
   }
   out.push(
     tag('meta', { property: 'og:title', content: page.title || config.title, ...PAGE }),
-    tag('meta', { property: 'og:description', content: description, ...PAGE }),
+    ...(description
+      ? [tag('meta', { property: 'og:description', content: description, ...PAGE })]
+      : []),
     tag('meta', { property: 'og:url', content: canonical, ...PAGE }),
     tag('meta', {
       property: 'og:type',
@@ -134,7 +137,9 @@ export function siteHeadTags(input: SiteHeadInput): string {
       ),
     }),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
-    tag('link', { rel: 'icon', href: localizeLink(config, shell.locale, config.favicon) }),
+    ...(config.favicon
+      ? [tag('link', { rel: 'icon', href: localizeLink(config, shell.locale, config.favicon) })]
+      : []),
     tag('meta', {
       name: 'theme-color',
       content: config.colorMode.defaultMode === 'dark' ? '#0f1117' : '#ffffff',

@@ -15,6 +15,7 @@ import {
   breadcrumbsTo,
   prevNext,
   type SidebarItem,
+  type NavLink,
 } from '../routes/index.js';
 import { tocBetween, type CompiledSource } from '../markdown/index.js';
 import { blogView, type BlogViewContext } from './blogView.js';
@@ -88,7 +89,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: doc.unlisted,
         draft: doc.draft,
         withSidebar: true,
-        ...sourceFields(ctx, doc, config.content.docs.editUrl, true),
+        ...sourceFields(ctx, doc, config.content.docs?.editUrl, true),
       };
     }
     case 'doc-category': {
@@ -161,9 +162,29 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         sidebar: table.apiSidebar,
       };
     }
+    case 'home':
+      return {
+        ...base,
+        kind: 'home',
+        url: route.url,
+        title: config.title,
+        description: t(config.tagline) || undefined,
+        html: '',
+        cards: sectionStarts(table, t),
+      };
     case 'not-found':
       return { ...base, kind: 'not-found', url: route.url, title: t('notFound.title'), html: '' };
   }
+}
+
+/** Where each content section of the locale starts: the first doc, the blog, the API reference. */
+function sectionStarts(table: RouteTable, t: PageDataContext['t']): NavLink[] {
+  const blog = table.routes.find((r) => r.kind === 'blog' && r.blog.kind === 'blog-list');
+  return [
+    table.sidebarOrder[0] && { label: t('docs.title'), href: table.sidebarOrder[0].href },
+    blog && { label: t('blog.title'), href: blog.url },
+    table.apiOrder[0] && { label: t('api.title'), href: table.apiOrder[0].href },
+  ].filter((link): link is NavLink => Boolean(link));
 }
 
 function findCategoryItems(items: SidebarItem[], href: string): SidebarItem[] | undefined {

@@ -12,9 +12,12 @@ export function buildShell(
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
   const link = (item: LinkItem): ThemeLink => ({
     label: t(item.label),
-    href: item.href ?? localizeLink(config, locale, item.to ?? '/'),
+    href:
+      item.href ??
+      (item.type === 'docSidebar' ? firstDoc : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
   });
+  const firstDoc = table.sidebarOrder[0]?.href ?? localeBase(config, locale);
   const bar = config.announcementBar;
   return {
     siteTitle: config.title,
@@ -23,7 +26,7 @@ export function buildShell(
     strings,
     navbar: {
       title: config.navbar.title,
-      logo: {
+      logo: config.navbar.logo && {
         src: localizeLink(config, locale, config.navbar.logo.src),
         alt: config.navbar.logo.alt,
       },

@@ -42,6 +42,8 @@ export type Route =
   | (RouteBase & { kind: 'page'; page: PageSource })
   | (RouteBase & { kind: 'blog'; blog: BlogRouteData })
   | (RouteBase & { kind: 'api'; api: ApiRouteData })
+  /** A generated home page, for a site whose content has none. */
+  | (RouteBase & { kind: 'home' })
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];
@@ -116,7 +118,8 @@ export function buildRouteTable(
     outFile: outFileOf(path),
   });
 
-  const docsBase = config.content.docs.routeBasePath;
+  // No docs section: no docs to place.
+  const docsBase = config.content.docs?.routeBasePath ?? '';
   const docPath = (doc: DocSource) => joinPath(docsBase, doc.slug);
   for (const page of inputs.pages) {
     add({ ...at(page.slug), sourceFile: page.file, kind: 'page', page });
@@ -188,6 +191,9 @@ export function buildRouteTable(
       });
     }
   }
+  // Every site has a home: a docs-only site (or one whose pages hold no index) gets one made.
+  const home = at('');
+  if (!byUrl.has(home.url)) add({ ...home, kind: 'home' });
   const notFound: Route = { ...at('404'), outFile: NOT_FOUND_FILE, kind: 'not-found' };
   routes.push(notFound);
   return {

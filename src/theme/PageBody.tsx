@@ -5,6 +5,7 @@
 import { BlogPage } from './pages/BlogPages.js';
 import { ContentPage } from './pages/ContentPage.js';
 import { DocPage } from './pages/DocPage.js';
+import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import type { PageData, ShellData } from './types.js';
 
@@ -27,6 +28,8 @@ export function PageBody({
       return <DocPage shell={shell} page={page} sidebarHtml={sidebarHtml} />;
     case 'not-found':
       return <NotFoundPage home={shell.localeBase} />;
+    case 'home':
+      return <HomePage page={page} />;
     case 'blog-list':
     case 'blog-post':
     case 'blog-tags':

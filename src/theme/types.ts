@@ -30,7 +30,7 @@ export interface ShellData {
   strings: Record<string, string>;
   navbar: {
     title: string;
-    logo: { src: string; alt: string };
+    logo?: { src: string; alt: string };
     items: Array<ThemeLink & { position: 'left' | 'right' }>;
     hideOnScroll: boolean;
   };
@@ -85,6 +85,7 @@ export type PageKind =
   | 'doc-category'
   | 'page'
   | 'not-found'
+  | 'home'
   | 'blog-list'
   | 'blog-post'
   | 'blog-tags'

@@ -9,6 +9,7 @@ test('every file and folder the config names is absolute once loaded', async () 
   const { site, config } = await loadFixtureConfig('basic');
   copy = site;
   const { docs, blog, pages, api } = config.content;
+  if (!docs || !pages) throw new Error('the fixture has docs and pages');
   expect(config.root).toBe(site);
   expect(docs.dir).toBe(path.join(site, 'docs'));
   expect(docs.translations).toBe(path.join(site, 'i18n/{locale}/docs'));

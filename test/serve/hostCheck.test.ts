@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { validateConfig } from '../../src/config/validate.js';
+import { parseConfig } from '../../src/config/validate.js';
 import { hostChecker, hostName } from '../../src/serve/hostCheck.js';
 import { allowedHostsCheck, serve } from '../../src/serve/server.js';
 import {
@@ -96,17 +96,20 @@ test('the config key and the command line add to each other; true allows any', a
         { ...config, server: { allowedHosts: true } },
       )('dev.test'),
     ).toBe(true);
-    const bad = validateConfig(
-      { ...config, server: { allowedHosts: 'docs.example.com' as unknown as string[] } },
+    const minimal = { title: 'Hosts', url: 'https://hosts.test' };
+    const bad = parseConfig(
+      { ...minimal, server: { allowedHosts: 'docs.example.com' } },
       config.configFile,
-      site,
     );
-    expect(bad.map((e) => e.message)).toContain(
-      'server.allowedHosts must be a list of host names or true',
+    expect(bad.errors.map((e) => e.message)).toEqual([
+      '"server.allowedHosts" must be true or an array, not "docs.example.com"',
+    ]);
+    const good = parseConfig(
+      { ...minimal, server: { allowedHosts: ['a.test'] } },
+      config.configFile,
     );
-    expect(
-      validateConfig({ ...config, server: { allowedHosts: ['a.test'] } }, config.configFile, site),
-    ).toEqual([]);
+    expect(good.errors).toEqual([]);
+    expect(good.config?.server?.allowedHosts).toEqual(['a.test']);
   } finally {
     removeDir(site);
   }

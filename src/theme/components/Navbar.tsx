@@ -109,13 +109,15 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
         </details>
         <a className="navbar-brand" href={shell.localeBase}>
           {/* The title beside it names the link, so the logo is decorative. */}
-          <img
-            className="navbar-logo"
-            src={shell.navbar.logo.src}
-            alt={shell.navbar.title ? '' : shell.navbar.logo.alt}
-            width="32"
-            height="32"
-          />
+          {shell.navbar.logo && (
+            <img
+              className="navbar-logo"
+              src={shell.navbar.logo.src}
+              alt={shell.navbar.title ? '' : shell.navbar.logo.alt}
+              width="32"
+              height="32"
+            />
+          )}
           <span className="navbar-title">{shell.navbar.title}</span>
         </a>
         <ul className="navbar-items navbar-items-left">

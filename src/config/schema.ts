@@ -1,0 +1,240 @@
+/**
+ * The shape of a site config as its author writes it, with a default for every optional key:
+ * a site needs only `title` and `url`. What depends on the site's folders (which content sections
+ * are on, the navbar they give) is decided when the config is resolved (resolve.ts).
+ */
+import { z } from 'zod';
+import type { EditableFile } from './types.js';
+
+const text = z.string().min(1, 'must not be empty');
+
+/** A path inside the site ("docs", "i18n/{locale}/docs"). */
+const sitePath = text;
+
+/**
+ * The schema holds no functions of ours (checks are regular expressions, hints live in HINTS):
+ * zod keeps its last schema of each kind reachable from its shared classes, and a function there
+ * would hold this whole module, as it held a dropped builder after a theme reload in
+ * `serve --watch`.
+ */
+const NEEDS_LOCALE = 'must hold a {locale} placeholder';
+const NOT_HTTP = 'must be an http(s) URL';
+const HAS_PATH = 'must be the origin only, with no path';
+const NOT_A_PATH = 'must be a path ("/" or "/docs/")';
+const NOT_EDIT_URL = 'must be an http(s) URL or a function of the file';
+
+/** The hint for each check's message, from the value given. */
+export const HINTS: Record<string, (given: string) => string> = {
+  [NEEDS_LOCALE]: () => 'write it like "i18n/{locale}/docs"',
+  [NOT_HTTP]: (given) =>
+    `write the whole origin, like "https://${given.replace(/^\w+:\/\//, '') || 'docs.example.com'}"`,
+  [HAS_PATH]: (given) => {
+    const url = URL.canParse(given) ? new URL(given) : undefined;
+    return url
+      ? `set url to "${url.origin}" and baseUrl to "${url.pathname.replace(/\/?$/, '/')}"`
+      : 'put the path in baseUrl';
+  },
+  [NOT_A_PATH]: () => 'put the origin in url and only the path in baseUrl',
+  [NOT_EDIT_URL]: () => 'write it like "https://github.com/owner/repo/edit/main/website/"',
+};
+
+const translations = sitePath.includes('{locale}', { message: NEEDS_LOCALE });
+
+/** The production origin ("https://docs.example.com"; written one way in resolve.ts). */
+const siteUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/?#\s]+/i, { message: NOT_HTTP })
+  // (A value that is no URL at all is told about once, by the check above.)
+  .regex(/^(?![a-z]+:\/\/)|^[a-z]+:\/\/[^/?#]*\/?$/i, { message: HAS_PATH });
+
+/** The path the site is served under (written to start and end with "/" in resolve.ts). */
+const baseUrl = z.string().regex(/^(?![a-z][\w+.-]*:)[^?#]*$/i, { message: NOT_A_PATH });
+
+type EditUrlFunction = (file: EditableFile) => string | undefined;
+
+const editUrl = z.union([
+  z.string().regex(/^https?:\/\//, { message: NOT_EDIT_URL }),
+  z.function() as unknown as z.ZodType<EditUrlFunction, EditUrlFunction>,
+]);
+
+/** The theme's colour properties (`--accent`, `--text-muted` …), by their camelCase names. */
+export const THEME_COLORS = [
+  'bg',
+  'surface',
+  'surface2',
+  'border',
+  'text',
+  'textMuted',
+  'accent',
+  'accentStrong',
+  'accentSoft',
+  'link',
+  'codeBg',
+  'highlightLine',
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+] as const;
+
+/** A CSS colour value; nothing that could end the declaration it is written into. */
+const color = z.string().regex(/^[^;{}<>]+$/, { message: 'must be a CSS colour ("#2e8555")' });
+const colorSet = z.strictObject(
+  Object.fromEntries(THEME_COLORS.map((name) => [name, color.optional()])) as Record<
+    (typeof THEME_COLORS)[number],
+    z.ZodOptional<typeof color>
+  >,
+);
+
+const linkItem = z.strictObject({
+  /** Text shown, or a key into the locale files (`navbar.docs`). */
+  label: text,
+  /** A path on this site without the locale prefix ("/docs/intro"). */
+  to: z.string().optional(),
+  /** A URL on another site. */
+  href: z.string().optional(),
+  /** `docSidebar`: leads to the first doc of the docs sidebar. */
+  type: z.literal('docSidebar').optional(),
+});
+
+const navbarItem = linkItem.extend({ position: z.enum(['left', 'right']).default('left') });
+
+const localeConfig = z.strictObject({
+  /** Name in the locale's own language ("Bahasa Indonesia"); its own name from Intl by default. */
+  label: text.optional(),
+  /** `<html lang>` and `hreflang`; the locale id by default. */
+  htmlLang: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+});
+
+/** A content section: `false` turns it off, omitted means on when its default folder exists. */
+const section = <T extends z.ZodRawShape>(shape: T) =>
+  z.union([z.literal(false), z.strictObject(shape)]).optional();
+
+const contentFolder = {
+  /** Folder of the default locale's files. */
+  dir: sitePath.optional(),
+  /** Where a locale's translated copies live, with `{locale}`. */
+  translations: translations.optional(),
+};
+
+export const configSchema = z.strictObject({
+  /** The site's name: the home page title, the navbar title, feeds. */
+  title: text,
+  /** One line about the site: the home page's description. */
+  tagline: z.string().default(''),
+  /** The production origin ("https://docs.example.com"). */
+  url: siteUrl,
+  /** The path the site is served under ("/", "/docs/"). */
+  baseUrl: baseUrl.default('/'),
+  /** Page titles; `%s` is the page's title. "%s | <title>" by default. */
+  titleTemplate: z.string().optional(),
+  favicon: z.string().optional(),
+  /** Web app manifest, a path on the site. */
+  manifest: z.string().optional(),
+  /** Default social card image, a path on the site. */
+  image: z.string().optional(),
+  defaultLocale: text.default('en'),
+  /** Locale id → settings, in menu order; the default locale alone by default. */
+  locales: z.record(z.string(), localeConfig).optional(),
+  navbar: z
+    .strictObject({
+      /** The site title by default. */
+      title: z.string().optional(),
+      logo: z.strictObject({ src: text, alt: z.string().default('') }).optional(),
+      /** A link to each content section by default. */
+      items: z.array(navbarItem).optional(),
+      hideOnScroll: z.boolean().default(false),
+    })
+    .default({ hideOnScroll: false }),
+  footer: z
+    .strictObject({
+      columns: z.array(z.strictObject({ title: text, items: z.array(linkItem) })).default([]),
+      /** `{year}` is replaced. "© {year} <title>" by default. */
+      copyright: z.string().optional(),
+    })
+    .default({ columns: [] }),
+  announcementBar: z
+    .strictObject({
+      /** Changing it brings the bar back for readers who closed it. */
+      id: text,
+      /** Plain text, or a key into the locale files. */
+      content: text,
+      link: linkItem.optional(),
+      closeable: z.boolean().default(true),
+    })
+    .optional(),
+  tracker: z.strictObject({ host: text, websiteId: text }).optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the switch: the default mode is the only one. */
+      disableSwitch: z.boolean().default(false),
+      /** Follow the reader's system setting until they choose. */
+      respectPrefersColorScheme: z.boolean().default(true),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
+  content: z
+    .strictObject({
+      /** Docs, from `docs/` by default. */
+      docs: section({
+        ...contentFolder,
+        routeBasePath: z.string().optional(),
+        editUrl: editUrl.optional(),
+      }),
+      /** The blog, from `blog/` by default. */
+      blog: section({
+        ...contentFolder,
+        routeBasePath: z.string().optional(),
+        editUrl: editUrl.optional(),
+        postsPerPage: z.number().int().positive().optional(),
+        /** Author entries, relative to the blog folder. */
+        authorsFile: z.string().optional(),
+      }),
+      /** Pages (`.md`, `.mdx`, `.tsx`), from `src/pages/` by default. */
+      pages: section(contentFolder),
+      /** An API reference generated from an OpenAPI 3 description. */
+      api: z
+        .strictObject({
+          ...contentFolder,
+          /** The OpenAPI description (JSON or YAML). */
+          spec: sitePath,
+          /** Translations of its text per locale, with `{locale}`. */
+          specTranslations: translations.optional(),
+          routeBasePath: z.string().optional(),
+        })
+        .optional(),
+    })
+    .default({}),
+  theme: z
+    .strictObject({
+      /** Stylesheets loaded after the theme's, paths in the site. */
+      customCss: z.union([sitePath, z.array(sitePath)]).optional(),
+      /** Theme colours for both modes, with `light` and `dark` for one mode only. */
+      colors: colorSet.extend({ light: colorSet.optional(), dark: colorSet.optional() }).optional(),
+    })
+    .default({}),
+  /** Files copied as they are into each locale's output. */
+  staticDir: sitePath.default('static'),
+  /** Folder of `<locale>.json` strings laid over sitegen's own. */
+  localesDir: sitePath.optional(),
+  /** The HTML document shell; sitegen's own by default. */
+  template: sitePath.optional(),
+  /** Built-in search; on unless false. */
+  search: z.boolean().default(true),
+  server: z
+    .strictObject({
+      /**
+       * Host names the server answers besides localhost and IP addresses: "docs.example.com", or
+       * ".example.com" for it and its subdomains; true for any.
+       */
+      allowedHosts: z.union([z.literal(true), z.array(text)]).optional(),
+    })
+    .optional(),
+});
+
+/** A site config as written in `sitegen.config.ts`. */
+export type SiteConfigInput = z.input<typeof configSchema>;
+/** The config with its defaults, before the site's folders are looked at. */
+export type ParsedConfig = z.output<typeof configSchema>;

@@ -1,0 +1,12 @@
+/**
+ * What a site imports from "sitegen": `defineConfig`, which gives its `sitegen.config.ts` type
+ * checking and completion, and the config's types.
+ */
+import type { SiteConfigInput } from './config/index.js';
+
+export type { SiteConfigInput, EditableFile } from './config/index.js';
+
+/** Returns the config as given: it is there for the editor, which then knows every key. */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

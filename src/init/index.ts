@@ -1,0 +1,5 @@
+/**
+ * The public face of init/: `sitegen init`, a starter site. Other stages import this folder
+ * through here only.
+ */
+export * from './scaffold.js';

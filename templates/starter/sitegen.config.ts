@@ -1,0 +1,8 @@
+import { defineConfig } from 'sitegen';
+
+// Two keys are enough: docs come from docs/, the blog from blog/, pages from src/pages/ and
+// static files from static/. Every other key is optional; the README lists them.
+export default defineConfig({
+  title: 'My Site',
+  url: 'https://docs.example.com',
+});

@@ -1,0 +1,217 @@
+/**
+ * sitegen for any site: sites made from a two-key config (docs only, blog only, an API only, a
+ * starter from `sitegen init`) build, pass their link check, and get a home, a navbar and a
+ * translated theme without saying more.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { BuildFailed } from '../../src/errors.js';
+import { scaffoldSite } from '../../src/init/index.js';
+import { build } from '../../src/pipeline/build.js';
+import { read, removeDir, repoRoot } from '../helpers.js';
+
+const made: string[] = [];
+afterAll(() => made.forEach(removeDir));
+
+const TWO_KEYS = "export default { title: 'My Docs', url: 'https://docs.example.com' };\n";
+
+/** A new site folder holding `files` (path → text). */
+function site(name: string, files: Record<string, string>): string {
+  const dir = path.join(repoRoot, 'test', '.tmp', `any-${name}-${process.pid}`);
+  removeDir(dir);
+  made.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+/** The navbar's text links on a page ("label href"), each once (the menu repeats them). */
+function navbarLinks(html: string): string[] {
+  const navbar = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  const links = [...navbar.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)]
+    .map((m) => `${m[2]} ${m[1]}`)
+    .filter((link) => !link.startsWith(' '));
+  return [...new Set(links)];
+}
+
+test('a docs-only site: a made home leads to its first doc; the navbar has Docs; titles have no holes', async () => {
+  const root = site('docs', {
+    'sitegen.config.ts': TWO_KEYS,
+    'docs/intro.md':
+      '---\nsidebar_position: 1\n---\n\n# Introduction\n\nSee [setup](./guide/setup.md).\n',
+    'docs/guide/setup.md': '# Setup\n\nBack to the [introduction](../intro.md).\n',
+  });
+  const summary = await build({ root });
+  expect(summary.pages).toMatchObject({ doc: 2, home: 1 });
+  expect(summary.linkCheck?.broken).toEqual([]);
+  expect(summary.warnings).toEqual([]);
+  const home = read(root, 'dist/index.html');
+  expect(home).toContain('<title>My Docs</title>');
+  expect(home).not.toContain('undefined');
+  expect(home).not.toContain('name="description"');
+  expect(home).toMatch(/<a class="button button-primary" href="\/docs\/intro">Docs<\/a>/);
+  expect(navbarLinks(home)).toEqual(['Docs /docs/intro']);
+  const doc = read(root, 'dist/docs/guide/setup/index.html');
+  expect(doc).toContain('<title>Setup | My Docs</title>');
+  expect(doc).toContain('<html lang="en"');
+  expect(fs.existsSync(path.join(root, 'dist', 'blog'))).toBe(false);
+});
+
+test('a blog-only site: the home and the navbar lead to the blog', async () => {
+  const root = site('blog', {
+    'sitegen.config.ts': TWO_KEYS,
+    'blog/2026-01-15-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  });
+  const summary = await build({ root });
+  expect(summary.pages.doc).toBeUndefined();
+  const home = read(root, 'dist/index.html');
+  expect(navbarLinks(home)).toEqual(['Blog /blog']);
+  expect(home).toMatch(/href="\/blog">Blog<\/a>/);
+  expect(read(root, 'dist/blog/2026/01/15/hello/index.html')).toContain('First post.');
+});
+
+test('an API-only site: the description alone makes the reference, with a home leading to it', async () => {
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Pets', version: '1.0.0' },
+    paths: {
+      '/pets': {
+        get: {
+          operationId: 'listPets',
+          summary: 'List pets',
+          tags: ['Pets'],
+          responses: { '200': { description: 'The pets' } },
+        },
+      },
+      '/pets/{id}': {
+        delete: {
+          operationId: 'deletePet',
+          summary: 'Delete a pet',
+          tags: ['Pets'],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '204': { description: 'Deleted' } },
+        },
+      },
+    },
+  });
+  const root = site('api', {
+    'sitegen.config.ts':
+      "export default { title: 'My API', url: 'https://api.example.com', content: { api: { spec: 'openapi.json' } } };\n",
+    'openapi.json': spec,
+  });
+  const summary = await build({ root });
+  expect(summary.pages.api).toBeGreaterThanOrEqual(3);
+  const home = read(root, 'dist/index.html');
+  expect(navbarLinks(home)).toEqual(['API reference /api']);
+  expect(home).toMatch(/class="button button-primary" href="\/api[^"]*">API reference</);
+});
+
+test('two locales with no strings of their own: the theme and the made navbar are translated', async () => {
+  const root = site('locales', {
+    'sitegen.config.ts':
+      "export default { title: 'Docs', url: 'https://x.example', locales: { en: {}, de: {} } };\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  await build({ root });
+  const german = read(root, 'dist/de/docs/intro/index.html');
+  expect(german).toContain('<html lang="de"');
+  expect(navbarLinks(german)).toContain('Dokumentation /de/docs/intro');
+  // The locale menu names each locale in its own language.
+  expect(german).toContain('Deutsch');
+  expect(german).toContain('English');
+});
+
+test('a config mistake stops the build before anything is written, naming the key and its line', async () => {
+  const root = site('bad', {
+    'sitegen.config.ts':
+      "export default {\n  title: 'Docs',\n  url: 'docs.example.com',\n  colourMode: {},\n};\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const failed = await build({ root }).catch((thrown: unknown) => thrown);
+  expect(failed).toBeInstanceOf(BuildFailed);
+  const errors = (failed as BuildFailed).errors.map((e) => `${e.line}: ${e.message} → ${e.hint}`);
+  expect(errors).toEqual([
+    '3: "url" must be an http(s) URL, not "docs.example.com" → write the whole origin, like "https://docs.example.com"',
+    '4: unknown key "colourMode" (ignored) → did you mean "colorMode"?',
+  ]);
+  expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+});
+
+test('an unknown key warns and the build goes on; --strict makes it fail', async () => {
+  const root = site('warn', {
+    'sitegen.config.ts':
+      "export default { title: 'Docs', url: 'https://x.example', serach: false };\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const summary = await build({ root });
+  expect(summary.warnings.map((w) => w.hint)).toEqual(['did you mean "search"?']);
+  const strict = await build({ root, strict: true }).catch((thrown: unknown) => thrown);
+  expect((strict as BuildFailed).errors[0].message).toBe('unknown key "serach" (ignored)');
+});
+
+test('`sitegen init` makes a site that builds and passes its link check as it is', async () => {
+  const root = path.join(repoRoot, 'test', '.tmp', `any-init-${process.pid}`, 'team-handbook');
+  removeDir(path.dirname(root));
+  made.push(path.dirname(root));
+  const scaffolded = scaffoldSite(root);
+  expect(scaffolded.title).toBe('Team Handbook');
+  expect(scaffolded.files).toEqual(
+    expect.arrayContaining(['.gitignore', 'README.md', 'sitegen.config.ts', 'src/pages/about.md']),
+  );
+  expect(read(root, 'sitegen.config.ts')).toContain('title: "Team Handbook"');
+  const summary = await build({ root });
+  expect(summary.pages).toMatchObject({ doc: 3, page: 1, home: 1 });
+  expect(summary.linkCheck?.broken).toEqual([]);
+  expect(summary.warnings).toEqual([]);
+  expect(() => scaffoldSite(root)).toThrow(BuildFailed);
+});
+
+test('theme.customCss comes after the theme, theme.colors after both; a stylesheet may not reach out of the site', async () => {
+  const root = site('theme', {
+    'sitegen.config.ts': `export default {
+  title: 'Docs',
+  url: 'https://x.example',
+  theme: {
+    customCss: ['css/brand.css'],
+    colors: { accent: '#2e8555', textMuted: '#444', light: { bg: '#fafafa' }, dark: { bg: '#000' }, acent: 'red' },
+  },
+};
+`,
+    'css/brand.css':
+      '.navbar { border-bottom: 3px solid var(--accent); background: url(/img/band.png); }\n',
+    'docs/intro.md': '# Intro\n',
+  });
+  const summary = await build({ root });
+  expect(summary.warnings.map((w) => `${w.message} ${w.hint}`)).toEqual([
+    'unknown key "theme.colors.acent" (ignored) did you mean "theme.colors.accent"?',
+  ]);
+  const cssFile = fs
+    .readdirSync(path.join(root, 'dist/assets/css'))
+    .find((f) => f.startsWith('theme.'))!;
+  const css = read(root, `dist/assets/css/${cssFile}`);
+  const brand = css.indexOf(
+    '.navbar{border-bottom:3px solid var(--accent);background:url(/img/band.png)}',
+  );
+  const colors = css.indexOf(':root,[data-theme=light]{--accent: #2e8555;--text-muted: #444}');
+  expect(css.indexOf('.search-hit-title')).toBeGreaterThan(0);
+  expect(brand).toBeGreaterThan(css.indexOf('.search-hit-title'));
+  expect(colors).toBeGreaterThan(brand);
+  expect(css).toContain(':root:not([data-theme=light]){--bg: #000}');
+  expect(css).toContain('[data-theme=light]{--bg: #fafafa}');
+
+  fs.writeFileSync(path.join(root, 'css/brand.css'), '@import "../../outside.css";\n');
+  fs.writeFileSync(path.join(root, '..', 'outside.css'), '.secret { color: red }\n');
+  try {
+    const failed = await build({ root }).catch((thrown: unknown) => thrown);
+    expect((failed as BuildFailed).errors[0]).toMatchObject({
+      file: path.join(root, 'css/brand.css'),
+      line: 1,
+      message: '"../../outside.css" cannot be used: it is outside the site folder',
+    });
+  } finally {
+    fs.rmSync(path.join(root, '..', 'outside.css'));
+  }
+});
