@@ -31,6 +31,12 @@ export class BuildFailed extends Error {
 /** Collects errors during a stage; `throwIfAny` ends the stage when something went wrong. */
 export class ErrorList {
   readonly errors: SiteError[] = [];
+  /** What is wrong without stopping the build (with `--strict`, it does). */
+  readonly warnings: SiteError[] = [];
+
+  warn(warning: SiteError): void {
+    this.warnings.push(warning);
+  }
 
   add(error: SiteError): void {
     this.errors.push(error);

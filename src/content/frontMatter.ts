@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { openPackCache, type PackCache } from '../cache/index.js';
+import { closest, distance } from 'fastest-levenshtein';
 import { parseDocument } from 'yaml';
 import type { SiteError } from '../errors.js';
 
@@ -33,6 +34,8 @@ export interface SplitSource {
   /** The file text with the front matter blanked out, same line count. */
   body: string;
   errors: SiteError[];
+  /** Keys sitegen does not read (a misspelling, or a Docusaurus key it does not support). */
+  warnings: SiteError[];
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -54,6 +57,9 @@ const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | '
   image: 'string',
   keywords: 'string[]',
 };
+
+/** Every key sitegen reads: the typed ones, and those read by one kind of content. */
+const KNOWN_KEYS = [...Object.keys(KEY_TYPES), 'authors', 'last_update', 'wide'];
 
 /**
  * Front matter parsed without problems, by its YAML text: a build of all locales reads the same
@@ -83,7 +89,7 @@ export function splitFrontMatter(
   cache?: FrontMatterCache,
 ): SplitSource {
   const match = FENCE.exec(text);
-  if (!match) return { frontMatter: {}, body: text, errors: [] };
+  if (!match) return { frontMatter: {}, body: text, errors: [], warnings: [] };
   const yamlText = match[1];
   const blank = match[0].replace(/[^\n]/g, '');
   const body = blank + text.slice(match[0].length);
@@ -92,7 +98,12 @@ export function splitFrontMatter(
   if (known) {
     parsed.set(yamlText, known);
     if (!stored && !NOT_JSON.test(yamlText)) cache?.set(yamlText, known);
-    return { frontMatter: structuredClone(known), body, errors: [] };
+    return {
+      frontMatter: structuredClone(known),
+      body,
+      errors: [],
+      warnings: unknownKeys(known, file, yamlText),
+    };
   }
   const errors: SiteError[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
@@ -128,7 +139,28 @@ export function splitFrontMatter(
     parsed.set(yamlText, structuredClone(frontMatter));
     if (!NOT_JSON.test(yamlText)) cache?.set(yamlText, parsed.get(yamlText)!);
   }
-  return { frontMatter, body, errors };
+  return { frontMatter, body, errors, warnings: unknownKeys(frontMatter, file, yamlText) };
+}
+
+function unknownKeys(fm: FrontMatter, file: string, yamlText: string): SiteError[] {
+  return Object.keys(fm)
+    .filter((key) => !KNOWN_KEYS.includes(key))
+    .map((key) => {
+      const near = closest(key, KNOWN_KEYS);
+      const at = new RegExp(
+        `^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`,
+        'm',
+      ).exec(yamlText);
+      return {
+        file,
+        ...(at ? { line: positionOf(yamlText, at.index).line + 1, column: 1 } : {}),
+        message: `front matter key "${key}" is not used by sitegen`,
+        hint:
+          distance(key, near) <= Math.max(2, near.length / 3)
+            ? `did you mean "${near}"?`
+            : `remove it; sitegen reads ${KNOWN_KEYS.join(', ')}`,
+      };
+    });
 }
 
 /** 1-based line and column of a character offset. */

@@ -40,6 +40,7 @@ export function readSource(
   const text = fs.readFileSync(located.file, 'utf8');
   const split = splitFrontMatter(text, located.file, frontMatter);
   split.errors.forEach((e) => errors.add(e));
+  split.warnings.forEach((w) => errors.warn(w));
   return { ...base, frontMatter: split.frontMatter, body: split.body };
 }
 

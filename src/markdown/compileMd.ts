@@ -56,7 +56,8 @@ export function compileMd(
   const text = preprocessMarkdown(body, 'md');
   if (parser === 'fastest' && readsAlike(text)) {
     const fast = compileWith(ctx, text, () => fastParse(text));
-    if (fast.problems.length === 0) return fast;
+    // Only remark-parse's tree knows where each node is.
+    if (fast.problems.length === 0 && fast.warnings.length === 0) return fast;
   }
   return compileWith(ctx, text, (file) => markdownStep.parse(file) as Root);
 }
@@ -82,6 +83,7 @@ function compileWith(
       toc: file.data.toc ?? [],
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],
+      warnings: file.data.warnings ?? [],
     };
   } catch (thrown) {
     return {
@@ -89,6 +91,7 @@ function compileWith(
       toc: [],
       assets: [],
       problems: [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')],
+      warnings: [],
     };
   }
 }

@@ -17,6 +17,7 @@ export interface CompiledMdx {
   toc: TocEntry[];
   assets: AssetRef[];
   problems: SiteError[];
+  warnings: SiteError[];
 }
 
 /** One frozen processor per set of labels (so per locale), reused for every file. */
@@ -43,6 +44,7 @@ export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
       toc: file.data.toc ?? [],
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],
+      warnings: file.data.warnings ?? [],
     };
   } catch (thrown) {
     return {
@@ -56,6 +58,7 @@ export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
           'fix the MDX at this position (JSX and {expressions} must be valid)',
         ),
       ],
+      warnings: [],
     };
   }
 }

@@ -47,5 +47,6 @@ declare module 'vfile' {
     toc: TocEntry[];
     assets: AssetRef[];
     problems: SiteError[];
+    warnings: SiteError[];
   }
 }

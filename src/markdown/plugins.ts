@@ -6,6 +6,7 @@
 import type { PluggableList } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkCodeMeta from './plugins/remarkCodeMeta.js';
+import remarkContentWarnings from './plugins/remarkContentWarnings.js';
 import remarkContainerDirectives from './plugins/remarkContainerDirectives.js';
 import remarkAdmonitions from './plugins/remarkAdmonitions.js';
 import remarkHeadingIds from './plugins/remarkHeadingIds.js';
@@ -22,6 +23,7 @@ import rehypeToc from './plugins/rehypeToc.js';
 
 export const remarkPlugins: PluggableList = [
   remarkGfm,
+  remarkContentWarnings,
   remarkContainerDirectives,
   remarkCodeMeta,
   remarkAdmonitions,

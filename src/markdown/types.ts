@@ -11,6 +11,8 @@ export interface CompiledContent {
   assets: AssetRef[];
   /** Problems found while compiling (broken relative links, syntax errors). */
   problems: SiteError[];
+  /** What the page gets wrong without breaking (see remarkContentWarnings.ts). */
+  warnings: SiteError[];
 }
 
 /** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */

@@ -160,6 +160,10 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
       }
     }
+    if (options.strict) {
+      const warnings = uniqueWarnings(results.flatMap((r) => r.warnings));
+      if (warnings.length > 0) throw new BuildFailed(warnings);
+    }
     timed('swap output', () => staging!.commit());
   } catch (thrown) {
     linkCheck?.cancel();
@@ -189,7 +193,16 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     ms: performance.now() - started,
     linkCheck: linkReport,
-    warnings: config.warnings,
+    warnings: uniqueWarnings([config.warnings, ...results.map((r) => r.warnings)].flat()),
   };
   return { summary, site, states };
+}
+
+/** Each warning once: locales without a translation compile the same file and warn alike. */
+function uniqueWarnings(warnings: SiteError[]): SiteError[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.file}:${w.line}:${w.column}:${w.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }

@@ -23,7 +23,7 @@ import {
   type WriteMode,
   startSearchIndex,
 } from '../emit/index.js';
-import { ErrorList } from '../errors.js';
+import { ErrorList, type SiteError } from '../errors.js';
 import { type RouteKind, type RouteTable, localeOutDir } from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
 import { stopCompilers, type CompiledSource } from '../markdown/index.js';
@@ -80,6 +80,8 @@ export interface PreparedLocale {
   fresh: Map<string, CompiledSource>;
   /** For a rebuild: what changed since the last good build. */
   edit?: Edit;
+  /** What its sources get wrong without failing the build (of those it read or compiled). */
+  warnings: SiteError[];
 }
 
 export async function prepareLocale(options: PrepareLocaleOptions): Promise<PreparedLocale> {
@@ -131,7 +133,8 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
   for (const { before, after } of edit?.changed ?? [])
     if (before && !after) compiled.delete(before.file);
   for (const [file, result] of fresh) compiled.set(file, result);
-  return { locale, content, table, compiled, recompiled, fresh, edit };
+  const warnings = errors.warnings;
+  return { locale, content, table, compiled, recompiled, fresh, edit, warnings };
 }
 
 export interface EmitLocaleOptions {
@@ -153,6 +156,7 @@ export interface LocaleBuildResult {
   /** Pages written, by kind. */
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
+  warnings: SiteError[];
 }
 
 export interface LocaleBuild {
@@ -303,7 +307,7 @@ export async function emitLocale(
   });
 
   return {
-    result: { locale, pages: counts, bytes },
+    result: { locale, pages: counts, bytes, warnings: prepared.warnings },
     state: keepState
       ? { locale, content, table, compiled, layout, rendered, extras, commits }
       : undefined,

@@ -144,6 +144,7 @@ export async function compileSources(
   });
   if (useCache) timed('save compile cache', () => cache.save({ prune: true }));
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
+  for (const source of sources) compiled.get(source.file)?.warnings.forEach((w) => errors.warn(w));
 
   const moduleSources = sources.filter((s) => s.format !== 'md');
   if (moduleSources.length === 0) return compiled;
@@ -176,9 +177,11 @@ export async function compileSources(
       toc: loaded.mdx?.toc ?? [],
       assets: loaded.mdx?.assets ?? [],
       problems: loaded.mdx?.problems ?? [],
+      warnings: loaded.mdx?.warnings ?? [],
       exports: loaded.exports,
       css: loaded.css,
     });
+    compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
   }
   return compiled;
 }

@@ -182,7 +182,12 @@ export async function bundlePageModules(
       modules.set(source, {
         component: exports.default as ComponentType<Record<string, unknown>>,
         exports,
-        mdx: mdx && { toc: mdx.toc, assets: mdx.assets, problems: mdx.problems },
+        mdx: mdx && {
+          toc: mdx.toc,
+          assets: mdx.assets,
+          problems: mdx.problems,
+          warnings: mdx.warnings,
+        },
         css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
       });
     }

@@ -25,7 +25,22 @@ describe('splitFrontMatter', () => {
       frontMatter: {},
       body: '# Only body',
       errors: [],
+      warnings: [],
     });
+  });
+
+  test('a key sitegen does not read is a warning at its line, with the nearest known key', () => {
+    const text = '---\ntitle: A\nsidebar_positon: 2\ncustom_thing: 1\n---\nBody';
+    const { warnings, errors } = splitFrontMatter(text, 'x.md');
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([
+      [3, 'front matter key "sidebar_positon" is not used by sitegen'],
+      [4, 'front matter key "custom_thing" is not used by sitegen'],
+    ]);
+    expect(warnings[0].hint).toBe('did you mean "sidebar_position"?');
+    expect(warnings[1].hint).toMatch(/^remove it; sitegen reads id, title, /);
+    // Read again (from the parsed cache), the warnings are the same.
+    expect(splitFrontMatter(text, 'x.md').warnings).toHaveLength(2);
   });
 
   test('invalid YAML is reported with the file line and column', () => {

@@ -9,7 +9,7 @@ import { afterAll, expect, test } from 'vitest';
 import { BuildFailed } from '../../src/errors.js';
 import { scaffoldSite } from '../../src/init/index.js';
 import { build } from '../../src/pipeline/build.js';
-import { read, removeDir, repoRoot } from '../helpers.js';
+import { hashTree, read, removeDir, repoRoot } from '../helpers.js';
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -214,4 +214,29 @@ test('theme.customCss comes after the theme, theme.colors after both; a styleshe
   } finally {
     fs.rmSync(path.join(root, '..', 'outside.css'));
   }
+});
+
+test('content warnings reach the summary once per file and line; --strict fails and keeps the old output', async () => {
+  const root = site('content-warnings', {
+    'sitegen.config.ts':
+      "export default { title: 'Docs', url: 'https://x.example', locales: { en: {}, fr: {} } };\n",
+    'docs/intro.md': '---\ntitle: Intro\nsidebar_positon: 1\n---\n\n![](/img/a.svg)\n\n#### Deep\n',
+    'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  const summary = await build({ root });
+  // Both locales compile the English file: each warning is listed once.
+  expect(
+    summary.warnings.map((w) => `${path.relative(root, w.file)}:${w.line} ${w.message}`),
+  ).toEqual([
+    'docs/intro.md:3 front matter key "sidebar_positon" is not used by sitegen',
+    'docs/intro.md:6 image "/img/a.svg" has no alt text',
+    'docs/intro.md:8 heading level 4 follows level 1, skipping 2',
+  ]);
+  expect(summary.warnings[0].hint).toBe('did you mean "sidebar_position"?');
+  const before = hashTree(path.join(root, 'dist'));
+  const strict = await build({ root, strict: true }).catch((thrown: unknown) => thrown);
+  expect(strict).toBeInstanceOf(BuildFailed);
+  expect((strict as BuildFailed).errors).toHaveLength(3);
+  expect((strict as BuildFailed).output).toBe('untouched');
+  expect(hashTree(path.join(root, 'dist'))).toEqual(before);
 });
