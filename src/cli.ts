@@ -52,7 +52,9 @@ export function createProgram(): Command {
       }) => {
         const { build } = await loadBuild();
         const { formatSummary } = await loadSummary();
+        const { createProgress } = await import('./pipeline/progress.js');
         const summary = await build({
+          progress: createProgress(),
           root: opts.root,
           locales: opts.locale ? [opts.locale] : undefined,
           outDir: opts.out,

@@ -51,6 +51,8 @@ export interface BrokenLink {
   /** The link as written in the page. */
   href: string;
   reason: string;
+  /** The page is there, but not the element the `#fragment` names. */
+  anchor?: boolean;
 }
 
 export interface LinkCheckReport {
@@ -232,30 +234,37 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     const elsewhere = targets.filter((to) => to.path === undefined).map((to) => to.url);
     const verdicts = await checkExternalLinks([...new Set(elsewhere)], { timeout: 20_000 });
     /** Why links to a target are broken; a missing anchor is worded for the page the link is on. */
-    const problem = (to: Target): ((page: BrokenLink['page']) => string) | undefined => {
+    type Problem = { anchor?: boolean; reason: (page: BrokenLink['page']) => string };
+    const problem = (to: Target): Problem | undefined => {
       if (to.path === undefined) {
         const verdict = verdicts.get(to.url);
-        return verdict && !verdict.ok ? () => verdict.reason ?? 'no response' : undefined;
+        return verdict && !verdict.ok
+          ? { reason: () => verdict.reason ?? 'no response' }
+          : undefined;
       }
       const file = fileAt(to.path);
       // What `sitegen serve` (and a static host) answers for a path the output does not have.
-      if (!file) return () => 'HTTP 404';
+      if (!file) return { reason: () => 'HTTP 404' };
       if (!to.fragment || !idsOf(file)?.every((ids) => !ids.has(to.fragment!))) return undefined;
-      return (page) => {
-        const samePage = to.path === new URL(page.url, site.origin).pathname;
-        return `no element with id "${to.fragment}" on ${samePage ? 'this page' : safeDecode(to.url)}`;
+      return {
+        anchor: true,
+        reason: (page) => {
+          const samePage = to.path === new URL(page.url, site.origin).pathname;
+          return `no element with id "${to.fragment}" on ${samePage ? 'this page' : safeDecode(to.url)}`;
+        },
       };
     };
+    const brokenAt = (page: BrokenLink['page'], href: string, { anchor, reason }: Problem) =>
+      broken.push({ page, href, reason: reason(page), ...(anchor ? { anchor } : {}) });
     for (const { to, on } of uses.values()) {
-      const reason = problem(to);
-      if (reason) for (const [page, href] of on) broken.push({ page, href, reason: reason(page) });
+      const found = problem(to);
+      if (found) for (const [page, href] of on) brokenAt(page, href, found);
     }
     for (const { fixed: sharedLinks, holders } of sharedMarkup.values())
       for (const { href, to } of holders.length > 0 ? sharedLinks : []) {
-        const reason = problem(to);
-        for (const [page, copies] of reason ? holders : [])
-          for (let copy = 0; copy < copies; copy++)
-            broken.push({ page, href, reason: reason!(page) });
+        const found = problem(to);
+        for (const [page, copies] of found ? holders : [])
+          for (let copy = 0; copy < copies; copy++) brokenAt(page, href, found!);
       }
     scans.save();
     return {

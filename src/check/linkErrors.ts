@@ -1,8 +1,9 @@
 /**
  * Broken links as build errors: each names the page, the link as written and why it is broken,
- * filed under the source that produced the page (with the line where the link is written, when
- * it can be found there). A link broken on many pages is one error: it comes from something the
- * pages share (navbar, footer, sidebar), not from each page's source.
+ * filed under the source that produced the page at the line where the link is written, however
+ * many pages hold it (a doc and its translations each at theirs). A link not written in any page's
+ * source and broken on many pages is one error: it comes from something the pages share (navbar,
+ * footer, sidebar, theme), not from each page.
  */
 import fs from 'node:fs';
 import type { ResolvedConfig } from '../config/index.js';
@@ -22,12 +23,32 @@ export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): 
     groups.set(key, group);
     if (!group.has(link.page.url)) group.set(link.page.url, link);
   }
+  const sources = new Map<string, string | undefined>();
   const errors: SiteError[] = [];
   for (const byPage of groups.values()) {
-    const group = [...byPage.values()];
-    const { href, reason } = group[0];
-    if (group.length > SHARED_AFTER) {
-      const pages = group.map((link) => link.page.url);
+    const { href, reason } = byPage.values().next().value!;
+    // Each link found in its page's source is reported there, however many pages hold it.
+    const placed = new Set<string>();
+    const elsewhere: BrokenLink[] = [];
+    for (const link of byPage.values()) {
+      const source = link.page.sourceFile;
+      const at = source ? positionOf(sources, source, needles(link, config)) : undefined;
+      if (!at) {
+        elsewhere.push(link);
+        continue;
+      }
+      const key = `${source}:${at.line}:${at.column}`;
+      if (placed.has(key)) continue;
+      placed.add(key);
+      errors.push({
+        file: source,
+        ...at,
+        message: `broken link "${href}" on ${link.page.url}: ${reason}`,
+        hint: 'fix or remove the link in this file',
+      });
+    }
+    if (elsewhere.length > SHARED_AFTER) {
+      const pages = elsewhere.map((link) => link.page.url);
       errors.push({
         file: config.configFile,
         message: `broken link "${href}" on ${pages.length} pages (${pages.slice(0, SHARED_AFTER).join(', ')}, …): ${reason}`,
@@ -35,15 +56,13 @@ export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): 
       });
       continue;
     }
-    for (const link of group) {
-      const { page } = link;
+    for (const { page } of elsewhere) {
       const source = page.sourceFile;
       errors.push({
         file: source || config.configFile,
-        ...(source ? positionOf(source, needles(link, config)) : {}),
         message: `broken link "${href}" on ${page.url}: ${reason}`,
         hint: source
-          ? 'fix or remove the link in this file'
+          ? 'the link is not written as such in this file: it may come from a component it uses, the config or the theme'
           : `the ${page.kind} page ${page.url} is generated; the link comes from the content it lists or from the config`,
       });
     }
@@ -62,13 +81,23 @@ function needles(link: BrokenLink, config: ResolvedConfig): string[] {
   return out;
 }
 
-function positionOf(file: string, candidates: string[]): { line?: number; column?: number } {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return {};
+/** Where the first of `candidates` is written in `file` (its text read once per build). */
+function positionOf(
+  sources: Map<string, string | undefined>,
+  file: string,
+  candidates: string[],
+): { line: number; column: number } | undefined {
+  if (!sources.has(file)) {
+    let text: string | undefined;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      text = undefined;
+    }
+    sources.set(file, text);
   }
+  const text = sources.get(file);
+  if (text === undefined) return undefined;
   for (const needle of candidates) {
     const at = text.indexOf(needle);
     if (at < 0) continue;
@@ -76,5 +105,5 @@ function positionOf(file: string, candidates: string[]): { line?: number; column
     const line = before.split('\n').length;
     return { line, column: at - before.lastIndexOf('\n') };
   }
-  return {};
+  return undefined;
 }

@@ -87,6 +87,9 @@ const colorSet = z.strictObject(
   >,
 );
 
+/** HTML the site's author vouches for, written into the page as it is (or a key into the locale files). */
+const trustedHtml = z.strictObject({ html: text });
+
 const linkItem = z.strictObject({
   /** Text shown, or a key into the locale files (`navbar.docs`). */
   label: text,
@@ -151,16 +154,16 @@ export const configSchema = z.strictObject({
   footer: z
     .strictObject({
       columns: z.array(z.strictObject({ title: text, items: z.array(linkItem) })).default([]),
-      /** `{year}` is replaced. "© {year} <title>" by default. */
-      copyright: z.string().optional(),
+      /** `{year}` is replaced. "© {year} <title>" by default; `{ html }` is trusted HTML. */
+      copyright: z.union([z.string(), trustedHtml]).optional(),
     })
     .default({ columns: [] }),
   announcementBar: z
     .strictObject({
       /** Changing it brings the bar back for readers who closed it. */
       id: text,
-      /** Plain text, or a key into the locale files. */
-      content: text,
+      /** Plain text, or a key into the locale files; `{ html }` is trusted HTML. */
+      content: z.union([text, trustedHtml]),
       link: linkItem.optional(),
       closeable: z.boolean().default(true),
     })
@@ -221,6 +224,10 @@ export const configSchema = z.strictObject({
   localesDir: sitePath.optional(),
   /** The HTML document shell; sitegen's own by default. */
   template: sitePath.optional(),
+  /** A link to a page the site does not have: fail the build (the default), warn, or say nothing. */
+  onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /** A link to an id its page does not have: as `onBrokenLinks`. */
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Built-in search; on unless false. */
   search: z.boolean().default(true),
   server: z

@@ -34,11 +34,16 @@ export interface FooterColumn {
   items: LinkItem[];
 }
 
+/** HTML written into the page as it is: only from the config, which the site's author writes. */
+export interface TrustedHtml {
+  html: string;
+}
+
 export interface AnnouncementBarConfig {
   /** Changing the id brings the bar back for readers who closed it. */
   id: string;
-  /** Plain text (no HTML), or a key into the locale files. */
-  content: string;
+  /** Plain text (no HTML), or a key into the locale files; `{ html }` is the author's own HTML. */
+  content: string | TrustedHtml;
   /** Optional link appended after the text. */
   link?: LinkItem;
   closeable: boolean;
@@ -130,8 +135,8 @@ export interface SiteConfig {
   };
   footer: {
     columns: FooterColumn[];
-    /** Text or a key into the locale files; `{year}` is replaced. */
-    copyright: string;
+    /** Text or a key into the locale files (`{ html }`: the author's own HTML); `{year}` is replaced. */
+    copyright: string | TrustedHtml;
   };
   announcementBar?: AnnouncementBarConfig;
   tracker?: { host: string; websiteId: string };
@@ -150,6 +155,10 @@ export interface SiteConfig {
   localesDir?: string;
   /** HTML document shell, relative to the site root; sitegen's own `templates/page.html` if unset. */
   template?: string;
+  /** What a broken link does to the build: fail it, warn, or nothing. */
+  onBrokenLinks: BrokenLinkPolicy;
+  /** What a link to a missing `#id` does to the build. */
+  onBrokenAnchors: BrokenLinkPolicy;
   /** Built-in search (a Pagefind index per locale and a search box). */
   search: boolean;
   /** `sitegen serve` (with or without --watch). */
@@ -164,6 +173,8 @@ export interface ThemeConfig {
   customCss: string[];
   colors: { both: ThemeColors; light: ThemeColors; dark: ThemeColors };
 }
+
+export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
 
 export interface ServerConfig {
   /**

@@ -8,6 +8,7 @@ import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { readCommitDates } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
+import { silentProgress, type Progress } from './progress.js';
 import {
   createWriter,
   stopSearchIndexer,
@@ -17,7 +18,12 @@ import {
   type Staging,
 } from '../emit/index.js';
 import { ROBOTS_FILE, SITEMAP_INDEX_FILE, type RouteKind, localeOutDir } from '../routes/index.js';
-import { type LinkCheckReport, startLinkCheck, type RunningLinkCheck } from '../check/index.js';
+import {
+  type BrokenLink,
+  type LinkCheckReport,
+  startLinkCheck,
+  type RunningLinkCheck,
+} from '../check/index.js';
 import { stopCompilers } from '../markdown/index.js';
 import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
 import { warmUpCompilers } from './compileSources.js';
@@ -42,6 +48,8 @@ export interface BuildOptions {
   checkExternalLinks?: boolean;
   /** Fail on warnings as on errors. */
   strict?: boolean;
+  /** Where to show what a long build is doing (the CLI's; nothing by default). */
+  progress?: Progress;
 }
 
 export interface BuildSummary {
@@ -96,7 +104,10 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const results: LocaleBuildResult[] = [];
   const states: LocaleState[] = [];
   let linkReport: LinkCheckReport | undefined;
+  /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
+  let linkWarnings: SiteError[] = [];
   let releaseSignals: (() => void) | undefined;
+  const progress = options.progress ?? silentProgress;
   try {
     staging = timed('stage output', () =>
       stage(outDir, {
@@ -130,20 +141,26 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     };
     let next = prepare(0);
     for (let i = 0; i < locales.length; i++) {
+      progress.phase('loading and compiling', locales[i]);
       const prepared = await next;
       // The next locale loads and compiles (its Markdown on the worker threads) while this one renders.
       if (i + 1 < locales.length) next = prepare(i + 1);
+      progress.phase('rendering pages', locales[i], prepared.table.routes.length);
       const built = await emitLocale(prepared, {
         site,
         outRoot: staging.dir,
         keepState: options.keepState,
         commitDates,
-        onPageWritten: linkCheck?.addPage,
+        onPageWritten: (page) => {
+          progress.tick();
+          linkCheck?.addPage(page);
+        },
       });
       results.push(built.result);
       if (built.state) states.push(built.state);
       if (built.searchIndex) searchIndexes.push(built.searchIndex);
     }
+    if (searchIndexes.length > 0) progress.phase('writing the search index');
     await timed('wait for search indexes', () => Promise.all(searchIndexes));
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
@@ -154,14 +171,21 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     // Before the check: what the old output held and this build did not write must not count.
     timed('remove stale files', () => staging!.sweep());
     if (linkCheck) {
+      progress.phase('checking links');
       linkReport = await timed('wait for link check', () => linkCheck!.finish());
       if (linkReport.broken.length > 0) {
+        // Each broken link as the config says: an error (the default), a warning, or nothing.
         const { brokenLinkErrors } = await import('../check/linkErrors.js');
-        throw new BuildFailed(brokenLinkErrors(linkReport.broken, config));
+        const policy = (link: BrokenLink) =>
+          link.anchor ? config.onBrokenAnchors : config.onBrokenLinks;
+        const failing = linkReport.broken.filter((link) => policy(link) === 'throw');
+        if (failing.length > 0) throw new BuildFailed(brokenLinkErrors(failing, config));
+        const warned = linkReport.broken.filter((link) => policy(link) === 'warn');
+        linkWarnings = brokenLinkErrors(warned, config);
       }
     }
     if (options.strict) {
-      const warnings = uniqueWarnings(results.flatMap((r) => r.warnings));
+      const warnings = uniqueWarnings([...results.flatMap((r) => r.warnings), ...linkWarnings]);
       if (warnings.length > 0) throw new BuildFailed(warnings);
     }
     timed('swap output', () => staging!.commit());
@@ -175,6 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
     throw thrown;
   } finally {
+    progress.end();
     releaseSignals?.();
     site?.frontMatter.save({ prune: true });
     stopCompilers();
@@ -193,7 +218,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     ms: performance.now() - started,
     linkCheck: linkReport,
-    warnings: uniqueWarnings([config.warnings, ...results.map((r) => r.warnings)].flat()),
+    warnings: uniqueWarnings(
+      [config.warnings, ...results.map((r) => r.warnings), linkWarnings].flat(),
+    ),
   };
   return { summary, site, states };
 }

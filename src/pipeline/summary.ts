@@ -41,7 +41,7 @@ export function formatSummary(summary: BuildSummary): string {
     const checked = links.links - links.external - links.otherLocales;
     const requested = links.requested > 0 ? ` (${links.requested} on other sites requested)` : '';
     lines.push(
-      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, none broken${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
+      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, ${brokenNote(links.broken.length)}${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
     );
   }
   if (summary.warnings.length > 0) {
@@ -51,6 +51,13 @@ export function formatSummary(summary: BuildSummary): string {
       lines.push(formatError(warning, summary.config.root, true, 'warning'));
   }
   return lines.join('\n');
+}
+
+/** Broken links reach a finished build only when the config lets them (warned, or ignored). */
+function brokenNote(n: number): string {
+  return n === 0
+    ? 'none broken'
+    : pc.yellow(`${n} broken, let through by onBrokenLinks/onBrokenAnchors`);
 }
 
 const OUTPUT_NOTES = {

@@ -17,6 +17,8 @@ export function buildShell(
       (item.type === 'docSidebar' ? firstDoc : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
   });
+  const { copyright } = config.footer;
+  const year = { year: new Date().getFullYear() };
   const firstDoc = table.sidebarOrder[0]?.href ?? localeBase(config, locale);
   const bar = config.announcementBar;
   return {
@@ -41,11 +43,14 @@ export function buildShell(
         title: t(column.title),
         items: column.items.map(link),
       })),
-      copyright: t(config.footer.copyright, { year: new Date().getFullYear() }),
+      // Text, or the config's trusted HTML (`{ html }`).
+      copyright: typeof copyright === 'string' ? t(copyright, year) : '',
+      copyrightHtml: typeof copyright === 'string' ? undefined : t(copyright.html, year),
     },
     announcement: bar && {
       id: bar.id,
-      text: t(bar.content),
+      text: typeof bar.content === 'string' ? t(bar.content) : '',
+      html: typeof bar.content === 'string' ? undefined : t(bar.content.html),
       link: bar.link && link(bar.link),
       closeable: bar.closeable,
     },

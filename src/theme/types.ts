@@ -34,8 +34,14 @@ export interface ShellData {
     items: Array<ThemeLink & { position: 'left' | 'right' }>;
     hideOnScroll: boolean;
   };
-  footer: { columns: Array<{ title: string; items: ThemeLink[] }>; copyright: string };
-  announcement?: { id: string; text: string; link?: ThemeLink; closeable: boolean };
+  /** `copyrightHtml`: the config's trusted HTML, shown instead of `copyright`. */
+  footer: {
+    columns: Array<{ title: string; items: ThemeLink[] }>;
+    copyright: string;
+    copyrightHtml?: string;
+  };
+  /** `html`: the config's trusted HTML, shown instead of `text`. */
+  announcement?: { id: string; text: string; html?: string; link?: ThemeLink; closeable: boolean };
   locales: LocaleLink[];
   colorMode: {
     defaultMode: 'light' | 'dark';

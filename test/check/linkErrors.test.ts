@@ -91,3 +91,21 @@ test('the same broken link twice on a page is one error', () => {
   const twice: BrokenLink = { page: page('/docs/faq'), href: '/img/logo.svg', reason: 'HTTP 404' };
   expect(brokenLinkErrors([twice, { ...twice }], config)).toHaveLength(1);
 });
+
+test('a link broken on many pages but written in their sources is reported at each source line', () => {
+  const sources = ['one', 'two', 'three', 'four', 'five'].map((name) => {
+    const file = path.join(dir, `${name}.md`);
+    fs.writeFileSync(file, `# ${name}\n\nRead [the old guide](/docs/old-guide).\n`);
+    return file;
+  });
+  const broken = sources.map((file, i): BrokenLink => ({
+    page: page(`/docs/p${i}`, 'en', file),
+    href: '/docs/old-guide',
+    reason: 'HTTP 404',
+  }));
+  const errors = brokenLinkErrors(broken, config);
+  expect(errors.map((e) => [e.file, e.line, e.column])).toEqual(
+    sources.map((file) => [file, 3, 22]),
+  );
+  expect(errors[0].message).toBe('broken link "/docs/old-guide" on /docs/p0: HTTP 404');
+});

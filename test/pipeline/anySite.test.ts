@@ -240,3 +240,55 @@ test('content warnings reach the summary once per file and line; --strict fails 
   expect((strict as BuildFailed).output).toBe('untouched');
   expect(hashTree(path.join(root, 'dist'))).toEqual(before);
 });
+
+test('onBrokenLinks and onBrokenAnchors: throw by default, or a warning at the line, or nothing', async () => {
+  const files = (policies: string) => ({
+    'sitegen.config.ts': `export default { title: 'Docs', url: 'https://x.example'${policies} };\n`,
+    'docs/intro.md': '# Intro\n\nSee [gone](/docs/gone) and [an anchor](#nowhere).\n',
+  });
+  const strict = site('links-default', files(''));
+  const failed = await build({ root: strict }).catch((thrown: unknown) => thrown);
+  expect((failed as BuildFailed).errors.map((e) => e.message)).toEqual([
+    'broken link "/docs/gone" on /docs/intro: HTTP 404',
+    'broken link "#nowhere" on /docs/intro: no element with id "nowhere" on this page',
+  ]);
+
+  const lenient = site(
+    'links-lenient',
+    files(", onBrokenLinks: 'warn', onBrokenAnchors: 'ignore'"),
+  );
+  const summary = await build({ root: lenient });
+  expect(
+    summary.warnings.map((w) => `${path.relative(lenient, w.file)}:${w.line} ${w.message}`),
+  ).toEqual(['docs/intro.md:3 broken link "/docs/gone" on /docs/intro: HTTP 404']);
+  expect(summary.linkCheck?.broken).toHaveLength(2);
+  expect(fs.existsSync(path.join(lenient, 'dist/docs/intro/index.html'))).toBe(true);
+});
+
+test('the announcement bar and the copyright take trusted HTML from the config only when it says { html }', async () => {
+  const root = site('trusted-html', {
+    'sitegen.config.ts': `export default {
+  title: 'Docs',
+  url: 'https://x.example',
+  announcementBar: { id: 'v2', content: { html: 'Version 2 is <strong>out</strong>' } },
+  footer: { copyright: { html: '© {year} <a href="https://example.com/team">The team</a>' } },
+};
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  await build({ root });
+  const page = read(root, 'dist/docs/intro/index.html');
+  expect(page).toContain('<span>Version 2 is <strong>out</strong></span>');
+  expect(page).toContain(
+    `<p class="footer-copyright">© ${new Date().getFullYear()} <a href="https://example.com/team">The team</a></p>`,
+  );
+
+  fs.writeFileSync(
+    path.join(root, 'sitegen.config.ts'),
+    "export default { title: 'Docs', url: 'https://x.example', footer: { copyright: 'Plain <b>text</b>' } };\n",
+  );
+  await build({ root });
+  expect(read(root, 'dist/docs/intro/index.html')).toContain(
+    '<p class="footer-copyright">Plain &lt;b&gt;text&lt;/b&gt;</p>',
+  );
+});

@@ -33,7 +33,11 @@ export function AnnouncementBar({
       data-announcement-id={announcement.id}
     >
       <p className="announcement-text">
-        {announcement.text}
+        {announcement.html !== undefined ? (
+          <span dangerouslySetInnerHTML={{ __html: announcement.html }} />
+        ) : (
+          announcement.text
+        )}
         {announcement.link && (
           <>
             {' '}

@@ -19,7 +19,14 @@ export function Footer({ footer }: { footer: ShellData['footer'] }) {
             </nav>
           ))}
         </div>
-        <p className="footer-copyright">{footer.copyright}</p>
+        {footer.copyrightHtml !== undefined ? (
+          <p
+            className="footer-copyright"
+            dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }}
+          />
+        ) : (
+          <p className="footer-copyright">{footer.copyright}</p>
+        )}
       </div>
     </footer>
   );
