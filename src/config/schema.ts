@@ -101,7 +101,11 @@ const linkItem = z.strictObject({
   type: z.literal('docSidebar').optional(),
 });
 
-const navbarItem = linkItem.extend({ position: z.enum(['left', 'right']).default('left') });
+const navbarItem = linkItem.extend({
+  position: z.enum(['left', 'right']).default('left'),
+  /** A dropdown: its links (the item itself then has no `to` or `href`). */
+  items: z.array(linkItem).optional(),
+});
 
 const localeConfig = z.strictObject({
   /** Name in the locale's own language ("Bahasa Indonesia"); its own name from Intl by default. */

@@ -26,6 +26,8 @@ export interface LinkItem {
 
 export interface NavbarItem extends LinkItem {
   position: 'left' | 'right';
+  /** A dropdown of these links. */
+  items?: LinkItem[];
 }
 
 export interface FooterColumn {

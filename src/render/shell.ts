@@ -32,10 +32,15 @@ export function buildShell(
         src: localizeLink(config, locale, config.navbar.logo.src),
         alt: config.navbar.logo.alt,
       },
-      items: config.navbar.items.map((item) => ({
-        ...link(item),
-        position: item.position ?? 'left',
-      })),
+      items: config.navbar.items.map((item) => {
+        const items = item.items?.map(link);
+        return {
+          ...(items && items.length > 0
+            ? { label: t(item.label), href: items[0].href, external: false, items }
+            : link(item)),
+          position: item.position ?? 'left',
+        };
+      }),
       hideOnScroll: config.navbar.hideOnScroll,
     },
     footer: {

@@ -31,7 +31,8 @@ export interface ShellData {
   navbar: {
     title: string;
     logo?: { src: string; alt: string };
-    items: Array<ThemeLink & { position: 'left' | 'right' }>;
+    /** `items`: a dropdown of links (its own `href` is its first link's). */
+    items: Array<ThemeLink & { position: 'left' | 'right'; items?: ThemeLink[] }>;
     hideOnScroll: boolean;
   };
   /** `copyrightHtml`: the config's trusted HTML, shown instead of `copyright`. */

@@ -20,6 +20,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { SearchButton } from './SearchButton.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarMore } from './NavbarMore.js';
 import { SmartLink } from './SmartLink.js';
 
@@ -56,6 +57,12 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
   const isActive = (href: string) =>
     !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
+  const barItem = (item: ClientShell['navbar']['items'][number]) =>
+    item.items ? (
+      <NavbarDropdown label={item.label} items={item.items} path={path} />
+    ) : (
+      <SmartLink link={item} className={itemClass(item.href)} />
+    );
   const localeDropdown =
     shell.locales.length > 1 ? (
       <LocaleDropdown
@@ -93,7 +100,24 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
             <ul className="navbar-panel-links">
               {shell.navbar.items.map((item) => (
                 <li key={item.label}>
-                  <SmartLink link={item} className={itemClass(item.href)} />
+                  {item.items ? (
+                    // A dropdown's links, under its label.
+                    <>
+                      <span className="navbar-panel-group">{item.label}</span>
+                      <ul>
+                        {item.items.map((child) => (
+                          <li key={child.href}>
+                            <SmartLink
+                              link={child}
+                              className={child.href === path ? 'navbar-link active' : 'navbar-link'}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <SmartLink link={item} className={itemClass(item.href)} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -122,22 +146,20 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
         </a>
         <ul className="navbar-items navbar-items-left">
           {left.map((item) => (
-            <li key={item.label}>
-              <SmartLink link={item} className={itemClass(item.href)} />
-            </li>
+            <li key={item.label}>{barItem(item)}</li>
           ))}
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((item) => (
             <li key={item.label} className="navbar-item-wide">
-              <SmartLink link={item} className={itemClass(item.href)} />
+              {barItem(item)}
             </li>
           ))}
           {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
           {(right.length > 0 || localeDropdown) && (
             <li className="navbar-item-more">
               <NavbarMore
-                items={right}
+                items={right.flatMap((item) => item.items ?? [item])}
                 locales={localeDropdown ? moreLocales : undefined}
                 path={path}
               />

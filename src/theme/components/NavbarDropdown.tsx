@@ -1,0 +1,45 @@
+/**
+ * A navbar item that opens a list of links (`{ label, items }` in the config). A native <details>
+ * works without JavaScript; hydrated, it closes on Escape, an outside click and navigation like
+ * the navbar's other menus. It is marked active on the page one of its links leads to (its links
+ * are pages of their own, unlike a section link such as Docs, active on every page of the section).
+ */
+import { useDisclosure, useHydrated } from '../hooks.js';
+import type { ThemeLink } from '../types.js';
+import { ChevronDownIcon } from './Icons.js';
+import { SmartLink } from './SmartLink.js';
+
+interface NavbarDropdownProps {
+  label: string;
+  items: ThemeLink[];
+  path: string;
+}
+
+export function NavbarDropdown({ label, items, path }: NavbarDropdownProps) {
+  const hydrated = useHydrated();
+  const menu = useDisclosure(path);
+  const isActive = (href: string) => href === path;
+  const active = items.some((item) => isActive(item.href));
+  return (
+    <details className="dropdown navbar-dropdown" ref={menu.ref} open={menu.open}>
+      <summary
+        className={active ? 'navbar-link active' : 'navbar-link'}
+        aria-expanded={hydrated ? menu.open : undefined}
+        onClick={menu.onSummaryClick}
+      >
+        {label}
+        <ChevronDownIcon />
+      </summary>
+      <ul className="dropdown-menu">
+        {items.map((item) => (
+          <li key={item.href}>
+            <SmartLink
+              link={item}
+              className={isActive(item.href) ? 'dropdown-link active' : 'dropdown-link'}
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

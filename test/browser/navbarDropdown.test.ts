@@ -1,0 +1,88 @@
+/**
+ * Navbar dropdowns (`{ label, items }` in the config): they open on click, lead to their links in
+ * the reader's locale, are marked active on a page they lead to, close on Escape, and show as a
+ * group of links in the mobile menu.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+
+let fixture: ServedFixture;
+let browser: Browser;
+
+const open = async (url: string, width: number) => {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  // The fixture's tracker host does not exist.
+  await page.route(/stats\.example/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.waitForSelector('.search-button:not([hidden])');
+  return page;
+};
+
+beforeAll(async () => {
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  fixture = await serveBuiltFixture('basic', (site) => {
+    const file = path.join(site, 'sitegen.config.ts');
+    const config = fs.readFileSync(file, 'utf8');
+    const items = `{ label: 'navbar.docs', to: '/docs/intro', position: 'left' },
+      { label: 'Guides', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'About', to: '/about' }] },
+      { label: 'Elsewhere', position: 'right', items: [{ label: 'Source', href: 'https://example.com/source' }] },`;
+    const edited = config.replace(
+      /\{ label: 'navbar\.docs'[^\n]*\n[^\n]*navbar\.source[^\n]*/,
+      items,
+    );
+    if (edited === config) throw new Error('the fixture navbar changed: update this test');
+    fs.writeFileSync(file, edited);
+  });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.close();
+});
+
+test('a dropdown opens on click, leads to its links in the locale, is active on their pages and closes on Escape', async () => {
+  const page = await open('/id/docs/intro', 1366);
+  const guides = page.locator('.navbar-items-left .navbar-dropdown');
+  await expect(guides.locator('.dropdown-menu').isVisible()).resolves.toBe(false);
+  await guides.locator('summary').click();
+  await expect(guides.locator('.dropdown-menu').isVisible()).resolves.toBe(true);
+  expect(await guides.locator('summary').getAttribute('aria-expanded')).toBe('true');
+  const links = await guides
+    .locator('.dropdown-link')
+    .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.className]));
+  expect(links).toEqual([
+    ['Introduction', '/id/docs/intro', 'dropdown-link active'],
+    ['About', '/id/about', 'dropdown-link'],
+  ]);
+  expect(await guides.locator('summary').getAttribute('class')).toBe('navbar-link active');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(guides.locator('.dropdown-menu').isVisible()).resolves.toBe(false);
+  // An external link in a dropdown on the right opens in a new tab and says so.
+  await page.locator('.navbar-items-right .navbar-dropdown summary').click();
+  const source = page.locator('.navbar-items-right .navbar-dropdown .dropdown-link');
+  expect(await source.getAttribute('target')).toBe('_blank');
+  await page.close();
+});
+
+test('in the mobile menu a dropdown is a group of links under its label', async () => {
+  const page = await open('/docs/intro', 390);
+  await page.locator('.navbar-toggle').click();
+  const groups = await page
+    .locator('.navbar-panel-group')
+    .evaluateAll((spans) => spans.map((s) => s.textContent));
+  expect(groups).toEqual(['Guides', 'Elsewhere']);
+  const guideLinks = await page
+    .locator('.navbar-panel-links li:has(> .navbar-panel-group) a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(guideLinks).toEqual(['/docs/intro', '/about', 'https://example.com/source']);
+  await page.close();
+});
