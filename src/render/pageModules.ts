@@ -1,7 +1,8 @@
 /**
- * Bundles the content that is code (`.mdx` files and `.tsx` pages) with esbuild in one pass per
- * locale, resolving their imports (`@site/...` is the site root), then imports the result so each
- * file's default export can be rendered. A missing import names the import and the importing file;
+ * Bundles the content that is code (`.mdx` files and `.tsx` pages) with the packages they import,
+ * with esbuild in one pass per locale, resolving their imports (`@site/...` is the site root), then
+ * imports the result so each file's default export can be rendered. CSS they import (plain, or
+ * `.module.css` with scoped class names) is collected for the page's stylesheet. A missing import names the import and the importing file;
  * a module without a default export names the module.
  */
 import fs from 'node:fs';
@@ -74,7 +75,10 @@ export async function bundlePageModules(
     },
   };
 
-  // Page modules must use the React that renders them: resolve it from sitegen, not the site.
+  // Page modules, and the packages they import, must use the React that renders them: resolve it
+  // from sitegen, not the site. Packages are bundled (Node's own modules stay out): a package may
+  // import CSS (CSS modules too), which Node cannot load, and it may expect React without
+  // depending on it; a package that is not installed fails here, at the importing line.
   const require = createRequire(import.meta.url);
   const sameReact: esbuild.Plugin = {
     name: 'sitegen-react',
@@ -83,27 +87,6 @@ export async function bundlePageModules(
         path: require.resolve(args.path),
         external: true,
       }));
-    },
-  };
-
-  // Packages stay external (Node loads them when the bundle is imported), but one that is not
-  // installed must fail here, where esbuild knows the importing file and line, not at import time.
-  const checking = Symbol('checking');
-  const installedPackages: esbuild.Plugin = {
-    name: 'sitegen-installed-packages',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === checking || args.path.startsWith('@site/')) return undefined;
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: checking,
-        });
-        return found.errors.length > 0
-          ? { errors: found.errors }
-          : { path: args.path, external: true };
-      });
     },
   };
 
@@ -126,7 +109,7 @@ export async function bundlePageModules(
       write: true,
       logLevel: 'silent',
       loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
-      plugins: [sameReact, installedPackages, mdxPlugin],
+      plugins: [sameReact, mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

@@ -292,3 +292,36 @@ test('the announcement bar and the copyright take trusted HTML from the config o
     '<p class="footer-copyright">Plain &lt;b&gt;text&lt;/b&gt;</p>',
   );
 });
+
+test('a page may import a package that imports CSS and CSS modules: the classes are scoped and the CSS is served', async () => {
+  const root = site('package-css', {
+    'sitegen.config.ts': TWO_KEYS,
+    'node_modules/fancy-card/package.json':
+      '{ "name": "fancy-card", "version": "1.0.0", "type": "module", "main": "index.js" }',
+    'node_modules/fancy-card/index.js': [
+      "import { jsx } from 'react/jsx-runtime';",
+      "import styles from './card.module.css';",
+      "import './base.css';",
+      "export function Card({ title }) { return jsx('div', { className: styles.card, children: title }); }",
+    ].join('\n'),
+    'node_modules/fancy-card/card.module.css': '.card { border: 1px solid red; }',
+    'node_modules/fancy-card/base.css': '.fancy-base { color: blue; }',
+    'src/pages/cards.tsx': [
+      "import { Card } from 'fancy-card';",
+      "import styles from './cards.module.css';",
+      'export default function Cards() { return <div className={styles.wrap}><Card title="Hello" /></div>; }',
+    ].join('\n'),
+    'src/pages/cards.module.css': '.wrap { padding: 8px; }',
+  });
+  await build({ root });
+  const html = read(root, 'dist/cards/index.html');
+  const classes = /<div class="([^"]+)"><div class="([^"]+)">Hello<\/div><\/div>/.exec(html);
+  expect(classes).not.toBeNull();
+  const [, wrap, card] = classes!;
+  expect(wrap).not.toBe('wrap');
+  const sheet = /href="(\/assets\/css\/pages\.[0-9a-f]+\.css)"/.exec(html)![1];
+  const css = read(root, `dist${sheet}`);
+  expect(css).toContain(`.${wrap}{padding:8px}`);
+  expect(css).toContain(`.${card}{border:1px solid red}`);
+  expect(css).toContain('.fancy-base{color:#00f}');
+});
