@@ -132,7 +132,12 @@ export function resolveConfig(
       items: config.navbar.items ?? sectionLinks,
     },
     footer: {
-      columns: config.footer.columns,
+      // A column of the sections, when there is more than one to go to.
+      columns:
+        config.footer.columns ??
+        (sectionLinks.length > 1
+          ? [{ title: config.title, items: sectionLinks.map(({ position: _, ...link }) => link) }]
+          : []),
       copyright: config.footer.copyright ?? `© {year} ${config.title}`,
     },
     theme: {

@@ -157,11 +157,12 @@ export const configSchema = z.strictObject({
     .default({ hideOnScroll: false }),
   footer: z
     .strictObject({
-      columns: z.array(z.strictObject({ title: text, items: z.array(linkItem) })).default([]),
+      /** With two sections or more, one column of them by default. */
+      columns: z.array(z.strictObject({ title: text, items: z.array(linkItem) })).optional(),
       /** `{year}` is replaced. "© {year} <title>" by default; `{ html }` is trusted HTML. */
       copyright: z.union([z.string(), trustedHtml]).optional(),
     })
-    .default({ columns: [] }),
+    .default({}),
   announcementBar: z
     .strictObject({
       /** Changing it brings the bar back for readers who closed it. */

@@ -22,7 +22,6 @@ test('title and url are enough: every other key has a default', () => {
     staticDir: 'static',
     search: true,
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-    footer: { columns: [] },
   });
 });
 

@@ -58,6 +58,9 @@ test('a docs-only site: a made home leads to its first doc; the navbar has Docs;
   expect(doc).toContain('<title>Setup | My Docs</title>');
   expect(doc).toContain('<html lang="en"');
   expect(fs.existsSync(path.join(root, 'dist', 'blog'))).toBe(false);
+  // One section: no footer column of sections (the navbar has it).
+  expect(home).not.toContain('class="footer-columns"');
+  expect(home).toContain(`<p class="footer-copyright">© ${new Date().getFullYear()} My Docs</p>`);
 });
 
 test('a blog-only site: the home and the navbar lead to the blog', async () => {
@@ -166,6 +169,10 @@ test('`sitegen init` makes a site that builds and passes its link check as it is
   expect(summary.pages).toMatchObject({ doc: 3, page: 1, home: 1 });
   expect(summary.linkCheck?.broken).toEqual([]);
   expect(summary.warnings).toEqual([]);
+  // Two sections: the footer lists them under the site's title.
+  expect(read(root, 'dist/index.html')).toContain(
+    '<h2 class="footer-title">Team Handbook</h2><ul><li><a class="footer-link" href="/docs/intro">Docs</a></li><li><a class="footer-link" href="/blog">Blog</a></li></ul>',
+  );
   expect(() => scaffoldSite(root)).toThrow(BuildFailed);
 });
 

@@ -5,20 +5,22 @@ export function Footer({ footer }: { footer: ShellData['footer'] }) {
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <div className="footer-columns">
-          {footer.columns.map((column) => (
-            <nav className="footer-column" key={column.title} aria-label={column.title}>
-              <h2 className="footer-title">{column.title}</h2>
-              <ul>
-                {column.items.map((item) => (
-                  <li key={item.label}>
-                    <SmartLink link={item} className="footer-link" />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        {footer.columns.length > 0 && (
+          <div className="footer-columns">
+            {footer.columns.map((column) => (
+              <nav className="footer-column" key={column.title} aria-label={column.title}>
+                <h2 className="footer-title">{column.title}</h2>
+                <ul>
+                  {column.items.map((item) => (
+                    <li key={item.label}>
+                      <SmartLink link={item} className="footer-link" />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        )}
         {footer.copyrightHtml !== undefined ? (
           <p
             className="footer-copyright"
