@@ -28,3 +28,25 @@ export function highlightSnippet(code: string, language: string, title?: string)
   frame(tree);
   return toHtml(tree);
 }
+
+export type HighlightSnippet = typeof highlightSnippet;
+
+/** A highlighted snippet is kept for a build or a `serve --watch` session, up to this many. */
+const KEPT = 20_000;
+
+/**
+ * `highlightSnippet` that highlights each snippet once: the API reference shows the same samples
+ * in every locale (their code is not translated), and highlighting was most of rendering them.
+ */
+export function createSnippetHighlighter(): HighlightSnippet {
+  const done = new Map<string, string>();
+  return (code, language, title) => {
+    const key = `${language}\u0000${title ?? ''}\u0000${code}`;
+    let html = done.get(key);
+    if (html === undefined) {
+      if (done.size >= KEPT) done.clear();
+      done.set(key, (html = highlightSnippet(code, language, title)));
+    }
+    return html;
+  };
+}

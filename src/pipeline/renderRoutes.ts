@@ -65,6 +65,7 @@ export function routeRenderer(
     compiledOf: (file) => compiled.get(file),
     t,
     commits,
+    highlight: site.highlight,
   };
   const sourceOf = new Map<string, SourceFile>(
     sourcesOf(content).map((source) => [source.file, source]),

@@ -18,6 +18,7 @@ import {
 import { packageRoot } from '../packageRoot.js';
 import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
 import { loadTemplate, type Template } from '../render/index.js';
+import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;
@@ -33,6 +34,8 @@ export interface SiteInputs {
   includeDrafts: boolean;
   /** Parsed front matter kept between builds; saved by the build when it is done. */
   frontMatter: FrontMatterCache;
+  /** Highlights the API reference's samples, each snippet once for every locale. */
+  highlight: HighlightSnippet;
 }
 
 export async function loadSiteInputs(
@@ -56,6 +59,7 @@ export async function loadSiteInputs(
     client,
     includeDrafts,
     frontMatter: openFrontMatterCache(config.root),
+    highlight: createSnippetHighlighter(),
   };
 }
 

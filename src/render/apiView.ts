@@ -7,7 +7,7 @@
 import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
 import type { ApiOperation, ApiSpec } from '../content/index.js';
-import { highlightSnippet } from '../markdown/index.js';
+import { highlightSnippet, type HighlightSnippet } from '../markdown/index.js';
 import { curlExample, fetchExample } from './apiSamples.js';
 import { type ApiRouteData, type RouteTable, prevNext } from '../routes/index.js';
 import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../theme/index.js';
@@ -34,14 +34,16 @@ export function plainText(html: string | undefined): string | undefined {
 /** The id of the overview's section on shared responses, which operation pages link to. */
 export const SHARED_ERRORS_ID = 'errors';
 
-function jsonSample(value: unknown): string | undefined {
-  return value === undefined ? undefined : highlightSnippet(JSON.stringify(value, null, 2), 'json');
+function jsonSample(value: unknown, highlight: HighlightSnippet): string | undefined {
+  return value === undefined ? undefined : highlight(JSON.stringify(value, null, 2), 'json');
 }
 
+/** `highlight`: the build's snippet highlighter (each snippet highlighted once for all locales). */
 export function operationView(
   spec: ApiSpec,
   operation: ApiOperation,
   errorsHref: string,
+  highlight: HighlightSnippet = highlightSnippet,
 ): ApiOperationView {
   const own = operation.responses.filter((r) => !r.shared);
   const shared = operation.responses.filter((r) => r.shared);
@@ -67,11 +69,11 @@ export function operationView(
     sharedErrors:
       shared.length > 0 ? { statuses: shared.map((r) => r.status), href: errorsHref } : undefined,
     requestSamples: [
-      { label: 'curl', html: highlightSnippet(curlExample(spec, operation), 'bash') },
-      { label: 'JavaScript', html: highlightSnippet(fetchExample(spec, operation), 'javascript') },
+      { label: 'curl', html: highlight(curlExample(spec, operation), 'bash') },
+      { label: 'JavaScript', html: highlight(fetchExample(spec, operation), 'javascript') },
     ],
     responseSamples: own.flatMap((r) => {
-      const html = jsonSample(r.example);
+      const html = jsonSample(r.example, highlight);
       return html ? [{ status: r.status, html }] : [];
     }),
   };
@@ -80,6 +82,7 @@ export function operationView(
 export function overviewView(
   spec: ApiSpec,
   hrefOf: (operation: ApiOperation) => string,
+  highlight: HighlightSnippet = highlightSnippet,
 ): ApiOverviewView {
   const slugger = new GithubSlugger();
   slugger.slug(SHARED_ERRORS_ID); // the shared errors' section: a group named "Errors" gets another id
@@ -109,7 +112,7 @@ export function overviewView(
       statuses: r.statuses,
       descriptionHtml: r.descriptionHtml,
       schema: r.schema,
-      sample: jsonSample(r.example),
+      sample: jsonSample(r.example, highlight),
     })),
   };
 }
@@ -121,6 +124,7 @@ export function apiPageFields(
   url: string,
   data: ApiRouteData,
   t: (key: string) => string,
+  highlight?: HighlightSnippet,
 ): Pick<
   PageData,
   'kind' | 'title' | 'description' | 'toc' | 'api' | 'breadcrumbs' | 'previous' | 'next'
@@ -131,6 +135,7 @@ export function apiPageFields(
     const overview = overviewView(
       spec,
       (op) => table.apiOrder.find((l) => l.href.endsWith(`/${op.slug}`))?.href ?? '',
+      highlight,
     );
     const toc: TocEntry[] = overview.groups.map((g) => ({ id: g.id, text: g.name, level: 2 }));
     if (overview.sharedResponses.length > 0)
@@ -155,7 +160,9 @@ export function apiPageFields(
         plainText(operation.descriptionHtml) ??
         `${operation.method.toUpperCase()} ${operation.path}`,
       toc: [],
-      api: { operation: operationView(spec, operation, `${overviewHref}#${SHARED_ERRORS_ID}`) },
+      api: {
+        operation: operationView(spec, operation, `${overviewHref}#${SHARED_ERRORS_ID}`, highlight),
+      },
       breadcrumbs: [
         { label: t('api.title'), href: overviewHref },
         { label: operation.tag, href: '' },

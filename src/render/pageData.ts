@@ -17,7 +17,7 @@ import {
   type SidebarItem,
   type NavLink,
 } from '../routes/index.js';
-import { tocBetween, type CompiledSource } from '../markdown/index.js';
+import { tocBetween, type CompiledSource, type HighlightSnippet } from '../markdown/index.js';
 import { blogView, type BlogViewContext } from './blogView.js';
 import { apiPageFields } from './apiView.js';
 import { escapeHtml } from './head.js';
@@ -47,6 +47,8 @@ export interface PageDataContext extends BlogViewContext {
   apiSpec?: ApiSpec;
   /** When each source file was last committed (empty outside git). */
   commits: CommitDates;
+  /** Highlights the API reference's code samples, each once per build. */
+  highlight?: HighlightSnippet;
 }
 
 /** "Edit this page" and "last updated" of a page made from one source file. */
@@ -148,7 +150,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
       };
     }
     case 'api': {
-      const fields = apiPageFields(ctx.apiSpec!, table, route.url, route.api, t);
+      const fields = apiPageFields(ctx.apiSpec!, table, route.url, route.api, t, ctx.highlight);
       const page = route.api.kind === 'api-doc' ? route.api.page : undefined;
       return {
         ...base,

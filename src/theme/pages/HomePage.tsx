@@ -4,12 +4,12 @@ import type { PageData } from '../types.js';
 export function HomePage({ page }: { page: PageData }) {
   const sections = page.cards ?? [];
   return (
-    <div className="page-layout home">
+    <div className="page-layout generated-home">
       <article className="page-article">
         <h1 className="page-title">{page.title}</h1>
-        {page.description && <p className="home-tagline">{page.description}</p>}
+        {page.description && <p className="generated-home-tagline">{page.description}</p>}
         {sections.length > 0 && (
-          <p className="home-actions">
+          <p className="generated-home-actions">
             {sections.map((section, i) => (
               <a
                 key={section.href}
