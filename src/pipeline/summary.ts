@@ -44,13 +44,18 @@ export function formatSummary(summary: BuildSummary): string {
       `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, ${brokenNote(links.broken.length)}${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
     );
   }
-  if (summary.warnings.length > 0) {
-    const n = summary.warnings.length;
-    lines.push(pc.yellow(`${n} warning${n === 1 ? '' : 's'}`));
-    for (const warning of summary.warnings)
-      lines.push(formatError(warning, summary.config.root, true, 'warning'));
-  }
+  if (summary.warnings.length > 0)
+    lines.push(formatWarnings(summary.warnings, summary.config.root));
   return lines.join('\n');
+}
+
+/** "2 warnings", then each at its file and line with what to do. */
+export function formatWarnings(warnings: SiteError[], root: string): string {
+  const n = warnings.length;
+  return [
+    pc.yellow(`${n} warning${n === 1 ? '' : 's'}`),
+    ...warnings.map((warning) => formatError(warning, root, true, 'warning')),
+  ].join('\n');
 }
 
 /** Broken links reach a finished build only when the config lets them (warned, or ignored). */

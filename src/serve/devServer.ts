@@ -14,10 +14,11 @@ import {
   createWatchBuilder,
   type BuildReport,
   formatSummary,
+  formatWarnings,
 } from '../pipeline/index.js';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
-import { BuildFailed } from '../errors.js';
+import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
@@ -135,6 +136,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     return true;
   }
 
+  let startWarnings: SiteError[] = [];
   function report(result: BuildReport, files: string[]): void {
     for (const notice of result.notices) log(pc.yellow(`! ${notice}`));
     if (!result.ok) {
@@ -160,7 +162,11 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
       urls: result.urls,
       reload: result.reload || result.full,
     });
-    if (result.summary && status.builds === 1) return;
+    if (result.summary && status.builds === 1) {
+      // The first build's summary is the start-up lines, its warnings with them.
+      startWarnings = result.summary.warnings;
+      return;
+    }
     if (result.summary) log(formatSummary(result.summary));
     const what =
       files
@@ -240,6 +246,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     log(
       `${pc.green('✔')} ${pc.bold(`built ${first.pages} pages`)} ${pc.dim(`(drafts included) in ${(first.ms / 1000).toFixed(2)} s`)}`,
     );
+    if (startWarnings.length > 0) log(formatWarnings(startWarnings, config.root));
   }
   log(
     `${pc.green('✔')} serving at ${pc.cyan(url)} ${pc.dim(`· watching for changes · ready in ${Math.round(performance.now())} ms`)}`,
