@@ -28,6 +28,15 @@ export class BuildFailed extends Error {
   }
 }
 
+/** Each error or warning once: locales without a translation compile the same file and say alike. */
+export function uniqueErrors(list: SiteError[]): SiteError[] {
+  const seen = new Set<string>();
+  return list.filter((e) => {
+    const key = `${e.file}:${e.line}:${e.column}:${e.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
 /** Collects errors during a stage; `throwIfAny` ends the stage when something went wrong. */
 export class ErrorList {
   readonly errors: SiteError[] = [];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { readCommitDates } from '../content/index.js';
-import { BuildFailed, type SiteError } from '../errors.js';
+import { BuildFailed, uniqueErrors, type SiteError } from '../errors.js';
 import { silentProgress, type Progress } from './progress.js';
 import {
   createWriter,
@@ -185,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       }
     }
     if (options.strict) {
-      const warnings = uniqueWarnings([...results.flatMap((r) => r.warnings), ...linkWarnings]);
+      const warnings = uniqueErrors([...results.flatMap((r) => r.warnings), ...linkWarnings]);
       if (warnings.length > 0) throw new BuildFailed(warnings);
     }
     timed('swap output', () => staging!.commit());
@@ -218,18 +218,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     ms: performance.now() - started,
     linkCheck: linkReport,
-    warnings: uniqueWarnings(
+    warnings: uniqueErrors(
       [config.warnings, ...results.map((r) => r.warnings), linkWarnings].flat(),
     ),
   };
   return { summary, site, states };
-}
-
-/** Each warning once: locales without a translation compile the same file and warn alike. */
-function uniqueWarnings(warnings: SiteError[]): SiteError[] {
-  const seen = new Set<string>();
-  return warnings.filter((w) => {
-    const key = `${w.file}:${w.line}:${w.column}:${w.message}`;
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
-import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
+import { BuildFailed, ErrorList, uniqueErrors, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/index.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
@@ -41,6 +41,8 @@ export interface BuildReport {
   summary?: BuildSummary;
   /** Things to tell the user that are not errors. */
   notices: string[];
+  /** What the sources read again get wrong without failing (a full build: all of them). */
+  warnings: SiteError[];
 }
 
 export interface WatchBuilder {
@@ -126,6 +128,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       ms: performance.now() - started,
       summary: built.summary,
       notices: [],
+      warnings: built.summary.warnings,
     };
   }
 
@@ -147,6 +150,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       pages: 0,
       ms: 0,
       notices,
+      warnings: [],
     };
     // What every locale shares, reloaded once for all of them.
     const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].map((file) =>
@@ -178,6 +182,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
           writeMode: 'live',
         });
         states.set(locale, rebuilt.state!);
+        report.warnings = uniqueErrors([...report.warnings, ...prepared.warnings]);
         dirty.get(locale)!.clear();
         report.urls.push(...rebuilt.urls);
         report.reload ||= rebuilt.reload;
@@ -215,6 +220,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
           pages: 0,
           ms: performance.now() - started,
           notices: [],
+          warnings: [],
         };
       }
     },

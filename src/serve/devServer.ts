@@ -180,6 +180,9 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     log(
       `${recovered ? pc.green('✔ fixed') : pc.cyan('↻')} ${what || 'rebuilt'} ${pc.dim(`→ ${pages} · ${Math.round(result.ms)} ms`)}`,
     );
+    // What the files just saved get wrong (a full rebuild's summary has said its own).
+    if (!result.summary && result.warnings.length > 0)
+      log(formatWarnings(result.warnings, config.root));
   }
 
   let closing = false;
@@ -217,7 +220,17 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
               },
             ];
       report(
-        { ok: false, full: false, errors, urls: [], reload: false, pages: 0, ms: 0, notices: [] },
+        {
+          ok: false,
+          full: false,
+          errors,
+          urls: [],
+          reload: false,
+          pages: 0,
+          ms: 0,
+          notices: [],
+          warnings: [],
+        },
         files,
       );
       return false;
