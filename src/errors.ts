@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { BuildFailure, Message } from 'esbuild';
+import { closest, distance } from 'fastest-levenshtein';
 import pc from 'picocolors';
 
 export interface SiteError {
@@ -26,6 +27,13 @@ export class BuildFailed extends Error {
     );
     this.name = 'BuildFailed';
   }
+}
+
+/** The known key a mistyped one most likely meant ("titel" → "title"), if any is near enough. */
+export function nearestKey(key: string, known: string[]): string | undefined {
+  if (known.length === 0) return undefined;
+  const near = closest(key, known);
+  return distance(key, near) <= Math.max(2, near.length / 3) ? near : undefined;
 }
 
 /** Each error or warning once: locales without a translation compile the same file and say alike. */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { ResolvedConfig } from '../config/index.js';
 import type { SiteError } from '../errors.js';
 import { localeBase } from '../routes/index.js';
+import { lineAndColumn } from '../shared/index.js';
 import type { BrokenLink } from './linkCheck.js';
 
 /** More pages than this with one broken link make one error for all of them. */
@@ -100,10 +101,7 @@ function positionOf(
   if (text === undefined) return undefined;
   for (const needle of candidates) {
     const at = text.indexOf(needle);
-    if (at < 0) continue;
-    const before = text.slice(0, at);
-    const line = before.split('\n').length;
-    return { line, column: at - before.lastIndexOf('\n') };
+    if (at >= 0) return lineAndColumn(text, at);
   }
   return undefined;
 }

@@ -13,8 +13,8 @@ import type {
   BlogFolder,
   ContentFolder,
   DocsFolder,
+  LinkItem,
   LocaleConfig,
-  NavbarItem,
   ResolvedConfig,
 } from './types.js';
 
@@ -104,16 +104,11 @@ export function resolveConfig(
       `add it to locales (${Object.keys(locales).join(', ')}) or set defaultLocale to one of them`,
     );
 
-  const sectionLinks: NavbarItem[] = [
-    ...(docs
-      ? [{ label: 'docs.title', type: 'docSidebar' as const, position: 'left' as const }]
-      : []),
-    ...(blog
-      ? [{ label: 'blog.title', to: `/${blog.routeBasePath}`, position: 'left' as const }]
-      : []),
-    ...(api
-      ? [{ label: 'api.title', to: `/${api.routeBasePath}`, position: 'left' as const }]
-      : []),
+  // Where each section that is on starts: the navbar's and the footer's links by default.
+  const sectionLinks: LinkItem[] = [
+    ...(docs ? [{ label: 'docs.title', type: 'docSidebar' as const }] : []),
+    ...(blog ? [{ label: 'blog.title', to: `/${blog.routeBasePath}` }] : []),
+    ...(api ? [{ label: 'api.title', to: `/${api.routeBasePath}` }] : []),
   ];
 
   const resolved: ResolvedConfig = {
@@ -129,15 +124,13 @@ export function resolveConfig(
     navbar: {
       ...config.navbar,
       title: config.navbar.title ?? config.title,
-      items: config.navbar.items ?? sectionLinks,
+      items: config.navbar.items ?? sectionLinks.map((link) => ({ ...link, position: 'left' })),
     },
     footer: {
       // A column of the sections, when there is more than one to go to.
       columns:
         config.footer.columns ??
-        (sectionLinks.length > 1
-          ? [{ title: config.title, items: sectionLinks.map(({ position: _, ...link }) => link) }]
-          : []),
+        (sectionLinks.length > 1 ? [{ title: config.title, items: sectionLinks }] : []),
       copyright: config.footer.copyright ?? `© {year} ${config.title}`,
     },
     theme: {

@@ -3,9 +3,9 @@
  * was expected and what was given, with a hint; a key the schema does not know is a warning with
  * the nearest known key ("did you mean"), and is left out.
  */
-import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import type { SiteError } from '../errors.js';
+import { nearestKey, type SiteError } from '../errors.js';
+import { escapeRegExp, lineAndColumn } from '../shared/index.js';
 import { configSchema, HINTS, type ParsedConfig } from './schema.js';
 
 export interface ParseResult {
@@ -39,39 +39,34 @@ function positionOf(source: string, at: Key[]): { line?: number; column?: number
   let found = -1;
   for (const key of at) {
     if (typeof key !== 'string') continue;
-    const name = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const match = new RegExp(`(?<![\\w$])["']?${name}["']?\\s*:`).exec(source.slice(from));
+    const pattern = new RegExp(`(?<![\\w$])["']?${escapeRegExp(key)}["']?\\s*:`);
+    const match = pattern.exec(source.slice(from));
     if (!match) break;
     found = from + match.index;
     from = found + match[0].length;
   }
-  if (found < 0) return {};
-  const before = source.slice(0, found).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
+  return found < 0 ? {} : lineAndColumn(source, found);
 }
 
+/**
+ * The config with its defaults, or every error. Unknown keys are warned about and parsed again
+ * without (zod's strict objects refuse them); other issues are errors.
+ */
 function parse(input: unknown, configFile: string): ParseResult {
-  const errors: SiteError[] = [];
-  const warnings: SiteError[] = [];
-  let value = input;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const result = configSchema.safeParse(value, { reportInput: true });
-    if (result.success) return { config: result.data, errors, warnings };
-    const unknown = result.error.issues.filter(
-      (issue): issue is z.core.$ZodIssueUnrecognizedKeys => issue.code === 'unrecognized_keys',
-    );
-    if (attempt === 0)
-      for (const issue of unknown)
-        for (const key of issue.keys) warnings.push(unknownKey(configFile, issue.path, key));
-    const others = result.error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
-    if (others.length > 0 || unknown.length === 0) {
-      errors.push(...others.map((issue) => errorOf(configFile, issue)));
-      return { errors, warnings };
-    }
-    // Parse again without the unknown keys (they were only warned about).
-    value = withoutKeys(value, unknown);
-  }
-  return { errors, warnings };
+  const first = configSchema.safeParse(input, { reportInput: true });
+  if (first.success) return { config: first.data, errors: [], warnings: [] };
+  const unknown = first.error.issues.filter(
+    (issue): issue is z.core.$ZodIssueUnrecognizedKeys => issue.code === 'unrecognized_keys',
+  );
+  const warnings = unknown.flatMap((issue) =>
+    issue.keys.map((key) => unknownKey(configFile, issue.path, key)),
+  );
+  const others = first.error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+  if (others.length > 0) return { errors: others.map((i) => errorOf(configFile, i)), warnings };
+  const second = configSchema.safeParse(withoutKeys(input, unknown), { reportInput: true });
+  return second.success
+    ? { config: second.data, errors: [], warnings }
+    : { errors: second.error.issues.map((i) => errorOf(configFile, i)), warnings };
 }
 
 function errorOf(file: string, issue: Issue, base: Key[] = []): SiteError & { at: Key[] } {
@@ -146,13 +141,12 @@ function expectation(issue: Issue): string {
 
 function unknownKey(file: string, at: Key[], key: string): SiteError & { at: Key[] } {
   const known = knownKeys(at);
-  const near = known.length > 0 ? closest(key, known) : undefined;
-  const likely = near !== undefined && distance(key, near) <= Math.max(2, near.length / 3);
+  const near = nearestKey(key, known);
   return {
     file,
     at: [...at, key],
     message: `unknown key "${keyPath([...at, key])}" (ignored)`,
-    hint: likely
+    hint: near
       ? `did you mean "${keyPath([...at, near])}"?`
       : `remove it; the keys here are ${known.join(', ')}`,
   };
@@ -192,7 +186,7 @@ function knownKeys(at: Key[]): string[] {
 }
 
 function withoutKeys(value: unknown, issues: z.core.$ZodIssueUnrecognizedKeys[]): unknown {
-  const copy = structuredCloneish(value);
+  const copy = plainCopy(value);
   for (const issue of issues) {
     let target = copy as Record<Key, unknown>;
     for (const key of issue.path) target = target?.[key] as Record<Key, unknown>;
@@ -202,10 +196,10 @@ function withoutKeys(value: unknown, issues: z.core.$ZodIssueUnrecognizedKeys[])
 }
 
 /** A deep copy of plain objects and arrays; functions and other values are kept as they are. */
-function structuredCloneish(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(structuredCloneish);
+function plainCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainCopy);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneish(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainCopy(v)]));
   return value;
 }
 

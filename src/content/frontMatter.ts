@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import { openPackCache, type PackCache } from '../cache/index.js';
-import { closest, distance } from 'fastest-levenshtein';
 import { parseDocument } from 'yaml';
-import type { SiteError } from '../errors.js';
+import { nearestKey, type SiteError } from '../errors.js';
+import { escapeRegExp, lineAndColumn } from '../shared/index.js';
 
 export interface FrontMatter {
   id?: string;
@@ -108,7 +108,7 @@ export function splitFrontMatter(
   const errors: SiteError[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
   for (const problem of doc.errors) {
-    const at = positionOf(yamlText, problem.pos[0]);
+    const at = lineAndColumn(yamlText, problem.pos[0]);
     errors.push({
       file,
       // +1: the opening `---` is line 1 of the file.
@@ -146,27 +146,17 @@ function unknownKeys(fm: FrontMatter, file: string, yamlText: string): SiteError
   return Object.keys(fm)
     .filter((key) => !KNOWN_KEYS.includes(key))
     .map((key) => {
-      const near = closest(key, KNOWN_KEYS);
-      const at = new RegExp(
-        `^["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`,
-        'm',
-      ).exec(yamlText);
+      const near = nearestKey(key, KNOWN_KEYS);
+      const at = new RegExp(`^["']?${escapeRegExp(key)}["']?\\s*:`, 'm').exec(yamlText);
       return {
         file,
-        ...(at ? { line: positionOf(yamlText, at.index).line + 1, column: 1 } : {}),
+        ...(at ? { line: lineAndColumn(yamlText, at.index).line + 1, column: 1 } : {}),
         message: `front matter key "${key}" is not used by sitegen`,
-        hint:
-          distance(key, near) <= Math.max(2, near.length / 3)
-            ? `did you mean "${near}"?`
-            : `remove it; sitegen reads ${KNOWN_KEYS.join(', ')}`,
+        hint: near
+          ? `did you mean "${near}"?`
+          : `remove it; sitegen reads ${KNOWN_KEYS.join(', ')}`,
       };
     });
-}
-
-/** 1-based line and column of a character offset. */
-function positionOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length))).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteError[] {

@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
 import type { ApiOperation, ApiSpec } from './openapi.js';
-import type { SchemaRow } from '../shared/index.js';
+import { escapeRegExp, lineAndColumn, type SchemaRow } from '../shared/index.js';
 
 type Texts = Record<string, string>;
 
@@ -64,7 +64,7 @@ export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undef
     const at = Number(/position (\d+)/.exec(message)?.[1]);
     errors.add({
       file,
-      ...(Number.isFinite(at) ? position(text, at) : {}),
+      ...(Number.isFinite(at) ? lineAndColumn(text, at) : {}),
       message: `invalid JSON: ${message}`,
       hint: 'fix the translation file so it parses',
     });
@@ -274,16 +274,7 @@ function quote(keyPath: string[]): string {
 function lineOfKey(text: string, key: string): { line?: number; column?: number } {
   const pattern = new RegExp(`${escapeRegExp(JSON.stringify(key))}\\s*:`);
   const match = pattern.exec(text);
-  return match ? position(text, match.index) : {};
-}
-
-function position(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return match ? lineAndColumn(text, match.index) : {};
 }
 
 /**

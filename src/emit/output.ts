@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../cache/index.js';
+import { escapeRegExp } from '../shared/index.js';
 
 export interface StageOptions {
   /** The locale folders this build writes ("" = the default locale's, the root). */
@@ -276,10 +277,6 @@ function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
         moveIfMissing(path.join(from, d), path.join(out, d));
     removeInBackground(from);
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Whether a process with this id is alive (temporary folders named by pid are its own while it is). */

@@ -104,8 +104,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const results: LocaleBuildResult[] = [];
   const states: LocaleState[] = [];
   let linkReport: LinkCheckReport | undefined;
-  /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
-  let linkWarnings: SiteError[] = [];
+  /** What the build found wrong without failing: the config's, the content's, the links' let through. */
+  let warnings: SiteError[] = [];
   let releaseSignals: (() => void) | undefined;
   const progress = options.progress ?? silentProgress;
   try {
@@ -170,6 +170,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     }
     // Before the check: what the old output held and this build did not write must not count.
     timed('remove stale files', () => staging!.sweep());
+    /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
+    let linkWarnings: SiteError[] = [];
     if (linkCheck) {
       progress.phase('checking links');
       linkReport = await timed('wait for link check', () => linkCheck!.finish());
@@ -184,10 +186,10 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         linkWarnings = brokenLinkErrors(warned, config);
       }
     }
-    if (options.strict) {
-      const warnings = uniqueErrors([...results.flatMap((r) => r.warnings), ...linkWarnings]);
-      if (warnings.length > 0) throw new BuildFailed(warnings);
-    }
+    warnings = uniqueErrors(
+      [config.warnings, ...results.map((r) => r.warnings), linkWarnings].flat(),
+    );
+    if (options.strict && warnings.length > 0) throw new BuildFailed(warnings);
     timed('swap output', () => staging!.commit());
   } catch (thrown) {
     linkCheck?.cancel();
@@ -218,9 +220,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     bytes: results.reduce((sum, r) => sum + r.bytes, 0),
     ms: performance.now() - started,
     linkCheck: linkReport,
-    warnings: uniqueErrors(
-      [config.warnings, ...results.map((r) => r.warnings), linkWarnings].flat(),
-    ),
+    warnings,
   };
   return { summary, site, states };
 }

@@ -211,17 +211,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
           thrown instanceof BuildFailed
             ? thrown.errors
             : [unexpected(thrown, files[0] ?? options.root)];
-        return {
-          ok: false,
-          full: false,
-          errors,
-          urls: [],
-          reload: false,
-          pages: 0,
-          ms: performance.now() - started,
-          notices: [],
-          warnings: [],
-        };
+        return failedReport(errors, performance.now() - started);
       }
     },
     config: () => site?.config,
@@ -308,6 +298,21 @@ export function changesFor(
     any = true;
   }
   return any ? result : undefined;
+}
+
+/** The report of a build that failed: nothing written, nothing to reload. */
+export function failedReport(errors: SiteError[], ms = 0): BuildReport {
+  return {
+    ok: false,
+    full: false,
+    errors,
+    urls: [],
+    reload: false,
+    pages: 0,
+    ms,
+    notices: [],
+    warnings: [],
+  };
 }
 
 function unexpected(thrown: unknown, file: string): SiteError {

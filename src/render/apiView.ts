@@ -7,7 +7,7 @@
 import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
 import type { ApiOperation, ApiSpec } from '../content/index.js';
-import { highlightSnippet, type HighlightSnippet } from '../markdown/index.js';
+import type { HighlightSnippet } from '../markdown/index.js';
 import { curlExample, fetchExample } from './apiSamples.js';
 import { type ApiRouteData, type RouteTable, prevNext } from '../routes/index.js';
 import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../theme/index.js';
@@ -43,7 +43,7 @@ export function operationView(
   spec: ApiSpec,
   operation: ApiOperation,
   errorsHref: string,
-  highlight: HighlightSnippet = highlightSnippet,
+  highlight: HighlightSnippet,
 ): ApiOperationView {
   const own = operation.responses.filter((r) => !r.shared);
   const shared = operation.responses.filter((r) => r.shared);
@@ -82,7 +82,7 @@ export function operationView(
 export function overviewView(
   spec: ApiSpec,
   hrefOf: (operation: ApiOperation) => string,
-  highlight: HighlightSnippet = highlightSnippet,
+  highlight: HighlightSnippet,
 ): ApiOverviewView {
   const slugger = new GithubSlugger();
   slugger.slug(SHARED_ERRORS_ID); // the shared errors' section: a group named "Errors" gets another id
@@ -124,7 +124,7 @@ export function apiPageFields(
   url: string,
   data: ApiRouteData,
   t: (key: string) => string,
-  highlight?: HighlightSnippet,
+  highlight: HighlightSnippet,
 ): Pick<
   PageData,
   'kind' | 'title' | 'description' | 'toc' | 'api' | 'breadcrumbs' | 'previous' | 'next'

@@ -48,7 +48,7 @@ export interface PageDataContext extends BlogViewContext {
   /** When each source file was last committed (empty outside git). */
   commits: CommitDates;
   /** Highlights the API reference's code samples, each once per build. */
-  highlight?: HighlightSnippet;
+  highlight: HighlightSnippet;
 }
 
 /** "Edit this page" and "last updated" of a page made from one source file. */

@@ -12,6 +12,7 @@ import {
   classifyChange,
   watchedPaths,
   createWatchBuilder,
+  failedReport,
   type BuildReport,
   formatSummary,
   formatWarnings,
@@ -219,20 +220,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
                 hint: 'fix the theme component',
               },
             ];
-      report(
-        {
-          ok: false,
-          full: false,
-          errors,
-          urls: [],
-          reload: false,
-          pages: 0,
-          ms: 0,
-          notices: [],
-          warnings: [],
-        },
-        files,
-      );
+      report(failedReport(errors), files);
       return false;
     }
   }

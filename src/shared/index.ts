@@ -6,4 +6,5 @@
  */
 export * from './files.js';
 export * from './paths.js';
+export * from './text.js';
 export type * from './types.js';

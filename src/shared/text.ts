@@ -1,0 +1,12 @@
+/** String helpers Node and the browser share. */
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The 1-based line and column of a character offset in `text`. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length))).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
