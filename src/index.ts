@@ -10,3 +10,9 @@ export type { SiteConfigInput, EditableFile } from './config/index.js';
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }
+
+/**
+ * What a site's replacement of a theme component (`src/theme/<Name>.tsx`) receives:
+ * `ThemeComponentProps['Footer']`. The names are listed in the README.
+ */
+export type { ThemeComponentName, ThemeComponentProps } from './theme/index.js';

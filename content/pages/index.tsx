@@ -7,3 +7,6 @@ import { homeMeta } from './_home/copy';
 export { default } from './_home/HomePage';
 
 export const frontMatter = homeMeta('en');
+
+/** Nothing on this page reacts to the reader: it ships no script of its own. */
+export const hydrate = false;

@@ -7,3 +7,6 @@ import { pricingMeta } from './_pricing/copy';
 export { default } from './_pricing/PricingPage';
 
 export const frontMatter = pricingMeta('en');
+
+/** Nothing on this page reacts to the reader: it ships no script of its own. */
+export const hydrate = false;

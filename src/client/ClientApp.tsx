@@ -6,7 +6,14 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { normalizePath } from '../shared/index.js';
-import { App, PageHtml, type BootData, type PageView, format } from '../theme/index.js';
+import {
+  App,
+  PageHtml,
+  type BootData,
+  type PageView,
+  type ThemeOverrides,
+  format,
+} from '../theme/index.js';
 import type { LinkScope } from './links.js';
 import { Loading } from './Loading.js';
 import { CrashBoundary, LoadFailed } from './PageError.js';
@@ -15,13 +22,22 @@ import { createRouter, type Router } from './router.js';
 import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
 import { addCopyButtons } from './codeCopy.js';
 import { watchTocSection } from './scrollSpy.js';
+import { hydratePages, unmountPages } from './hydratePages.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
 const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';
 
 let router: Router | undefined;
 
-export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView }) {
+export function ClientApp({
+  boot,
+  initial,
+  overrides,
+}: {
+  boot: BootData;
+  initial: PageView;
+  overrides: ThemeOverrides;
+}) {
   const [view, setView] = useState(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [slow, setSlow] = useState(false);
@@ -36,12 +52,14 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
     };
     addCopyButtons(copyStrings);
     watchTocSection();
+    hydratePages(boot.shell, boot.url);
     const scope: LinkScope = {
       localeBase: boot.shell.localeBase,
       localeBases: boot.shell.locales.map((l) => l.base),
     };
     router = createRouter(scope, {
       show(payload) {
+        unmountPages();
         flushSync(() => {
           setFailure(null);
           setView({ url: payload.url, navPath: payload.navPath, body: payload.body });
@@ -53,7 +71,8 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
         flushSync(() => setFailure(message));
       },
       loading: setSlow,
-      shown() {
+      shown(payload) {
+        hydratePages(boot.shell, payload.url);
         addCopyButtons(copyStrings);
         watchTocSection();
         void attachZoom();
@@ -89,6 +108,7 @@ export function ClientApp({ boot, initial }: { boot: BootData; initial: PageView
   return (
     <App
       shell={boot.shell}
+      overrides={overrides}
       view={view}
       content={content}
       status={slow ? <Loading /> : null}

@@ -21,8 +21,8 @@ export interface RouterView {
   fail(message: string): void;
   /** Whether the loading indicators are up. */
   loading(slow: boolean): void;
-  /** Called after each page is shown (zoom, prefetch of the new links). */
-  shown(): void;
+  /** Called after each page is shown (its React page, zoom, prefetch of the new links). */
+  shown(payload: PagePayload): void;
 }
 
 interface HistoryState {
@@ -59,7 +59,7 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
       view.show(payload);
       shownPath = path;
       place(url, how.scrollY);
-      view.shown();
+      view.shown(payload);
     } catch (error) {
       if (mine !== token) return;
       if (error instanceof PayloadError && error.loadNormally) {

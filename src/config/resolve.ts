@@ -146,7 +146,13 @@ export function resolveConfig(
       },
     },
     staticDir: at(config.staticDir),
-    localesDir: existing('localesDir', config.localesDir),
+    // The site's strings: `locales/<locale>.json` unless the config says where.
+    localesDir:
+      config.localesDir !== undefined
+        ? existing('localesDir', config.localesDir)
+        : fs.existsSync(at('locales'))
+          ? at('locales')
+          : undefined,
     template: existing('template', config.template),
     content: { docs, blog, pages, api },
   };

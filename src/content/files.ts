@@ -21,8 +21,18 @@ export interface LocatedFile {
   refused?: string;
 }
 
-/** Never sources: dependencies, and files or folders whose name starts with `_` (partials, category files). */
-const IGNORED = ['**/node_modules/**', '**/_*/**', '**/_*.*'];
+/**
+ * Never sources: dependencies; files or folders whose name starts with `_` (partials, category
+ * files, a page's own components); tests and type declarations beside code (as Docusaurus skips them).
+ */
+const IGNORED = [
+  '**/node_modules/**',
+  '**/_*/**',
+  '**/_*.*',
+  '**/__tests__/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/*.d.ts',
+];
 
 /** The folder of a locale's translations (the config's paths are absolute: see config/resolve.ts). */
 export function translationDir(folder: ContentFolder, locale: string): string {

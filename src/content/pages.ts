@@ -1,4 +1,7 @@
-/** Loads standalone pages (`.md`, `.mdx`, `.tsx`) of one locale; the file path is the URL. */
+/**
+ * Loads standalone pages (`.md`, `.mdx`, and React pages in `.tsx`, `.jsx`, `.ts` or `.js`, where a
+ * `.js` page may hold JSX) of one locale; the file path is the URL.
+ */
 import type { FrontMatterCache } from './frontMatter.js';
 import type { ContentFolder, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
@@ -8,7 +11,7 @@ import { leadingHeading, readSource } from './readSource.js';
 import { isIndexFile, joinSlug, slugFromFrontMatter, stripExtension } from './slugs.js';
 import type { PageSource, SourceFile } from './types.js';
 
-export const PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'];
+export const PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx', '**/*.ts', '**/*.js'];
 
 export function loadPages(
   config: ResolvedConfig,

@@ -51,11 +51,23 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
  * `locale`'s own (sitegen's, then the site's); later layers win.
  */
 export function loadStrings(config: ResolvedConfig, locale: string): Strings {
-  const dirs = [path.join(packageRoot(), 'locales')];
-  if (config.localesDir) dirs.push(config.localesDir);
+  return loadLayers(config, locale, [path.join(packageRoot(), 'locales'), config.localesDir]);
+}
+
+/** Only the site's own strings (its `localesDir`), layered the same way: what its React pages read. */
+export function loadSiteStrings(config: ResolvedConfig, locale: string): Strings {
+  return loadLayers(config, locale, [config.localesDir]);
+}
+
+function loadLayers(
+  config: ResolvedConfig,
+  locale: string,
+  folders: Array<string | undefined>,
+): Strings {
+  const dirs = new Set(folders.filter((dir) => dir !== undefined));
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
-    for (const dir of new Set(dirs)) layers.push(readStringsFile(path.join(dir, `${id}.json`)));
+    for (const dir of dirs) layers.push(readStringsFile(path.join(dir, `${id}.json`)));
   }
   const errors = layers.map((l) => l.error).filter((e): e is SiteError => e !== undefined);
   if (errors.length > 0) throw new BuildFailed(errors);

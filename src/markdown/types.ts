@@ -20,4 +20,6 @@ export interface CompiledSource extends CompiledContent {
   /** Exports of a `.tsx`/`.mdx` module besides the component (e.g. `frontMatter`). */
   exports?: Record<string, unknown>;
   css?: string;
+  /** A hydrated React page's browser module (one file). */
+  script?: { file: string; text: string };
 }

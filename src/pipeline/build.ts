@@ -187,7 +187,12 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       }
     }
     warnings = uniqueErrors(
-      [config.warnings, ...results.map((r) => r.warnings), linkWarnings].flat(),
+      [
+        config.warnings,
+        site.overrides.warnings,
+        ...results.map((r) => r.warnings),
+        linkWarnings,
+      ].flat(),
     );
     if (options.strict && warnings.length > 0) throw new BuildFailed(warnings);
     timed('swap output', () => staging!.commit());

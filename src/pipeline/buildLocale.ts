@@ -24,7 +24,12 @@ import {
   startSearchIndex,
 } from '../emit/index.js';
 import { ErrorList, type SiteError } from '../errors.js';
-import { type RouteKind, type RouteTable, localeOutDir } from '../routes/index.js';
+import {
+  type RouteKind,
+  type RouteTable,
+  isHashedAssetFile,
+  localeOutDir,
+} from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
 import { stopCompilers, type CompiledSource } from '../markdown/index.js';
 import {
@@ -121,6 +126,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       strings: content.strings,
       table,
       sources: [...recompiled.values()],
+      overrides: site.overrides.files,
       errors,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
@@ -286,13 +292,23 @@ export async function emitLocale(
     .filter((entry) => entry !== undefined);
   const needs = edit ? localeFilesToRender(edit, layout, sitemapChanged) : ALL_LOCALE_FILES;
   const extras = new Map(previous?.extras);
-  for (const [file, text] of await timed('locale files', () =>
+  const localeFiles = await timed('locale files', () =>
     renderLocaleFiles(renderer, table, sitemap, needs),
-  )) {
+  );
+  for (const [file, text] of localeFiles) {
     const hash = keepState ? hashOf(text) : '';
     if (previous && extras.get(file) === hash) continue;
     bytes += writer.write(file, text);
     if (keepState) extras.set(file, hash);
+  }
+  // Stylesheets and scripts are named by their content: one the locale no longer has goes.
+  if (previous && needs.stylesheets) {
+    const written = new Set(localeFiles.map(([file]) => file));
+    for (const file of previous.extras.keys()) {
+      if (!isHashedAssetFile(file) || written.has(file)) continue;
+      writer.remove(file);
+      extras.delete(file);
+    }
   }
 
   // files copied as they are

@@ -16,6 +16,7 @@ import {
   PAGE_PATTERNS,
 } from '../content/index.js';
 import { packageRoot } from '../packageRoot.js';
+import { overridesDir } from '../render/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
@@ -30,6 +31,8 @@ export type SiteChange =
   | { type: 'template' }
   | { type: 'theme-css' }
   | { type: 'theme-code' }
+  /** A site's replacement of a theme component (src/theme/ of the site). */
+  | { type: 'theme-overrides' }
   | { type: 'config' }
   | { type: 'static'; relPath: string };
 
@@ -107,6 +110,9 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     templateFile(config),
     themeDir(),
     ...config.theme.customCss,
+    ...[overridesDir(config.root)].filter(
+      (dir): dir is string => dir !== undefined && fs.existsSync(dir),
+    ),
     ...localesDirs(config),
     config.staticDir,
   ];
@@ -131,6 +137,8 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
   if (config.theme.customCss.includes(file)) return { type: 'theme-css' };
+  const overrides = overridesDir(root);
+  if (overrides && inside(overrides, file)) return { type: 'theme-overrides' };
   if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
   for (const dir of localesDirs(config)) {

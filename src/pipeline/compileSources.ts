@@ -22,8 +22,9 @@ import {
   type CompiledContent,
   type CompiledSource,
 } from '../markdown/index.js';
-import type { LoadedModule } from '../render/index.js';
-import { type RouteTable, localeBase } from '../routes/index.js';
+import { type BundleResult, type LoadedModule } from '../render/index.js';
+import { loadSiteStrings } from '../i18n/index.js';
+import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import { timed } from './timings.js';
 import { format } from '../theme/index.js';
 
@@ -41,6 +42,8 @@ export interface CompileSourcesOptions {
   strings: Record<string, string>;
   table: RouteTable;
   sources: SourceFile[];
+  /** The site's theme replacements by component name, for `@theme/<Name>` imports. */
+  overrides?: ReadonlyMap<string, string>;
   errors: ErrorList;
   /**
    * Read the on-disk cache, and afterwards keep in it what this locale's content needs (default).
@@ -96,7 +99,7 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
 export async function compileSources(
   inputs: CompileSourcesOptions,
 ): Promise<Map<string, CompiledSource>> {
-  const { config, locale, strings, table, sources, errors, useCache = true } = inputs;
+  const { config, locale, strings, table, sources, errors, useCache = true, overrides } = inputs;
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
   const settings: CompileSettings = {
@@ -158,20 +161,29 @@ export async function compileSources(
         body: source.body,
         ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined,
       })),
+      overrides,
     ),
   );
   bundle.problems.forEach((p) => errors.add(p));
+  const scripts = await timed('compile: page scripts', () =>
+    pageScriptsOf(config.root, bundle, overrides),
+  );
+  scripts.problems.forEach((p) => errors.add(p));
+  const siteStrings = scripts.entries.size > 0 ? loadSiteStrings(config, locale) : {};
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
     const loaded = bundle.modules.get(path.resolve(source.file));
     if (!loaded) continue;
     const url = urlOfFile.get(source.file) ?? base;
-    const html = renderModule(
-      loaded,
-      source,
-      { locale, localeBase: base, url, t: (key, vars) => format(strings, key, vars) },
-      errors,
-    );
+    // The page's `t` in the browser knows the site's strings and any other the server render read.
+    const read: Record<string, string> = { ...siteStrings };
+    const t = (key: string, vars?: Record<string, string | number>) => {
+      if (key in strings) read[key] = strings[key];
+      return format(strings, key, vars);
+    };
+    const rendered = renderModule(loaded, source, { locale, localeBase: base, url, t }, errors);
+    const script = scripts.entries.get(path.resolve(source.file));
+    const html = script ? scripts.wrap(rendered, urlOf(config, locale, script), read) : rendered;
     compiled.set(source.file, {
       ...withExcerpt(html),
       toc: loaded.mdx?.toc ?? [],
@@ -180,10 +192,25 @@ export async function compileSources(
       warnings: loaded.mdx?.warnings ?? [],
       exports: loaded.exports,
       css: loaded.css,
+      script: script ? scripts.files.find((file) => file.file === script) : undefined,
     });
     compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
   }
   return compiled;
+}
+
+/** The browser modules of the React pages (not `.mdx`) that hydrate. */
+async function pageScriptsOf(
+  root: string,
+  bundle: BundleResult,
+  overrides?: ReadonlyMap<string, string>,
+) {
+  const { bundlePageScripts, hydrates, hydratedPageHtml } =
+    await import('../render/pageScripts.js');
+  const pages = [...bundle.modules]
+    .filter(([file, loaded]) => !file.endsWith('.mdx') && hydrates(loaded.exports))
+    .map(([file]) => file);
+  return { ...(await bundlePageScripts(root, pages, overrides)), wrap: hydratedPageHtml };
 }
 
 function renderModule(

@@ -50,6 +50,8 @@ export interface LocaleLayout {
   sheets: Stylesheet[];
   /** The CSS page modules imported, before minifying (compared to skip re-minifying). */
   pageCss: string;
+  /** The browser modules of the locale's hydrated React pages. */
+  pageScripts: Array<{ file: string; text: string }>;
   feeds: SiteHeadInput['feeds'];
   /** What renderPage needs of the locale: shell, head tags, template. */
   render: LocaleRenderContext;
@@ -128,7 +130,7 @@ export async function localeLayout(
   const { config } = site;
   const { strings } = content;
   const shell = buildShell(config, locale, strings, table);
-  const pageCss = [...compiled.values()].map((c) => c.css ?? '').join('');
+  const pageCss = site.overrides.css + [...compiled.values()].map((c) => c.css ?? '').join('');
   const sheets = [site.stylesheet];
   if (pageCss)
     sheets.push(
@@ -136,6 +138,9 @@ export async function localeLayout(
         ? previous.sheets[1]
         : await minifiedCss('pages', pageCss),
     );
+  const pageScripts = new Map(
+    [...compiled.values()].flatMap((c) => (c.script ? [[c.script.file, c.script] as const] : [])),
+  );
   const feeds = feedPaths(config);
   const t = (key: string) => format(strings, key);
   const feedLinks = feeds && {
@@ -151,22 +156,32 @@ export async function localeLayout(
     feeds: feedLinks,
     script,
   });
+  const { overrides } = site;
+  const themeModules = Object.entries(overrides.scripts).map(
+    ([name, file]) => [name, urlOf(config, locale, file)] as const,
+  );
   const render = localeRenderContext({
     config,
     template: site.template,
     shell,
-    clientShell: clientShell(shell),
+    clientShell: {
+      ...clientShell(shell),
+      ...(themeModules.length > 0 && { themeModules: Object.fromEntries(themeModules) }),
+    },
     siteHead,
+    overrides: overrides.components,
   });
   const shellKey = hashOf(
     JSON.stringify({ ...shell, docsSidebar: undefined }),
     site.templateKey,
     siteHead,
+    overrides.key,
   );
   return {
     shell,
     sheets,
     pageCss,
+    pageScripts: [...pageScripts.values()],
     feeds: feedLinks,
     render,
     shellKey,

@@ -157,7 +157,12 @@ export async function renderLocaleFiles(
   const config: ResolvedConfig = site.config;
   const t = context.t;
   const files: OutputFile[] = needs.stylesheets
-    ? [...layout.sheets, ...site.client.files].map((asset) => [asset.file, asset.text])
+    ? [
+        ...layout.sheets,
+        ...site.client.files,
+        ...layout.pageScripts,
+        ...site.overrides.scriptFiles,
+      ].map((asset) => [asset.file, asset.text])
     : [];
   if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);
   if (needs.llms) files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);

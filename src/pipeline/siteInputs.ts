@@ -17,7 +17,12 @@ import {
 } from '../emit/index.js';
 import { packageRoot } from '../packageRoot.js';
 import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
-import { loadTemplate, type Template } from '../render/index.js';
+import {
+  loadTemplate,
+  loadThemeOverrides,
+  type LoadedOverrides,
+  type Template,
+} from '../render/index.js';
 import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 
 export interface SiteInputs {
@@ -36,6 +41,8 @@ export interface SiteInputs {
   frontMatter: FrontMatterCache;
   /** Highlights the API reference's samples, each snippet once for every locale. */
   highlight: HighlightSnippet;
+  /** The site's replacements of theme components (`src/theme/<Name>.tsx`). */
+  overrides: LoadedOverrides;
 }
 
 export async function loadSiteInputs(
@@ -45,10 +52,11 @@ export async function loadSiteInputs(
   const template = loadTemplate(config);
   // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
   // validates the OpenAPI description.
-  const [stylesheet, client, apiSpecs] = await Promise.all([
+  const [stylesheet, client, apiSpecs, overrides] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
     timed('input: client', () => bundleClient(config.root)),
     timed('input: api', () => loadApi(config)),
+    timed('input: theme overrides', () => loadOverrides(config)),
   ]);
   return {
     config,
@@ -60,7 +68,15 @@ export async function loadSiteInputs(
     includeDrafts,
     frontMatter: openFrontMatterCache(config.root),
     highlight: createSnippetHighlighter(),
+    overrides,
   };
+}
+
+/** The site's theme replacements; one that does not build stops the build. */
+export async function loadOverrides(config: ResolvedConfig): Promise<LoadedOverrides> {
+  const overrides = await loadThemeOverrides(config.root);
+  if (overrides.problems.length > 0) throw new BuildFailed(overrides.problems);
+  return overrides;
 }
 
 export function loadSiteTemplate(

@@ -17,7 +17,13 @@ import { compileSources } from './compileSources.js';
 import { sourcesOf, type LocaleState } from './localeState.js';
 import type { LocaleChanges } from './affected.js';
 import { emitLocale, prepareLocale } from './buildLocale.js';
-import { loadApi, loadSiteTemplate, loadThemeCss, type SiteInputs } from './siteInputs.js';
+import {
+  loadApi,
+  loadOverrides,
+  loadSiteTemplate,
+  loadThemeCss,
+  type SiteInputs,
+} from './siteInputs.js';
 
 export interface WatchBuildOptions {
   root: string;
@@ -160,6 +166,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
     if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss(config) };
     if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config) };
+    if (has('theme-overrides')) site = { ...site!, overrides: await loadOverrides(config) };
 
     for (const [locale, previous] of states) {
       const localeChanges = changesFor(
@@ -292,7 +299,12 @@ export function changesFor(
     else if (change.type === 'strings') result.content.strings = true;
     else if (change.type === 'asset') result.assets.push(change.file);
     else if (change.type === 'static') result.static.push(change.relPath);
-    else if (change.type === 'template' || change.type === 'theme-css') result.layout = true;
+    else if (
+      change.type === 'template' ||
+      change.type === 'theme-css' ||
+      change.type === 'theme-overrides'
+    )
+      result.layout = true;
     else if (change.type === 'api-spec') result.api = true;
     else continue;
     any = true;

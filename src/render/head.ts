@@ -137,9 +137,11 @@ export function siteHeadTags(input: SiteHeadInput): string {
       ),
     }),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
-    ...(config.favicon
-      ? [tag('link', { rel: 'icon', href: localizeLink(config, shell.locale, config.favicon) })]
-      : []),
+    // No favicon: an empty one, so browsers do not ask for /favicon.ico (a 404 in every log).
+    tag('link', {
+      rel: 'icon',
+      href: config.favicon ? localizeLink(config, shell.locale, config.favicon) : 'data:,',
+    }),
     tag('meta', {
       name: 'theme-color',
       content: config.colorMode.defaultMode === 'dark' ? '#0f1117' : '#ffffff',

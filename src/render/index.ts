@@ -8,6 +8,8 @@ export * from './blogView.js';
 export * from './head.js';
 export * from './pageData.js';
 export type * from './pageModules.js';
+export type * from './pageScripts.js';
+export * from './themeOverrides.js';
 export * from './renderPage.js';
 export * from './shell.js';
 export * from './template.js';

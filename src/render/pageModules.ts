@@ -6,7 +6,6 @@
  * a module without a default export names the module.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -15,6 +14,7 @@ import { cacheDir } from '../cache/index.js';
 import { whyOutsideSite } from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
 import type { CompiledMdx, CompileContext } from '../markdown/index.js';
+import { sharedModules } from './sharedModules.js';
 
 export interface ModuleEntry {
   file: string;
@@ -38,10 +38,12 @@ export interface BundleResult {
   problems: SiteError[];
 }
 
+/** `overrides`: the site's theme replacements by component name, for `@theme/<Name>` imports. */
 export async function bundlePageModules(
   root: string,
   label: string,
   entries: ModuleEntry[],
+  overrides: ReadonlyMap<string, string> = new Map(),
 ): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
@@ -75,21 +77,9 @@ export async function bundlePageModules(
     },
   };
 
-  // Page modules, and the packages they import, must use the React that renders them: resolve it
-  // from sitegen, not the site. Packages are bundled (Node's own modules stay out): a package may
-  // import CSS (CSS modules too), which Node cannot load, and it may expect React without
-  // depending on it; a package that is not installed fails here, at the importing line.
-  const require = createRequire(import.meta.url);
-  const sameReact: esbuild.Plugin = {
-    name: 'sitegen-react',
-    setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-        path: require.resolve(args.path),
-        external: true,
-      }));
-    },
-  };
-
+  // Packages are bundled (Node's own modules stay out): a package may import CSS (CSS modules
+  // too), which Node cannot load; a package that is not installed fails here, at the importing
+  // line. React is the one that renders the page (sharedModules.ts).
   let result: esbuild.BuildResult<{ metafile: true }>;
   try {
     result = await esbuild.build({
@@ -108,8 +98,9 @@ export async function bundlePageModules(
       metafile: true,
       write: true,
       logLevel: 'silent',
-      loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
-      plugins: [sameReact, mdxPlugin],
+      // A `.js` page may hold JSX, as in Docusaurus.
+      loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
+      plugins: [sharedModules(overrides), mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -118,28 +109,7 @@ export async function bundlePageModules(
     return { modules, problems };
   }
 
-  // Content is code here: an import may read any file esbuild can load. Only the site's own
-  // files (not hidden ones) may end up in a page.
-  for (const input of Object.keys(result.metafile.inputs)) {
-    const file = path.resolve(root, input.replace(/^[\w-]+:/, ''));
-    const refused = whyOutsideSite(root, file);
-    if (!refused) continue;
-    const importer = Object.entries(result.metafile.inputs).find(([, m]) =>
-      m.imports.some((i) => i.path === input),
-    )?.[0];
-    const from = importer ? path.resolve(root, importer) : entries[0].file;
-    const specifier = importer
-      ? result.metafile.inputs[importer].imports.find((i) => i.path === input)?.original
-      : undefined;
-    const position = specifier ? findInFile(from, specifier) : undefined;
-    problems.push({
-      file: from,
-      line: position?.line,
-      column: position?.column,
-      message: `import of ${specifier ? `"${specifier}"` : input} refused: ${refused}`,
-      hint: 'import only files inside the site folder (not hidden ones)',
-    });
-  }
+  problems.push(...refusedImports(root, result.metafile, entries[0].file));
   if (problems.length > 0) {
     fs.rmSync(outdir, { recursive: true, force: true });
     return { modules, problems };
@@ -156,8 +126,8 @@ export async function bundlePageModules(
       if (typeof exports.default !== 'function') {
         problems.push({
           file: source,
-          message: 'this page module has no default export',
-          hint: 'export the page component as default: `export default function Page() { … }`',
+          message: 'this module has no default export',
+          hint: 'export its component as default: `export default function Page() { … }`',
         });
         continue;
       }
@@ -180,8 +150,49 @@ export async function bundlePageModules(
   return { modules, problems };
 }
 
+/** Images a page module imports become data URLs, in the server and the browser bundle alike. */
+export const IMAGE_LOADERS: Record<string, esbuild.Loader> = {
+  '.svg': 'dataurl',
+  '.png': 'dataurl',
+  '.jpg': 'dataurl',
+  '.webp': 'dataurl',
+};
+
+/**
+ * Content is code here: an import may read any file esbuild can load. Only the site's own files
+ * (not hidden ones) may end up in a page; each other one is refused at its importing line.
+ */
+export function refusedImports(
+  root: string,
+  metafile: esbuild.Metafile,
+  fallbackFile: string,
+): SiteError[] {
+  const problems: SiteError[] = [];
+  for (const input of Object.keys(metafile.inputs)) {
+    const file = path.resolve(root, input.replace(/^[\w-]+:/, ''));
+    const refused = whyOutsideSite(root, file);
+    if (!refused) continue;
+    const importer = Object.entries(metafile.inputs).find(([, m]) =>
+      m.imports.some((i) => i.path === input),
+    )?.[0];
+    const from = importer ? path.resolve(root, importer) : fallbackFile;
+    const specifier = importer
+      ? metafile.inputs[importer].imports.find((i) => i.path === input)?.original
+      : undefined;
+    const position = specifier ? findInFile(from, specifier) : undefined;
+    problems.push({
+      file: from,
+      line: position?.line,
+      column: position?.column,
+      message: `import of ${specifier ? `"${specifier}"` : input} refused: ${refused}`,
+      hint: 'import only files inside the site folder (not hidden ones)',
+    });
+  }
+  return problems;
+}
+
 /** esbuild's messages name files relative to `root`, the bundle's working folder. */
-function moduleError(root: string, message: esbuild.Message): SiteError {
+export function moduleError(root: string, message: esbuild.Message): SiteError {
   const error = fromEsbuild(message, root, root);
   const file = error.file;
   const where = message.location;

@@ -11,7 +11,8 @@ import {
   App,
   BOOT_DATA_ID,
   DocSidebar,
-  StringsProvider,
+  ThemeScope,
+  type ThemeOverrides,
   PageBody,
   type BootData,
   type ClientShell,
@@ -39,6 +40,8 @@ export interface LocaleRenderContext {
   sidebarHtml: (items: SidebarItem[], activeHref: string) => PageSidebar;
   /** `clientShell` as JSON for the boot data, serialised once for the locale. */
   clientShellJson: string;
+  /** The site's replacements of theme components. */
+  overrides: ThemeOverrides;
 }
 
 /** What every page of a locale shares, with the locale's sidebar renderer. */
@@ -48,15 +51,20 @@ export function localeRenderContext(
   return {
     ...shared,
     sidebarHtml: createSidebarHtml((items, activeHref, openHref) =>
-      withStrings(shared.shell, createElement(DocSidebar, { items, activeHref, openHref })),
+      serverOnly(shared, createElement(DocSidebar, { items, activeHref, openHref })),
     ),
     clientShellJson: jsonForScript(shared.clientShell),
   };
 }
 
-/** Server-only HTML of a theme component, with the locale's strings. */
-function withStrings(shell: ShellData, element: ReactElement): string {
-  return renderToString(createElement(StringsProvider, { value: shell.strings }, element));
+/** Server-only HTML of a theme component, with the locale's strings and the site's replacements. */
+function serverOnly(
+  ctx: Pick<LocaleRenderContext, 'shell' | 'overrides'>,
+  element: ReactElement,
+): string {
+  return renderToString(
+    createElement(ThemeScope, { strings: ctx.shell.strings, overrides: ctx.overrides }, element),
+  );
 }
 
 /** The boot data's JSON: what `jsonForScript(boot)` gives, with the locale's shell serialised once. */
@@ -102,7 +110,7 @@ export function renderPage(
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
-    body: withStrings(shell, createElement(PageBody, { shell, page, sidebarHtml })),
+    body: serverOnly(ctx, createElement(PageBody, { shell, page, sidebarHtml })),
   };
   const title = pageTitle(config, shell, page);
   const pageHead = pageHeadTags({
@@ -127,7 +135,9 @@ export function renderPage(
     theme: config.colorMode.defaultMode,
     htmlAttrs: '',
     head: `<title>${escapeHtml(title)}</title>\n${pageHead}\n${ctx.siteHead}`,
-    body: renderToString(createElement(App, { shell: ctx.clientShell, view })),
+    body: renderToString(
+      createElement(App, { shell: ctx.clientShell, view, overrides: ctx.overrides }),
+    ),
     scripts,
   });
   return {

@@ -17,6 +17,11 @@ export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' } as const;
 /** The browser runtime's modules. */
 export const SCRIPT_DIR = 'assets/js';
 
+/** Whether a locale file is a stylesheet or script named by its content hash. */
+export function isHashedAssetFile(file: string): boolean {
+  return file.startsWith('assets/css/') || file.startsWith(`${SCRIPT_DIR}/`);
+}
+
 /** The page of a path ("docs/intro" → "docs/intro/index.html"; "" → "index.html"). */
 export function outFileOf(path: string): string {
   const clean = path.replace(/^\/+|\/+$/g, '');

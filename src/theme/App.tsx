@@ -9,6 +9,7 @@ import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
 import { CONTENT_ID, MAIN_ID } from './dom.js';
 import { StringsProvider, format } from './i18n.js';
+import { ThemeOverridesProvider, type ThemeOverrides } from './overridable.js';
 import type { ClientShell, PageView } from './types.js';
 
 export interface AppProps {
@@ -20,11 +21,13 @@ export interface AppProps {
   status?: ReactNode;
   /** Text for screen readers after an in-place navigation. */
   announcement?: string;
+  /** The site's replacements of theme components. */
+  overrides?: ThemeOverrides;
 }
 
-export function App({ shell, view, content, status, announcement = '' }: AppProps) {
+export function App({ shell, view, content, status, announcement = '', overrides = {} }: AppProps) {
   return (
-    <StringsProvider value={shell.strings}>
+    <ThemeScope strings={shell.strings} overrides={overrides}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {format(shell.strings, 'navbar.skipToContent')}
       </a>
@@ -38,6 +41,23 @@ export function App({ shell, view, content, status, announcement = '' }: AppProp
         {announcement}
       </div>
       <Footer footer={shell.footer} />
+    </ThemeScope>
+  );
+}
+
+/** The locale's strings and the site's theme replacements, for everything rendered inside. */
+export function ThemeScope({
+  strings,
+  overrides,
+  children,
+}: {
+  strings: Record<string, string>;
+  overrides: ThemeOverrides;
+  children?: ReactNode;
+}) {
+  return (
+    <StringsProvider value={strings}>
+      <ThemeOverridesProvider value={overrides}>{children}</ThemeOverridesProvider>
     </StringsProvider>
   );
 }

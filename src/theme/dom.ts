@@ -23,3 +23,26 @@ export const RUNTIME_SCRIPT_ID = '__sitegen_runtime';
 
 /** The page's own <head> tags, swapped on an in-place navigation (the others are the locale's). */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+/**
+ * The element around a React page's server-rendered HTML: its value is the URL of the page's
+ * browser module, which the runtime imports and hydrates into that element.
+ */
+export const PAGE_MODULE_ATTRIBUTE = 'data-sitegen-page';
+
+/** On the same element: the locale's strings as JSON, for the page's `t` in the browser. */
+export const PAGE_STRINGS_ATTRIBUTE = 'data-sitegen-strings';
+
+/**
+ * The global sitegen puts the modules a site's code shares with it on, by module name ("react",
+ * "react-dom/client", "@theme-original/Footer"…): see render/sharedModules.ts.
+ */
+export const SHARED_MODULES_GLOBAL = '__sitegenShared';
+
+/** The module names the runtime shares on that global. */
+export const SHARED_REACT_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+] as const;

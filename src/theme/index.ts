@@ -11,3 +11,5 @@ export * from './dom.js';
 export * from './i18n.js';
 export * from './search.js';
 export type * from './types.js';
+export * from './overridable.js';
+export type * from './themeComponentProps.js';

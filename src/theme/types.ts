@@ -55,7 +55,13 @@ export interface ShellData {
 }
 
 /** The part of ShellData the browser needs to hydrate the shell (no sidebar, only its strings). */
-export type ClientShell = Omit<ShellData, 'docsSidebar'>;
+export type ClientShell = Omit<ShellData, 'docsSidebar'> & {
+  /**
+   * The browser modules of the site's replacements of shell components (overridable.tsx), by
+   * name: loaded before the shell is hydrated.
+   */
+  themeModules?: Record<string, string>;
+};
 
 /**
  * What the shell shows for one page: its URL, the pre-rendered HTML of the content region and of

@@ -43,7 +43,7 @@ test(
 
     fs.writeFileSync(
       footer,
-      original.replace('export function Footer(', 'export function Footer(}'),
+      original.replace('function FooterOriginal(', 'function FooterOriginal(}'),
     );
     const failed = await loadFreshBuilder(pkg).then(
       () => undefined,

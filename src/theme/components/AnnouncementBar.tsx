@@ -10,12 +10,13 @@ import { STORAGE_KEYS, writeStorage } from '../storage.js';
 import type { ShellData } from '../types.js';
 import { CloseIcon } from './Icons.js';
 import { SmartLink } from './SmartLink.js';
+import { overridable } from '../overridable.js';
 
-export function AnnouncementBar({
-  announcement,
-}: {
+export interface AnnouncementBarProps {
   announcement: NonNullable<ShellData['announcement']>;
-}) {
+}
+
+function AnnouncementBarOriginal({ announcement }: AnnouncementBarProps) {
   const t = useT();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
@@ -58,3 +59,9 @@ export function AnnouncementBar({
     </div>
   );
 }
+
+/** Replaceable by a site's `src/theme/AnnouncementBar.tsx` (see overridable.tsx). */
+export const AnnouncementBar = /* @__PURE__ */ overridable(
+  'AnnouncementBar',
+  AnnouncementBarOriginal,
+);

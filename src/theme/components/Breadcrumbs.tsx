@@ -1,16 +1,15 @@
 import { useT } from '../i18n.js';
 import type { NavLink } from '../types.js';
 import { HomeIcon } from './Icons.js';
+import { overridable } from '../overridable.js';
 
-export function Breadcrumbs({
-  home,
-  trail,
-  current,
-}: {
+export interface BreadcrumbsProps {
   home: string;
   trail: NavLink[];
   current: string;
-}) {
+}
+
+function BreadcrumbsOriginal({ home, trail, current }: BreadcrumbsProps) {
   const t = useT();
   return (
     <nav className="breadcrumbs" aria-label={t('docs.breadcrumbs')}>
@@ -32,3 +31,6 @@ export function Breadcrumbs({
     </nav>
   );
 }
+
+/** Replaceable by a site's `src/theme/Breadcrumbs.tsx` (see overridable.tsx). */
+export const Breadcrumbs = /* @__PURE__ */ overridable('Breadcrumbs', BreadcrumbsOriginal);

@@ -8,10 +8,15 @@ import { useT } from '../i18n.js';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.js';
 import type { ClientShell } from '../types.js';
 import { MoonIcon, SunIcon } from './Icons.js';
+import { overridable } from '../overridable.js';
 
 type Mode = 'light' | 'dark';
 
-export function ColorModeToggle({ colorMode }: { colorMode: ClientShell['colorMode'] }) {
+export interface ColorModeToggleProps {
+  colorMode: ClientShell['colorMode'];
+}
+
+function ColorModeToggleOriginal({ colorMode }: ColorModeToggleProps) {
   const t = useT();
   const [mode, setMode] = useState<Mode>(colorMode.defaultMode);
   useEffect(() => {
@@ -44,3 +49,9 @@ export function ColorModeToggle({ colorMode }: { colorMode: ClientShell['colorMo
     </button>
   );
 }
+
+/** Replaceable by a site's `src/theme/ColorModeToggle.tsx` (see overridable.tsx). */
+export const ColorModeToggle = /* @__PURE__ */ overridable(
+  'ColorModeToggle',
+  ColorModeToggleOriginal,
+);

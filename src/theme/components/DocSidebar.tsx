@@ -4,20 +4,19 @@
  */
 import { useT } from '../i18n.js';
 import type { SidebarItem } from '../types.js';
+import { overridable } from '../overridable.js';
 
 /**
  * `activeHref`: the current page, whose links are marked. `openHref`: the page whose categories
  * are open (the current page unless told otherwise; see render/sidebarHtml.ts).
  */
-export function DocSidebar({
-  items,
-  activeHref,
-  openHref = activeHref,
-}: {
+export interface DocSidebarProps {
   items: SidebarItem[];
   activeHref: string;
   openHref?: string;
-}) {
+}
+
+function DocSidebarOriginal({ items, activeHref, openHref = activeHref }: DocSidebarProps) {
   const t = useT();
   return (
     <nav className="sidebar" aria-label={t('docs.sidebarLabel')}>
@@ -146,3 +145,6 @@ function containsHref(item: SidebarItem, href: string): boolean {
   if (item.href === href) return true;
   return item.type === 'category' && item.items.some((child) => containsHref(child, href));
 }
+
+/** Replaceable by a site's `src/theme/DocSidebar.tsx` (see overridable.tsx). */
+export const DocSidebar = /* @__PURE__ */ overridable('DocSidebar', DocSidebarOriginal);

@@ -1,7 +1,12 @@
 import type { ShellData } from '../types.js';
 import { SmartLink } from './SmartLink.js';
+import { overridable } from '../overridable.js';
 
-export function Footer({ footer }: { footer: ShellData['footer'] }) {
+export interface FooterProps {
+  footer: ShellData['footer'];
+}
+
+function FooterOriginal({ footer }: FooterProps) {
   return (
     <footer className="footer">
       <div className="footer-inner">
@@ -33,3 +38,6 @@ export function Footer({ footer }: { footer: ShellData['footer'] }) {
     </footer>
   );
 }
+
+/** Replaceable by a site's `src/theme/Footer.tsx` (see overridable.tsx). */
+export const Footer = /* @__PURE__ */ overridable('Footer', FooterOriginal);

@@ -8,6 +8,7 @@ import { useDisclosure, useHydrated, useLocationSuffix } from '../hooks.js';
 import { useT } from '../i18n.js';
 import type { LocaleLink } from '../types.js';
 import { GlobeIcon } from './Icons.js';
+import { overridable } from '../overridable.js';
 
 interface LocaleProps {
   locales: LocaleLink[];
@@ -39,7 +40,9 @@ export function LocaleLinks({ locales, current, currentBase, path }: LocaleProps
   );
 }
 
-export function LocaleDropdown({ locales, current, currentBase, path }: LocaleProps) {
+export type LocaleDropdownProps = LocaleProps;
+
+function LocaleDropdownOriginal({ locales, current, currentBase, path }: LocaleDropdownProps) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
@@ -61,3 +64,6 @@ export function LocaleDropdown({ locales, current, currentBase, path }: LocalePr
     </details>
   );
 }
+
+/** Replaceable by a site's `src/theme/LocaleDropdown.tsx` (see overridable.tsx). */
+export const LocaleDropdown = /* @__PURE__ */ overridable('LocaleDropdown', LocaleDropdownOriginal);

@@ -23,10 +23,16 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarMore } from './NavbarMore.js';
 import { SmartLink } from './SmartLink.js';
+import { overridable } from '../overridable.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
 
-export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
+export interface NavbarProps {
+  shell: ClientShell;
+  path: string;
+}
+
+function NavbarOriginal({ shell, path }: NavbarProps) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
@@ -172,3 +178,6 @@ export function Navbar({ shell, path }: { shell: ClientShell; path: string }) {
     </header>
   );
 }
+
+/** Replaceable by a site's `src/theme/Navbar.tsx` (see overridable.tsx). */
+export const Navbar = /* @__PURE__ */ overridable('Navbar', NavbarOriginal);

@@ -3,20 +3,19 @@
  * config names) and when the page last changed, in the page's language.
  */
 import { useT } from '../i18n.js';
+import { overridable } from '../overridable.js';
 
 /** Marks where the date goes in the translated sentence, so the date can be a <time> element. */
 const DATE_SLOT = '\u0000';
 
 /** `locale` formats the date (a BCP 47 tag: "id", "zh-Hans"). */
-export function PageMeta({
-  editUrl,
-  lastUpdated,
-  locale,
-}: {
+export interface PageMetaProps {
   editUrl?: string;
   lastUpdated?: string;
   locale: string;
-}) {
+}
+
+function PageMetaOriginal({ editUrl, lastUpdated, locale }: PageMetaProps) {
   const t = useT();
   if (!editUrl && !lastUpdated) return null;
   const [before, after = ''] = t('doc.lastUpdated', { date: DATE_SLOT }).split(DATE_SLOT);
@@ -62,3 +61,6 @@ function EditIcon() {
     </svg>
   );
 }
+
+/** Replaceable by a site's `src/theme/PageMeta.tsx` (see overridable.tsx). */
+export const PageMeta = /* @__PURE__ */ overridable('PageMeta', PageMetaOriginal);

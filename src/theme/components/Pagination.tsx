@@ -1,8 +1,14 @@
 /** Previous / next links at the bottom of a doc. */
 import { useT } from '../i18n.js';
 import type { NavLink } from '../types.js';
+import { overridable } from '../overridable.js';
 
-export function Pagination({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+export interface PaginationProps {
+  previous?: NavLink;
+  next?: NavLink;
+}
+
+function PaginationOriginal({ previous, next }: PaginationProps) {
   const t = useT();
   if (!previous && !next) return null;
   return (
@@ -24,3 +30,6 @@ export function Pagination({ previous, next }: { previous?: NavLink; next?: NavL
     </nav>
   );
 }
+
+/** Replaceable by a site's `src/theme/Pagination.tsx` (see overridable.tsx). */
+export const Pagination = /* @__PURE__ */ overridable('Pagination', PaginationOriginal);

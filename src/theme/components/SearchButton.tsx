@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { SearchIcon } from './Icons.js';
+import { overridable } from '../overridable.js';
 
 const SearchDialog = lazy(() => import('./SearchDialog.js'));
 
@@ -16,7 +17,11 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 }
 
-export function SearchButton({ localeBase }: { localeBase: string }) {
+export interface SearchButtonProps {
+  localeBase: string;
+}
+
+function SearchButtonOriginal({ localeBase }: SearchButtonProps) {
   const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -69,3 +74,6 @@ export function SearchButton({ localeBase }: { localeBase: string }) {
     </>
   );
 }
+
+/** Replaceable by a site's `src/theme/SearchButton.tsx` (see overridable.tsx). */
+export const SearchButton = /* @__PURE__ */ overridable('SearchButton', SearchButtonOriginal);

@@ -1,6 +1,7 @@
 /** "On this page": a nested list of the page's headings, beside the content on wide screens. */
 import { useT } from '../i18n.js';
 import type { TocEntry } from '../types.js';
+import { overridable } from '../overridable.js';
 
 interface TocNode extends TocEntry {
   children: TocNode[];
@@ -33,7 +34,11 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
   );
 }
 
-export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+export interface TableOfContentsProps {
+  entries: TocEntry[];
+}
+
+function TableOfContentsOriginal({ entries }: TableOfContentsProps) {
   const t = useT();
   const nodes = nestToc(entries);
   return (
@@ -66,3 +71,9 @@ export function TocAside({ entries }: { entries: TocEntry[] }) {
     </div>
   );
 }
+
+/** Replaceable by a site's `src/theme/TableOfContents.tsx` (see overridable.tsx). */
+export const TableOfContents = /* @__PURE__ */ overridable(
+  'TableOfContents',
+  TableOfContentsOriginal,
+);

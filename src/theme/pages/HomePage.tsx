@@ -1,7 +1,12 @@
 import type { PageData } from '../types.js';
+import { overridable } from '../overridable.js';
 
 /** The home page made for a site whose content has none: its title, tagline and sections. */
-export function HomePage({ page }: { page: PageData }) {
+export interface HomePageProps {
+  page: PageData;
+}
+
+function HomePageOriginal({ page }: HomePageProps) {
   const sections = page.cards ?? [];
   return (
     <div className="page-layout generated-home">
@@ -25,3 +30,6 @@ export function HomePage({ page }: { page: PageData }) {
     </div>
   );
 }
+
+/** Replaceable by a site's `src/theme/HomePage.tsx` (see overridable.tsx). */
+export const HomePage = /* @__PURE__ */ overridable('HomePage', HomePageOriginal);

@@ -1,6 +1,11 @@
 import { useT } from '../i18n.js';
+import { overridable } from '../overridable.js';
 
-export function NotFoundPage({ home }: { home: string }) {
+export interface NotFoundPageProps {
+  home: string;
+}
+
+function NotFoundPageOriginal({ home }: NotFoundPageProps) {
   const t = useT();
   return (
     <div className="page-layout not-found">
@@ -17,3 +22,6 @@ export function NotFoundPage({ home }: { home: string }) {
     </div>
   );
 }
+
+/** Replaceable by a site's `src/theme/NotFoundPage.tsx` (see overridable.tsx). */
+export const NotFoundPage = /* @__PURE__ */ overridable('NotFoundPage', NotFoundPageOriginal);

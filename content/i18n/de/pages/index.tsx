@@ -4,3 +4,6 @@ import { homeMeta } from '../../../pages/_home/copy';
 export { default } from '../../../pages/_home/HomePage';
 
 export const frontMatter = homeMeta('de');
+
+/** Nothing on this page reacts to the reader: it ships no script of its own. */
+export const hydrate = false;

@@ -4,3 +4,6 @@ import { pricingMeta } from '../../../pages/_pricing/copy';
 export { default } from '../../../pages/_pricing/PricingPage';
 
 export const frontMatter = pricingMeta('id');
+
+/** Nothing on this page reacts to the reader: it ships no script of its own. */
+export const hydrate = false;

@@ -1,0 +1,55 @@
+/**
+ * React pages in the browser: each element the server marked with a page's browser module is
+ * hydrated with that module's component, with the same props the server gave it. Its roots are
+ * unmounted before another page replaces the content region (their effects are cleaned up).
+ * A module that fails to load leaves its page as the server rendered it, with the error in the console.
+ */
+import { createElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import {
+  format,
+  PAGE_MODULE_ATTRIBUTE,
+  PAGE_STRINGS_ATTRIBUTE,
+  type ClientShell,
+} from '../theme/index.js';
+
+interface PageModule {
+  default?: unknown;
+}
+
+let roots: Root[] = [];
+
+export function hydratePages(shell: ClientShell, url: string): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${PAGE_MODULE_ATTRIBUTE}]`)) {
+    const src = element.getAttribute(PAGE_MODULE_ATTRIBUTE)!;
+    const strings = {
+      ...shell.strings,
+      ...(JSON.parse(element.getAttribute(PAGE_STRINGS_ATTRIBUTE) ?? '{}') as Record<
+        string,
+        string
+      >),
+    };
+    const props = {
+      locale: shell.locale,
+      localeBase: shell.localeBase,
+      url,
+      t: (key: string, vars?: Record<string, string | number>) => format(strings, key, vars),
+    };
+    import(/* @vite-ignore */ src).then(
+      (module: PageModule) => {
+        // Another page may have been shown while the module loaded.
+        if (!element.isConnected || typeof module.default !== 'function') return;
+        const component = module.default as (p: typeof props) => ReturnType<typeof createElement>;
+        roots.push(hydrateRoot(element, createElement(component, props)));
+      },
+      (error: unknown) => console.error(`sitegen: could not load ${src}`, error),
+    );
+  }
+}
+
+/** Before the content region is replaced. */
+export function unmountPages(): void {
+  const leaving = roots;
+  roots = [];
+  for (const root of leaving) root.unmount();
+}

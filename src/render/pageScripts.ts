@@ -1,0 +1,144 @@
+/**
+ * The browser half of React pages. Each `.tsx`/`.jsx`/`.js` page that does not opt out with
+ * `export const hydrate = false` is bundled for the browser (one esbuild pass per locale, one file
+ * per page), so the runtime can import it and hydrate the HTML the server rendered: hooks,
+ * events and context work. React is not in these bundles: the page uses the runtime's
+ * (sharedModules.ts). The last bundle of each set of pages is kept in the site's cache with a
+ * hash of every file it was made from, and reused while none of them changed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { hashOf, openCache } from '../cache/index.js';
+import type { SiteError } from '../errors.js';
+import { SCRIPT_DIR } from '../routes/index.js';
+import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
+import { escapeHtml } from './head.js';
+import { sharedModules } from './sharedModules.js';
+import { IMAGE_LOADERS, moduleError, refusedImports } from './pageModules.js';
+
+export interface PageScripts {
+  /** Page source file → its browser module, relative to a locale folder ("assets/js/page.1A2B3C4D.js"). */
+  entries: Map<string, string>;
+  /** Every file to write, relative to a locale folder. */
+  files: Array<{ file: string; text: string }>;
+  problems: SiteError[];
+}
+
+interface CachedScripts {
+  esbuild: string;
+  /** Input path (relative to the site root) → hash of its text. */
+  inputs: Record<string, string>;
+  entries: Array<[string, string]>;
+  files: Array<{ file: string; text: string }>;
+}
+
+/** Whether a page module asks to stay server-rendered only. */
+export function hydrates(exports: Record<string, unknown>): boolean {
+  return exports.hydrate !== false;
+}
+
+const hashInput = (root: string, input: string) => {
+  try {
+    return hashOf(fs.readFileSync(path.resolve(root, input), 'utf8'));
+  } catch {
+    return 'missing';
+  }
+};
+
+/**
+ * `pages`: absolute paths of the modules to bundle (pages, or the site's theme replacements);
+ * `overrides`: those replacements by component name, for `@theme/<Name>` imports.
+ */
+export async function bundlePageScripts(
+  root: string,
+  pages: string[],
+  overrides: ReadonlyMap<string, string> = new Map(),
+  /** The start of each file's name: "page" (page.1A2B3C4D.js) or "theme". */
+  prefix = 'page',
+): Promise<PageScripts> {
+  if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
+  const sorted = [...pages].sort();
+  const cache = openCache<CachedScripts>(root, 'page-scripts');
+  const key = hashOf(prefix, ...sorted, JSON.stringify([...overrides]));
+  const last = cache.get(key);
+  if (
+    last &&
+    last.esbuild === esbuild.version &&
+    Object.entries(last.inputs).every(([input, hash]) => hashInput(root, input) === hash)
+  )
+    return { entries: new Map(last.entries), files: last.files, problems: [] };
+
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: sorted,
+      absWorkingDir: root,
+      outdir: path.join(root, SCRIPT_DIR),
+      bundle: true,
+      // One file per page, made from that page's code alone: the page loads one module, and a
+      // rebuild of some pages (serve --watch) writes what a full build would.
+      splitting: false,
+      format: 'esm',
+      platform: 'browser',
+      target: ['chrome100', 'firefox100', 'safari15'],
+      // Not identifiers: esbuild would shorten CSS module class names too, and the browser's must
+      // be those the server rendered.
+      minifyWhitespace: true,
+      minifySyntax: true,
+      jsx: 'automatic',
+      alias: { '@site': root },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: `${prefix}.[hash]`,
+      legalComments: 'none',
+      loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [sharedModules(overrides)],
+    });
+  } catch (thrown) {
+    const failure = thrown as esbuild.BuildFailure;
+    return {
+      entries: new Map(),
+      files: [],
+      problems: failure.errors
+        ? failure.errors.map((message) => moduleError(root, message))
+        : [{ file: sorted[0], message: String(thrown) }],
+    };
+  }
+  const problems = refusedImports(root, result.metafile, sorted[0]);
+  if (problems.length > 0) return { entries: new Map(), files: [], problems };
+
+  const relative = (file: string) =>
+    path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
+  // The CSS they import is already in the page stylesheet (from the server bundle).
+  const files = result.outputFiles
+    .filter((out) => out.path.endsWith('.js'))
+    .map((out) => ({ file: relative(out.path), text: out.text }));
+  const entries = new Map<string, string>();
+  for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint && outFile.endsWith('.js'))
+      entries.set(path.resolve(root, output.entryPoint), relative(outFile));
+  }
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
+  cache.set(key, {
+    esbuild: esbuild.version,
+    inputs: Object.fromEntries(inputs.map((input) => [input, hashInput(root, input)])),
+    entries: [...entries],
+    files,
+  });
+  return { entries, files, problems };
+}
+
+/**
+ * The page's server-rendered HTML inside the element the runtime hydrates: `script` is the URL of
+ * its browser module, `strings` the locale's strings its `t` reads in the browser.
+ */
+export function hydratedPageHtml(
+  html: string,
+  script: string,
+  strings: Record<string, string>,
+): string {
+  return `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}">${html}</div>`;
+}

@@ -1,0 +1,140 @@
+/**
+ * A site's replacements of theme components: `src/theme/<Name>.tsx` (or `.jsx`, `.ts`, `.js`, or
+ * `<Name>/index.tsx`) for each replaceable name (theme/overridable.tsx). Each is bundled and loaded
+ * for the server like a React page (sharing sitegen's React; the CSS it imports joins the page
+ * stylesheet), and those rendered in the shell are bundled for the browser too, where the runtime
+ * loads them before hydrating. A file in `src/theme/` that replaces nothing is a warning.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { hashOf } from '../cache/index.js';
+import type { SiteError } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
+import {
+  isThemeComponentName,
+  SHELL_COMPONENTS,
+  THEME_COMPONENT_NAMES,
+  type ThemeComponentName,
+  type ThemeOverrides,
+} from '../theme/index.js';
+
+/** Where a site keeps its replacements, from its root. */
+export const OVERRIDES_DIR = path.join('src', 'theme');
+
+export interface LoadedOverrides {
+  /** What the server renders in place of each replaced component. */
+  components: ThemeOverrides;
+  /** The replacement file of each replaced component. */
+  files: ReadonlyMap<ThemeComponentName, string>;
+  /** CSS the replacements imported. */
+  css: string;
+  /** The browser module of each replaced shell component, relative to a locale folder. */
+  scripts: Record<string, string>;
+  /** Those modules' files. */
+  scriptFiles: Array<{ file: string; text: string }>;
+  /** Changes whenever a replacement (or anything it imports) does. */
+  key: string;
+  problems: SiteError[];
+  warnings: SiteError[];
+}
+
+const NONE: LoadedOverrides = {
+  components: {},
+  files: new Map(),
+  css: '',
+  scripts: {},
+  scriptFiles: [],
+  key: '',
+  problems: [],
+  warnings: [],
+};
+
+/** The folder `root`'s replacements live in; none when it is sitegen's own theme (this repository). */
+export function overridesDir(root: string): string | undefined {
+  const dir = path.join(root, OVERRIDES_DIR);
+  return dir === path.join(packageRoot(), OVERRIDES_DIR) ? undefined : dir;
+}
+
+export async function loadThemeOverrides(root: string): Promise<LoadedOverrides> {
+  const dir = overridesDir(root);
+  if (!dir || !fs.existsSync(dir)) return NONE;
+  const files = new Map<ThemeComponentName, string>();
+  const warnings: SiteError[] = [];
+  const found = fg.sync(['*.{tsx,jsx,ts,js}', '*/index.{tsx,jsx,ts,js}'], {
+    cwd: dir,
+    ignore: ['**/*.d.ts', '**/*.test.*', '_*', '_*/**'],
+  });
+  for (const rel of found.sort()) {
+    const name = rel.includes('/') ? rel.split('/')[0] : rel.replace(/\.[jt]sx?$/, '');
+    const file = path.join(dir, rel);
+    if (!isThemeComponentName(name)) {
+      warnings.push({
+        file,
+        message: `src/theme/${rel} replaces no theme component (ignored)`,
+        hint: `name it after one of ${THEME_COMPONENT_NAMES.join(', ')}, or start its name with _ if other replacements import it`,
+      });
+      continue;
+    }
+    if (files.has(name)) {
+      warnings.push({
+        file,
+        message: `${name} is replaced twice; src/theme/${path.relative(dir, files.get(name)!)} is used`,
+        hint: 'keep one of the two files',
+      });
+      continue;
+    }
+    files.set(name, file);
+  }
+  if (files.size === 0) return { ...NONE, warnings };
+
+  const { bundlePageModules } = await import('./pageModules.js');
+  const { bundlePageScripts } = await import('./pageScripts.js');
+  const server = await bundlePageModules(
+    root,
+    'theme',
+    [...files.values()].map((file) => ({ file })),
+    files,
+  );
+  const shell = [...files].filter(([name]) =>
+    (SHELL_COMPONENTS as readonly string[]).includes(name),
+  );
+  const browser = await bundlePageScripts(
+    root,
+    shell.map(([, file]) => file),
+    files,
+    'theme',
+  );
+  const problems = [...server.problems, ...browser.problems];
+  const components: ThemeOverrides = {};
+  let css = '';
+  for (const [name, file] of files) {
+    const loaded = server.modules.get(path.resolve(file));
+    if (!loaded) continue;
+    components[name] = loaded.component;
+    css += loaded.css;
+  }
+  const scripts: Record<string, string> = {};
+  for (const [name, file] of shell) {
+    const script = browser.entries.get(path.resolve(file));
+    if (script) scripts[name] = script;
+  }
+  return {
+    components,
+    files,
+    css,
+    scripts,
+    scriptFiles: browser.files,
+    // The replacements and the files beside them they may import.
+    key: hashOf(
+      ...fg
+        .sync('**/*', { cwd: dir })
+        .sort()
+        .flatMap((rel) => [rel, readText(path.join(dir, rel))]),
+    ),
+    problems,
+    warnings,
+  };
+}
+
+const readText = (file: string) => fs.readFileSync(file, 'latin1');
