@@ -17,7 +17,7 @@ export function cacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'sitegen');
 }
 
-export function hashOf(...parts: string[]): string {
+export function hashOf(...parts: Array<string | Uint8Array>): string {
   const hash = crypto.createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 32);

@@ -11,7 +11,8 @@ import { whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
 import { replaceFile } from '../replaceFile.js';
-import { stylesheetFile } from '../routes/index.js';
+import { staticCssUrls } from '../render/index.js';
+import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -19,6 +20,8 @@ export interface Stylesheet {
   /** Output path relative to a locale folder ("assets/css/theme.1a2b3c4d.css"). */
   file: string;
   text: string;
+  /** Images and fonts it names by a relative `url()`, copied under hashed names beside it. */
+  assets?: Array<{ file: string; text: Uint8Array }>;
 }
 
 /** The theme stylesheet's entry file. */
@@ -26,15 +29,30 @@ export function themeCssEntry(): string {
   return path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
 }
 
+/** Files a stylesheet may name by a relative `url()`: copied as they are, under hashed names. */
+const CSS_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico']
+    .concat(['.woff', '.woff2', '.ttf', '.otf', '.eot'])
+    .map((ext) => [ext, 'file']),
+);
+
 /**
  * Bundles the theme stylesheet, then the site's own (`theme.customCss`) and its colours
- * (`theme.colors`), so they win over the theme's rules of the same weight. esbuild's messages name
- * files relative to `packageRoot()`.
+ * (`theme.colors`), so they win over the theme's rules of the same weight. An image or font a
+ * site's stylesheet names by a relative `url()` is copied beside it (`assets/media/`, hashed name);
+ * `url(/img/…)` is a file of the static folder, under `baseUrl`. esbuild's messages name files
+ * relative to `packageRoot()`.
  */
-export async function bundleThemeCss(theme: ThemeConfig, root: string): Promise<Stylesheet> {
+export async function bundleThemeCss(
+  theme: ThemeConfig,
+  root: string,
+  baseUrl: string,
+): Promise<Stylesheet> {
   const imports = [themeCssEntry(), ...theme.customCss].map(
     (file) => `@import ${JSON.stringify(file)};`,
   );
+  // Where the stylesheet goes inside a locale folder: esbuild writes its urls relative to it.
+  const cssDir = path.join(packageRoot(), path.dirname(stylesheetFile('theme', '0')));
   const result = await esbuild.build({
     stdin: {
       contents: [...imports, colorsCss(theme.colors)].join('\n'),
@@ -42,28 +60,37 @@ export async function bundleThemeCss(theme: ThemeConfig, root: string): Promise<
       resolveDir: packageRoot(),
       sourcefile: 'theme.css',
     },
-    plugins: [siteCss(root, path.join(packageRoot(), 'theme.css'))],
+    plugins: [staticCssUrls(baseUrl), siteCss(root, path.join(packageRoot(), 'theme.css'))],
     absWorkingDir: packageRoot(),
     bundle: true,
     minify: true,
+    outdir: cssDir,
+    loader: CSS_ASSET_LOADERS,
+    assetNames: `${path.relative(cssDir, path.join(packageRoot(), MEDIA_DIR))}/[name]-[hash]`,
     write: false,
     logLevel: 'silent',
     target: CSS_TARGETS,
   });
-  return hashedCss('theme', result.outputFiles[0].text);
+  const css = result.outputFiles.find((out) => out.path.endsWith('.css'));
+  if (!css) throw new Error('esbuild wrote no stylesheet');
+  const assets = result.outputFiles
+    .filter((out) => out !== css)
+    .map((out) => ({
+      file: path.relative(packageRoot(), out.path).split(path.sep).join('/'),
+      text: out.contents,
+    }));
+  return { ...hashedCss('theme', css.text), assets };
 }
 
 /**
- * What a site's stylesheet may name: `url(/img/…)` is a file of its static folder, served beside
- * the pages (left as written); an `@import` or `url()` that leads out of the site folder is an
- * error, as everything content names is.
+ * What a site's stylesheet may name: an `@import` or `url()` that leads out of the site folder is
+ * an error, as everything content names is.
  */
 function siteCss(root: string, entry: string): esbuild.Plugin {
   return {
     name: 'site-css',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'url-token' && args.path.startsWith('/')) return { external: true };
         // The entry (it names the theme and the site's files) and the theme's own imports.
         if (args.importer === entry || whyOutsideSite(root, args.importer)) return undefined;
         if (/^[a-z][\w+.-]*:/i.test(args.path)) return { external: true };
@@ -200,7 +227,7 @@ export function copyContentAssets(assets: AssetRef[], outDir: string): void {
 /** Writes files under one output folder, creating each folder once. */
 export interface Writer {
   /** Writes a file; returns its size in bytes. */
-  write(rel: string, content: string): number;
+  write(rel: string, content: string | Uint8Array): number;
   /** Removes a file the output no longer has. */
   remove(rel: string): void;
 }

@@ -22,7 +22,7 @@ import {
   type CompiledContent,
   type CompiledSource,
 } from '../markdown/index.js';
-import { type BundleResult, type LoadedModule } from '../render/index.js';
+import { type BundleResult, type LoadedModule, type ModuleSettings } from '../render/index.js';
 import { loadSiteStrings } from '../i18n/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import { timed } from './timings.js';
@@ -161,12 +161,12 @@ export async function compileSources(
         body: source.body,
         ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined,
       })),
-      overrides,
+      { overrides, baseUrl: config.baseUrl },
     ),
   );
   bundle.problems.forEach((p) => errors.add(p));
   const scripts = await timed('compile: page scripts', () =>
-    pageScriptsOf(config.root, bundle, overrides),
+    pageScriptsOf(config.root, bundle, { overrides, baseUrl: config.baseUrl }),
   );
   scripts.problems.forEach((p) => errors.add(p));
   const siteStrings = scripts.entries.size > 0 ? loadSiteStrings(config, locale) : {};
@@ -200,17 +200,13 @@ export async function compileSources(
 }
 
 /** The browser modules of the React pages (not `.mdx`) that hydrate. */
-async function pageScriptsOf(
-  root: string,
-  bundle: BundleResult,
-  overrides?: ReadonlyMap<string, string>,
-) {
+async function pageScriptsOf(root: string, bundle: BundleResult, settings: ModuleSettings) {
   const { bundlePageScripts, hydrates, hydratedPageHtml } =
     await import('../render/pageScripts.js');
   const pages = [...bundle.modules]
     .filter(([file, loaded]) => !file.endsWith('.mdx') && hydrates(loaded.exports))
     .map(([file]) => file);
-  return { ...(await bundlePageScripts(root, pages, overrides)), wrap: hydratedPageHtml };
+  return { ...(await bundlePageScripts(root, pages, settings)), wrap: hydratedPageHtml };
 }
 
 function renderModule(

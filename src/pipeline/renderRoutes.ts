@@ -33,7 +33,7 @@ import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.
 import type { SiteInputs } from './siteInputs.js';
 
 /** A file to write, relative to the locale's output folder. */
-export type OutputFile = [path: string, text: string];
+export type OutputFile = [path: string, text: string | Uint8Array];
 
 export interface RouteRenderer {
   site: SiteInputs;
@@ -159,6 +159,7 @@ export async function renderLocaleFiles(
   const files: OutputFile[] = needs.stylesheets
     ? [
         ...layout.sheets,
+        ...layout.sheets.flatMap((sheet) => sheet.assets ?? []),
         ...site.client.files,
         ...layout.pageScripts,
         ...site.overrides.scriptFiles,

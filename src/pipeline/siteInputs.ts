@@ -74,7 +74,7 @@ export async function loadSiteInputs(
 
 /** The site's theme replacements; one that does not build stops the build. */
 export async function loadOverrides(config: ResolvedConfig): Promise<LoadedOverrides> {
-  const overrides = await loadThemeOverrides(config.root);
+  const overrides = await loadThemeOverrides(config.root, config.baseUrl);
   if (overrides.problems.length > 0) throw new BuildFailed(overrides.problems);
   return overrides;
 }
@@ -93,7 +93,7 @@ function templateKeyOf(template: Template): string {
 /** The theme stylesheet with the site's; a CSS syntax error is a build error at its position. */
 export async function loadThemeCss(config: ResolvedConfig): Promise<Stylesheet> {
   try {
-    return await bundleThemeCss(config.theme, config.root);
+    return await bundleThemeCss(config.theme, config.root, config.baseUrl);
   } catch (thrown) {
     throw (
       esbuildFailed(thrown, packageRoot(), themeCssEntry(), 'fix the stylesheet so it parses') ??

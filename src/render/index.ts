@@ -10,6 +10,7 @@ export * from './pageData.js';
 export type * from './pageModules.js';
 export type * from './pageScripts.js';
 export * from './themeOverrides.js';
+export * from './cssUrls.js';
 export * from './renderPage.js';
 export * from './shell.js';
 export * from './template.js';

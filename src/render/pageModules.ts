@@ -14,6 +14,7 @@ import { cacheDir } from '../cache/index.js';
 import { whyOutsideSite } from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
 import type { CompiledMdx, CompileContext } from '../markdown/index.js';
+import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 
 export interface ModuleEntry {
@@ -38,12 +39,19 @@ export interface BundleResult {
   problems: SiteError[];
 }
 
-/** `overrides`: the site's theme replacements by component name, for `@theme/<Name>` imports. */
+/** How a site's modules are bundled, for pages and theme replacements alike. */
+export interface ModuleSettings {
+  /** The site's theme replacements by component name, for `@theme/<Name>` imports. */
+  overrides?: ReadonlyMap<string, string>;
+  /** For `url(/…)` in the CSS they import. */
+  baseUrl: string;
+}
+
 export async function bundlePageModules(
   root: string,
   label: string,
   entries: ModuleEntry[],
-  overrides: ReadonlyMap<string, string> = new Map(),
+  settings: ModuleSettings,
 ): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
@@ -100,7 +108,7 @@ export async function bundlePageModules(
       logLevel: 'silent',
       // A `.js` page may hold JSX, as in Docusaurus.
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
-      plugins: [sharedModules(overrides), mdxPlugin],
+      plugins: [sharedModules(settings.overrides), staticCssUrls(settings.baseUrl), mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

@@ -15,7 +15,8 @@ import { SCRIPT_DIR } from '../routes/index.js';
 import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
 import { escapeHtml } from './head.js';
 import { sharedModules } from './sharedModules.js';
-import { IMAGE_LOADERS, moduleError, refusedImports } from './pageModules.js';
+import { staticCssUrls } from './cssUrls.js';
+import { type ModuleSettings, IMAGE_LOADERS, moduleError, refusedImports } from './pageModules.js';
 
 export interface PageScripts {
   /** Page source file → its browser module, relative to a locale folder ("assets/js/page.1A2B3C4D.js"). */
@@ -48,19 +49,19 @@ const hashInput = (root: string, input: string) => {
 
 /**
  * `pages`: absolute paths of the modules to bundle (pages, or the site's theme replacements);
- * `overrides`: those replacements by component name, for `@theme/<Name>` imports.
+ * `prefix`: the start of each file's name, "page" (page.1A2B3C4D.js) or "theme".
  */
 export async function bundlePageScripts(
   root: string,
   pages: string[],
-  overrides: ReadonlyMap<string, string> = new Map(),
-  /** The start of each file's name: "page" (page.1A2B3C4D.js) or "theme". */
+  settings: ModuleSettings,
   prefix = 'page',
 ): Promise<PageScripts> {
+  const { overrides = new Map(), baseUrl } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
-  const key = hashOf(prefix, ...sorted, JSON.stringify([...overrides]));
+  const key = hashOf(prefix, baseUrl, ...sorted, JSON.stringify([...overrides]));
   const last = cache.get(key);
   if (
     last &&
@@ -95,7 +96,7 @@ export async function bundlePageScripts(
       metafile: true,
       write: false,
       logLevel: 'silent',
-      plugins: [sharedModules(overrides)],
+      plugins: [sharedModules(overrides), staticCssUrls(baseUrl)],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

@@ -56,7 +56,7 @@ export function overridesDir(root: string): string | undefined {
   return dir === path.join(packageRoot(), OVERRIDES_DIR) ? undefined : dir;
 }
 
-export async function loadThemeOverrides(root: string): Promise<LoadedOverrides> {
+export async function loadThemeOverrides(root: string, baseUrl: string): Promise<LoadedOverrides> {
   const dir = overridesDir(root);
   if (!dir || !fs.existsSync(dir)) return NONE;
   const files = new Map<ThemeComponentName, string>();
@@ -94,7 +94,7 @@ export async function loadThemeOverrides(root: string): Promise<LoadedOverrides>
     root,
     'theme',
     [...files.values()].map((file) => ({ file })),
-    files,
+    { overrides: files, baseUrl },
   );
   const shell = [...files].filter(([name]) =>
     (SHELL_COMPONENTS as readonly string[]).includes(name),
@@ -102,7 +102,7 @@ export async function loadThemeOverrides(root: string): Promise<LoadedOverrides>
   const browser = await bundlePageScripts(
     root,
     shell.map(([, file]) => file),
-    files,
+    { overrides: files, baseUrl },
     'theme',
   );
   const problems = [...server.problems, ...browser.problems];

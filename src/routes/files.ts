@@ -16,10 +16,12 @@ export const ROBOTS_FILE = 'robots.txt';
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml' } as const;
 /** The browser runtime's modules. */
 export const SCRIPT_DIR = 'assets/js';
+/** Images and fonts the site's stylesheets name by a relative `url()`. */
+export const MEDIA_DIR = 'assets/media';
 
 /** Whether a locale file is a stylesheet or script named by its content hash. */
 export function isHashedAssetFile(file: string): boolean {
-  return file.startsWith('assets/css/') || file.startsWith(`${SCRIPT_DIR}/`);
+  return ['assets/css/', `${SCRIPT_DIR}/`, `${MEDIA_DIR}/`].some((dir) => file.startsWith(dir));
 }
 
 /** The page of a path ("docs/intro" → "docs/intro/index.html"; "" → "index.html"). */

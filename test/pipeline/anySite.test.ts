@@ -176,6 +176,57 @@ test('`sitegen init` makes a site that builds and passes its link check as it is
   expect(() => scaffoldSite(root)).toThrow(BuildFailed);
 });
 
+test('url() in CSS: /… is a static file under baseUrl, a relative one is copied beside the stylesheet, in every locale', async () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const root = site('css-urls', {
+    'sitegen.config.ts': `export default {
+  title: 'Docs',
+  url: 'https://x.example',
+  baseUrl: '/handbook/',
+  locales: { en: {}, fr: {} },
+  theme: { customCss: 'src/css/custom.css' },
+};
+`,
+    'src/css/custom.css': [
+      '@font-face { font-family: Brand; src: url(../fonts/brand.woff2) format("woff2"); }',
+      '.navbar { background: url(./band.png), url(/img/logo.png); }',
+      '.hero { background: url(//cdn.example.com/x.png); }',
+    ].join('\n'),
+    'src/fonts/brand.woff2': 'not really a font',
+    'static/img/logo.png': '',
+    'docs/intro.md': '# Intro\n',
+    'src/pages/index.tsx':
+      "import styles from './home.module.css';\nexport const hydrate = false;\nexport default function Home() {\n  return <div className={styles.hero}>Hello</div>;\n}\n",
+    'src/pages/home.module.css': '.hero { background: url(/img/logo.png) no-repeat; }\n',
+  });
+  fs.writeFileSync(path.join(root, 'src/css/band.png'), png);
+  const summary = await build({ root });
+  expect(summary.warnings).toEqual([]);
+  for (const locale of ['', 'fr/']) {
+    const sheets = fs.readdirSync(path.join(root, `dist/${locale}assets/css`));
+    const theme = read(
+      root,
+      `dist/${locale}assets/css/${sheets.find((f) => f.startsWith('theme.'))}`,
+    );
+    const font = /url\("?\.\.\/media\/(brand-[A-Z0-9]+\.woff2)"?\)/.exec(theme)?.[1];
+    const band = /url\("?\.\.\/media\/(band-[A-Z0-9]+\.png)"?\)/.exec(theme)?.[1];
+    expect(font).toBeDefined();
+    expect(band).toBeDefined();
+    expect(read(root, `dist/${locale}assets/media/${font}`)).toBe('not really a font');
+    expect(fs.readFileSync(path.join(root, `dist/${locale}assets/media/${band}`))).toEqual(png);
+    expect(theme).toContain('url(/handbook/img/logo.png)');
+    expect(theme).toContain('url(//cdn.example.com/x.png)');
+    const pages = read(
+      root,
+      `dist/${locale}assets/css/${sheets.find((f) => f.startsWith('pages.'))}`,
+    );
+    expect(pages).toMatch(/\{background:url\(\/handbook\/img\/logo\.png\) no-repeat\}/);
+  }
+});
+
 test('theme.customCss comes after the theme, theme.colors after both; a stylesheet may not reach out of the site', async () => {
   const root = site('theme', {
     'sitegen.config.ts': `export default {
