@@ -23,17 +23,23 @@ const HAS_PATH = 'must be the origin only, with no path';
 const NOT_A_PATH = 'must be a path ("/" or "/docs/")';
 const NOT_EDIT_URL = 'must be an http(s) URL or a function of the file';
 
+/** The hint for a URL with a path: the origin in url, the path in baseUrl. */
+function originAndBase(given: string): string {
+  const url = new URL(given);
+  return `set url to "${url.origin}" and baseUrl to "${url.pathname.replace(/\/?$/, '/')}"`;
+}
+
 /** The hint for each check's message, from the value given. */
 export const HINTS: Record<string, (given: string) => string> = {
   [NEEDS_LOCALE]: () => 'write it like "i18n/{locale}/docs"',
-  [NOT_HTTP]: (given) =>
-    `write the whole origin, like "https://${given.replace(/^\w+:\/\//, '') || 'docs.example.com'}"`,
-  [HAS_PATH]: (given) => {
-    const url = URL.canParse(given) ? new URL(given) : undefined;
-    return url
-      ? `set url to "${url.origin}" and baseUrl to "${url.pathname.replace(/\/?$/, '/')}"`
-      : 'put the path in baseUrl';
+  [NOT_HTTP]: (given) => {
+    // "example.com/docs": the scheme is missing, and maybe a path belongs in baseUrl.
+    const bare = given.replace(/^\w+:\/\//, '') || 'docs.example.com';
+    return bare.includes('/') && URL.canParse(`https://${bare}`)
+      ? originAndBase(`https://${bare}`)
+      : `write the whole origin, like "https://${bare}"`;
   },
+  [HAS_PATH]: (given) => (URL.canParse(given) ? originAndBase(given) : 'put the path in baseUrl'),
   [NOT_A_PATH]: () => 'put the origin in url and only the path in baseUrl',
   [NOT_EDIT_URL]: () => 'write it like "https://github.com/owner/repo/edit/main/website/"',
 };

@@ -158,13 +158,15 @@ export async function bundlePageModules(
   return { modules, problems };
 }
 
-/** Images a page module imports become data URLs, in the server and the browser bundle alike. */
-export const IMAGE_LOADERS: Record<string, esbuild.Loader> = {
-  '.svg': 'dataurl',
-  '.png': 'dataurl',
-  '.jpg': 'dataurl',
-  '.webp': 'dataurl',
-};
+/**
+ * Images and fonts a page module (or the CSS it imports) names become data URLs, in the server and
+ * the browser bundle alike.
+ */
+export const IMAGE_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
+  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']
+    .concat(['.woff', '.woff2', '.ttf', '.otf'])
+    .map((ext) => [ext, 'dataurl']),
+);
 
 /**
  * Content is code here: an import may read any file esbuild can load. Only the site's own files

@@ -50,6 +50,10 @@ test('url must be an http(s) origin and baseUrl a path, each with a hint to fix 
     message: '"url" must be an http(s) URL, not "example.com"',
     hint: 'write the whole origin, like "https://example.com"',
   });
+  expect(errorsOf({ ...minimal, url: 'example.com/docs' })[0]).toMatchObject({
+    message: '"url" must be an http(s) URL, not "example.com/docs"',
+    hint: 'set url to "https://example.com" and baseUrl to "/docs/"',
+  });
   expect(errorsOf({ ...minimal, url: 'https://example.com/docs' })[0]).toMatchObject({
     message: '"url" must be the origin only, with no path, not "https://example.com/docs"',
     hint: 'set url to "https://example.com" and baseUrl to "/docs/"',
