@@ -5,5 +5,6 @@
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
 export * from './load.js';
+export { DOCUSAURUS_CONFIG_FILES } from './docusaurus.js';
 export type * from './types.js';
 export type * from './schema.js';

@@ -6,7 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILES, type ContentFolder, type ResolvedConfig } from '../config/index.js';
+import {
+  CONFIG_FILES,
+  DOCUSAURUS_CONFIG_FILES,
+  type ContentFolder,
+  type ResolvedConfig,
+} from '../config/index.js';
 import {
   BLOG_PATTERNS,
   DOC_PATTERNS,
@@ -130,7 +135,8 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   const { root } = config;
   if (
     file === config.configFile ||
-    (path.dirname(file) === root && CONFIG_FILES.includes(path.basename(file)))
+    (path.dirname(file) === root &&
+      [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].includes(path.basename(file)))
   )
     return { type: 'config' };
   if (file === templateFile(config)) return { type: 'template' };

@@ -99,13 +99,15 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
   const shell = [...files].filter(([name]) =>
     (SHELL_COMPONENTS as readonly string[]).includes(name),
   );
+  // A replacement that does not build is reported once, from the server's bundle.
+  if (server.problems.length > 0) return { ...NONE, files, problems: server.problems, warnings };
   const browser = await bundlePageScripts(
     root,
     shell.map(([, file]) => file),
     { overrides: files, baseUrl },
     'theme',
   );
-  const problems = [...server.problems, ...browser.problems];
+  const problems = browser.problems;
   const components: ThemeOverrides = {};
   let css = '';
   for (const [name, file] of files) {

@@ -45,7 +45,7 @@ test('a stateful .tsx page is server-rendered inside its hydration root, with it
   expect(root?.script).toMatch(/^\/assets\/js\/page\.[A-Z0-9]{8}\.js$/);
   // The server render is inside the root, as the browser will render it first.
   expect(home).toMatch(
-    /data-sitegen-strings="[^"]*"><main class="react-home"><h1>React pages<\/h1>/,
+    /data-sitegen-strings="[^"]*"><div class="react-home"><h1>React pages<\/h1>/,
   );
   expect(home).toContain('data-hydrated="false"');
   expect(home).toContain('<p id="url">/</p>');
@@ -152,7 +152,7 @@ test('src/theme/Footer.tsx wraps the theme footer on every page, and runs in the
 
 test('a replacement of a page component (folder form) renders on the server only', () => {
   const notFound = read(site, 'dist/404.html');
-  expect(notFound).toContain('<main class="site-not-found"><h1>Lost?</h1>');
+  expect(notFound).toContain('<div class="site-not-found"><h1>Lost?</h1>');
   expect(notFound).not.toContain('not-found-code');
   expect(Object.keys(themeModules(notFound) ?? {})).toEqual(['Footer']);
 });
@@ -181,6 +181,8 @@ test('a file in src/theme that replaces nothing is a warning; an unknown @theme-
       (error: unknown) => error,
     );
     expect(failed).toBeInstanceOf(BuildFailed);
+    // Once, though the server's and the browser's bundle would both say it.
+    expect((failed as BuildFailed).errors).toHaveLength(1);
     const [error] = (failed as BuildFailed).errors;
     expect(error).toMatchObject({ file: path.join(dir, 'src/theme/Pagination.tsx'), line: 1 });
     expect(error.message).toContain('"@theme-original/Paginator" is not a theme component');
