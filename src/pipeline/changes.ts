@@ -112,6 +112,10 @@ export function apiOverlayFiles(config: ResolvedConfig): string[] {
 export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
   const paths = [
     config.configFile,
+    // A Docusaurus config under a sitegen one: both are read (config/load.ts).
+    ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(config.root, name)).filter((file) =>
+      fs.existsSync(file),
+    ),
     templateFile(config),
     themeDir(),
     ...config.theme.customCss,
