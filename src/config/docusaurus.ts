@@ -231,6 +231,8 @@ function section(
     if (key === 'path') out.dir = relative(root, String(option));
     else if (key === 'routeBasePath') out.routeBasePath = trimSlashes(option);
     else if (key === 'editUrl') out.editUrl = editUrl(option, out.dir ?? kind);
+    else if (key === 'sidebarPath' && kind === 'docs')
+      out.sidebarPath = typeof option === 'string' ? relative(root, option) : undefined;
     else if (key === 'postsPerPage' && kind === 'blog')
       out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;

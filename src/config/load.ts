@@ -75,6 +75,8 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   if (!parsed.config) throw new BuildFailed([...parsed.errors, ...parsed.warnings, ...warnings]);
   const resolved = resolveConfig(parsed.config, root, configFile);
   if (!resolved.config) throw new BuildFailed(resolved.errors);
+  const docs = resolved.config.content.docs;
+  if (docs?.sidebarPath) docs.sidebars = await loadSidebars(root, docs.sidebarPath);
   resolved.config.warnings.push(...warnings, ...parsed.warnings);
   return resolved.config;
 }
@@ -137,4 +139,20 @@ function layered(under: unknown, over: unknown): unknown {
   const out: Record<string, unknown> = { ...under };
   for (const [key, value] of Object.entries(over)) out[key] = layered(under[key], value);
   return out;
+}
+
+/** A Docusaurus sidebars file: JSON, or code whose default export (or `module.exports`) is the object. */
+async function loadSidebars(root: string, file: string): Promise<Record<string, unknown>> {
+  const value = file.endsWith('.json')
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown)
+    : await importConfig(root, file);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new BuildFailed([
+      {
+        file,
+        message: 'the sidebars file does not export an object of sidebars',
+        hint: 'export { sidebarId: [items…] }, as Docusaurus reads it',
+      },
+    ]);
+  return value as Record<string, unknown>;
 }

@@ -75,6 +75,7 @@ export function resolveConfig(
     ...docsFolder,
     routeBasePath: given.docs?.routeBasePath ?? 'docs',
     editUrl: given.docs?.editUrl,
+    sidebarPath: existing('content.docs.sidebarPath', given.docs?.sidebarPath),
   };
   const blogFolder = folder('blog', config.content.blog);
   const blog: BlogFolder | undefined = blogFolder && {

@@ -196,6 +196,8 @@ export const configSchema = z.strictObject({
         ...contentFolder,
         routeBasePath: z.string().optional(),
         editUrl: editUrl.optional(),
+        /** A Docusaurus `sidebars.js` (or `.ts`, `.json`): the sidebar it describes, not the folder tree. */
+        sidebarPath: sitePath.optional(),
       }),
       /** The blog, from `blog/` by default. */
       blog: section({

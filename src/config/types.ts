@@ -89,6 +89,10 @@ export interface DocsFolder extends ContentFolder {
   routeBasePath: string;
   /** "Edit this page" links on docs; none when not set. */
   editUrl?: EditUrl;
+  /** A Docusaurus sidebars file (absolute), when the sidebar is not the folder tree. */
+  sidebarPath?: string;
+  /** What that file exports: sidebar id → items, as Docusaurus reads them. */
+  sidebars?: Record<string, unknown>;
 }
 
 export interface BlogFolder extends ContentFolder {

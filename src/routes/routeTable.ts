@@ -15,7 +15,14 @@ import type {
 import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
-import { buildSidebar, flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
+import {
+  buildSidebar,
+  flattenSidebar,
+  folderTree,
+  sidebarFromSpec,
+  type NavLink,
+  type SidebarItem,
+} from './sidebar.js';
 import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
 import { urlOf, whyNotAPath } from './urls.js';
 
@@ -174,12 +181,20 @@ export function buildRouteTable(
       category,
     });
   }
-  const sidebar = buildSidebar(
-    inputs.docs.docs,
-    inputs.docs.categories,
-    (doc) => urlOf(config, locale, docPath(doc)),
-    (category) => urlOf(config, locale, categoryPath(category)),
-  );
+  const docUrl = (doc: DocSource) => urlOf(config, locale, docPath(doc));
+  const categoryUrl = (category: CategoryMeta) => urlOf(config, locale, categoryPath(category));
+  const docsFolder = config.content.docs;
+  const sidebar =
+    docsFolder?.sidebars && docsFolder.sidebarPath
+      ? sidebarFromSpec(docsFolder.sidebars, {
+          docs: inputs.docs.docs,
+          folder: folderTree(inputs.docs.docs, inputs.docs.categories, docUrl, categoryUrl),
+          docUrl,
+          pathUrl: (path) => urlOf(config, locale, path.replace(/^\/+/, '')),
+          file: docsFolder.sidebarPath,
+          errors,
+        })
+      : buildSidebar(inputs.docs.docs, inputs.docs.categories, docUrl, categoryUrl);
   for (const category of inputs.docs.categories.values()) {
     const link = category.link;
     if (link?.type !== 'doc') continue;
