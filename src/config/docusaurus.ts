@@ -32,7 +32,6 @@ const SILENT = new Set([
   'githubPort',
   'noIndex',
   'onDuplicateRoutes',
-  'customFields',
   'staticDirectories',
   'clientModules',
   'ssrTemplate',
@@ -86,6 +85,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     image: staticPath(themeConfig.image),
     onBrokenLinks: brokenPolicy(dc.onBrokenLinks),
     onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors),
+    customFields: isPlain(dc.customFields) ? dc.customFields : undefined,
   };
 
   const handled = new Set([
@@ -96,6 +96,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'favicon',
     'onBrokenLinks',
     'onBrokenAnchors',
+    'customFields',
     'i18n',
     'presets',
     'plugins',

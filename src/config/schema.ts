@@ -241,6 +241,8 @@ export const configSchema = z.strictObject({
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** A link to an id its page does not have: as `onBrokenLinks`. */
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   /** Built-in search; on unless false. */
   search: z.boolean().default(true),
   server: z

@@ -167,6 +167,8 @@ export interface SiteConfig {
   onBrokenAnchors: BrokenLinkPolicy;
   /** Built-in search (a Pagefind index per locale and a search box). */
   search: boolean;
+  /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
   /** `sitegen serve` (with or without --watch). */
   server?: ServerConfig;
 }

@@ -23,6 +23,7 @@ import {
   type CompiledSource,
 } from '../markdown/index.js';
 import { type BundleResult, type LoadedModule, type ModuleSettings } from '../render/index.js';
+import type { SiteData } from '../theme/index.js';
 import { loadSiteStrings } from '../i18n/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import { timed } from './timings.js';
@@ -151,6 +152,24 @@ export async function compileSources(
 
   const moduleSources = sources.filter((s) => s.format !== 'md');
   if (moduleSources.length === 0) return compiled;
+  const siteStrings = loadSiteStrings(config, locale);
+  // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
+  const site: SiteData = {
+    siteConfig: {
+      title: config.title,
+      tagline: format(strings, config.tagline),
+      url: config.url,
+      baseUrl: config.baseUrl,
+      customFields: config.customFields ?? {},
+    },
+    i18n: {
+      currentLocale: locale,
+      defaultLocale: config.defaultLocale,
+      locales: Object.keys(config.locales),
+    },
+    localeBase: base,
+    strings: siteStrings,
+  };
   const { bundlePageModules } = await import('../render/pageModules.js');
   const bundle = await timed('compile: page modules', () =>
     bundlePageModules(
@@ -161,15 +180,14 @@ export async function compileSources(
         body: source.body,
         ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined,
       })),
-      { overrides, baseUrl: config.baseUrl },
+      { overrides, baseUrl: config.baseUrl, site },
     ),
   );
   bundle.problems.forEach((p) => errors.add(p));
   const scripts = await timed('compile: page scripts', () =>
-    pageScriptsOf(config.root, bundle, { overrides, baseUrl: config.baseUrl }),
+    pageScriptsOf(config.root, bundle, { overrides, baseUrl: config.baseUrl, site }),
   );
   scripts.problems.forEach((p) => errors.add(p));
-  const siteStrings = scripts.entries.size > 0 ? loadSiteStrings(config, locale) : {};
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
     const loaded = bundle.modules.get(path.resolve(source.file));

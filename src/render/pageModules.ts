@@ -16,6 +16,7 @@ import { fromEsbuild, type SiteError } from '../errors.js';
 import type { CompiledMdx, CompileContext } from '../markdown/index.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
+import { DOCUSAURUS_MODULES_DIR, docusaurusModules, type SiteData } from './docusaurusModules.js';
 
 export interface ModuleEntry {
   file: string;
@@ -45,6 +46,17 @@ export interface ModuleSettings {
   overrides?: ReadonlyMap<string, string>;
   /** For `url(/…)` in the CSS they import. */
   baseUrl: string;
+  /** The site and locale as Docusaurus's modules give them to a page (pages only). */
+  site?: SiteData;
+}
+
+/** The plugins every bundle of a site's modules uses, server and browser alike. */
+export function modulePlugins(settings: ModuleSettings): esbuild.Plugin[] {
+  return [
+    ...(settings.site ? [docusaurusModules(settings.site)] : []),
+    sharedModules(settings.overrides),
+    staticCssUrls(settings.baseUrl),
+  ];
 }
 
 export async function bundlePageModules(
@@ -108,7 +120,7 @@ export async function bundlePageModules(
       logLevel: 'silent',
       // A `.js` page may hold JSX, as in Docusaurus.
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
-      plugins: [sharedModules(settings.overrides), staticCssUrls(settings.baseUrl), mdxPlugin],
+      plugins: [...modulePlugins(settings), mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -179,7 +191,10 @@ export function refusedImports(
 ): SiteError[] {
   const problems: SiteError[] = [];
   for (const input of Object.keys(metafile.inputs)) {
-    const file = path.resolve(root, input.replace(/^[\w-]+:/, ''));
+    // Modules sitegen makes (its shared and Docusaurus modules) are not files of the site.
+    if (/^[\w-]+:/.test(input)) continue;
+    const file = path.resolve(root, input);
+    if (file.startsWith(DOCUSAURUS_MODULES_DIR())) continue;
     const refused = whyOutsideSite(root, file);
     if (!refused) continue;
     const importer = Object.entries(metafile.inputs).find(([, m]) =>

@@ -14,9 +14,13 @@ import type { SiteError } from '../errors.js';
 import { SCRIPT_DIR } from '../routes/index.js';
 import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
 import { escapeHtml } from './head.js';
-import { sharedModules } from './sharedModules.js';
-import { staticCssUrls } from './cssUrls.js';
-import { type ModuleSettings, IMAGE_LOADERS, moduleError, refusedImports } from './pageModules.js';
+import {
+  type ModuleSettings,
+  modulePlugins,
+  IMAGE_LOADERS,
+  moduleError,
+  refusedImports,
+} from './pageModules.js';
 
 export interface PageScripts {
   /** Page source file → its browser module, relative to a locale folder ("assets/js/page.1A2B3C4D.js"). */
@@ -57,11 +61,17 @@ export async function bundlePageScripts(
   settings: ModuleSettings,
   prefix = 'page',
 ): Promise<PageScripts> {
-  const { overrides = new Map(), baseUrl } = settings;
+  const { overrides = new Map(), baseUrl, site } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
-  const key = hashOf(prefix, baseUrl, ...sorted, JSON.stringify([...overrides]));
+  const key = hashOf(
+    prefix,
+    baseUrl,
+    JSON.stringify(site ?? {}),
+    ...sorted,
+    JSON.stringify([...overrides]),
+  );
   const last = cache.get(key);
   if (
     last &&
@@ -96,7 +106,7 @@ export async function bundlePageScripts(
       metafile: true,
       write: false,
       logLevel: 'silent',
-      plugins: [sharedModules(overrides), staticCssUrls(baseUrl)],
+      plugins: modulePlugins(settings),
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

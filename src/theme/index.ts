@@ -13,3 +13,4 @@ export * from './search.js';
 export type * from './types.js';
 export * from './overridable.js';
 export type * from './themeComponentProps.js';
+export type * from './docusaurus/siteData.js';

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 test('the CommonJS config (with require.resolve) builds the site it describes', () => {
-  expect(summary.pages).toMatchObject({ doc: 4, page: 2 });
+  expect(summary.pages).toMatchObject({ doc: 4, page: 4 });
   expect(summary.linkCheck?.broken).toEqual([]);
   const home = read(site, 'dist/index.html');
   expect(home).toContain('<title>Lighthouse Keeper · Notes on keeping a light</title>');
@@ -87,6 +87,26 @@ test('a sidebars.js id naming no doc is an error at the file', async () => {
   } finally {
     removeDir(dir);
   }
+});
+
+test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocusaurusContext, useBaseUrl, Translate, BrowserOnly', () => {
+  const en = read(site, 'dist/about/index.html');
+  expect(en).toContain('<title>About the keepers | Lighthouse Keeper</title>');
+  expect(en).toContain('<h1>Lighthouse Keeper</h1>');
+  expect(en).toContain('<p id="locale">en</p>');
+  expect(en).toContain('<p id="motto">Keep the light</p>');
+  expect(en).toContain('<img id="lamp" src="/img/favicon.svg" alt="A lamp"/>');
+  expect(en).toContain('<a href="/docs/intro" id="guide">Read the guide</a>');
+  expect(en).toContain('<p id="greeting">Hello, <b>Ada</b></p>');
+  expect(en).toContain('Lit 0 times');
+  expect(en).toContain('<span id="where">server</span>');
+  expect(en).toMatch(/data-sitegen-page="\/assets\/js\/page\.[A-Z0-9]+\.js"/);
+  const fr = read(site, 'dist/fr/about/index.html');
+  expect(fr).toContain('<p id="locale">fr</p>');
+  expect(fr).toContain('<img id="lamp" src="/fr/img/favicon.svg" alt="A lamp"/>');
+  expect(fr).toContain('<a href="/fr/docs/intro" id="guide">Read the guide</a>');
+  expect(fr).toContain('<p id="greeting">Bonjour, <b>Ada</b></p>');
+  expect(fr).toContain('Allumé 0 fois');
 });
 
 test('each key, option or plugin sitegen does not use is one warning naming it', () => {

@@ -1,0 +1,41 @@
+/**
+ * A page written for Docusaurus, in Chromium: it hydrates with sitegen's versions of the
+ * Docusaurus modules (state and events work, BrowserOnly renders its browser part, translate()
+ * reads the locale's strings), with no console errors.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
+import { hasChromium, launchBrowser } from './browser.js';
+
+let fixture: ServedFixture;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  fixture = await serveBuiltFixture('docusaurus-config');
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.close();
+});
+
+test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the locale', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${fixture.base}/fr/about`, { waitUntil: 'load' });
+  await page.waitForSelector('#where:text("browser")');
+  await page.click('#light');
+  await page.click('#light');
+  expect(await page.locator('#light').textContent()).toBe('Allumé 2 fois');
+  expect(await page.locator('#greeting').innerHTML()).toBe('Bonjour, <b>Ada</b>');
+  expect(problems).toEqual([]);
+  await page.close();
+});
