@@ -86,6 +86,8 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     onBrokenLinks: brokenPolicy(dc.onBrokenLinks),
     onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors),
     customFields: isPlain(dc.customFields) ? dc.customFields : undefined,
+    scripts: dc.scripts,
+    metadata: themeConfig.metadata,
   };
 
   const handled = new Set([
@@ -97,6 +99,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'onBrokenLinks',
     'onBrokenAnchors',
     'customFields',
+    'scripts',
     'i18n',
     'presets',
     'plugins',
@@ -190,7 +193,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
         content: typeof value.content === 'string' ? { html: value.content } : value.content,
         closeable: value.isCloseable,
       });
-    else if (key === 'image' || key === 'zoom' || key === 'docs') continue;
+    else if (key === 'image' || key === 'zoom' || key === 'docs' || key === 'metadata') continue;
     else unused(`themeConfig.${key}`);
   }
   return { config: dropUndefined(config) as SiteConfigInput, warnings };

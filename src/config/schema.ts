@@ -243,6 +243,14 @@ export const configSchema = z.strictObject({
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /** Scripts of every page's <head>: a URL, or the attributes of the tag (`src` and any other). */
+  scripts: z
+    .array(
+      z.union([z.string(), z.object({ src: text }).catchall(z.union([z.string(), z.boolean()]))]),
+    )
+    .default([]),
+  /** <meta> tags of every page: each one's attributes (`{ name: 'keywords', content: '…' }`). */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
   /** Built-in search; on unless false. */
   search: z.boolean().default(true),
   server: z

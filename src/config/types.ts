@@ -169,6 +169,10 @@ export interface SiteConfig {
   search: boolean;
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
   customFields?: Record<string, unknown>;
+  /** Scripts of every page's <head>: a URL, or the tag's attributes. */
+  scripts: Array<string | Record<string, string | boolean>>;
+  /** <meta> tags of every page, by their attributes. */
+  metadata: Array<Record<string, string>>;
   /** `sitegen serve` (with or without --watch). */
   server?: ServerConfig;
 }

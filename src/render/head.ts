@@ -36,9 +36,9 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
-const tag = (name: string, attrs: Record<string, string | undefined | true>) =>
+const tag = (name: string, attrs: Record<string, string | boolean | undefined>) =>
   `<${name}${Object.entries(attrs)
-    .filter(([, v]) => v !== undefined)
+    .filter(([, v]) => v !== undefined && v !== false)
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(v as string)}"`))
     .join('')}>`;
 
@@ -175,6 +175,10 @@ export function siteHeadTags(input: SiteHeadInput): string {
     out.push(
       `${tag('script', { type: 'module', id: RUNTIME_SCRIPT_ID, src: input.script, fetchpriority: 'low' })}</script>`,
     );
+  for (const attributes of config.metadata) out.push(tag('meta', attributes));
+  for (const script of config.scripts) {
+    out.push(`${tag('script', typeof script === 'string' ? { src: script } : script)}</script>`);
+  }
   if (config.tracker) {
     out.push(
       `${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`,
