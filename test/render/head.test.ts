@@ -15,6 +15,8 @@ const config = {
   image: '/img/card.png',
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   tracker: { host: 'https://stats.example/', websiteId: 'w-1' },
+  scripts: [],
+  metadata: [],
 } as unknown as ResolvedConfig;
 
 const shell = {
@@ -118,6 +120,16 @@ test('the not-found page and unlisted pages: noindex, and no alternates where as
   });
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
   expect(html).not.toContain('hreflang');
+});
+
+test("the config's scripts and metadata: a script by URL or attributes (false ones left out), meta tags", () => {
+  const tags = site({
+    scripts: ['/js/a.js', { src: '/js/b.js', defer: true, async: false, 'data-x': 'y' }],
+    metadata: [{ name: 'keywords', content: 'a, "b"' }],
+  });
+  expect(tags).toContain('<script src="/js/a.js"></script>');
+  expect(tags).toContain('<script src="/js/b.js" defer data-x="y"></script>');
+  expect(tags).toContain('<meta name="keywords" content="a, &quot;b&quot;">');
 });
 
 test('the tracker from the config, and none without one', () => {
