@@ -151,6 +151,8 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
         content.api = dropUndefined({
           spec: typeof value.path === 'string' ? relative(root, value.path) : undefined,
           routeBasePath: trimSlashes(value.routeBasePath),
+          // The preset names operation pages from their summaries: a moved site keeps its URLs.
+          slugs: 'summary',
         });
       else if (key === 'theme' && isPlain(value)) {
         if (value.customCss !== undefined)
@@ -168,8 +170,12 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
   if (Object.keys(content).length > 0) config.content = content;
   if (Object.keys(theme).length > 0) config.theme = theme;
 
-  for (const [name] of entries(dc.plugins)) {
+  for (const [name, options] of entries(dc.plugins)) {
     if (BUILT_IN_PLUGINS.has(name)) continue;
+    if (name === '@docusaurus/plugin-client-redirects') {
+      Object.assign(config, clientRedirects(options, unused));
+      continue;
+    }
     unused(`plugins: ${name}`, 'sitegen cannot run Docusaurus plugins');
   }
   for (const [name] of entries(dc.themes)) {
@@ -200,6 +206,15 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
 }
 
 type Unused = (key: string, what?: string) => void;
+
+/** The client-redirects plugin's options: its redirects, and the function that makes more. */
+function clientRedirects(options: unknown, unused: Unused): Plain {
+  const opts: Plain = isPlain(options) ? options : {};
+  for (const key of Object.keys(opts))
+    if (key !== 'redirects' && key !== 'createRedirects' && key !== 'id')
+      unused(`plugins: @docusaurus/plugin-client-redirects: ${key}`);
+  return dropUndefined({ redirects: opts.redirects, createRedirects: opts.createRedirects });
+}
 
 /**
  * Docusaurus's `editUrl`: a base URL, as sitegen's, or a function of the doc (or post) that
@@ -299,15 +314,27 @@ function link(item: Plain): Plain {
   });
 }
 
-/** `[name, options]` of each preset, plugin or theme, written as a name or a tuple. */
+/**
+ * `[name, options]` of each preset, plugin or theme, written as a name or a tuple. One given by
+ * its file (`require.resolve('docusaurus-plugin-image-zoom')`) is named by its package.
+ */
 function entries(list: unknown): Array<[string, unknown]> {
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry): Array<[string, unknown]> => {
-    if (typeof entry === 'string') return [[entry, undefined]];
-    if (Array.isArray(entry) && typeof entry[0] === 'string') return [[entry[0], entry[1]]];
+    if (typeof entry === 'string') return [[packageName(entry), undefined]];
+    if (Array.isArray(entry) && typeof entry[0] === 'string')
+      return [[packageName(entry[0]), entry[1]]];
     if (typeof entry === 'function') return [[entry.name || 'a plugin function', undefined]];
     return [['a plugin', undefined]];
   });
+}
+
+/** `/site/node_modules/@scope/name/lib/index.js` → `@scope/name`; a name stays as it is. */
+function packageName(specifier: string): string {
+  const at = specifier.lastIndexOf('node_modules');
+  if (at < 0) return specifier;
+  const [first, second] = specifier.slice(at + 'node_modules/'.length).split(/[\\/]/);
+  return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
 function brokenPolicy(value: unknown): unknown {

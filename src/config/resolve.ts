@@ -94,6 +94,7 @@ export function resolveConfig(
       specTranslations:
         given.api.specTranslations === undefined ? undefined : at(given.api.specTranslations),
       routeBasePath: given.api.routeBasePath ?? 'api',
+      slugs: given.api.slugs,
     };
 
   const locales: Record<string, LocaleConfig> = {};

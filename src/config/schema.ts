@@ -57,6 +57,7 @@ const siteUrl = z
 const baseUrl = z.string().regex(/^(?![a-z][\w+.-]*:)[^?#]*$/i, { message: NOT_A_PATH });
 
 type EditUrlFunction = (file: EditableFile) => string | undefined;
+type CreateRedirects = (path: string) => string | string[] | undefined;
 
 const editUrl = z.union([
   z.string().regex(/^https?:\/\//, { message: NOT_EDIT_URL }),
@@ -219,6 +220,8 @@ export const configSchema = z.strictObject({
           /** Translations of its text per locale, with `{locale}`. */
           specTranslations: translations.optional(),
           routeBasePath: z.string().optional(),
+          /** Operation pages named from their operationId (the default) or their summary. */
+          slugs: z.enum(['operationId', 'summary']).default('operationId'),
         })
         .optional(),
     })
@@ -251,6 +254,14 @@ export const configSchema = z.strictObject({
     .default([]),
   /** <meta> tags of every page: each one's attributes (`{ name: 'keywords', content: '…' }`). */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** Old paths that lead on to a page, in every locale: `{ from: '/docs/old', to: '/docs/new' }`. */
+  redirects: z
+    .array(z.strictObject({ from: z.union([text, z.array(text)]), to: text }))
+    .default([]),
+  /** More redirects: the old paths (if any) that lead to the page at the given path. */
+  createRedirects: (
+    z.function() as unknown as z.ZodType<CreateRedirects, CreateRedirects>
+  ).optional(),
   /** Built-in search; on unless false. */
   search: z.boolean().default(true),
   server: z

@@ -114,7 +114,15 @@ export interface ApiFolder extends ContentFolder {
    */
   specTranslations?: string;
   routeBasePath: string;
+  /**
+   * How an operation's page is named: from its operationId (`aiGateway.all` → `ai-gateway-all`),
+   * or from its summary as the Docusaurus OpenAPI preset names it (`Get all gateways` →
+   * `get-all-gateways`, a repeated one numbered `-1`, `-2`, … in the description's order).
+   */
+  slugs: ApiSlugs;
 }
+
+export type ApiSlugs = 'operationId' | 'summary';
 
 export interface SiteConfig {
   title: string;
@@ -171,6 +179,10 @@ export interface SiteConfig {
   customFields?: Record<string, unknown>;
   /** Scripts of every page's <head>: a URL, or the tag's attributes. */
   scripts: Array<string | Record<string, string | boolean>>;
+  /** Old paths that lead on to a page (in every locale). */
+  redirects: Array<{ from: string | string[]; to: string }>;
+  /** The old paths that lead to the page at `path` ("/docs/intro"), if any. */
+  createRedirects?: (path: string) => string | string[] | undefined;
   /** <meta> tags of every page, by their attributes. */
   metadata: Array<Record<string, string>>;
   /** `sitegen serve` (with or without --watch). */

@@ -142,9 +142,13 @@ export function splitFrontMatter(
   return { frontMatter, body, errors, warnings: unknownKeys(frontMatter, file, yamlText) };
 }
 
+/**
+ * Keys sitegen does not read, each a warning at its line. A key starting with "_" is a tool's own
+ * note (a translation tool's `_i18n_hash`), meant for no renderer: not a typo, so no warning.
+ */
 function unknownKeys(fm: FrontMatter, file: string, yamlText: string): SiteError[] {
   return Object.keys(fm)
-    .filter((key) => !KNOWN_KEYS.includes(key))
+    .filter((key) => !KNOWN_KEYS.includes(key) && !key.startsWith('_'))
     .map((key) => {
       const near = nearestKey(key, KNOWN_KEYS);
       const at = new RegExp(`^["']?${escapeRegExp(key)}["']?\\s*:`, 'm').exec(yamlText);

@@ -1,11 +1,14 @@
 /**
  * Loads the OpenAPI description: validated and dereferenced by swagger-parser, then turned into
  * plain data the route table and theme use. Slugs come from operationIds by one rule (see
- * `operationSlug`); two operations with one slug is an error naming both. A response written as a
+ * `operationSlug`), where two operations with one slug is an error naming both; or from summaries
+ * as the Docusaurus OpenAPI preset makes them (`summarySlug`), numbering repeats. A response written as a
  * reference to `components.responses` is marked shared, so pages can describe it once.
  */
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import kebabCase from 'lodash.kebabcase';
+import type { ApiSlugs } from '../config/index.js';
 import type { ErrorList, SiteError } from '../errors.js';
 import { mediaExample } from './openapiExamples.js';
 import { schemaRows, typeName } from './openapiSchema.js';
@@ -117,9 +120,21 @@ export function operationSlug(operationId: string): string {
     .join('-');
 }
 
+/**
+ * The page slug of an operation as the Docusaurus OpenAPI preset makes it: its summary (else its
+ * operationId) in lodash's kebab case, `Get all gateways` → `get-all-gateways`.
+ */
+export function summarySlug(summary: string | undefined, operationId: string): string {
+  return kebabCase(summary ?? operationId);
+}
+
 type Json = Record<string, unknown>;
 
-export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiSpec | undefined> {
+export async function loadOpenApi(
+  file: string,
+  errors: ErrorList,
+  slugs: ApiSlugs = 'operationId',
+): Promise<ApiSpec | undefined> {
   let doc: Json;
   let raw: Json;
   try {
@@ -140,6 +155,8 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
     tags.map((tag) => [tag.name, { ...tag, operations: [] }]),
   );
   const bySlug = new Map<string, ApiOperation>();
+  // The preset counts its introduction page (made from the description) among the slugs.
+  const seen = new Map<string, number>(info.description ? [['introduction', 1]] : []);
   const rawPaths = (raw.paths ?? {}) as Record<string, Json>;
   for (const [route, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of HTTP_METHODS) {
@@ -157,6 +174,12 @@ export async function loadOpenApi(file: string, errors: ErrorList): Promise<ApiS
         globalSecurity,
         rawResponses ?? {},
       );
+      if (slugs === 'summary') {
+        const base = summarySlug(op.summary as string | undefined, operationId);
+        const count = seen.get(base) ?? 0;
+        seen.set(base, count + 1);
+        operation.slug = count === 0 ? base : `${base}-${count}`;
+      }
       const clash = bySlug.get(operation.slug);
       if (clash) {
         errors.add({

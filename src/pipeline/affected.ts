@@ -156,6 +156,7 @@ export function localeFilesToRender(
     sitemap: sitemapChanged,
     llms: newTable || listedDocsChanged || changes.content.strings,
     feeds: newTable || changed.some(isPost) || changes.content.authors,
+    redirects: newTable,
   };
 }
 

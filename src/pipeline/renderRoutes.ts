@@ -9,6 +9,7 @@ import {
   renderFeeds,
   docMarkdown,
   renderLlmsTxt,
+  redirectPage,
   isIndexable,
   renderSitemap,
   type SitemapEntry,
@@ -137,6 +138,7 @@ export interface LocaleFileNeeds {
   sitemap: boolean;
   llms: boolean;
   feeds: boolean;
+  redirects: boolean;
 }
 
 export const ALL_LOCALE_FILES: LocaleFileNeeds = {
@@ -144,6 +146,7 @@ export const ALL_LOCALE_FILES: LocaleFileNeeds = {
   sitemap: true,
   llms: true,
   feeds: true,
+  redirects: true,
 };
 
 /** The locale's files besides its pages: stylesheets and scripts, sitemap, llms.txt, blog feeds. */
@@ -167,6 +170,11 @@ export async function renderLocaleFiles(
     : [];
   if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);
   if (needs.llms) files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);
+  if (needs.redirects) {
+    const lang = config.locales[locale]?.htmlLang ?? locale;
+    for (const redirect of table.redirects)
+      files.push([redirect.outFile, redirectPage(redirect.to, lang)]);
+  }
   const feeds = feedPaths(config);
   if (feeds && needs.feeds) {
     const rendered = renderFeeds(config, locale, content.blog, context.compiledOf, {

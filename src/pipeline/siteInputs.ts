@@ -6,7 +6,7 @@ import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashOf, openCache, codeVersion } from '../cache/index.js';
-import type { ResolvedConfig } from '../config/index.js';
+import type { ApiSlugs, ResolvedConfig } from '../config/index.js';
 import { openFrontMatterCache, type FrontMatterCache, type ApiSpec } from '../content/index.js';
 import {
   bundleThemeCss,
@@ -131,15 +131,17 @@ export async function loadApi(
       : [];
   });
   const cache = openCache<Record<string, ApiSpec>>(config.root, 'openapi');
+  const slugs = config.content.api.slugs;
   const key = hashOf(
     codeVersion(),
+    slugs,
     file,
     fs.readFileSync(file, 'utf8'),
     ...overlays.flatMap((o) => [o.locale, o.file, o.text]),
   );
   let stored = cache.get(key);
   if (!stored) {
-    stored = await parseApi(file, overlays);
+    stored = await parseApi(file, slugs, overlays);
     void cache.set(key, stored); // written in the background
   }
   const english = stored[config.defaultLocale] ?? stored[''];
@@ -149,6 +151,7 @@ export async function loadApi(
 /** The English spec under '' and each translated locale's under its name, descriptions as HTML. */
 async function parseApi(
   file: string,
+  slugs: ApiSlugs,
   overlays: Array<{ locale: string; file: string }>,
 ): Promise<Record<string, ApiSpec>> {
   const errors = new ErrorList();
@@ -156,7 +159,7 @@ async function parseApi(
   const { renderDescriptions } = await import('../content/openapiHtml.js');
   const { applyOverlay, readOverlay } = await import('../content/openapiOverlay.js');
   const { safeInlineMarkdown, safeMarkdown } = await import('../markdown/safeMarkdown.js');
-  const loaded = await loadOpenApi(file, errors);
+  const loaded = await loadOpenApi(file, errors, slugs);
   errors.throwIfAny();
   const render = (spec: ApiSpec) => renderDescriptions(spec, safeMarkdown, safeInlineMarkdown);
   const stored: Record<string, ApiSpec> = { '': render(loaded!) };

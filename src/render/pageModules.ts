@@ -16,6 +16,7 @@ import { fromEsbuild, type SiteError } from '../errors.js';
 import type { CompiledMdx, CompileContext } from '../markdown/index.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
+import { svgComponents } from './svgComponents.js';
 import { DOCUSAURUS_MODULES_DIR, docusaurusModules, type SiteData } from './docusaurusModules.js';
 
 export interface ModuleEntry {
@@ -55,6 +56,7 @@ export function modulePlugins(settings: ModuleSettings): esbuild.Plugin[] {
   return [
     ...(settings.site ? [docusaurusModules(settings.site)] : []),
     sharedModules(settings.overrides),
+    svgComponents(),
     staticCssUrls(settings.baseUrl),
   ];
 }

@@ -25,6 +25,7 @@ import {
 } from './sidebar.js';
 import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
 import { urlOf, whyNotAPath } from './urls.js';
+import { redirectsOf, type Redirect } from './redirects.js';
 
 interface RouteBase {
   /** Site-absolute URL ("/id/docs/intro"). */
@@ -67,6 +68,8 @@ export interface RouteTable {
   apiOrder: NavLink[];
   /** Default-locale source file → URL in this locale, for rewriting links between sources. */
   urlOfSource: Map<string, string>;
+  /** Old paths that lead on to pages of this table. */
+  redirects: Redirect[];
 }
 
 export interface RouteTableOptions {
@@ -209,6 +212,17 @@ export function buildRouteTable(
   // Every site has a home: a docs-only site (or one whose pages hold no index) gets one made.
   const home = at('');
   if (!byUrl.has(home.url)) add({ ...home, kind: 'home' });
+  const redirects = redirectsOf(
+    config,
+    locale,
+    routes.map((route) => route.path),
+    (url) => byUrl.has(url),
+    // The Docusaurus OpenAPI preset's introduction page is the reference's overview here.
+    api?.slugs === 'summary' && inputs.api?.spec.description
+      ? [{ from: `/${api.routeBasePath}/introduction`, to: `/${api.routeBasePath}` }]
+      : [],
+    errors,
+  );
   const notFound: Route = { ...at('404'), outFile: NOT_FOUND_FILE, kind: 'not-found' };
   routes.push(notFound);
   return {
@@ -220,6 +234,7 @@ export function buildRouteTable(
     apiSidebar: apiItems,
     apiOrder: flattenSidebar(apiItems),
     urlOfSource,
+    redirects,
   };
 }
 

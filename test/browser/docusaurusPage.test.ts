@@ -23,6 +23,24 @@ afterAll(async () => {
   await fixture?.close();
 });
 
+test('a redirect of the client-redirects plugin leads on, keeping the query and hash, from a link too', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  await page.goto(`${fixture.base}/fr/docs/start?q=1#top`);
+  await page.waitForURL(`${fixture.base}/fr/docs/intro?q=1#top`);
+  expect(await page.locator('main').textContent()).toContain('Tenir un phare');
+  // A link to the old path, followed in place, loads the redirect normally.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/docs/old/wick';
+    link.id = 'old-link';
+    link.textContent = 'old';
+    document.querySelector('main')!.append(link);
+  });
+  await page.click('#old-link');
+  await page.waitForURL(`${fixture.base}/docs/guides/wick`);
+  await page.close();
+});
+
 test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the locale', async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];

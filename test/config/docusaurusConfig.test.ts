@@ -39,6 +39,17 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   // The locale dropdown is sitegen's own; French comes from i18n.localeConfigs.
   expect(home).toContain('Français');
   expect(read(site, 'dist/fr/docs/intro/index.html')).toContain('Tenir un phare');
+  // The client-redirects plugin: its redirects and createRedirects, in every locale.
+  const redirectTo = (file: string) =>
+    /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(read(site, file))?.[1];
+  expect(redirectTo('dist/docs/start/index.html')).toBe('/docs/intro');
+  expect(redirectTo('dist/begin/index.html')).toBe('/docs/intro');
+  expect(redirectTo('dist/fr/docs/start/index.html')).toBe('/fr/docs/intro');
+  expect(redirectTo('dist/docs/old/wick/index.html')).toBe('/docs/guides/wick');
+  expect(read(site, 'dist/docs/old/wick/index.html')).toContain(
+    '<link rel="canonical" href="/docs/guides/wick">',
+  );
+  expect(read(site, 'dist/sitemap.xml')).not.toContain('/docs/start');
   // docs.editUrl as Docusaurus means it: the base, then the file's path in the site.
   expect(read(site, 'dist/docs/guides/wick/index.html')).toContain(
     'href="https://github.com/keepers/keeper/tree/main/docs/guides/wick.md"',

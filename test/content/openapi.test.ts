@@ -165,6 +165,37 @@ describe('invalid descriptions', () => {
   };
   const minimal = { openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: {} };
 
+  test('slugs from summaries as the Docusaurus OpenAPI preset makes them: kebab case, repeats numbered', async () => {
+    const op = (summary: string | undefined, operationId: string) => ({
+      summary,
+      operationId,
+      responses: { '200': { description: 'ok' } },
+    });
+    const doc = {
+      ...minimal,
+      info: { ...minimal.info, description: 'What this API does.' },
+      paths: {
+        '/a': { get: op('Get all gateways', 'gateway.all'), post: op('Get all gateways', 'g.b') },
+        '/b': { get: op(undefined, 'website.getLighthouseJSON'), put: op('Introduction', 'x.y') },
+      },
+    };
+    const file = await write('summaries.json', doc);
+    const slugsOf = async (scheme?: 'summary') => {
+      const errors = new ErrorList();
+      const spec = (await loadOpenApi(file, errors, scheme))!;
+      expect(errors.errors).toEqual([]);
+      return spec.groups.flatMap((group) => group.operations.map((o) => o.slug));
+    };
+    // The preset's introduction page (made from the description) holds "introduction".
+    expect(await slugsOf('summary')).toEqual([
+      'get-all-gateways',
+      'get-all-gateways-1',
+      'website-get-lighthouse-json',
+      'introduction-1',
+    ]);
+    expect(await slugsOf()).toEqual(['gateway-all', 'g-b', 'website-get-lighthouse-json', 'x-y']);
+  });
+
   test('a missing openapi field', async () => {
     const errors = new ErrorList();
     const { openapi: _omit, ...rest } = minimal;
