@@ -39,6 +39,11 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   // The locale dropdown is sitegen's own; French comes from i18n.localeConfigs.
   expect(home).toContain('Français');
   expect(read(site, 'dist/fr/docs/intro/index.html')).toContain('Tenir un phare');
+  // An SVG imported from code is a component drawn inline, with its props and a title.
+  const about = read(site, 'dist/about/index.html');
+  expect(about).toContain(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20" class="beam" role="img"><title>The beam</title><path d="M2 10 L38 2 L38 18 Z" fill="#f5b700" stroke-width="1" stroke="#c2410c" style="stroke-linejoin:round"></path></svg>',
+  );
   // The client-redirects plugin: its redirects and createRedirects, in every locale.
   const redirectTo = (file: string) =>
     /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(read(site, file))?.[1];

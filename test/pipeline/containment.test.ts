@@ -130,6 +130,31 @@ describe('files that content references', () => {
       /pages\/imports\.mdx:1:\d+ import of ".*secret\.txt" refused: it is outside the site folder/,
     );
   });
+
+  test('an SVG imported as a component from outside the site, or a hidden folder, is refused', () => {
+    const dir = site();
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-svg-'));
+    sites.push(outside);
+    fs.writeFileSync(
+      path.join(outside, 'secret.svg'),
+      '<svg><title>not for the public</title></svg>',
+    );
+    write(dir, '.hidden/private.svg', '<svg><title>hidden</title></svg>');
+    const rel = path.relative(path.join(dir, 'pages'), path.join(outside, 'secret.svg'));
+    write(
+      dir,
+      'pages/drawing.tsx',
+      `import Secret from '${rel}';\nimport Hidden from '../.hidden/private.svg';\n` +
+        'export default function Drawing() { return <p><Secret /><Hidden /></p>; }\n',
+    );
+    const stderr = buildFails(dir);
+    expect(stderr).toMatch(
+      /pages\/drawing\.tsx:1:\d+ .*secret\.svg" refused: it is outside the site folder/,
+    );
+    expect(stderr).toMatch(
+      /pages\/drawing\.tsx:2:\d+ .*private\.svg" refused: it is a hidden file/,
+    );
+  });
 });
 
 describe('symbolic links', () => {
