@@ -11,7 +11,7 @@ import { whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
 import { replaceFile } from '../replaceFile.js';
-import { staticCssUrls } from '../render/index.js';
+import { sitePostcss, staticCssUrls } from '../render/index.js';
 import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
 import { packageRoot } from '../packageRoot.js';
@@ -60,7 +60,11 @@ export async function bundleThemeCss(
       resolveDir: packageRoot(),
       sourcefile: 'theme.css',
     },
-    plugins: [staticCssUrls(baseUrl), siteCss(root, path.join(packageRoot(), 'theme.css'))],
+    plugins: [
+      staticCssUrls(baseUrl),
+      siteCss(root, path.join(packageRoot(), 'theme.css')),
+      sitePostcss(root),
+    ],
     absWorkingDir: packageRoot(),
     bundle: true,
     minify: true,

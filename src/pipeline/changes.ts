@@ -21,7 +21,7 @@ import {
   PAGE_PATTERNS,
 } from '../content/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { overridesDir } from '../render/index.js';
+import { overridesDir, postcssConfigFile } from '../render/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
@@ -118,6 +118,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       fs.existsSync(file),
     ),
     templateFile(config),
+    ...[postcssConfigFile(config.root)].filter((file): file is string => file !== undefined),
     themeDir(),
     ...config.theme.customCss,
     ...[overridesDir(config.root)].filter(
@@ -145,6 +146,8 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   )
     return { type: 'config' };
   if (file === templateFile(config)) return { type: 'template' };
+  // The site's PostCSS config shapes all of its CSS: everything is built again, as for the config.
+  if (file === postcssConfigFile(root)) return { type: 'config' };
   // The sidebars file is read with the config.
   if (file === config.content.docs?.sidebarPath) return { type: 'config' };
   if (inside(themeDir(), file))

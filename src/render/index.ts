@@ -11,6 +11,7 @@ export type * from './pageModules.js';
 export type * from './pageScripts.js';
 export * from './themeOverrides.js';
 export * from './cssUrls.js';
+export * from './postcss.js';
 export * from './renderPage.js';
 export * from './shell.js';
 export * from './template.js';

@@ -17,6 +17,7 @@ import type { CompiledMdx, CompileContext } from '../markdown/index.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
+import { sitePostcss } from './postcss.js';
 import { DOCUSAURUS_MODULES_DIR, docusaurusModules, type SiteData } from './docusaurusModules.js';
 
 export interface ModuleEntry {
@@ -122,7 +123,9 @@ export async function bundlePageModules(
       logLevel: 'silent',
       // A `.js` page may hold JSX, as in Docusaurus.
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
-      plugins: [...modulePlugins(settings), mdxPlugin],
+      // The browser bundle leaves CSS out (it is served in the page stylesheet made here), so
+      // only this one runs the site's PostCSS.
+      plugins: [...modulePlugins(settings), sitePostcss(root), mdxPlugin],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

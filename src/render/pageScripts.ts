@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { hashOf, openCache } from '../cache/index.js';
+import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { SCRIPT_DIR } from '../routes/index.js';
 import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
@@ -21,6 +21,7 @@ import {
   moduleError,
   refusedImports,
 } from './pageModules.js';
+import { svgComponentFile } from './svgComponents.js';
 
 export interface PageScripts {
   /** Page source file → its browser module, relative to a locale folder ("assets/js/page.1A2B3C4D.js"). */
@@ -66,6 +67,7 @@ export async function bundlePageScripts(
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
   const key = hashOf(
+    codeVersion(),
     prefix,
     baseUrl,
     JSON.stringify(site ?? {}),
@@ -132,7 +134,11 @@ export async function bundlePageScripts(
     if (output.entryPoint && outFile.endsWith('.js'))
       entries.set(path.resolve(root, output.entryPoint), relative(outFile));
   }
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
+  // The site's files the scripts were made from (an SVG component's file is in its own namespace).
+  const inputs = Object.keys(result.metafile.inputs).flatMap((input) => {
+    const file = svgComponentFile(input) ?? input;
+    return file.includes(':') ? [] : [file];
+  });
   cache.set(key, {
     esbuild: esbuild.version,
     inputs: Object.fromEntries(inputs.map((input) => [input, hashInput(root, input)])),

@@ -16,6 +16,11 @@ const FROM_CODE = new Set<esbuild.ImportKind>([
   'require-call',
 ]);
 
+/** The file of an SVG component, from its name among a bundle's inputs ("sitegen-svg:/site/a.svg"). */
+export function svgComponentFile(input: string): string | undefined {
+  return input.startsWith(`${NAMESPACE}:`) ? input.slice(NAMESPACE.length + 1) : undefined;
+}
+
 export function svgComponents(): esbuild.Plugin {
   return {
     name: 'sitegen-svg-components',
