@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
+import { readMessages } from '../i18n/index.js';
 import { isBuilt } from './drafts.js';
 import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
 import { locateFiles, translationDir } from './files.js';
@@ -24,6 +25,11 @@ export interface LoadedDocs {
   docs: DocSource[];
   /** Keyed by folder path (prefixes stripped); every folder holding docs has an entry. */
   categories: Map<string, CategoryMeta>;
+  /**
+   * The locale's translations of sidebar labels that no doc's front matter holds, by kind and
+   * English label ("category:Install" → "Memasang"), from a Docusaurus site's `current.json`.
+   */
+  sidebarLabels: Map<string, string>;
 }
 
 export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
@@ -36,14 +42,19 @@ export function loadDocs(
   frontMatter?: FrontMatterCache,
 ): LoadedDocs {
   const folder = config.content.docs;
-  if (!folder) return { docs: [], categories: new Map() };
+  if (!folder) return { docs: [], categories: new Map(), sidebarLabels: new Map() };
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
   const docs: DocSource[] = [];
   for (const file of located) {
     const doc = toDoc(readSource(file, locale, errors, frontMatter), errors);
     if (isBuilt(doc, includeDrafts)) docs.push(doc);
   }
-  return { docs, categories: loadCategories(config, locale, docs, errors) };
+  const sidebarLabels = loadSidebarLabels(config, locale, errors);
+  return {
+    docs,
+    categories: loadCategories(config, locale, docs, errors, sidebarLabels),
+    sidebarLabels,
+  };
 }
 
 /** A read source as a doc: id, slug, title and sidebar fields from its path and front matter. */
@@ -91,6 +102,7 @@ export function loadCategories(
   locale: string,
   docs: DocSource[],
   errors: ErrorList,
+  sidebarLabels: Map<string, string> = new Map(),
 ): Map<string, CategoryMeta> {
   const folder = config.content.docs;
   if (!folder) return new Map();
@@ -128,9 +140,34 @@ export function loadCategories(
       if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
       if (data.link !== undefined) meta.link = readLink(data.link, file, errors);
     }
+    meta.label = sidebarLabels.get(`category:${meta.label}`) ?? meta.label;
     categories.set(dir, meta);
   }
   return categories;
+}
+
+/**
+ * A Docusaurus site's `i18n/<locale>/docusaurus-plugin-content-docs/current.json`, beside the
+ * translated docs: `sidebar.<sidebar>.category.<label>` (and `.link.`, `.doc.` for labels the
+ * sidebars file gives) become the locale's labels.
+ */
+export function loadSidebarLabels(
+  config: ResolvedConfig,
+  locale: string,
+  errors: ErrorList,
+): Map<string, string> {
+  const folder = config.content.docs;
+  if (!folder || locale === config.defaultLocale) return new Map();
+  const { messages, error } = readMessages(`${translationDir(folder, locale)}.json`);
+  if (error) errors.add(error);
+  const labels = new Map<string, string>();
+  for (const [key, message] of Object.entries(messages ?? {})) {
+    const found = /^sidebar\.[^.]+\.(category|link|doc)\.(.+)$/.exec(key);
+    // A category's generated index has keys of its own (….link.generated-index.title).
+    if (found && !found[2].includes('.link.generated-index.'))
+      labels.set(`${found[1]}:${found[2]}`, message);
+  }
+  return labels;
 }
 
 function readCategoryFile(

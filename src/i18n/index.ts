@@ -5,3 +5,4 @@
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
 export * from './strings.js';
+export { readMessages } from './docusaurusStrings.js';

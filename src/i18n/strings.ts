@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
+import { readDocusaurusStrings } from './docusaurusStrings.js';
 
 export type Strings = Record<string, string>;
 
@@ -54,34 +55,6 @@ export function loadStrings(config: ResolvedConfig, locale: string): Strings {
   return loadLayers(config, locale, [path.join(packageRoot(), 'locales'), config.localesDir]);
 }
 
-/**
- * A Docusaurus site's translations of its code (`i18n/<locale>/code.json`: id → `{ message }`),
- * laid over the site's strings of that locale: what `<Translate id>` and `translate()` read.
- */
-function readCodeJson(root: string, locale: string): { strings: Strings; error?: SiteError } {
-  const file = path.join(root, 'i18n', locale, 'code.json');
-  if (!fs.existsSync(file)) return { strings: {} };
-  try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const strings: Strings = {};
-    for (const [id, entry] of Object.entries(data ?? {})) {
-      const message =
-        typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
-      if (typeof message === 'string') strings[id] = message;
-    }
-    return { strings };
-  } catch (thrown) {
-    return {
-      strings: {},
-      error: {
-        file,
-        message: `invalid code.json: ${(thrown as Error).message}`,
-        hint: 'it must be a JSON object of "id": { "message": "text" } pairs, as Docusaurus writes it',
-      },
-    };
-  }
-}
-
 /** Only the site's own strings (its `localesDir`), layered the same way: what its React pages read. */
 export function loadSiteStrings(config: ResolvedConfig, locale: string): Strings {
   return loadLayers(config, locale, [config.localesDir]);
@@ -96,7 +69,11 @@ function loadLayers(
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
     for (const dir of dirs) layers.push(readStringsFile(path.join(dir, `${id}.json`)));
-    layers.push(readCodeJson(config.root, id));
+    const docusaurus = readDocusaurusStrings(config, id);
+    layers.push(
+      { strings: docusaurus.strings },
+      ...docusaurus.errors.map((error) => ({ strings: {}, error })),
+    );
   }
   const errors = layers.map((l) => l.error).filter((e): e is SiteError => e !== undefined);
   if (errors.length > 0) throw new BuildFailed(errors);

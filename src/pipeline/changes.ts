@@ -92,6 +92,25 @@ export function templateFile(config: ResolvedConfig): string {
   return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
 }
 
+/** A Docusaurus site's translations of the docs' sidebar labels, beside the translated docs. */
+function sidebarLabelsFile(config: ResolvedConfig, locale: string): string | undefined {
+  const docs = config.content.docs;
+  return docs && locale !== config.defaultLocale
+    ? `${translationDir(docs, locale)}.json`
+    : undefined;
+}
+
+/** A Docusaurus site's code, navbar, footer and blog strings of a locale (i18n/docusaurusStrings.ts). */
+function docusaurusStringFiles(config: ResolvedConfig, locale: string): string[] {
+  const dir = path.join(config.root, 'i18n', locale);
+  return [
+    path.join(dir, 'code.json'),
+    path.join(dir, 'docusaurus-theme-classic', 'navbar.json'),
+    path.join(dir, 'docusaurus-theme-classic', 'footer.json'),
+    path.join(dir, 'docusaurus-plugin-content-blog', 'options.json'),
+  ];
+}
+
 export function localesDirs(config: ResolvedConfig): string[] {
   const dirs = [path.join(packageRoot(), 'locales')];
   if (config.localesDir) dirs.push(config.localesDir);
@@ -125,6 +144,11 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       (dir): dir is string => dir !== undefined && fs.existsSync(dir),
     ),
     ...localesDirs(config),
+    ...locales.flatMap((locale) =>
+      [sidebarLabelsFile(config, locale), ...docusaurusStringFiles(config, locale)].filter(
+        (file): file is string => file !== undefined && fs.existsSync(file),
+      ),
+    ),
     config.staticDir,
   ];
   for (const [, folder] of contentFolders(config)) {
@@ -157,6 +181,12 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides' };
   if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
+  for (const locale of Object.keys(config.locales)) {
+    const locales = locale === config.defaultLocale ? undefined : [locale];
+    // The docs' sidebar labels are read with the categories; the other files are strings.
+    if (file === sidebarLabelsFile(config, locale)) return { type: 'category', locales };
+    if (docusaurusStringFiles(config, locale).includes(file)) return { type: 'strings', locales };
+  }
   for (const dir of localesDirs(config)) {
     if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
     const locale = path.basename(file, '.json');

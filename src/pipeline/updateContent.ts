@@ -6,6 +6,7 @@
 import {
   loadBlog,
   loadCategories,
+  loadSidebarLabels,
   toDoc,
   isBuilt,
   locateFile,
@@ -116,9 +117,12 @@ export function updateContent(
         routes = true;
     }
   }
+  const sidebarLabels = changes.categories
+    ? loadSidebarLabels(config, locale, errors)
+    : previous.docs.sidebarLabels;
   const categories =
     changes.categories || docsAddedOrRemoved
-      ? loadCategories(config, locale, docs, errors)
+      ? loadCategories(config, locale, docs, errors, sidebarLabels)
       : previous.docs.categories;
   if (changes.categories || docsAddedOrRemoved) routes = true;
 
@@ -146,7 +150,13 @@ export function updateContent(
   }
 
   return {
-    content: { strings, docs: { docs, categories }, pages: lists.pages, blog, apiPages: lists.api },
+    content: {
+      strings,
+      docs: { docs, categories, sidebarLabels },
+      pages: lists.pages,
+      blog,
+      apiPages: lists.api,
+    },
     changed,
     routes,
   };

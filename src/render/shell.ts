@@ -27,10 +27,10 @@ export function buildShell(
     localeBase: localeBase(config, locale),
     strings,
     navbar: {
-      title: config.navbar.title,
+      title: config.navbar.title && t(config.navbar.title),
       logo: config.navbar.logo && {
         src: localizeLink(config, locale, config.navbar.logo.src),
-        alt: config.navbar.logo.alt,
+        alt: t(config.navbar.logo.alt),
       },
       items: config.navbar.items.map((item) => {
         const items = item.items?.map(link);

@@ -196,6 +196,7 @@ export function buildRouteTable(
           pathUrl: (path) => urlOf(config, locale, path.replace(/^\/+/, '')),
           file: docsFolder.sidebarPath,
           errors,
+          labels: inputs.docs.sidebarLabels,
         })
       : buildSidebar(inputs.docs.docs, inputs.docs.categories, docUrl, categoryUrl);
   for (const category of inputs.docs.categories.values()) {

@@ -104,6 +104,8 @@ export interface SidebarSpecInputs {
   pathUrl: (path: string) => string;
   file: string;
   errors: ErrorList;
+  /** The locale's labels of categories, links and docs, by kind and English label. */
+  labels?: Map<string, string>;
 }
 
 /**
@@ -117,6 +119,9 @@ export function sidebarFromSpec(
   inputs: SidebarSpecInputs,
 ): SidebarItem[] {
   const { docs, folder, docUrl, pathUrl, file, errors } = inputs;
+  // The locale's label of an item the sidebars file names (current.json of a Docusaurus site).
+  const translated = (kind: 'category' | 'link' | 'doc', label: string) =>
+    inputs.labels?.get(`${kind}:${label}`) ?? label;
   const [first, ...others] = Object.keys(sidebars);
   if (first === undefined) return [];
   if (others.length > 0)
@@ -137,7 +142,7 @@ export function sidebarFromSpec(
       return [];
     }
     if (doc.unlisted) return [];
-    const text = typeof label === 'string' ? label : doc.sidebarLabel;
+    const text = typeof label === 'string' ? translated('doc', label) : doc.sidebarLabel;
     return [{ type: 'link', label: text, href: docUrl(doc), docId: doc.id }];
   };
   const items = (list: unknown): SidebarItem[] =>
@@ -160,7 +165,7 @@ export function sidebarFromSpec(
       return [
         {
           type: 'link',
-          label: String(entry.label ?? entry.href),
+          label: translated('link', String(entry.label ?? entry.href)),
           href: /^[a-z][\w+.-]*:|^\/\//i.test(entry.href) ? entry.href : pathUrl(entry.href),
         },
       ];
@@ -170,7 +175,7 @@ export function sidebarFromSpec(
       return [
         {
           type: 'category',
-          label: String(entry.label ?? ''),
+          label: translated('category', String(entry.label ?? '')),
           href: link[0]?.href,
           docId: link[0]?.type === 'link' ? link[0].docId : undefined,
           collapsible,

@@ -72,3 +72,27 @@ test('each changed file is classified by what it is and which locales it concern
   );
   removeDir(site);
 });
+
+test("a Docusaurus site's translation files: sidebar labels with the categories, the rest as strings, watched", async () => {
+  const { site, config } = await loadFixtureConfig('docusaurus-config');
+  try {
+    const at = (rel: string) => classifyChange(config, path.join(site, rel));
+    expect(at('i18n/fr/docusaurus-plugin-content-docs/current.json')).toEqual({
+      type: 'category',
+      locales: ['fr'],
+    });
+    for (const file of [
+      'i18n/fr/code.json',
+      'i18n/fr/docusaurus-theme-classic/navbar.json',
+      'i18n/fr/docusaurus-theme-classic/footer.json',
+      'i18n/fr/docusaurus-plugin-content-blog/options.json',
+    ])
+      expect(at(file), file).toEqual({ type: 'strings', locales: ['fr'] });
+    expect(at('postcss.config.js')).toEqual({ type: 'config' });
+    const watched = watchedPaths(config, ['en', 'fr']);
+    expect(watched).toContain(path.join(site, 'i18n/fr/docusaurus-theme-classic/navbar.json'));
+    expect(watched).toContain(path.join(site, 'postcss.config.js'));
+  } finally {
+    removeDir(site);
+  }
+});

@@ -1,0 +1,89 @@
+/**
+ * A Docusaurus site's translation files, read as strings of a locale (each entry is
+ * `"key": { "message": "…" }`, as `docusaurus write-translations` writes them):
+ *
+ * - `i18n/<locale>/code.json`: ids of `<Translate>` and `translate()`, as they are;
+ * - `docusaurus-theme-classic/navbar.json` and `footer.json`: the navbar title, logo alt text,
+ *   item labels, footer column titles, link labels and copyright, each keyed by the English text
+ *   it translates, since sitegen looks labels up by their text (`item.label.Docs` → "Docs");
+ * - `docusaurus-plugin-content-blog/options.json`: the blog's title, description and the title of
+ *   its recent posts list, as sitegen's own blog keys.
+ *
+ * The docs' sidebar labels (`docusaurus-plugin-content-docs/current.json`) are read with the docs
+ * (content/categoryLabels.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/index.js';
+import type { SiteError } from '../errors.js';
+
+type Strings = Record<string, string>;
+
+/** A Docusaurus translation file as key → message; undefined when the file is not there. */
+export function readMessages(file: string): { messages?: Strings; error?: SiteError } {
+  if (!fs.existsSync(file)) return {};
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const messages: Strings = {};
+    for (const [id, entry] of Object.entries(data ?? {})) {
+      const message =
+        typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
+      if (typeof message === 'string') messages[id] = message;
+    }
+    return { messages };
+  } catch (thrown) {
+    return {
+      error: {
+        file,
+        message: `invalid translation file: ${(thrown as Error).message}`,
+        hint: 'it must be a JSON object of "id": { "message": "text" } pairs, as Docusaurus writes it',
+      },
+    };
+  }
+}
+
+/** The strings a Docusaurus site's translation files give `locale`. */
+export function readDocusaurusStrings(
+  config: ResolvedConfig,
+  locale: string,
+): { strings: Strings; errors: SiteError[] } {
+  const dir = path.join(config.root, 'i18n', locale);
+  const strings: Strings = {};
+  const errors: SiteError[] = [];
+  const read = (rel: string) => {
+    const { messages, error } = readMessages(path.join(dir, rel));
+    if (error) errors.push(error);
+    return messages ?? {};
+  };
+
+  Object.assign(strings, read('code.json'));
+
+  const byText = (messages: Strings, prefix: string) => {
+    for (const [key, message] of Object.entries(messages))
+      if (key.startsWith(prefix)) strings[key.slice(prefix.length)] = message;
+  };
+  const navbar = read('docusaurus-theme-classic/navbar.json');
+  byText(navbar, 'item.label.');
+  if (navbar.title !== undefined && config.navbar.title)
+    strings[config.navbar.title] = navbar.title;
+  const alt = config.navbar.logo?.alt;
+  if (navbar['logo.alt'] !== undefined && alt) strings[alt] = navbar['logo.alt'];
+
+  const footer = read('docusaurus-theme-classic/footer.json');
+  byText(footer, 'link.title.');
+  byText(footer, 'link.item.label.');
+  const copyright = config.footer.copyright;
+  const english = typeof copyright === 'string' ? copyright : copyright?.html;
+  if (footer.copyright !== undefined && english) strings[english] = footer.copyright;
+
+  const blog = read('docusaurus-plugin-content-blog/options.json');
+  const blogKeys: Record<string, string> = {
+    title: 'blog.title',
+    description: 'blog.description',
+    'sidebar.title': 'blog.recentPosts',
+  };
+  for (const [key, ours] of Object.entries(blogKeys))
+    if (blog[key] !== undefined) strings[ours] = blog[key];
+
+  return { strings, errors };
+}
