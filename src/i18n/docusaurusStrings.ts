@@ -3,9 +3,9 @@
  * `"key": { "message": "…" }`, as `docusaurus write-translations` writes them):
  *
  * - `i18n/<locale>/code.json`: ids of `<Translate>` and `translate()`, as they are;
- * - `docusaurus-theme-classic/navbar.json` and `footer.json`: the navbar title, logo alt text,
- *   item labels, footer column titles, link labels and copyright, each keyed by the English text
- *   it translates, since sitegen looks labels up by their text (`item.label.Docs` → "Docs");
+ * - `docusaurus-theme-classic/navbar.json` and `footer.json`: the navbar title, item labels,
+ *   footer column titles, link labels and copyright, under their file's name
+ *   (`navbar.json:item.label.Docs`), which the shell asks for before the label itself;
  * - `docusaurus-plugin-content-blog/options.json`: the blog's title, description and the title of
  *   its recent posts list, as sitegen's own blog keys.
  *
@@ -14,7 +14,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/index.js';
 import type { SiteError } from '../errors.js';
 
 type Strings = Record<string, string>;
@@ -44,10 +43,10 @@ export function readMessages(file: string): { messages?: Strings; error?: SiteEr
 
 /** The strings a Docusaurus site's translation files give `locale`. */
 export function readDocusaurusStrings(
-  config: ResolvedConfig,
+  root: string,
   locale: string,
 ): { strings: Strings; errors: SiteError[] } {
-  const dir = path.join(config.root, 'i18n', locale);
+  const dir = path.join(root, 'i18n', locale);
   const strings: Strings = {};
   const errors: SiteError[] = [];
   const read = (rel: string) => {
@@ -58,23 +57,11 @@ export function readDocusaurusStrings(
 
   Object.assign(strings, read('code.json'));
 
-  const byText = (messages: Strings, prefix: string) => {
-    for (const [key, message] of Object.entries(messages))
-      if (key.startsWith(prefix)) strings[key.slice(prefix.length)] = message;
-  };
-  const navbar = read('docusaurus-theme-classic/navbar.json');
-  byText(navbar, 'item.label.');
-  if (navbar.title !== undefined && config.navbar.title)
-    strings[config.navbar.title] = navbar.title;
-  const alt = config.navbar.logo?.alt;
-  if (navbar['logo.alt'] !== undefined && alt) strings[alt] = navbar['logo.alt'];
-
-  const footer = read('docusaurus-theme-classic/footer.json');
-  byText(footer, 'link.title.');
-  byText(footer, 'link.item.label.');
-  const copyright = config.footer.copyright;
-  const english = typeof copyright === 'string' ? copyright : copyright?.html;
-  if (footer.copyright !== undefined && english) strings[english] = footer.copyright;
+  // Kept under their file's name: the shell asks for `navbar.json:item.label.Docs` before the
+  // label itself, so the navbar and the footer may translate one English label differently.
+  for (const name of ['navbar.json', 'footer.json'])
+    for (const [key, message] of Object.entries(read(`docusaurus-theme-classic/${name}`)))
+      strings[`${name}:${key}`] = message;
 
   const blog = read('docusaurus-plugin-content-blog/options.json');
   const blogKeys: Record<string, string> = {

@@ -69,7 +69,7 @@ function loadLayers(
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
     for (const dir of dirs) layers.push(readStringsFile(path.join(dir, `${id}.json`)));
-    const docusaurus = readDocusaurusStrings(config, id);
+    const docusaurus = readDocusaurusStrings(config.root, id);
     layers.push(
       { strings: docusaurus.strings },
       ...docusaurus.errors.map((error) => ({ strings: {}, error })),

@@ -10,8 +10,12 @@ export function buildShell(
   table: RouteTable,
 ): ShellData {
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
-  const link = (item: LinkItem): ThemeLink => ({
-    label: t(item.label),
+  // A Docusaurus site's navbar.json and footer.json translate labels of their own part first.
+  const from = (file: 'navbar.json' | 'footer.json', key: string, text: string) =>
+    strings[`${file}:${key}${text}`] ?? t(text);
+  const LINK_KEYS = { 'navbar.json': 'item.label.', 'footer.json': 'link.item.label.' } as const;
+  const link = (item: LinkItem, file?: keyof typeof LINK_KEYS): ThemeLink => ({
+    label: file ? from(file, LINK_KEYS[file], item.label) : t(item.label),
     href:
       item.href ??
       (item.type === 'docSidebar' ? firstDoc : localizeLink(config, locale, item.to ?? '/')),
@@ -27,17 +31,22 @@ export function buildShell(
     localeBase: localeBase(config, locale),
     strings,
     navbar: {
-      title: config.navbar.title && t(config.navbar.title),
+      title: config.navbar.title && (strings['navbar.json:title'] ?? t(config.navbar.title)),
       logo: config.navbar.logo && {
         src: localizeLink(config, locale, config.navbar.logo.src),
-        alt: t(config.navbar.logo.alt),
+        alt: strings['navbar.json:logo.alt'] ?? t(config.navbar.logo.alt),
       },
       items: config.navbar.items.map((item) => {
-        const items = item.items?.map(link);
+        const items = item.items?.map((inner) => link(inner, 'navbar.json'));
         return {
           ...(items && items.length > 0
-            ? { label: t(item.label), href: items[0].href, external: false, items }
-            : link(item)),
+            ? {
+                label: from('navbar.json', 'item.label.', item.label),
+                href: items[0].href,
+                external: false,
+                items,
+              }
+            : link(item, 'navbar.json')),
           position: item.position ?? 'left',
         };
       }),
@@ -45,12 +54,18 @@ export function buildShell(
     },
     footer: {
       columns: config.footer.columns.map((column) => ({
-        title: t(column.title),
-        items: column.items.map(link),
+        title: from('footer.json', 'link.title.', column.title),
+        items: column.items.map((item) => link(item, 'footer.json')),
       })),
       // Text, or the config's trusted HTML (`{ html }`).
-      copyright: typeof copyright === 'string' ? t(copyright, year) : '',
-      copyrightHtml: typeof copyright === 'string' ? undefined : t(copyright.html, year),
+      copyright:
+        typeof copyright === 'string'
+          ? (strings['footer.json:copyright'] ?? t(copyright, year))
+          : '',
+      copyrightHtml:
+        typeof copyright === 'string'
+          ? undefined
+          : (strings['footer.json:copyright'] ?? t(copyright.html, year)),
     },
     announcement: bar && {
       id: bar.id,

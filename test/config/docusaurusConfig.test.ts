@@ -99,6 +99,8 @@ test("a locale's Docusaurus translation files: navbar, footer, blog options and 
   expect(fr).toMatch(/<a class="navbar-link[^"]*" href="\/fr\/docs\/intro"[^>]*>Le guide<\/a>/);
   expect(fr).toMatch(/<a class="navbar-link[^"]*" href="\/fr\/blog"[^>]*>Journal<\/a>/);
   expect(fr).toMatch(/>Gardien<\//);
+  // One English label, two translations: the footer's own file wins in the footer.
+  expect(fr).toMatch(/<a class="footer-link" href="\/fr\/blog">Carnet de bord<\/a>/);
   expect(fr).toContain('<h2 class="footer-title">Ailleurs</h2>');
   expect(fr).toMatch(/>Commencer<\/a>/);
   expect(fr).toContain('Tous droits réservés aux <b>Gardiens</b>.');
