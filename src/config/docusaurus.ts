@@ -87,7 +87,10 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors),
     customFields: isPlain(dc.customFields) ? dc.customFields : undefined,
     scripts: dc.scripts,
+    stylesheets: dc.stylesheets,
+    headTags: dc.headTags,
     metadata: themeConfig.metadata,
+    tableOfContents: themeConfig.tableOfContents,
   };
 
   const handled = new Set([
@@ -100,6 +103,8 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'onBrokenAnchors',
     'customFields',
     'scripts',
+    'stylesheets',
+    'headTags',
     'i18n',
     'presets',
     'plugins',
@@ -199,7 +204,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
         content: typeof value.content === 'string' ? { html: value.content } : value.content,
         closeable: value.isCloseable,
       });
-    else if (key === 'image' || key === 'zoom' || key === 'docs' || key === 'metadata') continue;
+    else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
     else unused(`themeConfig.${key}`);
   }
   return { config: dropUndefined(config) as SiteConfigInput, warnings };

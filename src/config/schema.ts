@@ -254,6 +254,29 @@ export const configSchema = z.strictObject({
     .default([]),
   /** <meta> tags of every page: each one's attributes (`{ name: 'keywords', content: '…' }`). */
   metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /** Stylesheets of every page's <head>: a URL, or the attributes of the link (`href` and others). */
+  stylesheets: z
+    .array(
+      z.union([z.string(), z.object({ href: text }).catchall(z.union([z.string(), z.boolean()]))]),
+    )
+    .default([]),
+  /** Other tags of every page's <head>, as Docusaurus's `headTags`: `innerHTML` is trusted. */
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, { message: 'must be an HTML tag name' }),
+        attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .default([]),
+  /** The heading levels of each page's table of contents (front matter may say otherwise). */
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   /** Old paths that lead on to a page, in every locale: `{ from: '/docs/old', to: '/docs/new' }`. */
   redirects: z
     .array(z.strictObject({ from: z.union([text, z.array(text)]), to: text }))

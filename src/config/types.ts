@@ -179,12 +179,22 @@ export interface SiteConfig {
   customFields?: Record<string, unknown>;
   /** Scripts of every page's <head>: a URL, or the tag's attributes. */
   scripts: Array<string | Record<string, string | boolean>>;
+  /** The heading levels of each page's table of contents, 2–3 unless set. */
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Old paths that lead on to a page (in every locale). */
   redirects: Array<{ from: string | string[]; to: string }>;
   /** The old paths that lead to the page at `path` ("/docs/intro"), if any. */
   createRedirects?: (path: string) => string | string[] | undefined;
   /** <meta> tags of every page, by their attributes. */
   metadata: Array<Record<string, string>>;
+  /** Stylesheets of every page's <head>: a URL, or the link's attributes. */
+  stylesheets: Array<string | Record<string, string | boolean>>;
+  /** Other tags of every page's <head>; `innerHTML` is written as it is. */
+  headTags: Array<{
+    tagName: string;
+    attributes: Record<string, string | boolean>;
+    innerHTML?: string;
+  }>;
   /** `sitegen serve` (with or without --watch). */
   server?: ServerConfig;
 }

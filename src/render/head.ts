@@ -36,6 +36,9 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/** Elements with no end tag. */
+const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
+
 const tag = (name: string, attrs: Record<string, string | boolean | undefined>) =>
   `<${name}${Object.entries(attrs)
     .filter(([, v]) => v !== undefined && v !== false)
@@ -176,6 +179,16 @@ export function siteHeadTags(input: SiteHeadInput): string {
       `${tag('script', { type: 'module', id: RUNTIME_SCRIPT_ID, src: input.script, fetchpriority: 'low' })}</script>`,
     );
   for (const attributes of config.metadata) out.push(tag('meta', attributes));
+  for (const sheet of config.stylesheets)
+    out.push(
+      tag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) }),
+    );
+  for (const { tagName, attributes, innerHTML } of config.headTags)
+    out.push(
+      VOID_ELEMENTS.has(tagName)
+        ? tag(tagName, attributes)
+        : `${tag(tagName, attributes)}${innerHTML ?? ''}</${tagName}>`,
+    );
   for (const script of config.scripts) {
     out.push(`${tag('script', typeof script === 'string' ? { src: script } : script)}</script>`);
   }

@@ -1,6 +1,6 @@
 /** Turns a route and its compiled content into the PageData the theme renders. */
 import path from 'node:path';
-import type { EditUrl } from '../config/index.js';
+import type { EditUrl, ResolvedConfig } from '../config/index.js';
 import {
   lastModified,
   type CommitDates,
@@ -23,14 +23,17 @@ import { apiPageFields } from './apiView.js';
 import { escapeHtml } from './head.js';
 import type { PageData } from '../theme/index.js';
 
-export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 };
-
-function toc(compiled: CompiledSource | undefined, fm: FrontMatter) {
+/** The headings a page's table of contents lists: the config's levels, unless its front matter says. */
+function toc(
+  compiled: CompiledSource | undefined,
+  fm: FrontMatter,
+  levels: ResolvedConfig['tableOfContents'],
+) {
   if (!compiled || fm.hide_table_of_contents) return [];
   return tocBetween(
     compiled.toc,
-    fm.toc_min_heading_level ?? DEFAULT_TOC_LEVELS.min,
-    fm.toc_max_heading_level ?? DEFAULT_TOC_LEVELS.max,
+    fm.toc_min_heading_level ?? levels.minHeadingLevel,
+    fm.toc_max_heading_level ?? levels.maxHeadingLevel,
   );
 }
 
@@ -85,7 +88,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         title: doc.title,
         description: doc.frontMatter.description,
         html: compiled?.html ?? '',
-        toc: toc(compiled, doc.frontMatter),
+        toc: toc(compiled, doc.frontMatter, config.tableOfContents),
         breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
         ...prevNext(table.sidebarOrder, route.url),
         unlisted: doc.unlisted,
@@ -124,7 +127,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         title: fm.title ?? page.title ?? config.title,
         description: fm.description,
         html: compiled?.html ?? '',
-        toc: page.format === 'tsx' ? [] : toc(compiled, fm),
+        toc: page.format === 'tsx' ? [] : toc(compiled, fm, config.tableOfContents),
         unlisted: page.unlisted,
         draft: page.draft,
         wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
@@ -142,7 +145,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
           ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200))
           : view.description,
         html: post ? (compiled?.html ?? '') : '',
-        toc: post ? toc(compiled, post.frontMatter) : [],
+        toc: post ? toc(compiled, post.frontMatter, config.tableOfContents) : [],
         unlisted: post?.unlisted ?? false,
         draft: post?.draft ?? false,
         blog: view,
@@ -157,7 +160,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         ...fields,
         url: route.url,
         html: compiled?.html ?? '',
-        toc: page ? toc(compiled, page.frontMatter) : fields.toc,
+        toc: page ? toc(compiled, page.frontMatter, config.tableOfContents) : fields.toc,
         unlisted: page?.unlisted ?? false,
         draft: page?.draft ?? false,
         withSidebar: true,

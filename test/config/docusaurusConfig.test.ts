@@ -32,6 +32,9 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   expect(home).toContain('<script src="/js/lamp.js"></script>');
   expect(home).toContain('<script src="/js/count.js" defer data-site="keeper"></script>');
   expect(home).toContain('<meta name="keywords" content="lighthouse, wick, lamp">');
+  // stylesheets and headTags, as Docusaurus writes them
+  expect(home).toContain('<link rel="stylesheet" href="/css/print.css" media="print">');
+  expect(home).toContain('<link rel="preconnect" href="https://stats.example.org">');
   expect(home).toMatch(/<a class="navbar-link" href="\/docs\/intro">Guide<\/a>/);
   expect(home).toContain('<p class="footer-copyright">Copyright © ');
   expect(home).toContain('The <b>Keepers</b>.');
@@ -43,6 +46,10 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   const about = read(site, 'dist/about/index.html');
   expect(about).toContain(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" width="40" height="20" class="beam" role="img"><title>The beam</title><path d="M2 10 L38 2 L38 18 Z" fill="#f5b700" stroke-width="1" stroke="#c2410c" style="stroke-linejoin:round"></path></svg>',
+  );
+  // themeConfig.tableOfContents: levels 2 to 4 in every page's table of contents
+  expect(read(site, 'dist/docs/guides/wick/index.html')).toContain(
+    '<a class="toc-link" href="#which-scissors">',
   );
   // The client-redirects plugin: its redirects and createRedirects, in every locale.
   const redirectTo = (file: string) =>
