@@ -144,6 +144,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       (dir): dir is string => dir !== undefined && fs.existsSync(dir),
     ),
     ...localesDirs(config),
+    ...[siteCodeDir(config)].filter((dir): dir is string => dir !== undefined),
     ...locales.flatMap((locale) =>
       [sidebarLabelsFile(config, locale), ...docusaurusStringFiles(config, locale)].filter(
         (file): file is string => file !== undefined && fs.existsSync(file),
@@ -207,5 +208,21 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   }
   const { staticDir } = config;
   if (inside(staticDir, file)) return { type: 'static', relPath: path.relative(staticDir, file) };
+  // The site's other code and styles (Docusaurus's src/components, src/css…): what page modules
+  // import, so every module is bundled again, as for such a file inside a content folder.
+  const code = siteCodeDir(config);
+  if (code && inside(code, file) && SITE_CODE.test(file))
+    return { type: 'asset', file, locales: undefined };
   return undefined;
+}
+
+const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|json|svg)$/;
+
+/**
+ * Where a site keeps code its pages import, outside the content folders (Docusaurus's `src/`);
+ * none when it is sitegen's own source folder (a site in sitegen's repository).
+ */
+export function siteCodeDir(config: ResolvedConfig): string | undefined {
+  const dir = path.join(config.root, 'src');
+  return dir === path.join(packageRoot(), 'src') || !fs.existsSync(dir) ? undefined : dir;
 }

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, ErrorList, uniqueErrors, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/index.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/index.js';
+import { postcssConfigFile } from '../render/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
@@ -164,7 +165,12 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     );
     const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
-    if (has('theme-css')) site = { ...site!, stylesheet: await loadThemeCss(config) };
+    // With PostCSS (Tailwind), the site's stylesheets depend on the classes its code and content use.
+    const postcssInputs =
+      postcssConfigFile(config.root) !== undefined &&
+      pending.some((c) => c?.type === 'source' || c?.type === 'asset');
+    if (has('theme-css') || postcssInputs)
+      site = { ...site!, stylesheet: await loadThemeCss(config) };
     if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config) };
     if (has('theme-overrides')) site = { ...site!, overrides: await loadOverrides(config) };
 

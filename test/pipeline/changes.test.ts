@@ -73,7 +73,7 @@ test('each changed file is classified by what it is and which locales it concern
   removeDir(site);
 });
 
-test("a Docusaurus site's translation files: sidebar labels with the categories, the rest as strings, watched", async () => {
+test("a Docusaurus site's translation files, PostCSS config and code: classified and watched", async () => {
   const { site, config } = await loadFixtureConfig('docusaurus-config');
   try {
     const at = (rel: string) => classifyChange(config, path.join(site, rel));
@@ -89,9 +89,18 @@ test("a Docusaurus site's translation files: sidebar labels with the categories,
     ])
       expect(at(file), file).toEqual({ type: 'strings', locales: ['fr'] });
     expect(at('postcss.config.js')).toEqual({ type: 'config' });
+    // The site's own code outside the content folders: every page module is bundled again.
+    expect(at('src/components/Lamp.tsx')).toEqual({
+      type: 'asset',
+      file: path.join(site, 'src/components/Lamp.tsx'),
+      locales: undefined,
+    });
+    expect(at('src/css/custom.css')).toEqual({ type: 'theme-css' });
+    expect(at('src/notes.txt')).toBeUndefined();
     const watched = watchedPaths(config, ['en', 'fr']);
     expect(watched).toContain(path.join(site, 'i18n/fr/docusaurus-theme-classic/navbar.json'));
     expect(watched).toContain(path.join(site, 'postcss.config.js'));
+    expect(watched).toContain(path.join(site, 'src'));
   } finally {
     removeDir(site);
   }
