@@ -184,7 +184,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     unused(`plugins: ${name}`, 'sitegen cannot run Docusaurus plugins');
   }
   for (const [name] of entries(dc.themes)) {
-    if (name === '@docusaurus/theme-mermaid' || BUILT_IN_PLUGINS.has(name)) continue;
+    if (BUILT_IN_PLUGINS.has(name)) continue;
     unused(`themes: ${name}`, 'sitegen has its own theme');
   }
 

@@ -133,8 +133,8 @@ export function listedPosts(posts: BlogPost[]): BlogPost[] {
 }
 
 /**
- * Tags whose labels differ only in case or spacing ("Self-Host", "self host") share a page, as
- * readers expect; labels that differ in more ("C++" and "C", "a/b" and "ab") would be merged into
+ * Tags whose labels differ only in case, spacing or the kind of dash ("Self-Host", "self host",
+ * "Self‑host" with a non-breaking hyphen) share a page, as readers expect; labels that differ in more ("C++" and "C", "a/b" and "ab") would be merged into
  * one page without anyone choosing it, and a label with no letters or digits has no page at all.
  */
 function checkTags(posts: BlogPost[], errors: ErrorList): void {
@@ -143,7 +143,7 @@ function checkTags(posts: BlogPost[], errors: ErrorList): void {
     label
       .trim()
       .toLowerCase()
-      .replace(/[\s_-]+/g, '-');
+      .replace(/[\s_\p{Pd}]+/gu, '-');
   for (const post of posts) {
     for (const tag of post.tags) {
       const at = { file: post.file, line: frontMatterLine(post.file, 'tags'), column: 1 };

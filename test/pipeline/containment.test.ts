@@ -236,11 +236,14 @@ describe('names that do not make URLs', () => {
       'blog/2025-06-03-self.md',
       '---\ntitle: Self\ntags: [self host, ..]\n---\n\nText.\n',
     );
+    // A non-breaking hyphen (U+2011) is a dash like any other: one tag, no error.
+    write(dir, 'blog/2025-06-04-nb.md', '---\ntitle: Nb\ntags: [Self\u2011host]\n---\n\nText.\n');
     const stderr = buildFails(dir);
     expect(stderr).toMatch(
       /blog\/2025-06-02-c\.md:3:1 tags "C\+\+" \(.*2025-06-01-cpp\.md\) and "c" would share the page of tag "c"/,
     );
     expect(stderr).toMatch(/blog\/2025-06-03-self\.md:3:1 tag "\.\." has no letters or digits/);
     expect(stderr).not.toMatch(/"Self-Host".*"self host"/);
+    expect(stderr).not.toMatch(/Self\u2011host/);
   });
 });

@@ -64,10 +64,16 @@ test('unlisted posts get a page but stay out of lists, tags and the archive', ()
   expect(archive.kind === 'blog-archive' && archive.posts).toHaveLength(1);
 });
 
-test('tag slugs are derived from labels one way', () => {
+test('tag slugs are derived from labels one way, as Docusaurus derives them', () => {
   expect(
     ['Self-Host', 'AI Automation', 'SLO', 'Website Analytics', 'Tianji', ' Cloud Cost '].map(
       tagSlug,
     ),
   ).toEqual(['self-host', 'ai-automation', 'slo', 'website-analytics', 'tianji', 'cloud-cost']);
+  // Punctuation between words is a word break (Docusaurus's lodash kebab case), not dropped.
+  expect(['Self\u2011host', 'Node.js', 'uptimeMonitoring'].map(tagSlug)).toEqual([
+    'self-host',
+    'node-js',
+    'uptime-monitoring',
+  ]);
 });
