@@ -1,7 +1,9 @@
 /**
  * A Docusaurus site's `docusaurus.config.{js,mjs,cjs,ts}` read as a sitegen config: what each key
- * means for sitegen (title, urls, locales, the classic preset's docs, blog, pages and theme options,
- * the OpenAPI preset's `api`, the navbar, footer, announcement bar and colour mode), and one
+ * means for sitegen (title, urls, locales, `markdown.format` with Docusaurus 3's default `mdx`, the
+ * classic preset's docs, blog, pages (with their remark and rehype plugins) and theme options,
+ * the OpenAPI preset's `api`, the navbar, footer, announcement bar, colour mode and prism's magic
+ * comments), and one
  * warning for each key, preset option or plugin sitegen does not use, so nothing is dropped
  * without a word. A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
