@@ -16,11 +16,14 @@ import type { AssetRef, CompileContext, ContentLabels } from './context.js';
 import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
+import type { TocPartial } from './plugins/rehypeToc.js';
 import { preprocessMarkdown } from './preprocess.js';
 
 export interface CompiledMdx {
   code: string;
   toc: TocEntry[];
+  /** Where the Markdown partials it shows bring their own entries into `toc`. */
+  tocPartials?: TocPartial[];
   assets: AssetRef[];
   problems: SiteError[];
   warnings: SiteError[];
@@ -88,6 +91,7 @@ export async function compileMdx(
     return {
       code,
       toc: file.data.toc ?? [],
+      tocPartials: file.data.tocPartials,
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],
       warnings: file.data.warnings ?? [],

@@ -12,6 +12,7 @@ import type * as esbuild from 'esbuild';
 import type { MarkdownFormat, MarkdownPlugins } from '../config/index.js';
 import { formatOf, splitFrontMatter, whyOutsideSite } from '../content/index.js';
 import type { CompiledMdx, CompileContext } from '../markdown/index.js';
+import type { TocEntry } from '../shared/index.js';
 
 export interface MarkdownModuleSettings {
   /** The site folder: no Markdown outside it is read. */
@@ -97,9 +98,11 @@ export function markdownImportedBy(
 
 /**
  * What a module's own Markdown (when it is Markdown) and the partials it imports found, for its
- * page: its table of contents, and the assets and warnings of them all. Problems are the bundle's.
+ * page: its table of contents (with the headings of the partials it shows), and the assets and
+ * warnings of them all. Problems are the bundle's.
  */
 export function pageFindings(
+  root: string,
   file: string,
   imported: string[],
   compiled: CompiledMarkdown,
@@ -109,9 +112,29 @@ export function pageFindings(
   if (!own && partials.length === 0) return undefined;
   const all = own ? [own, ...partials] : partials;
   return {
-    toc: own?.toc ?? [],
+    toc: own ? tocWithPartials(root, file, compiled) : [],
     assets: all.flatMap((found) => found.assets),
     problems: [],
     warnings: all.flatMap((found) => found.warnings),
   };
+}
+
+/** A Markdown file's entries, each partial it shows bringing its own where it stands. */
+function tocWithPartials(
+  root: string,
+  file: string,
+  compiled: CompiledMarkdown,
+  seen = new Set<string>(),
+): TocEntry[] {
+  const found = compiled.get(file);
+  if (!found || seen.has(file)) return [];
+  const toc = [...found.toc];
+  // From the last, so each place is still where it was.
+  for (const partial of [...(found.tocPartials ?? [])].reverse()) {
+    const source = partial.source.startsWith('@site/')
+      ? path.join(root, partial.source.slice('@site/'.length))
+      : path.resolve(path.dirname(file), partial.source);
+    toc.splice(partial.at, 0, ...tocWithPartials(root, source, compiled, new Set([...seen, file])));
+  }
+  return toc;
 }

@@ -140,6 +140,7 @@ export async function bundlePageModules(
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
       const mdx = pageFindings(
+        root,
         source,
         markdownImportedBy(root, source, result.metafile.inputs),
         compiled,

@@ -107,7 +107,7 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
   expect(en).toContain('Lit 0 times');
   expect(en).toContain('<span id="where">server</span>');
   // An MDX partial, as a Docusaurus page may import one.
-  expect(en).toContain('<div id="supply"><p>Order oil before the winter');
+  expect(en).toContain('<div id="supply"><h2 id="ordering-supplies">Ordering supplies</h2>');
   expect(en).toMatch(/data-sitegen-page="\/assets\/js\/page\.[A-Z0-9]+\.js"/);
   const fr = read(site, 'dist/fr/about/index.html');
   expect(fr).toContain('<p id="locale">fr</p>');
@@ -142,6 +142,18 @@ test('a .md doc is MDX, as in Docusaurus 3: imports, JSX, .md and .mdx partials,
   expect(oil).toContain('with a <span class="flame flame-small">');
   // A partial in Markdown, one in MDX from a folder starting with _ (no page of its own).
   expect(oil).toContain('<p>Never leave a lit lamp <strong>unattended</strong>');
+  // Their headings join the page's table of contents where they stand, as in Docusaurus 3.
+  const page = read(site, 'dist/docs/guides/oil/index.html');
+  const toc = page.slice(
+    page.indexOf('class="toc-list"'),
+    page.indexOf('</ul>', page.indexOf('class="toc-list"')),
+  );
+  expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
+    'safety-first',
+    'ordering-supplies',
+    'filling-order',
+    'stock',
+  ]);
   expect(oil).toContain('keep a <span class="flame flame-spare">');
   expect(fs.existsSync(path.join(site, 'dist/docs/guides/_safety'))).toBe(false);
   expect(fs.existsSync(path.join(site, 'dist/docs/_shared/supply'))).toBe(false);

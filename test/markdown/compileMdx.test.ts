@@ -99,3 +99,33 @@ test("the site's plugins run where Docusaurus runs them, each with its options",
   expect(code).toContain('" (seen)"');
   expect(code).toContain('token');
 });
+
+test('a Markdown partial shown on its own line is marked where its headings go in the TOC', async () => {
+  const { toc, tocPartials } = await compileMdx(
+    [
+      "import Intro from './_intro.md';",
+      "import Button from './Button';",
+      "import Shared from '@site/docs/_shared.mdx';",
+      '',
+      '<Intro />',
+      '',
+      '## One',
+      '',
+      'Text <Shared /> inline is no place in the TOC.',
+      '',
+      '<Button />',
+      '',
+      '## Two',
+      '',
+      '<div>',
+      '  <Shared />',
+      '</div>',
+    ].join('\n'),
+    makeContext(),
+  );
+  expect(toc.map((e) => e.id)).toEqual(['one', 'two']);
+  expect(tocPartials).toEqual([
+    { at: 0, source: './_intro.md' },
+    { at: 2, source: '@site/docs/_shared.mdx' },
+  ]);
+});
