@@ -86,6 +86,10 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   if (!resolved.config) throw new BuildFailed(resolved.errors);
   const docs = resolved.config.content.docs;
   if (docs?.sidebarPath) docs.sidebars = await loadSidebars(root, docs.sidebarPath);
+  const configFiles = [sitegenFile, docusaurusFile];
+  resolved.config.configImports = [
+    ...new Set(read.flatMap((m) => m.files).filter((file) => !configFiles.includes(file))),
+  ];
   const markdown = resolved.config.markdown;
   if (Object.keys(markdown.plugins).length > 0) markdown.pluginsKey = pluginsKey(root, read);
   resolved.config.warnings.push(...warnings, ...parsed.warnings);

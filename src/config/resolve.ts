@@ -122,6 +122,7 @@ export function resolveConfig(
     baseUrl: `/${config.baseUrl.split('/').filter(Boolean).join('/')}/`.replace('//', '/'),
     root,
     configFile,
+    configImports: [],
     warnings: [],
     titleTemplate: config.titleTemplate ?? `%s | ${config.title}`,
     locales,

@@ -244,6 +244,11 @@ export interface ResolvedConfig extends SiteConfig {
   root: string;
   /** The config file, for error messages. */
   configFile: string;
+  /**
+   * The local files the config files import (a plugin of the site, say), absolute: they are part
+   * of the config, so `serve --watch` loads it again when one changes.
+   */
+  configImports: string[];
   /** What the config got wrong without stopping the build (unknown keys): printed with the build. */
   warnings: SiteError[];
 }
