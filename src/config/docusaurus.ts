@@ -1,7 +1,9 @@
 /**
  * A Docusaurus site's `docusaurus.config.{js,mjs,cjs,ts}` read as a sitegen config: what each key
- * means for sitegen (title, urls, locales, the classic preset's docs, blog, pages and theme options,
- * the OpenAPI preset's `api`, the navbar, footer, announcement bar and colour mode), and one
+ * means for sitegen (title, urls, locales, `markdown.format` with Docusaurus 3's default `mdx`, the
+ * classic preset's docs, blog, pages (with their remark and rehype plugins) and theme options,
+ * the OpenAPI preset's `api`, the navbar, footer, announcement bar, colour mode and prism's magic
+ * comments), and one
  * warning for each key, preset option or plugin sitegen does not use, so nothing is dropped
  * without a word. A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
@@ -106,6 +108,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'stylesheets',
     'headTags',
     'i18n',
+    'markdown',
     'presets',
     'plugins',
     'themeConfig',
@@ -134,6 +137,17 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
         }),
       );
     }
+  }
+
+  // Markdown: `.md` is MDX unless the config says otherwise (Docusaurus 3).
+  const markdown: Plain = isPlain(dc.markdown) ? dc.markdown : {};
+  config.markdown = { format: markdown.format ?? 'mdx' };
+  for (const [key, value] of Object.entries(markdown)) {
+    if (key === 'format') continue;
+    // sitegen reads MDX 1's comments, admonition titles and heading ids, as Docusaurus does by default.
+    if (key === 'mdx1Compat' && isPlain(value) && Object.values(value).every((v) => v !== false))
+      continue;
+    unused(`markdown.${key}`);
   }
 
   // Presets: the classic preset's sections, and the OpenAPI preset's reference.
@@ -204,7 +218,14 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
         content: typeof value.content === 'string' ? { html: value.content } : value.content,
         closeable: value.isCloseable,
       });
-    else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
+    else if (key === 'prism' && isPlain(value)) {
+      for (const [option, setting] of Object.entries(value)) {
+        // sitegen highlights every language refractor knows: there is none to add.
+        if (option === 'additionalLanguages') continue;
+        if (option === 'magicComments') (config.markdown as Plain).magicComments = setting;
+        else unused(`themeConfig.prism.${option}`);
+      }
+    } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
     else unused(`themeConfig.${key}`);
   }
   return { config: dropUndefined(config) as SiteConfigInput, warnings };
@@ -260,12 +281,21 @@ function section(
     else if (key === 'postsPerPage' && kind === 'blog')
       out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
+    else if (PLUGIN_LISTS.includes(key)) out[key] = option;
     else if (['showReadingTime', 'sidebarCollapsible', 'include', 'exclude'].includes(key))
       continue;
     else unused(`${where}.${key}`);
   }
   return out;
 }
+
+/** A content plugin's own remark and rehype plugins: run by sitegen's Markdown pipeline. */
+const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+];
 
 function navbar(value: Plain, unused: Unused): Plain {
   const items: Plain[] = [];

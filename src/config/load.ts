@@ -7,11 +7,13 @@
  * a site need not install it.
  */
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { BuildFailed, esbuildFailed, toSiteError, type SiteError } from '../errors.js';
-import { cacheDir } from '../cache/index.js';
+import { cacheDir, hashOf } from '../cache/index.js';
 import type { ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
@@ -63,12 +65,19 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   // A Docusaurus site's config, read for what it means here; a sitegen config beside it wins.
   let config: unknown = {};
   const warnings: SiteError[] = [];
+  const read: ImportedModule[] = [];
   if (docusaurusFile) {
-    const mapped = fromDocusaurus(await importConfig(root, docusaurusFile), docusaurusFile, root);
+    const imported = await importModule(root, docusaurusFile);
+    read.push(imported);
+    const mapped = fromDocusaurus(imported.value, docusaurusFile, root);
     config = mapped.config;
     warnings.push(...mapped.warnings);
   }
-  if (sitegenFile) config = layered(config, await importConfig(root, sitegenFile));
+  if (sitegenFile) {
+    const imported = await importModule(root, sitegenFile);
+    read.push(imported);
+    config = layered(config, imported.value);
+  }
   const configFile = sitegenFile ?? docusaurusFile!;
   const parsed = parseConfig(config, configFile, fs.readFileSync(configFile, 'utf8'));
   // Unknown keys are reported beside the errors: a misspelt key is often why another is missing.
@@ -77,8 +86,65 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   if (!resolved.config) throw new BuildFailed(resolved.errors);
   const docs = resolved.config.content.docs;
   if (docs?.sidebarPath) docs.sidebars = await loadSidebars(root, docs.sidebarPath);
+  const configFiles = [sitegenFile, docusaurusFile];
+  resolved.config.configImports = [
+    ...new Set(read.flatMap((m) => m.files).filter((file) => !configFiles.includes(file))),
+  ];
+  const markdown = resolved.config.markdown;
+  if (Object.keys(markdown.plugins).length > 0) markdown.pluginsKey = pluginsKey(root, read);
   resolved.config.warnings.push(...warnings, ...parsed.warnings);
   return resolved.config;
+}
+
+/** A config file's value, and what it is made from. */
+interface ImportedModule {
+  value: unknown;
+  /** The file and the local files it imports (bundled into it), absolute. */
+  files: string[];
+  /** The packages it imports (left to Node to load). */
+  packages: string[];
+}
+
+/**
+ * What the site's Markdown plugins are made of, which the compile cache cannot see in a function:
+ * the config files and the local files they import, as text, and the versions of the packages
+ * they import (the plugin packages among them).
+ */
+function pluginsKey(root: string, read: ImportedModule[]): string {
+  const files = [...new Set(read.flatMap((m) => m.files))].sort();
+  const packages = [...new Set(read.flatMap((m) => m.packages))].sort();
+  return hashOf(
+    ...files.flatMap((file) => [file, fs.readFileSync(file)]),
+    ...packages.map((name) => `${name}@${installedVersion(root, name) ?? 'missing'}`),
+  );
+}
+
+/** The version of a package installed for the site (found as Node finds it, up the folders). */
+function installedVersion(root: string, name: string): string | undefined {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string };
+      return version ?? '';
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The package an import names ("@scope/name/sub" → "@scope/name"); none for Node's own modules. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('node:') || specifier.startsWith('.') || path.isAbsolute(specifier))
+    return undefined;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return builtinModules.includes(name) ? undefined : name;
+}
+
+let imports = 0;
+
+/** A config file's default export (or `module.exports`); see importModule. */
+async function importConfig(root: string, configFile: string): Promise<unknown> {
+  return (await importModule(root, configFile)).value;
 }
 
 /**
@@ -87,7 +153,7 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
  * site's own, and `require` works as in the file's folder (Docusaurus configs call
  * `require.resolve('./sidebars.js')` even as ES modules).
  */
-async function importConfig(root: string, configFile: string): Promise<unknown> {
+async function importModule(root: string, configFile: string): Promise<ImportedModule> {
   try {
     const result = await esbuild.build({
       entryPoints: [configFile],
@@ -98,21 +164,33 @@ async function importConfig(root: string, configFile: string): Promise<unknown> 
       format: 'esm',
       packages: 'external',
       logLevel: 'silent',
+      metafile: true,
       plugins: [thisSitegen],
       banner: {
         js: `import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(${JSON.stringify(pathToFileURL(configFile).href)});`,
       },
     });
-    const outFile = path.join(cacheDir(root), `config-${process.pid}-${Date.now()}.mjs`);
+    // Compile workers load the config too, at the same moment: each file's name is its own.
+    const outFile = path.join(
+      cacheDir(root),
+      `config-${process.pid}-${threadId}-${Date.now()}-${++imports}.mjs`,
+    );
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     fs.writeFileSync(outFile, result.outputFiles[0].text);
+    const inputs = Object.entries(result.metafile.inputs);
+    const files = inputs
+      .map(([input]) => path.resolve(root, input))
+      .filter((file) => fs.existsSync(file));
+    const packages = inputs.flatMap(([, input]) =>
+      input.imports.flatMap((i) => (i.external ? (packageOf(i.path) ?? []) : [])),
+    );
     try {
       const mod = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
       if (!mod.default) throw new Error('the config file has no default export');
       // Docusaurus allows a config that is a function, sync or async, of nothing we have.
-      return typeof mod.default === 'function'
-        ? await (mod.default as () => unknown)()
-        : mod.default;
+      const value =
+        typeof mod.default === 'function' ? await (mod.default as () => unknown)() : mod.default;
+      return { value, files, packages };
     } finally {
       fs.rmSync(outFile, { force: true });
     }

@@ -15,6 +15,9 @@ import type {
   DocsFolder,
   LinkItem,
   LocaleConfig,
+  MarkdownConfig,
+  MarkdownPlugins,
+  MarkdownSection,
   ResolvedConfig,
 } from './types.js';
 
@@ -120,6 +123,7 @@ export function resolveConfig(
     baseUrl: `/${config.baseUrl.split('/').filter(Boolean).join('/')}/`.replace('//', '/'),
     root,
     configFile,
+    configImports: [],
     warnings: [],
     titleTemplate: config.titleTemplate ?? `%s | ${config.title}`,
     locales,
@@ -157,8 +161,40 @@ export function resolveConfig(
           : undefined,
     template: existing('template', config.template),
     content: { docs, blog, pages, api },
+    markdown: markdownOf(config),
   };
   return errors.length > 0 ? { errors } : { config: resolved, errors };
+}
+
+type PluginLists = Partial<Record<keyof MarkdownPlugins, MarkdownPlugins[keyof MarkdownPlugins]>>;
+
+/** The Markdown settings, with each section's plugins: the `markdown` section's, then its own. */
+function markdownOf(config: ParsedConfig): MarkdownConfig {
+  const { format, magicComments, ...shared } = config.markdown;
+  const plugins: MarkdownConfig['plugins'] = {};
+  const own: Record<MarkdownSection, PluginLists> = {
+    docs: config.content.docs || {},
+    blog: config.content.blog || {},
+    pages: config.content.pages || {},
+    api: {},
+  };
+  for (const [section, lists] of Object.entries(own) as Array<[MarkdownSection, PluginLists]>) {
+    const joined: MarkdownPlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    };
+    for (const key of Object.keys(joined) as Array<keyof MarkdownPlugins>)
+      joined[key] = [...((shared as PluginLists)[key] ?? []), ...(lists[key] ?? [])];
+    if (Object.values(joined).some((list) => list.length > 0)) plugins[section] = joined;
+  }
+  return {
+    format,
+    magicComments,
+    plugins,
+    pluginsKey: '',
+  };
 }
 
 /** The colours of a set, without the nested sets for one mode. */

@@ -3,6 +3,7 @@
  * a site needs only `title` and `url`. What depends on the site's folders (which content sections
  * are on, the navbar they give) is decided when the config is resolved (resolve.ts).
  */
+import type { Pluggable } from 'unified';
 import { z } from 'zod';
 import type { EditableFile } from './types.js';
 
@@ -126,6 +127,37 @@ const localeConfig = z.strictObject({
 const section = <T extends z.ZodRawShape>(shape: T) =>
   z.union([z.literal(false), z.strictObject(shape)]).optional();
 
+/**
+ * A unified plugin (remark or rehype) as Docusaurus takes it: the function, or the function and its
+ * options. `instanceof` keeps the site's function itself (zod's function schema would wrap it).
+ */
+const plugin = z.instanceof(Function, { error: 'must be a plugin function' });
+const pluggable = z.union([plugin, z.tuple([plugin]).rest(z.unknown())]) as unknown as z.ZodType<
+  Pluggable,
+  Pluggable
+>;
+
+/** The site's own Markdown plugins, as Docusaurus's content plugins take them. */
+const markdownPlugins = {
+  /** Remark plugins run before sitegen's own. */
+  beforeDefaultRemarkPlugins: z.array(pluggable).optional(),
+  /** Remark plugins run after sitegen's own. */
+  remarkPlugins: z.array(pluggable).optional(),
+  /** Rehype plugins run first, on the HTML tree as it comes from Markdown. */
+  beforeDefaultRehypePlugins: z.array(pluggable).optional(),
+  /** Rehype plugins run after headings get their ids, before code is highlighted. */
+  rehypePlugins: z.array(pluggable).optional(),
+};
+
+/** A comment in code that gives lines a class (Docusaurus's `prism.magicComments`). */
+const magicComment = z.strictObject({
+  className: text,
+  /** Marks the line after it ("highlight-next-line"). */
+  line: text.optional(),
+  /** Marks the lines between the two ("highlight-start", "highlight-end"). */
+  block: z.strictObject({ start: text, end: text }).optional(),
+});
+
 const contentFolder = {
   /** Folder of the default locale's files. */
   dir: sitePath.optional(),
@@ -199,6 +231,7 @@ export const configSchema = z.strictObject({
         editUrl: editUrl.optional(),
         /** A Docusaurus `sidebars.js` (or `.ts`, `.json`): the sidebar it describes, not the folder tree. */
         sidebarPath: sitePath.optional(),
+        ...markdownPlugins,
       }),
       /** The blog, from `blog/` by default. */
       blog: section({
@@ -208,9 +241,10 @@ export const configSchema = z.strictObject({
         postsPerPage: z.number().int().positive().optional(),
         /** Author entries, relative to the blog folder. */
         authorsFile: z.string().optional(),
+        ...markdownPlugins,
       }),
       /** Pages (`.md`, `.mdx`, `.tsx`), from `src/pages/` by default. */
-      pages: section(contentFolder),
+      pages: section({ ...contentFolder, ...markdownPlugins }),
       /** An API reference generated from an OpenAPI 3 description. */
       api: z
         .strictObject({
@@ -234,6 +268,20 @@ export const configSchema = z.strictObject({
       colors: colorSet.extend({ light: colorSet.optional(), dark: colorSet.optional() }).optional(),
     })
     .default({}),
+  markdown: z
+    .strictObject({
+      /**
+       * How `.md` files are read: "detect" (the default) reads `.md` as CommonMark and `.mdx` as
+       * MDX; "mdx" reads both as MDX (Docusaurus 3's default); "md" reads both as CommonMark.
+       * A file's front matter `format` wins.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+      /** Comments in code that mark lines; the highlight comments by default. */
+      magicComments: z.array(magicComment).optional(),
+      /** Plugins for every section's Markdown (a section's own run after these). */
+      ...markdownPlugins,
+    })
+    .default({ format: 'detect' }),
   /** Files copied as they are into each locale's output. */
   staticDir: sitePath.default('static'),
   /** Folder of `<locale>.json` strings laid over sitegen's own. */

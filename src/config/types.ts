@@ -1,3 +1,4 @@
+import type { PluggableList } from 'unified';
 import type { SiteError } from '../errors.js';
 
 /**
@@ -197,6 +198,44 @@ export interface SiteConfig {
   }>;
   /** `sitegen serve` (with or without --watch). */
   server?: ServerConfig;
+  markdown: MarkdownConfig;
+}
+
+/** How `.md` files are read: as MDX, as CommonMark, or by their extension (`detect`). */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** The sections whose files are Markdown, each with its own plugins. */
+export type MarkdownSection = 'docs' | 'blog' | 'pages' | 'api';
+
+/** A site's own remark and rehype plugins, in the four lists Docusaurus takes. */
+export interface MarkdownPlugins {
+  beforeDefaultRemarkPlugins: PluggableList;
+  remarkPlugins: PluggableList;
+  beforeDefaultRehypePlugins: PluggableList;
+  rehypePlugins: PluggableList;
+}
+
+/** A comment in code that gives lines a class: the line after `line`, those between `block`'s two. */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+export interface MarkdownConfig {
+  format: MarkdownFormat;
+  /**
+   * Comments in code that give lines a class; the highlight comments when not set. The first
+   * one's class is also what a fence's `{1,3-5}` gives.
+   */
+  magicComments?: MagicComment[];
+  /** Each section's plugins (the config's `markdown` ones, then the section's own); none for most sites. */
+  plugins: Partial<Record<MarkdownSection, MarkdownPlugins>>;
+  /**
+   * Changes whenever the plugins may: the text of the config files and of the local files they
+   * import, and the versions of the packages they import. Empty when there are no plugins.
+   */
+  pluginsKey: string;
 }
 
 /** A theme colour property by its camelCase name (`textMuted` is `--text-muted`) → CSS value. */
@@ -227,6 +266,11 @@ export interface ResolvedConfig extends SiteConfig {
   root: string;
   /** The config file, for error messages. */
   configFile: string;
+  /**
+   * The local files the config files import (a plugin of the site, say), absolute: they are part
+   * of the config, so `serve --watch` loads it again when one changes.
+   */
+  configImports: string[];
   /** What the config got wrong without stopping the build (unknown keys): printed with the build. */
   warnings: SiteError[];
 }

@@ -83,8 +83,8 @@ function describeIssue(file: string, issue: Issue, at: Key[]): SiteError {
         return { file, message: `"${key}" is missing`, hint: `set ${key} in the config` };
       return {
         file,
-        message: `"${key}" must be ${article(issue.expected)}, not ${describe(given)}`,
-        hint: `write ${key} as ${article(issue.expected)}`,
+        message: `"${key}" must be ${wanted(issue)}, not ${describe(given)}`,
+        hint: `write ${key} as ${wanted(issue)}`,
       };
     case 'invalid_value':
       return {
@@ -133,10 +133,17 @@ function isTypeMismatch(issue: Issue): boolean {
 }
 
 function expectation(issue: Issue): string {
-  if (issue.code === 'invalid_type') return article(issue.expected);
+  if (issue.code === 'invalid_type') return wanted(issue);
   if (issue.code === 'invalid_value')
     return issue.values.map((v) => JSON.stringify(v)).join(' or ');
   return issue.message;
+}
+
+/** The type a value must have: the schema's own words ("must be a plugin function"), or the type's name. */
+function wanted(issue: z.core.$ZodIssueInvalidType): string {
+  return issue.message.startsWith('must be ')
+    ? issue.message.slice('must be '.length)
+    : article(issue.expected);
 }
 
 function unknownKey(file: string, at: Key[], key: string): SiteError & { at: Key[] } {

@@ -55,7 +55,7 @@ export function loadBlog(
   const minutesCache = openPackCache<number>(config.root, 'reading-time', locale);
   const posts: BlogPost[] = [];
   for (const file of located) {
-    const source = readSource(file, locale, errors, frontMatter);
+    const source = readSource(file, locale, errors, frontMatter, config.markdown.format);
     const fm = source.frontMatter;
     const named = DATED_NAME.exec(source.relPath);
     const date = fm.date ?? (named ? `${named[1]}-${named[2]}-${named[3]}` : undefined);
@@ -75,7 +75,7 @@ export function loadBlog(
         fm.slug !== undefined
           ? slugFromFrontMatter(source, '', fm.slug, errors, joinSlug(y, m, d, name))
           : joinSlug(y, m, d, name),
-      title: fm.title ?? leadingHeading(source.body) ?? name,
+      title: fm.title ?? leadingHeading(source.body, source.format) ?? name,
       description: fm.description,
       date: date.slice(0, 10),
       tags: (fm.tags ?? []).map((label) => ({ label, slug: tagSlug(label) })),

@@ -46,7 +46,10 @@ export function loadDocs(
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
   const docs: DocSource[] = [];
   for (const file of located) {
-    const doc = toDoc(readSource(file, locale, errors, frontMatter), errors);
+    const doc = toDoc(
+      readSource(file, locale, errors, frontMatter, config.markdown.format),
+      errors,
+    );
     if (isBuilt(doc, includeDrafts)) docs.push(doc);
   }
   const sidebarLabels = loadSidebarLabels(config, locale, errors);
@@ -79,7 +82,8 @@ export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList):
   const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
   const slug =
     fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
-  const title = fm.title ?? leadingHeading(source.body) ?? stripNumberPrefix(fileName);
+  const title =
+    fm.title ?? leadingHeading(source.body, source.format) ?? stripNumberPrefix(fileName);
   return {
     ...source,
     id,

@@ -26,6 +26,8 @@ export interface FrontMatter {
   toc_max_heading_level?: number;
   image?: string;
   keywords?: string[];
+  /** How the file is read: `md` (CommonMark), `mdx`, or `detect` (by its extension). */
+  format?: string;
   [key: string]: unknown;
 }
 
@@ -56,6 +58,7 @@ const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | '
   toc_max_heading_level: 'number',
   image: 'string',
   keywords: 'string[]',
+  format: 'string',
 };
 
 /** Every key sitegen reads: the typed ones, and those read by one kind of content. */

@@ -25,7 +25,10 @@ export function loadPages(
   const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
   const pages: PageSource[] = [];
   for (const file of located) {
-    const page = toPage(readSource(file, locale, errors, frontMatter), errors);
+    const page = toPage(
+      readSource(file, locale, errors, frontMatter, config.markdown.format),
+      errors,
+    );
     if (isBuilt(page, includeDrafts)) pages.push(page);
   }
   return pages;
@@ -43,7 +46,9 @@ export function toPage(source: SourceFile, errors: ErrorList): PageSource {
   return {
     ...source,
     slug,
-    title: fm.title ?? (source.format === 'tsx' ? undefined : leadingHeading(source.body)),
+    title:
+      fm.title ??
+      (source.format === 'tsx' ? undefined : leadingHeading(source.body, source.format)),
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
   };

@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { MarkdownConfig } from '../config/index.js';
 import type { WorkerJob, WorkerRequest } from './compileWorker.js';
 import { packageRoot } from '../packageRoot.js';
-import { contextFor, type CompileSettings } from './settings.js';
+import type { CompileSettings } from './settings.js';
 import type { CompiledContent } from './types.js';
 
 /**
@@ -60,18 +61,24 @@ export function worthWorkers(bytes: number, files: number): boolean {
   return bytes >= WORKER_THRESHOLD_BYTES && files >= 4;
 }
 
-/** On the workers when they were started for this build (`startCompilers`) or this much Markdown is worth them. */
+/**
+ * On the workers when they were started for this build (`startCompilers`) or this much Markdown is
+ * worth them. `plugins`: the site's own, by section (a worker loads them from the config itself).
+ */
 export async function compileMany(
   settings: CompileSettings,
   jobs: WorkerJob[],
+  plugins: MarkdownConfig['plugins'] = {},
 ): Promise<CompiledContent[]> {
   const bytes = jobs.reduce((sum, job) => sum + job.body.length, 0);
   if (!(pool || worthWorkers(bytes, jobs.length)) || !canUseWorkers() || jobs.length === 0) {
     if (jobs.length === 0) return [];
     // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.
-    const { compileMd } = await import('./compileMd.js');
+    const { compileJobs } = await import('./compileJobs.js');
     const urls = new Map(settings.urlOfSource);
-    return jobs.map((job) => compileMd(job.body, contextFor(settings, job, urls)));
+    return settings.sitePlugins
+      ? compileJobs(settings, jobs, urls, plugins)
+      : compileJobs(settings, jobs, urls);
   }
   startCompilers();
   const workers = pool!;

@@ -1,4 +1,8 @@
-/** `.md` files: Markdown (with HTML allowed, as CommonMark says) straight to an HTML string. */
+/**
+ * `.md` files: Markdown (with HTML allowed, as CommonMark says) straight to an HTML string. A site
+ * with Markdown plugins of its own compiles through `compileMdWith`, which runs them (a plugin may
+ * work asynchronously, and may add syntax only remark-parse reads).
+ */
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
@@ -6,10 +10,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
-import { toSiteError } from '../errors.js';
+import type { MarkdownPlugins } from '../config/index.js';
+import { toSiteError, type SiteError } from '../errors.js';
 import type { CompileContext, ContentLabels } from './context.js';
 import { fastParse, readsAlike } from './fastParse.js';
-import { rehypePlugins, remarkPlugins } from './plugins.js';
+import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
 import { memoized } from './memo.js';
 import { preprocessMarkdown } from './preprocess.js';
 import { walk } from './walk.js';
@@ -23,15 +28,38 @@ import type { CompiledContent } from './types.js';
  * the slowest step of all, so a file without any (after the plugins, which turn a blog post's
  * `<!-- truncate -->` into an element) skips it.
  */
-const markdownStep = unified().use(remarkParse).use(remarkPlugins).freeze();
+const markdownStep = createMarkdownStep(undefined);
 
-function createHtmlStep(labels: ContentLabels, rawHtml: boolean) {
+function createMarkdownStep(site: MarkdownPlugins | undefined) {
+  return unified().use(remarkParse).use(remarkPluginsWith(site)).freeze();
+}
+
+function createHtmlStep(labels: ContentLabels, rawHtml: boolean, site?: MarkdownPlugins) {
   return unified()
     .use(remarkRehype, { allowDangerousHtml: rawHtml, ...footnoteOptions(labels) })
     .use(rawHtml ? [rehypeRaw] : [])
-    .use(rehypePlugins)
+    .use(rehypePluginsWith(site))
     .use(rehypeStringify)
     .freeze();
+}
+
+type MarkdownStep = ReturnType<typeof createMarkdownStep>;
+type HtmlStep = ReturnType<typeof createHtmlStep>;
+
+/** The steps with a site's own plugins, made once per set of them (a section's). */
+const siteSteps = new WeakMap<
+  MarkdownPlugins,
+  { markdown: MarkdownStep; html: Map<string, HtmlStep> }
+>();
+
+function siteStepsFor(site: MarkdownPlugins, labels: ContentLabels, rawHtml: boolean) {
+  let steps = siteSteps.get(site);
+  if (!steps)
+    siteSteps.set(site, (steps = { markdown: createMarkdownStep(site), html: new Map() }));
+  const key = JSON.stringify([labels, rawHtml]);
+  let html = steps.html.get(key);
+  if (!html) steps.html.set(key, (html = createHtmlStep(labels, rawHtml, site)));
+  return { markdown: steps.markdown, html };
 }
 
 export function footnoteOptions(labels: ContentLabels) {
@@ -70,28 +98,91 @@ function compileWith(
   const file = new VFile({ path: ctx.file, value: text, data: { sitegen: ctx } });
   try {
     const mdast = markdownStep.runSync(parse(file), file) as Root;
-    let rawHtml = false;
-    walk(mdast, 'html', () => {
-      rawHtml = true;
-      return 'skip';
-    });
-    const htmlStep = htmlStepFor(ctx.labels, rawHtml);
+    const htmlStep = htmlStepFor(ctx.labels, holdsHtml(mdast));
     const tree = htmlStep.runSync(mdast, file);
-    const html = htmlStep.stringify(tree, file);
-    return {
-      ...withExcerpt(html),
-      toc: file.data.toc ?? [],
-      assets: file.data.assets ?? [],
-      problems: file.data.problems ?? [],
-      warnings: file.data.warnings ?? [],
-    };
+    return compiled(file, htmlStep.stringify(tree, file));
   } catch (thrown) {
-    return {
-      html: '',
-      toc: [],
-      assets: [],
-      problems: [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')],
-      warnings: [],
-    };
+    return failed(ctx, thrown);
   }
+}
+
+/** With the site's own plugins (those of the file's section), which may run asynchronously. */
+export async function compileMdWith(
+  body: string,
+  ctx: CompileContext,
+  site: MarkdownPlugins,
+): Promise<CompiledContent> {
+  const file = new VFile({
+    path: ctx.file,
+    value: preprocessMarkdown(body, 'md'),
+    data: { sitegen: ctx },
+  });
+  try {
+    const { markdown } = siteStepsFor(site, ctx.labels, false);
+    const mdast = (await markdown.run(markdown.parse(file), file)) as Root;
+    const jsx = mdxNodeIn(mdast);
+    if (jsx) return { ...failed(ctx, undefined), problems: [jsxInCommonMark(ctx, jsx)] };
+    const { html } = siteStepsFor(site, ctx.labels, holdsHtml(mdast));
+    const tree = await html.run(mdast, file);
+    return compiled(file, html.stringify(tree, file));
+  } catch (thrown) {
+    return failed(ctx, thrown);
+  }
+}
+
+/** Whether the tree still holds raw HTML (re-parsing it is the slowest step: skipped without). */
+function holdsHtml(mdast: Root): boolean {
+  let rawHtml = false;
+  walk(mdast, 'html', () => {
+    rawHtml = true;
+    return 'skip';
+  });
+  return rawHtml;
+}
+
+/** A node only MDX has (JSX, an expression, an import), which a plugin may add. */
+function mdxNodeIn(mdast: Root): { type: string; position?: Root['position'] } | undefined {
+  let found: { type: string; position?: Root['position'] } | undefined;
+  walk(mdast, null, (node) => {
+    if (found) return 'skip';
+    if (node.type.startsWith('mdx')) found = node;
+    return undefined;
+  });
+  return found;
+}
+
+function jsxInCommonMark(
+  ctx: CompileContext,
+  node: { type: string; position?: Root['position'] },
+): SiteError {
+  return {
+    file: ctx.file,
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+    message: `a Markdown plugin of the site added MDX (${node.type}) to a file read as CommonMark`,
+    hint: 'read the file as MDX: `format: mdx` in its front matter, or markdown.format "mdx" in the config',
+  };
+}
+
+function compiled(file: VFile, html: string): CompiledContent {
+  return {
+    ...withExcerpt(html),
+    toc: file.data.toc ?? [],
+    assets: file.data.assets ?? [],
+    problems: file.data.problems ?? [],
+    warnings: file.data.warnings ?? [],
+  };
+}
+
+function failed(ctx: CompileContext, thrown: unknown): CompiledContent {
+  return {
+    html: '',
+    toc: [],
+    assets: [],
+    problems:
+      thrown === undefined
+        ? []
+        : [toSiteError(ctx.file, thrown, 'fix the Markdown at this position')],
+    warnings: [],
+  };
 }

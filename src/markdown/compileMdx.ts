@@ -1,47 +1,97 @@
 /**
- * `.mdx` files: compiled by @mdx-js/mdx with the same plugins as `.md`, into an ES module whose
- * default export is a React component. Imports are resolved later, when modules are bundled.
+ * MDX (`.mdx` files, and `.md` ones read as MDX) compiled by @mdx-js/mdx with the same plugins as
+ * `.md`, into an ES module whose default export is a React component. Imports are resolved later,
+ * when modules are bundled. HTML comments are read and left out by remark-comment, as Docusaurus
+ * reads them in MDX. A Markdown partial read as CommonMark (format `md`) is compiled here too, as
+ * Docusaurus does: its HTML is parsed by rehype-raw.
  */
 import { createProcessor } from '@mdx-js/mdx';
+import remarkComment from '@slorber/remark-comment';
+import rehypeRaw from 'rehype-raw';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
+import type { MarkdownPlugins } from '../config/index.js';
 import { toSiteError, type SiteError } from '../errors.js';
 import type { AssetRef, CompileContext, ContentLabels } from './context.js';
 import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
-import { rehypePlugins, remarkPlugins } from './plugins.js';
-import { memoized } from './memo.js';
+import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
+import type { TocPartial } from './plugins/rehypeToc.js';
 import { preprocessMarkdown } from './preprocess.js';
 
 export interface CompiledMdx {
   code: string;
   toc: TocEntry[];
+  /** Where the Markdown partials it shows bring their own entries into `toc`. */
+  tocPartials?: TocPartial[];
   assets: AssetRef[];
   problems: SiteError[];
   warnings: SiteError[];
 }
 
-/** One frozen processor per set of labels (so per locale), reused for every file. */
-const processorFor = memoized((labels: ContentLabels) =>
-  createProcessor({
-    format: 'mdx',
-    jsxImportSource: 'react',
-    remarkPlugins,
-    rehypePlugins,
-    remarkRehypeOptions: footnoteOptions(labels),
-  }),
-);
+export interface MdxOptions {
+  /** `mdx` (the default), or `md` for a Markdown partial read as CommonMark. */
+  format?: 'md' | 'mdx';
+  /** The site's own plugins for the file's section. */
+  plugins?: MarkdownPlugins;
+}
 
-export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
+/** What rehype-raw leaves to MDX in a CommonMark file: JSX and expressions a plugin put there. */
+const MDX_NODES = [
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxjsEsm',
+];
+
+function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', site?: MarkdownPlugins) {
+  const rehypePlugins: PluggableList = rehypePluginsWith(site);
+  return createProcessor({
+    format,
+    jsxImportSource: 'react',
+    remarkPlugins: [remarkComment, ...remarkPluginsWith(site)],
+    rehypePlugins:
+      format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODES }], ...rehypePlugins] : rehypePlugins,
+    remarkRehypeOptions: footnoteOptions(labels),
+  });
+}
+
+type MdxProcessor = ReturnType<typeof createProcessor>;
+
+/** One frozen processor per set of labels (so per locale), format and site plugins, reused for every file. */
+const processors = new Map<string, MdxProcessor>();
+const siteProcessors = new WeakMap<MarkdownPlugins, Map<string, MdxProcessor>>();
+
+function processorFor(labels: ContentLabels, format: 'md' | 'mdx', site?: MarkdownPlugins) {
+  let made = processors;
+  if (site) {
+    made = siteProcessors.get(site) ?? new Map();
+    siteProcessors.set(site, made);
+  }
+  const key = JSON.stringify([labels, format]);
+  let processor = made.get(key);
+  if (!processor) made.set(key, (processor = createMdxProcessor(labels, format, site)));
+  return processor;
+}
+
+export async function compileMdx(
+  body: string,
+  ctx: CompileContext,
+  options: MdxOptions = {},
+): Promise<CompiledMdx> {
+  const format = options.format ?? 'mdx';
   const file = new VFile({
     path: ctx.file,
-    value: preprocessMarkdown(body, 'mdx'),
+    value: preprocessMarkdown(body, format),
     data: { sitegen: ctx },
   });
   try {
-    const code = String(processorFor(ctx.labels).processSync(file));
+    const code = String(await processorFor(ctx.labels, format, options.plugins).process(file));
     return {
       code,
       toc: file.data.toc ?? [],
+      tocPartials: file.data.tocPartials,
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],
       warnings: file.data.warnings ?? [],
@@ -55,7 +105,9 @@ export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
         toSiteError(
           ctx.file,
           thrown,
-          'fix the MDX at this position (JSX and {expressions} must be valid)',
+          format === 'mdx'
+            ? 'fix the MDX at this position (JSX and {expressions} must be valid; write `format: md` in the front matter to read the file as CommonMark)'
+            : 'fix the Markdown at this position',
         ),
       ],
       warnings: [],

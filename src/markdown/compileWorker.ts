@@ -1,17 +1,17 @@
 /**
  * Worker thread: compiles chunks of `.md` sources and sends the results back. The locale's
- * settings come with the first chunk of each compile and stay for the chunks after it.
+ * settings come with the first chunk of each compile and stay for the chunks after it. A site's
+ * own Markdown plugins are functions, which cannot be sent to a thread: the worker loads the
+ * site's config itself to get them (once per `sitePlugins.key`).
  */
 import { parentPort } from 'node:worker_threads';
-import { compileMd } from './compileMd.js';
-import { contextFor, type CompileSettings } from './settings.js';
+import type { MarkdownConfig } from '../config/index.js';
+import { compileJobs } from './compileJobs.js';
+import type { CompileSettings } from './settings.js';
+import type { WorkerJob } from './compileJobs.js';
 import type { CompiledContent } from './types.js';
 
-export interface WorkerJob {
-  file: string;
-  defaultFile: string;
-  body: string;
-}
+export type { WorkerJob };
 
 export interface WorkerRequest {
   /** New settings (a compile's first chunk), or undefined to keep the last ones. */
@@ -21,6 +21,18 @@ export interface WorkerRequest {
 
 let settings: CompileSettings | undefined;
 let urls = new Map<string, string>();
+let plugins: { key: string; loaded: Promise<MarkdownConfig['plugins']> } | undefined;
+
+/** The site's plugins, from its config as the main thread loaded it. */
+function sitePlugins(from: NonNullable<CompileSettings['sitePlugins']>) {
+  if (plugins?.key !== from.key) {
+    const loaded = import('../config/index.js')
+      .then(({ loadConfig }) => loadConfig(from.root))
+      .then((config) => config.markdown.plugins);
+    plugins = { key: from.key, loaded };
+  }
+  return plugins.loaded;
+}
 
 parentPort?.on('message', (request: WorkerRequest) => {
   if (request.settings) {
@@ -28,8 +40,13 @@ parentPort?.on('message', (request: WorkerRequest) => {
     urls = new Map(settings.urlOfSource);
   }
   const current = settings!;
-  const results: CompiledContent[] = request.jobs.map((job) =>
-    compileMd(job.body, contextFor(current, job, urls)),
+  const send = (results: CompiledContent[]) => parentPort!.postMessage(results);
+  if (!current.sitePlugins) {
+    send(compileJobs(current, request.jobs, urls));
+    return;
+  }
+  // A failure leaves the thread without answering: the error ends it, and the build with it.
+  void sitePlugins(current.sitePlugins).then(async (site) =>
+    send(await compileJobs(current, request.jobs, urls, site)),
   );
-  parentPort!.postMessage(results);
 });

@@ -2,6 +2,7 @@
  * What the Markdown plugins need to know about the file being compiled, passed on the vfile
  * (`file.data.sitegen`) so one frozen processor serves every file.
  */
+import type { MagicComment } from '../config/index.js';
 import type { SiteError } from '../errors.js';
 import type { ImageSize } from '../content/index.js';
 import type { TocEntry } from '../shared/index.js';
@@ -32,6 +33,8 @@ export interface CompileContext {
   staticImageSize: (href: string) => ImageSize | undefined;
   /** Words the pipeline writes into content, in the locale being built. */
   labels: ContentLabels;
+  /** The config's comments that mark lines of code (rehypeMagicComments); its defaults when absent. */
+  magicComments?: MagicComment[];
 }
 
 export interface ContentLabels {

@@ -1,9 +1,14 @@
 /**
  * The Markdown pipeline as one list of named plugins, shared by `.md` (compiled to HTML) and
  * `.mdx` (compiled to a React module). Order matters: ids before slugs, slugs before the TOC,
- * highlighting before code frames.
+ * magic comments before highlighting, highlighting before code frames.
+ *
+ * A site's own plugins go where Docusaurus runs them: its `beforeDefault…` lists first, its remark
+ * plugins after ours, its rehype plugins once headings have their ids (Docusaurus gives them in
+ * remark) and before code is highlighted (Docusaurus highlights when it renders).
  */
 import type { PluggableList } from 'unified';
+import type { MarkdownPlugins } from '../config/index.js';
 import remarkGfm from 'remark-gfm';
 import remarkCodeMeta from './plugins/remarkCodeMeta.js';
 import remarkContentWarnings from './plugins/remarkContentWarnings.js';
@@ -18,6 +23,7 @@ import rehypeHeadingSlugs from './plugins/rehypeHeadingSlugs.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
 import rehypeImages from './plugins/rehypeImages.js';
+import rehypeMagicComments from './plugins/rehypeMagicComments.js';
 import rehypeTables from './plugins/rehypeTables.js';
 import rehypeToc from './plugins/rehypeToc.js';
 
@@ -33,12 +39,34 @@ export const remarkPlugins: PluggableList = [
   remarkTruncate,
 ];
 
-export const rehypePlugins: PluggableList = [
-  rehypeHeadingSlugs,
-  rehypeToc,
+/** What Docusaurus does while compiling: heading ids and the table of contents. */
+const rehypeStructure: PluggableList = [rehypeHeadingSlugs, rehypeToc];
+
+/** What Docusaurus's theme does when it renders: code, links, images, tables. */
+const rehypePresentation: PluggableList = [
+  rehypeMagicComments,
   rehypeHighlight,
   rehypeCodeBlocks,
   rehypeExternalLinks,
   rehypeImages,
   rehypeTables,
 ];
+
+export const rehypePlugins: PluggableList = [...rehypeStructure, ...rehypePresentation];
+
+/** Our remark plugins with the site's around them. */
+export function remarkPluginsWith(site: MarkdownPlugins | undefined): PluggableList {
+  if (!site) return remarkPlugins;
+  return [...site.beforeDefaultRemarkPlugins, ...remarkPlugins, ...site.remarkPlugins];
+}
+
+/** Our rehype plugins with the site's among them. */
+export function rehypePluginsWith(site: MarkdownPlugins | undefined): PluggableList {
+  if (!site) return rehypePlugins;
+  return [
+    ...site.beforeDefaultRehypePlugins,
+    ...rehypeStructure,
+    ...site.rehypePlugins,
+    ...rehypePresentation,
+  ];
+}

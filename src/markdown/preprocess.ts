@@ -4,7 +4,8 @@
  *
  * - `:::tip Title` (the older admonition title syntax) becomes `:::tip[Title]`.
  * - In MDX, `## Heading {#id}` would be read as a JavaScript expression: the braces are escaped.
- * - In MDX, `<!-- comment -->` is not allowed: it becomes an MDX comment.
+ * - In MDX, the `<!-- truncate -->` line becomes `{/* truncate *\/}`, the marker remarkTruncate finds
+ *   (other HTML comments are read by remark-comment, as Docusaurus reads them, and left out).
  */
 import type { SourceFormat } from '../content/index.js';
 
@@ -12,7 +13,7 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_TITLE =
   /^(\s*:::+)(note|tip|info|warning|danger|caution|important)[ \t]+(?!\[)([^{\n]+?)[ \t]*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;
-const HTML_COMMENT = /<!--([\s\S]*?)-->/g;
+const TRUNCATE = /^(\s*)<!--(\s*truncate\s*)-->(\s*)$/;
 
 export function preprocessMarkdown(text: string, format: SourceFormat): string {
   const lines = text.split('\n');
@@ -23,10 +24,7 @@ export function preprocessMarkdown(text: string, format: SourceFormat): string {
     let out = line.replace(ADMONITION_TITLE, '$1$2[$3]');
     if (format === 'mdx') {
       out = out.replace(HEADING_ID, '$1\\{#$2\\}');
-      out = out.replace(
-        HTML_COMMENT,
-        (_, inner: string) => `{/*${inner.replace(/\*\//g, '* /')}*/}`,
-      );
+      out = out.replace(TRUNCATE, '$1{/*$2*/}$3');
     }
     lines[i] = out;
   }

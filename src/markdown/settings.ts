@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { localizeLink } from '../routes/index.js';
+import type { MagicComment } from '../config/index.js';
 import type { CompileContext, ContentLabels } from './context.js';
 import type { ImageSize } from '../content/index.js';
 
@@ -22,6 +23,13 @@ export interface CompileSettings {
   labels: ContentLabels;
   /** Intrinsic sizes of the static folder's images, by path under it ("img/a.svg"). */
   staticImages: Array<[string, ImageSize]>;
+  /** The config's `markdown.magicComments`, when it sets them. */
+  magicComments?: MagicComment[];
+  /**
+   * Set when the site has Markdown plugins of its own: they are functions, so a worker thread
+   * loads the config from this site folder to get them. `pluginsKey` says when they change.
+   */
+  sitePlugins?: { root: string; key: string };
 }
 
 export function contextFor(
@@ -47,5 +55,6 @@ export function contextFor(
       return images.get(rel.split(/[?#]/)[0]);
     },
     labels: settings.labels,
+    magicComments: settings.magicComments,
   };
 }

@@ -131,6 +131,7 @@ export function apiOverlayFiles(config: ResolvedConfig): string[] {
 export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
   const paths = [
     config.configFile,
+    ...config.configImports,
     ...(config.content.docs?.sidebarPath ? [config.content.docs.sidebarPath] : []),
     // A Docusaurus config under a sitegen one: both are read (config/load.ts).
     ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(config.root, name)).filter((file) =>
@@ -173,8 +174,9 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (file === templateFile(config)) return { type: 'template' };
   // The site's PostCSS config shapes all of its CSS: everything is built again, as for the config.
   if (file === postcssConfigFile(root)) return { type: 'config' };
-  // The sidebars file is read with the config.
-  if (file === config.content.docs?.sidebarPath) return { type: 'config' };
+  // The sidebars file is read with the config, and the files it imports are part of it.
+  if (file === config.content.docs?.sidebarPath || config.configImports.includes(file))
+    return { type: 'config' };
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
   if (config.theme.customCss.includes(file)) return { type: 'theme-css' };

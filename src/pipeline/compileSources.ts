@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hashOf, openPackCache, packFile, codeVersion } from '../cache/index.js';
-import type { ResolvedConfig } from '../config/index.js';
+import type { MarkdownSection, ResolvedConfig } from '../config/index.js';
 import { translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import {
@@ -103,6 +103,7 @@ export async function compileSources(
   const { config, locale, strings, table, sources, errors, useCache = true, overrides } = inputs;
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
+  const { markdown } = config;
   const settings: CompileSettings = {
     baseUrl: config.baseUrl,
     defaultLocale: config.defaultLocale,
@@ -118,7 +119,10 @@ export async function compileSources(
     urlOfSource: [...table.urlOfSource],
     labels,
     staticImages: await staticImageSizes(config.staticDir),
+    magicComments: markdown.magicComments,
+    sitePlugins: markdown.pluginsKey ? { root: config.root, key: markdown.pluginsKey } : undefined,
   };
+  const sectionOf = sectionFinder(config, locale);
 
   // Markdown: from the cache when the source and everything it depends on are unchanged.
   const compiled = new Map<string, CompiledSource>();
@@ -139,7 +143,9 @@ export async function compileSources(
         file: source.file,
         defaultFile: source.defaultFile,
         body: source.body,
+        section: sectionOf(source.file),
       })),
+      markdown.plugins,
     ),
   );
   misses.forEach(({ source, key }, i) => {
@@ -170,22 +176,43 @@ export async function compileSources(
     localeBase: base,
     strings: siteStrings,
   };
+  // MDX pages, and the Markdown files any page imports, each compiled as its section's.
+  const defaultFileOf = new Map(sources.map((source) => [source.file, source.defaultFile]));
+  const urls = new Map(settings.urlOfSource);
+  const toDefault = contextFor(settings, { file: '', defaultFile: '' }, urls).toDefaultPath;
+  const moduleSettings: ModuleSettings = {
+    overrides,
+    baseUrl: config.baseUrl,
+    site,
+    markdown: {
+      root: config.root,
+      format: markdown.format,
+      contextOf: (file) =>
+        contextFor(
+          settings,
+          { file, defaultFile: defaultFileOf.get(file) ?? toDefault(file) },
+          urls,
+        ),
+      pluginsOf: (file) => {
+        const section = sectionOf(file);
+        return section && markdown.plugins[section];
+      },
+      key: markdown.pluginsKey,
+    },
+  };
   const { bundlePageModules } = await import('../render/pageModules.js');
   const bundle = await timed('compile: page modules', () =>
     bundlePageModules(
       config.root,
       locale,
-      moduleSources.map((source) => ({
-        file: source.file,
-        body: source.body,
-        ctx: source.format === 'mdx' ? contextFor(settings, source) : undefined,
-      })),
-      { overrides, baseUrl: config.baseUrl, site },
+      moduleSources.map((source) => ({ file: source.file })),
+      moduleSettings,
     ),
   );
   bundle.problems.forEach((p) => errors.add(p));
+  const reactPages = moduleSources.filter((s) => s.format === 'tsx').map((s) => s.file);
   const scripts = await timed('compile: page scripts', () =>
-    pageScriptsOf(config.root, bundle, { overrides, baseUrl: config.baseUrl, site }),
+    pageScriptsOf(config.root, bundle, reactPages, moduleSettings),
   );
   scripts.problems.forEach((p) => errors.add(p));
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
@@ -217,13 +244,40 @@ export async function compileSources(
   return compiled;
 }
 
-/** The browser modules of the React pages (not `.mdx`) that hydrate. */
-async function pageScriptsOf(root: string, bundle: BundleResult, settings: ModuleSettings) {
+/**
+ * The content section a file belongs to (its own folder or the locale's translations of it),
+ * for that section's Markdown plugins; the deepest folder wins when one holds another.
+ */
+function sectionFinder(
+  config: ResolvedConfig,
+  locale: string,
+): (file: string) => MarkdownSection | undefined {
+  const folders = (['docs', 'blog', 'pages', 'api'] as const)
+    .flatMap((section) => {
+      const folder = config.content[section];
+      return folder
+        ? [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir }))
+        : [];
+    })
+    .sort((a, b) => b.dir.length - a.dir.length);
+  return (file) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.section;
+}
+
+/** The browser modules of the React pages (`reactPages`, absolute) that hydrate. */
+async function pageScriptsOf(
+  root: string,
+  bundle: BundleResult,
+  reactPages: string[],
+  settings: ModuleSettings,
+) {
   const { bundlePageScripts, hydrates, hydratedPageHtml } =
     await import('../render/pageScripts.js');
-  const pages = [...bundle.modules]
-    .filter(([file, loaded]) => !file.endsWith('.mdx') && hydrates(loaded.exports))
-    .map(([file]) => file);
+  const pages = reactPages
+    .map((file) => path.resolve(file))
+    .filter((file) => {
+      const loaded = bundle.modules.get(file);
+      return loaded !== undefined && hydrates(loaded.exports);
+    });
   return { ...(await bundlePageScripts(root, pages, settings)), wrap: hydratedPageHtml };
 }
 

@@ -97,7 +97,8 @@ export function updateContent(
   for (const { kind, relPath } of changes.sources) {
     if (kind === 'blog') continue;
     const located = locate(kind, relPath);
-    const source = located && readSource(located, locale, errors, frontMatter);
+    const source =
+      located && readSource(located, locale, errors, frontMatter, config.markdown.format);
     if (kind === 'docs') {
       const after = keep(source && toDoc(source, errors));
       const before = docs.find((doc) => doc.relPath === relPath);

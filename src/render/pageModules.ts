@@ -1,5 +1,5 @@
 /**
- * Bundles the content that is code (`.mdx` files and `.tsx` pages) with the packages they import,
+ * Bundles the content that is code (MDX and `.tsx` pages) with the packages they import,
  * with esbuild in one pass per locale, resolving their imports (`@site/...` is the site root), then
  * imports the result so each file's default export can be rendered. CSS they import (plain, or
  * `.module.css` with scoped class names) is collected for the page's stylesheet. A missing import names the import and the importing file;
@@ -13,7 +13,15 @@ import type { ComponentType } from 'react';
 import { cacheDir } from '../cache/index.js';
 import { whyOutsideSite } from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
-import type { CompiledMdx, CompileContext } from '../markdown/index.js';
+import type { CompiledMdx } from '../markdown/index.js';
+import {
+  MARKDOWN_MODULE,
+  markdownImportedBy,
+  markdownModules,
+  pageFindings,
+  type CompiledMarkdown,
+  type MarkdownModuleSettings,
+} from './markdownModules.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
@@ -22,16 +30,16 @@ import { DOCUSAURUS_MODULES_DIR, docusaurusModules, type SiteData } from './docu
 
 export interface ModuleEntry {
   file: string;
-  /** Source text with front matter blanked (for `.mdx`). */
-  body?: string;
-  ctx?: CompileContext;
 }
 
 export interface LoadedModule {
   component: ComponentType<Record<string, unknown>>;
   /** Other exports of the module (a `.tsx` page may export `frontMatter`). */
   exports: Record<string, unknown>;
-  /** For `.mdx`: what the Markdown pipeline collected. */
+  /**
+   * For Markdown, and a module importing Markdown: the page's table of contents, and what it and
+   * the partials it imports link to (assets) or get wrong without failing (warnings).
+   */
   mdx?: Omit<CompiledMdx, 'code'>;
   /** CSS the module imported, bundled. */
   css: string;
@@ -50,15 +58,24 @@ export interface ModuleSettings {
   baseUrl: string;
   /** The site and locale as Docusaurus's modules give them to a page (pages only). */
   site?: SiteData;
+  /** How Markdown modules compile (pages only: a theme replacement imports no Markdown). */
+  markdown?: MarkdownModuleSettings;
 }
 
-/** The plugins every bundle of a site's modules uses, server and browser alike. */
-export function modulePlugins(settings: ModuleSettings): esbuild.Plugin[] {
+/**
+ * The plugins every bundle of a site's modules uses, server and browser alike; `compiled` keeps
+ * what its Markdown compiled to.
+ */
+export function modulePlugins(
+  settings: ModuleSettings,
+  compiled?: CompiledMarkdown,
+): esbuild.Plugin[] {
   return [
     ...(settings.site ? [docusaurusModules(settings.site)] : []),
     sharedModules(settings.overrides),
     svgComponents(),
     staticCssUrls(settings.baseUrl),
+    markdownModules(settings.markdown, compiled),
   ];
 }
 
@@ -72,33 +89,8 @@ export async function bundlePageModules(
   const problems: SiteError[] = [];
   if (entries.length === 0) return { modules, problems };
   const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
-  const compiled = new Map<string, CompiledMdx>();
-  // The MDX compiler (and the highlighter it brings) loads only when there is MDX to compile.
-  const { compileMdx } = entries.some((entry) => entry.file.endsWith('.mdx'))
-    ? await import('../markdown/compileMdx.js')
-    : { compileMdx: undefined };
+  const compiled: CompiledMarkdown = new Map();
   const outdir = path.join(cacheDir(root), 'modules', `${label}-${process.pid}-${Date.now()}`);
-
-  const mdxPlugin: esbuild.Plugin = {
-    name: 'sitegen-mdx',
-    setup(build) {
-      build.onLoad({ filter: /\.mdx$/ }, (args) => {
-        const entry = byFile.get(args.path);
-        if (!entry?.ctx) {
-          return {
-            errors: [{ text: `importing an .mdx file from code is not supported (${args.path})` }],
-          };
-        }
-        const result = compileMdx!(entry.body ?? '', entry.ctx);
-        if (result.code === '') {
-          problems.push(...result.problems);
-          return { contents: 'export default function Broken() { return null; }', loader: 'js' };
-        }
-        compiled.set(args.path, result);
-        return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
-      });
-    },
-  };
 
   // Packages are bundled (Node's own modules stay out): a package may import CSS (CSS modules
   // too), which Node cannot load; a package that is not installed fails here, at the importing
@@ -125,21 +117,26 @@ export async function bundlePageModules(
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
       // The browser bundle leaves CSS out (it is served in the page stylesheet made here), so
       // only this one runs the site's PostCSS.
-      plugins: [...modulePlugins(settings), sitePostcss(root), mdxPlugin],
+      plugins: [...modulePlugins(settings, compiled), sitePostcss(root)],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
     for (const message of failure.errors ?? []) problems.push(moduleError(root, message));
     if (!failure.errors) problems.push({ file: entries[0].file, message: String(thrown) });
+    for (const found of compiled.values()) if (found.failed) problems.push(...found.problems);
     return { modules, problems };
   }
 
   problems.push(...refusedImports(root, result.metafile, entries[0].file));
+  // Markdown that did not compile fails the bundle; what the rest found is told with the pages.
+  const markdown = [...compiled.values()];
+  problems.push(...markdown.filter((found) => found.failed).flatMap((found) => found.problems));
   if (problems.length > 0) {
     fs.rmSync(outdir, { recursive: true, force: true });
     return { modules, problems };
   }
 
+  problems.push(...markdown.flatMap((found) => found.problems));
   try {
     for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint || !outFile.endsWith('.js')) continue;
@@ -147,7 +144,12 @@ export async function bundlePageModules(
       const absOut = path.resolve(root, outFile);
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
-      const mdx = compiled.get(source);
+      const mdx = pageFindings(
+        root,
+        source,
+        markdownImportedBy(root, source, result.metafile.inputs),
+        compiled,
+      );
       if (typeof exports.default !== 'function') {
         problems.push({
           file: source,
@@ -156,16 +158,10 @@ export async function bundlePageModules(
         });
         continue;
       }
-      if (mdx) problems.push(...mdx.problems);
       modules.set(source, {
         component: exports.default as ComponentType<Record<string, unknown>>,
         exports,
-        mdx: mdx && {
-          toc: mdx.toc,
-          assets: mdx.assets,
-          problems: mdx.problems,
-          warnings: mdx.warnings,
-        },
+        mdx,
         css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
       });
     }
@@ -232,7 +228,7 @@ export function moduleError(root: string, message: esbuild.Message): SiteError {
   if (!unresolved) return error;
   const specifier = unresolved[2] ?? unresolved[1];
   // For MDX, esbuild's position is in the compiled JavaScript: find the import in the source.
-  const position = file.endsWith('.mdx')
+  const position = MARKDOWN_MODULE.test(file)
     ? findInFile(file, specifier)
     : where && { line: where.line, column: where.column + 1 };
   return {

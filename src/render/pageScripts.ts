@@ -62,7 +62,7 @@ export async function bundlePageScripts(
   settings: ModuleSettings,
   prefix = 'page',
 ): Promise<PageScripts> {
-  const { overrides = new Map(), baseUrl, site } = settings;
+  const { overrides = new Map(), baseUrl, site, markdown } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
@@ -71,6 +71,8 @@ export async function bundlePageScripts(
     prefix,
     baseUrl,
     JSON.stringify(site ?? {}),
+    // The Markdown a page imports compiles with the site's plugins.
+    markdown?.key ?? '',
     ...sorted,
     JSON.stringify([...overrides]),
   );

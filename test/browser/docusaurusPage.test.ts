@@ -1,7 +1,7 @@
 /**
  * A page written for Docusaurus, in Chromium: it hydrates with sitegen's versions of the
  * Docusaurus modules (state and events work, BrowserOnly renders its browser part, translate()
- * reads the locale's strings), with no console errors.
+ * reads the locale's strings, an MDX partial it imports is part of it), with no console errors.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -54,6 +54,8 @@ test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the local
   await page.click('#light');
   expect(await page.locator('#light').textContent()).toBe('Allumé 2 fois');
   expect(await page.locator('#greeting').innerHTML()).toBe('Bonjour, <b>Ada</b>');
+  // The MDX partial the page imports hydrates with it.
+  expect(await page.locator('#supply .flame').textContent()).toBe('flame (spare)');
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -1,8 +1,10 @@
 /**
  * A Docusaurus site builds from its own `docusaurus.config.*` with no sitegen config: its title,
  * locales, preset sections, navbar, footer (HTML copyright), colour mode and custom CSS are used;
- * each key or plugin sitegen does not use is one warning; a `sitegen.config.ts` beside it wins;
- * TypeScript and function configs load too.
+ * its `.md` is MDX (imports, JSX, partials, HTML comments), its code blocks take Docusaurus's
+ * magic comments and its docs their own remark and rehype plugins; each key or plugin sitegen does
+ * not use is one warning; a `sitegen.config.ts` beside it wins; TypeScript and function configs
+ * load too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 test('the CommonJS config (with require.resolve) builds the site it describes', () => {
-  expect(summary.pages).toMatchObject({ doc: 4, page: 4 });
+  expect(summary.pages).toMatchObject({ doc: 8, page: 4 });
   expect(summary.linkCheck?.broken).toEqual([]);
   const home = read(site, 'dist/index.html');
   expect(home).toContain('<title>Lighthouse Keeper · Notes on keeping a light</title>');
@@ -129,14 +131,17 @@ test("a locale's Docusaurus translation files: navbar, footer, blog options and 
 test('a stylesheet PostCSS cannot read is an error at its line, naming the PostCSS config', async () => {
   const dir = copyFixture('docusaurus-config');
   try {
-    fs.appendFileSync(path.join(dir, 'src/css/custom.css'), '.keeper {\n  color: red;\n');
+    const css = path.join(dir, 'src/css/custom.css');
+    // An unclosed rule, starting on the line after the file's last.
+    const line = fs.readFileSync(css, 'utf8').split('\n').length;
+    fs.appendFileSync(css, '.keeper {\n  color: red;\n');
     const failed = await build({ root: dir }).then(
       () => undefined,
       (error: unknown) => error as BuildFailed,
     );
     expect(failed?.errors[0]).toMatchObject({
       file: path.join(dir, 'src/css/custom.css'),
-      line: 11,
+      line,
       message: expect.stringMatching(/^PostCSS \(postcss\.config\.js\): Unclosed block/),
     });
   } finally {
@@ -175,6 +180,8 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
   expect(en).toContain('<p id="greeting">Hello, <b>Ada</b></p>');
   expect(en).toContain('Lit 0 times');
   expect(en).toContain('<span id="where">server</span>');
+  // An MDX partial, as a Docusaurus page may import one.
+  expect(en).toContain('<div id="supply"><h2 id="ordering-supplies">Ordering supplies</h2>');
   expect(en).toMatch(/data-sitegen-page="\/assets\/js\/page\.[A-Z0-9]+\.js"/);
   const fr = read(site, 'dist/fr/about/index.html');
   expect(fr).toContain('<p id="locale">fr</p>');
@@ -187,8 +194,129 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
 test('each key, option or plugin sitegen does not use is one warning naming it', () => {
   expect(summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([
     'docusaurus.config.js plugins: docusaurus-plugin-sass: sitegen cannot run Docusaurus plugins (ignored)',
-    'docusaurus.config.js themeConfig.prism: sitegen does not use it (ignored)',
   ]);
+});
+
+/** The `.markdown` part of a built page. */
+const bodyOf = (file: string) => {
+  const html = read(site, file);
+  return html.slice(
+    html.indexOf('<div class="markdown">'),
+    html.indexOf('<div class="page-meta">'),
+  );
+};
+
+test('a .md doc is MDX, as in Docusaurus 3: imports, JSX, .md and .mdx partials, comments left out', () => {
+  const oil = bodyOf('dist/docs/guides/oil/index.html');
+  // The title is the first heading after the imports.
+  expect(read(site, 'dist/docs/guides/oil/index.html')).toContain(
+    '<h1 class="page-title">Filling the oil</h1>',
+  );
+  expect(oil).not.toContain('import ');
+  expect(oil).toContain('with a <span class="flame flame-small">');
+  // A partial in Markdown, one in MDX from a folder starting with _ (no page of its own).
+  expect(oil).toContain('<p>Never leave a lit lamp <strong>unattended</strong>');
+  // Their headings join the page's table of contents where they stand, as in Docusaurus 3.
+  const page = read(site, 'dist/docs/guides/oil/index.html');
+  const toc = page.slice(
+    page.indexOf('class="toc-list"'),
+    page.indexOf('</ul>', page.indexOf('class="toc-list"')),
+  );
+  expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
+    'safety-first',
+    'ordering-supplies',
+    'filling-order',
+    'stock',
+  ]);
+  expect(oil).toContain('keep a <span class="flame flame-spare">');
+  expect(fs.existsSync(path.join(site, 'dist/docs/guides/_safety'))).toBe(false);
+  expect(fs.existsSync(path.join(site, 'dist/docs/_shared/supply'))).toBe(false);
+  expect(oil).not.toMatch(/Keepers: write|never sees/);
+  // Front matter `format: md` reads a doc as CommonMark.
+  expect(bodyOf('dist/docs/guides/log-format/index.html')).toContain(
+    'Entries look like {date} {entry}, a &#x3C; b stays text, and <a href="https://keeper.example.org"',
+  );
+});
+
+test('code blocks as Docusaurus writes them: title, line numbers, ranges, magic comments of each language', () => {
+  const oil = bodyOf('dist/docs/guides/oil/index.html');
+  const blocks = oil.split('<div class="code-block"').slice(1);
+  const lines = (block: string) =>
+    [...block.matchAll(/<span class="code-line([^"]*)"[^>]*>([\s\S]*?)\n<\/span>/g)].map(
+      (m) => `${m[1].trim()}|${m[2].replace(/<[^>]+>/g, '')}`,
+    );
+  expect(blocks[0]).toContain('<div class="code-block-title">fill.js</div>');
+  // The comment lines are gone; the lines they name carry the configured classes.
+  expect(lines(blocks[0])).toEqual([
+    'line-number|function fill(lamp) {',
+    'line-number theme-code-block-highlighted-line|  lamp.oil = lamp.capacity;',
+    'line-number theme-code-block-highlighted-line|  lamp.wick.trim();',
+    'line-number theme-code-block-highlighted-line|  lamp.light();',
+    'line-number code-block-error-line|  lamp.light(undefined);',
+    'line-number|}',
+  ]);
+  expect(blocks[0]).toContain('line="1"');
+  // A range in the meta takes the first magic comment's class, and leaves comments as written.
+  expect(lines(blocks[1])).toEqual([
+    'line-number|cd /lamp',
+    'line-number theme-code-block-highlighted-line|./fill --litres 2',
+    'line-number|# highlight-next-line',
+    'line-number|echo kept as written',
+  ]);
+  expect(blocks[1]).toContain('line="5"');
+  expect(lines(blocks[2])[1]).toBe('theme-code-block-highlighted-line|    return lamp.oil &gt; 0');
+  expect(lines(blocks[3])[1]).toMatch(/^theme-code-block-highlighted-line\|  &lt;li&gt;Oil/);
+  expect(lines(blocks[4])).toEqual(['theme-code-block-highlighted-line|SELECT litres FROM oil;']);
+});
+
+test("the docs' own remark and rehype plugins run, with their options, before code is highlighted", () => {
+  const oil = bodyOf('dist/docs/guides/oil/index.html');
+  expect(oil).toContain('<p>The lighthouse keeps its stock in the store room (<code');
+  expect(oil).toContain('>LH</code> in code stays)');
+  expect(oil).toContain('<table tabindex="0"><caption>Stock</caption>');
+  expect(oil).toContain('<code class="language-js code-highlight" data-plain-when-seen="true">');
+  // The blog's posts are not the docs': the docs' plugins leave them alone.
+  expect(read(site, 'dist/blog/index.html')).not.toContain('data-plain-when-seen');
+});
+
+test('a broken .md doc, partial or import is an error at its file, line and column', async () => {
+  const dir = copyFixture('docusaurus-config');
+  try {
+    const docs = path.join(dir, 'docs/guides');
+    fs.writeFileSync(path.join(docs, 'broken.md'), '# Broken\n\nText <Flame size= />\n');
+    fs.writeFileSync(path.join(docs, '_bad.mdx'), 'Fine.\n\n{oops(}\n');
+    fs.writeFileSync(
+      path.join(docs, 'uses-bad.md'),
+      "import Bad from './_bad.mdx';\nimport Gone from './_gone.md';\n\n<Bad />\n",
+    );
+    const failed = await build({ root: dir }).then(
+      () => undefined,
+      (error: unknown) => error as BuildFailed,
+    );
+    const where = (failed?.errors ?? []).map((e) => ({
+      file: path.relative(dir, e.file),
+      line: e.line,
+      column: e.column,
+      message: e.message.split('\n')[0],
+    }));
+    expect(where).toEqual([
+      {
+        file: 'docs/guides/uses-bad.md',
+        line: 2,
+        column: 19,
+        message: 'module not found: "./_gone.md" imported by docs/guides/uses-bad.md',
+      },
+      expect.objectContaining({ file: 'docs/guides/broken.md', line: 3, column: 19 }),
+      {
+        file: 'docs/guides/_bad.mdx',
+        line: 3,
+        column: 7,
+        message: 'Could not parse expression with acorn',
+      },
+    ]);
+  } finally {
+    removeDir(dir);
+  }
 });
 
 test('a sitegen.config.ts beside it wins, key by key', async () => {
@@ -269,4 +397,87 @@ test('navbar items as sitegen has them; unknown item types and presets are warni
     'presets: some-preset: sitegen has no such preset (ignored)',
     'themeConfig.navbar.items: html item: sitegen has no such item (ignored)',
   ]);
+});
+
+test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins per section, prism magic comments', () => {
+  const plugin = () => undefined;
+  const read = (markdown: unknown, prism?: unknown) =>
+    fromDocusaurus(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        markdown,
+        presets: [
+          [
+            'classic',
+            {
+              docs: { beforeDefaultRemarkPlugins: [plugin], rehypePlugins: [[plugin, { a: 1 }]] },
+              blog: { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] },
+              pages: { remarkPlugins: [plugin], admonitions: false },
+            },
+          ],
+        ],
+        themeConfig: prism ? { prism } : {},
+      },
+      'docusaurus.config.js',
+      '/site',
+    );
+  const silent = read(undefined);
+  expect(silent.config.markdown).toEqual({ format: 'mdx' });
+  expect(silent.config.content).toEqual({
+    docs: { beforeDefaultRemarkPlugins: [plugin], rehypePlugins: [[plugin, { a: 1 }]] },
+    blog: { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] },
+    pages: { remarkPlugins: [plugin] },
+  });
+  expect(silent.warnings.map((w) => w.message)).toEqual([
+    'presets: classic: pages.admonitions: sitegen does not use it (ignored)',
+  ]);
+  const magicComments = [{ className: 'err', line: 'error-next-line' }];
+  const given = read(
+    { format: 'detect', mermaid: true, mdx1Compat: { comments: true } },
+    { additionalLanguages: ['rust'], magicComments, theme: {} },
+  );
+  expect(given.config.markdown).toEqual({ format: 'detect', magicComments });
+  expect(given.warnings.map((w) => w.message)).toEqual([
+    'markdown.mermaid: sitegen does not use it (ignored)',
+    'presets: classic: pages.admonitions: sitegen does not use it (ignored)',
+    'themeConfig.prism.theme: sitegen does not use it (ignored)',
+  ]);
+});
+
+test("the compile cache sees the plugins through their config: its text, the files and the packages' versions", async () => {
+  const dir = copyFixture('docusaurus-config');
+  try {
+    const keyOf = async () => (await loadConfig(dir)).markdown.pluginsKey;
+    const first = await keyOf();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(await keyOf()).toBe(first);
+    // A local plugin file the config requires.
+    const pluginFile = path.join(dir, 'src/plugins/remark-keeper-terms.js');
+    fs.appendFileSync(pluginFile, '\n// changed\n');
+    const second = await keyOf();
+    expect(second).not.toBe(first);
+    // A package the config imports, by its installed version.
+    const configFile = path.join(dir, 'docusaurus.config.js');
+    fs.writeFileSync(
+      configFile,
+      "require('fake-remark-plugin');\n" + fs.readFileSync(configFile, 'utf8'),
+    );
+    const pkg = path.join(dir, 'node_modules/fake-remark-plugin');
+    fs.mkdirSync(pkg, { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'index.js'), 'module.exports = () => () => {};\n');
+    fs.writeFileSync(
+      path.join(pkg, 'package.json'),
+      '{ "name": "fake-remark-plugin", "version": "1.0.0" }',
+    );
+    const third = await keyOf();
+    expect(third).not.toBe(second);
+    fs.writeFileSync(
+      path.join(pkg, 'package.json'),
+      '{ "name": "fake-remark-plugin", "version": "1.0.1" }',
+    );
+    expect(await keyOf()).not.toBe(third);
+  } finally {
+    removeDir(dir);
+  }
 });

@@ -23,3 +23,29 @@ test('every file and folder the config names is absolute once loaded', async () 
   expect(docs.routeBasePath).toBe('docs');
   expect(config.favicon).toBe('/img/logo.svg');
 });
+
+test("each section's Markdown plugins are the markdown section's, then its own", async () => {
+  const { resolveConfig } = await import('../../src/config/resolve.js');
+  const { parseConfig } = await import('../../src/config/validate.js');
+  const [a, b, c] = [() => undefined, () => undefined, () => undefined];
+  const parsed = parseConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      markdown: { remarkPlugins: [a], magicComments: [{ className: 'x', line: 'mark' }] },
+      content: { docs: { dir: '.', remarkPlugins: [b] }, blog: { dir: '.', rehypePlugins: [c] } },
+    },
+    'sitegen.config.ts',
+  );
+  const { config } = resolveConfig(parsed.config!, path.resolve('test/fixtures/basic'), 'x');
+  expect(config?.markdown).toMatchObject({
+    format: 'detect',
+    magicComments: [{ className: 'x', line: 'mark' }],
+    pluginsKey: '',
+  });
+  const { docs, blog, pages, api } = config!.markdown.plugins;
+  expect(docs?.remarkPlugins).toEqual([a, b]);
+  expect(blog).toMatchObject({ remarkPlugins: [a], rehypePlugins: [c] });
+  expect(pages?.remarkPlugins).toEqual([a]);
+  expect(api?.remarkPlugins).toEqual([a]);
+});

@@ -120,3 +120,32 @@ test('each error points at the line of its key in the config file', () => {
   ).errors;
   expect(error).toMatchObject({ line: 5, column: 26 });
 });
+
+test('markdown: .md read by extension by default; plugins as functions or [function, options], the same keys per section', () => {
+  const { config } = parseConfig(minimal, FILE);
+  expect(config?.markdown).toEqual({ format: 'detect' });
+  const plugin = () => undefined;
+  const options = { strict: true };
+  const given = parseConfig(
+    {
+      ...minimal,
+      markdown: { format: 'mdx', remarkPlugins: [plugin], rehypePlugins: [[plugin, options]] },
+      content: { docs: { beforeDefaultRemarkPlugins: [plugin] }, pages: { rehypePlugins: [] } },
+    },
+    FILE,
+  );
+  expect(given.errors).toEqual([]);
+  // The site's own function and options, not copies.
+  expect(given.config?.markdown.remarkPlugins?.[0]).toBe(plugin);
+  expect((given.config?.markdown.rehypePlugins?.[0] as unknown[])[1]).toBe(options);
+  expect(errorsOf({ ...minimal, markdown: { remarkPlugins: ['remark-math'] } })[0].message).toBe(
+    '"markdown.remarkPlugins[0]" must be a plugin function or a tuple, not "remark-math"',
+  );
+  expect(
+    errorsOf({ ...minimal, content: { docs: { rehypePlugins: [['rehype-katex', {}]] } } })[0]
+      .message,
+  ).toBe('"content.docs.rehypePlugins[0][0]" must be a plugin function, not "rehype-katex"');
+  expect(errorsOf({ ...minimal, markdown: { format: 'markdown' } })[0].message).toBe(
+    '"markdown.format" must be "mdx" or "md" or "detect", not "markdown"',
+  );
+});

@@ -171,8 +171,8 @@ describe('truncate', () => {
     const md = compileMd('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext());
     expect(md).toMatchObject({ excerpt: '<p>Intro.</p>', html: '<p>Intro.</p>\n\n<p>Rest.</p>' });
     expect(compileMd('No marker.', makeContext()).excerpt).toBeUndefined();
-    expect(compileMdx('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext()).code).toContain(
-      '"data-truncate": ""',
-    );
+    expect(
+      (await compileMdx('Intro.\n\n<!-- truncate -->\n\nRest.', makeContext())).code,
+    ).toContain('"data-truncate": ""');
   });
 });

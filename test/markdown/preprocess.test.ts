@@ -8,11 +8,14 @@ test('old-style admonition titles get brackets, outside code fences only', () =>
   expect(out).toContain(':::tip Keep me');
 });
 
-test('MDX heading ids and HTML comments are escaped, keeping the line count', () => {
-  const input = '## Title {#custom}\n\n<!-- truncate -->\n\n```js\n// {#not-me}\n```\n';
+test('MDX heading ids and the truncate marker are rewritten, keeping the line count', () => {
+  const input =
+    '## Title {#custom}\n\n<!-- truncate -->\n\nSee `<!-- x -->` <!-- y -->\n\n```js\n// {#not-me}\n```\n';
   const out = preprocessMarkdown(input, 'mdx');
   expect(out).toContain('## Title \\{#custom\\}');
   expect(out).toContain('{/* truncate */}');
+  // Other comments are remark-comment's to read: inline code keeps its text.
+  expect(out).toContain('See `<!-- x -->` <!-- y -->');
   expect(out).toContain('// {#not-me}');
   expect(out.split('\n').length).toBe(input.split('\n').length);
 });

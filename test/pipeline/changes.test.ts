@@ -105,3 +105,18 @@ test("a Docusaurus site's translation files, PostCSS config and code: classified
     removeDir(site);
   }
 });
+
+test("the local files a config imports (the site's Markdown plugins) are watched as part of it", async () => {
+  const { site, config } = await loadFixtureConfig('docusaurus-config');
+  try {
+    const plugin = path.join(site, 'src/plugins/remark-keeper-terms.js');
+    expect(config.configImports).toEqual(
+      expect.arrayContaining([plugin, path.join(site, 'src/plugins/rehype-table-caption.js')]),
+    );
+    expect(config.configImports).not.toContain(path.join(site, 'docusaurus.config.js'));
+    expect(watchedPaths(config, ['en'])).toContain(plugin);
+    expect(classifyChange(config, plugin)).toEqual({ type: 'config' });
+  } finally {
+    removeDir(site);
+  }
+});

@@ -17,6 +17,8 @@ const config = {
   tracker: { host: 'https://stats.example/', websiteId: 'w-1' },
   scripts: [],
   metadata: [],
+  stylesheets: [],
+  headTags: [],
 } as unknown as ResolvedConfig;
 
 const shell = {

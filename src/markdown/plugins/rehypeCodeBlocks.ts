@@ -1,7 +1,8 @@
 /**
  * Fenced code blocks get a frame: `title="docker-compose.yml"` from the fence's meta becomes a
- * title bar, and the language is recorded for styling. Highlighting and line marks are done by
- * rehypeHighlight, which runs before this plugin.
+ * title bar, and the language is recorded for styling, with the digits of its last line number
+ * when it shows them (so the number gutter is as wide as the widest). Highlighting and line marks
+ * are done by rehypeHighlight, which runs before this plugin.
  */
 import type { Element, Root } from 'hast';
 import type { Parent } from 'unist';
@@ -29,7 +30,11 @@ export default function rehypeCodeBlocks() {
       const frame: Element = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['code-block'], dataLanguage: language },
+        properties: {
+          className: ['code-block'],
+          dataLanguage: language,
+          dataLineDigits: lastLineNumber(code)?.length,
+        },
         children: title
           ? [
               {
@@ -46,4 +51,11 @@ export default function rehypeCodeBlocks() {
       return 'skip';
     });
   };
+}
+
+/** The number rehypeHighlight wrote on the last line, when the block shows line numbers. */
+function lastLineNumber(code: Element): string | undefined {
+  const last = code.children.at(-1);
+  const line = last?.type === 'element' ? last.properties.line : undefined;
+  return Array.isArray(line) ? String(line[0]) : typeof line === 'string' ? line : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * Code blocks are highlighted at build time, so no highlighter ships to the browser: Prism
  * grammars from refractor, then the tokens are split into one `<span class="code-line">` per line,
- * with `highlight-line` for the lines the fence's meta names (`{1,3-5}`), line numbers with
+ * with `highlight-line` for the lines the fence's meta names (`{1,3-5}`; the first magic comment's
+ * class when the config sets them), the classes rehypeMagicComments gave lines, line numbers with
  * `showLineNumbers`, and `inserted`/`deleted` in diffs.
  *
  * The markup is rehype-prism-plus's, which the pipeline used before (its test checks the two give
@@ -9,6 +10,7 @@
  * quarter of compiling a page with long code blocks; here each token is visited once.
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
+import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import parseRange from 'parse-numeric-range';
 import { refractor } from 'refractor';
@@ -33,17 +35,20 @@ refractor.alias({
 });
 
 export default function rehypeHighlight() {
-  return (tree: Root) => {
+  return (tree: Root, file?: VFile) => {
+    // A fence's `{1,3-5}` gives its lines the first magic comment's class, as in Docusaurus.
+    const rangeClass = file?.data.sitegen?.magicComments?.[0]?.className ?? 'highlight-line';
     walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
       for (const child of node.children)
-        if (child.type === 'element' && child.tagName === 'code') highlightCode(child, node);
+        if (child.type === 'element' && child.tagName === 'code')
+          highlightCode(child, node, rangeClass);
       return 'skip';
     });
   };
 }
 
-function highlightCode(code: Element, pre: Element): void {
+function highlightCode(code: Element, pre: Element, rangeClass: string): void {
   const meta = String(
     (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
   );
@@ -63,6 +68,8 @@ function highlightCode(code: Element, pre: Element): void {
     }
   }
   const lines = splitLines(tokens);
+  // Classes rehypeMagicComments gave lines (by index), its comment lines taken out.
+  const marked = code.data?.lineClasses ?? {};
   const highlighted = highlightedLines(meta);
   const numbered = showsLineNumbers(meta);
   const firstNumber = Number(/showLineNumbers=(\d+)/i.exec(meta)?.[1] ?? 1);
@@ -79,7 +86,8 @@ function highlightCode(code: Element, pre: Element): void {
       line.properties.line = [String(i + firstNumber)];
       lineClasses.push('line-number');
     }
-    if (highlighted.has(i + 1)) lineClasses.push('highlight-line');
+    if (highlighted.has(i + 1)) lineClasses.push(rangeClass);
+    for (const className of marked[i] ?? []) lineClasses.push(className);
     if (diff) {
       const first = toString(line).charAt(0);
       if (first === '-') lineClasses.push('deleted');

@@ -47,7 +47,7 @@ export default function remarkContentWarnings() {
           warn(
             html,
             `raw HTML in Markdown: ${JSON.stringify(html.value.trim().split('\n')[0].slice(0, 40))}`,
-            'write it in Markdown, or rename the file to .mdx and use JSX',
+            'write it in Markdown, or read the file as MDX (`format: mdx` in its front matter, or name it .mdx) and use JSX',
           );
         return 'skip';
       }

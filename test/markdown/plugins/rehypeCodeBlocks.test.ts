@@ -27,3 +27,16 @@ test('a fence with no language or title gets a bare frame; inline code none', ()
   );
   expect(html('Some `inline` code.')).toBe('<p>Some <code>inline</code> code.</p>');
 });
+
+test('a block showing line numbers says how many digits its last one has', async () => {
+  const { default: rehypeHighlight } =
+    await import('../../../src/markdown/plugins/rehypeHighlight.js');
+  const numbered = (meta: string) =>
+    run(`\`\`\`js ${meta}\na\nb\n\`\`\``, {
+      remark: [remarkCodeMeta],
+      rehype: [rehypeHighlight, rehypeCodeBlocks],
+    }).html;
+  expect(numbered('showLineNumbers')).toContain('data-line-digits="1"');
+  expect(numbered('showLineNumbers=99')).toContain('data-line-digits="3"');
+  expect(numbered('{1}')).not.toContain('data-line-digits');
+});
