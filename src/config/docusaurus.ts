@@ -318,8 +318,13 @@ function navbar(value: Plain, unused: Unused): Plain {
     else unused(`themeConfig.navbar.items: ${String(type)} item`, 'sitegen has no such item');
   }
   for (const key of Object.keys(value))
-    if (!['title', 'logo', 'items', 'hideOnScroll', 'style'].includes(key))
-      unused(`themeConfig.navbar.${key}`);
+    if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key))
+      unused(
+        `themeConfig.navbar.${key}`,
+        key === 'style'
+          ? 'sitegen has one navbar style (set its colours with theme.colors)'
+          : undefined,
+      );
   const logo = isPlain(value.logo)
     ? { src: staticLink(value.logo.src), alt: value.logo.alt ?? '' }
     : undefined;
@@ -328,7 +333,13 @@ function navbar(value: Plain, unused: Unused): Plain {
 
 function footer(value: Plain, unused: Unused): Plain {
   for (const key of Object.keys(value))
-    if (!['links', 'copyright', 'style', 'logo'].includes(key)) unused(`themeConfig.footer.${key}`);
+    if (!['links', 'copyright'].includes(key))
+      unused(
+        `themeConfig.footer.${key}`,
+        key === 'style'
+          ? 'sitegen has one footer style (set its colours with theme.colors)'
+          : undefined,
+      );
   const columns = (Array.isArray(value.links) ? value.links : []).filter(isPlain).map((column) => ({
     title: column.title ?? '',
     items: (Array.isArray(column.items) ? column.items : []).filter(isPlain).map(link),

@@ -16,6 +16,8 @@ export interface FrontMatter {
   slug?: string;
   sidebar_label?: string;
   sidebar_position?: number;
+  /** Classes of the doc's item in the sidebar. */
+  sidebar_class_name?: string;
   tags?: string[];
   authors?: Array<string | Record<string, unknown>> | string;
   date?: string;
@@ -49,6 +51,7 @@ const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | '
   slug: 'string',
   sidebar_label: 'string',
   sidebar_position: 'number',
+  sidebar_class_name: 'string',
   tags: 'string[]',
   date: 'date',
   draft: 'boolean',

@@ -108,9 +108,9 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         title: link?.title ?? route.category.label,
         description: link?.description,
         html: link?.description ? `<p>${escapeHtml(link.description)}</p>` : '',
-        cards: items
-          .filter((item) => item.href)
-          .map((item) => ({ label: item.label, href: item.href! })),
+        cards: items.flatMap((item) =>
+          item.type !== 'html' && item.href ? [{ label: item.label, href: item.href }] : [],
+        ),
         breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
         ...prevNext(table.sidebarOrder, route.url),
         withSidebar: true,

@@ -11,6 +11,8 @@ export interface SidebarLink {
   docId?: string;
   /** A short tag shown before the label (an HTTP method in the API sidebar). */
   badge?: string;
+  /** Classes of its list item (a doc's `sidebar_class_name`, a sidebars file's `className`). */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -22,9 +24,22 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  className?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** Markup a sidebars file writes into the sidebar (the site's own, so trusted), as Docusaurus's `html` item. */
+export interface SidebarHtml {
+  type: 'html';
+  html: string;
+  /** Styled as a link item (Docusaurus's `defaultStyle`). */
+  defaultStyle: boolean;
+  className?: string;
+  /** No link and no label: what walks the sidebar for links passes it by. */
+  href?: undefined;
+  label?: undefined;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface NavLink {
   label: string;

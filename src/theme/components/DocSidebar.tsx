@@ -42,37 +42,54 @@ interface ListProps {
   level: number;
 }
 
+const itemClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
 function SidebarList({ items, activeHref, openHref, level }: ListProps) {
   return (
     <ul className={`menu-list menu-level-${level}`}>
-      {items.map((item, i) => (
-        <li
-          key={`${item.label}-${i}`}
-          className={item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item'}
-        >
-          {item.type === 'link' ? (
-            <a
-              className={linkClass(item.href === activeHref)}
-              href={item.href}
-              aria-current={item.href === activeHref ? 'page' : undefined}
-            >
-              {item.badge && (
-                <span className={`menu-badge method-${item.badge}`}>
-                  {item.badge.toUpperCase()}
-                </span>
-              )}
-              <span className="menu-label">{item.label}</span>
-            </a>
-          ) : (
-            <SidebarCategory
-              item={item}
-              activeHref={activeHref}
-              openHref={openHref}
-              level={level}
-            />
-          )}
-        </li>
-      ))}
+      {items.map((item, i) =>
+        item.type === 'html' ? (
+          // The sidebars file's own markup (Docusaurus's html item): the site's, so trusted.
+          <li
+            key={`html-${i}`}
+            className={itemClass(
+              `menu-item menu-item-html${item.defaultStyle ? ' menu-item-html-styled' : ''}`,
+              item.className,
+            )}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
+        ) : (
+          <li
+            key={`${item.label}-${i}`}
+            className={itemClass(
+              item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item',
+              item.className,
+            )}
+          >
+            {item.type === 'link' ? (
+              <a
+                className={linkClass(item.href === activeHref)}
+                href={item.href}
+                aria-current={item.href === activeHref ? 'page' : undefined}
+              >
+                {item.badge && (
+                  <span className={`menu-badge method-${item.badge}`}>
+                    {item.badge.toUpperCase()}
+                  </span>
+                )}
+                <span className="menu-label">{item.label}</span>
+              </a>
+            ) : (
+              <SidebarCategory
+                item={item}
+                activeHref={activeHref}
+                openHref={openHref}
+                level={level}
+              />
+            )}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
