@@ -127,6 +127,7 @@ export function loadCategories(
       dir,
       folderName,
       label: stripNumberPrefix(folderName),
+      slugLabel: stripNumberPrefix(folderName),
       collapsed: true,
       collapsible: true,
     };
@@ -139,12 +140,21 @@ export function loadCategories(
       const { data, file } = found;
       meta.file = file;
       if (typeof data.label === 'string') meta.label = data.label;
+      if (found === base && typeof data.label === 'string') meta.slugLabel = data.label;
       if (typeof data.position === 'number') meta.position = data.position;
       if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
       if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
       if (data.link !== undefined) meta.link = readLink(data.link, file, errors);
     }
-    meta.label = sidebarLabels.get(`category:${meta.label}`) ?? meta.label;
+    const english = meta.label;
+    meta.label = sidebarLabels.get(`category:${english}`) ?? english;
+    // current.json translates a generated index's title and description too.
+    if (meta.link?.type === 'generated-index')
+      meta.link = {
+        ...meta.link,
+        title: sidebarLabels.get(`index-title:${english}`) ?? meta.link.title,
+        description: sidebarLabels.get(`index-description:${english}`) ?? meta.link.description,
+      };
     categories.set(dir, meta);
   }
   return categories;
@@ -166,10 +176,12 @@ export function loadSidebarLabels(
   if (error) errors.add(error);
   const labels = new Map<string, string>();
   for (const [key, message] of Object.entries(messages ?? {})) {
-    const found = /^sidebar\.[^.]+\.(category|link|doc)\.(.+)$/.exec(key);
     // A category's generated index has keys of its own (….link.generated-index.title).
-    if (found && !found[2].includes('.link.generated-index.'))
-      labels.set(`${found[1]}:${found[2]}`, message);
+    const index =
+      /^sidebar\.[^.]+\.category\.(.+)\.link\.generated-index\.(title|description)$/.exec(key);
+    const found = /^sidebar\.[^.]+\.(category|link|doc)\.(.+)$/.exec(key);
+    if (index) labels.set(`index-${index[2]}:${index[1]}`, message);
+    else if (found) labels.set(`${found[1]}:${found[2]}`, message);
   }
   return labels;
 }

@@ -42,6 +42,11 @@ export interface CategoryMeta {
   /** The folder name as written (for sorting and the default label). */
   folderName: string;
   label: string;
+  /**
+   * The label a generated index's URL is made from: the default locale's, so a page keeps one
+   * path in every locale (Docusaurus translates labels, never paths).
+   */
+  slugLabel: string;
   position?: number;
   collapsed: boolean;
   collapsible: boolean;

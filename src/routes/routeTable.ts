@@ -172,7 +172,7 @@ export function buildRouteTable(
     const link = category.link?.type === 'generated-index' ? category.link : undefined;
     return joinPath(
       docsBase,
-      link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.label)}`,
+      link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.slugLabel)}`,
     );
   };
   for (const category of inputs.docs.categories.values()) {

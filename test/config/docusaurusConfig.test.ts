@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 test('the CommonJS config (with require.resolve) builds the site it describes', () => {
-  expect(summary.pages).toMatchObject({ doc: 8, page: 4 });
+  expect(summary.pages).toMatchObject({ doc: 10, page: 4, 'doc-category': 2 });
   expect(summary.linkCheck?.broken).toEqual([]);
   const home = read(site, 'dist/index.html');
   expect(home).toContain('<title>Lighthouse Keeper · Notes on keeping a light</title>');
@@ -116,6 +116,15 @@ test("a locale's Docusaurus translation files: navbar, footer, blog options and 
   // current.json: the sidebars file's category and link, in French
   expect(fr).toMatch(/>Garder la lumière</);
   expect(fr).toContain('<span class="menu-label">Carnet</span>');
+  // A generated index keeps its English path in every locale; its title and description translate.
+  const index = read(site, 'dist/fr/docs/category/rota---nights/index.html');
+  expect(index).toContain('Les tours de nuit');
+  expect(index).toContain('Qui garde la lumière, et quelle nuit.');
+  expect(index).toContain(
+    'hreflang="en" href="https://keeper.example.org/docs/category/rota---nights"',
+  );
+  expect(index).toMatch(/>Tours - Nuits</);
+  expect(read(site, 'dist/docs/category/rota---nights/index.html')).toContain('The night rota');
   const blog = read(site, 'dist/fr/blog/index.html');
   expect(blog).toMatch(/<title>Journal de bord/);
   expect(read(site, 'dist/fr/blog/2026/01/10/first-night/index.html')).toContain(

@@ -36,6 +36,7 @@ function category(dir: string, extra: Partial<CategoryMeta> = {}): CategoryMeta 
     dir,
     folderName: dir.split('/').pop()!,
     label: dir.split('/').pop()!,
+    slugLabel: dir.split('/').pop()!,
     collapsed: true,
     collapsible: true,
     ...extra,
