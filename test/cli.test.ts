@@ -144,7 +144,14 @@ test('`sitegen init <dir>` creates a starter, says what to run next, and never w
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('created "My Docs" in my-docs/');
     expect(created.stdout).toContain('cd my-docs');
+    expect(created.stdout).toContain('npm install');
     expect(created.stdout).toContain('npx sitegen serve --watch');
+    // The site depends on this copy of sitegen (the registry's "sitegen" is another project).
+    const pkg = JSON.parse(fs.readFileSync(path.join(parent, 'my-docs', 'package.json'), 'utf8'));
+    expect(pkg.devDependencies.sitegen).toBe(
+      `file:${path.relative(path.join(parent, 'my-docs'), repoRoot)}`,
+    );
+    expect(pkg.scripts).toMatchObject({ start: 'sitegen serve --watch', build: 'sitegen build' });
     const before = hashTree(path.join(parent, 'my-docs'));
     const again = runCli(['init', 'my-docs', '--title', 'Other'], parent);
     expect(again.status).toBe(1);

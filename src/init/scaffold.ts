@@ -1,7 +1,10 @@
 /**
  * `sitegen init`: a starter site (config, docs in two folders, a blog post, a page, a README) copied
  * from `templates/starter` into a new or empty folder, titled after the folder. It builds, passes
- * its link check and runs under `serve --watch` as it is.
+ * its link check and runs under `serve --watch` as it is. Its `package.json` depends on the copy of
+ * sitegen that made it (sitegen is not on the npm registry: a package there with its name is
+ * another project), so `npm install` puts this one in the site's `node_modules/.bin`, where
+ * `npx sitegen` finds it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +48,30 @@ export function scaffoldSite(target: string, title?: string): Scaffolded {
     fs.writeFileSync(to, withTitle(rel, text, siteTitle));
     files.push(path.relative(dir, to).split(path.sep).join('/'));
   }
+  fs.writeFileSync(path.join(dir, 'package.json'), packageJson(dir, siteTitle));
+  files.push('package.json');
   return { dir, title: siteTitle, files: files.sort() };
+}
+
+/** The site's package: sitegen (this copy, by path) and scripts for its two commands. */
+function packageJson(dir: string, title: string): string {
+  const name =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'site';
+  const sitegen = path.relative(dir, packageRoot()).split(path.sep).join('/') || '.';
+  const pkg = {
+    name,
+    private: true,
+    scripts: {
+      start: 'sitegen serve --watch',
+      build: 'sitegen build',
+      serve: 'sitegen serve',
+    },
+    devDependencies: { sitegen: `file:${sitegen}` },
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
 function withTitle(rel: string, text: string, title: string): string {

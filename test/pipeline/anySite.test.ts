@@ -162,7 +162,13 @@ test('`sitegen init` makes a site that builds and passes its link check as it is
   const scaffolded = scaffoldSite(root);
   expect(scaffolded.title).toBe('Team Handbook');
   expect(scaffolded.files).toEqual(
-    expect.arrayContaining(['.gitignore', 'README.md', 'sitegen.config.ts', 'src/pages/about.md']),
+    expect.arrayContaining([
+      '.gitignore',
+      'README.md',
+      'package.json',
+      'sitegen.config.ts',
+      'src/pages/about.md',
+    ]),
   );
   expect(read(root, 'sitegen.config.ts')).toContain('title: "Team Handbook"');
   const summary = await build({ root });
