@@ -198,15 +198,20 @@ async function importModule(root: string, configFile: string): Promise<ImportedM
     if (thrown instanceof BuildFailed) throw thrown;
     throw (
       esbuildFailed(thrown, root, configFile, 'fix the site config so it compiles') ??
-      new BuildFailed([
-        toSiteError(
-          configFile,
-          thrown,
-          'export the config object as default: `export default defineConfig({...})`',
-        ),
-      ])
+      new BuildFailed([toSiteError(configFile, thrown, configHint(thrown))])
     );
   }
+}
+
+/** What to do about a config that failed while it was loaded. */
+function configHint(thrown: unknown): string {
+  const error = thrown as { code?: string; message?: string };
+  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(error.message ?? '');
+  if (error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND' || missing)
+    return `the config imports ${missing ? `"${missing[1]}"` : 'a package'}, which is not installed: install the site's dependencies (npm install) or remove the import`;
+  if (/no default export/.test(error.message ?? ''))
+    return 'export the config object as default: `export default defineConfig({...})`';
+  return 'the config threw while it was loaded: fix the line the message names';
 }
 
 /** `over` laid on `under`: objects merged key by key, anything else replaced. */

@@ -109,6 +109,35 @@ export function resolveConfig(
       `add it to locales (${Object.keys(locales).join(', ')}) or set defaultLocale to one of them`,
     );
 
+  // A link item must lead somewhere: one with neither `to` nor `href` (a misspelt `herf`) would
+  // silently lead home.
+  const leadsNowhere = (item: LinkItem & { items?: LinkItem[] }) =>
+    item.to === undefined &&
+    item.href === undefined &&
+    item.type === undefined &&
+    (item.items === undefined || item.items.length === 0);
+  const links: Array<[string, LinkItem]> = [
+    ...(config.navbar.items ?? []).flatMap((item, i): Array<[string, LinkItem]> => [
+      [`navbar.items[${i}]`, item],
+      ...(item.items ?? []).map((child, j): [string, LinkItem] => [
+        `navbar.items[${i}].items[${j}]`,
+        child,
+      ]),
+    ]),
+    ...(config.footer.columns ?? []).flatMap((column, i) =>
+      column.items.map((item, j): [string, LinkItem] => [`footer.columns[${i}].items[${j}]`, item]),
+    ),
+    ...(config.announcementBar?.link
+      ? [['announcementBar.link', config.announcementBar.link] as [string, LinkItem]]
+      : []),
+  ];
+  for (const [key, item] of links)
+    if (leadsNowhere(item))
+      fail(
+        `"${key}" ("${item.label}") leads nowhere: it has no "to" or "href"`,
+        `give ${key} "to" (a path of the site, like "/docs/intro") or "href" (a whole URL of another site)`,
+      );
+
   // Where each section that is on starts: the navbar's and the footer's links by default.
   const sectionLinks: LinkItem[] = [
     ...(docs ? [{ label: 'docs.title', type: 'docSidebar' as const }] : []),

@@ -392,6 +392,29 @@ test('a TypeScript config, and one that is an async function, load as Docusaurus
   }
 });
 
+test('a config importing a package the site has not installed says to install it', async () => {
+  const dir = copyFixture('docusaurus-config');
+  try {
+    const file = path.join(dir, 'docusaurus.config.js');
+    fs.writeFileSync(
+      file,
+      `const { themes } = require('prism-themes-not-installed');\n${fs.readFileSync(file, 'utf8')}`,
+    );
+    const failed = await loadConfig(dir).then(
+      () => undefined,
+      (error: unknown) => error as BuildFailed,
+    );
+    expect(failed?.errors[0]).toMatchObject({
+      file,
+      hint: expect.stringMatching(
+        /imports "prism-themes-not-installed", which is not installed: install the site's dependencies \(npm install\)/,
+      ),
+    });
+  } finally {
+    removeDir(dir);
+  }
+});
+
 test('navbar items as sitegen has them; unknown item types and presets are warnings', () => {
   const { config, warnings } = fromDocusaurus(
     {

@@ -49,3 +49,28 @@ test("each section's Markdown plugins are the markdown section's, then its own",
   expect(pages?.remarkPlugins).toEqual([a]);
   expect(api?.remarkPlugins).toEqual([a]);
 });
+
+test('a navbar, dropdown, footer or announcement link with neither "to" nor "href" is an error naming it', async () => {
+  const { resolveConfig } = await import('../../src/config/resolve.js');
+  const { parseConfig } = await import('../../src/config/validate.js');
+  const parsed = parseConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      navbar: {
+        items: [
+          { label: 'Docs', type: 'docSidebar' },
+          { label: 'More', items: [{ label: 'About', herf: '/about' }] },
+        ],
+      },
+      footer: { columns: [{ title: 'Elsewhere', items: [{ label: 'Chat' }] }] },
+    },
+    'sitegen.config.ts',
+  );
+  const { errors } = resolveConfig(parsed.config!, path.resolve('test/fixtures/basic'), 'x');
+  expect(errors.map((e) => e.message)).toEqual([
+    '"navbar.items[1].items[0]" ("About") leads nowhere: it has no "to" or "href"',
+    '"footer.columns[0].items[0]" ("Chat") leads nowhere: it has no "to" or "href"',
+  ]);
+  expect(errors[0].hint).toContain('give navbar.items[1].items[0] "to" (a path of the site');
+});
