@@ -116,9 +116,26 @@ export async function minifiedCss(name: string, css: string): Promise<Stylesheet
 
 const CSS_TARGETS = ['chrome100', 'firefox100', 'safari15'];
 
+/**
+ * The colours the accent stands for, when a set gives the accent alone: links in its colour and
+ * its soft background (active sidebar items, search results), so one key does not leave the
+ * theme's own accent in half the places.
+ */
+function withDerived(set: ThemeColors): ThemeColors {
+  const accent = set.accent;
+  if (!accent) return set;
+  return {
+    link: accent,
+    accentSoft: `color-mix(in srgb, ${accent} 14%, transparent)`,
+    accentStrong: accent,
+    ...set,
+  };
+}
+
 /** `theme.colors` as custom properties: `both` for every mode, then each mode's own. */
 function colorsCss(colors: ThemeConfig['colors']): string {
-  const block = (selector: string, set: ThemeColors) => {
+  const block = (selector: string, given: ThemeColors) => {
+    const set = withDerived(given);
     // In name order, so the stylesheet (and its hash) does not depend on how the config lists them.
     const declarations = Object.entries(set)
       .sort(([a], [b]) => (a < b ? -1 : 1))

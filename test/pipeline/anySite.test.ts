@@ -259,7 +259,10 @@ test('theme.customCss comes after the theme, theme.colors after both; a styleshe
   const brand = css.indexOf(
     '.navbar{border-bottom:3px solid var(--accent);background:url(/img/band.png)}',
   );
-  const colors = css.indexOf(':root,[data-theme=light]{--accent: #2e8555;--text-muted: #444}');
+  // The accent alone also sets what it stands for: links, the soft and the strong accent.
+  const colors = css.indexOf(
+    ':root,[data-theme=light]{--accent: #2e8555;--accent-soft: color-mix(in srgb, #2e8555 14%, transparent);--accent-strong: #2e8555;--link: #2e8555;--text-muted: #444}',
+  );
   expect(css.indexOf('.search-hit-title')).toBeGreaterThan(0);
   expect(brand).toBeGreaterThan(css.indexOf('.search-hit-title'));
   expect(colors).toBeGreaterThan(brand);
