@@ -114,6 +114,11 @@ function markLines(code: Element, comments: MagicComment[]): void {
     ?.slice('language-'.length);
   if (!language) return;
   const text = toString(code);
+  // Most blocks name no directive at all: they are left before any line is looked at.
+  if (
+    !comments.some((c) => [c.line, c.block?.start, c.block?.end].some((n) => n && text.includes(n)))
+  )
+    return;
   const directive = directivePattern(language, comments);
   const lines = text.split('\n');
   const kept: string[] = [];
