@@ -4,6 +4,7 @@
  * click listener on the document serves them all. What is copied is the code as a reader would
  * type it: no line numbers (drawn by CSS), and for shell sessions no prompts and no output.
  */
+import { awaitingHydration } from './hydratePages.js';
 
 export interface CopyStrings {
   /** The button's label ("Copy code"). */
@@ -30,6 +31,8 @@ export function addCopyButtons(labels: CopyStrings): void {
     listening = true;
   }
   for (const block of document.querySelectorAll<HTMLElement>('.markdown pre')) {
+    // React would find the button it did not render: added once the module is hydrated.
+    if (awaitingHydration(block)) continue;
     const holder = block.parentElement?.classList.contains('code-block')
       ? block.parentElement
       : block;

@@ -1,6 +1,8 @@
 /**
  * `.mdx` files: compiled by @mdx-js/mdx with the same plugins as `.md`, into an ES module whose
- * default export is a React component. Imports are resolved later, when modules are bundled.
+ * default export is a React component. Imports are resolved later, when modules are bundled; so
+ * are the components a file uses without importing them (`MDX_PROVIDER`). As in Docusaurus, the
+ * module exports its headings as `toc` (for `<TOCInline toc={toc} />`).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
@@ -11,6 +13,7 @@ import { footnoteOptions } from './compileMd.js';
 import { rehypePlugins, remarkPlugins } from './plugins.js';
 import { memoized } from './memo.js';
 import { preprocessMarkdown } from './preprocess.js';
+import { MDX_PROVIDER } from './mdxProvider.js';
 
 export interface CompiledMdx {
   code: string;
@@ -25,6 +28,7 @@ const processorFor = memoized((labels: ContentLabels) =>
   createProcessor({
     format: 'mdx',
     jsxImportSource: 'react',
+    providerImportSource: MDX_PROVIDER,
     remarkPlugins,
     rehypePlugins,
     remarkRehypeOptions: footnoteOptions(labels),
@@ -39,9 +43,10 @@ export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
   });
   try {
     const code = String(processorFor(ctx.labels).processSync(file));
+    const toc = file.data.toc ?? [];
     return {
-      code,
-      toc: file.data.toc ?? [],
+      code: withTocExport(code, toc),
+      toc,
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],
       warnings: file.data.warnings ?? [],
@@ -61,4 +66,17 @@ export function compileMdx(body: string, ctx: CompileContext): CompiledMdx {
       warnings: [],
     };
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The module with its headings exported as Docusaurus exports them (`{ value, id, level }`, the
+ * value as HTML), unless the file exports a `toc` of its own.
+ */
+export function withTocExport(code: string, toc: TocEntry[]): string {
+  if (/^export\s+(?:const|let|var|function)\s+toc\b/m.test(code)) return code;
+  const items = toc.map(({ text, id, level }) => ({ value: escapeHtml(text), id, level }));
+  return `${code}\nexport const toc = ${JSON.stringify(items)};\n`;
 }

@@ -16,7 +16,14 @@ import { fromEsbuild, type SiteError } from '../errors.js';
 import type { CompiledMdx, CompileContext } from '../markdown/index.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
-import { DOCUSAURUS_MODULES_DIR, docusaurusModules, type SiteData } from './docusaurusModules.js';
+import {
+  docusaurusModules,
+  isSitegenBrowserCode,
+  mdxNeedsBrowser,
+  missingModuleHint,
+  themeCssOf,
+  type DocusaurusData,
+} from './docusaurusModules.js';
 
 export interface ModuleEntry {
   file: string;
@@ -29,14 +36,23 @@ export interface LoadedModule {
   component: ComponentType<Record<string, unknown>>;
   /** Other exports of the module (a `.tsx` page may export `frontMatter`). */
   exports: Record<string, unknown>;
-  /** For `.mdx`: what the Markdown pipeline collected. */
-  mdx?: Omit<CompiledMdx, 'code'>;
+  /** For `.mdx`: what the Markdown pipeline collected, and the compiled module. */
+  mdx?: CompiledMdx;
   /** CSS the module imported, bundled. */
   css: string;
+  /** The stylesheets of sitegen's Docusaurus modules it uses (absolute paths). */
+  themeCss: string[];
+  /**
+   * Whether the module must run in the browser: every page that does not opt out
+   * (`export const hydrate = false`), and an MDX file that uses interactive components.
+   */
+  hydrates: boolean;
 }
 
 export interface BundleResult {
   modules: Map<string, LoadedModule>;
+  /** Every MDX file compiled for the bundle → its module (for the browser's bundle of the same). */
+  mdxCode: Map<string, string>;
   problems: SiteError[];
 }
 
@@ -47,13 +63,13 @@ export interface ModuleSettings {
   /** For `url(/…)` in the CSS they import. */
   baseUrl: string;
   /** The site and locale as Docusaurus's modules give them to a page (pages only). */
-  site?: SiteData;
+  docusaurus?: DocusaurusData;
 }
 
 /** The plugins every bundle of a site's modules uses, server and browser alike. */
 export function modulePlugins(settings: ModuleSettings): esbuild.Plugin[] {
   return [
-    ...(settings.site ? [docusaurusModules(settings.site)] : []),
+    ...(settings.docusaurus ? [docusaurusModules(settings.docusaurus)] : []),
     sharedModules(settings.overrides),
     staticCssUrls(settings.baseUrl),
   ];
@@ -67,7 +83,7 @@ export async function bundlePageModules(
 ): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
-  if (entries.length === 0) return { modules, problems };
+  if (entries.length === 0) return { modules, mdxCode: new Map(), problems };
   const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
   const compiled = new Map<string, CompiledMdx>();
   // The MDX compiler (and the highlighter it brings) loads only when there is MDX to compile.
@@ -126,13 +142,13 @@ export async function bundlePageModules(
     const failure = thrown as esbuild.BuildFailure;
     for (const message of failure.errors ?? []) problems.push(moduleError(root, message));
     if (!failure.errors) problems.push({ file: entries[0].file, message: String(thrown) });
-    return { modules, problems };
+    return { modules, mdxCode: new Map(), problems };
   }
 
   problems.push(...refusedImports(root, result.metafile, entries[0].file));
   if (problems.length > 0) {
     fs.rmSync(outdir, { recursive: true, force: true });
-    return { modules, problems };
+    return { modules, mdxCode: new Map(), problems };
   }
 
   try {
@@ -143,6 +159,7 @@ export async function bundlePageModules(
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
       const mdx = compiled.get(source);
+      const input = output.entryPoint;
       if (typeof exports.default !== 'function') {
         problems.push({
           file: source,
@@ -155,19 +172,33 @@ export async function bundlePageModules(
       modules.set(source, {
         component: exports.default as ComponentType<Record<string, unknown>>,
         exports,
-        mdx: mdx && {
-          toc: mdx.toc,
-          assets: mdx.assets,
-          problems: mdx.problems,
-          warnings: mdx.warnings,
-        },
+        mdx,
         css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
+        themeCss: themeCssOf(reachableInputs(result.metafile, input)),
+        hydrates:
+          exports.hydrate === false
+            ? false
+            : !mdx || exports.hydrate === true || mdxNeedsBrowser(result.metafile, input, mdx.code),
       });
     }
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
   }
-  return { modules, problems };
+  const mdxCode = new Map([...compiled].map(([file, mdx]) => [file, mdx.code]));
+  return { modules, mdxCode, problems };
+}
+
+/** Every input a bundle's entry imports, directly or through others. */
+function reachableInputs(metafile: esbuild.Metafile, entry: string): Set<string> {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length > 0)
+    for (const { path: imported } of metafile.inputs[queue.pop()!]?.imports ?? [])
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+  return seen;
 }
 
 /**
@@ -194,7 +225,7 @@ export function refusedImports(
     // Modules sitegen makes (its shared and Docusaurus modules) are not files of the site.
     if (/^[\w-]+:/.test(input)) continue;
     const file = path.resolve(root, input);
-    if (file.startsWith(DOCUSAURUS_MODULES_DIR())) continue;
+    if (isSitegenBrowserCode(file)) continue;
     const refused = whyOutsideSite(root, file);
     if (!refused) continue;
     const importer = Object.entries(metafile.inputs).find(([, m]) =>
@@ -235,7 +266,9 @@ export function moduleError(root: string, message: esbuild.Message): SiteError {
     line: position?.line,
     column: position?.column,
     message: `module not found: "${specifier}" imported by ${path.relative(root, file)}`,
-    hint: 'check the import path (use @site/... for files from the site root) or install the package',
+    hint:
+      missingModuleHint(specifier) ??
+      'check the import path (use @site/... for files from the site root) or install the package',
   };
 }
 

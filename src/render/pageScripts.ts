@@ -52,25 +52,29 @@ const hashInput = (root: string, input: string) => {
 };
 
 /**
- * `pages`: absolute paths of the modules to bundle (pages, or the site's theme replacements);
- * `prefix`: the start of each file's name, "page" (page.1A2B3C4D.js) or "theme".
+ * `pages`: absolute paths of the modules to bundle (pages, MDX files, or the site's theme
+ * replacements); `prefix`: the start of each file's name, "page" (page.1A2B3C4D.js) or "theme";
+ * `mdxCode`: each MDX file's module as the server's bundle compiled it.
  */
 export async function bundlePageScripts(
   root: string,
   pages: string[],
   settings: ModuleSettings,
   prefix = 'page',
+  mdxCode: ReadonlyMap<string, string> = new Map(),
 ): Promise<PageScripts> {
-  const { overrides = new Map(), baseUrl, site } = settings;
+  const { overrides = new Map(), baseUrl, docusaurus } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
   const key = hashOf(
     prefix,
     baseUrl,
-    JSON.stringify(site ?? {}),
+    JSON.stringify(docusaurus ?? {}),
     ...sorted,
     JSON.stringify([...overrides]),
+    // The compiled MDX depends on more than the file (links to other sources, the locale's words).
+    ...[...mdxCode].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, code]) => hashOf(file, code)),
   );
   const last = cache.get(key);
   if (
@@ -106,7 +110,7 @@ export async function bundlePageScripts(
       metafile: true,
       write: false,
       logLevel: 'silent',
-      plugins: modulePlugins(settings),
+      plugins: [...modulePlugins(settings), compiledMdx(mdxCode)],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -140,6 +144,25 @@ export async function bundlePageScripts(
     files,
   });
   return { entries, files, problems };
+}
+
+/** MDX files load as the module the server's bundle compiled from them. */
+function compiledMdx(mdxCode: ReadonlyMap<string, string>): esbuild.Plugin {
+  return {
+    name: 'sitegen-compiled-mdx',
+    setup(build) {
+      build.onLoad({ filter: /\.mdx$/ }, (args) => {
+        const code = mdxCode.get(args.path);
+        return code === undefined
+          ? {
+              errors: [
+                { text: `importing an .mdx file from code is not supported (${args.path})` },
+              ],
+            }
+          : { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
 }
 
 /**
