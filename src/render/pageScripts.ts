@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
 import { SCRIPT_DIR } from '../routes/index.js';
 import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
 import { escapeHtml } from './head.js';
@@ -110,7 +111,11 @@ export async function bundlePageScripts(
       metafile: true,
       write: false,
       logLevel: 'silent',
-      plugins: [...modulePlugins(settings), compiledMdx(mdxCode)],
+      plugins: [
+        ...modulePlugins(settings),
+        compiledMdx(mdxCode),
+        ...(prefix === 'page' ? [hydratingEntries()] : []),
+      ],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -134,7 +139,10 @@ export async function bundlePageScripts(
   const entries = new Map<string, string>();
   for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint && outFile.endsWith('.js'))
-      entries.set(path.resolve(root, output.entryPoint), relative(outFile));
+      entries.set(
+        path.resolve(root, output.entryPoint.replace(ENTRY_PREFIX, '')),
+        relative(outFile),
+      );
   }
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':'));
   cache.set(key, {
@@ -146,12 +154,42 @@ export async function bundlePageScripts(
   return { entries, files, problems };
 }
 
+const ENTRY_NAMESPACE = 'sitegen-page-entry';
+const ENTRY_PREFIX = `${ENTRY_NAMESPACE}:`;
+/** theme/hydrateModule.tsx: what each page's module hydrates with. */
+const hydrateModuleFile = () => path.join(packageRoot(), 'src', 'theme', 'hydrateModule.tsx');
+
+/**
+ * Each page's module is the page, and `hydrate`, how it hydrates itself: React comes from the
+ * runtime, so a page without a module costs the runtime nothing of this.
+ */
+function hydratingEntries(): esbuild.Plugin {
+  return {
+    name: 'sitegen-hydrating-entries',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'entry-point' ? { path: args.path, namespace: ENTRY_NAMESPACE } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
+        contents: [
+          `import Page from ${JSON.stringify(args.path)};`,
+          `import { hydrateModule } from ${JSON.stringify(hydrateModuleFile())};`,
+          'export default Page;',
+          'export const hydrate = (element, props, done) => hydrateModule(Page, element, props, done);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
 /** MDX files load as the module the server's bundle compiled from them. */
 function compiledMdx(mdxCode: ReadonlyMap<string, string>): esbuild.Plugin {
   return {
     name: 'sitegen-compiled-mdx',
     setup(build) {
-      build.onLoad({ filter: /\.mdx$/ }, (args) => {
+      build.onLoad({ filter: /\.mdx$/, namespace: 'file' }, (args) => {
         const code = mdxCode.get(args.path);
         return code === undefined
           ? {

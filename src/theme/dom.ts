@@ -75,3 +75,10 @@ export interface HighlightedCode {
 }
 
 export type CodeHighlighter = (code: string, language: string, meta: string) => HighlightedCode;
+
+/**
+ * The copy button the runtime adds to each code block, and the class it gives the block
+ * (client/codeCopy.ts); a page's module takes them out before React hydrates its region.
+ */
+export const COPY_BUTTON_CLASS = 'code-copy';
+export const COPY_HOLDER_CLASS = 'has-copy';
