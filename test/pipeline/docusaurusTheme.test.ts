@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BuildFailed } from '../../src/errors.js';
 import { build, type BuildSummary } from '../../src/pipeline/build.js';
+import { createWatchBuilder } from '../../src/pipeline/index.js';
 import { copyFixture, read, removeDir } from '../helpers.js';
 
 let site: string;
@@ -166,6 +167,32 @@ test('a Docusaurus module sitegen does not have is an error naming the import an
       'sitegen has its own versions of these Docusaurus modules',
     );
   } finally {
+    removeDir(dir);
+  }
+});
+
+test("serve --watch: an edit to the site's MDXComponents reaches the docs using it", async () => {
+  const dir = copyFixture('docusaurus-theme');
+  const builder = createWatchBuilder({ root: dir, outDir: path.join(dir, 'served') });
+  try {
+    expect((await builder.build([])).errors).toEqual([]);
+    const components = path.join(dir, 'src/theme/MDXComponents.js');
+    fs.writeFileSync(
+      components,
+      fs
+        .readFileSync(components, 'utf8')
+        .replace(
+          '{ ...MDXComponents, Highlight }',
+          "{ ...MDXComponents, Highlight: () => 'buoy' }",
+        ),
+    );
+    const report = await builder.build([components]);
+    expect(report.errors).toEqual([]);
+    const html = read(dir, 'served/docs/globals/index.html');
+    expect(html).toContain('<!-- -->buoy<!-- -->');
+    expect(html).not.toContain('class="highlight"');
+  } finally {
+    await builder.close();
     removeDir(dir);
   }
 });
