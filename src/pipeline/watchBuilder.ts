@@ -304,8 +304,7 @@ export function changesFor(
       result.layout = true;
       // A replaced `@theme/` module (Tabs, MDXComponents…) is part of the modules importing it.
       result.assets.push(change.file);
-    }
-    else if (change.type === 'api-spec') result.api = true;
+    } else if (change.type === 'api-spec') result.api = true;
     else continue;
     any = true;
   }
