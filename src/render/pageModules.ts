@@ -2,8 +2,10 @@
  * Bundles the content that is code (`.mdx` files and `.tsx` pages) with the packages they import,
  * with esbuild in one pass per locale, resolving their imports (`@site/...` is the site root), then
  * imports the result so each file's default export can be rendered. CSS they import (plain, or
- * `.module.css` with scoped class names) is collected for the page's stylesheet. A missing import names the import and the importing file;
- * a module without a default export names the module.
+ * `.module.css` with scoped class names) is collected for the page's stylesheet. Each module is
+ * told whether it must run in the browser too: a page unless it opts out, an MDX file when it uses
+ * interactive components (docusaurusModules.ts). A missing import names the import and the
+ * importing file; a module without a default export names the module.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,12 @@
 /**
  * The browser half of React pages. Each `.tsx`/`.jsx`/`.js` page that does not opt out with
- * `export const hydrate = false` is bundled for the browser (one esbuild pass per locale, one file
- * per page), so the runtime can import it and hydrate the HTML the server rendered: hooks,
- * events and context work. React is not in these bundles: the page uses the runtime's
- * (sharedModules.ts). The last bundle of each set of pages is kept in the site's cache with a
- * hash of every file it was made from, and reused while none of them changed.
+ * `export const hydrate = false`, and each MDX file that uses interactive components
+ * (pageModules.ts decides), is bundled for the browser (one esbuild pass per locale, one file per
+ * page) with the way it hydrates itself (theme/hydrateModule.tsx), so the runtime can import it
+ * and hydrate the HTML the server rendered: hooks, events and context work. React is not in these
+ * bundles: the page uses the runtime's (sharedModules.ts). The last bundle of each set of pages is
+ * kept in the site's cache with a hash of every file it was made from, and reused while none of
+ * them changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,11 +39,6 @@ interface CachedScripts {
   inputs: Record<string, string>;
   entries: Array<[string, string]>;
   files: Array<{ file: string; text: string }>;
-}
-
-/** Whether a page module asks to stay server-rendered only. */
-export function hydrates(exports: Record<string, unknown>): boolean {
-  return exports.hydrate !== false;
 }
 
 const hashInput = (root: string, input: string) => {
