@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
 
 let fixture: ServedFixture;
 let browser: Browser;
@@ -217,4 +217,16 @@ test('Tabs in a blog post switch', async () => {
   expect(await selectedTabs(page)).toEqual(['Full moon']);
   expect(problems).toEqual([]);
   await page.close();
+});
+
+test('the tabs, the inline table of contents and the themed images pass axe-core', async () => {
+  for (const url of ['/docs/install', '/docs/reading']) {
+    const { page } = await open(url);
+    // In the dark mode: the theme's light tip title is too pale (a theme matter, not the module's).
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload({ waitUntil: 'load' });
+    if (url === '/docs/install') await hydrated(page);
+    expect(await axeViolations(page), url).toEqual([]);
+    await page.close();
+  }
 });
