@@ -71,6 +71,14 @@ const broken: Array<[string, RegExp[]]> = [
       /module not found: "no-such-package" imported by pages\/widget\.tsx/,
     ],
   ],
+  [
+    'missing-theme-module',
+    [
+      /docs\/cards\.mdx:5:26/,
+      /module not found: "@theme\/DocCardList" imported by docs\/cards\.mdx/,
+      /sitegen has its own versions of these Docusaurus modules: .*@theme\/Tabs/,
+    ],
+  ],
   ['no-default-export', [/pages\/empty\.tsx/, /no default export/]],
   [
     'duplicate-url',

@@ -52,7 +52,8 @@ export function ClientApp({
     };
     addCopyButtons(copyStrings);
     watchTocSection();
-    hydratePages(boot.shell, boot.url);
+    const whenHydrated = () => addCopyButtons(copyStrings);
+    hydratePages(boot.shell, boot.url, whenHydrated);
     const scope: LinkScope = {
       localeBase: boot.shell.localeBase,
       localeBases: boot.shell.locales.map((l) => l.base),
@@ -72,7 +73,7 @@ export function ClientApp({
       },
       loading: setSlow,
       shown(payload) {
-        hydratePages(boot.shell, payload.url);
+        hydratePages(boot.shell, payload.url, whenHydrated);
         addCopyButtons(copyStrings);
         watchTocSection();
         void attachZoom();

@@ -4,6 +4,7 @@
  * click listener on the document serves them all. What is copied is the code as a reader would
  * type it: no line numbers (drawn by CSS), and for shell sessions no prompts and no output.
  */
+import { COPY_BUTTON_CLASS, COPY_HOLDER_CLASS } from '../theme/index.js';
 
 export interface CopyStrings {
   /** The button's label ("Copy code"). */
@@ -12,7 +13,7 @@ export interface CopyStrings {
   copied: string;
 }
 
-const BUTTON_CLASS = 'code-copy';
+const BUTTON_CLASS = COPY_BUTTON_CLASS;
 /** Two overlapping sheets: the usual picture of "copy". */
 const COPY_ICON =
   '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V5a2 2 0 0 1 2-2h10"/></svg>';
@@ -45,7 +46,7 @@ export function addCopyButtons(labels: CopyStrings): void {
     status.className = 'code-copy-status';
     status.setAttribute('aria-hidden', 'true');
     button.append(status);
-    holder.classList.add('has-copy');
+    holder.classList.add(COPY_HOLDER_CLASS);
     holder.append(button);
   }
 }

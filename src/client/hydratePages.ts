@@ -1,11 +1,12 @@
 /**
- * React pages in the browser: each element the server marked with a page's browser module is
- * hydrated with that module's component, with the same props the server gave it. Its roots are
- * unmounted before another page replaces the content region (their effects are cleaned up).
- * A module that fails to load leaves its page as the server rendered it, with the error in the console.
+ * React pages (and MDX files with interactive components) in the browser: each element the server
+ * marked with a module is hydrated by that module (theme/hydrateModule.tsx), with the same props
+ * the server gave it. Once it is, `hydrated()` is called (the runtime then adds its copy buttons
+ * again). Its roots are unmounted before another page replaces the content region (their effects
+ * are cleaned up). A module that fails to load leaves its page as the server rendered it, with the
+ * error in the console.
  */
-import { createElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import {
   format,
   PAGE_MODULE_ATTRIBUTE,
@@ -14,12 +15,12 @@ import {
 } from '../theme/index.js';
 
 interface PageModule {
-  default?: unknown;
+  hydrate?: (element: HTMLElement, props: object, done: () => void) => Root;
 }
 
 let roots: Root[] = [];
 
-export function hydratePages(shell: ClientShell, url: string): void {
+export function hydratePages(shell: ClientShell, url: string, hydrated: () => void): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[${PAGE_MODULE_ATTRIBUTE}]`)) {
     const src = element.getAttribute(PAGE_MODULE_ATTRIBUTE)!;
     const strings = {
@@ -38,9 +39,9 @@ export function hydratePages(shell: ClientShell, url: string): void {
     import(/* @vite-ignore */ src).then(
       (module: PageModule) => {
         // Another page may have been shown while the module loaded.
-        if (!element.isConnected || typeof module.default !== 'function') return;
-        const component = module.default as (p: typeof props) => ReturnType<typeof createElement>;
-        roots.push(hydrateRoot(element, createElement(component, props)));
+        if (!element.isConnected) return;
+        if (typeof module.hydrate === 'function')
+          roots.push(module.hydrate(element, props, hydrated));
       },
       (error: unknown) => console.error(`sitegen: could not load ${src}`, error),
     );

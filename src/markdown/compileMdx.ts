@@ -3,7 +3,9 @@
  * `.md`, into an ES module whose default export is a React component. Imports are resolved later,
  * when modules are bundled. HTML comments are read and left out by remark-comment, as Docusaurus
  * reads them in MDX. A Markdown partial read as CommonMark (format `md`) is compiled here too, as
- * Docusaurus does: its HTML is parsed by rehype-raw.
+ * Docusaurus does: its HTML is parsed by rehype-raw. The components a file uses without importing
+ * them come from `providerImportSource` when one is given, as the module bundler gives
+ * (render/markdownModules.ts).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
@@ -34,6 +36,8 @@ export interface MdxOptions {
   format?: 'md' | 'mdx';
   /** The site's own plugins for the file's section. */
   plugins?: MarkdownPlugins;
+  /** The module MDX asks for the components a file uses without importing them. */
+  providerImportSource?: string;
 }
 
 /** What rehype-raw leaves to MDX in a CommonMark file: JSX and expressions a plugin put there. */
@@ -45,11 +49,13 @@ const MDX_NODES = [
   'mdxjsEsm',
 ];
 
-function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', site?: MarkdownPlugins) {
+function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', options: MdxOptions) {
+  const site = options.plugins;
   const rehypePlugins: PluggableList = rehypePluginsWith(site);
   return createProcessor({
     format,
     jsxImportSource: 'react',
+    providerImportSource: options.providerImportSource,
     remarkPlugins: [remarkComment, ...remarkPluginsWith(site)],
     rehypePlugins:
       format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODES }], ...rehypePlugins] : rehypePlugins,
@@ -59,19 +65,23 @@ function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', site?: 
 
 type MdxProcessor = ReturnType<typeof createProcessor>;
 
-/** One frozen processor per set of labels (so per locale), format and site plugins, reused for every file. */
+/**
+ * One frozen processor per set of labels (so per locale), format, provider and site plugins,
+ * reused for every file.
+ */
 const processors = new Map<string, MdxProcessor>();
 const siteProcessors = new WeakMap<MarkdownPlugins, Map<string, MdxProcessor>>();
 
-function processorFor(labels: ContentLabels, format: 'md' | 'mdx', site?: MarkdownPlugins) {
+function processorFor(labels: ContentLabels, format: 'md' | 'mdx', options: MdxOptions) {
+  const site = options.plugins;
   let made = processors;
   if (site) {
     made = siteProcessors.get(site) ?? new Map();
     siteProcessors.set(site, made);
   }
-  const key = JSON.stringify([labels, format]);
+  const key = JSON.stringify([labels, format, options.providerImportSource ?? null]);
   let processor = made.get(key);
-  if (!processor) made.set(key, (processor = createMdxProcessor(labels, format, site)));
+  if (!processor) made.set(key, (processor = createMdxProcessor(labels, format, options)));
   return processor;
 }
 
@@ -87,7 +97,7 @@ export async function compileMdx(
     data: { sitegen: ctx },
   });
   try {
-    const code = String(await processorFor(ctx.labels, format, options.plugins).process(file));
+    const code = String(await processorFor(ctx.labels, format, options).process(file));
     return {
       code,
       toc: file.data.toc ?? [],

@@ -50,3 +50,29 @@ export function createSnippetHighlighter(): HighlightSnippet {
     return html;
   };
 }
+
+/**
+ * Code highlighted as a fenced block's: `meta` is what a fence's meta may say about its lines
+ * (`{1,3-5}`, `showLineNumbers`). The classes of its `<pre>` and the `<code>` element's HTML, for a
+ * component that draws the frame itself (the `@theme/CodeBlock` of a site's React code).
+ */
+export function highlightCode(
+  code: string,
+  language: string,
+  meta: string,
+): { preClassName?: string; html: string } {
+  const codeElement: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: language ? [`language-${language}`] : [] },
+    data: { meta } as Element['data'],
+    children: [{ type: 'text', value: code }],
+  };
+  const pre: Element = { type: 'element', tagName: 'pre', properties: {}, children: [codeElement] };
+  highlight({ type: 'root', children: [pre] });
+  const classes = pre.properties.className;
+  return {
+    preClassName: Array.isArray(classes) && classes.length > 0 ? classes.join(' ') : undefined,
+    html: toHtml(codeElement),
+  };
+}

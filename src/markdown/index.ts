@@ -8,6 +8,7 @@ export * from './compileMany.js';
 export type * from './compileMdx.js';
 export type * from './context.js';
 export * from './highlightSnippet.js';
+export * from './mdxProvider.js';
 export * from './plugins/rehypeToc.js';
 export * from './plugins/remarkTruncate.js';
 export * from './settings.js';

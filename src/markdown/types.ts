@@ -20,6 +20,8 @@ export interface CompiledSource extends CompiledContent {
   /** Exports of a `.tsx`/`.mdx` module besides the component (e.g. `frontMatter`). */
   exports?: Record<string, unknown>;
   css?: string;
+  /** The stylesheets of sitegen's Docusaurus modules it uses: the locale's page CSS has each once. */
+  themeCss?: string[];
   /** A hydrated React page's browser module (one file). */
   script?: { file: string; text: string };
 }

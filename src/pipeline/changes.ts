@@ -37,7 +37,7 @@ export type SiteChange =
   | { type: 'theme-css' }
   | { type: 'theme-code' }
   /** A site's replacement of a theme component (src/theme/ of the site). */
-  | { type: 'theme-overrides' }
+  | { type: 'theme-overrides'; file: string }
   | { type: 'config' }
   | { type: 'static'; relPath: string };
 
@@ -181,7 +181,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
   if (config.theme.customCss.includes(file)) return { type: 'theme-css' };
   const overrides = overridesDir(root);
-  if (overrides && inside(overrides, file)) return { type: 'theme-overrides' };
+  if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
   if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
   for (const locale of Object.keys(config.locales)) {

@@ -19,15 +19,27 @@ import {
   contextFor,
   type CompileSettings,
   withExcerpt,
+  highlightCode,
   type CompiledContent,
   type CompiledSource,
 } from '../markdown/index.js';
-import { type BundleResult, type LoadedModule, type ModuleSettings } from '../render/index.js';
-import type { SiteData } from '../theme/index.js';
+import {
+  docusaurusGlobalData,
+  type BundleResult,
+  type DocusaurusData,
+  type LoadedModule,
+  type ModuleSettings,
+} from '../render/index.js';
+import {
+  CODE_HIGHLIGHTER_GLOBAL,
+  format,
+  PAGE_URL_GLOBAL,
+  pageIdPrefix,
+  type SiteData,
+} from '../theme/index.js';
 import { loadSiteStrings } from '../i18n/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import { timed } from './timings.js';
-import { format } from '../theme/index.js';
 
 /** Props every `.tsx` page component receives. */
 export interface PageComponentProps {
@@ -176,6 +188,14 @@ export async function compileSources(
     localeBase: base,
     strings: siteStrings,
   };
+  const docusaurus: DocusaurusData = {
+    site,
+    theme: {
+      admonitionTitles: labels.admonitions,
+      detailsSummary: format(strings, 'details.summary'),
+    },
+    globalData: docusaurusGlobalData(config, locale, table),
+  };
   // MDX pages, and the Markdown files any page imports, each compiled as its section's.
   const defaultFileOf = new Map(sources.map((source) => [source.file, source.defaultFile]));
   const urls = new Map(settings.urlOfSource);
@@ -183,7 +203,7 @@ export async function compileSources(
   const moduleSettings: ModuleSettings = {
     overrides,
     baseUrl: config.baseUrl,
-    site,
+    docusaurus,
     markdown: {
       root: config.root,
       format: markdown.format,
@@ -210,11 +230,12 @@ export async function compileSources(
     ),
   );
   bundle.problems.forEach((p) => errors.add(p));
-  const reactPages = moduleSources.filter((s) => s.format === 'tsx').map((s) => s.file);
   const scripts = await timed('compile: page scripts', () =>
-    pageScriptsOf(config.root, bundle, reactPages, moduleSettings),
+    pageScriptsOf(config.root, bundle, moduleSettings),
   );
   scripts.problems.forEach((p) => errors.add(p));
+  // `@theme/CodeBlock` highlights while rendering on the server, as fenced code is.
+  (globalThis as Record<string, unknown>)[CODE_HIGHLIGHTER_GLOBAL] = highlightCode;
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
     const loaded = bundle.modules.get(path.resolve(source.file));
@@ -226,17 +247,29 @@ export async function compileSources(
       if (key in strings) read[key] = strings[key];
       return format(strings, key, vars);
     };
-    const rendered = renderModule(loaded, source, { locale, localeBase: base, url, t }, errors);
     const script = scripts.entries.get(path.resolve(source.file));
-    const html = script ? scripts.wrap(rendered, urlOf(config, locale, script), read) : rendered;
+    const rendered = renderModule(
+      loaded,
+      source,
+      { locale, localeBase: base, url, t },
+      errors,
+      script && pageIdPrefix(script),
+    );
+    // A blog post's excerpt is shown in lists as it is, not hydrated. A hydrated post keeps its
+    // (empty) truncate marker, which its module renders too.
+    const { html, excerpt } = withExcerpt(rendered);
     compiled.set(source.file, {
-      ...withExcerpt(html),
+      html: script
+        ? scripts.wrap(rendered, urlOf(config, locale, script), source.format === 'mdx' ? {} : read)
+        : html,
+      excerpt,
       toc: loaded.mdx?.toc ?? [],
       assets: loaded.mdx?.assets ?? [],
       problems: loaded.mdx?.problems ?? [],
       warnings: loaded.mdx?.warnings ?? [],
       exports: loaded.exports,
       css: loaded.css,
+      themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
       script: script ? scripts.files.find((file) => file.file === script) : undefined,
     });
     compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
@@ -263,34 +296,33 @@ function sectionFinder(
   return (file) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.section;
 }
 
-/** The browser modules of the React pages (`reactPages`, absolute) that hydrate. */
-async function pageScriptsOf(
-  root: string,
-  bundle: BundleResult,
-  reactPages: string[],
-  settings: ModuleSettings,
-) {
-  const { bundlePageScripts, hydrates, hydratedPageHtml } =
-    await import('../render/pageScripts.js');
-  const pages = reactPages
-    .map((file) => path.resolve(file))
-    .filter((file) => {
-      const loaded = bundle.modules.get(file);
-      return loaded !== undefined && hydrates(loaded.exports);
-    });
-  return { ...(await bundlePageScripts(root, pages, settings)), wrap: hydratedPageHtml };
+/** The browser modules of the React pages and MDX files that hydrate. */
+async function pageScriptsOf(root: string, bundle: BundleResult, settings: ModuleSettings) {
+  const { bundlePageScripts, hydratedPageHtml } = await import('../render/pageScripts.js');
+  const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
+  return {
+    ...(await bundlePageScripts(root, pages, settings, 'page', bundle.markdown)),
+    wrap: hydratedPageHtml,
+  };
 }
 
+/**
+ * A module's HTML: rendered with the props its browser module hydrates with (an MDX file ignores
+ * them), its `useId` ids under `idPrefix` when it hydrates, and `@docusaurus/router` reporting
+ * the page's URL.
+ */
 function renderModule(
   loaded: LoadedModule,
   source: SourceFile,
   props: PageComponentProps,
   errors: ErrorList,
+  idPrefix?: string,
 ): string {
   try {
-    return renderToString(
-      createElement(loaded.component, source.format === 'mdx' ? {} : { ...props }),
-    );
+    (globalThis as Record<string, unknown>)[PAGE_URL_GLOBAL] = props.url;
+    return renderToString(createElement(loaded.component, { ...props }), {
+      identifierPrefix: idPrefix,
+    });
   } catch (thrown) {
     errors.add({
       file: source.file,

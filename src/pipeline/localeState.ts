@@ -130,7 +130,11 @@ export async function localeLayout(
   const { config } = site;
   const { strings } = content;
   const shell = buildShell(config, locale, strings, table);
-  const pageCss = site.overrides.css + [...compiled.values()].map((c) => c.css ?? '').join('');
+  const themeCss = new Set([...compiled.values()].flatMap((c) => c.themeCss ?? []));
+  const pageCss =
+    [...themeCss].join('') +
+    site.overrides.css +
+    [...compiled.values()].map((c) => c.css ?? '').join('');
   const sheets = [site.stylesheet];
   if (pageCss)
     sheets.push(

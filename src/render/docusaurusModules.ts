@@ -1,21 +1,48 @@
 /**
- * The Docusaurus modules a site's pages commonly import (`@docusaurus/Link`, `Head`,
- * `useDocusaurusContext`, `useBaseUrl`, `Translate`, `Interpolate`, `BrowserOnly`, `useIsBrowser`,
- * `ExecutionEnvironment`, `isInternalUrl`, and `@theme/Layout` and `@theme/Heading`) resolve to
- * sitegen's own small versions (theme/docusaurus/), so a page moved from Docusaurus builds as it
- * is. They win over a Docusaurus package of the same name still installed in the site. The
- * site's config and locale reach them as data written into the bundle (`siteData.ts`), the same
- * on the server and in the browser.
+ * The Docusaurus modules a site's pages, docs and posts import (`@docusaurus/Link`, `router`,
+ * `useGlobalData`…, `@theme/Layout`, `Tabs`, `CodeBlock`…) resolve to sitegen's own small versions
+ * (theme/docusaurus/), so content moved from Docusaurus builds as it is. They win over a Docusaurus
+ * package of the same name still installed in the site. A site's `src/theme/<Name>` replaces the
+ * `@theme/<Name>` of that name (Docusaurus's swizzling), and `@theme-original/<Name>` is sitegen's.
+ * The site, its locale and its global data reach them as data written into the bundle, the same
+ * on the server and in the browser; a module reads only the data it needs (global data only goes
+ * where `useGlobalData` is used).
+ *
+ * The MDX compiler asks `MDX_PROVIDER` for the components an MDX file may use without importing
+ * them: the `@theme/MDXComponents` map, as the site has it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { MDX_PROVIDER } from '../markdown/index.js';
 import { packageRoot } from '../packageRoot.js';
-import type { SiteData } from '../theme/index.js';
+import {
+  isThemeComponentName,
+  type GlobalData,
+  type SiteData,
+  type ThemeData,
+} from '../theme/index.js';
+import { overridesDir, replacedName, replacementFiles } from './siteTheme.js';
 
-export type { SiteData };
+export type { GlobalData, SiteData, ThemeData };
 
-/** Each module: the file it comes from, and what it exports as what. */
-const MODULES: Record<string, { file: string; exports: string }> = {
+/** What the modules of one locale are told. */
+export interface DocusaurusData {
+  site: SiteData;
+  theme: ThemeData;
+  globalData: GlobalData;
+}
+
+interface ModuleInfo {
+  /** The file of theme/docusaurus/ it comes from. */
+  file: string;
+  /** What it exports, as what. */
+  exports: string;
+  /** It works only in the browser (state, effects, events): an MDX file using it is hydrated. */
+  interactive?: boolean;
+}
+
+const MODULES: Record<string, ModuleInfo> = {
   '@docusaurus/Link': { file: 'Link.tsx', exports: 'default, isInternalUrl' },
   '@docusaurus/isInternalUrl': {
     file: 'Link.tsx',
@@ -29,33 +56,124 @@ const MODULES: Record<string, { file: string; exports: string }> = {
     file: 'Translate.tsx',
     exports: 'Interpolate as default, Interpolate',
   },
-  '@docusaurus/BrowserOnly': { file: 'BrowserOnly.tsx', exports: 'default' },
-  '@docusaurus/useIsBrowser': { file: 'BrowserOnly.tsx', exports: 'useIsBrowser as default' },
+  '@docusaurus/BrowserOnly': { file: 'BrowserOnly.tsx', exports: 'default', interactive: true },
+  '@docusaurus/useIsBrowser': {
+    file: 'BrowserOnly.tsx',
+    exports: 'useIsBrowser as default',
+    interactive: true,
+  },
   '@docusaurus/ExecutionEnvironment': {
     file: 'BrowserOnly.tsx',
     exports: 'ExecutionEnvironment as default',
   },
+  '@docusaurus/useIsomorphicLayoutEffect': {
+    file: 'BrowserOnly.tsx',
+    exports: 'useIsomorphicLayoutEffect as default',
+    interactive: true,
+  },
+  '@docusaurus/router': {
+    file: 'router.tsx',
+    exports: 'useLocation, useHistory, Redirect',
+    interactive: true,
+  },
+  '@docusaurus/useGlobalData': {
+    file: 'useGlobalData.ts',
+    exports: 'default, usePluginData, useAllPluginInstancesData',
+  },
   '@theme/Layout': { file: 'Layout.tsx', exports: 'default' },
   '@theme/Heading': { file: 'Layout.tsx', exports: 'Heading as default' },
+  '@theme/CodeBlock': { file: 'CodeBlock.tsx', exports: 'default' },
+  '@theme/Tabs': { file: 'Tabs.tsx', exports: 'default', interactive: true },
+  '@theme/TabItem': { file: 'Tabs.tsx', exports: 'TabItem as default', interactive: true },
+  '@theme/Admonition': { file: 'Admonition.tsx', exports: 'default' },
+  '@theme/Details': { file: 'Details.tsx', exports: 'default' },
+  '@theme/TOCInline': { file: 'TOCInline.tsx', exports: 'default' },
+  '@theme/MDXComponents': { file: 'MDXComponents.tsx', exports: 'default' },
+  '@theme/ThemedImage': { file: 'ThemedImage.tsx', exports: 'default' },
+  '@theme/IdealImage': { file: 'IdealImage.tsx', exports: 'default' },
 };
 
 export const DOCUSAURUS_MODULES = Object.keys(MODULES);
 
-/** Where sitegen's versions live (its own code: a page may import them from outside the site). */
-export const DOCUSAURUS_MODULES_DIR = () =>
-  path.join(packageRoot(), 'src', 'theme', 'docusaurus') + path.sep;
+/** The `@theme/<Name>` modules sitegen has, by name: a site may replace each one. */
+export const DOCUSAURUS_THEME_NAMES = DOCUSAURUS_MODULES.filter((name) =>
+  name.startsWith('@theme/'),
+).map((name) => name.slice('@theme/'.length));
+
+/** What `@theme/MDXComponents` gives every MDX file (theme/docusaurus/MDXComponents.tsx). */
+export const MDX_GLOBALS: readonly string[] = ['Head', 'Details'];
+
+/**
+ * What Docusaurus's core gives client code under `@docusaurus/` (webpack aliases, never packages
+ * of their own): those sitegen has not are an error naming the import, not a search of the site's
+ * node_modules.
+ */
+const CORE_CLIENT_MODULES = new Set([
+  'ComponentCreator',
+  'constants',
+  'ErrorBoundary',
+  'Noop',
+  'renderRoutes',
+  'useBrokenLinks',
+  'useRouteContext',
+]);
+
+/**
+ * sitegen's own code the modules are made of (theme/docusaurus/, and the theme and shared
+ * helpers they use): a page imports it from outside the site folder.
+ */
+export const isSitegenBrowserCode = (file: string) =>
+  ['theme', 'shared'].some((dir) =>
+    file.startsWith(path.join(packageRoot(), 'src', dir) + path.sep),
+  );
 const folder = () => path.join(packageRoot(), 'src', 'theme', 'docusaurus');
 
-export function docusaurusModules(site: SiteData): esbuild.Plugin {
+const NAMESPACE = 'sitegen-docusaurus';
+const CSS_NAMESPACE = 'sitegen-docusaurus-css';
+const DATA_NAMESPACE = 'sitegen-site-data';
+const PROVIDER_NAMESPACE = 'sitegen-mdx-provider';
+
+/** The site's replacements of sitegen's `@theme/` modules, by name. */
+export function swizzledModules(root: string): Map<string, string> {
+  const dir = overridesDir(root);
+  const found = new Map<string, string>();
+  if (!dir || !fs.existsSync(dir)) return found;
+  for (const rel of replacementFiles(dir)) {
+    const name = replacedName(rel);
+    if (DOCUSAURUS_THEME_NAMES.includes(name) && !found.has(name))
+      found.set(name, path.join(dir, rel));
+  }
+  return found;
+}
+
+/** A message of this module as esbuild says it of a package it cannot find. */
+const notFound = (specifier: string) => ({
+  errors: [{ text: `Could not resolve "${specifier}"` }],
+});
+
+export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
   return {
     name: 'sitegen-docusaurus-modules',
     setup(build) {
-      build.onResolve({ filter: /^@(docusaurus|theme)\// }, (args) =>
-        Object.hasOwn(MODULES, args.path)
-          ? { path: args.path, namespace: 'sitegen-docusaurus' }
-          : undefined,
-      );
-      build.onLoad({ filter: /.*/, namespace: 'sitegen-docusaurus' }, (args) => {
+      const swizzled = swizzledModules(build.initialOptions.absWorkingDir ?? process.cwd());
+      build.onResolve({ filter: /^@(docusaurus|theme|theme-original|theme-init)\// }, (args) => {
+        const slash = args.path.indexOf('/');
+        const scope = args.path.slice(0, slash);
+        const name = args.path.slice(slash + 1);
+        if (scope === '@docusaurus') {
+          if (Object.hasOwn(MODULES, args.path)) return { path: args.path, namespace: NAMESPACE };
+          return CORE_CLIENT_MODULES.has(name) ? notFound(args.path) : undefined;
+        }
+        // sitegen's own replaceable components (Navbar, Footer…): sharedModules.ts.
+        if (!DOCUSAURUS_THEME_NAMES.includes(name))
+          return isThemeComponentName(name) ? undefined : notFound(args.path);
+        const replacement = swizzled.get(name);
+        // In the replacement itself, `@theme/<Name>` is the original it wraps.
+        if (scope === '@theme' && replacement && args.importer !== replacement)
+          return { path: replacement };
+        return { path: `@theme/${name}`, namespace: NAMESPACE };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const { file, exports } = MODULES[args.path];
         return {
           contents: `export { ${exports} } from ${JSON.stringify(path.join(folder(), file))};`,
@@ -63,16 +181,94 @@ export function docusaurusModules(site: SiteData): esbuild.Plugin {
           resolveDir: folder(),
         };
       });
-      // The build's site data in place of the file's empty values.
-      build.onResolve({ filter: /^\.\/siteData\.js$/ }, (args) =>
+
+      build.onResolve({ filter: new RegExp(`^${MDX_PROVIDER}$`) }, () => ({
+        path: 'provider',
+        namespace: PROVIDER_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: PROVIDER_NAMESPACE }, () => ({
+        contents: [
+          "import components from '@theme/MDXComponents';",
+          'export function useMDXComponents() { return components; }',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: folder(),
+      }));
+
+      // Their stylesheet goes into the page stylesheet once (see `themeCssOf`), not per module.
+      build.onResolve({ filter: /\.css$/ }, (args) =>
         args.importer.startsWith(folder())
-          ? { path: 'site-data', namespace: 'sitegen-site-data' }
+          ? { path: path.resolve(args.resolveDir, args.path), namespace: CSS_NAMESPACE }
           : undefined,
       );
-      build.onLoad({ filter: /.*/, namespace: 'sitegen-site-data' }, () => ({
-        contents: `export const siteData = ${JSON.stringify(site)};`,
+      build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, () => ({
+        contents: '',
         loader: 'js',
       }));
+
+      // The build's data in place of the files' empty values.
+      build.onResolve({ filter: /^\.\/(siteData|themeData|globalData)\.js$/ }, (args) =>
+        args.importer.startsWith(folder())
+          ? { path: args.path.slice(2, -3), namespace: DATA_NAMESPACE }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: DATA_NAMESPACE }, (args) => {
+        const value = { siteData: data.site, themeData: data.theme, globalData: data.globalData }[
+          args.path
+        ];
+        return { contents: `export const ${args.path} = ${JSON.stringify(value)};`, loader: 'js' };
+      });
     },
   };
+}
+
+/** sitegen's stylesheets a bundle's module uses (absolute paths), from the bundle's inputs. */
+export function themeCssOf(inputs: Iterable<string>): string[] {
+  const prefix = `${CSS_NAMESPACE}:`;
+  return [...inputs].filter((input) => input.startsWith(prefix)).map((i) => i.slice(prefix.length));
+}
+
+/**
+ * Whether an MDX file needs the browser, from its bundle's inputs (esbuild's metafile): it does
+ * when it (or a Markdown file it imports) imports the site's own code or a package, which may have
+ * state and events, or one of sitegen's interactive modules (Tabs, BrowserOnly…); or when it (or
+ * such a file) uses a component the site added to `MDXComponents`. Imports of sitegen's other
+ * modules, styles, images and data render the same without JavaScript. `codeOf` gives a Markdown
+ * input's compiled module.
+ */
+export function mdxNeedsBrowser(
+  metafile: esbuild.Metafile,
+  entry: string,
+  codeOf: (input: string) => string | undefined,
+): boolean {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const markdown = queue.pop()!;
+    if (usesSiteComponents(codeOf(markdown) ?? '')) return true;
+    for (const { path: imported } of metafile.inputs[markdown]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      const namespace = /^([\w-]+):/.exec(imported)?.[1];
+      if (namespace === NAMESPACE) {
+        if (MODULES[imported.slice(NAMESPACE.length + 1)]?.interactive) return true;
+      } else if (namespace !== undefined) continue;
+      else if (/\.mdx?$/.test(imported)) queue.push(imported);
+      else if (/\.(jsx?|tsx?|mjs|cjs)$/.test(imported) || !/\.\w+$/.test(imported)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether compiled MDX uses a component it does not import, other than sitegen's own. */
+function usesSiteComponents(compiledCode: string): boolean {
+  for (const [, name] of compiledCode.matchAll(/_missingMdxReference\("([^"]+)", true\)/g))
+    if (!MDX_GLOBALS.includes(name.split('.')[0])) return true;
+  return false;
+}
+
+/** The hint for a Docusaurus module sitegen does not have. */
+export function missingModuleHint(specifier: string): string | undefined {
+  if (!/^@(docusaurus|theme|theme-original|theme-init)\//.test(specifier)) return undefined;
+  return `sitegen has its own versions of these Docusaurus modules: ${DOCUSAURUS_MODULES.join(', ')} (and @theme-original/ of each @theme/ one); write the component in the site instead (src/components/…), or remove the import`;
 }

@@ -5,6 +5,8 @@
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
 export * from './blogView.js';
+export type { DocusaurusData } from './docusaurusModules.js';
+export * from './globalData.js';
 export * from './head.js';
 export * from './pageData.js';
 export type * from './pageModules.js';

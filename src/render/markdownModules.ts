@@ -4,14 +4,24 @@
  * files starting with `_` are no pages), compiled by the MDX pipeline into a React component.
  * Each file is read as its front matter `format` or the config's `markdown.format` says, as
  * Docusaurus reads it: a partial read as CommonMark is still a component. What each compile
- * found (table of contents, assets, problems) is kept by file for the bundle's caller.
+ * found (table of contents, assets, problems) and the module it made are kept by file for the
+ * bundle's caller, and the browser's bundle of the same pages takes those modules as they are.
+ *
+ * As in Docusaurus, a module asks `MDX_PROVIDER` for the components it uses without importing
+ * them (the site's `@theme/MDXComponents`), and exports its headings as `toc` (for
+ * `<TOCInline toc={toc} />`), with those of the partials it shows where each stands.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { MarkdownFormat, MarkdownPlugins } from '../config/index.js';
 import { formatOf, splitFrontMatter, whyOutsideSite } from '../content/index.js';
-import type { CompiledMdx, CompileContext } from '../markdown/index.js';
+import {
+  MDX_PROVIDER,
+  type CompiledMdx,
+  type CompileContext,
+  type TocPartial,
+} from '../markdown/index.js';
 import type { TocEntry } from '../shared/index.js';
 
 export interface MarkdownModuleSettings {
@@ -27,8 +37,8 @@ export interface MarkdownModuleSettings {
   key: string;
 }
 
-/** What a Markdown file compiled to, its code left out. */
-export interface MarkdownFindings extends Omit<CompiledMdx, 'code'> {
+/** What a Markdown file compiled to: its module (`code`, with its `toc` export) and findings. */
+export interface MarkdownFindings extends CompiledMdx {
   /** It did not compile: its problems say why, and the bundle is of no use. */
   failed: boolean;
 }
@@ -36,8 +46,15 @@ export interface MarkdownFindings extends Omit<CompiledMdx, 'code'> {
 /** What each Markdown file of a bundle compiled to, by absolute path. */
 export type CompiledMarkdown = Map<string, MarkdownFindings>;
 
+/** What a file that does not compile loads as, so the bundle goes on to find other problems. */
+const BROKEN_MODULE = 'export default function Broken() { return null; }\nexport const toc = [];\n';
+
 export const MARKDOWN_MODULE = /\.mdx?$/;
 
+/**
+ * `compiled` keeps what each file compiled to; a file already in it (the browser's bundle is given
+ * the server's) loads as the module it made, compiled once for both.
+ */
 export function markdownModules(
   settings: MarkdownModuleSettings | undefined,
   compiled: CompiledMarkdown = new Map(),
@@ -45,7 +62,10 @@ export function markdownModules(
   return {
     name: 'sitegen-markdown',
     setup(build) {
-      build.onLoad({ filter: MARKDOWN_MODULE }, async (args) => {
+      build.onLoad({ filter: MARKDOWN_MODULE, namespace: 'file' }, async (args) => {
+        const resolveDir = path.dirname(args.path);
+        const done = compiled.get(args.path);
+        if (done) return { contents: done.code || BROKEN_MODULE, loader: 'js', resolveDir };
         if (!settings)
           return { errors: [{ text: `Markdown cannot be imported here (${args.path})` }] };
         const refused = whyOutsideSite(settings.root, args.path);
@@ -56,22 +76,46 @@ export function markdownModules(
         const result = await compileMdx(split.body, settings.contextOf(args.path), {
           format: format === 'md' ? 'md' : 'mdx',
           plugins: settings.pluginsOf(args.path),
+          providerImportSource: MDX_PROVIDER,
         });
-        const { code, ...found } = result;
+        const code = result.code && withTocExport(result.code, result.toc, result.tocPartials);
         compiled.set(args.path, {
-          ...found,
-          problems: [...split.errors, ...found.problems],
+          ...result,
+          code,
+          problems: [...split.errors, ...result.problems],
           failed: code === '' || split.errors.length > 0,
         });
-        return {
-          // A file that does not compile is reported with its position; the bundle goes on.
-          contents: code || 'export default function Broken() { return null; }',
-          loader: 'js',
-          resolveDir: path.dirname(args.path),
-        };
+        // A file that does not compile is reported with its position; the bundle goes on.
+        return { contents: code || BROKEN_MODULE, loader: 'js', resolveDir };
       });
     },
   };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The module with its headings exported as Docusaurus exports them (`{ value, id, level }`, the
+ * value as HTML), each partial it shows (`partials`, from its compile) bringing its own `toc`
+ * where it stands; unless the file exports a `toc` of its own.
+ */
+export function withTocExport(code: string, toc: TocEntry[], partials: TocPartial[] = []): string {
+  if (/^export\s+(?:const|let|var|function)\s+toc\b/m.test(code)) return code;
+  const entry = ({ text, id, level }: TocEntry) =>
+    JSON.stringify({ value: escapeHtml(text), id, level });
+  const imports = partials.map(
+    (partial, i) => `import { toc as _partialToc${i} } from ${JSON.stringify(partial.source)};\n`,
+  );
+  const items: string[] = [];
+  let next = 0;
+  toc.forEach((heading, at) => {
+    while (next < partials.length && partials[next].at === at)
+      items.push(`..._partialToc${next++}`);
+    items.push(entry(heading));
+  });
+  while (next < partials.length) items.push(`..._partialToc${next++}`);
+  return `${imports.join('')}${code}\nexport const toc = [${items.join(', ')}];\n`;
 }
 
 /**
@@ -96,6 +140,9 @@ export function markdownImportedBy(
   return found;
 }
 
+/** What a page's Markdown found, for its page. */
+export type PageFindings = Omit<CompiledMdx, 'code' | 'tocPartials'>;
+
 /**
  * What a module's own Markdown (when it is Markdown) and the partials it imports found, for its
  * page: its table of contents (with the headings of the partials it shows), and the assets and
@@ -106,7 +153,7 @@ export function pageFindings(
   file: string,
   imported: string[],
   compiled: CompiledMarkdown,
-): Omit<CompiledMdx, 'code'> | undefined {
+): PageFindings | undefined {
   const own = compiled.get(file);
   const partials = imported.filter((f) => f !== file).flatMap((f) => compiled.get(f) ?? []);
   if (!own && partials.length === 0) return undefined;

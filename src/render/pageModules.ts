@@ -2,8 +2,10 @@
  * Bundles the content that is code (MDX and `.tsx` pages) with the packages they import,
  * with esbuild in one pass per locale, resolving their imports (`@site/...` is the site root), then
  * imports the result so each file's default export can be rendered. CSS they import (plain, or
- * `.module.css` with scoped class names) is collected for the page's stylesheet. A missing import names the import and the importing file;
- * a module without a default export names the module.
+ * `.module.css` with scoped class names) is collected for the page's stylesheet. Each module is
+ * told whether it must run in the browser too: a page unless it opts out, an MDX file when it uses
+ * interactive components (docusaurusModules.ts). A missing import names the import and the
+ * importing file; a module without a default export names the module.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,6 @@ import type { ComponentType } from 'react';
 import { cacheDir } from '../cache/index.js';
 import { whyOutsideSite } from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
-import type { CompiledMdx } from '../markdown/index.js';
 import {
   MARKDOWN_MODULE,
   markdownImportedBy,
@@ -21,12 +22,20 @@ import {
   pageFindings,
   type CompiledMarkdown,
   type MarkdownModuleSettings,
+  type PageFindings,
 } from './markdownModules.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
 import { sitePostcss } from './postcss.js';
-import { DOCUSAURUS_MODULES_DIR, docusaurusModules, type SiteData } from './docusaurusModules.js';
+import {
+  docusaurusModules,
+  isSitegenBrowserCode,
+  mdxNeedsBrowser,
+  missingModuleHint,
+  themeCssOf,
+  type DocusaurusData,
+} from './docusaurusModules.js';
 
 export interface ModuleEntry {
   file: string;
@@ -40,13 +49,25 @@ export interface LoadedModule {
    * For Markdown, and a module importing Markdown: the page's table of contents, and what it and
    * the partials it imports link to (assets) or get wrong without failing (warnings).
    */
-  mdx?: Omit<CompiledMdx, 'code'>;
+  mdx?: PageFindings;
   /** CSS the module imported, bundled. */
   css: string;
+  /** The stylesheets of sitegen's Docusaurus modules it uses (absolute paths). */
+  themeCss: string[];
+  /**
+   * Whether the module must run in the browser: every page that does not opt out
+   * (`export const hydrate = false`), and an MDX file that uses interactive components.
+   */
+  hydrates: boolean;
 }
 
 export interface BundleResult {
   modules: Map<string, LoadedModule>;
+  /**
+   * Every Markdown file compiled for the bundle (pages and the partials they import), with its
+   * module: the browser's bundle of the same pages takes it as it is.
+   */
+  markdown: CompiledMarkdown;
   problems: SiteError[];
 }
 
@@ -57,7 +78,7 @@ export interface ModuleSettings {
   /** For `url(/…)` in the CSS they import. */
   baseUrl: string;
   /** The site and locale as Docusaurus's modules give them to a page (pages only). */
-  site?: SiteData;
+  docusaurus?: DocusaurusData;
   /** How Markdown modules compile (pages only: a theme replacement imports no Markdown). */
   markdown?: MarkdownModuleSettings;
 }
@@ -71,7 +92,7 @@ export function modulePlugins(
   compiled?: CompiledMarkdown,
 ): esbuild.Plugin[] {
   return [
-    ...(settings.site ? [docusaurusModules(settings.site)] : []),
+    ...(settings.docusaurus ? [docusaurusModules(settings.docusaurus)] : []),
     sharedModules(settings.overrides),
     svgComponents(),
     staticCssUrls(settings.baseUrl),
@@ -87,9 +108,9 @@ export async function bundlePageModules(
 ): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
-  if (entries.length === 0) return { modules, problems };
-  const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
   const compiled: CompiledMarkdown = new Map();
+  if (entries.length === 0) return { modules, markdown: compiled, problems };
+  const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
   const outdir = path.join(cacheDir(root), 'modules', `${label}-${process.pid}-${Date.now()}`);
 
   // Packages are bundled (Node's own modules stay out): a package may import CSS (CSS modules
@@ -124,7 +145,7 @@ export async function bundlePageModules(
     for (const message of failure.errors ?? []) problems.push(moduleError(root, message));
     if (!failure.errors) problems.push({ file: entries[0].file, message: String(thrown) });
     for (const found of compiled.values()) if (found.failed) problems.push(...found.problems);
-    return { modules, problems };
+    return { modules, markdown: compiled, problems };
   }
 
   problems.push(...refusedImports(root, result.metafile, entries[0].file));
@@ -133,10 +154,11 @@ export async function bundlePageModules(
   problems.push(...markdown.filter((found) => found.failed).flatMap((found) => found.problems));
   if (problems.length > 0) {
     fs.rmSync(outdir, { recursive: true, force: true });
-    return { modules, problems };
+    return { modules, markdown: compiled, problems };
   }
 
   problems.push(...markdown.flatMap((found) => found.problems));
+  const codeOf = (input: string) => compiled.get(path.resolve(root, input))?.code;
   try {
     for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint || !outFile.endsWith('.js')) continue;
@@ -150,6 +172,8 @@ export async function bundlePageModules(
         markdownImportedBy(root, source, result.metafile.inputs),
         compiled,
       );
+      const input = output.entryPoint;
+      const own = compiled.get(source);
       if (typeof exports.default !== 'function') {
         problems.push({
           file: source,
@@ -163,12 +187,30 @@ export async function bundlePageModules(
         exports,
         mdx,
         css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
+        themeCss: themeCssOf(reachableInputs(result.metafile, input)),
+        hydrates:
+          exports.hydrate === false
+            ? false
+            : !own || exports.hydrate === true || mdxNeedsBrowser(result.metafile, input, codeOf),
       });
     }
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
   }
-  return { modules, problems };
+  return { modules, markdown: compiled, problems };
+}
+
+/** Every input a bundle's entry imports, directly or through others. */
+function reachableInputs(metafile: esbuild.Metafile, entry: string): Set<string> {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length > 0)
+    for (const { path: imported } of metafile.inputs[queue.pop()!]?.imports ?? [])
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+  return seen;
 }
 
 /**
@@ -195,7 +237,7 @@ export function refusedImports(
     // Modules sitegen makes (its shared and Docusaurus modules) are not files of the site.
     if (/^[\w-]+:/.test(input)) continue;
     const file = path.resolve(root, input);
-    if (file.startsWith(DOCUSAURUS_MODULES_DIR())) continue;
+    if (isSitegenBrowserCode(file)) continue;
     const refused = whyOutsideSite(root, file);
     if (!refused) continue;
     const importer = Object.entries(metafile.inputs).find(([, m]) =>
@@ -236,7 +278,9 @@ export function moduleError(root: string, message: esbuild.Message): SiteError {
     line: position?.line,
     column: position?.column,
     message: `module not found: "${specifier}" imported by ${path.relative(root, file)}`,
-    hint: 'check the import path (use @site/... for files from the site root) or install the package',
+    hint:
+      missingModuleHint(specifier) ??
+      'check the import path (use @site/... for files from the site root) or install the package',
   };
 }
 

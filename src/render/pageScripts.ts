@@ -1,16 +1,19 @@
 /**
  * The browser half of React pages. Each `.tsx`/`.jsx`/`.js` page that does not opt out with
- * `export const hydrate = false` is bundled for the browser (one esbuild pass per locale, one file
- * per page), so the runtime can import it and hydrate the HTML the server rendered: hooks,
- * events and context work. React is not in these bundles: the page uses the runtime's
- * (sharedModules.ts). The last bundle of each set of pages is kept in the site's cache with a
- * hash of every file it was made from, and reused while none of them changed.
+ * `export const hydrate = false`, and each MDX file that uses interactive components
+ * (pageModules.ts decides), is bundled for the browser (one esbuild pass per locale, one file per
+ * page) with the way it hydrates itself (theme/hydrateModule.tsx), so the runtime can import it
+ * and hydrate the HTML the server rendered: hooks, events and context work. React is not in these
+ * bundles: the page uses the runtime's (sharedModules.ts). The last bundle of each set of pages is
+ * kept in the site's cache with a hash of every file it was made from, and reused while none of
+ * them changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
+import { packageRoot } from '../packageRoot.js';
 import { SCRIPT_DIR } from '../routes/index.js';
 import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
 import { escapeHtml } from './head.js';
@@ -21,6 +24,7 @@ import {
   moduleError,
   refusedImports,
 } from './pageModules.js';
+import type { CompiledMarkdown } from './markdownModules.js';
 import { svgComponentFile } from './svgComponents.js';
 
 export interface PageScripts {
@@ -39,11 +43,6 @@ interface CachedScripts {
   files: Array<{ file: string; text: string }>;
 }
 
-/** Whether a page module asks to stay server-rendered only. */
-export function hydrates(exports: Record<string, unknown>): boolean {
-  return exports.hydrate !== false;
-}
-
 const hashInput = (root: string, input: string) => {
   try {
     return hashOf(fs.readFileSync(path.resolve(root, input), 'utf8'));
@@ -53,16 +52,19 @@ const hashInput = (root: string, input: string) => {
 };
 
 /**
- * `pages`: absolute paths of the modules to bundle (pages, or the site's theme replacements);
- * `prefix`: the start of each file's name, "page" (page.1A2B3C4D.js) or "theme".
+ * `pages`: absolute paths of the modules to bundle (pages, MDX files, or the site's theme
+ * replacements); `prefix`: the start of each file's name, "page" (page.1A2B3C4D.js) or "theme";
+ * `markdown`: the Markdown the server's bundle of the same pages compiled (pages and partials),
+ * taken as it is.
  */
 export async function bundlePageScripts(
   root: string,
   pages: string[],
   settings: ModuleSettings,
   prefix = 'page',
+  markdown: CompiledMarkdown = new Map(),
 ): Promise<PageScripts> {
-  const { overrides = new Map(), baseUrl, site, markdown } = settings;
+  const { overrides = new Map(), baseUrl, docusaurus } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
@@ -70,11 +72,14 @@ export async function bundlePageScripts(
     codeVersion(),
     prefix,
     baseUrl,
-    JSON.stringify(site ?? {}),
-    // The Markdown a page imports compiles with the site's plugins.
-    markdown?.key ?? '',
+    JSON.stringify(docusaurus ?? {}),
     ...sorted,
     JSON.stringify([...overrides]),
+    // Compiled Markdown depends on more than the file (links to other sources, the locale's words,
+    // the site's plugins).
+    ...[...markdown]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([file, { code }]) => hashOf(file, code)),
   );
   const last = cache.get(key);
   if (
@@ -110,7 +115,11 @@ export async function bundlePageScripts(
       metafile: true,
       write: false,
       logLevel: 'silent',
-      plugins: modulePlugins(settings),
+      // A copy: what this bundle meets is not the server bundle's.
+      plugins: [
+        ...modulePlugins(settings, new Map(markdown)),
+        ...(prefix === 'page' ? [hydratingEntries()] : []),
+      ],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -134,7 +143,10 @@ export async function bundlePageScripts(
   const entries = new Map<string, string>();
   for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint && outFile.endsWith('.js'))
-      entries.set(path.resolve(root, output.entryPoint), relative(outFile));
+      entries.set(
+        path.resolve(root, output.entryPoint.replace(ENTRY_PREFIX, '')),
+        relative(outFile),
+      );
   }
   // The site's files the scripts were made from (an SVG component's file is in its own namespace).
   const inputs = Object.keys(result.metafile.inputs).flatMap((input) => {
@@ -148,6 +160,36 @@ export async function bundlePageScripts(
     files,
   });
   return { entries, files, problems };
+}
+
+const ENTRY_NAMESPACE = 'sitegen-page-entry';
+const ENTRY_PREFIX = `${ENTRY_NAMESPACE}:`;
+/** theme/hydrateModule.tsx: what each page's module hydrates with. */
+const hydrateModuleFile = () => path.join(packageRoot(), 'src', 'theme', 'hydrateModule.tsx');
+
+/**
+ * Each page's module is the page, and `hydrate`, how it hydrates itself: React comes from the
+ * runtime, so a page without a module costs the runtime nothing of this.
+ */
+function hydratingEntries(): esbuild.Plugin {
+  return {
+    name: 'sitegen-hydrating-entries',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'entry-point' ? { path: args.path, namespace: ENTRY_NAMESPACE } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
+        contents: [
+          `import Page from ${JSON.stringify(args.path)};`,
+          `import { hydrateModule } from ${JSON.stringify(hydrateModuleFile())};`,
+          'export default Page;',
+          'export const hydrate = (element, props, done) => hydrateModule(Page, element, props, done);',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
 }
 
 /**

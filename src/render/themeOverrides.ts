@@ -10,7 +10,6 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { hashOf } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
-import { packageRoot } from '../packageRoot.js';
 import {
   isThemeComponentName,
   SHELL_COMPONENTS,
@@ -18,9 +17,10 @@ import {
   type ThemeComponentName,
   type ThemeOverrides,
 } from '../theme/index.js';
+import { DOCUSAURUS_THEME_NAMES } from './docusaurusModules.js';
+import { OVERRIDES_DIR, overridesDir, replacedName, replacementFiles } from './siteTheme.js';
 
-/** Where a site keeps its replacements, from its root. */
-export const OVERRIDES_DIR = path.join('src', 'theme');
+export { OVERRIDES_DIR, overridesDir };
 
 export interface LoadedOverrides {
   /** What the server renders in place of each replaced component. */
@@ -50,29 +50,22 @@ const NONE: LoadedOverrides = {
   warnings: [],
 };
 
-/** The folder `root`'s replacements live in; none when it is sitegen's own theme (this repository). */
-export function overridesDir(root: string): string | undefined {
-  const dir = path.join(root, OVERRIDES_DIR);
-  return dir === path.join(packageRoot(), OVERRIDES_DIR) ? undefined : dir;
-}
-
 export async function loadThemeOverrides(root: string, baseUrl: string): Promise<LoadedOverrides> {
   const dir = overridesDir(root);
   if (!dir || !fs.existsSync(dir)) return NONE;
   const files = new Map<ThemeComponentName, string>();
   const warnings: SiteError[] = [];
-  const found = fg.sync(['*.{tsx,jsx,ts,js}', '*/index.{tsx,jsx,ts,js}'], {
-    cwd: dir,
-    ignore: ['**/*.d.ts', '**/*.test.*', '_*', '_*/**'],
-  });
-  for (const rel of found.sort()) {
-    const name = rel.includes('/') ? rel.split('/')[0] : rel.replace(/\.[jt]sx?$/, '');
+  for (const rel of replacementFiles(dir)) {
+    const name = replacedName(rel);
     const file = path.join(dir, rel);
+    // sitegen's versions of Docusaurus's theme modules (Tabs, MDXComponents…): replaced where
+    // they are imported (docusaurusModules.ts).
+    if (DOCUSAURUS_THEME_NAMES.includes(name)) continue;
     if (!isThemeComponentName(name)) {
       warnings.push({
         file,
         message: `src/theme/${rel} replaces no theme component (ignored)`,
-        hint: `name it after one of ${THEME_COMPONENT_NAMES.join(', ')}, or start its name with _ if other replacements import it`,
+        hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
       });
       continue;
     }

@@ -46,3 +46,39 @@ export const SHARED_REACT_MODULES = [
   'react-dom',
   'react-dom/client',
 ] as const;
+
+/**
+ * The prefix of the ids `useId` makes inside a hydrated page module, the same on the server and in
+ * the browser: from the module's file name ("page.1A2B3C4D.js"), so ids of two modules on one page,
+ * or of a module and the shell, never meet.
+ */
+export function pageIdPrefix(script: string): string {
+  return `${/\.([A-Za-z0-9]+)\.js$/.exec(script)?.[1] ?? 'page'}-`;
+}
+
+/**
+ * The global that holds the URL of the page being rendered, which `@docusaurus/router` reports as
+ * the location while a module is rendered on the server and while it hydrates in the browser.
+ */
+export const PAGE_URL_GLOBAL = '__sitegenPageUrl';
+
+/**
+ * The global that holds the code highlighter on the server (`@theme/CodeBlock` highlights with it;
+ * the browser has none and keeps the server's highlighted HTML).
+ */
+export const CODE_HIGHLIGHTER_GLOBAL = '__sitegenHighlight';
+
+/** What that highlighter returns: the classes of the `<pre>` and the `<code>` element's HTML. */
+export interface HighlightedCode {
+  preClassName?: string;
+  html: string;
+}
+
+export type CodeHighlighter = (code: string, language: string, meta: string) => HighlightedCode;
+
+/**
+ * The copy button the runtime adds to each code block, and the class it gives the block
+ * (client/codeCopy.ts); a page's module takes them out before React hydrates its region.
+ */
+export const COPY_BUTTON_CLASS = 'code-copy';
+export const COPY_HOLDER_CLASS = 'has-copy';

@@ -14,3 +14,5 @@ export type * from './types.js';
 export * from './overridable.js';
 export type * from './themeComponentProps.js';
 export type * from './docusaurus/siteData.js';
+export type * from './docusaurus/themeData.js';
+export type * from './docusaurus/globalData.js';

@@ -1,7 +1,8 @@
 /**
  * A page written for Docusaurus, in Chromium: it hydrates with sitegen's versions of the
  * Docusaurus modules (state and events work, BrowserOnly renders its browser part, translate()
- * reads the locale's strings, an MDX partial it imports is part of it), with no console errors.
+ * reads the locale's strings, an MDX partial it imports is part of it), with no console errors;
+ * a `.md` doc whose npm2yarn code block (the site's remark plugin) became tabs that switch.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -56,6 +57,47 @@ test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the local
   expect(await page.locator('#greeting').innerHTML()).toBe('Bonjour, <b>Ada</b>');
   // The MDX partial the page imports hydrates with it.
   expect(await page.locator('#supply .flame').textContent()).toBe('flame (spare)');
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the partial it shows hydrating too", async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${fixture.base}/docs/guides/lamp-kit`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-sitegen-page][data-hydrated]');
+  const shown = () =>
+    page.$$eval('.tabs-container [role="tabpanel"]', (panels) =>
+      panels
+        .filter((p) => (p as HTMLElement).offsetHeight > 0)
+        .map((p) => p.querySelector('code')?.textContent),
+    );
+  const selected = () =>
+    page.locator('.tabs-container [role="tab"][aria-selected="true"]').textContent();
+  expect(await selected()).toBe('npm');
+  expect(await shown()).toEqual(['npm install --save lamp-kit\n']);
+  await page.click('.tabs-container [role="tab"]:text("Yarn")');
+  expect(await selected()).toBe('Yarn');
+  expect(await shown()).toEqual(['yarn add lamp-kit\n']);
+  await page.keyboard.press('ArrowRight');
+  expect(await selected()).toBe('pnpm');
+  expect(await shown()).toEqual(['pnpm add lamp-kit\n']);
+  // `sync: true`: the choice is the npm2yarn group's, kept for the next visit.
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('pnpm');
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-sitegen-page][data-hydrated]');
+  expect(await selected()).toBe('pnpm');
+  // The Markdown partial the doc shows is part of the hydrated module, its heading in TOCInline.
+  expect(await page.locator('#safety-first + p strong').textContent()).toBe('unattended');
+  expect(await page.locator('.toc-inline a').allTextContents()).toEqual([
+    'Getting the kit',
+    'Safety first',
+    'Putting it together',
+  ]);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -2,9 +2,9 @@
  * A Docusaurus site builds from its own `docusaurus.config.*` with no sitegen config: its title,
  * locales, preset sections, navbar, footer (HTML copyright), colour mode and custom CSS are used;
  * its `.md` is MDX (imports, JSX, partials, HTML comments), its code blocks take Docusaurus's
- * magic comments and its docs their own remark and rehype plugins; each key or plugin sitegen does
- * not use is one warning; a `sitegen.config.ts` beside it wins; TypeScript and function configs
- * load too.
+ * magic comments and its docs their own remark and rehype plugins (npm2yarn's tabs among them);
+ * each key or plugin sitegen does not use is one warning; a `sitegen.config.ts` beside it wins;
+ * TypeScript and function configs load too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 test('the CommonJS config (with require.resolve) builds the site it describes', () => {
-  expect(summary.pages).toMatchObject({ doc: 10, page: 4, 'doc-category': 2 });
+  expect(summary.pages).toMatchObject({ doc: 12, page: 4, 'doc-category': 2 });
   expect(summary.linkCheck?.broken).toEqual([]);
   const home = read(site, 'dist/index.html');
   expect(home).toContain('<title>Lighthouse Keeper · Notes on keeping a light</title>');
@@ -266,6 +266,28 @@ test('a .md doc is MDX, as in Docusaurus 3: imports, JSX, .md and .mdx partials,
   expect(bodyOf('dist/docs/guides/log-format/index.html')).toContain(
     'Entries look like {date} {entry}, a &#x3C; b stays text, and <a href="https://keeper.example.org"',
   );
+});
+
+test("npm2yarn (the docs' remark plugin) makes tabs of a .md doc's npm command, hydrated; TOCInline lists its partial's headings", () => {
+  const kit = read(site, 'dist/docs/guides/lamp-kit/index.html');
+  const body = bodyOf('dist/docs/guides/lamp-kit/index.html');
+  expect([...body.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+    'npm',
+    'Yarn',
+    'pnpm',
+    'Bun',
+  ]);
+  expect(body).toContain(
+    '<span class="token function">yarn</span> <span class="token function">add</span> lamp-kit',
+  );
+  // Tabs need the browser: the doc has its own module, with the partial it shows.
+  expect(kit).toMatch(/<div data-sitegen-page="\/assets\/js\/page\.[A-Z0-9]+\.js"/);
+  const inline = body.slice(body.indexOf('<div class="toc-inline">'), body.indexOf('</div>'));
+  expect([...inline.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
+    'getting-the-kit',
+    'safety-first',
+    'putting-it-together',
+  ]);
 });
 
 test('code blocks as Docusaurus writes them: title, line numbers, ranges, magic comments of each language', () => {

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { expect, test } from 'vitest';
 import type { MarkdownPlugins } from '../../src/config/index.js';
 import { compileMdx } from '../../src/markdown/compileMdx.js';
+import { MDX_PROVIDER } from '../../src/markdown/mdxProvider.js';
 import { makeContext } from '../helpers.js';
 
 test('MDX goes through the same plugins and exports a component', async () => {
@@ -128,4 +129,15 @@ test('a Markdown partial shown on its own line is marked where its headings go i
     { at: 0, source: './_intro.md' },
     { at: 2, source: '@site/docs/_shared.mdx' },
   ]);
+});
+
+test('MDX asks the provider it is given for the components it does not import', async () => {
+  const given = await compileMdx('<Details>x</Details>', makeContext(), {
+    providerImportSource: MDX_PROVIDER,
+  });
+  expect(given.code).toContain(`from "${MDX_PROVIDER}"`);
+  expect(given.code).toContain('_missingMdxReference("Details", true)');
+  // Without one, the component must be passed in (as MDX does by default).
+  const none = await compileMdx('<Details>x</Details>', makeContext());
+  expect(none.code).not.toContain(MDX_PROVIDER);
 });

@@ -39,7 +39,13 @@ function tokenNames(): Set<string> {
 }
 
 const TOKENS = tokenNames();
-const STYLES = path.join(repoRoot, 'src/theme/styles');
+/** The theme's stylesheets, and those of its Docusaurus modules. */
+const STYLESHEETS = ['src/theme/styles', 'src/theme/docusaurus'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(repoRoot, dir))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => path.join(dir, f)),
+);
 
 /** Selectors of every style rule in a stylesheet (inside @media too), comments removed. */
 export function selectorsOf(css: string): string[] {
@@ -119,9 +125,9 @@ describe('no theme rule can style a highlighter token by accident', () => {
     expect(subjectOf('.page-article .markdown > :is(ul, ol)')).toBe(':is(ul, ol)');
   });
 
-  for (const file of fs.readdirSync(STYLES).filter((f) => f.endsWith('.css'))) {
+  for (const file of STYLESHEETS) {
     test(file, () => {
-      const css = fs.readFileSync(path.join(STYLES, file), 'utf8');
+      const css = fs.readFileSync(path.join(repoRoot, file), 'utf8');
       const hits = selectorsOf(css).filter((selector) => {
         const compounds = splitTopLevel(selector.replace(/\s*([>+~])\s*/g, ' '), /\s/).filter(
           Boolean,

@@ -1,0 +1,30 @@
+/**
+ * Where a site keeps the theme components it replaces (Docusaurus's swizzling): `src/theme/`, one
+ * `<Name>.tsx` (or `.jsx`, `.ts`, `.js`) or `<Name>/index.tsx` per component.
+ */
+import path from 'node:path';
+import fg from 'fast-glob';
+import { packageRoot } from '../packageRoot.js';
+
+/** Where a site keeps its replacements, from its root. */
+export const OVERRIDES_DIR = path.join('src', 'theme');
+
+/** The folder `root`'s replacements live in; none when it is sitegen's own theme (this repository). */
+export function overridesDir(root: string): string | undefined {
+  const dir = path.join(root, OVERRIDES_DIR);
+  return dir === path.join(packageRoot(), OVERRIDES_DIR) ? undefined : dir;
+}
+
+/** The files of `dir` that may replace a component, relative to it, sorted. */
+export function replacementFiles(dir: string): string[] {
+  return fg
+    .sync(['*.{tsx,jsx,ts,js}', '*/index.{tsx,jsx,ts,js}'], {
+      cwd: dir,
+      ignore: ['**/*.d.ts', '**/*.test.*', '_*', '_*/**'],
+    })
+    .sort();
+}
+
+/** The component a replacement file is named after ("Tabs/index.tsx" → "Tabs"). */
+export const replacedName = (rel: string) =>
+  rel.includes('/') ? rel.split('/')[0] : rel.replace(/\.[jt]sx?$/, '');

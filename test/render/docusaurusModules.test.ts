@@ -1,0 +1,108 @@
+/**
+ * Which MDX files must run in the browser, read from their bundle's inputs: those importing the
+ * site's code, a package or one of sitegen's interactive modules, or using a component the site
+ * added to MDXComponents (each also through a Markdown file they import); not those using only
+ * static modules, styles, images and data. And the site's replacements of sitegen's modules.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { expect, test } from 'vitest';
+import {
+  mdxNeedsBrowser,
+  missingModuleHint,
+  swizzledModules,
+} from '../../src/render/docusaurusModules.js';
+import { copyFixture, removeDir } from '../helpers.js';
+
+/** A metafile of `imports`: input → the inputs it imports. */
+function metafile(imports: Record<string, string[]>): Metafile {
+  return {
+    inputs: Object.fromEntries(
+      Object.entries(imports).map(([input, paths]) => [
+        input,
+        {
+          bytes: 1,
+          imports: paths.map((p) => ({ path: p, kind: 'import-statement' as const })),
+        },
+      ]),
+    ),
+    outputs: {},
+  };
+}
+
+const shared = 'sitegen-shared:react/jsx-runtime';
+const provider = 'sitegen-mdx-provider:provider';
+
+test('static modules, styles, images and data: no browser', () => {
+  const files = metafile({
+    'docs/a.mdx': [
+      shared,
+      provider,
+      'sitegen-docusaurus:@theme/CodeBlock',
+      'sitegen-docusaurus:@theme/TOCInline',
+      'sitegen-docusaurus:@docusaurus/Link',
+      'src/css/extra.css',
+      'static/img/a.png',
+      'src/data/tides.json',
+    ],
+  });
+  expect(mdxNeedsBrowser(files, 'docs/a.mdx', () => '')).toBe(false);
+});
+
+test("the site's code, a package, an interactive module, also through a partial: the browser", () => {
+  const cases: Record<string, string[]> = {
+    site: ['src/components/Counter.tsx'],
+    package: ['node_modules/chart/index.mjs'],
+    tabs: ['sitegen-docusaurus:@theme/Tabs'],
+    browserOnly: ['sitegen-docusaurus:@docusaurus/BrowserOnly'],
+    partial: ['docs/_partial.mdx'],
+  };
+  for (const [name, imports] of Object.entries(cases)) {
+    const files = metafile({
+      'docs/a.mdx': [shared, ...imports],
+      'docs/_partial.mdx': ['sitegen-docusaurus:@theme/TabItem'],
+    });
+    expect(
+      mdxNeedsBrowser(files, 'docs/a.mdx', () => ''),
+      name,
+    ).toBe(true);
+  }
+});
+
+test("a component from the site's MDXComponents needs the browser, also in a partial; Details and Head do not", () => {
+  const files = metafile({
+    'docs/a.mdx': [shared, provider, 'docs/_partial.md'],
+    'docs/_partial.md': [shared, provider],
+  });
+  const uses = (name: string) => `if (!${name}) _missingMdxReference("${name}", true);`;
+  const code = (page: string, partial: string) => (input: string) =>
+    ({ 'docs/a.mdx': page, 'docs/_partial.md': partial })[input];
+  const staticOnes = uses('Details') + uses('Head');
+  expect(mdxNeedsBrowser(files, 'docs/a.mdx', code(staticOnes, staticOnes))).toBe(false);
+  expect(mdxNeedsBrowser(files, 'docs/a.mdx', code(uses('Highlight'), ''))).toBe(true);
+  expect(mdxNeedsBrowser(files, 'docs/a.mdx', code(staticOnes, uses('Highlight')))).toBe(true);
+});
+
+test("a site's src/theme/<Name> replaces sitegen's module of that name; other files are not its", () => {
+  const site = copyFixture('docusaurus-theme');
+  try {
+    const theme = path.join(site, 'src/theme');
+    fs.mkdirSync(path.join(theme, 'CodeBlock'));
+    fs.writeFileSync(path.join(theme, 'CodeBlock/index.tsx'), 'export default () => null;');
+    fs.writeFileSync(path.join(theme, 'Footer.tsx'), 'export default () => null;');
+    expect(Object.fromEntries(swizzledModules(site))).toEqual({
+      CodeBlock: path.join(theme, 'CodeBlock/index.tsx'),
+      MDXComponents: path.join(theme, 'MDXComponents.js'),
+    });
+  } finally {
+    removeDir(site);
+  }
+});
+
+test('the hint for a missing module names what sitegen has, for Docusaurus modules only', () => {
+  expect(missingModuleHint('@theme/DocCardList')).toMatch(
+    /^sitegen has its own versions of these Docusaurus modules: @docusaurus\/Link, .*@theme\/IdealImage/,
+  );
+  expect(missingModuleHint('left-pad')).toBeUndefined();
+});
