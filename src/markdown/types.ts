@@ -24,4 +24,6 @@ export interface CompiledSource extends CompiledContent {
   themeCss?: string[];
   /** A hydrated React page's browser module (one file). */
   script?: { file: string; text: string };
+  /** The title and description the module gave through Docusaurus's Layout or Head. */
+  head?: { title?: string; description?: string };
 }

@@ -34,6 +34,8 @@ import {
   CODE_HIGHLIGHTER_GLOBAL,
   format,
   PAGE_URL_GLOBAL,
+  PAGE_HEAD_GLOBAL,
+  type ModuleHead,
   pageIdPrefix,
   type SiteData,
 } from '../theme/index.js';
@@ -248,7 +250,7 @@ export async function compileSources(
       return format(strings, key, vars);
     };
     const script = scripts.entries.get(path.resolve(source.file));
-    const rendered = renderModule(
+    const { html: rendered, head } = renderModule(
       loaded,
       source,
       { locale, localeBase: base, url, t },
@@ -271,6 +273,7 @@ export async function compileSources(
       css: loaded.css,
       themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
       script: script ? scripts.files.find((file) => file.file === script) : undefined,
+      head,
     });
     compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
   }
@@ -309,7 +312,7 @@ async function pageScriptsOf(root: string, bundle: BundleResult, settings: Modul
 /**
  * A module's HTML: rendered with the props its browser module hydrates with (an MDX file ignores
  * them), its `useId` ids under `idPrefix` when it hydrates, and `@docusaurus/router` reporting
- * the page's URL.
+ * the page's URL; with the title and description it gave through Docusaurus's Layout or Head.
  */
 function renderModule(
   loaded: LoadedModule,
@@ -317,18 +320,24 @@ function renderModule(
   props: PageComponentProps,
   errors: ErrorList,
   idPrefix?: string,
-): string {
+): { html: string; head?: ModuleHead } {
+  const globals = globalThis as Record<string, unknown>;
+  const head: ModuleHead = {};
+  globals[PAGE_URL_GLOBAL] = props.url;
+  globals[PAGE_HEAD_GLOBAL] = head;
   try {
-    (globalThis as Record<string, unknown>)[PAGE_URL_GLOBAL] = props.url;
-    return renderToString(createElement(loaded.component, { ...props }), {
+    const html = renderToString(createElement(loaded.component, { ...props }), {
       identifierPrefix: idPrefix,
     });
+    return { html, head: head.title || head.description ? head : undefined };
   } catch (thrown) {
     errors.add({
       file: source.file,
       message: `rendering failed: ${(thrown as Error).message}`,
       hint: 'fix the component so it renders on the server (no window/document at render time)',
     });
-    return '';
+    return { html: '' };
+  } finally {
+    globals[PAGE_HEAD_GLOBAL] = undefined;
   }
 }

@@ -124,8 +124,9 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         ...base,
         kind: 'page',
         url: route.url,
-        title: fm.title ?? page.title ?? config.title,
-        description: fm.description,
+        // A React page's frontMatter export, else what it gave Docusaurus's Layout or Head.
+        title: fm.title ?? compiled?.head?.title ?? page.title ?? config.title,
+        description: fm.description ?? compiled?.head?.description,
         html: compiled?.html ?? '',
         toc: page.format === 'tsx' ? [] : toc(compiled, fm, config.tableOfContents),
         unlisted: page.unlisted,

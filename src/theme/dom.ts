@@ -63,6 +63,18 @@ export function pageIdPrefix(script: string): string {
 export const PAGE_URL_GLOBAL = '__sitegenPageUrl';
 
 /**
+ * The global where a module rendered on the server leaves the title and description it gives the
+ * page through Docusaurus's `<Layout title description>` or `<Head>` (see theme/docusaurus).
+ */
+export const PAGE_HEAD_GLOBAL = '__sitegenPageHead';
+
+/** What a module said of its page's head while it was rendered on the server. */
+export interface ModuleHead {
+  title?: string;
+  description?: string;
+}
+
+/**
  * The global that holds the code highlighter on the server (`@theme/CodeBlock` highlights with it;
  * the browser has none and keeps the server's highlighted HTML).
  */

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 test('the CommonJS config (with require.resolve) builds the site it describes', () => {
-  expect(summary.pages).toMatchObject({ doc: 12, page: 4, 'doc-category': 2 });
+  expect(summary.pages).toMatchObject({ doc: 12, page: 6, 'doc-category': 2 });
   expect(summary.linkCheck?.broken).toEqual([]);
   const home = read(site, 'dist/index.html');
   expect(home).toContain('<title>Lighthouse Keeper · Notes on keeping a light</title>');
@@ -53,6 +53,10 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   expect(read(site, 'dist/docs/guides/wick/index.html')).toContain(
     '<a class="toc-link" href="#which-scissors">',
   );
+  // A page named through Layout's title and Head's description, as Docusaurus pages are.
+  const crew = read(site, 'dist/crew/index.html');
+  expect(crew).toContain('<title>The crew | Lighthouse Keeper</title>');
+  expect(crew).toMatch(/<meta name="description" content="Who keeps the light, by season\."/);
   // The client-redirects plugin: its redirects and createRedirects, in every locale.
   const redirectTo = (file: string) =>
     /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(read(site, file))?.[1];
