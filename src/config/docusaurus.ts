@@ -87,6 +87,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     image: staticPath(themeConfig.image),
     onBrokenLinks: brokenPolicy(dc.onBrokenLinks),
     onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors),
+    onBrokenMarkdownLinks: brokenPolicy(dc.onBrokenMarkdownLinks),
     customFields: isPlain(dc.customFields) ? dc.customFields : undefined,
     scripts: dc.scripts,
     stylesheets: dc.stylesheets,
@@ -103,6 +104,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'favicon',
     'onBrokenLinks',
     'onBrokenAnchors',
+    'onBrokenMarkdownLinks',
     'customFields',
     'scripts',
     'stylesheets',
@@ -116,7 +118,6 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
   ]);
   for (const key of Object.keys(dc)) {
     if (handled.has(key) || SILENT.has(key)) continue;
-    if (key === 'onBrokenMarkdownLinks') continue; // sitegen's link check covers Markdown links
     if (key === 'trailingSlash' && dc.trailingSlash !== true) continue;
     unused(key);
   }

@@ -292,6 +292,8 @@ export const configSchema = z.strictObject({
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** A link to an id its page does not have: as `onBrokenLinks`. */
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /** A relative link to a `.md`/`.mdx` file that is no page: as `onBrokenLinks`. */
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).optional(),
   /** Scripts of every page's <head>: a URL, or the attributes of the tag (`src` and any other). */

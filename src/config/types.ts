@@ -174,6 +174,8 @@ export interface SiteConfig {
   onBrokenLinks: BrokenLinkPolicy;
   /** What a link to a missing `#id` does to the build. */
   onBrokenAnchors: BrokenLinkPolicy;
+  /** What a relative link to a Markdown file that is no page does to the build. */
+  onBrokenMarkdownLinks: BrokenLinkPolicy;
   /** Built-in search (a Pagefind index per locale and a search box). */
   search: boolean;
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */

@@ -2,7 +2,7 @@
  * What the Markdown plugins need to know about the file being compiled, passed on the vfile
  * (`file.data.sitegen`) so one frozen processor serves every file.
  */
-import type { MagicComment } from '../config/index.js';
+import type { BrokenLinkPolicy, MagicComment } from '../config/index.js';
 import type { SiteError } from '../errors.js';
 import type { ImageSize } from '../content/index.js';
 import type { TocEntry } from '../shared/index.js';
@@ -35,6 +35,8 @@ export interface CompileContext {
   labels: ContentLabels;
   /** The config's comments that mark lines of code (rehypeMagicComments); its defaults when absent. */
   magicComments?: MagicComment[];
+  /** What a relative link to a Markdown file that is no page is (the config's onBrokenMarkdownLinks). */
+  brokenMarkdownLinks?: BrokenLinkPolicy;
 }
 
 export interface ContentLabels {

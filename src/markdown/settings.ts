@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { localizeLink } from '../routes/index.js';
-import type { MagicComment } from '../config/index.js';
+import type { BrokenLinkPolicy, MagicComment } from '../config/index.js';
 import type { CompileContext, ContentLabels } from './context.js';
 import type { ImageSize } from '../content/index.js';
 
@@ -25,6 +25,8 @@ export interface CompileSettings {
   staticImages: Array<[string, ImageSize]>;
   /** The config's `markdown.magicComments`, when it sets them. */
   magicComments?: MagicComment[];
+  /** What a relative link to a Markdown file that is no page is: an error, a warning or nothing. */
+  brokenMarkdownLinks?: BrokenLinkPolicy;
   /**
    * Set when the site has Markdown plugins of its own: they are functions, so a worker thread
    * loads the config from this site folder to get them. `pluginsKey` says when they change.
@@ -56,5 +58,6 @@ export function contextFor(
     },
     labels: settings.labels,
     magicComments: settings.magicComments,
+    brokenMarkdownLinks: settings.brokenMarkdownLinks,
   };
 }

@@ -134,6 +134,7 @@ export async function compileSources(
     labels,
     staticImages: await staticImageSizes(config.staticDir),
     magicComments: markdown.magicComments,
+    brokenMarkdownLinks: config.onBrokenMarkdownLinks,
     sitePlugins: markdown.pluginsKey ? { root: config.root, key: markdown.pluginsKey } : undefined,
   };
   const sectionOf = sectionFinder(config, locale);

@@ -47,8 +47,10 @@ export default function remarkLinks() {
           ctx.urlOfSource(ctx.toDefaultPath(target)) ??
           ctx.urlOfSource(path.resolve(path.dirname(ctx.defaultFile), decoded));
         if (resolved) node.url = resolved + hash;
-        else {
-          problems.push({
+        else if (ctx.brokenMarkdownLinks !== 'ignore') {
+          // As `onBrokenMarkdownLinks` says: an error, or a warning (the link stays as written).
+          const list = ctx.brokenMarkdownLinks === 'warn' ? (file.data.warnings ??= []) : problems;
+          list.push({
             file: ctx.file,
             line: node.position?.start.line,
             column: node.position?.start.column,

@@ -50,6 +50,24 @@ test('a link to a source that does not exist is a problem at its line and column
   ]);
 });
 
+test('onBrokenMarkdownLinks: warn makes it a warning (the link as written), ignore says nothing', () => {
+  const policy = (brokenMarkdownLinks: 'warn' | 'ignore') => {
+    const { html, file } = run('See [gone](./gone.md).', {
+      remark: [remarkLinks],
+      ctx: { ...ctx, brokenMarkdownLinks },
+    });
+    return { html, problems: file.data.problems ?? [], warnings: file.data.warnings ?? [] };
+  };
+  const warned = policy('warn');
+  expect(warned.html).toBe('<p>See <a href="./gone.md">gone</a>.</p>');
+  expect(warned.problems).toEqual([]);
+  expect(warned.warnings).toEqual([
+    expect.objectContaining({ line: 1, message: 'link to "./gone.md" points to no page' }),
+  ]);
+  const ignored = policy('ignore');
+  expect([...ignored.problems, ...ignored.warnings]).toEqual([]);
+});
+
 test('site-absolute links get the locale; static images their size; others are left alone', () => {
   expect(compile('[Docs](/docs/intro) ![Wide](/img/wide.svg)').html).toBe(
     '<p><a href="/id/docs/intro">Docs</a> <img src="/id/img/wide.svg" alt="Wide" width="800" height="200"></p>',
