@@ -72,7 +72,11 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   const ownFolder = options.outDir === undefined;
   const outDir = ownFolder ? devOutDir(config.root) : path.resolve(config.root, options.outDir!);
 
-  let builder = createWatchBuilder({ root: config.root, locales, outDir });
+  // Without --locale, every locale of the config as it is now: one added while serving is built too.
+  const builderLocales = options.locale ? [options.locale] : undefined;
+  const watchedLocales = (next: ResolvedConfig) =>
+    options.locale ? [options.locale] : Object.keys(next.locales);
+  let builder = createWatchBuilder({ root: config.root, locales: builderLocales, outDir });
   const status: DevStatus = {
     builds: 0,
     failures: 0,
@@ -190,7 +194,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   let watcher: SourceWatcher | undefined;
   let watching: string[] = [];
   async function watch(next: ResolvedConfig): Promise<void> {
-    const paths = watchedPaths(next, locales);
+    const paths = watchedPaths(next, watchedLocales(next));
     if (watcher && paths.join('\n') === watching.join('\n')) return;
     await watcher?.close();
     watching = paths;
@@ -204,7 +208,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     try {
       const { loadFreshBuilder } = await import('./freshBuilder.js');
       const previous = builder;
-      builder = (await loadFreshBuilder())({ root: config.root, locales, outDir });
+      builder = (await loadFreshBuilder())({ root: config.root, locales: builderLocales, outDir });
       // Its timers and search updates would keep the old builder (and all it holds) alive.
       await previous.close();
       log(pc.cyan('↻ theme components reloaded'));
