@@ -128,8 +128,24 @@ export function fromEsbuild(
     line: where?.line,
     column: where ? where.column + 1 : undefined,
     message: message.text,
-    hint: hint ?? message.notes?.[0]?.text,
+    hint: hint ?? noteText(message.notes?.[0], workingDir),
   };
+}
+
+/**
+ * An esbuild note as a hint. A note that points somewhere ("The opening "div" tag is here:") says
+ * where, with the line's code, since the hint has no code frame of its own.
+ */
+function noteText(
+  note: Message['notes'][number] | undefined,
+  workingDir: string,
+): string | undefined {
+  if (!note) return undefined;
+  const at = note.location;
+  if (!at) return note.text;
+  const where = `${path.relative(workingDir, path.resolve(workingDir, at.file))}:${at.line}:${at.column + 1}`;
+  const text = note.text.replace(/:\s*$/, '');
+  return `${text} (${where}: ${at.lineText.trim()})`;
 }
 
 /** A failed esbuild build as a BuildFailed with every message; undefined for anything else thrown. */

@@ -43,3 +43,22 @@ test('a config that does not compile is reported at its own file, when run from 
   expect((error as BuildFailed).errors[0]).toMatchObject({ file: configFile, line: 3 });
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test("a note pointing elsewhere in the file becomes a hint that says where, with the line's code", async () => {
+  const dir = tempSite();
+  const file = path.join(dir, 'page.tsx');
+  fs.writeFileSync(file, 'export const P = () => (\n  <div>\n    <p>Hi</p>\n);\n');
+  const thrown = await esbuild
+    .build({
+      entryPoints: [file],
+      absWorkingDir: dir,
+      write: false,
+      logLevel: 'silent',
+      jsx: 'automatic',
+    })
+    .catch((e: unknown) => e);
+  const [error] = esbuildFailed(thrown, dir, file)!.errors;
+  expect(error.file).toBe(file);
+  expect(error.hint).toBe('The opening "div" tag is here (page.tsx:2:4: <div>)');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
