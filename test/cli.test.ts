@@ -95,6 +95,10 @@ const broken: Array<[string, RegExp[]]> = [
   ],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
   [
+    'bad-config',
+    [/sitegen\.config\.ts:5:\d+ "colorMode\.defaultMode" must be "light" or "dark", not "blue"/],
+  ],
+  [
     'bad-api-translation',
     [
       /openapi-i18n\/id\.json:6:5 "operations" → "website\.remove": openapi\.json has no operation of that name/,

@@ -88,13 +88,24 @@ export interface SiteBuild {
 
 export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const started = performance.now();
-  const loaded = await timed('config', () => loadConfig(options.root));
+  const loaded = await timed('config', () => loadConfig(options.root)).catch((thrown: unknown) => {
+    // Nothing was written yet: say what became of the output, as for any other failure.
+    if (thrown instanceof BuildFailed) {
+      const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+      thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    }
+    throw thrown;
+  });
   const config = options.search === false ? { ...loaded, search: false } : loaded;
   const known = Object.keys(config.locales);
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
-  if (options.strict && config.warnings.length > 0) throw new BuildFailed(config.warnings);
+  if (options.strict && config.warnings.length > 0) {
+    const failed = new BuildFailed(config.warnings);
+    failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    throw failed;
+  }
 
   timed('start compilers', () => warmUpCompilers(config, locales));
   const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
