@@ -24,6 +24,22 @@ afterAll(async () => {
   await fixture?.close();
 });
 
+test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is the theme's accent and link colour", async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  await page.goto(`${fixture.base}/docs/intro`);
+  const color = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const link = document.querySelector('.markdown a');
+    return {
+      accent: style.getPropertyValue('--accent').trim(),
+      link: link ? getComputedStyle(link).color : '',
+    };
+  });
+  expect(color.accent).toBe('#c2410c');
+  expect(color.link).toBe('rgb(194, 65, 12)');
+  await page.close();
+});
+
 test('a redirect of the client-redirects plugin leads on, keeping the query and hash, from a link too', async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
   await page.goto(`${fixture.base}/fr/docs/start?q=1#top`);
