@@ -75,8 +75,15 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   if (!parsed.config) throw new BuildFailed([...parsed.errors, ...parsed.warnings, ...warnings]);
   const resolved = resolveConfig(parsed.config, root, configFile);
   if (!resolved.config) throw new BuildFailed(resolved.errors);
-  const docs = resolved.config.content.docs;
-  if (docs?.sidebarPath) docs.sidebars = await loadSidebars(root, docs.sidebarPath);
+  for (const section of resolved.config.content.docs) {
+    if (section.sidebarPath) section.sidebars = await loadSidebars(root, section.sidebarPath);
+    for (const version of section.versions)
+      if (version.sidebarPath)
+        version.sidebars =
+          version.sidebarPath === section.sidebarPath
+            ? section.sidebars
+            : await loadSidebars(root, version.sidebarPath);
+  }
   resolved.config.warnings.push(...warnings, ...parsed.warnings);
   return resolved.config;
 }

@@ -8,19 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteError } from '../errors.js';
 import type { ParsedConfig } from './schema.js';
+import { resolveDocsSections } from './docsSections.js';
 import type {
   ApiFolder,
   BlogFolder,
   ContentFolder,
-  DocsFolder,
   LinkItem,
   LocaleConfig,
+  NavbarItem,
   ResolvedConfig,
 } from './types.js';
 
 /** Where each section lives when the config does not say: the Docusaurus layout. */
 const DEFAULT_FOLDERS = {
-  docs: { dir: 'docs', translations: 'i18n/{locale}/docusaurus-plugin-content-docs/current' },
   blog: { dir: 'blog', translations: 'i18n/{locale}/docusaurus-plugin-content-blog' },
   pages: { dir: 'src/pages', translations: 'i18n/{locale}/docusaurus-plugin-content-pages' },
   api: { dir: 'api', translations: 'i18n/{locale}/api' },
@@ -66,17 +66,10 @@ export function resolveConfig(
 
   // A section turned off (`false`) has nothing else to read.
   const given = {
-    docs: config.content.docs || undefined,
     blog: config.content.blog || undefined,
     api: config.content.api,
   };
-  const docsFolder = folder('docs', config.content.docs);
-  const docs: DocsFolder | undefined = docsFolder && {
-    ...docsFolder,
-    routeBasePath: given.docs?.routeBasePath ?? 'docs',
-    editUrl: given.docs?.editUrl,
-    sidebarPath: existing('content.docs.sidebarPath', given.docs?.sidebarPath),
-  };
+  const docs = resolveDocsSections(config.content.docs, root, configFile, errors);
   const blogFolder = folder('blog', config.content.blog);
   const blog: BlogFolder | undefined = blogFolder && {
     ...blogFolder,
@@ -107,7 +100,11 @@ export function resolveConfig(
 
   // Where each section that is on starts: the navbar's and the footer's links by default.
   const sectionLinks: LinkItem[] = [
-    ...(docs ? [{ label: 'docs.title', type: 'docSidebar' as const }] : []),
+    ...docs.map((section) => ({
+      label: section.label,
+      type: 'docSidebar' as const,
+      section: section.id,
+    })),
     ...(blog ? [{ label: 'blog.title', to: `/${blog.routeBasePath}` }] : []),
     ...(api ? [{ label: 'api.title', to: `/${api.routeBasePath}` }] : []),
   ];
@@ -125,7 +122,9 @@ export function resolveConfig(
     navbar: {
       ...config.navbar,
       title: config.navbar.title ?? config.title,
-      items: config.navbar.items ?? sectionLinks.map((link) => ({ ...link, position: 'left' })),
+      items: config.navbar.items
+        ? navbarItems(config.navbar.items, fail)
+        : sectionLinks.map((link) => ({ ...link, position: 'left' })),
     },
     footer: {
       // A column of the sections, when there is more than one to go to.
@@ -158,6 +157,22 @@ export function resolveConfig(
     content: { docs, blog, pages, api },
   };
   return errors.length > 0 ? { errors } : { config: resolved, errors };
+}
+
+/** The navbar's items: every one but a version menu shows a label. */
+function navbarItems(
+  items: ParsedConfig['navbar']['items'] & object,
+  fail: (message: string, hint: string) => void,
+): NavbarItem[] {
+  return items.flatMap((item, i) => {
+    if (item.type === 'docsVersionDropdown') return [{ ...item, label: item.label ?? '' }];
+    if (item.label !== undefined) return [{ ...item, label: item.label }];
+    fail(
+      `navbar.items[${i}] has no label`,
+      'give the item a label: its text, or a key of the locale files',
+    );
+    return [];
+  });
 }
 
 /** The colours of a set, without the nested sets for one mode. */

@@ -1,11 +1,12 @@
 /**
- * Loads the docs of one locale: every doc with its id, slug, title and sidebar fields, and the
- * folder metadata (`_category_.json` / `_category_.yml`) the sidebar is built from.
+ * Loads the docs of one locale, per version of each docs section: every doc with its id, slug,
+ * title and sidebar fields, and the folder metadata (`_category_.json` / `_category_.yml`) the
+ * sidebar is built from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { ResolvedConfig } from '../config/index.js';
+import type { DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { isBuilt } from './drafts.js';
 import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
@@ -20,7 +21,17 @@ import {
 } from './slugs.js';
 import type { CategoryMeta, DocSource } from './types.js';
 
+/** One version of one docs section: the folder its docs are read from. */
+export interface DocsGroup {
+  /** `<section id>/<version name>`: names the group in changes and lookups. */
+  key: string;
+  section: DocsFolder;
+  version: DocsVersion;
+}
+
+/** The docs of one version of one docs section. */
 export interface LoadedDocs {
+  key: string;
   docs: DocSource[];
   /** Keyed by folder path (prefixes stripped); every folder holding docs has an entry. */
   categories: Map<string, CategoryMeta>;
@@ -28,26 +39,56 @@ export interface LoadedDocs {
 
 export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
 
+export function docsGroupKey(section: string, version: string): string {
+  return `${section}/${version}`;
+}
+
+/** Every version of every docs section, sections in config order, versions in menu order. */
+export function docsGroups(config: Pick<ResolvedConfig, 'content'>): DocsGroup[] {
+  return config.content.docs.flatMap((section) =>
+    section.versions.map((version) => ({
+      key: docsGroupKey(section.id, version.name),
+      section,
+      version,
+    })),
+  );
+}
+
+/** The docs of every version of every docs section, in `docsGroups` order. */
 export function loadDocs(
   config: ResolvedConfig,
   locale: string,
   errors: ErrorList,
   includeDrafts: boolean,
   frontMatter?: FrontMatterCache,
-): LoadedDocs {
-  const folder = config.content.docs;
-  if (!folder) return { docs: [], categories: new Map() };
-  const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
-  const docs: DocSource[] = [];
-  for (const file of located) {
-    const doc = toDoc(readSource(file, locale, errors, frontMatter), errors);
-    if (isBuilt(doc, includeDrafts)) docs.push(doc);
-  }
-  return { docs, categories: loadCategories(config, locale, docs, errors) };
+): LoadedDocs[] {
+  return docsGroups(config).map((group) => {
+    const located = locateFiles(
+      config.root,
+      group.version,
+      locale,
+      config.defaultLocale,
+      DOC_PATTERNS,
+    );
+    const docs: DocSource[] = [];
+    for (const file of located) {
+      const doc = toDoc(readSource(file, locale, errors, frontMatter), group, errors);
+      if (isBuilt(doc, includeDrafts)) docs.push(doc);
+    }
+    return {
+      key: group.key,
+      docs,
+      categories: loadCategories(config, group, locale, docs, errors),
+    };
+  });
 }
 
-/** A read source as a doc: id, slug, title and sidebar fields from its path and front matter. */
-export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList): DocSource {
+/** A read source as a doc of its group: id, slug, title and sidebar fields from its path and front matter. */
+export function toDoc(
+  source: ReturnType<typeof readSource>,
+  group: Pick<DocsGroup, 'key'>,
+  errors: ErrorList,
+): DocSource {
   const fm = source.frontMatter;
   const segments = source.relPath.split('/');
   const baseName = segments.pop()!;
@@ -71,6 +112,7 @@ export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList):
   const title = fm.title ?? leadingHeading(source.body) ?? stripNumberPrefix(fileName);
   return {
     ...source,
+    group: group.key,
     id,
     dir,
     slug,
@@ -88,12 +130,12 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 export function loadCategories(
   config: ResolvedConfig,
+  group: Pick<DocsGroup, 'version'>,
   locale: string,
   docs: DocSource[],
   errors: ErrorList,
 ): Map<string, CategoryMeta> {
-  const folder = config.content.docs;
-  if (!folder) return new Map();
+  const folder = group.version;
   const docsDir = folder.dir;
   const transDir = locale === config.defaultLocale ? undefined : translationDir(folder, locale);
   const folders = new Map<string, string>(); // stripped dir → dir as written

@@ -9,12 +9,14 @@ import path from 'node:path';
 import {
   CONFIG_FILES,
   DOCUSAURUS_CONFIG_FILES,
+  versionsFileOf,
   type ContentFolder,
   type ResolvedConfig,
 } from '../config/index.js';
 import {
   BLOG_PATTERNS,
   DOC_PATTERNS,
+  docsGroups,
   isSourcePath,
   translationDir,
   overlayFile,
@@ -27,7 +29,8 @@ export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
 /** `locales` undefined: every locale (a default-locale file, or one every locale falls back to). */
 export type SiteChange =
-  | { type: 'source'; kind: FolderKind; relPath: string; locales?: string[] }
+  /** `group`: for docs, the version of the docs section the file is in (`docsGroupKey`). */
+  | { type: 'source'; kind: FolderKind; relPath: string; group?: string; locales?: string[] }
   | { type: 'category'; locales?: string[] }
   | { type: 'authors'; locales?: string[] }
   | { type: 'asset'; file: string; locales?: string[] }
@@ -50,35 +53,44 @@ export const SOURCE_PATTERNS: Record<FolderKind, string[]> = {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
-interface FolderRoot {
-  dir: string;
+/** A folder content is read from: for docs, one per version of each docs section. */
+export interface ContentFolderOf {
   kind: FolderKind;
   folder: ContentFolder;
+  /** The docs version it holds (`docsGroupKey`). */
+  group?: string;
+}
+
+interface FolderRoot extends ContentFolderOf {
+  dir: string;
   locales?: string[];
 }
 
-export function contentFolders(config: ResolvedConfig): Array<[FolderKind, ContentFolder]> {
-  const { docs, pages, blog, api } = config.content;
-  const folders: Array<[FolderKind, ContentFolder | undefined]> = [
-    ['docs', docs],
-    ['pages', pages],
-    ['blog', blog],
-    ['api', api],
+export function contentFolders(config: ResolvedConfig): ContentFolderOf[] {
+  const { pages, blog, api } = config.content;
+  const folders: Array<ContentFolderOf | undefined> = [
+    ...docsGroups(config).map((group) => ({
+      kind: 'docs' as const,
+      folder: group.version,
+      group: group.key,
+    })),
+    pages && { kind: 'pages', folder: pages },
+    blog && { kind: 'blog', folder: blog },
+    api && { kind: 'api', folder: api },
   ];
-  return folders.filter((entry): entry is [FolderKind, ContentFolder] => entry[1] !== undefined);
+  return folders.filter((entry) => entry !== undefined);
 }
 
 /** Every folder content is read from, most specific first. */
 function folderRoots(config: ResolvedConfig): FolderRoot[] {
   const roots: FolderRoot[] = [];
-  for (const [kind, folder] of contentFolders(config)) {
-    roots.push({ dir: folder.dir, kind, folder });
+  for (const entry of contentFolders(config)) {
+    roots.push({ ...entry, dir: entry.folder.dir });
     for (const locale of Object.keys(config.locales)) {
       if (locale !== config.defaultLocale)
         roots.push({
-          dir: translationDir(folder, locale),
-          kind,
-          folder,
+          ...entry,
+          dir: translationDir(entry.folder, locale),
           locales: [locale],
         });
     }
@@ -112,7 +124,10 @@ export function apiOverlayFiles(config: ResolvedConfig): string[] {
 export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
   const paths = [
     config.configFile,
-    ...(config.content.docs?.sidebarPath ? [config.content.docs.sidebarPath] : []),
+    ...sidebarFiles(config),
+    ...config.content.docs
+      .map((section) => path.join(config.root, versionsFileOf(section.id)))
+      .filter((file) => fs.existsSync(file)),
     // A Docusaurus config under a sitegen one: both are read (config/load.ts).
     ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(config.root, name)).filter((file) =>
       fs.existsSync(file),
@@ -126,7 +141,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     ...localesDirs(config),
     config.staticDir,
   ];
-  for (const [, folder] of contentFolders(config)) {
+  for (const { folder } of contentFolders(config)) {
     paths.push(folder.dir);
     for (const locale of locales)
       if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
@@ -134,6 +149,28 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
   if (config.content.api)
     paths.push(config.content.api.spec, ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
+}
+
+/** The docs' sidebars files (of every version that has one). */
+function sidebarFiles(config: ResolvedConfig): string[] {
+  return [
+    ...new Set(
+      docsGroups(config).flatMap(({ version }) =>
+        version.sidebarPath ? [version.sidebarPath] : [],
+      ),
+    ),
+  ];
+}
+
+/**
+ * A section's versions.json, whether or not it exists yet: adding one turns versioning on. A
+ * section's versions are read with the config, so a folder of a version not listed yet is read
+ * once it is.
+ */
+function isVersionsFile(config: ResolvedConfig, file: string): boolean {
+  return config.content.docs.some(
+    (section) => file === path.join(config.root, versionsFileOf(section.id)),
+  );
 }
 
 export function classifyChange(config: ResolvedConfig, file: string): SiteChange | undefined {
@@ -145,8 +182,9 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   )
     return { type: 'config' };
   if (file === templateFile(config)) return { type: 'template' };
-  // The sidebars file is read with the config.
-  if (file === config.content.docs?.sidebarPath) return { type: 'config' };
+  // Sidebars files and versions.json are read with the config.
+  if (sidebarFiles(config).includes(file) || isVersionsFile(config, file))
+    return { type: 'config' };
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
   if (config.theme.customCss.includes(file)) return { type: 'theme-css' };
@@ -169,7 +207,13 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
     if (folder.kind === 'blog' && blog && file === blog.authorsFile)
       return { type: 'authors', locales: folder.locales };
     if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind]))
-      return { type: 'source', kind: folder.kind, relPath, locales: folder.locales };
+      return {
+        type: 'source',
+        kind: folder.kind,
+        relPath,
+        ...(folder.group && { group: folder.group }),
+        locales: folder.locales,
+      };
     return { type: 'asset', file, locales: folder.locales };
   }
   const { staticDir } = config;

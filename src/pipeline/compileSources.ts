@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hashOf, openPackCache, packFile, codeVersion } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
-import { translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
+import { docsGroups, translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import {
   compileMany,
@@ -79,7 +79,7 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   ).length;
   if (uncached === 0) return;
   const folders = [
-    config.content.docs,
+    ...docsGroups(config).map((group) => group.version),
     config.content.blog,
     config.content.pages,
     config.content.api,
@@ -109,7 +109,12 @@ export async function compileSources(
     locale,
     assetBase: base,
     siteRoot: config.root,
-    folders: [config.content.docs, config.content.pages, config.content.blog, config.content.api]
+    folders: [
+      ...docsGroups(config).map((group) => group.version),
+      config.content.pages,
+      config.content.blog,
+      config.content.api,
+    ]
       .filter((f) => f !== undefined)
       .map((folder) => ({
         from: translationDir(folder, locale),

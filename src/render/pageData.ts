@@ -10,6 +10,8 @@ import {
 } from '../content/index.js';
 import {
   editUrlOf,
+  mainDocsGroup,
+  type DocsVersionRoutes,
   type Route,
   type RouteTable,
   breadcrumbsTo,
@@ -78,6 +80,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
   switch (route.kind) {
     case 'doc': {
       const { doc } = route;
+      const group = docsGroupOf(table, doc.group);
       return {
         ...base,
         kind: 'doc',
@@ -86,18 +89,19 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         description: doc.frontMatter.description,
         html: compiled?.html ?? '',
         toc: toc(compiled, doc.frontMatter),
-        breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
-        ...prevNext(table.sidebarOrder, route.url),
+        ...docsNavigation(table, group, route.url),
         unlisted: doc.unlisted,
         draft: doc.draft,
         withSidebar: true,
-        ...sourceFields(ctx, doc, config.content.docs?.editUrl, true),
+        ...sourceFields(ctx, doc, group.section.editUrl, true),
+        ...docVersionOf(table, group, doc.id),
       };
     }
     case 'doc-category': {
       const link =
         route.category.link?.type === 'generated-index' ? route.category.link : undefined;
-      const items = findCategoryItems(table.sidebar, route.url) ?? [];
+      const group = docsGroupOf(table, route.group);
+      const items = findCategoryItems(group.sidebar, route.url) ?? [];
       return {
         ...base,
         kind: 'doc-category',
@@ -108,9 +112,9 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         cards: items
           .filter((item) => item.href)
           .map((item) => ({ label: item.label, href: item.href! })),
-        breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
-        ...prevNext(table.sidebarOrder, route.url),
+        ...docsNavigation(table, group, route.url),
         withSidebar: true,
+        ...docVersionOf(table, group),
       };
     }
     case 'page': {
@@ -179,11 +183,69 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
   }
 }
 
-/** Where each content section of the locale starts: the first doc, the blog, the API reference. */
+/** The version of a docs section a page is in. */
+function docsGroupOf(table: RouteTable, key: string): DocsVersionRoutes {
+  const group = table.docs.find((candidate) => candidate.key === key);
+  if (!group) throw new Error(`no docs version "${key}" in the route table`);
+  return group;
+}
+
+/**
+ * Breadcrumbs and previous/next from the sidebar of the page's version, and that sidebar when it
+ * is not the shell's own (the main docs').
+ */
+function docsNavigation(
+  table: RouteTable,
+  group: DocsVersionRoutes,
+  url: string,
+): Pick<PageData, 'breadcrumbs' | 'previous' | 'next' | 'sidebar'> {
+  return {
+    breadcrumbs: breadcrumbsTo(group.sidebar, url) ?? [],
+    ...prevNext(group.sidebarOrder, url),
+    ...(group !== mainDocsGroup(table.docs) && { sidebar: group.sidebar }),
+  };
+}
+
+/**
+ * The version a page of a versioned docs section shows: its badge, and its banner with the same
+ * doc in the last version (else that version's main doc).
+ */
+function docVersionOf(
+  table: RouteTable,
+  group: DocsVersionRoutes,
+  docId?: string,
+): Pick<PageData, 'docVersion'> {
+  const { section, version } = group;
+  if (section.versions.length < 2 && !version.badge && !version.banner) return {};
+  const last = table.docs.find((other) => other.section === section && other.version.isLast);
+  const latest = (docId === undefined ? undefined : last?.docUrls.get(docId)) ?? last?.mainDoc;
+  return {
+    docVersion: {
+      section: section.id,
+      name: version.name,
+      label: version.label,
+      badge: version.badge,
+      banner: version.banner,
+      latest:
+        version.banner && last && latest
+          ? { name: last.version.name, label: last.version.label, href: latest }
+          : undefined,
+    },
+  };
+}
+
+/** Where each content section of the locale starts: each docs section, the blog, the API reference. */
 function sectionStarts(table: RouteTable, t: PageDataContext['t']): NavLink[] {
   const blog = table.routes.find((r) => r.kind === 'blog' && r.blog.kind === 'blog-list');
+  const docs = table.docs.filter((group) => group.version.isLast);
   return [
-    table.sidebarOrder[0] && { label: t('docs.title'), href: table.sidebarOrder[0].href },
+    ...docs.map(
+      (group) =>
+        group.sidebarOrder[0] && {
+          label: t(group.section.label),
+          href: group.sidebarOrder[0].href,
+        },
+    ),
     blog && { label: t('blog.title'), href: blog.url },
     table.apiOrder[0] && { label: t('api.title'), href: table.apiOrder[0].href },
   ].filter((link): link is NavLink => Boolean(link));

@@ -1,7 +1,19 @@
 /** The per-locale data every page shares: navbar, footer, strings, locales, sidebar. */
-import type { LinkItem, ResolvedConfig } from '../config/index.js';
+import {
+  DEFAULT_SECTION,
+  type LinkItem,
+  type NavbarItem,
+  type ResolvedConfig,
+} from '../config/index.js';
 import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
-import { format, type ClientShell, type ShellData, type ThemeLink } from '../theme/index.js';
+import {
+  format,
+  type ClientShell,
+  type NavbarItemView,
+  type ShellData,
+  type ThemeLink,
+  type VersionedDocs,
+} from '../theme/index.js';
 
 export function buildShell(
   config: ResolvedConfig,
@@ -14,12 +26,22 @@ export function buildShell(
     label: t(item.label),
     href:
       item.href ??
-      (item.type === 'docSidebar' ? firstDoc : localizeLink(config, locale, item.to ?? '/')),
+      (item.type === 'docSidebar'
+        ? firstDoc(item.section)
+        : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
   });
   const { copyright } = config.footer;
   const year = { year: new Date().getFullYear() };
-  const firstDoc = table.sidebarOrder[0]?.href ?? localeBase(config, locale);
+  /** Where a section's docs start: its last version's first sidebar link (the main docs' by default). */
+  const firstDoc = (section?: string) => {
+    const group =
+      section === undefined
+        ? undefined
+        : table.docs.find((g) => g.section.id === section && g.version.isLast);
+    return (group ? group.sidebarOrder : table.sidebarOrder)[0]?.href ?? localeBase(config, locale);
+  };
+  const docsVersions = versionedDocs(table, t);
   const bar = config.announcementBar;
   return {
     siteTitle: config.title,
@@ -32,12 +54,12 @@ export function buildShell(
         src: localizeLink(config, locale, config.navbar.logo.src),
         alt: config.navbar.logo.alt,
       },
-      items: config.navbar.items.map((item) => {
+      items: navbarItems(config, docsVersions, (item) => {
         const items = item.items?.map(link);
         return {
           ...(items && items.length > 0
             ? { label: t(item.label), href: items[0].href, external: false, items }
-            : link(item)),
+            : link({ ...item, type: item.type === 'docSidebar' ? 'docSidebar' : undefined })),
           position: item.position ?? 'left',
         };
       }),
@@ -68,7 +90,67 @@ export function buildShell(
     colorMode: config.colorMode,
     docsSidebar: table.sidebar,
     search: config.search !== false,
+    ...(docsVersions.length > 0 && { docsVersions }),
   };
+}
+
+/**
+ * The navbar's items: a `docsVersionDropdown` item is the version menu of its section (left out
+ * when the section has one version); without one, and unless the config says no, the menu of the
+ * page's docs section comes first on the right when any section has versions.
+ */
+function navbarItems(
+  config: ResolvedConfig,
+  docsVersions: VersionedDocs[],
+  view: (item: NavbarItem) => NavbarItemView,
+): NavbarItemView[] {
+  const menus = config.navbar.items.filter((item) => item.type === 'docsVersionDropdown');
+  const items = config.navbar.items.flatMap((item): NavbarItemView[] => {
+    if (item.type !== 'docsVersionDropdown') return [view(item)];
+    const section = docsVersions.find((docs) => docs.id === (item.section ?? DEFAULT_SECTION));
+    if (!section) return [];
+    const last = section.versions.find((version) => version.isLast)!;
+    return [
+      {
+        label: item.label,
+        href: last.main === '' ? last.root : `${last.root.replace(/\/$/, '')}/${last.main}`,
+        external: false,
+        position: item.position,
+        versionMenu: section.id,
+      },
+    ];
+  });
+  if (menus.length > 0 || !config.navbar.versionMenu || docsVersions.length === 0) return items;
+  const automatic: NavbarItemView = {
+    label: '',
+    href: '',
+    external: false,
+    position: 'right',
+    versionMenu: '',
+  };
+  return [automatic, ...items];
+}
+
+/** The docs sections with more than one version, as the browser needs them. */
+function versionedDocs(table: RouteTable, t: (key: string) => string): VersionedDocs[] {
+  const sections = new Map<string, VersionedDocs>();
+  for (const group of table.docs) {
+    const { section, version } = group;
+    if (section.versions.length < 2) continue;
+    let entry = sections.get(section.id);
+    if (!entry)
+      sections.set(section.id, (entry = { id: section.id, label: t(section.label), versions: [] }));
+    const under = (url: string) => (url === group.root ? '' : url.slice(group.base.length));
+    entry.versions.push({
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      root: group.root,
+      main: group.mainDoc === undefined ? '' : under(group.mainDoc),
+      docs: Object.fromEntries([...group.docUrls].map(([id, url]) => [id, under(url)])),
+    });
+  }
+  return [...sections.values()];
 }
 
 /** String keys the hydrated shell uses; the others stay on the server. */
@@ -87,9 +169,13 @@ const CLIENT_STRING_PREFIXES = [
 /** What the browser needs of the shell: no sidebar (pages carry it as HTML), only its own strings. */
 export function clientShell(shell: ShellData): ClientShell {
   const { docsSidebar: _sidebar, ...rest } = shell;
+  // The version menu's strings only where there are versions to choose from.
+  const prefixes = shell.docsVersions
+    ? [...CLIENT_STRING_PREFIXES, 'versions.']
+    : CLIENT_STRING_PREFIXES;
   const strings = Object.fromEntries(
     Object.entries(shell.strings).filter(([key]) =>
-      CLIENT_STRING_PREFIXES.some((prefix) => key.startsWith(prefix)),
+      prefixes.some((prefix) => key.startsWith(prefix)),
     ),
   );
   return { ...rest, strings };

@@ -14,3 +14,4 @@ export type * from './types.js';
 export * from './overridable.js';
 export type * from './themeComponentProps.js';
 export type * from './docusaurus/siteData.js';
+export * from './docsVersions.js';

@@ -8,7 +8,8 @@ afterAll(() => copy && removeDir(copy));
 test('every file and folder the config names is absolute once loaded', async () => {
   const { site, config } = await loadFixtureConfig('basic');
   copy = site;
-  const { docs, blog, pages, api } = config.content;
+  const { blog, pages, api } = config.content;
+  const docs = config.content.docs[0];
   if (!docs || !pages) throw new Error('the fixture has docs and pages');
   expect(config.root).toBe(site);
   expect(docs.dir).toBe(path.join(site, 'docs'));
