@@ -5,6 +5,7 @@
  * reader's preferred one, as Docusaurus does). Rendered on the server only.
  */
 import { preferredVersionLink } from '../docsVersions.js';
+import { searchVersionKey } from './searchVersions.js';
 import { useT } from '../i18n.js';
 import type { DocVersionView } from '../types.js';
 
@@ -45,5 +46,10 @@ export function DocVersionBadge({ version }: { version: DocVersionView }) {
 
 /** Files the page under its version in the search index (a Pagefind filter). */
 export function DocVersionFilter({ version }: { version: DocVersionView }) {
-  return <span hidden data-pagefind-filter={`version:${version.section}/${version.name}`} />;
+  return (
+    <span
+      hidden
+      data-pagefind-filter={`version:${searchVersionKey(version.section, version.name)}`}
+    />
+  );
 }

@@ -53,11 +53,17 @@ export function VersionLinks({ menu, className }: { menu: VersionMenu; className
   );
 }
 
-export function DocsVersionMenu(props: DocsVersionMenuProps) {
+/** What the menu is of: "Versions", or the section's name where several sections have versions. */
+function useMenuName(props: DocsVersionMenuProps, menu: VersionMenu | undefined): string {
   const t = useT();
+  return menu && props.docsVersions.length > 1 ? menu.section.label : t('versions.menu');
+}
+
+export function DocsVersionMenu(props: DocsVersionMenuProps) {
   const hydrated = useHydrated();
   const disclosure = useDisclosure(props.path);
   const menu = useVersionMenu(props);
+  const name = useMenuName(props, menu);
   if (!menu) return null;
   return (
     <details
@@ -70,7 +76,7 @@ export function DocsVersionMenu(props: DocsVersionMenuProps) {
         aria-expanded={hydrated ? disclosure.open : undefined}
         onClick={disclosure.onSummaryClick}
       >
-        <span className="sr-only">{t('versions.menu')}: </span>
+        <span className="sr-only">{name}: </span>
         {menu.current.label}
         <ChevronDownIcon />
       </summary>
@@ -87,13 +93,13 @@ export function DocsVersionGroup({
   linkClass,
   ...props
 }: DocsVersionMenuProps & { headingClass: string; linkClass: string }) {
-  const t = useT();
   const menu = useVersionMenu(props);
+  const name = useMenuName(props, menu);
   if (!menu) return null;
   return (
     <>
       <span className={headingClass}>
-        {t('versions.menu')}: {menu.current.label}
+        {name}: {menu.current.label}
       </span>
       <ul>
         <VersionLinks menu={menu} className={linkClass} />

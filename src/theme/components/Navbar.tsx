@@ -213,7 +213,12 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
           )}
           {colorToggle && <li>{colorToggle}</li>}
         </ul>
-        {shell.search && <SearchButton localeBase={shell.localeBase} />}
+        {shell.search && (
+          <SearchButton
+            localeBase={shell.localeBase}
+            {...(versions && { docsVersions: versions, path })}
+          />
+        )}
       </nav>
     </header>
   );
