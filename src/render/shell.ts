@@ -97,7 +97,8 @@ export function buildShell(
 /**
  * The navbar's items: a `docsVersionDropdown` item is the version menu of its section (left out
  * when the section has one version); without one, and unless the config says no, the menu of the
- * page's docs section comes first on the right when any section has versions.
+ * page's docs section comes last on the right (before the locale menu) when any section has
+ * versions.
  */
 function navbarItems(
   config: ResolvedConfig,
@@ -128,7 +129,7 @@ function navbarItems(
     position: 'right',
     versionMenu: '',
   };
-  return [automatic, ...items];
+  return [...items, automatic];
 }
 
 /** The docs sections with more than one version, as the browser needs them. */

@@ -69,6 +69,7 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
   }));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
+  const wide = right.filter((item) => item.versionMenu === undefined);
   const keyOf = (item: NavbarItemView) =>
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
   const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
@@ -180,35 +181,22 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((item) => (
-            <li key={keyOf(item)} className="navbar-item-wide">
+            // A version menu is narrow and says which version is shown: it stays in the row.
+            <li
+              key={keyOf(item)}
+              className={item.versionMenu === undefined ? 'navbar-item-wide' : undefined}
+            >
               {barItem(item)}
             </li>
           ))}
           {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
-          {(right.length > 0 || localeDropdown) && (
+          {(wide.length > 0 || localeDropdown) && (
             <li className="navbar-item-more">
               <NavbarMore
-                items={right.flatMap((item) =>
-                  item.versionMenu !== undefined ? [] : (item.items ?? [item]),
-                )}
+                items={wide.flatMap((item) => item.items ?? [item])}
                 locales={localeDropdown ? moreLocales : undefined}
                 path={path}
-              >
-                {right.flatMap((item) =>
-                  item.versionMenu === undefined
-                    ? []
-                    : [
-                        <DocsVersionGroup
-                          key={keyOf(item)}
-                          docsVersions={versions ?? []}
-                          section={item.versionMenu}
-                          path={path}
-                          headingClass="navbar-more-title"
-                          linkClass="dropdown-link"
-                        />,
-                      ],
-                )}
-              </NavbarMore>
+              />
             </li>
           )}
           {colorToggle && <li>{colorToggle}</li>}

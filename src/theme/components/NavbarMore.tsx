@@ -4,7 +4,7 @@
  * dropdown, so the navbar never runs wider than the window. A native <details> works without
  * JavaScript; hydrated, it closes on Escape, an outside click and navigation like the others.
  */
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useDisclosure, useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
 import type { LocaleLink, ThemeLink } from '../types.js';
@@ -14,14 +14,12 @@ import { SmartLink } from './SmartLink.js';
 
 interface NavbarMoreProps {
   items: ThemeLink[];
-  /** Groups of links shown after the items (the docs version menus). */
-  children?: ReactNode;
   /** The locales, when the site has more than one. */
   locales?: { list: LocaleLink[]; current: string; currentBase: string };
   path: string;
 }
 
-export function NavbarMore({ items, children, locales, path }: NavbarMoreProps) {
+export function NavbarMore({ items, locales, path }: NavbarMoreProps) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
@@ -46,7 +44,6 @@ export function NavbarMore({ items, children, locales, path }: NavbarMoreProps) 
             ))}
           </ul>
         )}
-        {children}
         {locales && (
           <>
             <p className="navbar-more-title" id={languagesId}>
