@@ -88,13 +88,19 @@ export function resolveDocsSections(
     }
     seen.add(id);
     const main = id === DEFAULT_SECTION;
-    const dir = path.resolve(root, input.dir ?? (main ? 'docs' : id));
+    const folder = input.dir ?? (main ? 'docs' : id);
+    const dir = path.resolve(root, folder);
     if (!fs.existsSync(dir)) {
       // The default docs are on when their folder exists; a section the config names must have one.
-      if (given !== undefined)
+      if (input.dir !== undefined)
         fail(
-          `${key}.dir "${path.relative(root, dir)}" does not exist`,
-          `create it or point ${key}.dir at the section's folder`,
+          `${key}.dir "${input.dir}" does not exist`,
+          `create it or point ${key}.dir at an existing path`,
+        );
+      else if (given !== undefined)
+        fail(
+          `${key} is on but its folder "${folder}" does not exist`,
+          `create ${folder}/ or set ${key}.dir`,
         );
       continue;
     }

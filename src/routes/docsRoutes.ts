@@ -144,7 +144,7 @@ export function mainDocsGroup(groups: DocsVersionRoutes[]): DocsVersionRoutes | 
   return groups.find((group) => group.section === first && group.version.isLast);
 }
 
-export function joinPath(...parts: string[]): string {
+function joinPath(...parts: string[]): string {
   return parts
     .filter(Boolean)
     .join('/')

@@ -182,7 +182,7 @@ test('search reads the page’s version, and another one when chosen', async () 
   await close();
 });
 
-test('with localStorage blocked the menu and the banner still lead on, and one warning is written', async () => {
+test('with localStorage blocked the menu and the banner lead on, a choice lasts until the next load, and each load warns once', async () => {
   const { page, problems, close } = await open('/docs/next/intro', {
     init: () => {
       Object.defineProperty(window, 'localStorage', {
@@ -195,13 +195,22 @@ test('with localStorage blocked the menu and the banner still lead on, and one w
   await page.locator('.version-menu summary').click();
   await page.locator('.version-menu .dropdown-link:text-is("1.0")').click();
   await page.waitForURL('**/docs/1.0/intro');
-  await page.locator('.version-banner a').click();
-  await page.waitForURL('**/docs/intro');
   await page.click('.navbar-brand');
   await page.waitForURL(`${fixture.base}/`);
-  // Nothing is kept: the docs lead to the last version.
-  expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/intro');
+  // Kept in the page while it is open…
+  expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/1.0/intro');
   expect(problems).toHaveLength(1);
   expect(problems[0]).toMatch(/^warning: .*localStorage/);
+  // …and gone with a new load: the docs lead to the last version.
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('.search-button:not([hidden])');
+  expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/intro');
+  await page.locator('.version-menu summary').click();
+  await page.locator('.version-menu .dropdown-link:text-is("1.0")').click();
+  await page.waitForURL('**/docs/1.0/intro');
+  await page.locator('.version-banner a').click();
+  await page.waitForURL('**/docs/intro');
+  expect(problems).toHaveLength(2);
+  expect(problems.every((problem) => /^warning: .*localStorage/.test(problem))).toBe(true);
   await close();
 });
