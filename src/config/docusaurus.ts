@@ -223,8 +223,8 @@ function editUrl(option: unknown, dir: unknown): unknown {
   return (file: EditableFile) =>
     docusaurusEditUrl({
       locale: file.locale,
-      version: 'current',
-      versionDocsDirPath: dir,
+      version: file.version?.name ?? 'current',
+      versionDocsDirPath: file.version?.dir ?? dir,
       docPath: file.contentPath,
       blogDirPath: dir,
       blogPath: file.contentPath,

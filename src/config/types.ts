@@ -80,6 +80,8 @@ export interface EditableFile {
   /** Path inside its content folder (the same for a translation and the file it translates). */
   contentPath: string;
   translated: boolean;
+  /** A doc's version ("current" for the docs folder) and its folder, relative to the site root. */
+  version?: { name: string; dir: string };
 }
 
 /**

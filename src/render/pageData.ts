@@ -1,6 +1,6 @@
 /** Turns a route and its compiled content into the PageData the theme renders. */
 import path from 'node:path';
-import type { EditUrl } from '../config/index.js';
+import type { DocsVersion, EditUrl } from '../config/index.js';
 import {
   lastModified,
   type CommitDates,
@@ -59,12 +59,15 @@ function sourceFields(
   source: SourceFile,
   editUrl: EditUrl | undefined,
   dated: boolean,
+  version?: DocsVersion,
 ): Pick<PageData, 'editUrl' | 'lastUpdated'> {
+  const fromRoot = (file: string) => path.relative(ctx.config.root, file).split(path.sep).join('/');
   const file = {
     locale: ctx.locale,
-    path: path.relative(ctx.config.root, source.file).split(path.sep).join('/'),
+    path: fromRoot(source.file),
     contentPath: source.relPath,
     translated: source.translated,
+    ...(version && { version: { name: version.name, dir: fromRoot(version.dir) } }),
   };
   const updated = dated ? lastModified(source.frontMatter, source.file, ctx.commits) : undefined;
   return {
@@ -93,7 +96,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: doc.unlisted,
         draft: doc.draft,
         withSidebar: true,
-        ...sourceFields(ctx, doc, group.section.editUrl, true),
+        ...sourceFields(ctx, doc, group.section.editUrl, true, group.version),
         ...docVersionOf(table, group, doc.id),
       };
     }

@@ -161,6 +161,15 @@ describe('a build of three versions and two docs sections', () => {
     expect(summary.linkCheck?.broken).toEqual([]);
   });
 
+  test('a Docusaurus editUrl function is told the version and its folder', () => {
+    expect(page('/docs/1.0/charts')).toContain(
+      'href="https://github.com/tides/tidewater/edit/main/versioned_docs/version-1.0/charts.md"',
+    );
+    expect(page('/docs/next/intro')).toContain(
+      'href="https://github.com/tides/tidewater/edit/main/docs/intro.md"',
+    );
+  });
+
   test('translations of a version are read from its own folder, others fall back to the version’s file', () => {
     expect(page('/fr/docs/intro')).toContain('(version 2.0)');
     expect(page('/fr/docs/next/intro')).toContain('lit directement les marégraphes');
