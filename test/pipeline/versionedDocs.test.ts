@@ -319,6 +319,14 @@ describe('changes to the site', () => {
       expect(first.errors).toEqual([]);
       expect(first.urls.sort()).toEqual(['/docs/1.0/charts', '/fr/docs/1.0/charts']);
       expect(read(out, 'docs/1.0/charts/index.html')).toContain('paper and cloth charts');
+      // A new sidebar label: every page of that version shows it.
+      editFile(charts, (text) =>
+        text.replace('title: Paper charts', 'title: Paper charts\nsidebar_label: Charts on paper'),
+      );
+      const relabelled = await builder.build([charts]);
+      expect(relabelled.errors).toEqual([]);
+      expect(read(out, 'docs/1.0/intro/index.html')).toContain('Charts on paper');
+      expect(read(out, 'docs/intro/index.html')).not.toContain('Charts on paper');
       const french = path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.md');
       editFile(french, (text) => text.replace('(version 2.0)', '(version 2.0, revue)'));
       const second = await builder.build([french]);
