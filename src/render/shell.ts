@@ -110,11 +110,11 @@ function navbarItems(
     if (item.type !== 'docsVersionDropdown') return [view(item)];
     const section = docsVersions.find((docs) => docs.id === (item.section ?? DEFAULT_SECTION));
     if (!section) return [];
-    const last = section.versions.find((version) => version.isLast)!;
+    // A menu has no link of its own: its versions are its links.
     return [
       {
         label: item.label,
-        href: last.main === '' ? last.root : `${last.root.replace(/\/$/, '')}/${last.main}`,
+        href: '',
         external: false,
         position: item.position,
         versionMenu: section.id,

@@ -50,7 +50,7 @@ export type NavbarItemView = ThemeLink & {
   position: 'left' | 'right';
   /** A dropdown of these links (its own `href` is its first link's). */
   items?: ThemeLink[];
-  /** A docs version menu: of the section with this id, or ('') of the page's docs section. */
+  /** A docs version menu (whose `href` is empty): of the section with this id, or ('') of the page's docs section. */
   versionMenu?: string;
 };
 
