@@ -22,7 +22,7 @@ const LAYERS = [
   ['emit'],
   ['check'],
   ['pipeline'],
-  ['serve', 'init'],
+  ['serve', 'init', 'versioning'],
   ['cli', 'index'],
 ];
 const folderPattern = (names) => `^src/(${names.join('|')})(/|\\.tsx?$)`;

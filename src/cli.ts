@@ -165,13 +165,39 @@ export function createProgram(): Command {
         ].join('\n'),
       );
     });
+  program
+    .command('docs:version')
+    .argument('<name>', 'the version\'s name, as versions.json lists it ("1.0.0")')
+    .description(
+      'make a version of the docs from the docs folder (and its translations), as docusaurus docs:version does',
+    )
+    .option('-s, --section <id>', 'the docs section (its id) to make a version of', 'default')
+    .option('--overwrite', 'make the version again when it exists already')
+    .option('--root <dir>', 'site root', process.cwd())
+    .action(async (name: string, opts: { section: string; overwrite?: boolean; root: string }) => {
+      const { createDocsVersion } = await import('./versioning/index.js');
+      const made = await createDocsVersion({ ...opts, name });
+      const which = made.section === 'default' ? 'the docs' : `the docs section "${made.section}"`;
+      console.log(
+        [
+          `${pc.green('✔')} ${pc.bold(`made version ${made.name} of ${which}`)}`,
+          ...made.written.map((file) => pc.dim(`  ${file}`)),
+        ].join('\n'),
+      );
+    });
   return program;
+}
+
+/** Docusaurus names a section in the command (`docs:version:community 1.0`); sitegen takes `--section`. */
+function withSectionOption(argv: string[]): string[] {
+  const named = /^docs:version:(.+)$/.exec(argv[0] ?? '');
+  return named ? ['docs:version', ...argv.slice(1), '--section', named[1]] : argv;
 }
 
 export async function main(argv: string[]): Promise<number> {
   const program = createProgram();
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(withSectionOption(argv), { from: 'user' });
     return 0;
   } catch (thrown) {
     if (thrown instanceof CommanderError) {
@@ -185,7 +211,7 @@ export async function main(argv: string[]): Promise<number> {
       console.error(pc.red(`error: ${(thrown as Error).message}`));
       return 2;
     }
-    if (thrown instanceof BuildFailed && program.args[0] === 'init') {
+    if (thrown instanceof BuildFailed && ['init', 'docs:version'].includes(program.args[0])) {
       for (const error of thrown.errors) console.error(formatError(error, process.cwd(), true));
       return 1;
     }

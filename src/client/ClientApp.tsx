@@ -23,6 +23,7 @@ import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
 import { addCopyButtons } from './codeCopy.js';
 import { watchTocSection } from './scrollSpy.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
+import { startDocsVersions } from './docsVersions.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
 const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';
@@ -54,6 +55,8 @@ export function ClientApp({
     watchTocSection();
     const whenHydrated = () => addCopyButtons(copyStrings);
     hydratePages(boot.shell, boot.url, whenHydrated);
+    const pointDocsLinks = startDocsVersions(boot.shell);
+    pointDocsLinks(boot.navPath);
     const scope: LinkScope = {
       localeBase: boot.shell.localeBase,
       localeBases: boot.shell.locales.map((l) => l.base),
@@ -74,6 +77,7 @@ export function ClientApp({
       loading: setSlow,
       shown(payload) {
         hydratePages(boot.shell, payload.url, whenHydrated);
+        pointDocsLinks(payload.navPath);
         addCopyButtons(copyStrings);
         watchTocSection();
         void attachZoom();

@@ -1,9 +1,10 @@
 /**
  * A Docusaurus site's `docusaurus.config.{js,mjs,cjs,ts}` read as a sitegen config: what each key
  * means for sitegen (title, urls, locales, `markdown.format` with Docusaurus 3's default `mdx`, the
- * classic preset's docs, blog, pages (with their remark and rehype plugins) and theme options,
- * the OpenAPI preset's `api`, the navbar, footer, announcement bar, colour mode and prism's magic
- * comments), and one
+ * classic preset's docs (with their versions), blog, pages (with their remark and rehype plugins)
+ * and theme options, more docs plugins as more docs sections, the client-redirects plugin's
+ * redirects, the OpenAPI preset's `api`, the navbar (its version menu too), footer, announcement
+ * bar, colour mode and prism's magic comments), and one
  * warning for each key, preset option or plugin sitegen does not use, so nothing is dropped
  * without a word. A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
@@ -51,6 +52,9 @@ const BUILT_IN_PLUGINS = new Set([
   '@docusaurus/theme-search-algolia',
   '@easyops-cn/docusaurus-search-local',
 ]);
+
+/** The docs plugin, whose instances besides the preset's are more docs sections. */
+const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 
 const PRESETS = new Set([
   'classic',
@@ -187,17 +191,25 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
       else unused(`presets: ${name}: ${key}`);
     }
   }
-  if (Object.keys(content).length > 0) config.content = content;
   if (Object.keys(theme).length > 0) config.theme = theme;
 
+  // More docs sections: docs plugins beside the preset's, each with its id.
+  const docsSections: unknown[] = [];
   for (const [name, options] of entries(dc.plugins)) {
     if (BUILT_IN_PLUGINS.has(name)) continue;
     if (name === '@docusaurus/plugin-client-redirects') {
       Object.assign(config, clientRedirects(options, unused));
       continue;
     }
+    if (DOCS_PLUGINS.has(name)) {
+      docsSections.push(section(options ?? {}, 'docs', root, `plugins: ${name}`, unused));
+      continue;
+    }
     unused(`plugins: ${name}`, 'sitegen cannot run Docusaurus plugins');
   }
+  if (docsSections.length > 0)
+    content.docs = [...(isPlain(content.docs) ? [content.docs] : []), ...docsSections];
+  if (Object.keys(content).length > 0) config.content = content;
   for (const [name] of entries(dc.themes)) {
     if (BUILT_IN_PLUGINS.has(name)) continue;
     unused(`themes: ${name}`, 'sitegen has its own theme');
@@ -253,8 +265,8 @@ function editUrl(option: unknown, dir: unknown): unknown {
   return (file: EditableFile) =>
     docusaurusEditUrl({
       locale: file.locale,
-      version: 'current',
-      versionDocsDirPath: dir,
+      version: file.version?.name ?? 'current',
+      versionDocsDirPath: file.version?.dir ?? dir,
       docPath: file.contentPath,
       blogDirPath: dir,
       blogPath: file.contentPath,
@@ -279,6 +291,9 @@ function section(
     else if (key === 'editUrl') out.editUrl = editUrl(option, out.dir ?? kind);
     else if (key === 'sidebarPath' && kind === 'docs')
       out.sidebarPath = typeof option === 'string' ? relative(root, option) : undefined;
+    else if (key === 'id' && kind === 'docs') out.id = option;
+    else if (VERSION_OPTIONS.has(key) && kind === 'docs') out[key] = option;
+    else if (key === 'versions' && kind === 'docs') out.versions = versions(option, where, unused);
     else if (key === 'postsPerPage' && kind === 'blog')
       out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
@@ -299,6 +314,30 @@ const PLUGIN_LISTS = [
   'rehypePlugins',
 ];
 
+/** The docs plugin's options about versions that sitegen reads as they are. */
+const VERSION_OPTIONS = new Set([
+  'lastVersion',
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
+  'disableVersioning',
+]);
+
+/** The docs plugin's `versions`: what sitegen shows of each (label, path, banner, badge). */
+function versions(option: unknown, where: string, unused: Unused): unknown {
+  if (!isPlain(option)) return option;
+  return Object.fromEntries(
+    Object.entries(option).map(([name, settings]) => {
+      if (!isPlain(settings)) return [name, settings];
+      const kept: Plain = {};
+      for (const [key, value] of Object.entries(settings)) {
+        if (['label', 'path', 'banner', 'badge'].includes(key)) kept[key] = value;
+        else unused(`${where}.versions.${name}.${key}`);
+      }
+      return [name, kept];
+    }),
+  );
+}
+
 function navbar(value: Plain, unused: Unused): Plain {
   const items: Plain[] = [];
   for (const item of Array.isArray(value.items) ? value.items : []) {
@@ -306,9 +345,18 @@ function navbar(value: Plain, unused: Unused): Plain {
     const type = item.type ?? 'default';
     const position = item.position === 'right' ? 'right' : 'left';
     if (type === 'localeDropdown' || type === 'search') continue; // sitegen shows both itself
-    if (type === 'docSidebar')
-      items.push({ label: item.label ?? 'Docs', type: 'docSidebar', position });
-    else if (type === 'doc' && typeof item.docId === 'string')
+    const section = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
+    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred version's.
+    if (type === 'docSidebar' || type === 'docsVersion')
+      items.push(
+        dropUndefined({ label: item.label ?? 'Docs', type: 'docSidebar', section, position }),
+      );
+    else if (type === 'docsVersionDropdown') {
+      items.push(dropUndefined({ type: 'docsVersionDropdown', section, position }));
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+        if (Array.isArray(item[key]) && item[key].length > 0)
+          unused(`themeConfig.navbar.items: docsVersionDropdown.${key}`);
+    } else if (type === 'doc' && typeof item.docId === 'string')
       items.push({ label: item.label ?? item.docId, to: `/docs/${item.docId}`, position });
     else if (type === 'dropdown')
       items.push({

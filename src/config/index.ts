@@ -8,3 +8,13 @@ export * from './load.js';
 export { DOCUSAURUS_CONFIG_FILES } from './docusaurus.js';
 export type * from './types.js';
 export type * from './schema.js';
+export {
+  CURRENT_VERSION,
+  DEFAULT_SECTION,
+  markdownSectionOf,
+  versionedDocsDirOf,
+  versionedSidebarsFileOf,
+  versionsFileOf,
+  versionTranslationsOf,
+  whyNotAVersionName,
+} from './docsSections.js';

@@ -84,8 +84,15 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
   if (!parsed.config) throw new BuildFailed([...parsed.errors, ...parsed.warnings, ...warnings]);
   const resolved = resolveConfig(parsed.config, root, configFile);
   if (!resolved.config) throw new BuildFailed(resolved.errors);
-  const docs = resolved.config.content.docs;
-  if (docs?.sidebarPath) docs.sidebars = await loadSidebars(root, docs.sidebarPath);
+  for (const section of resolved.config.content.docs) {
+    if (section.sidebarPath) section.sidebars = await loadSidebars(root, section.sidebarPath);
+    for (const version of section.versions)
+      if (version.sidebarPath)
+        version.sidebars =
+          version.sidebarPath === section.sidebarPath
+            ? section.sidebars
+            : await loadSidebars(root, version.sidebarPath);
+  }
   const configFiles = [sitegenFile, docusaurusFile];
   resolved.config.configImports = [
     ...new Set(read.flatMap((m) => m.files).filter((file) => !configFiles.includes(file))),

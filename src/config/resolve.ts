@@ -8,22 +8,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteError } from '../errors.js';
 import type { ParsedConfig } from './schema.js';
+import { DEFAULT_SECTION, markdownSectionOf, resolveDocsSections } from './docsSections.js';
 import type {
   ApiFolder,
   BlogFolder,
   ContentFolder,
-  DocsFolder,
   LinkItem,
   LocaleConfig,
   MarkdownConfig,
   MarkdownPlugins,
   MarkdownSection,
+  NavbarItem,
   ResolvedConfig,
 } from './types.js';
 
+/** A navbar item, a dropdown's link, a footer link or the announcement's link, as written. */
+interface LinkLike {
+  label?: string;
+  to?: string;
+  href?: string;
+  type?: string;
+  items?: LinkItem[];
+}
+
 /** Where each section lives when the config does not say: the Docusaurus layout. */
 const DEFAULT_FOLDERS = {
-  docs: { dir: 'docs', translations: 'i18n/{locale}/docusaurus-plugin-content-docs/current' },
   blog: { dir: 'blog', translations: 'i18n/{locale}/docusaurus-plugin-content-blog' },
   pages: { dir: 'src/pages', translations: 'i18n/{locale}/docusaurus-plugin-content-pages' },
   api: { dir: 'api', translations: 'i18n/{locale}/api' },
@@ -69,17 +78,10 @@ export function resolveConfig(
 
   // A section turned off (`false`) has nothing else to read.
   const given = {
-    docs: config.content.docs || undefined,
     blog: config.content.blog || undefined,
     api: config.content.api,
   };
-  const docsFolder = folder('docs', config.content.docs);
-  const docs: DocsFolder | undefined = docsFolder && {
-    ...docsFolder,
-    routeBasePath: given.docs?.routeBasePath ?? 'docs',
-    editUrl: given.docs?.editUrl,
-    sidebarPath: existing('content.docs.sidebarPath', given.docs?.sidebarPath),
-  };
+  const docs = resolveDocsSections(config.content.docs, root, configFile, errors);
   const blogFolder = folder('blog', config.content.blog);
   const blog: BlogFolder | undefined = blogFolder && {
     ...blogFolder,
@@ -111,24 +113,24 @@ export function resolveConfig(
 
   // A link item must lead somewhere: one with neither `to` nor `href` (a misspelt `herf`) would
   // silently lead home.
-  const leadsNowhere = (item: LinkItem & { items?: LinkItem[] }) =>
+  const leadsNowhere = (item: LinkLike) =>
     item.to === undefined &&
     item.href === undefined &&
     item.type === undefined &&
     (item.items === undefined || item.items.length === 0);
-  const links: Array<[string, LinkItem]> = [
-    ...(config.navbar.items ?? []).flatMap((item, i): Array<[string, LinkItem]> => [
+  const links: Array<[string, LinkLike]> = [
+    ...(config.navbar.items ?? []).flatMap((item, i): Array<[string, LinkLike]> => [
       [`navbar.items[${i}]`, item],
-      ...(item.items ?? []).map((child, j): [string, LinkItem] => [
+      ...(item.items ?? []).map((child, j): [string, LinkLike] => [
         `navbar.items[${i}].items[${j}]`,
         child,
       ]),
     ]),
     ...(config.footer.columns ?? []).flatMap((column, i) =>
-      column.items.map((item, j): [string, LinkItem] => [`footer.columns[${i}].items[${j}]`, item]),
+      column.items.map((item, j): [string, LinkLike] => [`footer.columns[${i}].items[${j}]`, item]),
     ),
     ...(config.announcementBar?.link
-      ? [['announcementBar.link', config.announcementBar.link] as [string, LinkItem]]
+      ? [['announcementBar.link', config.announcementBar.link] as [string, LinkLike]]
       : []),
   ];
   for (const [key, item] of links)
@@ -140,7 +142,11 @@ export function resolveConfig(
 
   // Where each section that is on starts: the navbar's and the footer's links by default.
   const sectionLinks: LinkItem[] = [
-    ...(docs ? [{ label: 'docs.title', type: 'docSidebar' as const }] : []),
+    ...docs.map((section) => ({
+      label: section.label,
+      type: 'docSidebar' as const,
+      section: section.id,
+    })),
     ...(blog ? [{ label: 'blog.title', to: `/${blog.routeBasePath}` }] : []),
     ...(api ? [{ label: 'api.title', to: `/${api.routeBasePath}` }] : []),
   ];
@@ -159,7 +165,9 @@ export function resolveConfig(
     navbar: {
       ...config.navbar,
       title: config.navbar.title ?? config.title,
-      items: config.navbar.items ?? sectionLinks.map((link) => ({ ...link, position: 'left' })),
+      items: config.navbar.items
+        ? navbarItems(config.navbar.items, fail)
+        : sectionLinks.map((link) => ({ ...link, position: 'left' })),
     },
     footer: {
       // A column of the sections, when there is more than one to go to.
@@ -197,17 +205,26 @@ export function resolveConfig(
 
 type PluginLists = Partial<Record<keyof MarkdownPlugins, MarkdownPlugins[keyof MarkdownPlugins]>>;
 
-/** The Markdown settings, with each section's plugins: the `markdown` section's, then its own. */
+/**
+ * The Markdown settings, with each section's plugins: the `markdown` section's, then its own. Each
+ * docs section has its own (`markdownSectionOf` names it), as each Docusaurus docs plugin has.
+ */
 function markdownOf(config: ParsedConfig): MarkdownConfig {
   const { format, magicComments, ...shared } = config.markdown;
   const plugins: MarkdownConfig['plugins'] = {};
-  const own: Record<MarkdownSection, PluginLists> = {
-    docs: config.content.docs || {},
-    blog: config.content.blog || {},
-    pages: config.content.pages || {},
-    api: {},
-  };
-  for (const [section, lists] of Object.entries(own) as Array<[MarkdownSection, PluginLists]>) {
+  const { docs } = config.content;
+  const own: Array<[MarkdownSection, PluginLists]> = [
+    ...(Array.isArray(docs) ? docs : [docs || {}]).map(
+      (section, i): [MarkdownSection, PluginLists] => [
+        markdownSectionOf(section.id ?? (i === 0 ? DEFAULT_SECTION : '')),
+        section,
+      ],
+    ),
+    ['blog', config.content.blog || {}],
+    ['pages', config.content.pages || {}],
+    ['api', {}],
+  ];
+  for (const [section, lists] of own) {
     const joined: MarkdownPlugins = {
       beforeDefaultRemarkPlugins: [],
       remarkPlugins: [],
@@ -224,6 +241,22 @@ function markdownOf(config: ParsedConfig): MarkdownConfig {
     plugins,
     pluginsKey: '',
   };
+}
+
+/** The navbar's items: every one but a version menu shows a label. */
+function navbarItems(
+  items: ParsedConfig['navbar']['items'] & object,
+  fail: (message: string, hint: string) => void,
+): NavbarItem[] {
+  return items.flatMap((item, i) => {
+    if (item.type === 'docsVersionDropdown') return [{ ...item, label: item.label ?? '' }];
+    if (item.label !== undefined) return [{ ...item, label: item.label }];
+    fail(
+      `navbar.items[${i}] has no label`,
+      'give the item a label: its text, or a key of the locale files',
+    );
+    return [];
+  });
 }
 
 /** The colours of a set, without the nested sets for one mode. */

@@ -23,6 +23,7 @@ const NOT_HTTP = 'must be an http(s) URL';
 const HAS_PATH = 'must be the origin only, with no path';
 const NOT_A_PATH = 'must be a path ("/" or "/docs/")';
 const NOT_EDIT_URL = 'must be an http(s) URL or a function of the file';
+const NOT_AN_ID = 'must be made of letters, digits, "-" and "_"';
 
 /** The hint for a URL with a path: the origin in url, the path in baseUrl. */
 function originAndBase(given: string): string {
@@ -43,6 +44,7 @@ export const HINTS: Record<string, (given: string) => string> = {
   [HAS_PATH]: (given) => (URL.canParse(given) ? originAndBase(given) : 'put the path in baseUrl'),
   [NOT_A_PATH]: () => 'put the origin in url and only the path in baseUrl',
   [NOT_EDIT_URL]: () => 'write it like "https://github.com/owner/repo/edit/main/website/"',
+  [NOT_AN_ID]: () => 'write it like "community"',
 };
 
 const translations = sitePath.includes('{locale}', { message: NEEDS_LOCALE });
@@ -107,9 +109,15 @@ const linkItem = z.strictObject({
   href: z.string().optional(),
   /** `docSidebar`: leads to the first doc of the docs sidebar. */
   type: z.literal('docSidebar').optional(),
+  /** The docs section a `docSidebar` link leads into (its `id`); the first section by default. */
+  section: z.string().optional(),
 });
 
 const navbarItem = linkItem.extend({
+  /** Shown as written; a version menu shows the version it is on and needs none. */
+  label: text.optional(),
+  /** `docsVersionDropdown`: the docs version menu, placed here. */
+  type: z.enum(['docSidebar', 'docsVersionDropdown']).optional(),
   position: z.enum(['left', 'right']).default('left'),
   /** A dropdown: its links (the item itself then has no `to` or `href`). */
   items: z.array(linkItem).optional(),
@@ -165,6 +173,45 @@ const contentFolder = {
   translations: translations.optional(),
 };
 
+/** What a version of a docs section shows (Docusaurus's `versions` option, by version name). */
+const docsVersionOptions = z.strictObject({
+  /** Its name in the version menu and the badge ("Next" for the current folder by default). */
+  label: text.optional(),
+  /** Its URL segment under the section's route base ('' for the last version by default). */
+  path: z.string().optional(),
+  /** The notice above its docs; by default "unreleased" for newer versions than the last, "unmaintained" for older. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** "Version: …" above each doc; on by default when the section has more than one version. */
+  badge: z.boolean().optional(),
+});
+
+/** A docs section: a folder of docs with its route base, sidebar and versions (a Docusaurus docs plugin). */
+const docsSection = z.strictObject({
+  ...contentFolder,
+  /** Names the section (`default` for the first): its versioned folders and the reader's preferred version are kept by it. */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { message: NOT_AN_ID })
+    .optional(),
+  /** The section's name in the navbar and on the home page; a key into the locale files or text. */
+  label: text.optional(),
+  routeBasePath: z.string().optional(),
+  editUrl: editUrl.optional(),
+  /** A Docusaurus `sidebars.js` (or `.ts`, `.json`): the sidebar it describes, not the folder tree. */
+  sidebarPath: sitePath.optional(),
+  /** The version at the route base; the newest in versions.json by default. */
+  lastVersion: text.optional(),
+  /** Build only these versions. */
+  onlyIncludeVersions: z.array(text).min(1).optional(),
+  /** Build the docs folder itself as the version "current" (on by default). */
+  includeCurrentVersion: z.boolean().optional(),
+  /** Ignore versions.json: only the docs folder is built. */
+  disableVersioning: z.boolean().optional(),
+  /** Per version name ("current" for the docs folder): label, path, banner, badge. */
+  versions: z.record(z.string(), docsVersionOptions).optional(),
+  ...markdownPlugins,
+});
+
 export const configSchema = z.strictObject({
   /** The site's name: the home page title, the navbar title, feeds. */
   title: text,
@@ -192,8 +239,10 @@ export const configSchema = z.strictObject({
       /** A link to each content section by default. */
       items: z.array(navbarItem).optional(),
       hideOnScroll: z.boolean().default(false),
+      /** A docs version menu on the right when the items place none and the docs have versions. */
+      versionMenu: z.boolean().default(true),
     })
-    .default({ hideOnScroll: false }),
+    .default({ hideOnScroll: false, versionMenu: true }),
   footer: z
     .strictObject({
       /** With two sections or more, one column of them by default. */
@@ -224,15 +273,8 @@ export const configSchema = z.strictObject({
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
   content: z
     .strictObject({
-      /** Docs, from `docs/` by default. */
-      docs: section({
-        ...contentFolder,
-        routeBasePath: z.string().optional(),
-        editUrl: editUrl.optional(),
-        /** A Docusaurus `sidebars.js` (or `.ts`, `.json`): the sidebar it describes, not the folder tree. */
-        sidebarPath: sitePath.optional(),
-        ...markdownPlugins,
-      }),
+      /** Docs, from `docs/` by default; a list for several docs sections, each with its `id`. */
+      docs: z.union([z.literal(false), docsSection, z.array(docsSection).min(1)]).optional(),
       /** The blog, from `blog/` by default. */
       blog: section({
         ...contentFolder,

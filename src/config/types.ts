@@ -17,15 +17,19 @@ export interface LocaleConfig {
 /** A link in the navbar or footer. `label` is its text, or a key into the locale files. */
 export interface LinkItem {
   label: string;
-  /** `docSidebar`: the first doc of the docs sidebar. */
+  /** `docSidebar`: the first doc of a docs section's sidebar. */
   type?: 'docSidebar';
+  /** The docs section (its id) a `docSidebar` link leads into; the first section when not given. */
+  section?: string;
   /** Site-internal path without locale prefix ("/docs/intro"); the locale prefix is added per build. */
   to?: string;
   /** External URL, opened as-is and marked as external. */
   href?: string;
 }
 
-export interface NavbarItem extends LinkItem {
+export interface NavbarItem extends Omit<LinkItem, 'type'> {
+  /** `docsVersionDropdown`: the version menu of a docs section (`section`), placed here. */
+  type?: 'docSidebar' | 'docsVersionDropdown';
   position: 'left' | 'right';
   /** A dropdown of these links. */
   items?: LinkItem[];
@@ -77,6 +81,8 @@ export interface EditableFile {
   /** Path inside its content folder (the same for a translation and the file it translates). */
   contentPath: string;
   translated: boolean;
+  /** A doc's version ("current" for the docs folder) and its folder, relative to the site root. */
+  version?: { name: string; dir: string };
 }
 
 /**
@@ -85,7 +91,38 @@ export interface EditableFile {
  */
 export type EditUrl = string | ((file: EditableFile) => string | undefined);
 
+/**
+ * One version of a docs section, laid out as Docusaurus lays it out: the docs folder itself is
+ * the version "current"; each name in `versions.json` is a copy in
+ * `versioned_docs/version-<name>/` with its sidebar in
+ * `versioned_sidebars/version-<name>-sidebars.json` (both prefixed `<id>_` for a section other
+ * than the default one).
+ */
+export interface DocsVersion extends ContentFolder {
+  /** "current" for the docs folder, else its name in versions.json. */
+  name: string;
+  /** Shown in the version menu and the badge ("Next" for "current" by default). */
+  label: string;
+  /** URL segment under the section's route base: '' for the last version, "next" for current, else the name. */
+  path: string;
+  /** The notice above each doc: newer than the last version or older (none on the last). */
+  banner?: 'unreleased' | 'unmaintained';
+  /** Whether each doc shows "Version: <label>". */
+  badge: boolean;
+  /** The version at the route base, where links to the section lead (Docusaurus's `lastVersion`). */
+  isLast: boolean;
+  /** Its sidebars file, when the sidebar is not the folder tree. */
+  sidebarPath?: string;
+  /** What that file exports: sidebar id → items, as Docusaurus reads them. */
+  sidebars?: Record<string, unknown>;
+}
+
+/** A docs section: one Docusaurus docs plugin (the preset's, or another with its own `id`). */
 export interface DocsFolder extends ContentFolder {
+  /** "default" for the main docs; the preferred version is stored under it. */
+  id: string;
+  /** Its name in the navbar and on the home page when the config gives none (text or a key). */
+  label: string;
   /** URL segment the docs live under ("docs" → /docs/intro). */
   routeBasePath: string;
   /** "Edit this page" links on docs; none when not set. */
@@ -94,6 +131,11 @@ export interface DocsFolder extends ContentFolder {
   sidebarPath?: string;
   /** What that file exports: sidebar id → items, as Docusaurus reads them. */
   sidebars?: Record<string, unknown>;
+  /**
+   * Its versions in the order the version menu lists them: "current" first (unless left out), then
+   * versions.json's order (newest first). A section without versions.json has "current" alone.
+   */
+  versions: DocsVersion[];
 }
 
 export interface BlogFolder extends ContentFolder {
@@ -147,6 +189,8 @@ export interface SiteConfig {
     logo?: { src: string; alt: string };
     items: NavbarItem[];
     hideOnScroll: boolean;
+    /** A version menu on the right when the docs have versions and no item places one. */
+    versionMenu: boolean;
   };
   footer: {
     columns: FooterColumn[];
@@ -158,7 +202,8 @@ export interface SiteConfig {
   colorMode: ColorModeConfig;
   /** The content sections that are on. */
   content: {
-    docs?: DocsFolder;
+    /** The docs sections, the default one first; empty when docs are off. */
+    docs: DocsFolder[];
     blog?: BlogFolder;
     pages?: ContentFolder;
     api?: ApiFolder;
@@ -206,8 +251,11 @@ export interface SiteConfig {
 /** How `.md` files are read: as MDX, as CommonMark, or by their extension (`detect`). */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-/** The sections whose files are Markdown, each with its own plugins. */
-export type MarkdownSection = 'docs' | 'blog' | 'pages' | 'api';
+/**
+ * The sections whose files are Markdown, each with its own plugins: a docs section is `docs` (the
+ * default one) or `docs-<id>` (`markdownSectionOf`).
+ */
+export type MarkdownSection = 'docs' | `docs-${string}` | 'blog' | 'pages' | 'api';
 
 /** A site's own remark and rehype plugins, in the four lists Docusaurus takes. */
 export interface MarkdownPlugins {

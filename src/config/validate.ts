@@ -175,7 +175,11 @@ function knownKeys(at: Key[]): string[] {
       };
       if (def.innerType) schema = def.innerType;
       else if (def.options)
-        schema = def.options.find((o) => o._zod.def.type === 'object') ?? def.options[0];
+        // The branch the path goes on in: a list for an index, else an object.
+        schema =
+          def.options.find(
+            (o) => o._zod.def.type === (typeof key === 'number' ? 'array' : 'object'),
+          ) ?? def.options[0];
       else break;
     }
     const def = schema._zod.def as unknown as {

@@ -9,17 +9,23 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { hashOf, openPackCache } from '../cache/index.js';
-import type { ResolvedConfig } from '../config/index.js';
+import type { ContentFolder, ResolvedConfig } from '../config/index.js';
 
 /** Absolute file path → ISO date of its last commit. */
 export type CommitDates = Map<string, string>;
 
-export function readCommitDates(
-  config: Pick<ResolvedConfig, 'root' | 'content'>,
-  cacheRoot?: string,
-): Promise<CommitDates> {
+/** What the dates are read for: the site root and its content folders (every docs version's). */
+export interface CommitDatesSite {
+  root: string;
+  content: Pick<ResolvedConfig['content'], 'pages' | 'blog' | 'api'> & {
+    docs: Array<{ versions: ContentFolder[] }>;
+  };
+}
+
+export function readCommitDates(config: CommitDatesSite, cacheRoot?: string): Promise<CommitDates> {
   const { root, content } = config;
-  const folders = [content.docs, content.pages, content.blog, content.api].flatMap((folder) =>
+  const docs = content.docs.flatMap((section) => section.versions);
+  const folders = [...docs, content.pages, content.blog, content.api].flatMap((folder) =>
     folder ? [folder.dir, folder.translations.split('{locale}')[0]] : [],
   );
   if (content.api) folders.push(content.api.spec);

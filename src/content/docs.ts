@@ -1,11 +1,12 @@
 /**
- * Loads the docs of one locale: every doc with its id, slug, title and sidebar fields, and the
- * folder metadata (`_category_.json` / `_category_.yml`) the sidebar is built from.
+ * Loads the docs of one locale, per version of each docs section: every doc with its id, slug,
+ * title and sidebar fields, and the folder metadata (`_category_.json` / `_category_.yml`) the
+ * sidebar is built from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { ResolvedConfig } from '../config/index.js';
+import type { ContentFolder, DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { readMessages } from '../i18n/index.js';
 import { isBuilt } from './drafts.js';
@@ -21,47 +22,87 @@ import {
 } from './slugs.js';
 import type { CategoryMeta, DocSource } from './types.js';
 
+/** One version of one docs section: the folder its docs are read from. */
+export interface DocsGroup {
+  /** `<section id>/<version name>`: names the group in changes and lookups. */
+  key: string;
+  section: DocsFolder;
+  version: DocsVersion;
+}
+
+/** The docs of one version of one docs section. */
 export interface LoadedDocs {
+  key: string;
   docs: DocSource[];
   /** Keyed by folder path (prefixes stripped); every folder holding docs has an entry. */
   categories: Map<string, CategoryMeta>;
   /**
    * The locale's translations of sidebar labels that no doc's front matter holds, by kind and
-   * English label ("category:Install" → "Memasang"), from a Docusaurus site's `current.json`.
+   * English label ("category:Install" → "Memasang"), from a Docusaurus site's `current.json`
+   * (`version-<name>.json` for a version of versions.json), and the version's label under
+   * `VERSION_LABEL`.
    */
   sidebarLabels: Map<string, string>;
 }
 
 export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
 
+export function docsGroupKey(section: string, version: string): string {
+  return `${section}/${version}`;
+}
+
+/** Every version of every docs section, sections in config order, versions in menu order. */
+export function docsGroups(config: Pick<ResolvedConfig, 'content'>): DocsGroup[] {
+  return config.content.docs.flatMap((section) =>
+    section.versions.map((version) => ({
+      key: docsGroupKey(section.id, version.name),
+      section,
+      version,
+    })),
+  );
+}
+
+/** The docs of every version of every docs section, in `docsGroups` order. */
 export function loadDocs(
   config: ResolvedConfig,
   locale: string,
   errors: ErrorList,
   includeDrafts: boolean,
   frontMatter?: FrontMatterCache,
-): LoadedDocs {
-  const folder = config.content.docs;
-  if (!folder) return { docs: [], categories: new Map(), sidebarLabels: new Map() };
-  const located = locateFiles(config.root, folder, locale, config.defaultLocale, DOC_PATTERNS);
-  const docs: DocSource[] = [];
-  for (const file of located) {
-    const doc = toDoc(
-      readSource(file, locale, errors, frontMatter, config.markdown.format),
-      errors,
+): LoadedDocs[] {
+  return docsGroups(config).map((group) => {
+    const located = locateFiles(
+      config.root,
+      group.version,
+      locale,
+      config.defaultLocale,
+      DOC_PATTERNS,
     );
-    if (isBuilt(doc, includeDrafts)) docs.push(doc);
-  }
-  const sidebarLabels = loadSidebarLabels(config, locale, errors);
-  return {
-    docs,
-    categories: loadCategories(config, locale, docs, errors, sidebarLabels),
-    sidebarLabels,
-  };
+    const docs: DocSource[] = [];
+    for (const file of located) {
+      const doc = toDoc(
+        readSource(file, locale, errors, frontMatter, config.markdown.format),
+        group,
+        errors,
+      );
+      if (isBuilt(doc, includeDrafts)) docs.push(doc);
+    }
+    const sidebarLabels = loadSidebarLabels(config, group, locale, errors);
+    return {
+      key: group.key,
+      docs,
+      categories: loadCategories(config, group, locale, docs, errors, sidebarLabels),
+      sidebarLabels,
+    };
+  });
 }
 
-/** A read source as a doc: id, slug, title and sidebar fields from its path and front matter. */
-export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList): DocSource {
+/** A read source as a doc of its group: id, slug, title and sidebar fields from its path and front matter. */
+export function toDoc(
+  source: ReturnType<typeof readSource>,
+  group: Pick<DocsGroup, 'key'>,
+  errors: ErrorList,
+): DocSource {
   const fm = source.frontMatter;
   const segments = source.relPath.split('/');
   const baseName = segments.pop()!;
@@ -86,6 +127,7 @@ export function toDoc(source: ReturnType<typeof readSource>, errors: ErrorList):
     fm.title ?? leadingHeading(source.body, source.format) ?? stripNumberPrefix(fileName);
   return {
     ...source,
+    group: group.key,
     id,
     dir,
     slug,
@@ -103,13 +145,13 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 export function loadCategories(
   config: ResolvedConfig,
+  group: Pick<DocsGroup, 'version'>,
   locale: string,
   docs: DocSource[],
   errors: ErrorList,
   sidebarLabels: Map<string, string> = new Map(),
 ): Map<string, CategoryMeta> {
-  const folder = config.content.docs;
-  if (!folder) return new Map();
+  const folder = group.version;
   const docsDir = folder.dir;
   const transDir = locale === config.defaultLocale ? undefined : translationDir(folder, locale);
   const folders = new Map<string, string>(); // stripped dir → dir as written
@@ -160,19 +202,31 @@ export function loadCategories(
   return categories;
 }
 
+/** The key of a version's label in its translation file (and in `LoadedDocs.sidebarLabels`). */
+export const VERSION_LABEL = 'version.label';
+
 /**
- * A Docusaurus site's `i18n/<locale>/docusaurus-plugin-content-docs/current.json`, beside the
- * translated docs: `sidebar.<sidebar>.category.<label>` (and `.link.`, `.doc.` for labels the
- * sidebars file gives) become the locale's labels.
+ * Where a Docusaurus site translates one docs version's sidebar labels: beside the version's
+ * translated docs, `i18n/<locale>/docusaurus-plugin-content-docs/current.json` for the docs
+ * folder and `version-<name>.json` for a version of versions.json.
+ */
+export function sidebarLabelsFile(version: ContentFolder, locale: string): string {
+  return `${translationDir(version, locale)}.json`;
+}
+
+/**
+ * The locale's labels of one docs version's sidebar, from its `sidebarLabelsFile`:
+ * `sidebar.<sidebar>.category.<label>` (and `.link.`, `.doc.` for labels the sidebars file gives)
+ * become the locale's labels, and `version.label` the version's own.
  */
 export function loadSidebarLabels(
   config: ResolvedConfig,
+  group: Pick<DocsGroup, 'version'>,
   locale: string,
   errors: ErrorList,
 ): Map<string, string> {
-  const folder = config.content.docs;
-  if (!folder || locale === config.defaultLocale) return new Map();
-  const { messages, error } = readMessages(`${translationDir(folder, locale)}.json`);
+  if (locale === config.defaultLocale) return new Map();
+  const { messages, error } = readMessages(sidebarLabelsFile(group.version, locale));
   if (error) errors.add(error);
   const labels = new Map<string, string>();
   for (const [key, message] of Object.entries(messages ?? {})) {
@@ -182,6 +236,7 @@ export function loadSidebarLabels(
     const found = /^sidebar\.[^.]+\.(category|link|doc)\.(.+)$/.exec(key);
     if (index) labels.set(`index-${index[2]}:${index[1]}`, message);
     else if (found) labels.set(`${found[1]}:${found[2]}`, message);
+    else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
   }
   return labels;
 }

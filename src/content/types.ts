@@ -19,7 +19,9 @@ export interface SourceFile {
 }
 
 export interface DocSource extends SourceFile {
-  /** Docusaurus-style doc id ("install/manual"). */
+  /** The version of the docs section it belongs to (`docsGroupKey`: "default/current"). */
+  group: string;
+  /** Docusaurus-style doc id ("install/manual"), unique within its group. */
   id: string;
   /** Folder of the doc within the docs folder, number prefixes stripped ("install/kubernetes"). */
   dir: string;

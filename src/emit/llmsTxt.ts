@@ -1,7 +1,8 @@
 /**
- * `llms.txt` at each locale's root: every listed doc with its title, description and a link to
- * its Markdown source, which is published beside its page (`/docs/intro.md`), so AI assistants
- * can read the docs without parsing HTML (an MDX doc, which has none, links to its page).
+ * `llms.txt` at each locale's root: every listed doc of each docs section's last version, with
+ * its title, description and a link to its Markdown source, which is published beside its page
+ * (`/docs/intro.md`), so AI assistants can read the docs without parsing HTML (an MDX doc, which
+ * has none, links to its page).
  */
 import type { ResolvedConfig } from '../config/index.js';
 import type { DocSource } from '../content/index.js';
@@ -16,8 +17,11 @@ export function docMarkdown(doc: DocSource): string {
 
 export function renderLlmsTxt(config: ResolvedConfig, tagline: string, table: RouteTable): string {
   const lines = [`# ${config.title}`, '', `> ${tagline}`, '', '## Docs', ''];
+  // Of a versioned section, the last version only: the one readers are sent to.
+  const latest = new Set(table.docs.filter((g) => g.version.isLast).map((g) => g.key));
   for (const route of table.routes) {
     if (route.kind !== 'doc' || route.doc.unlisted || route.doc.draft) continue;
+    if (!latest.has(route.doc.group)) continue;
     const description = route.doc.frontMatter.description
       ? `: ${route.doc.frontMatter.description}`
       : '';

@@ -108,7 +108,7 @@ export function layoutChanged(edit: Edit, recompiled: Map<string, SourceFile>): 
 
 /**
  * Routes that may render differently: all when the shell changed; those of recompiled or changed
- * sources; docs pages when the sidebar changed; the API reference when it did; the blog when a
+ * sources; docs pages when the sidebar of their version changed; the API reference when it did; the blog when a
  * post did; routes that are new. Each is still compared by key before it is written.
  */
 export function routesToRender(
@@ -120,6 +120,7 @@ export function routesToRender(
   const { previous, changes, changed } = edit;
   if (layout.shellKey !== previous.layout.shellKey) return table.routes;
   const sidebar = layout.sidebarKey !== previous.layout.sidebarKey;
+  const versionSidebars = changedDocsSidebars(previous.table, table);
   const api =
     changes.api ||
     (table !== previous.table &&
@@ -136,8 +137,24 @@ export function routesToRender(
       !previous.rendered.has(route.url) ||
       (route.sourceFile !== '' && files.has(route.sourceFile)) ||
       (sidebar && (route.kind === 'doc' || route.kind === 'doc-category')) ||
+      (route.kind === 'doc' && versionSidebars.has(route.doc.group)) ||
+      (route.kind === 'doc-category' && versionSidebars.has(route.group)) ||
       (api && route.kind === 'api') ||
       (blog && route.kind === 'blog'),
+  );
+}
+
+/**
+ * The versions of docs sections whose sidebar changed: their pages show it (the main docs' is the
+ * shell's, compared by its key; the others are each page's own).
+ */
+function changedDocsSidebars(before: RouteTable, after: RouteTable): Set<string> {
+  if (before === after) return new Set();
+  const old = new Map(before.docs.map((group) => [group.key, JSON.stringify(group.sidebar)]));
+  return new Set(
+    after.docs
+      .filter((group) => old.get(group.key) !== JSON.stringify(group.sidebar))
+      .map((group) => group.key),
   );
 }
 

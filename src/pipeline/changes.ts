@@ -9,16 +9,19 @@ import path from 'node:path';
 import {
   CONFIG_FILES,
   DOCUSAURUS_CONFIG_FILES,
+  versionsFileOf,
   type ContentFolder,
   type ResolvedConfig,
 } from '../config/index.js';
 import {
   BLOG_PATTERNS,
   DOC_PATTERNS,
+  docsGroups,
   isSourcePath,
   translationDir,
   overlayFile,
   PAGE_PATTERNS,
+  sidebarLabelsFile,
 } from '../content/index.js';
 import { packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile } from '../render/index.js';
@@ -27,7 +30,8 @@ export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
 /** `locales` undefined: every locale (a default-locale file, or one every locale falls back to). */
 export type SiteChange =
-  | { type: 'source'; kind: FolderKind; relPath: string; locales?: string[] }
+  /** `group`: for docs, the version of the docs section the file is in (`docsGroupKey`). */
+  | { type: 'source'; kind: FolderKind; relPath: string; group?: string; locales?: string[] }
   | { type: 'category'; locales?: string[] }
   | { type: 'authors'; locales?: string[] }
   | { type: 'asset'; file: string; locales?: string[] }
@@ -50,35 +54,44 @@ export const SOURCE_PATTERNS: Record<FolderKind, string[]> = {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
-interface FolderRoot {
-  dir: string;
+/** A folder content is read from: for docs, one per version of each docs section. */
+export interface ContentFolderOf {
   kind: FolderKind;
   folder: ContentFolder;
+  /** The docs version it holds (`docsGroupKey`). */
+  group?: string;
+}
+
+interface FolderRoot extends ContentFolderOf {
+  dir: string;
   locales?: string[];
 }
 
-export function contentFolders(config: ResolvedConfig): Array<[FolderKind, ContentFolder]> {
-  const { docs, pages, blog, api } = config.content;
-  const folders: Array<[FolderKind, ContentFolder | undefined]> = [
-    ['docs', docs],
-    ['pages', pages],
-    ['blog', blog],
-    ['api', api],
+export function contentFolders(config: ResolvedConfig): ContentFolderOf[] {
+  const { pages, blog, api } = config.content;
+  const folders: Array<ContentFolderOf | undefined> = [
+    ...docsGroups(config).map((group) => ({
+      kind: 'docs' as const,
+      folder: group.version,
+      group: group.key,
+    })),
+    pages && { kind: 'pages', folder: pages },
+    blog && { kind: 'blog', folder: blog },
+    api && { kind: 'api', folder: api },
   ];
-  return folders.filter((entry): entry is [FolderKind, ContentFolder] => entry[1] !== undefined);
+  return folders.filter((entry) => entry !== undefined);
 }
 
 /** Every folder content is read from, most specific first. */
 function folderRoots(config: ResolvedConfig): FolderRoot[] {
   const roots: FolderRoot[] = [];
-  for (const [kind, folder] of contentFolders(config)) {
-    roots.push({ dir: folder.dir, kind, folder });
+  for (const entry of contentFolders(config)) {
+    roots.push({ ...entry, dir: entry.folder.dir });
     for (const locale of Object.keys(config.locales)) {
       if (locale !== config.defaultLocale)
         roots.push({
-          dir: translationDir(folder, locale),
-          kind,
-          folder,
+          ...entry,
+          dir: translationDir(entry.folder, locale),
           locales: [locale],
         });
     }
@@ -92,12 +105,14 @@ export function templateFile(config: ResolvedConfig): string {
   return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
 }
 
-/** A Docusaurus site's translations of the docs' sidebar labels, beside the translated docs. */
-function sidebarLabelsFile(config: ResolvedConfig, locale: string): string | undefined {
-  const docs = config.content.docs;
-  return docs && locale !== config.defaultLocale
-    ? `${translationDir(docs, locale)}.json`
-    : undefined;
+/**
+ * A Docusaurus site's translations of the docs' sidebar labels: one per version of each docs
+ * section, beside its translated docs (`current.json`, `version-<name>.json`).
+ */
+function sidebarLabelsFiles(config: ResolvedConfig, locale: string): string[] {
+  return locale === config.defaultLocale
+    ? []
+    : docsGroups(config).map(({ version }) => sidebarLabelsFile(version, locale));
 }
 
 /** A Docusaurus site's code, navbar, footer and blog strings of a locale (i18n/docusaurusStrings.ts). */
@@ -132,7 +147,10 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
   const paths = [
     config.configFile,
     ...config.configImports,
-    ...(config.content.docs?.sidebarPath ? [config.content.docs.sidebarPath] : []),
+    ...sidebarFiles(config),
+    ...config.content.docs
+      .map((section) => path.join(config.root, versionsFileOf(section.id)))
+      .filter((file) => fs.existsSync(file)),
     // A Docusaurus config under a sitegen one: both are read (config/load.ts).
     ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(config.root, name)).filter((file) =>
       fs.existsSync(file),
@@ -147,13 +165,13 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     ...localesDirs(config),
     ...[siteCodeDir(config)].filter((dir): dir is string => dir !== undefined),
     ...locales.flatMap((locale) =>
-      [sidebarLabelsFile(config, locale), ...docusaurusStringFiles(config, locale)].filter(
-        (file): file is string => file !== undefined && fs.existsSync(file),
+      [...sidebarLabelsFiles(config, locale), ...docusaurusStringFiles(config, locale)].filter(
+        (file) => fs.existsSync(file),
       ),
     ),
     config.staticDir,
   ];
-  for (const [, folder] of contentFolders(config)) {
+  for (const { folder } of contentFolders(config)) {
     paths.push(folder.dir);
     for (const locale of locales)
       if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
@@ -161,6 +179,28 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
   if (config.content.api)
     paths.push(config.content.api.spec, ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
+}
+
+/** The docs' sidebars files (of every version that has one). */
+function sidebarFiles(config: ResolvedConfig): string[] {
+  return [
+    ...new Set(
+      docsGroups(config).flatMap(({ version }) =>
+        version.sidebarPath ? [version.sidebarPath] : [],
+      ),
+    ),
+  ];
+}
+
+/**
+ * A section's versions.json, whether or not it exists yet: adding one turns versioning on. A
+ * section's versions are read with the config, so a folder of a version not listed yet is read
+ * once it is.
+ */
+function isVersionsFile(config: ResolvedConfig, file: string): boolean {
+  return config.content.docs.some(
+    (section) => file === path.join(config.root, versionsFileOf(section.id)),
+  );
 }
 
 export function classifyChange(config: ResolvedConfig, file: string): SiteChange | undefined {
@@ -174,8 +214,12 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (file === templateFile(config)) return { type: 'template' };
   // The site's PostCSS config shapes all of its CSS: everything is built again, as for the config.
   if (file === postcssConfigFile(root)) return { type: 'config' };
-  // The sidebars file is read with the config, and the files it imports are part of it.
-  if (file === config.content.docs?.sidebarPath || config.configImports.includes(file))
+  // Sidebars files and versions.json are read with the config, and the files they import are part of it.
+  if (
+    sidebarFiles(config).includes(file) ||
+    isVersionsFile(config, file) ||
+    config.configImports.includes(file)
+  )
     return { type: 'config' };
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
@@ -187,7 +231,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   for (const locale of Object.keys(config.locales)) {
     const locales = locale === config.defaultLocale ? undefined : [locale];
     // The docs' sidebar labels are read with the categories; the other files are strings.
-    if (file === sidebarLabelsFile(config, locale)) return { type: 'category', locales };
+    if (sidebarLabelsFiles(config, locale).includes(file)) return { type: 'category', locales };
     if (docusaurusStringFiles(config, locale).includes(file)) return { type: 'strings', locales };
   }
   for (const dir of localesDirs(config)) {
@@ -205,7 +249,13 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
     if (folder.kind === 'blog' && blog && file === blog.authorsFile)
       return { type: 'authors', locales: folder.locales };
     if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind]))
-      return { type: 'source', kind: folder.kind, relPath, locales: folder.locales };
+      return {
+        type: 'source',
+        kind: folder.kind,
+        relPath,
+        ...(folder.group && { group: folder.group }),
+        locales: folder.locales,
+      };
     return { type: 'asset', file, locales: folder.locales };
   }
   const { staticDir } = config;

@@ -8,8 +8,13 @@ import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hashOf, openPackCache, packFile, codeVersion } from '../cache/index.js';
-import type { MarkdownSection, ResolvedConfig } from '../config/index.js';
-import { translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
+import {
+  markdownSectionOf,
+  type ContentFolder,
+  type MarkdownSection,
+  type ResolvedConfig,
+} from '../config/index.js';
+import { docsGroups, translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import {
   compileMany,
@@ -93,7 +98,7 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   ).length;
   if (uncached === 0) return;
   const folders = [
-    config.content.docs,
+    ...docsGroups(config).map((group) => group.version),
     config.content.blog,
     config.content.pages,
     config.content.api,
@@ -124,7 +129,12 @@ export async function compileSources(
     locale,
     assetBase: base,
     siteRoot: config.root,
-    folders: [config.content.docs, config.content.pages, config.content.blog, config.content.api]
+    folders: [
+      ...docsGroups(config).map((group) => group.version),
+      config.content.pages,
+      config.content.blog,
+      config.content.api,
+    ]
       .filter((f) => f !== undefined)
       .map((folder) => ({
         from: translationDir(folder, locale),
@@ -289,13 +299,20 @@ function sectionFinder(
   config: ResolvedConfig,
   locale: string,
 ): (file: string) => MarkdownSection | undefined {
-  const folders = (['docs', 'blog', 'pages', 'api'] as const)
-    .flatMap((section) => {
-      const folder = config.content[section];
-      return folder
-        ? [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir }))
-        : [];
-    })
+  const sections: Array<[MarkdownSection, ContentFolder | undefined]> = [
+    // Each version of a docs section is a folder of that section.
+    ...docsGroups(config).map(({ section, version }): [MarkdownSection, ContentFolder] => [
+      markdownSectionOf(section.id),
+      version,
+    ]),
+    ...(['blog', 'pages', 'api'] as const).map(
+      (section): [MarkdownSection, ContentFolder | undefined] => [section, config.content[section]],
+    ),
+  ];
+  const folders = sections
+    .flatMap(([section, folder]) =>
+      folder ? [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir })) : [],
+    )
     .sort((a, b) => b.dir.length - a.dir.length);
   return (file) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.section;
 }

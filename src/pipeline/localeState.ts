@@ -37,7 +37,8 @@ import type { SiteInputs } from './siteInputs.js';
 
 export interface LocaleContent {
   strings: Strings;
-  docs: LoadedDocs;
+  /** Per version of each docs section. */
+  docs: LoadedDocs[];
   pages: PageSource[];
   blog: BlogPost[];
   apiPages: PageSource[];
@@ -104,7 +105,12 @@ export function loadLocaleContent(
 }
 
 export function sourcesOf(content: LocaleContent): SourceFile[] {
-  return [...content.docs.docs, ...content.pages, ...content.blog, ...content.apiPages];
+  return [
+    ...content.docs.flatMap((group) => group.docs),
+    ...content.pages,
+    ...content.blog,
+    ...content.apiPages,
+  ];
 }
 
 export function routeLocale(

@@ -4,6 +4,7 @@
  * Tells which sources changed and whether anything the route table is made of did.
  */
 import {
+  docsGroups,
   loadBlog,
   loadCategories,
   loadSidebarLabels,
@@ -23,8 +24,11 @@ import type { LocaleContent } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
 
 export interface ContentChanges {
-  /** Sources changed, added or removed, by content folder and path inside it. */
-  sources: Array<{ kind: FolderKind; relPath: string }>;
+  /**
+   * Sources changed, added or removed, by content folder and path inside it (for docs, `group`
+   * names the version of the docs section).
+   */
+  sources: Array<{ kind: FolderKind; relPath: string; group?: string }>;
   /** A `_category_` file of the docs. */
   categories: boolean;
   /** The blog's authors file. */
@@ -77,8 +81,14 @@ export function updateContent(
   const { config, includeDrafts, frontMatter } = site;
   const changed: SourceChange[] = [];
   let routes = false;
-  const locate = (kind: FolderKind, relPath: string) => {
-    const folder = config.content[kind];
+  const groups = new Map(docsGroups(config).map((group) => [group.key, group]));
+  const locate = (kind: FolderKind, relPath: string, group?: string) => {
+    const folder =
+      kind === 'docs'
+        ? group === undefined
+          ? undefined
+          : groups.get(group)?.version
+        : config.content[kind];
     return (
       folder &&
       locateFile(config.root, folder, locale, config.defaultLocale, SOURCE_PATTERNS[kind], relPath)
@@ -88,24 +98,26 @@ export function updateContent(
     source && isBuilt(source, includeDrafts) ? source : undefined;
 
   // Docs and pages: each changed file read again, replaced in (or added to, removed from) its list.
-  let docs = previous.docs.docs;
+  const docs = new Map(previous.docs.map((loaded) => [loaded.key, loaded.docs]));
   const lists: Record<'pages' | 'api', PageSource[]> = {
     pages: previous.pages,
     api: previous.apiPages,
   };
-  let docsAddedOrRemoved = false;
-  for (const { kind, relPath } of changes.sources) {
+  const docsAddedOrRemoved = new Set<string>();
+  for (const { kind, relPath, group } of changes.sources) {
     if (kind === 'blog') continue;
-    const located = locate(kind, relPath);
+    const located = locate(kind, relPath, group);
     const source =
       located && readSource(located, locale, errors, frontMatter, config.markdown.format);
     if (kind === 'docs') {
-      const after = keep(source && toDoc(source, errors));
-      const before = docs.find((doc) => doc.relPath === relPath);
+      const list = group === undefined ? undefined : docs.get(group);
+      if (group === undefined || !list) continue;
+      const after = keep(source && toDoc(source, { key: group }, errors));
+      const before = list.find((doc) => doc.relPath === relPath);
       if (!before && !after) continue;
-      docs = replaceByPath(docs, relPath, after);
+      docs.set(group, replaceByPath(list, relPath, after));
       changed.push({ before, after });
-      if (!before || !after) docsAddedOrRemoved = true;
+      if (!before || !after) docsAddedOrRemoved.add(group);
       else if (docShape(before) !== docShape(after)) routes = true;
     } else {
       const after = keep(source && toPage(source, errors));
@@ -118,14 +130,19 @@ export function updateContent(
         routes = true;
     }
   }
-  const sidebarLabels = changes.categories
-    ? loadSidebarLabels(config, locale, errors)
-    : previous.docs.sidebarLabels;
-  const categories =
-    changes.categories || docsAddedOrRemoved
-      ? loadCategories(config, locale, docs, errors, sidebarLabels)
-      : previous.docs.categories;
-  if (changes.categories || docsAddedOrRemoved) routes = true;
+  // A category file (or a sidebar labels file) may be any version's: all are read again (they are few).
+  const loadedDocs = previous.docs.map((loaded) => {
+    const list = docs.get(loaded.key)!;
+    const group = groups.get(loaded.key);
+    if (!group || !(changes.categories || docsAddedOrRemoved.has(loaded.key)))
+      return { ...loaded, docs: list };
+    const sidebarLabels = changes.categories
+      ? loadSidebarLabels(config, group, locale, errors)
+      : loaded.sidebarLabels;
+    const categories = loadCategories(config, group, locale, list, errors, sidebarLabels);
+    return { key: loaded.key, docs: list, categories, sidebarLabels };
+  });
+  if (changes.categories || docsAddedOrRemoved.size > 0) routes = true;
 
   // The blog is small and every post shows up in lists, tags and feeds: read all of it again.
   let blog = previous.blog;
@@ -151,13 +168,7 @@ export function updateContent(
   }
 
   return {
-    content: {
-      strings,
-      docs: { docs, categories, sidebarLabels },
-      pages: lists.pages,
-      blog,
-      apiPages: lists.api,
-    },
+    content: { strings, docs: loadedDocs, pages: lists.pages, blog, apiPages: lists.api },
     changed,
     routes,
   };

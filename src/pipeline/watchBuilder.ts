@@ -299,7 +299,11 @@ export function changesFor(
     if (!change || ('locales' in change && change.locales && !change.locales.includes(locale)))
       continue;
     if (change.type === 'source')
-      result.content.sources.push({ kind: change.kind, relPath: change.relPath });
+      result.content.sources.push({
+        kind: change.kind,
+        relPath: change.relPath,
+        ...(change.group && { group: change.group }),
+      });
     else if (change.type === 'category') result.content.categories = true;
     else if (change.type === 'authors') result.content.authors = true;
     else if (change.type === 'strings') result.content.strings = true;

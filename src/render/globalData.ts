@@ -1,17 +1,19 @@
 /**
  * The global data Docusaurus's docs and blog plugins give every page (`useGlobalData`,
  * `usePluginData`), made from sitegen's own docs and blog of a locale, in Docusaurus's shapes:
- * the docs' path, their one version ("current") with each doc's id, URL and sidebar, and the
- * sidebar's first link; the blog's path (Docusaurus's blog publishes nothing more).
+ * one docs plugin instance per docs section (keyed by its id), each with its path and its
+ * versions in the version menu's order, each version with its path, main doc, every doc's id, URL
+ * and sidebar, and its sidebar's first link; the blog's path (Docusaurus's blog publishes nothing
+ * more).
  */
 import type { ResolvedConfig } from '../config/index.js';
-import { type RouteTable, urlOf } from '../routes/index.js';
-import type { DocsGlobalData, GlobalData } from '../theme/index.js';
+import { type DocsVersionRoutes, type RouteTable, urlOf } from '../routes/index.js';
+import type { DocsGlobalData, GlobalData, GlobalDoc } from '../theme/index.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
-/** Docusaurus's name for the sidebar of a site that has no sidebars file. */
+/** Docusaurus's name for the sidebar of a docs version that has no sidebars file. */
 const DEFAULT_SIDEBAR = 'defaultSidebar';
 
 export function docusaurusGlobalData(
@@ -20,47 +22,56 @@ export function docusaurusGlobalData(
   table: RouteTable,
 ): GlobalData {
   const data: GlobalData = {};
-  const docsFolder = config.content.docs;
-  if (docsFolder) {
-    const path = urlOf(config, locale, docsFolder.routeBasePath);
-    const sidebar = Object.keys(docsFolder.sidebars ?? {})[0] ?? DEFAULT_SIDEBAR;
-    const inSidebar = new Set(table.sidebarOrder.map((link) => link.href));
-    const docs = table.routes.flatMap((route) =>
-      route.kind === 'doc'
-        ? [
-            {
-              id: route.doc.id,
-              path: route.url,
-              ...(inSidebar.has(route.url) && { sidebar }),
-            },
-          ]
-        : [],
-    );
-    const first = table.sidebarOrder[0];
-    const main =
-      docs.find((doc) => doc.path === path) ??
-      docs.find((doc) => doc.path === first?.href) ??
-      docs[0];
-    const docsData: DocsGlobalData = {
-      path,
-      versions: [
-        {
-          name: 'current',
-          label: 'Next',
-          isLast: true,
-          path,
-          mainDocId: main?.id ?? '',
-          docs,
-          draftIds: [],
-          sidebars: { [sidebar]: first ? { link: { path: first.href, label: first.label } } : {} },
-        },
-      ],
-      breadcrumbs: true,
-    };
-    data[DOCS_PLUGIN] = { default: docsData };
+  const sections = new Map<string, DocsGlobalData>();
+  for (const group of table.docs) {
+    const { section } = group;
+    let entry = sections.get(section.id);
+    if (!entry) {
+      entry = {
+        path: urlOf(config, locale, section.routeBasePath),
+        versions: [],
+        breadcrumbs: true,
+      };
+      sections.set(section.id, entry);
+    }
+    entry.versions.push(versionData(table, group));
   }
+  if (sections.size > 0) data[DOCS_PLUGIN] = Object.fromEntries(sections);
   const blogFolder = config.content.blog;
   if (blogFolder)
     data[BLOG_PLUGIN] = { default: { path: urlOf(config, locale, blogFolder.routeBasePath) } };
   return data;
+}
+
+/** One version of a docs section as Docusaurus publishes it. */
+function versionData(
+  table: RouteTable,
+  group: DocsVersionRoutes,
+): DocsGlobalData['versions'][number] {
+  const { version } = group;
+  const sidebar = Object.keys(version.sidebars ?? {})[0] ?? DEFAULT_SIDEBAR;
+  const inSidebar = new Set(group.sidebarOrder.map((link) => link.href));
+  const docs = table.routes.flatMap((route): GlobalDoc[] =>
+    route.kind === 'doc' && route.doc.group === group.key
+      ? [
+          {
+            id: route.doc.id,
+            path: route.url,
+            ...(route.doc.unlisted && { unlisted: true }),
+            ...(inSidebar.has(route.url) && { sidebar }),
+          },
+        ]
+      : [],
+  );
+  const first = group.sidebarOrder[0];
+  return {
+    name: version.name,
+    label: group.label,
+    isLast: version.isLast,
+    path: group.root,
+    mainDocId: docs.find((doc) => doc.path === group.mainDoc)?.id ?? '',
+    docs,
+    draftIds: [],
+    sidebars: { [sidebar]: first ? { link: { path: first.href, label: first.label } } : {} },
+  };
 }

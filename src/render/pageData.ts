@@ -1,6 +1,6 @@
 /** Turns a route and its compiled content into the PageData the theme renders. */
 import path from 'node:path';
-import type { EditUrl, ResolvedConfig } from '../config/index.js';
+import type { DocsVersion, EditUrl, ResolvedConfig } from '../config/index.js';
 import {
   lastModified,
   type CommitDates,
@@ -10,6 +10,8 @@ import {
 } from '../content/index.js';
 import {
   editUrlOf,
+  mainDocsGroup,
+  type DocsVersionRoutes,
   type Route,
   type RouteTable,
   breadcrumbsTo,
@@ -60,12 +62,15 @@ function sourceFields(
   source: SourceFile,
   editUrl: EditUrl | undefined,
   dated: boolean,
+  version?: DocsVersion,
 ): Pick<PageData, 'editUrl' | 'lastUpdated'> {
+  const fromRoot = (file: string) => path.relative(ctx.config.root, file).split(path.sep).join('/');
   const file = {
     locale: ctx.locale,
-    path: path.relative(ctx.config.root, source.file).split(path.sep).join('/'),
+    path: fromRoot(source.file),
     contentPath: source.relPath,
     translated: source.translated,
+    ...(version && { version: { name: version.name, dir: fromRoot(version.dir) } }),
   };
   const updated = dated ? lastModified(source.frontMatter, source.file, ctx.commits) : undefined;
   return {
@@ -81,6 +86,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
   switch (route.kind) {
     case 'doc': {
       const { doc } = route;
+      const group = docsGroupOf(table, doc.group);
       return {
         ...base,
         kind: 'doc',
@@ -89,18 +95,19 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         description: doc.frontMatter.description,
         html: compiled?.html ?? '',
         toc: toc(compiled, doc.frontMatter, config.tableOfContents),
-        breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
-        ...prevNext(table.sidebarOrder, route.url),
+        ...docsNavigation(table, group, route.url),
         unlisted: doc.unlisted,
         draft: doc.draft,
         withSidebar: true,
-        ...sourceFields(ctx, doc, config.content.docs?.editUrl, true),
+        ...sourceFields(ctx, doc, group.section.editUrl, true, group.version),
+        ...docVersionOf(table, group, doc.id),
       };
     }
     case 'doc-category': {
       const link =
         route.category.link?.type === 'generated-index' ? route.category.link : undefined;
-      const items = findCategoryItems(table.sidebar, route.url) ?? [];
+      const group = docsGroupOf(table, route.group);
+      const items = findCategoryItems(group.sidebar, route.url) ?? [];
       return {
         ...base,
         kind: 'doc-category',
@@ -111,9 +118,9 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         cards: items.flatMap((item) =>
           item.type !== 'html' && item.href ? [{ label: item.label, href: item.href }] : [],
         ),
-        breadcrumbs: breadcrumbsTo(table.sidebar, route.url) ?? [],
-        ...prevNext(table.sidebarOrder, route.url),
+        ...docsNavigation(table, group, route.url),
         withSidebar: true,
+        ...docVersionOf(table, group),
       };
     }
     case 'page': {
@@ -183,11 +190,69 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
   }
 }
 
-/** Where each content section of the locale starts: the first doc, the blog, the API reference. */
+/** The version of a docs section a page is in. */
+function docsGroupOf(table: RouteTable, key: string): DocsVersionRoutes {
+  const group = table.docs.find((candidate) => candidate.key === key);
+  if (!group) throw new Error(`no docs version "${key}" in the route table`);
+  return group;
+}
+
+/**
+ * Breadcrumbs and previous/next from the sidebar of the page's version, and that sidebar when it
+ * is not the shell's own (the main docs').
+ */
+function docsNavigation(
+  table: RouteTable,
+  group: DocsVersionRoutes,
+  url: string,
+): Pick<PageData, 'breadcrumbs' | 'previous' | 'next' | 'sidebar'> {
+  return {
+    breadcrumbs: breadcrumbsTo(group.sidebar, url) ?? [],
+    ...prevNext(group.sidebarOrder, url),
+    ...(group !== mainDocsGroup(table.docs) && { sidebar: group.sidebar }),
+  };
+}
+
+/**
+ * The version a page of a versioned docs section shows: its badge, and its banner with the same
+ * doc in the last version (else that version's main doc).
+ */
+function docVersionOf(
+  table: RouteTable,
+  group: DocsVersionRoutes,
+  docId?: string,
+): Pick<PageData, 'docVersion'> {
+  const { section, version } = group;
+  if (section.versions.length < 2 && !version.badge && !version.banner) return {};
+  const last = table.docs.find((other) => other.section === section && other.version.isLast);
+  const latest = (docId === undefined ? undefined : last?.docUrls.get(docId)) ?? last?.mainDoc;
+  return {
+    docVersion: {
+      section: section.id,
+      name: version.name,
+      label: group.label,
+      badge: version.badge,
+      banner: version.banner,
+      latest:
+        version.banner && last && latest
+          ? { name: last.version.name, label: last.label, href: latest }
+          : undefined,
+    },
+  };
+}
+
+/** Where each content section of the locale starts: each docs section, the blog, the API reference. */
 function sectionStarts(table: RouteTable, t: PageDataContext['t']): NavLink[] {
   const blog = table.routes.find((r) => r.kind === 'blog' && r.blog.kind === 'blog-list');
+  const docs = table.docs.filter((group) => group.version.isLast);
   return [
-    table.sidebarOrder[0] && { label: t('docs.title'), href: table.sidebarOrder[0].href },
+    ...docs.map(
+      (group) =>
+        group.sidebarOrder[0] && {
+          label: t(group.section.label),
+          href: group.sidebarOrder[0].href,
+        },
+    ),
     blog && { label: t('blog.title'), href: blog.url },
     table.apiOrder[0] && { label: t('api.title'), href: table.apiOrder[0].href },
   ].filter((link): link is NavLink => Boolean(link));

@@ -1,7 +1,19 @@
 /** The per-locale data every page shares: navbar, footer, strings, locales, sidebar. */
-import type { LinkItem, ResolvedConfig } from '../config/index.js';
+import {
+  DEFAULT_SECTION,
+  type LinkItem,
+  type NavbarItem,
+  type ResolvedConfig,
+} from '../config/index.js';
 import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
-import { format, type ClientShell, type ShellData, type ThemeLink } from '../theme/index.js';
+import {
+  format,
+  type ClientShell,
+  type NavbarItemView,
+  type ShellData,
+  type ThemeLink,
+  type VersionedDocs,
+} from '../theme/index.js';
 
 export function buildShell(
   config: ResolvedConfig,
@@ -18,12 +30,22 @@ export function buildShell(
     label: file ? from(file, LINK_KEYS[file], item.label) : t(item.label),
     href:
       item.href ??
-      (item.type === 'docSidebar' ? firstDoc : localizeLink(config, locale, item.to ?? '/')),
+      (item.type === 'docSidebar'
+        ? firstDoc(item.section)
+        : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
   });
   const { copyright } = config.footer;
   const year = { year: new Date().getFullYear() };
-  const firstDoc = table.sidebarOrder[0]?.href ?? localeBase(config, locale);
+  /** Where a section's docs start: its last version's first sidebar link (the main docs' by default). */
+  const firstDoc = (section?: string) => {
+    const group =
+      section === undefined
+        ? undefined
+        : table.docs.find((g) => g.section.id === section && g.version.isLast);
+    return (group ? group.sidebarOrder : table.sidebarOrder)[0]?.href ?? localeBase(config, locale);
+  };
+  const docsVersions = versionedDocs(table, t);
   const bar = config.announcementBar;
   return {
     siteTitle: config.title,
@@ -36,7 +58,7 @@ export function buildShell(
         src: localizeLink(config, locale, config.navbar.logo.src),
         alt: strings['navbar.json:logo.alt'] ?? t(config.navbar.logo.alt),
       },
-      items: config.navbar.items.map((item) => {
+      items: navbarItems(config, docsVersions, (item) => {
         const items = item.items?.map((inner) => link(inner, 'navbar.json'));
         return {
           ...(items && items.length > 0
@@ -46,7 +68,10 @@ export function buildShell(
                 external: false,
                 items,
               }
-            : link(item, 'navbar.json')),
+            : link(
+                { ...item, type: item.type === 'docSidebar' ? 'docSidebar' : undefined },
+                'navbar.json',
+              )),
           position: item.position ?? 'left',
         };
       }),
@@ -83,7 +108,68 @@ export function buildShell(
     colorMode: config.colorMode,
     docsSidebar: table.sidebar,
     search: config.search !== false,
+    ...(docsVersions.length > 0 && { docsVersions }),
   };
+}
+
+/**
+ * The navbar's items: a `docsVersionDropdown` item is the version menu of its section (left out
+ * when the section has one version); without one, and unless the config says no, the menu of the
+ * page's docs section comes last on the right (before the locale menu) when any section has
+ * versions.
+ */
+function navbarItems(
+  config: ResolvedConfig,
+  docsVersions: VersionedDocs[],
+  view: (item: NavbarItem) => NavbarItemView,
+): NavbarItemView[] {
+  const menus = config.navbar.items.filter((item) => item.type === 'docsVersionDropdown');
+  const items = config.navbar.items.flatMap((item): NavbarItemView[] => {
+    if (item.type !== 'docsVersionDropdown') return [view(item)];
+    const section = docsVersions.find((docs) => docs.id === (item.section ?? DEFAULT_SECTION));
+    if (!section) return [];
+    // A menu has no link of its own: its versions are its links.
+    return [
+      {
+        label: item.label,
+        href: '',
+        external: false,
+        position: item.position,
+        versionMenu: section.id,
+      },
+    ];
+  });
+  if (menus.length > 0 || !config.navbar.versionMenu || docsVersions.length === 0) return items;
+  const automatic: NavbarItemView = {
+    label: '',
+    href: '',
+    external: false,
+    position: 'right',
+    versionMenu: '',
+  };
+  return [...items, automatic];
+}
+
+/** The docs sections with more than one version, as the browser needs them. */
+function versionedDocs(table: RouteTable, t: (key: string) => string): VersionedDocs[] {
+  const sections = new Map<string, VersionedDocs>();
+  for (const group of table.docs) {
+    const { section, version } = group;
+    if (section.versions.length < 2) continue;
+    let entry = sections.get(section.id);
+    if (!entry)
+      sections.set(section.id, (entry = { id: section.id, label: t(section.label), versions: [] }));
+    const under = (url: string) => (url === group.root ? '' : url.slice(group.base.length));
+    entry.versions.push({
+      name: version.name,
+      label: group.label,
+      isLast: version.isLast,
+      root: group.root,
+      main: group.mainDoc === undefined ? '' : under(group.mainDoc),
+      docs: Object.fromEntries([...group.docUrls].map(([id, url]) => [id, under(url)])),
+    });
+  }
+  return [...sections.values()];
 }
 
 /** String keys the hydrated shell uses; the others stay on the server. */
@@ -102,9 +188,13 @@ const CLIENT_STRING_PREFIXES = [
 /** What the browser needs of the shell: no sidebar (pages carry it as HTML), only its own strings. */
 export function clientShell(shell: ShellData): ClientShell {
   const { docsSidebar: _sidebar, ...rest } = shell;
+  // The version menu's strings only where there are versions to choose from.
+  const prefixes = shell.docsVersions
+    ? [...CLIENT_STRING_PREFIXES, 'versions.']
+    : CLIENT_STRING_PREFIXES;
   const strings = Object.fromEntries(
     Object.entries(shell.strings).filter(([key]) =>
-      CLIENT_STRING_PREFIXES.some((prefix) => key.startsWith(prefix)),
+      prefixes.some((prefix) => key.startsWith(prefix)),
     ),
   );
   return { ...rest, strings };

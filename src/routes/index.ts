@@ -10,3 +10,4 @@ export * from './files.js';
 export * from './routeTable.js';
 export * from './sidebar.js';
 export * from './urls.js';
+export * from './docsRoutes.js';

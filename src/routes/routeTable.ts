@@ -2,7 +2,6 @@
  * The route table: every URL of one locale's build, decided here and nowhere else. Later stages
  * ask it for URLs (links between sources, sidebar, prev/next) instead of computing their own.
  */
-import GithubSlugger from 'github-slugger';
 import type { ResolvedConfig } from '../config/index.js';
 import type {
   LoadedDocs,
@@ -12,17 +11,11 @@ import type {
   PageSource,
   ApiSpec,
 } from '../content/index.js';
+import { docsRoutes, mainDocsGroup, type DocsRoute, type DocsVersionRoutes } from './docsRoutes.js';
 import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
-import {
-  buildSidebar,
-  flattenSidebar,
-  folderTree,
-  sidebarFromSpec,
-  type NavLink,
-  type SidebarItem,
-} from './sidebar.js';
+import { flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
 import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
 import { urlOf, whyNotAPath } from './urls.js';
 import { redirectsOf, type Redirect } from './redirects.js';
@@ -46,7 +39,8 @@ export type Route =
       /** A Markdown doc's source, published beside its page for readers and AI assistants. */
       twin?: { file: string; url: string };
     })
-  | (RouteBase & { kind: 'doc-category'; category: CategoryMeta })
+  /** `group`: the version of the docs section the category is in (`docsGroupKey`). */
+  | (RouteBase & { kind: 'doc-category'; category: CategoryMeta; group: string })
   | (RouteBase & { kind: 'page'; page: PageSource })
   | (RouteBase & { kind: 'blog'; blog: BlogRouteData })
   | (RouteBase & { kind: 'api'; api: ApiRouteData })
@@ -60,9 +54,12 @@ export interface RouteTable {
   locale: string;
   routes: Route[];
   byUrl: Map<string, Route>;
+  /** The main docs' sidebar (the last version of the first docs section; empty without docs). */
   sidebar: SidebarItem[];
-  /** Sidebar links in reading order, for previous/next. */
+  /** Its links in reading order, for previous/next. */
   sidebarOrder: NavLink[];
+  /** Every version of every docs section: URL prefix, sidebar, docs and main doc. */
+  docs: DocsVersionRoutes[];
   /** The API reference's sidebar and its reading order (empty without an API). */
   apiSidebar: SidebarItem[];
   apiOrder: NavLink[];
@@ -73,7 +70,8 @@ export interface RouteTable {
 }
 
 export interface RouteTableOptions {
-  docs: LoadedDocs;
+  /** Per version of each docs section. */
+  docs: LoadedDocs[];
   pages: PageSource[];
   blog: BlogPost[];
   api?: { spec: ApiSpec; pages: PageSource[]; overviewLabel: string };
@@ -128,21 +126,24 @@ export function buildRouteTable(
     outFile: outFileOf(path),
   });
 
-  // No docs section: no docs to place.
-  const docsBase = config.content.docs?.routeBasePath ?? '';
-  const docPath = (doc: DocSource) => joinPath(docsBase, doc.slug);
   for (const page of inputs.pages) {
     add({ ...at(page.slug), sourceFile: page.file, kind: 'page', page });
     urlOfSource.set(page.defaultFile, urlOf(config, locale, page.slug));
   }
-  for (const doc of inputs.docs.docs) {
-    const path = docPath(doc);
+  const docs = docsRoutes(config, locale, inputs.docs, errors);
+  const categoryRoutes: DocsRoute[] = [];
+  for (const route of docs.routes) {
+    if (route.kind === 'doc-category') {
+      categoryRoutes.push(route);
+      continue;
+    }
+    const { doc, path } = route;
     const twin =
       doc.format === 'md'
         ? { file: markdownFileOf(path), url: urlOf(config, locale, markdownFileOf(path)) }
         : undefined;
     add({ ...at(path), sourceFile: doc.file, kind: 'doc', doc, twin });
-    urlOfSource.set(doc.defaultFile, urlOf(config, locale, docPath(doc)));
+    urlOfSource.set(doc.defaultFile, urlOf(config, locale, path));
   }
   const blog = config.content.blog;
   if (blog) {
@@ -168,48 +169,9 @@ export function buildRouteTable(
       api.routeBasePath,
     );
   }
-  const categoryPath = (category: CategoryMeta) => {
-    const link = category.link?.type === 'generated-index' ? category.link : undefined;
-    return joinPath(
-      docsBase,
-      link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.slugLabel)}`,
-    );
-  };
-  for (const category of inputs.docs.categories.values()) {
-    if (category.link?.type !== 'generated-index') continue;
-    add({
-      ...at(categoryPath(category)),
-      sourceFile: category.file ?? '',
-      kind: 'doc-category',
-      category,
-    });
-  }
-  const docUrl = (doc: DocSource) => urlOf(config, locale, docPath(doc));
-  const categoryUrl = (category: CategoryMeta) => urlOf(config, locale, categoryPath(category));
-  const docsFolder = config.content.docs;
-  const sidebar =
-    docsFolder?.sidebars && docsFolder.sidebarPath
-      ? sidebarFromSpec(docsFolder.sidebars, {
-          docs: inputs.docs.docs,
-          folder: folderTree(inputs.docs.docs, inputs.docs.categories, docUrl, categoryUrl),
-          docUrl,
-          pathUrl: (path) => urlOf(config, locale, path.replace(/^\/+/, '')),
-          file: docsFolder.sidebarPath,
-          errors,
-          labels: inputs.docs.sidebarLabels,
-        })
-      : buildSidebar(inputs.docs.docs, inputs.docs.categories, docUrl, categoryUrl);
-  for (const category of inputs.docs.categories.values()) {
-    const link = category.link;
-    if (link?.type !== 'doc') continue;
-    if (!inputs.docs.docs.some((d) => d.id === link.id || d.id === `${category.dir}/${link.id}`)) {
-      errors.add({
-        file: category.file ?? '',
-        message: `category "${category.label}" links to doc "${link.id}", which does not exist`,
-        hint: 'use the id of a doc in that folder',
-      });
-    }
-  }
+  // Generated category pages come after the other sections' pages (the order of the sitemap).
+  for (const route of categoryRoutes) add({ ...at(route.path), ...route });
+  const main = mainDocsGroup(docs.groups);
   // Every site has a home: a docs-only site (or one whose pages hold no index) gets one made.
   const home = at('');
   if (!byUrl.has(home.url)) add({ ...home, kind: 'home' });
@@ -230,21 +192,14 @@ export function buildRouteTable(
     locale,
     routes,
     byUrl,
-    sidebar,
-    sidebarOrder: flattenSidebar(sidebar),
+    sidebar: main?.sidebar ?? [],
+    sidebarOrder: main?.sidebarOrder ?? [],
+    docs: docs.groups,
     apiSidebar: apiItems,
     apiOrder: flattenSidebar(apiItems),
     urlOfSource,
     redirects,
   };
-}
-
-function joinPath(...parts: string[]): string {
-  return parts
-    .filter(Boolean)
-    .join('/')
-    .replace(/\/+/g, '/')
-    .replace(/^\/|\/$/g, '');
 }
 
 function describe(route: Route): string {

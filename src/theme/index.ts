@@ -16,3 +16,4 @@ export type * from './themeComponentProps.js';
 export type * from './docusaurus/siteData.js';
 export type * from './docusaurus/themeData.js';
 export type * from './docusaurus/globalData.js';
+export * from './docsVersions.js';

@@ -39,6 +39,7 @@ export const SEARCH_IGNORED = [
   '.pagination',
   '.toc',
   '.page-banner',
+  '.version-badge',
   '.post-footer',
   'pre',
 ];

@@ -38,9 +38,19 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch (error) {
+    warnOnce(error);
+  }
+}
+
 /** Keys shared with Docusaurus, so a reader's choices survive the move. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementId: 'docusaurus.announcement.id',
   announcementDismiss: 'docusaurus.announcement.dismiss',
+  /** The version of a docs section (by its id) the reader chose last. */
+  preferredVersion: (section: string) => `docs-preferred-version-${section}`,
 } as const;

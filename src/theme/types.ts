@@ -21,6 +21,39 @@ export interface LocaleLink {
   base: string;
 }
 
+/** A version of a docs section, as the version menu and the preferred version need it. */
+export interface DocsVersionData {
+  name: string;
+  label: string;
+  /** The version at the section's route base (where links to the section lead). */
+  isLast: boolean;
+  /** The URL of the version's root ("/id/docs/1.0"; "/id/" at the locale's root): its pages are under it. */
+  root: string;
+  /** Its main doc (where the menu leads from a page it has no twin of), as a path under `root`. */
+  main: string;
+  /** Its docs by id, as paths under `root` ("" for a doc at the root itself). */
+  docs: Record<string, string>;
+}
+
+/** A docs section with more than one version. */
+export interface VersionedDocs {
+  /** The section's id: the reader's preferred version is stored as `docs-preferred-version-<id>`. */
+  id: string;
+  /** The section's name, translated. */
+  label: string;
+  /** In menu order: the newest first. */
+  versions: DocsVersionData[];
+}
+
+/** A navbar item as the shell shows it. */
+export type NavbarItemView = ThemeLink & {
+  position: 'left' | 'right';
+  /** A dropdown of these links (its own `href` is its first link's). */
+  items?: ThemeLink[];
+  /** A docs version menu (whose `href` is empty): of the section with this id, or ('') of the page's docs section. */
+  versionMenu?: string;
+};
+
 /** Everything that is the same on every page of one locale. */
 export interface ShellData {
   siteTitle: string;
@@ -31,8 +64,7 @@ export interface ShellData {
   navbar: {
     title: string;
     logo?: { src: string; alt: string };
-    /** `items`: a dropdown of links (its own `href` is its first link's). */
-    items: Array<ThemeLink & { position: 'left' | 'right'; items?: ThemeLink[] }>;
+    items: NavbarItemView[];
     hideOnScroll: boolean;
   };
   /** `copyrightHtml`: the config's trusted HTML, shown instead of `copyright`. */
@@ -52,6 +84,8 @@ export interface ShellData {
   docsSidebar: SidebarItem[];
   /** Whether the locale has a search index (and so a search button). */
   search: boolean;
+  /** The docs sections with versions (none when no section has more than one). */
+  docsVersions?: VersionedDocs[];
 }
 
 /** The part of ShellData the browser needs to hydrate the shell (no sidebar, only its strings). */
@@ -218,4 +252,19 @@ export interface PageData {
   editUrl?: string;
   /** When the page's source last changed (its last commit, or `last_update.date`), ISO 8601. */
   lastUpdated?: string;
+  /** A page of a versioned docs section: its version's badge and banner. */
+  docVersion?: DocVersionView;
+}
+
+/** The version a docs page is in, as its badge and banner show it. */
+export interface DocVersionView {
+  /** The docs section's id. */
+  section: string;
+  name: string;
+  label: string;
+  /** Whether "Version: <label>" is shown. */
+  badge: boolean;
+  banner?: 'unreleased' | 'unmaintained';
+  /** With a banner: the last version, and the same doc there (else its main doc). */
+  latest?: { name: string; label: string; href: string };
 }

@@ -560,3 +560,82 @@ test("the compile cache sees the plugins through their config: its text, the fil
     removeDir(dir);
   }
 });
+
+test('docs versions and more docs plugins: their options and Markdown plugins, a version menu item and a docsVersion link', () => {
+  const remark = () => undefined;
+  const { config, warnings } = fromDocusaurus(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      presets: [
+        [
+          'classic',
+          {
+            docs: {
+              lastVersion: 'current',
+              onlyIncludeVersions: ['current', '2.0'],
+              includeCurrentVersion: true,
+              versions: {
+                current: { label: 'Edge', path: 'edge', banner: 'none', className: 'edge' },
+                '2.0': { badge: false, noIndex: true },
+              },
+            },
+          },
+        ],
+      ],
+      plugins: [
+        [
+          '@docusaurus/plugin-content-docs',
+          {
+            id: 'community',
+            path: '/site/community',
+            routeBasePath: 'community',
+            disableVersioning: true,
+            remarkPlugins: [remark],
+          },
+        ],
+      ],
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'docsVersion', docsPluginId: 'community', label: 'Community' },
+            {
+              type: 'docsVersionDropdown',
+              position: 'right',
+              dropdownItemsAfter: [{ to: '/v', label: 'All' }],
+            },
+          ],
+        },
+      },
+    },
+    'docusaurus.config.js',
+    '/site',
+  );
+  expect(config.content?.docs).toEqual([
+    {
+      lastVersion: 'current',
+      onlyIncludeVersions: ['current', '2.0'],
+      includeCurrentVersion: true,
+      versions: {
+        current: { label: 'Edge', path: 'edge', banner: 'none' },
+        '2.0': { badge: false },
+      },
+    },
+    {
+      id: 'community',
+      dir: 'community',
+      routeBasePath: 'community',
+      disableVersioning: true,
+      remarkPlugins: [remark],
+    },
+  ]);
+  expect(config.navbar?.items).toEqual([
+    { label: 'Community', type: 'docSidebar', section: 'community', position: 'left' },
+    { type: 'docsVersionDropdown', position: 'right' },
+  ]);
+  expect(warnings.map((w) => w.message)).toEqual([
+    'presets: classic: docs.versions.current.className: sitegen does not use it (ignored)',
+    'presets: classic: docs.versions.2.0.noIndex: sitegen does not use it (ignored)',
+    'themeConfig.navbar.items: docsVersionDropdown.dropdownItemsAfter: sitegen does not use it (ignored)',
+  ]);
+});

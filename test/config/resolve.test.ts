@@ -8,7 +8,8 @@ afterAll(() => copy && removeDir(copy));
 test('every file and folder the config names is absolute once loaded', async () => {
   const { site, config } = await loadFixtureConfig('basic');
   copy = site;
-  const { docs, blog, pages, api } = config.content;
+  const { blog, pages, api } = config.content;
+  const docs = config.content.docs[0];
   if (!docs || !pages) throw new Error('the fixture has docs and pages');
   expect(config.root).toBe(site);
   expect(docs.dir).toBe(path.join(site, 'docs'));
@@ -50,6 +51,36 @@ test("each section's Markdown plugins are the markdown section's, then its own",
   expect(api?.remarkPlugins).toEqual([a]);
 });
 
+test("each docs section has its own Markdown plugins, after the markdown section's", async () => {
+  const { resolveConfig } = await import('../../src/config/resolve.js');
+  const { parseConfig } = await import('../../src/config/validate.js');
+  const [a, b, c] = [() => undefined, () => undefined, () => undefined];
+  const parsed = parseConfig(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      markdown: { remarkPlugins: [a] },
+      content: {
+        docs: [
+          { dir: 'docs', remarkPlugins: [b] },
+          { id: 'community', dir: 'docs', rehypePlugins: [c] },
+        ],
+      },
+    },
+    'sitegen.config.ts',
+  );
+  const { config, errors } = resolveConfig(
+    parsed.config!,
+    path.resolve('test/fixtures/basic'),
+    'x',
+  );
+  expect(errors).toEqual([]);
+  expect(config!.content.docs.map((section) => section.id)).toEqual(['default', 'community']);
+  const plugins = config!.markdown.plugins;
+  expect(plugins.docs?.remarkPlugins).toEqual([a, b]);
+  expect(plugins['docs-community']).toMatchObject({ remarkPlugins: [a], rehypePlugins: [c] });
+});
+
 test('a navbar, dropdown, footer or announcement link with neither "to" nor "href" is an error naming it', async () => {
   const { resolveConfig } = await import('../../src/config/resolve.js');
   const { parseConfig } = await import('../../src/config/validate.js');
@@ -60,6 +91,8 @@ test('a navbar, dropdown, footer or announcement link with neither "to" nor "hre
       navbar: {
         items: [
           { label: 'Docs', type: 'docSidebar' },
+          // A version menu needs neither a label nor a link.
+          { type: 'docsVersionDropdown', position: 'right' },
           { label: 'More', items: [{ label: 'About', herf: '/about' }] },
         ],
       },
@@ -69,8 +102,8 @@ test('a navbar, dropdown, footer or announcement link with neither "to" nor "hre
   );
   const { errors } = resolveConfig(parsed.config!, path.resolve('test/fixtures/basic'), 'x');
   expect(errors.map((e) => e.message)).toEqual([
-    '"navbar.items[1].items[0]" ("About") leads nowhere: it has no "to" or "href"',
+    '"navbar.items[2].items[0]" ("About") leads nowhere: it has no "to" or "href"',
     '"footer.columns[0].items[0]" ("Chat") leads nowhere: it has no "to" or "href"',
   ]);
-  expect(errors[0].hint).toContain('give navbar.items[1].items[0] "to" (a path of the site');
+  expect(errors[0].hint).toContain('give navbar.items[2].items[0] "to" (a path of the site');
 });

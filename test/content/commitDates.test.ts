@@ -70,7 +70,7 @@ test('readCommitDates reads the content folders of a site in a git repository, a
   const dates = await readCommitDates({
     root: site,
     content: {
-      docs: { dir: 'docs', translations: 'i18n/{locale}/docs', routeBasePath: 'docs' },
+      docs: [{ versions: [{ dir: 'docs', translations: 'i18n/{locale}/docs' }] }],
       pages: { dir: 'pages', translations: 'i18n/{locale}/pages' },
     },
   });
@@ -85,7 +85,7 @@ test('readCommitDates reads the content folders of a site in a git repository, a
     await readCommitDates({
       root: outside,
       content: {
-        docs: { dir: 'docs', translations: 'x/{locale}', routeBasePath: 'docs' },
+        docs: [{ versions: [{ dir: 'docs', translations: 'x/{locale}' }] }],
         pages: { dir: 'pages', translations: 'y/{locale}' },
       },
     }),
@@ -108,7 +108,7 @@ test('the dates are kept by the commit checked out, and read again after a new c
   const config = {
     root: site,
     content: {
-      docs: { dir: 'docs', translations: 'i18n/{locale}/docs', routeBasePath: 'docs' },
+      docs: [{ versions: [{ dir: 'docs', translations: 'i18n/{locale}/docs' }] }],
       pages: { dir: 'pages', translations: 'i18n/{locale}/pages' },
     },
   };

@@ -15,7 +15,7 @@ afterAll(() => removeDir(site));
 
 describe('loadDocs', () => {
   test('ids and slugs follow the Docusaurus rules', () => {
-    const { docs } = loadDocs(config, 'en', new ErrorList(), false);
+    const [{ docs }] = loadDocs(config, 'en', new ErrorList(), false);
     const byId = Object.fromEntries(docs.map((d) => [d.id, d]));
     expect(Object.keys(byId).sort()).toEqual([
       'guides/advanced/index',
@@ -38,16 +38,16 @@ describe('loadDocs', () => {
   });
 
   test('drafts are only loaded when asked for', () => {
-    expect(loadDocs(config, 'en', new ErrorList(), false).docs.some((d) => d.id === 'wip')).toBe(
+    expect(loadDocs(config, 'en', new ErrorList(), false)[0].docs.some((d) => d.id === 'wip')).toBe(
       false,
     );
     expect(
-      loadDocs(config, 'en', new ErrorList(), true).docs.find((d) => d.id === 'wip')?.draft,
+      loadDocs(config, 'en', new ErrorList(), true)[0].docs.find((d) => d.id === 'wip')?.draft,
     ).toBe(true);
   });
 
   test('a locale reads its translation and falls back to the default file', () => {
-    const { docs, categories } = loadDocs(config, 'id', new ErrorList(), false);
+    const [{ docs, categories }] = loadDocs(config, 'id', new ErrorList(), false);
     const install = docs.find((d) => d.id === 'guides/install')!;
     expect(install).toMatchObject({ translated: true, title: 'Pasang' });
     expect(install.file).toContain('/i18n/id/docs/');
@@ -102,8 +102,8 @@ describe('the route table', () => {
   test('two sources claiming one URL is an error naming both', () => {
     const errors = new ErrorList();
     const docs = loadDocs(config, 'en', errors, false);
-    const intro = docs.docs.find((d) => d.id === 'intro')!;
-    docs.docs.push({ ...intro, file: `${site}/docs/copy.md`, id: 'copy' });
+    const intro = docs[0].docs.find((d) => d.id === 'intro')!;
+    docs[0].docs.push({ ...intro, file: `${site}/docs/copy.md`, id: 'copy' });
     buildRouteTable(config, 'en', { docs, pages: [], blog: [] }, errors);
     expect(errors.errors).toEqual([
       expect.objectContaining({

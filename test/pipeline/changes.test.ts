@@ -12,12 +12,14 @@ test('each changed file is classified by what it is and which locales it concern
     type: 'source',
     kind: 'docs',
     relPath: 'intro.md',
+    group: 'default/current',
     locales: undefined,
   });
   expect(at('i18n/id/docs/guides/01-install.md')).toEqual({
     type: 'source',
     kind: 'docs',
     relPath: 'guides/01-install.md',
+    group: 'default/current',
     locales: ['id'],
   });
   expect(at('docs/guides/_category_.json')).toEqual({ type: 'category', locales: undefined });
@@ -116,6 +118,68 @@ test("the local files a config imports (the site's Markdown plugins) are watched
     expect(config.configImports).not.toContain(path.join(site, 'docusaurus.config.js'));
     expect(watchedPaths(config, ['en'])).toContain(plugin);
     expect(classifyChange(config, plugin)).toEqual({ type: 'config' });
+  } finally {
+    removeDir(site);
+  }
+});
+
+test('a versioned doc or its translation is a source of its version; versions.json and versioned sidebars are read with the config', async () => {
+  const { site, config } = await loadFixtureConfig('versioned-docs');
+  try {
+    const at = (rel: string) => classifyChange(config, path.join(site, rel));
+    expect(at('versioned_docs/version-1.0/charts.md')).toEqual({
+      type: 'source',
+      kind: 'docs',
+      relPath: 'charts.md',
+      group: 'default/1.0',
+      locales: undefined,
+    });
+    expect(at('i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.md')).toEqual({
+      type: 'source',
+      kind: 'docs',
+      relPath: 'intro.md',
+      group: 'default/2.0',
+      locales: ['fr'],
+    });
+    expect(at('community_versioned_docs/version-1.0/support.md')).toMatchObject({
+      group: 'community/1.0',
+    });
+    expect(at('docs/guides/upgrade.md')).toMatchObject({ group: 'default/current' });
+    // Each version's sidebar labels, in the file beside its translations, as Docusaurus keys them.
+    for (const file of [
+      'i18n/fr/docusaurus-plugin-content-docs/current.json',
+      'i18n/fr/docusaurus-plugin-content-docs/version-2.0.json',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json',
+      'i18n/fr/docusaurus-plugin-content-docs-community/current.json',
+      'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0.json',
+    ])
+      expect(at(file), file).toEqual({ type: 'category', locales: ['fr'] });
+    // The plugin file of a docs section is part of the config.
+    expect(at('plugins/remark-harbour-terms.js')).toEqual({ type: 'config' });
+    for (const file of [
+      'versions.json',
+      'community_versions.json',
+      'versioned_sidebars/version-2.0-sidebars.json',
+      'sidebarsCommunity.js',
+    ])
+      expect(at(file)).toEqual({ type: 'config' });
+    expect(changesFor('fr', [at('versioned_docs/version-1.0/charts.md')])).toMatchObject({
+      content: { sources: [{ kind: 'docs', relPath: 'charts.md', group: 'default/1.0' }] },
+    });
+    const watched = watchedPaths(config, ['en', 'fr']).map((file) => path.relative(site, file));
+    expect(watched).toEqual(
+      expect.arrayContaining([
+        'versions.json',
+        'community_versions.json',
+        'versioned_docs/version-1.0',
+        'versioned_sidebars/version-1.0-sidebars.json',
+        'community_versioned_docs/version-1.0',
+        'i18n/fr/docusaurus-plugin-content-docs/version-2.0',
+        'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json',
+        'i18n/fr/docusaurus-plugin-content-docs-community/current.json',
+        'plugins/remark-harbour-terms.js',
+      ]),
+    );
   } finally {
     removeDir(site);
   }

@@ -10,6 +10,7 @@ function doc(relPath: string, extra: Partial<DocSource> = {}): DocSource {
   const isIndex = name === 'index';
   const id = [dir, name].filter(Boolean).join('/');
   return {
+    group: 'default/current',
     file: `/d/${relPath}`,
     defaultFile: `/d/${relPath}`,
     relPath,

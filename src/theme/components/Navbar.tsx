@@ -15,7 +15,9 @@ import { DOC_SIDEBAR_CLASS, MENU_SIDEBAR_CLASS } from '../dom.js';
 import { useDisclosure, useFocusTrap, useHideOnScroll, useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { useNavbarCrowded } from '../navbarFit.js';
-import type { ClientShell } from '../types.js';
+import { preferredHref, usePreferredVersions } from '../docsVersions.js';
+import type { ClientShell, NavbarItemView, ThemeLink } from '../types.js';
+import { DocsVersionGroup, DocsVersionMenu } from './DocsVersionMenu.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { MenuIcon } from './Icons.js';
 import { SearchButton } from './SearchButton.js';
@@ -56,15 +58,29 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
     return () => desktop.removeEventListener('change', onChange);
   }, [open, close]);
 
-  const left = shell.navbar.items.filter((item) => item.position === 'left');
-  const right = shell.navbar.items.filter((item) => item.position === 'right');
+  // Links into the docs lead to the version the page is in, else to the reader's preferred one.
+  const preferred = usePreferredVersions(shell.docsVersions);
+  const versions = shell.docsVersions;
+  const withVersion = <T extends ThemeLink>(link: T): T =>
+    versions ? { ...link, href: preferredHref(link.href, versions, path, preferred) } : link;
+  const items = shell.navbar.items.map((item): NavbarItemView => ({
+    ...withVersion(item),
+    ...(item.items && { items: item.items.map(withVersion) }),
+  }));
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position === 'right');
+  const wide = right.filter((item) => item.versionMenu === undefined);
+  const keyOf = (item: NavbarItemView) =>
+    item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
   const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
   // A navbar item is active on its own page and on every page of its section (/docs/… for Docs).
   const isActive = (href: string) =>
     !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
   const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
-  const barItem = (item: ClientShell['navbar']['items'][number]) =>
-    item.items ? (
+  const barItem = (item: NavbarItemView) =>
+    item.versionMenu !== undefined ? (
+      <DocsVersionMenu docsVersions={versions ?? []} section={item.versionMenu} path={path} />
+    ) : item.items ? (
       <NavbarDropdown label={item.label} items={item.items} path={path} />
     ) : (
       <SmartLink link={item} className={itemClass(item.href)} />
@@ -104,9 +120,17 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
             onClick={(event) => (event.target as Element).closest('a') && close(false)}
           >
             <ul className="navbar-panel-links">
-              {shell.navbar.items.map((item) => (
-                <li key={item.label}>
-                  {item.items ? (
+              {items.map((item) => (
+                <li key={keyOf(item)}>
+                  {item.versionMenu !== undefined ? (
+                    <DocsVersionGroup
+                      docsVersions={versions ?? []}
+                      section={item.versionMenu}
+                      path={path}
+                      headingClass="navbar-panel-group"
+                      linkClass="navbar-link"
+                    />
+                  ) : item.items ? (
                     // A dropdown's links, under its label.
                     <>
                       <span className="navbar-panel-group">{item.label}</span>
@@ -152,20 +176,24 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
         </a>
         <ul className="navbar-items navbar-items-left">
           {left.map((item) => (
-            <li key={item.label}>{barItem(item)}</li>
+            <li key={keyOf(item)}>{barItem(item)}</li>
           ))}
         </ul>
         <ul className="navbar-items navbar-items-right">
           {right.map((item) => (
-            <li key={item.label} className="navbar-item-wide">
+            // A version menu is narrow and says which version is shown: it stays in the row.
+            <li
+              key={keyOf(item)}
+              className={item.versionMenu === undefined ? 'navbar-item-wide' : undefined}
+            >
               {barItem(item)}
             </li>
           ))}
           {localeDropdown && <li className="navbar-item-wide">{localeDropdown}</li>}
-          {(right.length > 0 || localeDropdown) && (
+          {(wide.length > 0 || localeDropdown) && (
             <li className="navbar-item-more">
               <NavbarMore
-                items={right.flatMap((item) => item.items ?? [item])}
+                items={wide.flatMap((item) => item.items ?? [item])}
                 locales={localeDropdown ? moreLocales : undefined}
                 path={path}
               />
@@ -173,7 +201,12 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
           )}
           {colorToggle && <li>{colorToggle}</li>}
         </ul>
-        {shell.search && <SearchButton localeBase={shell.localeBase} />}
+        {shell.search && (
+          <SearchButton
+            localeBase={shell.localeBase}
+            {...(versions && { docsVersions: versions, path })}
+          />
+        )}
       </nav>
     </header>
   );

@@ -8,6 +8,7 @@ import { useHydrated } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { SearchIcon } from './Icons.js';
 import { overridable } from '../overridable.js';
+import type { VersionedDocs } from '../types.js';
 
 const SearchDialog = lazy(() => import('./SearchDialog.js'));
 
@@ -19,9 +20,13 @@ function isTyping(target: EventTarget | null): boolean {
 
 export interface SearchButtonProps {
   localeBase: string;
+  /** The docs sections with versions, when the site has any: the dialog searches one version. */
+  docsVersions?: VersionedDocs[];
+  /** The page's path: its docs version is the one searched first. */
+  path?: string;
 }
 
-function SearchButtonOriginal({ localeBase }: SearchButtonProps) {
+function SearchButtonOriginal({ localeBase, docsVersions, path }: SearchButtonProps) {
   const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -68,7 +73,12 @@ function SearchButtonOriginal({ localeBase }: SearchButtonProps) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog localeBase={localeBase} onClose={close} />
+          <SearchDialog
+            localeBase={localeBase}
+            onClose={close}
+            docsVersions={docsVersions}
+            path={path}
+          />
         </Suspense>
       )}
     </>

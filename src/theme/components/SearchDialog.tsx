@@ -1,5 +1,6 @@
 /**
- * The search dialog: results as you type from the locale's Pagefind index, narrowed by page kind,
+ * The search dialog: results as you type from the locale's Pagefind index, narrowed by page kind
+ * and, on a site with docs versions, to one version of the docs (the page's, by default),
  * chosen with the arrow keys and Enter, each result linking to the page or straight to the
  * heading that matched. Loaded on first open, with the index.
  */
@@ -10,6 +11,9 @@ import { SEARCH_DIR } from '../../shared/index.js';
 import { SEARCH_KINDS, type SearchKind } from '../search.js';
 import { CloseIcon, SearchIcon } from './Icons.js';
 import { excerptParts } from './searchExcerpt.js';
+import { usePreferredVersions } from '../docsVersions.js';
+import type { VersionedDocs } from '../types.js';
+import { defaultSearchVersion, searchVersionOptions, versionFilter } from './searchVersions.js';
 
 /** The parts of Pagefind's browser API used here. */
 interface Pagefind {
@@ -18,7 +22,7 @@ interface Pagefind {
   filters(): Promise<Record<string, Record<string, number>>>;
   debouncedSearch(
     query: string,
-    options: { filters?: Record<string, string> },
+    options: { filters?: Record<string, unknown> },
     wait: number,
   ): Promise<{ results: Array<{ data(): Promise<PagefindResult> }> } | null>;
 }
@@ -83,11 +87,21 @@ function Excerpt({ text }: { text: string }) {
 export default function SearchDialog({
   localeBase,
   onClose,
+  docsVersions,
+  path = localeBase,
 }: {
   localeBase: string;
   onClose: () => void;
+  /** The docs sections with versions: results come from one version of each (see searchVersions.ts). */
+  docsVersions?: VersionedDocs[];
+  /** The page the dialog is opened on: its docs version is the one searched first. */
+  path?: string;
 }) {
   const t = useT();
+  const preferred = usePreferredVersions(docsVersions);
+  const [version, setVersion] = useState(() =>
+    docsVersions ? defaultSearchVersion(docsVersions, path, preferred) : '',
+  );
   const ids = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -133,7 +147,11 @@ export default function SearchDialog({
     }
     let current = true;
     void loadPagefind(localeBase).then(async (pagefind) => {
-      const search = await pagefind.debouncedSearch(words, { filters: kind ? { kind } : {} }, 120);
+      const filters = {
+        ...(kind && { kind }),
+        ...(docsVersions && versionFilter(docsVersions, version)),
+      };
+      const search = await pagefind.debouncedSearch(words, { filters }, 120);
       if (!search || !current) return; // a newer query took over
       const results = await Promise.all(search.results.slice(0, MAX_PAGES).map((r) => r.data()));
       if (!current) return;
@@ -143,7 +161,7 @@ export default function SearchDialog({
     return () => {
       current = false;
     };
-  }, [query, kind, status, localeBase]);
+  }, [query, kind, version, docsVersions, status, localeBase]);
 
   const optionId = (hit: Hit) => `${ids}-option-${hit.id}`;
   const open = (hit: Hit | undefined, newTab = false) => {
@@ -225,8 +243,20 @@ export default function SearchDialog({
             <CloseIcon />
           </button>
         </div>
-        {kinds.length > 0 && (
+        {(kinds.length > 0 || docsVersions) && (
           <div className="search-filters" role="group" aria-label={t('search.filters')}>
+            {docsVersions && (
+              <label className="search-version">
+                <span>{t('versions.search')}</span>
+                <select value={version} onChange={(event) => setVersion(event.target.value)}>
+                  {searchVersionOptions(docsVersions).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             {kinds.map((k) => (
               <button
                 key={k ?? 'all'}

@@ -1,12 +1,15 @@
 /**
  * What `@docusaurus/useGlobalData` gives: plugin name → plugin instance id → its data, for the
- * plugins sitegen stands in for (the docs and the blog of this locale), in Docusaurus's shapes.
+ * plugins sitegen stands in for (each docs section and the blog of this locale), in Docusaurus's
+ * shapes.
  * Empty here; the build writes its values in this file's place, in the bundles of the modules that
  * read it only.
  */
 export interface GlobalDoc {
   id: string;
   path: string;
+  /** Only when true, as Docusaurus leaves it out otherwise. */
+  unlisted?: boolean;
   sidebar?: string;
 }
 

@@ -5,6 +5,7 @@
 import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { PageBanners } from '../components/Banners.js';
+import { DocVersionBadge, DocVersionBanner, DocVersionFilter } from '../components/DocVersion.js';
 import { Markdown } from '../components/Markdown.js';
 import { PageMeta } from '../components/PageMeta.js';
 import { Pagination } from '../components/Pagination.js';
@@ -23,15 +24,19 @@ export function DocPage({
   sidebarHtml: string;
 }) {
   const hasToc = page.toc.length > 0;
+  const version = page.docVersion;
   return (
     <div className="doc-layout">
       <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article" {...searchRegion(page)}>
+          {version && <DocVersionFilter version={version} />}
+          {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
           <PageBanners unlisted={page.unlisted} draft={page.draft} />
           {page.breadcrumbs && (
             <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
           )}
+          {version && <DocVersionBadge version={version} />}
           {hasToc && <TableOfContentsMobile entries={page.toc} />}
           <header>
             <h1 className="page-title">{page.title}</h1>

@@ -1,0 +1,162 @@
+/**
+ * The docs' part of the route table. Each version of each docs section gets its URLs
+ * (`<routeBasePath>/<version path>/<slug>`: the last version at the route base itself), its
+ * generated category pages, its own sidebar and reading order, and its main doc (where the
+ * version menu leads when the page has no twin there).
+ */
+import GithubSlugger from 'github-slugger';
+import type { DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
+import {
+  docsGroups,
+  VERSION_LABEL,
+  type CategoryMeta,
+  type DocSource,
+  type LoadedDocs,
+} from '../content/index.js';
+import type { ErrorList } from '../errors.js';
+import {
+  buildSidebar,
+  flattenSidebar,
+  folderTree,
+  sidebarFromSpec,
+  type NavLink,
+  type SidebarItem,
+} from './sidebar.js';
+import { urlOf } from './urls.js';
+
+/** One version of one docs section, routed. */
+export interface DocsVersionRoutes {
+  /** `<section id>/<version name>` (`docsGroupKey`). */
+  key: string;
+  section: DocsFolder;
+  version: DocsVersion;
+  /** Its label in this locale: the version's translation file may give one (`version.label`). */
+  label: string;
+  /** The URL of the version's root ("/id/docs/1.0"; "/id/" at the locale's root). */
+  root: string;
+  /** Its pages' URL prefix, with a trailing slash ("/id/docs/1.0/"). */
+  base: string;
+  sidebar: SidebarItem[];
+  /** Sidebar links in reading order, for previous/next. */
+  sidebarOrder: NavLink[];
+  /** Each doc's URL, by doc id (unlisted docs too; drafts only where they are built). */
+  docUrls: Map<string, string>;
+  /** Where the version starts: its doc at the version's root, else its sidebar's first doc, else its first doc. */
+  mainDoc?: string;
+}
+
+/** A page of the docs, before the route table checks and adds it. */
+export type DocsRoute =
+  | { path: string; sourceFile: string; kind: 'doc'; doc: DocSource }
+  | {
+      path: string;
+      sourceFile: string;
+      kind: 'doc-category';
+      category: CategoryMeta;
+      group: string;
+    };
+
+export function docsRoutes(
+  config: ResolvedConfig,
+  locale: string,
+  loaded: LoadedDocs[],
+  errors: ErrorList,
+): { groups: DocsVersionRoutes[]; routes: DocsRoute[] } {
+  const byKey = new Map(loaded.map((docs) => [docs.key, docs]));
+  const groups: DocsVersionRoutes[] = [];
+  const routes: DocsRoute[] = [];
+  for (const { key, section, version } of docsGroups(config)) {
+    const { docs, categories, sidebarLabels } = byKey.get(key) ?? {
+      docs: [],
+      categories: new Map(),
+      sidebarLabels: new Map(),
+    };
+    const root = joinPath(section.routeBasePath, version.path);
+    const docPath = (doc: DocSource) => joinPath(root, doc.slug);
+    const categoryPath = (category: CategoryMeta) => {
+      const link = category.link?.type === 'generated-index' ? category.link : undefined;
+      return joinPath(
+        root,
+        link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.slugLabel)}`,
+      );
+    };
+    for (const doc of docs)
+      routes.push({ path: docPath(doc), sourceFile: doc.file, kind: 'doc', doc });
+    for (const category of categories.values())
+      if (category.link?.type === 'generated-index')
+        routes.push({
+          path: categoryPath(category),
+          sourceFile: category.file ?? '',
+          kind: 'doc-category',
+          category,
+          group: key,
+        });
+    const docUrl = (doc: DocSource) => urlOf(config, locale, docPath(doc));
+    const categoryUrl = (category: CategoryMeta) => urlOf(config, locale, categoryPath(category));
+    const sidebar =
+      version.sidebars && version.sidebarPath
+        ? sidebarFromSpec(version.sidebars, {
+            docs,
+            folder: folderTree(docs, categories, docUrl, categoryUrl),
+            docUrl,
+            pathUrl: (path) => urlOf(config, locale, path.replace(/^\/+/, '')),
+            file: version.sidebarPath,
+            errors,
+            labels: sidebarLabels,
+          })
+        : buildSidebar(docs, categories, docUrl, categoryUrl);
+    for (const category of categories.values()) {
+      const link = category.link;
+      if (link?.type !== 'doc') continue;
+      if (!docs.some((d) => d.id === link.id || d.id === `${category.dir}/${link.id}`)) {
+        errors.add({
+          file: category.file ?? '',
+          message: `category "${category.label}" links to doc "${link.id}", which does not exist`,
+          hint: 'use the id of a doc in that folder',
+        });
+      }
+    }
+    const docUrls = new Map(docs.map((doc) => [doc.id, docUrl(doc)]));
+    const sidebarOrder = flattenSidebar(sidebar);
+    const linked = new Set(docUrls.values());
+    const home = docs.find((doc) => doc.slug === '' && !doc.unlisted);
+    groups.push({
+      key,
+      section,
+      version,
+      label: sidebarLabels.get(VERSION_LABEL) ?? version.label,
+      root: urlOf(config, locale, root),
+      base: urlOf(config, locale, root).replace(/\/?$/, '/'),
+      sidebar,
+      sidebarOrder,
+      docUrls,
+      mainDoc:
+        (home && docUrl(home)) ??
+        sidebarOrder.find((link) => linked.has(link.href))?.href ??
+        firstListed(docs, docUrl),
+    });
+  }
+  return { groups, routes };
+}
+
+function firstListed(docs: DocSource[], docUrl: (doc: DocSource) => string): string | undefined {
+  const first = docs.find((doc) => !doc.unlisted);
+  return first && docUrl(first);
+}
+
+/**
+ * The group whose pages stand for the docs where one is meant (the shell's sidebar, the navbar's
+ * docs link, the home page): the last version of the first section.
+ */
+export function mainDocsGroup(groups: DocsVersionRoutes[]): DocsVersionRoutes | undefined {
+  const first = groups[0]?.section;
+  return groups.find((group) => group.section === first && group.version.isLast);
+}
+
+function joinPath(...parts: string[]): string {
+  return parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '');
+}

@@ -1,0 +1,109 @@
+/**
+ * The docs version menu in the navbar: the version the page is in (else the reader's preferred
+ * one, else the last) and a link to each version, leading to the same doc there when it has it,
+ * else to that version's main doc. Following one keeps its version as the reader's preferred one
+ * (the links carry the attributes the runtime listens for). A native <details>, like the
+ * navbar's other menus; in the mobile menu and the "more" menu its links are a group.
+ */
+import { useDisclosure, useHydrated } from '../hooks.js';
+import { useT } from '../i18n.js';
+import {
+  preferredVersionLink,
+  usePreferredVersions,
+  versionMenuOf,
+  type VersionMenu,
+} from '../docsVersions.js';
+import type { VersionedDocs } from '../types.js';
+import { ChevronDownIcon } from './Icons.js';
+
+interface DocsVersionMenuProps {
+  docsVersions: VersionedDocs[];
+  /** The section's id, or '' for the page's docs section. */
+  section: string;
+  path: string;
+}
+
+/** The menu's model on this page, with the reader's preferred version once hydrated. */
+export function useVersionMenu({
+  docsVersions,
+  section,
+  path,
+}: DocsVersionMenuProps): VersionMenu | undefined {
+  const preferred = usePreferredVersions(docsVersions);
+  return versionMenuOf(docsVersions, section, path, preferred);
+}
+
+/** One list item per version. */
+export function VersionLinks({ menu, className }: { menu: VersionMenu; className: string }) {
+  return (
+    <>
+      {menu.links.map((link) => (
+        <li key={link.name}>
+          <a
+            className={link.active ? `${className} active` : className}
+            href={link.href}
+            aria-current={link.active ? 'true' : undefined}
+            {...preferredVersionLink(menu.section.id, link.name)}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** What the menu is of: "Versions", or the section's name where several sections have versions. */
+function useMenuName(props: DocsVersionMenuProps, menu: VersionMenu | undefined): string {
+  const t = useT();
+  return menu && props.docsVersions.length > 1 ? menu.section.label : t('versions.menu');
+}
+
+export function DocsVersionMenu(props: DocsVersionMenuProps) {
+  const hydrated = useHydrated();
+  const disclosure = useDisclosure(props.path);
+  const menu = useVersionMenu(props);
+  const name = useMenuName(props, menu);
+  if (!menu) return null;
+  return (
+    <details
+      className="dropdown navbar-dropdown version-menu"
+      ref={disclosure.ref}
+      open={disclosure.open}
+    >
+      <summary
+        className="navbar-link"
+        aria-expanded={hydrated ? disclosure.open : undefined}
+        onClick={disclosure.onSummaryClick}
+      >
+        <span className="sr-only">{name}: </span>
+        {menu.current.label}
+        <ChevronDownIcon />
+      </summary>
+      <ul className="dropdown-menu">
+        <VersionLinks menu={menu} className="dropdown-link" />
+      </ul>
+    </details>
+  );
+}
+
+/** The menu's links under a heading, for the mobile menu and the navbar's "more" menu. */
+export function DocsVersionGroup({
+  headingClass,
+  linkClass,
+  ...props
+}: DocsVersionMenuProps & { headingClass: string; linkClass: string }) {
+  const menu = useVersionMenu(props);
+  const name = useMenuName(props, menu);
+  if (!menu) return null;
+  return (
+    <>
+      <span className={headingClass}>
+        {name}: {menu.current.label}
+      </span>
+      <ul>
+        <VersionLinks menu={menu} className={linkClass} />
+      </ul>
+    </>
+  );
+}
