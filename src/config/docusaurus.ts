@@ -298,8 +298,8 @@ function section(
       out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
     else if (PLUGIN_LISTS.includes(key)) out[key] = option;
-    // What sitegen does anyway (reading times shown, categories collapsible) is no news.
-    else if (key === 'showReadingTime' && option !== false) continue;
+    else if (key === 'showReadingTime' && kind === 'blog') out.showReadingTime = option !== false;
+    // What sitegen does anyway (categories collapsible) is no news.
     else if (key === 'sidebarCollapsible' && option !== false) continue;
     else unused(`${where}.${key}`);
   }

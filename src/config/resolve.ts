@@ -88,6 +88,7 @@ export function resolveConfig(
     routeBasePath: given.blog?.routeBasePath ?? 'blog',
     editUrl: given.blog?.editUrl,
     postsPerPage: given.blog?.postsPerPage ?? 10,
+    showReadingTime: given.blog?.showReadingTime ?? true,
     authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
   };
   const pages = folder('pages', config.content.pages);

@@ -281,6 +281,8 @@ export const configSchema = z.strictObject({
         routeBasePath: z.string().optional(),
         editUrl: editUrl.optional(),
         postsPerPage: z.number().int().positive().optional(),
+        /** false leaves out each post's reading time. */
+        showReadingTime: z.boolean().optional(),
         /** Author entries, relative to the blog folder. */
         authorsFile: z.string().optional(),
         ...markdownPlugins,

@@ -143,6 +143,8 @@ export interface BlogFolder extends ContentFolder {
   /** "Edit this page" links on posts; none when not set. */
   editUrl?: EditUrl;
   postsPerPage: number;
+  /** Whether a post shows its reading time (true unless the config says false). */
+  showReadingTime: boolean;
   /** File with author entries (`authors.yml`), relative to `dir`. */
   authorsFile: string;
 }

@@ -47,7 +47,9 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       href: url(paths.post(post.slug)),
       date: post.date,
       dateLabel: dateFormat.format(new Date(`${post.date}T00:00:00Z`)),
-      readingTime: t('blog.readingTime', { minutes: post.readingMinutes }),
+      readingTime: config.content.blog!.showReadingTime
+        ? t('blog.readingTime', { minutes: post.readingMinutes })
+        : '',
       authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
       tags: post.tags.map((tag) => ({
         label: tag.label,

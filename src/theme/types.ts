@@ -199,6 +199,7 @@ export interface BlogPostCard {
   date: string;
   /** The date written in the locale's format. */
   dateLabel: string;
+  /** Empty when the config leaves reading times out. */
   readingTime: string;
   authors: Array<{ name: string; title?: string; url?: string }>;
   tags: NavLink[];

@@ -35,6 +35,13 @@ test('the site builds with no warning about its src/theme/MDXComponents.js', () 
   expect(summary.warnings.map((w) => w.message)).toEqual([]);
 });
 
+test("the blog's showReadingTime: false leaves reading times out of posts and lists", () => {
+  const post = page('blog/2026/02/01/spring-tides');
+  expect(post).toContain('<p class="post-date"><time dateTime="2026-02-01">');
+  expect(post).not.toContain('min read');
+  expect(page('blog')).not.toContain('min read');
+});
+
 test('a doc, a post or a page is hydrated when it uses interactive components; the others ship nothing', () => {
   expect(hydrated('docs/intro')).toBe(false);
   expect(hydrated('docs/reading')).toBe(false);

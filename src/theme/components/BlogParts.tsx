@@ -49,7 +49,8 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
   return (
     <div className="post-meta">
       <p className="post-date">
-        <time dateTime={post.date}>{post.dateLabel}</time> · {post.readingTime}
+        <time dateTime={post.date}>{post.dateLabel}</time>
+        {post.readingTime && ` · ${post.readingTime}`}
       </p>
       {post.authors.length > 0 && (
         <ul className="post-authors">
