@@ -181,13 +181,13 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
       else if (key === 'theme' && isPlain(value)) {
         if (value.customCss !== undefined)
           theme.customCss = [value.customCss].flat().map((f) => relative(root, String(f)));
-      } else if (
-        key === 'sitemap' ||
-        key === 'gtag' ||
-        key === 'googleTagManager' ||
-        key === 'debug'
-      )
-        continue; // the sitemap is always written; analytics tags go in the template
+      } else if (key === 'sitemap')
+        continue; // sitegen always writes the sitemap
+      else if (key === 'gtag' || key === 'googleTagManager')
+        unused(
+          `presets: ${name}: ${key}`,
+          "sitegen adds no Google tag (add its script with the config's scripts or headTags)",
+        );
       else unused(`presets: ${name}: ${key}`);
     }
   }
