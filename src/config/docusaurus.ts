@@ -26,23 +26,19 @@ type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Keys that describe the deployment or the build tool, not the site: read by no one, said by no one. */
+/**
+ * Keys about deploying the site (to GitHub Pages), or that sitegen does anyway (two sources with
+ * one URL are an error; a wrong base URL gets its banner): nothing to say about them. Every other
+ * key sitegen does not read is warned.
+ */
 const SILENT = new Set([
   'organizationName',
   'projectName',
   'deploymentBranch',
   'githubHost',
   'githubPort',
-  'noIndex',
   'onDuplicateRoutes',
-  'staticDirectories',
-  'clientModules',
-  'ssrTemplate',
-  'titleDelimiter',
   'baseUrlIssueBanner',
-  'webpack',
-  'future',
-  'storage',
 ]);
 
 /** Plugins whose work sitegen does itself. */

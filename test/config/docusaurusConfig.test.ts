@@ -640,3 +640,25 @@ test('docs versions and more docs plugins: their options and Markdown plugins, a
     'themeConfig.navbar.items: docsVersionDropdown.dropdownItemsAfter: sitegen does not use it (ignored)',
   ]);
 });
+
+test('keys that change the site are warned; only the deployment keys pass without a word', () => {
+  const { warnings } = fromDocusaurus(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      organizationName: 'org',
+      projectName: 'site',
+      deploymentBranch: 'gh-pages',
+      clientModules: ['./src/analytics.js'],
+      staticDirectories: ['public'],
+      future: { v4: true },
+    },
+    '/site/docusaurus.config.js',
+    '/site',
+  );
+  expect(warnings.map((w) => w.message)).toEqual([
+    'clientModules: sitegen does not use it (ignored)',
+    'staticDirectories: sitegen does not use it (ignored)',
+    'future: sitegen does not use it (ignored)',
+  ]);
+});
