@@ -1,17 +1,25 @@
 /**
- * A Docusaurus site's `docusaurus.config.{js,mjs,cjs,ts}` read as a sitegen config: what each key
- * means for sitegen (title, urls, locales, `markdown.format` with Docusaurus 3's default `mdx`, the
- * classic preset's docs (with their versions), blog, pages (with their remark and rehype plugins)
- * and theme options, more docs plugins as more docs sections, the client-redirects plugin's
- * redirects, the OpenAPI preset's `api`, the navbar (its version menu too), footer, announcement
- * bar, colour mode and prism's magic comments), and one
- * warning for each key, preset option or plugin sitegen does not use, so nothing is dropped
- * without a word. A `sitegen.config.ts` beside it is laid over the result (see load.ts).
+ * A Docusaurus site's `docusaurus.config.{js,mjs,cjs,ts}` read as a sitegen config: what each
+ * top-level key means for sitegen (title, urls, locales, `markdown.format` with Docusaurus 3's
+ * default `mdx`, head tags), its presets (the classic one's sections and theme options, the
+ * OpenAPI one's `api`) and plugins (more docs sections, client redirects), and one warning for
+ * each key, preset option or plugin sitegen does not use, so nothing is dropped without a word.
+ * The sections' options are read in docusaurusSections.ts, `themeConfig` in docusaurusTheme.ts.
+ * A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
-import path from 'node:path';
 import type { SiteError } from '../errors.js';
+import { section } from './docusaurusSections.js';
+import { mapThemeConfig } from './docusaurusTheme.js';
+import {
+  dropUndefined,
+  isPlain,
+  relative,
+  staticLink,
+  trimSlashes,
+  type Plain,
+  type Unused,
+} from './docusaurusValues.js';
 import type { SiteConfigInput } from './schema.js';
-import type { EditableFile } from './types.js';
 
 export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.ts',
@@ -20,11 +28,6 @@ export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.mjs',
   'docusaurus.config.cjs',
 ];
-
-type Plain = Record<string, unknown>;
-
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Keys about deploying the site (to GitHub Pages), or that sitegen does anyway (two sources with
@@ -74,17 +77,14 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     });
   const dc: Plain = isPlain(input) ? input : {};
   const themeConfig: Plain = isPlain(dc.themeConfig) ? dc.themeConfig : {};
-  // Docusaurus names static files from the static folder without a leading slash.
-  const staticPath = (value: unknown) =>
-    typeof value === 'string' && !/^([a-z]+:|\/)/i.test(value) ? `/${value}` : value;
 
   const config: Plain = {
     title: dc.title,
     tagline: dc.tagline,
     url: dc.url,
     baseUrl: dc.baseUrl,
-    favicon: staticPath(dc.favicon),
-    image: staticPath(themeConfig.image),
+    favicon: staticLink(dc.favicon),
+    image: staticLink(themeConfig.image),
     onBrokenLinks: brokenPolicy(dc.onBrokenLinks),
     onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors),
     onBrokenMarkdownLinks: brokenPolicy(dc.onBrokenMarkdownLinks),
@@ -211,36 +211,9 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     unused(`themes: ${name}`, 'sitegen has its own theme');
   }
 
-  // The theme's config
-  for (const [key, value] of Object.entries(themeConfig)) {
-    if (key === 'navbar' && isPlain(value)) config.navbar = navbar(value, unused);
-    else if (key === 'footer' && isPlain(value)) config.footer = footer(value, unused);
-    else if (key === 'colorMode' && isPlain(value))
-      config.colorMode = dropUndefined({
-        defaultMode: value.defaultMode,
-        disableSwitch: value.disableSwitch,
-        respectPrefersColorScheme: value.respectPrefersColorScheme,
-      });
-    else if (key === 'announcementBar' && isPlain(value))
-      config.announcementBar = dropUndefined({
-        id: value.id ?? 'announcement-bar',
-        content: typeof value.content === 'string' ? { html: value.content } : value.content,
-        closeable: value.isCloseable,
-      });
-    else if (key === 'prism' && isPlain(value)) {
-      for (const [option, setting] of Object.entries(value)) {
-        // sitegen highlights every language refractor knows: there is none to add.
-        if (option === 'additionalLanguages') continue;
-        if (option === 'magicComments') (config.markdown as Plain).magicComments = setting;
-        else unused(`themeConfig.prism.${option}`);
-      }
-    } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
-    else unused(`themeConfig.${key}`);
-  }
+  mapThemeConfig(themeConfig, config, unused);
   return { config: dropUndefined(config) as SiteConfigInput, warnings };
 }
-
-type Unused = (key: string, what?: string) => void;
 
 /** The client-redirects plugin's options: its redirects, and the function that makes more. */
 function clientRedirects(options: unknown, unused: Unused): Plain {
@@ -249,161 +222,6 @@ function clientRedirects(options: unknown, unused: Unused): Plain {
     if (key !== 'redirects' && key !== 'createRedirects' && key !== 'id')
       unused(`plugins: @docusaurus/plugin-client-redirects: ${key}`);
   return dropUndefined({ redirects: opts.redirects, createRedirects: opts.createRedirects });
-}
-
-/**
- * Docusaurus's `editUrl`: a base URL, as sitegen's, or a function of the doc (or post) that
- * receives Docusaurus's arguments.
- */
-function editUrl(option: unknown, dir: unknown): unknown {
-  if (typeof option !== 'function') return option;
-  const docusaurusEditUrl = option as (args: Plain) => string | undefined;
-  return (file: EditableFile) =>
-    docusaurusEditUrl({
-      locale: file.locale,
-      version: file.version?.name ?? 'current',
-      versionDocsDirPath: file.version?.dir ?? dir,
-      docPath: file.contentPath,
-      blogDirPath: dir,
-      blogPath: file.contentPath,
-      permalink: '',
-    });
-}
-
-/** A preset's docs, blog or pages options as a content section. */
-function section(
-  value: unknown,
-  kind: string,
-  root: string,
-  where: string,
-  unused: Unused,
-): unknown {
-  if (value === false) return false;
-  if (!isPlain(value)) return undefined;
-  const out: Plain = {};
-  for (const [key, option] of Object.entries(value)) {
-    if (key === 'path') out.dir = relative(root, String(option));
-    else if (key === 'routeBasePath') out.routeBasePath = trimSlashes(option);
-    else if (key === 'editUrl') out.editUrl = editUrl(option, out.dir ?? kind);
-    else if (key === 'sidebarPath' && kind === 'docs')
-      out.sidebarPath = typeof option === 'string' ? relative(root, option) : undefined;
-    else if (key === 'id' && kind === 'docs') out.id = option;
-    else if (VERSION_OPTIONS.has(key) && kind === 'docs') out[key] = option;
-    else if (key === 'versions' && kind === 'docs') out.versions = versions(option, where, unused);
-    else if (key === 'postsPerPage' && kind === 'blog')
-      out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
-    else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
-    else if (PLUGIN_LISTS.includes(key)) out[key] = option;
-    else if (key === 'showReadingTime' && kind === 'blog') out.showReadingTime = option !== false;
-    // What sitegen does anyway (categories collapsible) is no news.
-    else if (key === 'sidebarCollapsible' && option !== false) continue;
-    else unused(`${where}.${key}`);
-  }
-  return out;
-}
-
-/** A content plugin's own remark and rehype plugins: run by sitegen's Markdown pipeline. */
-const PLUGIN_LISTS = [
-  'beforeDefaultRemarkPlugins',
-  'remarkPlugins',
-  'beforeDefaultRehypePlugins',
-  'rehypePlugins',
-];
-
-/** The docs plugin's options about versions that sitegen reads as they are. */
-const VERSION_OPTIONS = new Set([
-  'lastVersion',
-  'onlyIncludeVersions',
-  'includeCurrentVersion',
-  'disableVersioning',
-]);
-
-/** The docs plugin's `versions`: what sitegen shows of each (label, path, banner, badge). */
-function versions(option: unknown, where: string, unused: Unused): unknown {
-  if (!isPlain(option)) return option;
-  return Object.fromEntries(
-    Object.entries(option).map(([name, settings]) => {
-      if (!isPlain(settings)) return [name, settings];
-      const kept: Plain = {};
-      for (const [key, value] of Object.entries(settings)) {
-        if (['label', 'path', 'banner', 'badge'].includes(key)) kept[key] = value;
-        else unused(`${where}.versions.${name}.${key}`);
-      }
-      return [name, kept];
-    }),
-  );
-}
-
-function navbar(value: Plain, unused: Unused): Plain {
-  const items: Plain[] = [];
-  for (const item of Array.isArray(value.items) ? value.items : []) {
-    if (!isPlain(item)) continue;
-    const type = item.type ?? 'default';
-    const position = item.position === 'right' ? 'right' : 'left';
-    if (type === 'localeDropdown' || type === 'search') continue; // sitegen shows both itself
-    const section = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
-    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred version's.
-    if (type === 'docSidebar' || type === 'docsVersion')
-      items.push(
-        dropUndefined({ label: item.label ?? 'Docs', type: 'docSidebar', section, position }),
-      );
-    else if (type === 'docsVersionDropdown') {
-      items.push(dropUndefined({ type: 'docsVersionDropdown', section, position }));
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
-        if (Array.isArray(item[key]) && item[key].length > 0)
-          unused(`themeConfig.navbar.items: docsVersionDropdown.${key}`);
-    } else if (type === 'doc' && typeof item.docId === 'string')
-      items.push({ label: item.label ?? item.docId, to: `/docs/${item.docId}`, position });
-    else if (type === 'dropdown')
-      items.push({
-        label: item.label,
-        position,
-        items: (Array.isArray(item.items) ? item.items : []).filter(isPlain).map(link),
-      });
-    else if (type === 'default') items.push({ ...link(item), position });
-    else unused(`themeConfig.navbar.items: ${String(type)} item`, 'sitegen has no such item');
-  }
-  for (const key of Object.keys(value))
-    if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key))
-      unused(
-        `themeConfig.navbar.${key}`,
-        key === 'style'
-          ? 'sitegen has one navbar style (set its colours with theme.colors)'
-          : undefined,
-      );
-  const logo = isPlain(value.logo)
-    ? { src: staticLink(value.logo.src), alt: value.logo.alt ?? '' }
-    : undefined;
-  return dropUndefined({ title: value.title, logo, items, hideOnScroll: value.hideOnScroll });
-}
-
-function footer(value: Plain, unused: Unused): Plain {
-  for (const key of Object.keys(value))
-    if (!['links', 'copyright'].includes(key))
-      unused(
-        `themeConfig.footer.${key}`,
-        key === 'style'
-          ? 'sitegen has one footer style (set its colours with theme.colors)'
-          : undefined,
-      );
-  const columns = (Array.isArray(value.links) ? value.links : []).filter(isPlain).map((column) => ({
-    title: column.title ?? '',
-    items: (Array.isArray(column.items) ? column.items : []).filter(isPlain).map(link),
-  }));
-  // Docusaurus writes the copyright as HTML.
-  const copyright = typeof value.copyright === 'string' ? { html: value.copyright } : undefined;
-  return dropUndefined({ columns, copyright });
-}
-
-/** A Docusaurus link item: `to` on the site, `href` elsewhere (or a path, as Docusaurus allows). */
-function link(item: Plain): Plain {
-  const href = typeof item.href === 'string' ? item.href : undefined;
-  const internal = href !== undefined && href.startsWith('/');
-  return dropUndefined({
-    label: item.label ?? item.html ?? '',
-    to: item.to ?? (internal ? href : undefined),
-    href: internal ? undefined : href,
-  });
 }
 
 /**
@@ -431,19 +249,4 @@ function packageName(specifier: string): string {
 
 function brokenPolicy(value: unknown): unknown {
   return value === 'log' ? 'warn' : value;
-}
-
-const trimSlashes = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : undefined;
-
-const staticLink = (value: unknown) =>
-  typeof value === 'string' && !/^([a-z]+:|\/)/i.test(value) ? `/${value}` : value;
-
-/** A path the config gives (often through `require.resolve`) relative to the site root. */
-function relative(root: string, file: string): string {
-  return path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file;
-}
-
-function dropUndefined(value: Plain): Plain {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
