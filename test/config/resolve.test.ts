@@ -1,8 +1,16 @@
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { parseConfig } from '../../src/config/validate.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 
 let copy: string | undefined;
+
+/** A config object as written, checked and resolved against the basic fixture's folder. */
+function resolved(input: Record<string, unknown>) {
+  const parsed = parseConfig(input, 'sitegen.config.ts');
+  return resolveConfig(parsed.config!, path.resolve('test/fixtures/basic'), 'x');
+}
 afterAll(() => copy && removeDir(copy));
 
 test('every file and folder the config names is absolute once loaded', async () => {
@@ -26,19 +34,13 @@ test('every file and folder the config names is absolute once loaded', async () 
 });
 
 test("each section's Markdown plugins are the markdown section's, then its own", async () => {
-  const { resolveConfig } = await import('../../src/config/resolve.js');
-  const { parseConfig } = await import('../../src/config/validate.js');
   const [a, b, c] = [() => undefined, () => undefined, () => undefined];
-  const parsed = parseConfig(
-    {
-      title: 'T',
-      url: 'https://t.example',
-      markdown: { remarkPlugins: [a], magicComments: [{ className: 'x', line: 'mark' }] },
-      content: { docs: { dir: '.', remarkPlugins: [b] }, blog: { dir: '.', rehypePlugins: [c] } },
-    },
-    'sitegen.config.ts',
-  );
-  const { config } = resolveConfig(parsed.config!, path.resolve('test/fixtures/basic'), 'x');
+  const { config } = resolved({
+    title: 'T',
+    url: 'https://t.example',
+    markdown: { remarkPlugins: [a], magicComments: [{ className: 'x', line: 'mark' }] },
+    content: { docs: { dir: '.', remarkPlugins: [b] }, blog: { dir: '.', rehypePlugins: [c] } },
+  });
   expect(config?.markdown).toMatchObject({
     format: 'detect',
     magicComments: [{ className: 'x', line: 'mark' }],
@@ -52,28 +54,18 @@ test("each section's Markdown plugins are the markdown section's, then its own",
 });
 
 test("each docs section has its own Markdown plugins, after the markdown section's", async () => {
-  const { resolveConfig } = await import('../../src/config/resolve.js');
-  const { parseConfig } = await import('../../src/config/validate.js');
   const [a, b, c] = [() => undefined, () => undefined, () => undefined];
-  const parsed = parseConfig(
-    {
-      title: 'T',
-      url: 'https://t.example',
-      markdown: { remarkPlugins: [a] },
-      content: {
-        docs: [
-          { dir: 'docs', remarkPlugins: [b] },
-          { id: 'community', dir: 'docs', rehypePlugins: [c] },
-        ],
-      },
+  const { config, errors } = resolved({
+    title: 'T',
+    url: 'https://t.example',
+    markdown: { remarkPlugins: [a] },
+    content: {
+      docs: [
+        { dir: 'docs', remarkPlugins: [b] },
+        { id: 'community', dir: 'docs', rehypePlugins: [c] },
+      ],
     },
-    'sitegen.config.ts',
-  );
-  const { config, errors } = resolveConfig(
-    parsed.config!,
-    path.resolve('test/fixtures/basic'),
-    'x',
-  );
+  });
   expect(errors).toEqual([]);
   expect(config!.content.docs.map((section) => section.id)).toEqual(['default', 'community']);
   const plugins = config!.markdown.plugins;
@@ -82,25 +74,19 @@ test("each docs section has its own Markdown plugins, after the markdown section
 });
 
 test('a navbar, dropdown, footer or announcement link with neither "to" nor "href" is an error naming it', async () => {
-  const { resolveConfig } = await import('../../src/config/resolve.js');
-  const { parseConfig } = await import('../../src/config/validate.js');
-  const parsed = parseConfig(
-    {
-      title: 'T',
-      url: 'https://t.example',
-      navbar: {
-        items: [
-          { label: 'Docs', type: 'docSidebar' },
-          // A version menu needs neither a label nor a link.
-          { type: 'docsVersionDropdown', position: 'right' },
-          { label: 'More', items: [{ label: 'About', herf: '/about' }] },
-        ],
-      },
-      footer: { columns: [{ title: 'Elsewhere', items: [{ label: 'Chat' }] }] },
+  const { errors } = resolved({
+    title: 'T',
+    url: 'https://t.example',
+    navbar: {
+      items: [
+        { label: 'Docs', type: 'docSidebar' },
+        // A version menu needs neither a label nor a link.
+        { type: 'docsVersionDropdown', position: 'right' },
+        { label: 'More', items: [{ label: 'About', herf: '/about' }] },
+      ],
     },
-    'sitegen.config.ts',
-  );
-  const { errors } = resolveConfig(parsed.config!, path.resolve('test/fixtures/basic'), 'x');
+    footer: { columns: [{ title: 'Elsewhere', items: [{ label: 'Chat' }] }] },
+  });
   expect(errors.map((e) => e.message)).toEqual([
     '"navbar.items[2].items[0]" ("About") leads nowhere: it has no "to" or "href"',
     '"footer.columns[0].items[0]" ("Chat") leads nowhere: it has no "to" or "href"',

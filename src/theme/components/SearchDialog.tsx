@@ -5,6 +5,7 @@
  * heading that matched. Loaded on first open, with the index.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { followLink } from '../dom.js';
 import { useFocusTrap } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { SEARCH_DIR } from '../../shared/index.js';
@@ -171,13 +172,7 @@ export default function SearchDialog({
       window.open(hit.url, '_blank', 'noopener');
       return;
     }
-    // Through a click on a link, so in-place navigation handles it like any other link.
-    const link = document.createElement('a');
-    link.href = hit.url;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    followLink(hit.url);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const count = hits?.length ?? 0;

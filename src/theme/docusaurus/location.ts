@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { normalizePath } from '../../shared/index.js';
-import { PAGE_URL_GLOBAL } from '../dom.js';
+import { followLink, PAGE_URL_GLOBAL } from '../dom.js';
 
 export interface Location {
   pathname: string;
@@ -99,12 +99,7 @@ export function navigate(to: To, replace: boolean, state?: unknown): void {
     window.location.replace(target.href);
     return;
   }
-  const link = document.createElement('a');
-  link.href = target.href;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  followLink(target.href);
 }
 
 export function onLocationChange(listener: (location: Location) => void): () => void {
