@@ -63,19 +63,6 @@ export function pageIdPrefix(script: string): string {
 export const PAGE_URL_GLOBAL = '__sitegenPageUrl';
 
 /**
- * Goes to `href` through a click on a link, so the runtime's in-place navigation handles it as it
- * handles any link the reader clicks (or the browser loads it, where there is no runtime).
- */
-export function followLink(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
-/**
  * The global where a module rendered on the server leaves the title and description it gives the
  * page through Docusaurus's `<Layout title description>` or `<Head>` (see theme/docusaurus).
  */

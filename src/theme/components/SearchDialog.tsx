@@ -5,7 +5,7 @@
  * heading that matched. Loaded on first open, with the index.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { followLink } from '../dom.js';
+import { followLink } from '../followLink.js';
 import { useFocusTrap } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { SEARCH_DIR } from '../../shared/index.js';

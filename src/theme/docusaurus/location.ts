@@ -6,7 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { normalizePath } from '../../shared/index.js';
-import { followLink, PAGE_URL_GLOBAL } from '../dom.js';
+import { PAGE_URL_GLOBAL } from '../dom.js';
+import { followLink } from '../followLink.js';
 
 export interface Location {
   pathname: string;
