@@ -5,7 +5,7 @@
  * history entries' scroll positions, moves focus to the content and says the new title to
  * screen readers; shows the loading state only when loading takes longer than 200 ms.
  */
-import { normalizePath } from '../shared/index.js';
+import { normalizePath, safeDecode } from '../shared/index.js';
 import { MAIN_ID, type PagePayload } from '../theme/index.js';
 import { applyHead } from './head.js';
 import { inPlaceUrl, isPlainClick, type LinkScope } from './links.js';
@@ -79,7 +79,7 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
 
   /** Scroll (restored position, #target or top), then focus the content for keyboard and screen readers. */
   function place(url: URL, scrollY: number | undefined): void {
-    const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    const target = url.hash ? document.getElementById(safeDecode(url.hash.slice(1))) : null;
     if (scrollY !== undefined) window.scrollTo(0, scrollY);
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -4,6 +4,7 @@
  * desktop column and in the mobile "on this page" box get `aria-current="location"`. Set up again
  * for each page shown, since navigation swaps the content and its table of contents.
  */
+import { safeDecode } from '../shared/index.js';
 
 const LINK_SELECTOR = '.toc-link';
 /** A heading counts as reached a little before it touches the navbar, as a reader sees it. */
@@ -16,7 +17,7 @@ export function watchTocSection(): void {
   stop = undefined;
   const links = [...document.querySelectorAll<HTMLAnchorElement>(LINK_SELECTOR)];
   if (links.length === 0) return;
-  const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
+  const ids = [...new Set(links.map((link) => safeDecode(link.hash.slice(1))))];
   const headings = ids
     .map((id) => document.getElementById(id))
     .filter((el): el is HTMLElement => el !== null);
@@ -38,7 +39,7 @@ export function watchTocSection(): void {
     if (id === current) return;
     current = id;
     for (const link of links) {
-      const active = id !== undefined && decodeURIComponent(link.hash.slice(1)) === id;
+      const active = id !== undefined && safeDecode(link.hash.slice(1)) === id;
       link.classList.toggle('toc-link-active', active);
       if (active) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');

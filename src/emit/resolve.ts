@@ -40,19 +40,28 @@ export function pathSegments(urlPath: string): string[] | undefined {
   return decoded.split('/').filter(Boolean);
 }
 
-export function resolveRequest(rootDir: string, urlPath: string): string | undefined {
+/**
+ * The files a request path may be, relative to the output folder, in the order they are tried;
+ * undefined for a path that would leave it (`..`, backslashes, malformed escapes).
+ */
+export function requestFiles(urlPath: string): string[] | undefined {
   const segments = pathSegments(urlPath);
   if (!segments || segments.some((s) => s === '..' || s === '.' || s.includes('\\')))
     return undefined;
-  const root = realPath(rootDir);
-  if (!root) return undefined;
-  const base = path.join(root, ...segments);
-  const candidates = [base, path.join(base, 'index.html'), `${base}.html`];
+  if (segments.length === 0) return ['index.html'];
+  const base = path.join(...segments);
+  const files = [base, path.join(base, 'index.html'), `${base}.html`];
   // "/x.html" is the page of "/x", which is written as x/index.html.
-  if (base.endsWith('.html'))
-    candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
-  for (const candidate of candidates) {
-    const found = fileInside(root, candidate);
+  if (base.endsWith('.html')) files.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
+  return files;
+}
+
+export function resolveRequest(rootDir: string, urlPath: string): string | undefined {
+  const files = requestFiles(urlPath);
+  const root = files && realPath(rootDir);
+  if (!root) return undefined;
+  for (const file of files!) {
+    const found = fileInside(root, path.join(root, file));
     if (found === 'outside') return undefined;
     if (found) return found;
   }

@@ -20,9 +20,9 @@ import {
 import { ROBOTS_FILE, SITEMAP_INDEX_FILE, type RouteKind, localeOutDir } from '../routes/index.js';
 import {
   type BrokenLink,
+  createLinkCheck,
+  type LinkCheck,
   type LinkCheckReport,
-  startLinkCheck,
-  type RunningLinkCheck,
 } from '../check/index.js';
 import { stopCompilers } from '../markdown/index.js';
 import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
@@ -110,7 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   timed('start compilers', () => warmUpCompilers(config, locales));
   const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
   let staging: Staging | undefined;
-  let linkCheck: RunningLinkCheck | undefined;
+  let linkCheck: LinkCheck | undefined;
   let site: SiteInputs | undefined;
   const results: LocaleBuildResult[] = [];
   const states: LocaleState[] = [];
@@ -128,15 +128,13 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
       }),
     );
     releaseSignals = cleanUpOnSignal(() => staging?.discard());
-    // On a thread of its own: it reads each page while the next ones render.
     if (options.checkLinks !== false) {
-      linkCheck = startLinkCheck({
+      linkCheck = createLinkCheck({
         config: { url: config.url, baseUrl: config.baseUrl },
         outDir: staging.dir,
         localeDirs: known.map((l) => localeOutDir(config, l)),
         builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
         external: options.checkExternalLinks ?? false,
-        cacheFile: path.join(cacheDir(config.root), 'links', 'scans.json'),
       });
     }
     site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
@@ -162,9 +160,9 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
         outRoot: staging.dir,
         keepState: options.keepState,
         commitDates,
-        onPageWritten: (page) => {
+        onPageRendered: (page, html) => {
           progress.tick();
-          linkCheck?.addPage(page);
+          linkCheck?.addPage(page, html);
         },
       });
       results.push(built.result);
@@ -185,7 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     let linkWarnings: SiteError[] = [];
     if (linkCheck) {
       progress.phase('checking links');
-      linkReport = await timed('wait for link check', () => linkCheck!.finish());
+      linkReport = await timed('link check', () => linkCheck!.finish());
       if (linkReport.broken.length > 0) {
         // Each broken link as the config says: an error (the default), a warning, or nothing.
         const { brokenLinkErrors } = await import('../check/linkErrors.js');
@@ -208,7 +206,6 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     if (options.strict && warnings.length > 0) throw new BuildFailed(warnings);
     timed('swap output', () => staging!.commit());
   } catch (thrown) {
-    linkCheck?.cancel();
     // Pagefind may still be writing an index into the staging folder: let it finish first.
     await timed('stop search', () => stopSearchIndexer());
     staging?.discard();

@@ -153,8 +153,8 @@ export interface EmitLocaleOptions {
   keepState?: boolean;
   /** Last commit date of each source, for the sitemap (read once for all locales). */
   commitDates?: Promise<CommitDates>;
-  /** Told about each page as soon as it is written (the link check reads it then). */
-  onPageWritten?: (page: CheckedPage) => void;
+  /** Told about each page as it is rendered, with its HTML (the link check reads it then). */
+  onPageRendered?: (page: CheckedPage, html: string) => void;
 }
 
 export interface LocaleBuildResult {
@@ -242,22 +242,19 @@ export async function emitLocale(
     if (before?.key === key) continue;
     record('page data', started);
     started = performance.now();
-    const { files, searchHtml, lang, shared } = renderRoute(renderer, route, page);
+    const { files, html, searchHtml, lang } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
     for (const [file, text] of files) bytes += writer.write(file, text);
     // A file the route no longer has (a doc that became MDX publishes no Markdown).
     for (const stale of before?.files ?? [])
       if (!files.some(([file]) => file === stale)) writer.remove(stale);
-    options.onPageWritten?.({
-      url: route.url,
-      locale,
-      file: path.join(outDir, route.outFile),
-      sourceFile: route.sourceFile,
-      kind: route.kind,
-      shared,
-    });
     record('write', started);
+    started = performance.now();
+    const { url, sourceFile, kind } = route;
+    const file = path.join(localeOutDir(config, locale), route.outFile);
+    options.onPageRendered?.({ url, locale, file, sourceFile, kind }, html);
+    record('hand to the link check', started);
     started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
     if (search && indexed) search.add(indexed);

@@ -21,13 +21,7 @@ import {
   type RouteTable,
   feedPaths,
 } from '../routes/index.js';
-import {
-  indexBlog,
-  pageDataFor,
-  type PageDataContext,
-  renderPage,
-  type SharedMarkup,
-} from '../render/index.js';
+import { indexBlog, pageDataFor, type PageDataContext, renderPage } from '../render/index.js';
 import { format, type PageData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
@@ -87,22 +81,23 @@ export function pageOf(renderer: RouteRenderer, route: Route): PageData {
 
 export interface RenderedFiles {
   files: OutputFile[];
+  /** The page's HTML (the first of its files). */
+  html: string;
   /** What the search index reads of the page, and the page's language. */
   searchHtml: string;
   lang: string;
-  shared?: SharedMarkup;
 }
 
 /** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, searchHtml, lang, shared } = renderPage(
+  const { html, searchHtml, lang } = renderPage(
     renderer.layout.render,
     page,
     renderer.frontMatterOf(route.sourceFile),
   );
   const files: OutputFile[] = [[route.outFile, html]];
   if (route.kind === 'doc' && route.twin) files.push([route.twin.file, docMarkdown(route.doc)]);
-  return { files, searchHtml, lang, shared };
+  return { files, html, searchHtml, lang };
 }
 
 /**

@@ -25,7 +25,7 @@ import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
 import { searchRegionHtml } from './searchRegion.js';
-import { createSidebarHtml, type PageSidebar } from './sidebarHtml.js';
+import { createSidebarHtml } from './sidebarHtml.js';
 import type { Template } from './template.js';
 
 /** What every page of a locale shares, worked out once. */
@@ -37,7 +37,7 @@ export interface LocaleRenderContext {
   /** The shared <head> tags (siteHeadTags). */
   siteHead: string;
   /** The docs sidebar of a page as HTML (see sidebarHtml.ts); made by `localeRenderContext`. */
-  sidebarHtml: (items: SidebarItem[], activeHref: string) => PageSidebar;
+  sidebarHtml: (items: SidebarItem[], activeHref: string) => string;
   /** `clientShell` as JSON for the boot data, serialised once for the locale. */
   clientShellJson: string;
   /** The site's replacements of theme components. */
@@ -81,17 +81,6 @@ export interface RenderedPage {
   searchHtml: string;
   /** The page's language (its <html lang>). */
   lang: string;
-  /** Markup repeated in the page that many pages share the links of (the docs sidebar). */
-  shared?: SharedMarkup;
-}
-
-/**
- * Markup that appears in a page as `html`, with the same links and ids as `as`, a string many
- * pages share: the link check reads `as` once and the rest of each page on its own.
- */
-export interface SharedMarkup {
-  html: string;
-  as: string;
 }
 
 export function renderPage(
@@ -104,9 +93,7 @@ export function renderPage(
   const notFound = page.kind === 'not-found';
   const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
   // The page's only copy of the sidebar: the mobile menu copies it in the browser when opened.
-  const pageSidebar =
-    sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : undefined;
-  const sidebarHtml = pageSidebar?.html ?? '';
+  const sidebarHtml = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
@@ -140,10 +127,5 @@ export function renderPage(
     ),
     scripts,
   });
-  return {
-    html,
-    searchHtml: searchRegionHtml(view.body),
-    lang,
-    shared: pageSidebar && { html: pageSidebar.html, as: pageSidebar.unmarked },
-  };
+  return { html, searchHtml: searchRegionHtml(view.body), lang };
 }

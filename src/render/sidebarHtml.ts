@@ -24,19 +24,9 @@ interface Rendered {
   links: Map<string, number>;
 }
 
-/**
- * A page's sidebar (`html`), and the sidebar it was marked from (`unmarked`): the same links and
- * ids, and the same string for every page with the same open categories, so the link check reads
- * it once for all of them.
- */
-export interface PageSidebar {
-  html: string;
-  unmarked: string;
-}
-
 export function createSidebarHtml(
   render: RenderSidebar,
-): (items: SidebarItem[], activeHref: string) => PageSidebar {
+): (items: SidebarItem[], activeHref: string) => string {
   const rendered = new WeakMap<SidebarItem[], Rendered>();
   return (items, activeHref) => {
     let sidebar = rendered.get(items);
@@ -47,14 +37,9 @@ export function createSidebarHtml(
     if (html === undefined) sidebar.byOpen.set(key, (html = render(items, NO_PAGE, activeHref)));
     const href = escapeAttribute(activeHref);
     const parts = html.split(`<a class="${linkClass(false)}" href="${href}">`);
-    if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0)) {
-      const full = render(items, activeHref, activeHref);
-      return { html: full, unmarked: full };
-    }
-    return {
-      html: parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`),
-      unmarked: html,
-    };
+    if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0))
+      return render(items, activeHref, activeHref);
+    return parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`);
   };
 }
 

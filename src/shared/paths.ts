@@ -17,3 +17,12 @@ export function normalizePath(pathname: string): string {
   if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   return p === '' ? '/' : p;
 }
+
+/** `decodeURIComponent`, or the text as it is when it is not validly encoded ("%E0"). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

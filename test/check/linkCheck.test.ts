@@ -10,10 +10,12 @@ import {
   type LinkCheckOptions,
 } from '../../src/check/linkCheck.js';
 
-/** Every page handed over, then the report. */
-function checkLinks(options: LinkCheckOptions & { pages: CheckedPage[] }) {
+type Page = CheckedPage & { html: string };
+
+/** Every page handed over with its HTML, as a build renders it, then the report. */
+function checkLinks(options: LinkCheckOptions & { pages: Page[] }) {
   const check = createLinkCheck(options);
-  for (const page of options.pages) check.addPage(page);
+  for (const { html, ...page } of options.pages) check.addPage(page, html);
   return check.finish();
 }
 
@@ -23,25 +25,30 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Writes `files` (path → HTML or bytes) into a fresh folder; pages are the `index.html` files. */
-function output(files: Record<string, string>): { dir: string; pages: CheckedPage[] } {
+/**
+ * An output folder with `files` (path → text): the `index.html` files are the pages the build
+ * renders, handed over in memory and never written (the check must not read them back); the
+ * others are written, as static files and assets are.
+ */
+function output(files: Record<string, string>): { dir: string; pages: Page[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-links-'));
   dirs.push(dir);
-  const pages: CheckedPage[] = [];
-  for (const [rel, text] of Object.entries(files)) {
-    const file = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    if (rel.endsWith('index.html')) {
-      const url = `/${rel.replace(/\/?index\.html$/, '')}`;
+  const pages: Page[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    if (file.endsWith('index.html')) {
+      const url = `/${file.replace(/\/?index\.html$/, '')}`;
       pages.push({
         url,
         locale: url.startsWith('/id') ? 'id' : 'en',
         file,
         sourceFile: `/src${url === '/' ? '/index' : url}.md`,
         kind: 'doc',
+        html: text,
       });
+      continue;
     }
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
   }
   return { dir, pages };
 }
@@ -112,11 +119,11 @@ test('anchors are compared decoded, ids created by the theme count like any othe
   expect(found).toEqual([]);
 });
 
-test('absolute URLs on the site’s own origin (canonical, og:image, JSON-LD) are checked against the output', async () => {
+test('absolute URLs on the site’s own origin (canonical, og:image, og:url) are checked against the output', async () => {
   const { broken: found } = await broken({
     'index.html':
       '<html><head><link rel="canonical" href="https://site.example/"><meta property="og:image" content="https://site.example/img/card.png">' +
-      '<script type="application/ld+json">{"url":"https://site.example/docs/gone"}</script></head><body></body></html>',
+      '<meta property="og:url" content="https://site.example/docs/gone"></head><body></body></html>',
   });
   expect(found).toEqual([
     ['/', 'https://site.example/img/card.png', 'HTTP 404'],
@@ -184,85 +191,53 @@ test('a site under a base path is found there', async () => {
   expect(report.broken.map((b) => [b.href, b.reason])).toEqual([['/docs/a', 'HTTP 404']]);
 });
 
-test('markup shared by many pages is read once, and its links and ids count on every page that holds it', async () => {
-  const sidebar = (active: string) =>
-    `<nav id="docs-nav"><a href="/docs/a"${active === 'a' ? ' aria-current="page"' : ''}>A</a><a href="/docs/gone">gone</a></nav>`;
-  const unmarked = sidebar('');
-  const { dir, pages } = output({
-    'docs/a/index.html': page(`${sidebar('a')}<a href="#docs-nav">menu</a>${sidebar('a')}`),
-    'docs/b/index.html': page(`${sidebar('b')}<a href="/docs/a#docs-nav">A's menu</a>`),
-  });
-  const shared = pages.map((p) => ({
-    ...p,
-    shared: { html: sidebar(p.url.endsWith('/a') ? 'a' : 'b'), as: unmarked },
-  }));
-  const report = await checkLinks({
-    config,
-    outDir: dir,
-    pages: shared,
-    localeDirs: [''],
-    builtLocaleDirs: [''],
-    external: false,
-  });
-  // Page a holds the sidebar twice, page b once: three broken copies, and the anchors into the sidebar resolve.
-  expect(report.broken.map((b) => [b.page.url, b.href])).toEqual([
-    ['/docs/a', '/docs/gone'],
-    ['/docs/a', '/docs/gone'],
-    ['/docs/b', '/docs/gone'],
-  ]);
-  expect(report.broken.every((b) => !('shared' in b.page))).toBe(true);
-  expect(report.links).toBe(2 * 3 + 2);
-});
-
-test('shared links are checked once for all holders, yet anchors and relative links are judged from each page', async () => {
+test('a link many pages hold is judged once and reported on each; relative links and anchors are judged from each page', async () => {
   // "/docs/a#intro" is an anchor into page a: broken on both pages, and called "this page" on page a.
   // "c" depends on the page it is on: /docs/c from page a (missing), /guide/c from page b (there).
-  const shared =
-    '<nav><a href="/docs/a#intro">A</a><a href="c">C</a><a href="https://other.example/">out</a></nav>';
-  const { dir, pages } = output({
-    'docs/a/index.html': page(`${shared}<p>a</p>`),
-    'guide/b/index.html': page(`${shared}<p>b</p>`),
+  const nav =
+    '<nav><a href="/docs/a#intro">A</a><a href="c">C</a><a href="/docs/gone">gone</a><a href="https://other.example/">out</a></nav>';
+  const { report, broken: found } = await broken({
+    'docs/a/index.html': page(`${nav}<p>a</p>`),
+    'guide/b/index.html': page(`${nav}<p>b</p>`),
     'guide/c/index.html': page('<p>c</p>'),
   });
-  const holders = pages
-    .filter((p) => !p.url.endsWith('/c'))
-    .map((p) => ({ ...p, shared: { html: shared, as: shared } }));
-  const report = await checkLinks({
-    config,
-    outDir: dir,
-    pages: holders,
-    localeDirs: [''],
-    builtLocaleDirs: [''],
-    external: false,
-  });
-  expect(report.broken.map((b) => [b.page.url, b.href, b.reason]).sort()).toEqual([
+  expect(found.sort()).toEqual([
     ['/docs/a', '/docs/a#intro', 'no element with id "intro" on this page'],
+    ['/docs/a', '/docs/gone', 'HTTP 404'],
     ['/docs/a', 'c', 'HTTP 404'],
     ['/guide/b', '/docs/a#intro', 'no element with id "intro" on /docs/a'],
+    ['/guide/b', '/docs/gone', 'HTTP 404'],
   ]);
-  expect(report.links).toBe(6);
+  expect(report.links).toBe(8);
   expect(report.external).toBe(2);
+  // /docs/a, /docs/c, /docs/gone and /guide/c: one target each, however many pages hold it.
+  expect(report.targets).toBe(4);
 });
 
-test('a link to another site in shared markup is requested too, and reported on each page holding it', async () => {
+test('an HTML file the build copied rather than rendered is found in the output, with its ids', async () => {
+  const { broken: found } = await broken({
+    'index.html': page(
+      '<a href="/legacy/old.html#part">old</a> <a href="/legacy/old.html#gone">gone</a> <a href="/legacy/missing.html">missing</a>',
+    ),
+    'legacy/old.html': page('<h2 id="part">Part</h2>'),
+  });
+  expect(found).toEqual([
+    ['/', '/legacy/old.html#gone', 'no element with id "gone" on /legacy/old.html'],
+    ['/', '/legacy/missing.html', 'HTTP 404'],
+  ]);
+});
+
+test('a link to another site is requested once, and reported on each page holding it', async () => {
   const elsewhere = http.createServer((_req, res) => res.writeHead(404).end());
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}/gone`;
   try {
-    const shared = `<nav><a href="${url}">out</a></nav>`;
-    const { dir, pages } = output({
-      'docs/a/index.html': page(shared),
-      'docs/b/index.html': page(shared),
-    });
-    const report = await checkLinks({
-      config,
-      outDir: dir,
-      pages: pages.map((p) => ({ ...p, shared: { html: shared, as: shared } })),
-      localeDirs: [''],
-      builtLocaleDirs: [''],
-      external: true,
-    });
-    expect(report.broken.map((b) => [b.page.url, b.href, b.reason])).toEqual([
+    const nav = `<nav><a href="${url}">out</a></nav>`;
+    const { report, broken: found } = await broken(
+      { 'docs/a/index.html': page(nav), 'docs/b/index.html': page(nav) },
+      { external: true },
+    );
+    expect(found).toEqual([
       ['/docs/a', url, 'HTTP 404'],
       ['/docs/b', url, 'HTTP 404'],
     ]);

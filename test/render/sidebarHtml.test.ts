@@ -66,21 +66,14 @@ test('the sidebar of every page is exactly what DocSidebar renders for it, with 
     return direct(activeHref, openHref);
   });
   for (const href of hrefs) {
-    const page = sidebarHtml(items, href);
-    expect(page.html, href).toBe(direct(href));
-    // The unmarked sidebar differs only in the marks: the same links and ids, for the link check.
-    expect(
-      page.html
-        .replace(/ aria-current="page"/g, '')
-        .replaceAll('class="menu-link active"', 'class="menu-link"'),
-    ).toBe(page.unmarked.replaceAll('class="menu-link active"', 'class="menu-link"'));
+    expect(sidebarHtml(items, href), href).toBe(direct(href));
   }
   const first = renders;
   // Pages whose open categories were seen before cost no render at all.
   for (const href of hrefs) sidebarHtml(items, href);
   expect(renders).toBe(first);
   expect(first).toBeLessThan(hrefs.length);
-  expect(sidebarHtml(items, '/docs/guides/install').html).toContain(
+  expect(sidebarHtml(items, '/docs/guides/install')).toContain(
     '<a class="menu-link active" href="/docs/guides/install" aria-current="page">',
   );
 });
@@ -88,7 +81,7 @@ test('the sidebar of every page is exactly what DocSidebar renders for it, with 
 test('a page linked twice is marked twice, as DocSidebar marks it', () => {
   const sidebarHtml = createSidebarHtml((_, activeHref, openHref) => direct(activeHref, openHref));
   // "Intro again" sits in Guides › Deep, which opens because it holds the page.
-  const { html } = sidebarHtml(items, '/docs/intro');
+  const html = sidebarHtml(items, '/docs/intro');
   expect(html.split('aria-current="page"').length - 1).toBe(2);
   expect(html).toBe(direct('/docs/intro'));
 });
