@@ -40,6 +40,7 @@ export function createProgram(): Command {
     .option('--check-external', 'also check links to other sites (needs the network)')
     .option('--no-check-links', 'skip the check of links and anchors in the output')
     .option('--strict', 'fail the build on warnings as on errors')
+    .option('--force', 'build even when nothing changed since the last build into the folder')
     .action(
       async (opts: {
         locale?: string;
@@ -49,6 +50,7 @@ export function createProgram(): Command {
         checkExternal?: boolean;
         checkLinks: boolean;
         strict?: boolean;
+        force?: boolean;
       }) => {
         const { build } = await loadBuild();
         const { formatSummary } = await loadSummary();
@@ -62,6 +64,7 @@ export function createProgram(): Command {
           checkLinks: opts.checkLinks,
           checkExternalLinks: opts.checkExternal ?? false,
           strict: opts.strict ?? false,
+          force: opts.force ?? false,
         });
         console.log(formatSummary(summary));
         const { printTimings } = await import('./pipeline/timings.js');

@@ -253,10 +253,7 @@ function removeInBackground(dir: string): void {
  */
 function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
   const parent = path.dirname(out);
-  const name = escapeRegExp(path.basename(out));
-  const swapped = new RegExp(`^${escapeRegExp(SWAP_PREFIX)}${name}(?:@(.+))?-(\\d+)$`);
-  const staged = new RegExp(`^${escapeRegExp(TMP_PREFIX)}${name}-(?:(\\d+)-)?`);
-  const doomed = new RegExp(`^${escapeRegExp(OLD_PREFIX)}${name}(?:@.+)?-(\\d+)$`);
+  const { swapped, staged, doomed } = namesBeside(out);
   for (const entry of fs.readdirSync(parent)) {
     const swap = swapped.exec(entry);
     const match = swap ?? staged.exec(entry) ?? doomed.exec(entry);
@@ -277,6 +274,23 @@ function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
         moveIfMissing(path.join(from, d), path.join(out, d));
     removeInBackground(from);
   }
+}
+
+/** The names of what builds leave beside the output `out`: swaps, staging folders, replaced output. */
+function namesBeside(out: string) {
+  const name = escapeRegExp(path.basename(out));
+  return {
+    swapped: new RegExp(`^${escapeRegExp(SWAP_PREFIX)}${name}(?:@(.+))?-(\\d+)$`),
+    staged: new RegExp(`^${escapeRegExp(TMP_PREFIX)}${name}-(?:(\\d+)-)?`),
+    doomed: new RegExp(`^${escapeRegExp(OLD_PREFIX)}${name}(?:@.+)?-(\\d+)$`),
+  };
+}
+
+/** Whether anything a build left beside the output is there (the next build that writes clears it). */
+export function leftBeside(out: string): boolean {
+  const names = Object.values(namesBeside(out));
+  const parent = path.dirname(out);
+  return fs.existsSync(parent) && fs.readdirSync(parent).some((e) => names.some((n) => n.test(e)));
 }
 
 /** Whether a process with this id is alive (temporary folders named by pid are its own while it is). */

@@ -31,6 +31,7 @@ import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { timed } from './timings.js';
+import { lastBuild } from './upToDate.js';
 
 export interface BuildOptions {
   root: string;
@@ -50,6 +51,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Where to show what a long build is doing (the CLI's; nothing by default). */
   progress?: Progress;
+  /** Build even when nothing changed since the last good build into the folder (see upToDate.ts). */
+  force?: boolean;
 }
 
 export interface BuildSummary {
@@ -63,7 +66,12 @@ export interface BuildSummary {
   linkCheck?: LinkCheckReport;
   /** What the build found wrong without failing (with `strict`, these fail it). */
   warnings: SiteError[];
+  /** Nothing changed since the last good build into the folder: this is its report, nothing was written. */
+  unchanged?: boolean;
 }
+
+/** What is kept of a good build's summary, to report it again when nothing changed. */
+type StoredSummary = Omit<BuildSummary, 'config' | 'outDir' | 'ms' | 'unchanged'>;
 
 export class UnknownLocale extends Error {
   constructor(
@@ -82,7 +90,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 /** A build with what `serve --watch` keeps between rebuilds (states only with `keepState`). */
 export interface SiteBuild {
   summary: BuildSummary;
-  site: SiteInputs;
+  /** Undefined when nothing changed (no state is kept then either). */
+  site?: SiteInputs;
   states: LocaleState[];
 }
 
@@ -105,6 +114,24 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     const failed = new BuildFailed(config.warnings);
     failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
     throw failed;
+  }
+
+  // A build like the last good one, from the same files, into a folder as that build left it: done.
+  const { includeDrafts, search, checkLinks, strict } = options;
+  const last = !options.keepState
+    ? timed('compare with the last build', () =>
+        lastBuild<StoredSummary>(config, outDir, {
+          locales,
+          includeDrafts,
+          search,
+          checkLinks,
+          strict,
+        }),
+      )
+    : undefined;
+  if (last?.unchanged && !options.force && !options.checkExternalLinks) {
+    const ms = performance.now() - started;
+    return { summary: { ...last.unchanged, config, outDir, ms, unchanged: true }, states: [] };
   }
 
   timed('start compilers', () => warmUpCompilers(config, locales));
@@ -235,5 +262,6 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
     linkCheck: linkReport,
     warnings,
   };
+  last?.save({ locales: results, pages, bytes: summary.bytes, linkCheck: linkReport, warnings });
   return { summary, site, states };
 }

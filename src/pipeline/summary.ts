@@ -28,7 +28,9 @@ export function formatSummary(summary: BuildSummary): string {
     .join(', ');
   const where = path.relative(process.cwd(), summary.outDir) || '.';
   const lines = [
-    `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds})`)}`,
+    summary.unchanged
+      ? `${pc.green('✔')} ${pc.bold(`nothing changed since the last build of these ${total} pages`)} ${pc.dim(`(${kinds}; --force builds them again)`)}`
+      : `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds})`)}`,
     `  ${pc.dim('locales')} ${summary.locales.map((l) => l.locale).join(', ')}   ${pc.dim('time')} ${(summary.ms / 1000).toFixed(2)} s   ${pc.dim('size')} ${formatBytes(summary.bytes)}   ${pc.dim('out')} ${where}/`,
   ];
   const links = summary.linkCheck;
@@ -41,7 +43,7 @@ export function formatSummary(summary: BuildSummary): string {
     const checked = links.links - links.external - links.otherLocales;
     const requested = links.requested > 0 ? ` (${links.requested} on other sites requested)` : '';
     lines.push(
-      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, ${brokenNote(links.broken.length)}${skipped}   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`,
+      `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, ${brokenNote(links.broken.length)}${skipped}${summary.unchanged ? '' : `   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`}`,
     );
   }
   if (summary.warnings.length > 0)

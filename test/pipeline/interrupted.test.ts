@@ -76,6 +76,8 @@ describe('a build stopped by a signal', () => {
 
   test('SIGKILL: the staging folder stays until the next build, which removes it', async () => {
     const { site, before } = builtSite();
+    // Something to build: with nothing changed, the build would have nothing to do.
+    fs.appendFileSync(path.join(site, 'docs', 'intro.md'), '\nA change.\n');
     const ended = await interrupt(site, 'SIGKILL');
     expect(ended.signal).toBe('SIGKILL');
     expect(debris(site).some((name) => name.startsWith('.sitegen-tmp-dist-'))).toBe(true);

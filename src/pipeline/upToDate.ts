@@ -1,0 +1,112 @@
+/**
+ * A build with nothing to do. When the site's files, the config, the build's options, the commit
+ * checked out and sitegen itself are what they were for the last good build into the same folder,
+ * and that folder holds exactly the files that build left there, `sitegen build` reports that
+ * build again instead of making the same files once more (a warm build with nothing changed).
+ *
+ * Files are compared by path, size and modification time: every file under the site root except
+ * `node_modules`, dot-folders (`.git`) and the output folder, plus the installed dependencies'
+ * lock file; and every file of the output, with nothing an interrupted build left beside it. The
+ * year is part of the key, since a footer may print it.
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { leftBeside } from '../emit/index.js';
+import { replaceFile } from '../replaceFile.js';
+
+/** What the last good build into a folder was made from and what it wrote, and its report. */
+interface Stamp<Report> {
+  inputs: string;
+  output: string;
+  report: Report;
+}
+
+export interface LastBuild<Report> {
+  /** The last good build's report when nothing changed since; undefined otherwise. */
+  unchanged: Report | undefined;
+  /** Records a good build made from the inputs this was opened with, once its output is in place. */
+  save(report: Report): void;
+}
+
+/** `options`: whatever else decides the output (locales, drafts, search …), as JSON. */
+export function lastBuild<Report>(
+  config: ResolvedConfig,
+  outDir: string,
+  options: object,
+): LastBuild<Report> {
+  const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.json`);
+  const inputs = inputsKey(config, outDir, options);
+  let stamp: Stamp<Report> | undefined;
+  try {
+    stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<Report>;
+  } catch {
+    stamp = undefined;
+  }
+  // What an interrupted build left beside the output is cleared by a build that writes.
+  const same =
+    stamp?.inputs === inputs && !leftBeside(outDir) && stamp.output === filesKey(outDir, []);
+  return {
+    unchanged: same ? stamp!.report : undefined,
+    save(report) {
+      try {
+        replaceFile(file, JSON.stringify({ inputs, output: filesKey(outDir, []), report }));
+      } catch {
+        // Only a shortcut: the next build builds.
+      }
+    },
+  };
+}
+
+function inputsKey(config: ResolvedConfig, outDir: string, options: object): string {
+  const { root } = config;
+  const out = path.relative(root, outDir);
+  const ignore = out && !out.startsWith('..') && !path.isAbsolute(out) ? [`${out}/**`] : [];
+  const lock = path.join(root, 'node_modules', '.package-lock.json');
+  // The config as loaded: a value computed when it loads (a date, an environment variable) counts.
+  const loaded = JSON.stringify(config, (_key, value: unknown) =>
+    typeof value === 'function' ? String(value) : value,
+  );
+  return hashOf(
+    codeVersion(),
+    JSON.stringify(options),
+    loaded,
+    String(new Date().getFullYear()),
+    headCommit(root),
+    filesKey(root, ignore),
+    fs.existsSync(lock) ? `${fs.statSync(lock).size} ${fs.statSync(lock).mtimeMs}` : '',
+  );
+}
+
+/** Every file under `dir` (but node_modules, dot-folders and `ignore`) by path, size and time. */
+function filesKey(dir: string, ignore: string[]): string {
+  if (!fs.existsSync(dir)) return '';
+  const entries = fg.sync('**', {
+    cwd: dir,
+    dot: true,
+    stats: true,
+    ignore: ['**/node_modules/**', '**/.*/**', ...ignore],
+  });
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const hash = crypto.createHash('sha256');
+  for (const { path: file, stats } of entries)
+    hash.update(`${file}\0${stats!.size}\0${stats!.mtimeMs}\0`);
+  return hash.digest('hex');
+}
+
+/** The commit checked out (the sitemap's dates come from the history), or "" outside git. */
+function headCommit(root: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
