@@ -26,11 +26,27 @@ const processor = unified()
 
 const cache = new Map<string, string>();
 
+/**
+ * A sentence in which Markdown finds nothing to read: letters, digits, spaces and plain
+ * punctuation, not starting like a list item, with no address GFM would link (http, www., @ are
+ * out) and no character Markdown or HTML give a meaning (`*_[]<>&#!|~\` and backticks are out).
+ * Its HTML is the sentence in a paragraph, as the processor makes it (a test compares the two),
+ * without the processor's cost for each of the hundreds of short descriptions of an API.
+ */
+const PLAIN_SENTENCE =
+  /^(?![-+]|\d+[.)]\s)(?!.*(?:https?:|www\.))[\p{L}\p{N}\p{M}][\p{L}\p{N}\p{M} ,;'"?()/.:-]*$/iu;
+
+/** The processor's own HTML for `text`, with no shortcut and no cache (what the shortcut must equal). */
+export function processSafeMarkdown(text: string): string {
+  return String(processor.processSync(text));
+}
+
 export function safeMarkdown(text: string | undefined): string | undefined {
   if (!text) return undefined;
   let html = cache.get(text);
   if (html === undefined) {
-    html = String(processor.processSync(text));
+    const plain = PLAIN_SENTENCE.test(text) && !text.endsWith(' ') && !text.includes('  ');
+    html = plain ? `<p>${text}</p>` : processSafeMarkdown(text);
     cache.set(text, html);
   }
   return html;

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { safeInlineMarkdown, safeMarkdown } from '../../src/markdown/safeMarkdown.js';
+import {
+  processSafeMarkdown,
+  safeInlineMarkdown,
+  safeMarkdown,
+} from '../../src/markdown/safeMarkdown.js';
+import { repoRoot } from '../helpers.js';
 import { isSafeUrl, urlScheme } from '../../src/markdown/safeUrl.js';
 
 describe('isSafeUrl', () => {
@@ -92,5 +99,47 @@ describe('safeMarkdown', () => {
   it('gives one paragraph as inline HTML', () => {
     expect(safeInlineMarkdown('ID of the `workspace`.')).toBe('ID of the <code>workspace</code>.');
     expect(safeInlineMarkdown('a\n\nb')).toBe('<p>a</p>\n<p>b</p>');
+  });
+});
+
+describe('plain sentences', () => {
+  /** Every description of the site's API, in every language, and sentences near the edge. */
+  const texts = new Set<string>([
+    'Hello -- world (really).',
+    'Say "hi", then leave; or don\'t?',
+    'Time: 10:30, version 1.2.3, path a/b.',
+    "C'est l'été, 日本語の説明、Bahasa Indonesia.",
+    '2024 was the year.',
+    '1.5 seconds',
+    '1. A list',
+    '2) Another list',
+    '- a list too',
+    '+ and this',
+    'Visit www.example.com today.',
+    'See https://example.com for more.',
+    'Write to a@b.example.',
+    'A  double space',
+    'A trailing space ',
+    ' a leading space',
+    '    four spaces make code',
+    '*emphasis* and _this_',
+    'a & b < c > d',
+    'Heading # here',
+    '# Heading',
+    'x\\y',
+  ]);
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value))
+        if (key === 'description' && typeof item === 'string') texts.add(item);
+        else collect(item);
+  };
+  for (const file of fg.sync('openapi/**/*.json', { cwd: repoRoot, absolute: true }))
+    collect(JSON.parse(fs.readFileSync(file, 'utf8')));
+
+  it('come out exactly as the Markdown processor makes them, shortcut or not', () => {
+    expect(texts.size).toBeGreaterThan(500);
+    for (const text of texts) expect(safeMarkdown(text), text).toBe(processSafeMarkdown(text));
   });
 });
