@@ -1,0 +1,182 @@
+/**
+ * The build itself, loaded by build.ts only when there is something to build: each locale is
+ * built into a staging folder, the links are checked, and the staging folder is swapped into place
+ * only if every locale succeeded.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheDir } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { readCommitDates } from '../content/index.js';
+import { BuildFailed, uniqueErrors, type SiteError } from '../errors.js';
+import { silentProgress } from './progress.js';
+import {
+  createWriter,
+  stopSearchIndexer,
+  renderRobots,
+  renderSitemapIndex,
+  stage,
+  type Staging,
+} from '../emit/index.js';
+import { ROBOTS_FILE, SITEMAP_INDEX_FILE, type RouteKind, localeOutDir } from '../routes/index.js';
+import {
+  type BrokenLink,
+  createLinkCheck,
+  type LinkCheck,
+  type LinkCheckReport,
+} from '../check/index.js';
+import { stopCompilers } from '../markdown/index.js';
+import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
+import { warmUpCompilers } from './compileSources.js';
+import { cleanUpOnSignal } from './interrupt.js';
+import type { LocaleState } from './localeState.js';
+import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
+import { timed } from './timings.js';
+import type { LastBuild } from './upToDate.js';
+
+import type { BuildOptions, SiteBuild, StoredSummary } from './buildTypes.js';
+
+/** What build.ts worked out before it knew there was something to build. */
+export interface BuildRun {
+  config: ResolvedConfig;
+  locales: string[];
+  outDir: string;
+  started: number;
+  /** The last good build into the folder, told about this one when it succeeds. */
+  last?: LastBuild<StoredSummary>;
+}
+
+export async function runBuild(options: BuildOptions, run: BuildRun): Promise<SiteBuild> {
+  const { config, locales, outDir, started, last } = run;
+  const known = Object.keys(config.locales);
+  timed('start compilers', () => warmUpCompilers(config, locales));
+  const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
+  let staging: Staging | undefined;
+  let linkCheck: LinkCheck | undefined;
+  let site: SiteInputs | undefined;
+  const results: LocaleBuildResult[] = [];
+  const states: LocaleState[] = [];
+  let linkReport: LinkCheckReport | undefined;
+  /** What the build found wrong without failing: the config's, the content's, the links' let through. */
+  let warnings: SiteError[] = [];
+  let releaseSignals: (() => void) | undefined;
+  const progress = options.progress ?? silentProgress;
+  try {
+    staging = timed('stage output', () =>
+      stage(outDir, {
+        localeDirs: locales.map((l) => localeOutDir(config, l)),
+        allLocaleDirs: known.map((l) => localeOutDir(config, l)),
+        spareDir: path.join(cacheDir(config.root), 'spare-output'),
+      }),
+    );
+    releaseSignals = cleanUpOnSignal(() => staging?.discard());
+    if (options.checkLinks !== false) {
+      linkCheck = createLinkCheck({
+        config: { url: config.url, baseUrl: config.baseUrl },
+        outDir: staging.dir,
+        localeDirs: known.map((l) => localeOutDir(config, l)),
+        builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
+        external: options.checkExternalLinks ?? false,
+      });
+    }
+    site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
+    const searchIndexes: Array<Promise<void>> = [];
+    const prepare = (i: number) => {
+      const prepared = prepareLocale({
+        site: site!,
+        locale: locales[i],
+        lastToCompile: i === locales.length - 1,
+      });
+      prepared.catch(() => undefined); // awaited in turn; this only keeps a failure meanwhile from going unhandled
+      return prepared;
+    };
+    let next = prepare(0);
+    for (let i = 0; i < locales.length; i++) {
+      progress.phase('loading and compiling', locales[i]);
+      const prepared = await next;
+      // The next locale loads and compiles (its Markdown on the worker threads) while this one renders.
+      if (i + 1 < locales.length) next = prepare(i + 1);
+      progress.phase('rendering pages', locales[i], prepared.table.routes.length);
+      const built = await emitLocale(prepared, {
+        site,
+        outRoot: staging.dir,
+        keepState: options.keepState,
+        commitDates,
+        onPageRendered: (page, html) => {
+          progress.tick();
+          linkCheck?.addPage(page, html);
+        },
+      });
+      results.push(built.result);
+      if (built.state) states.push(built.state);
+      if (built.searchIndex) searchIndexes.push(built.searchIndex);
+    }
+    if (searchIndexes.length > 0) progress.phase('writing the search index');
+    await timed('wait for search indexes', () => Promise.all(searchIndexes));
+    if (locales.includes(config.defaultLocale)) {
+      // robots.txt and the sitemap index live at the site root, which the default locale owns.
+      const writer = createWriter(staging.dir);
+      writer.write(ROBOTS_FILE, renderRobots(config, known));
+      writer.write(SITEMAP_INDEX_FILE, await renderSitemapIndex(config, known));
+    }
+    // Before the check: what the old output held and this build did not write must not count.
+    timed('remove stale files', () => staging!.sweep());
+    /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
+    let linkWarnings: SiteError[] = [];
+    if (linkCheck) {
+      progress.phase('checking links');
+      linkReport = await timed('link check', () => linkCheck!.finish());
+      if (linkReport.broken.length > 0) {
+        // Each broken link as the config says: an error (the default), a warning, or nothing.
+        const { brokenLinkErrors } = await import('../check/linkErrors.js');
+        const policy = (link: BrokenLink) =>
+          link.anchor ? config.onBrokenAnchors : config.onBrokenLinks;
+        const failing = linkReport.broken.filter((link) => policy(link) === 'throw');
+        if (failing.length > 0) throw new BuildFailed(brokenLinkErrors(failing, config));
+        const warned = linkReport.broken.filter((link) => policy(link) === 'warn');
+        linkWarnings = brokenLinkErrors(warned, config);
+      }
+    }
+    warnings = uniqueErrors(
+      [
+        config.warnings,
+        site.overrides.warnings,
+        ...results.map((r) => r.warnings),
+        linkWarnings,
+      ].flat(),
+    );
+    if (options.strict && warnings.length > 0) throw new BuildFailed(warnings);
+    timed('swap output', () => staging!.commit());
+  } catch (thrown) {
+    // Pagefind may still be writing an index into the staging folder: let it finish first.
+    await timed('stop search', () => stopSearchIndexer());
+    staging?.discard();
+    // Everything that can fail a build happens before the swap: the old output is as it was.
+    if (thrown instanceof BuildFailed)
+      thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    throw thrown;
+  } finally {
+    progress.end();
+    releaseSignals?.();
+    site?.frontMatter.save({ prune: true });
+    stopCompilers();
+    await timed('stop search', () => stopSearchIndexer());
+  }
+  const pages: Partial<Record<RouteKind, number>> = {};
+  for (const result of results) {
+    for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>)
+      pages[kind] = (pages[kind] ?? 0) + n;
+  }
+  const summary = {
+    config,
+    outDir,
+    locales: results,
+    pages,
+    bytes: results.reduce((sum, r) => sum + r.bytes, 0),
+    ms: performance.now() - started,
+    linkCheck: linkReport,
+    warnings,
+  };
+  last?.save({ locales: results, pages, bytes: summary.bytes, linkCheck: linkReport, warnings });
+  return { summary, site, states };
+}
