@@ -51,7 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   // A build like the last good one, from the same files, into a folder as that build left it: done.
   const { includeDrafts, search, checkLinks, strict } = options;
   const last = !options.keepState
-    ? timed('compare with the last build', () =>
+    ? await timed('compare with the last build', () =>
         lastBuild<StoredSummary>(config, outDir, {
           locales,
           includeDrafts,

@@ -16,7 +16,6 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
-import { leftBeside } from '../emit/index.js';
 import { replaceFile } from '../replaceFile.js';
 
 /** What the last good build into a folder was made from and what it wrote, and its report. */
@@ -34,11 +33,11 @@ export interface LastBuild<Report> {
 }
 
 /** `options`: whatever else decides the output (locales, drafts, search …), as JSON. */
-export function lastBuild<Report>(
+export async function lastBuild<Report>(
   config: ResolvedConfig,
   outDir: string,
   options: object,
-): LastBuild<Report> {
+): Promise<LastBuild<Report>> {
   const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.json`);
   const inputs = inputsKey(config, outDir, options);
   let stamp: Stamp<Report> | undefined;
@@ -47,7 +46,9 @@ export function lastBuild<Report>(
   } catch {
     stamp = undefined;
   }
-  // What an interrupted build left beside the output is cleared by a build that writes.
+  // What an interrupted build left beside the output is cleared by a build that writes. (Its own
+  // module, not the emit stage's public face: that would load all of emit for this one question.)
+  const { leftBeside } = await import('../emit/output.js');
   const same =
     stamp?.inputs === inputs && !leftBeside(outDir) && stamp.output === filesKey(outDir, []);
   return {
