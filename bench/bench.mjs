@@ -164,12 +164,12 @@ if (weights.length > 0) {
   printWeights(weights);
 }
 if (watch.length > 0) {
-  console.log('\n| serve --watch | start-up ms | edit → served, median ms | first edit ms | RSS MB halfway | RSS MB after rebuilds |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('\n| serve --watch | start-up ms | edit → served, median ms | first edit ms | title edit → served, median ms | RSS MB halfway | RSS MB after rebuilds |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of watch) {
     const before = previous?.watch?.find((r) => r.label === row.label);
     console.log(
-      `| ${row.label} | ${row.startupMs}${diff(row.startupMs, before?.startupMs)} | ${row.editMedianMs}${diff(row.editMedianMs, before?.editMedianMs)} | ${row.editFirstMs}${diff(row.editFirstMs, before?.editFirstMs)} | ${row.rssHalfMB} | ${row.rssMB}${diff(row.rssMB, before?.rssMB)} (${row.rebuilds} rebuilds) |`,
+      `| ${row.label} | ${row.startupMs}${diff(row.startupMs, before?.startupMs)} | ${row.editMedianMs}${diff(row.editMedianMs, before?.editMedianMs)} | ${row.editFirstMs}${diff(row.editFirstMs, before?.editFirstMs)} | ${row.titleEditMedianMs}${diff(row.titleEditMedianMs, before?.titleEditMedianMs)} | ${row.rssHalfMB} | ${row.rssMB}${diff(row.rssMB, before?.rssMB)} (${row.rebuilds} rebuilds) |`,
     );
   }
 }

@@ -1,5 +1,5 @@
-// `serve --watch` figures for bench.mjs: start-up time, time from saving a one-paragraph edit to
-// the updated page being served (median of several edits), and the memory of the process after
+// `serve --watch` figures for bench.mjs: start-up time, time from saving a one-paragraph edit (and
+// a title edit) to the updated page being served (medians of several edits), and the memory after
 // many rebuilds. The edited file is always put back as it was.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,10 +34,15 @@ function withMarker(text, marker) {
   });
 }
 
-async function servedAfterEdit(file, original, url, i) {
+/** The file with `marker` appended to its front matter title (which the sidebar shows too). */
+function withTitleMarker(text, marker) {
+  return text.replace(/^title: (.*)$/m, (_, title) => `title: ${title} ${marker}`);
+}
+
+async function servedAfterEdit(file, original, url, i, edit = withMarker) {
   const marker = `bench-edit-${process.pid}-${i}`;
   const started = performance.now();
-  fs.writeFileSync(file, withMarker(original, marker));
+  fs.writeFileSync(file, edit(original, marker));
   for (;;) {
     const body = await (await fetch(url)).text();
     if (body.includes(marker)) return performance.now() - started;
@@ -62,6 +67,15 @@ export async function measureWatch({ label, sitegen, cwd, args = [], file, urlPa
       times.push(await servedAfterEdit(file, original, url, i));
       await pause(150);
     }
+    // A title edit: the page, its neighbours' previous/next links and the sidebar of the pages
+    // showing its category change; the rest of the site must not be rendered again.
+    const titleTimes = [];
+    for (let i = 0; i < 5; i++) {
+      titleTimes.push(await servedAfterEdit(file, original, url, `title-${i}`, withTitleMarker));
+      await pause(150);
+    }
+    fs.writeFileSync(file, original);
+    await pause(1000);
     // Memory at half the rebuilds and at the end: a long session should level off, not grow.
     let half;
     for (let i = edits; (await status(origin)).builds < rebuilds + 1; i++) {
@@ -74,6 +88,7 @@ export async function measureWatch({ label, sitegen, cwd, args = [], file, urlPa
       startupMs,
       editMedianMs: Math.round(median(times.slice(1))),
       editFirstMs: Math.round(times[0]),
+      titleEditMedianMs: Math.round(median(titleTimes)),
       rssHalfMB: Math.round(half.rssBytes / 1024 / 1024),
       rebuilds: late.builds - 1,
       rssMB: Math.round(late.rssBytes / 1024 / 1024),

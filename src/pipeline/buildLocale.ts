@@ -228,19 +228,24 @@ export async function emitLocale(
 
   // pages: every route, or those the edit may have changed whose key did
   const routes = edit ? routesToRender(edit, table, layout, recompiled) : table.routes;
-  for (const [n, route] of routes.entries()) {
-    // Now and then let the event loop run: pages for the search index wait in a pipe to Pagefind.
+  let yielded = performance.now();
+  for (const route of routes) {
+    // Every 50 ms let the event loop run: pages for the search index wait in a pipe to Pagefind,
+    // and `serve --watch` answers requests while it rebuilds.
     let started = performance.now();
-    if (n % 25 === 24) {
+    if (started - yielded > 50) {
       await new Promise(setImmediate);
       record('let queued work run', started);
-      started = performance.now();
+      started = yielded = performance.now();
     }
     const page = pageOf(renderer, route);
-    const key = keepState ? routeKey(renderer, route, page) : '';
-    const before = rendered.get(route.url);
-    if (before?.key === key) continue;
     record('page data', started);
+    started = performance.now();
+    const key = keepState ? routeKey(renderer, page, route.sourceFile) : '';
+    const source = route.kind === 'doc' ? route.doc : undefined;
+    const before = rendered.get(route.url);
+    record('page key', started);
+    if (before?.key === key && before.content === page.html && before.source === source) continue;
     started = performance.now();
     const { files, html, searchHtml, lang } = renderRoute(renderer, route, page);
     record('render', started);
@@ -271,6 +276,8 @@ export async function emitLocale(
     if (keepState)
       rendered.set(route.url, {
         key,
+        content: page.html,
+        source,
         files: files.map(([file]) => file),
         sitemap: entry,
         search: indexed,

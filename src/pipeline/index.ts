@@ -7,4 +7,5 @@
 export * from './build.js';
 export * from './changes.js';
 export * from './summary.js';
+export { printTimings } from './timings.js';
 export * from './watchBuilder.js';

@@ -64,8 +64,14 @@ export interface LocaleLayout {
 
 /** What was written for one route. */
 export interface RenderedRoute {
-  /** Hash of everything the page is rendered from: unchanged key, unchanged file. */
+  /**
+   * Hash of everything the page is rendered from but its content and its source (compared as they
+   * are, most often by identity): unchanged key, content and source, unchanged files.
+   */
   key: string;
+  /** The page's content HTML (compiled Markdown) and the doc its Markdown twin is made from. */
+  content: string;
+  source?: object;
   /** Files written, relative to the locale folder. */
   files: string[];
   sitemap?: SitemapEntry;

@@ -21,7 +21,13 @@ import {
   type RouteTable,
   feedPaths,
 } from '../routes/index.js';
-import { indexBlog, pageDataFor, type PageDataContext, renderPage } from '../render/index.js';
+import {
+  indexBlog,
+  pageDataFor,
+  pageSidebarKey,
+  type PageDataContext,
+  renderPage,
+} from '../render/index.js';
 import { format, type PageData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
@@ -101,20 +107,20 @@ export function renderRoute(renderer: RouteRenderer, route: Route, page: PageDat
 }
 
 /**
- * Everything a route's files are made from, hashed: when the key is unchanged, re-rendering would
- * write the same bytes. The docs sidebar counts only for pages that show it.
+ * Everything a route's files are made from, hashed, but the page's content HTML and the doc its
+ * Markdown twin comes from: those are large, and compared as they are (buildLocale.ts). When all
+ * three are unchanged, re-rendering would write the same bytes. Of the docs sidebar, only what the
+ * page shows of it counts: a title edited in one category re-renders the pages that show that
+ * category open, not every doc.
  */
-export function routeKey(renderer: RouteRenderer, route: Route, page: PageData): string {
+export function routeKey(renderer: RouteRenderer, page: PageData, sourceFile: string): string {
   const { layout } = renderer;
-  const fm = renderer.frontMatterOf(route.sourceFile);
-  const sidebar = page.withSidebar && !page.sidebar ? layout.sidebarKey : '';
-  const markdown = route.kind === 'doc' ? docMarkdown(route.doc) : '';
+  const fm = renderer.frontMatterOf(sourceFile);
   return hashOf(
     layout.shellKey,
-    sidebar,
-    JSON.stringify(page),
+    pageSidebarKey(layout.render, page),
+    JSON.stringify({ ...page, html: undefined, sidebar: undefined }),
     JSON.stringify([fm.keywords, fm.image]),
-    markdown,
   );
 }
 

@@ -20,8 +20,15 @@ export function timed<T>(stage: string, work: () => T): T {
   return result;
 }
 
-export function printTimings(): void {
+/** Prints the totals; `since` for a rebuild of `serve --watch`, whose totals then start again. */
+export function printTimings(since?: string): void {
   if (!enabled) return;
+  if (since) {
+    const rows = [...totals].map(([stage, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${stage}`);
+    process.stderr.write(`timings of ${since}:\n${rows.join('\n')}\n`);
+    totals.clear();
+    return;
+  }
   const rows = [...totals].map(([stage, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${stage}`);
   process.stderr.write(
     `timings (since start-up ${(performance.now() - origin).toFixed(0)} ms):\n${rows.join('\n')}\n`,

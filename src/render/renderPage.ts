@@ -25,7 +25,7 @@ import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
 import { searchRegionHtml } from './searchRegion.js';
-import { createSidebarHtml } from './sidebarHtml.js';
+import { createSidebarHtml, type SidebarHtml } from './sidebarHtml.js';
 import type { Template } from './template.js';
 
 /** What every page of a locale shares, worked out once. */
@@ -37,7 +37,7 @@ export interface LocaleRenderContext {
   /** The shared <head> tags (siteHeadTags). */
   siteHead: string;
   /** The docs sidebar of a page as HTML (see sidebarHtml.ts); made by `localeRenderContext`. */
-  sidebarHtml: (items: SidebarItem[], activeHref: string) => string;
+  sidebarHtml: SidebarHtml;
   /** `clientShell` as JSON for the boot data, serialised once for the locale. */
   clientShellJson: string;
   /** The site's replacements of theme components. */
@@ -83,6 +83,18 @@ export interface RenderedPage {
   lang: string;
 }
 
+/** The docs sidebar a page shows, if any. */
+function sidebarOf(ctx: LocaleRenderContext, page: PageData): SidebarItem[] | undefined {
+  const sidebar = page.withSidebar ? (page.sidebar ?? ctx.shell.docsSidebar) : undefined;
+  return sidebar && sidebar.length > 0 ? sidebar : undefined;
+}
+
+/** What the page's sidebar is made from (see sidebarHtml.ts): "" for a page without one. */
+export function pageSidebarKey(ctx: LocaleRenderContext, page: PageData): string {
+  const sidebar = sidebarOf(ctx, page);
+  return sidebar ? ctx.sidebarHtml.key(sidebar, page.url) : '';
+}
+
 export function renderPage(
   ctx: LocaleRenderContext,
   page: PageData,
@@ -91,9 +103,9 @@ export function renderPage(
   const { config, shell } = ctx;
   const settings = config.locales[shell.locale];
   const notFound = page.kind === 'not-found';
-  const sidebar = page.withSidebar ? (page.sidebar ?? shell.docsSidebar) : undefined;
+  const sidebar = sidebarOf(ctx, page);
   // The page's only copy of the sidebar: the mobile menu copies it in the browser when opened.
-  const sidebarHtml = sidebar && sidebar.length > 0 ? ctx.sidebarHtml(sidebar, page.url) : '';
+  const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.url) : '';
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,

@@ -5,6 +5,7 @@
  * current link, and each page's own links are then marked as DocSidebar marks them. Where the
  * marks do not land exactly on the links expected, the page's sidebar is rendered in full.
  */
+import { hashOf } from '../cache/index.js';
 import { linkClass, type SidebarItem } from '../theme/index.js';
 
 export type RenderSidebar = (items: SidebarItem[], activeHref: string, openHref: string) => string;
@@ -12,9 +13,9 @@ export type RenderSidebar = (items: SidebarItem[], activeHref: string, openHref:
 /** Never the href of a link: renders a sidebar with no current link. */
 const NO_PAGE = '\u0000';
 
-/** One sidebar's renders by open categories, and where each of its links is. */
+/** One sidebar's renders by open categories (with their hash), and where each of its links is. */
 interface Rendered {
-  byOpen: Map<string, string>;
+  byOpen: Map<string, { html: string; hash?: string }>;
   /** Per href: the positions of the categories holding it ("3,3.1"), which are what opens for its page. */
   holders: Map<string, string>;
   /**
@@ -24,22 +25,42 @@ interface Rendered {
   links: Map<string, number>;
 }
 
-export function createSidebarHtml(
-  render: RenderSidebar,
-): (items: SidebarItem[], activeHref: string) => string {
+export interface SidebarHtml {
+  /** The sidebar of the page at `activeHref`, its links to the page marked. */
+  html(items: SidebarItem[], activeHref: string): string;
+  /**
+   * What that sidebar is made from, cheaply: equal keys, equal HTML. A page's key changes only when
+   * what it shows of the sidebar does (a label in a category it does not open is not shown).
+   */
+  key(items: SidebarItem[], activeHref: string): string;
+}
+
+export function createSidebarHtml(render: RenderSidebar): SidebarHtml {
   const rendered = new WeakMap<SidebarItem[], Rendered>();
-  return (items, activeHref) => {
+  /** The sidebar as the page's open categories show it, with no current link. */
+  const unmarked = (items: SidebarItem[], activeHref: string) => {
     let sidebar = rendered.get(items);
     if (!sidebar) rendered.set(items, (sidebar = { byOpen: new Map(), ...positions(items) }));
     // Categories open whatever the page (not collapsible, or not collapsed) are the same on every page.
     const key = sidebar.holders.get(activeHref) ?? '';
-    let html = sidebar.byOpen.get(key);
-    if (html === undefined) sidebar.byOpen.set(key, (html = render(items, NO_PAGE, activeHref)));
-    const href = escapeAttribute(activeHref);
-    const parts = html.split(`<a class="${linkClass(false)}" href="${href}">`);
-    if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0))
-      return render(items, activeHref, activeHref);
-    return parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`);
+    let open = sidebar.byOpen.get(key);
+    if (!open) sidebar.byOpen.set(key, (open = { html: render(items, NO_PAGE, activeHref) }));
+    return { sidebar, open };
+  };
+  return {
+    html(items, activeHref) {
+      const { sidebar, open } = unmarked(items, activeHref);
+      const href = escapeAttribute(activeHref);
+      const parts = open.html.split(`<a class="${linkClass(false)}" href="${href}">`);
+      if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0))
+        return render(items, activeHref, activeHref);
+      return parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`);
+    },
+    key(items, activeHref) {
+      const { open } = unmarked(items, activeHref);
+      open.hash ??= hashOf(open.html);
+      return `${open.hash} ${activeHref}`;
+    },
   };
 }
 

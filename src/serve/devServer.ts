@@ -16,6 +16,7 @@ import {
   type BuildReport,
   formatSummary,
   formatWarnings,
+  printTimings,
 } from '../pipeline/index.js';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
@@ -185,6 +186,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     log(
       `${recovered ? pc.green('✔ fixed') : pc.cyan('↻')} ${what || 'rebuilt'} ${pc.dim(`→ ${pages} · ${Math.round(result.ms)} ms`)}`,
     );
+    printTimings('this rebuild');
     // What the files just saved get wrong (a full rebuild's summary has said its own).
     if (!result.summary && result.warnings.length > 0)
       log(formatWarnings(result.warnings, config.root));

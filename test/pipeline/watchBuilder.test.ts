@@ -59,7 +59,7 @@ test('a paragraph edit re-renders only that doc, in every locale that uses the f
   expect(page('id/docs/intro/index.html')).toContain('Some edited text.');
 });
 
-test('a new sidebar label re-renders the docs pages that show it', async () => {
+test('a new sidebar label re-renders the docs pages that show it, and only those', async () => {
   const file = edit('docs/guides/02-configure.md', (text) =>
     text.replace('sidebar_label: Configure it', 'sidebar_label: Set it up'),
   );
@@ -68,6 +68,9 @@ test('a new sidebar label re-renders the docs pages that show it', async () => {
   expect(report.urls).toContain('/docs/guides/install');
   expect(report.urls).not.toContain('/blog');
   expect(page('docs/guides/install/index.html')).toContain('Set it up');
+  // Pages where Guides is closed show none of its labels, and are not rendered again.
+  expect(report.urls).not.toContain('/docs/intro');
+  expect(report.urls).not.toContain('/docs/reference/api');
 });
 
 test('a broken edit changes nothing and reports file and line; the fix recovers', async () => {

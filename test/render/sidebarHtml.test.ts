@@ -60,7 +60,7 @@ const direct = (activeHref: string, openHref = activeHref) =>
 
 test('the sidebar of every page is exactly what DocSidebar renders for it, with far fewer renders', () => {
   let renders = 0;
-  const sidebarHtml = createSidebarHtml((list, activeHref, openHref) => {
+  const { html: sidebarHtml } = createSidebarHtml((list, activeHref, openHref) => {
     renders++;
     expect(list).toBe(items);
     return direct(activeHref, openHref);
@@ -79,9 +79,39 @@ test('the sidebar of every page is exactly what DocSidebar renders for it, with 
 });
 
 test('a page linked twice is marked twice, as DocSidebar marks it', () => {
-  const sidebarHtml = createSidebarHtml((_, activeHref, openHref) => direct(activeHref, openHref));
+  const { html: sidebarHtml } = createSidebarHtml((_, activeHref, openHref) =>
+    direct(activeHref, openHref),
+  );
   // "Intro again" sits in Guides › Deep, which opens because it holds the page.
   const html = sidebarHtml(items, '/docs/intro');
   expect(html.split('aria-current="page"').length - 1).toBe(2);
   expect(html).toBe(direct('/docs/intro'));
+});
+
+test('two pages have the same sidebar key exactly when their sidebars are the same, and an edit changes only the keys of pages showing it', () => {
+  const render = (list: SidebarItem[], activeHref: string, openHref: string) =>
+    renderToString(
+      createElement(
+        StringsProvider,
+        { value: strings },
+        createElement(DocSidebar, { items: list, activeHref, openHref }),
+      ),
+    );
+  const before = createSidebarHtml(render);
+  for (const a of hrefs)
+    for (const b of hrefs)
+      expect(before.key(items, a) === before.key(items, b), `${a} ${b}`).toBe(
+        before.html(items, a) === before.html(items, b),
+      );
+  // "Tuning" renamed: shown by the pages of Guides › Deep (open for them), by no other page.
+  const renamed = structuredClone(items);
+  const deep = (renamed[1] as Extract<SidebarItem, { type: 'category' }>).items[1];
+  (deep as Extract<SidebarItem, { type: 'category' }>).items[0].label = 'Tuning, renamed';
+  const after = createSidebarHtml(render);
+  const changed = hrefs.filter((href) => before.key(items, href) !== after.key(renamed, href));
+  expect(changed).toEqual(['/docs/intro', '/docs/guides/deep/tuning']);
+  for (const href of hrefs)
+    expect(before.html(items, href) === after.html(renamed, href), href).toBe(
+      !changed.includes(href),
+    );
 });
