@@ -142,14 +142,16 @@ function printWatch(watch, previous) {
 const options = parseArgs(process.argv.slice(2));
 const hugo = options.scale.length > 0 ? hugoVersion() : undefined;
 if (options.scale.length > 0 && !hugo) console.log(HUGO_INSTALL_HINT);
+const loadAtStart = os.loadavg()[0];
 const scale = measureScaleTable(options, hugo);
+const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
 const { results, weights } = options.realSite ? measureRealSiteRows(options.runs) : { results: [], weights: [] };
 const watch = options.watch ? await measureWatchRows(options.scale.includes(WATCH_DOCS)) : [];
-const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), startupMs: startupMs(), scale, results, watch, weights };
+const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), loadAverage, startupMs: startupMs(), scale, results, watch, weights };
 const previous = options.compareWith ? JSON.parse(fs.readFileSync(options.compareWith, 'utf8')) : undefined;
 
 console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms`);
-if (scale.length > 0) printScale(scale, { runs: options.runs, hugo, gnuTime: report.gnuTime, previous: previous?.scale });
+if (scale.length > 0) printScale(scale, { runs: options.runs, hugo, gnuTime: report.gnuTime, loadAverage, previous: previous?.scale });
 if (results.length > 0) {
   console.log(`\nreal site, ${options.runs === 1 ? 'one run' : `medians of ${options.runs} runs`}:\n`);
   printRealSite(results, previous);

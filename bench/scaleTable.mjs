@@ -27,13 +27,19 @@ function printFigures(rows, previous) {
   }
 }
 
+/** "2.29× (CPU 2.50×)": the CPU ratio, steadier than wall time when other work shares the machine. */
+function wallAndCpu(figures, reference) {
+  const cpu = ratio(figures.cpuMs, reference?.cpuMs);
+  return `${times(ratio(figures.wallMs, reference?.wallMs))}${cpu === undefined ? '' : ` (CPU ${times(cpu)})`}`;
+}
+
 function printRatios(rows) {
   console.log(`| docs | no search ÷ Hugo (≤ ${TARGETS.noSearchOverHugo}) | with search ÷ Hugo + Pagefind (≤ ${TARGETS.searchOverHugoPagefind}) | sitegen ms/doc, no search | sitegen ms/doc, with search | doc page KB, sitegen (Hugo) |`);
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     const cells = [
-      times(ratio(row.sitegenNoSearch.wallMs, row.hugo?.wallMs)),
-      times(ratio(row.sitegen.wallMs, row.hugoPagefind?.wallMs)),
+      wallAndCpu(row.sitegenNoSearch, row.hugo),
+      wallAndCpu(row.sitegen, row.hugoPagefind),
       (row.sitegenNoSearch.wallMs / row.docs).toFixed(2),
       (row.sitegen.wallMs / row.docs).toFixed(2),
       `${kb(row.docPage.sitegenBytes)} (${kb(row.docPage.hugoBytes)})`,
@@ -71,8 +77,11 @@ function targetLines(rows) {
   return lines;
 }
 
-export function printScale(rows, { runs, hugo, gnuTime, previous }) {
+export function printScale(rows, { runs, hugo, gnuTime, loadAverage, previous }) {
   console.log(`\nsynthetic docs (about 600 words each, two folder levels), cold builds, ${runs === 1 ? 'one run' : `median of ${runs} runs`}: wall time, CPU time (children included), peak RSS`);
+  // Other work on the machine lengthens wall times much more than CPU times; the load before the
+  // first build is that work's (the one at the end includes the bench's own builds).
+  if (loadAverage) console.log(`load average (1 min) before the first build ${loadAverage.start.toFixed(1)}, after the last ${loadAverage.end.toFixed(1)}`);
   console.log(hugo ? `${hugo}` : 'Hugo: not installed (see above), its columns are empty');
   if (!gnuTime) console.log('GNU time (/usr/bin/time) is missing: CPU and peak RSS of sitegen are its own process\'s, Hugo\'s are not measured (apt-get install time)');
   console.log('');
