@@ -84,7 +84,6 @@ export function writeHugoSite(corpusDir, hugoDir, docs) {
   write('layouts/_default/baseof.html', BASEOF);
   write('layouts/_default/single.html', SINGLE);
   write('layouts/_default/list.html', LIST);
-  write('content/_index.md', '---\ntitle: Synthetic site\n---\n');
   write('sections/_index.md', '---\ntitle: Docs\n---\n');
   for (const folder of docFolders(docs)) {
     const title = folder.split('/').at(-1).replace('-', ' ');
