@@ -1,68 +1,77 @@
-// `npm run bench [-- <pages>] [-- --compare <results.json>] [-- --runs <n>] [-- --no-watch | --watch-only]`
-// Builds a synthetic docs site (and one of 5,000 docs) and the real site several times and prints
-// medians; then measures `serve --watch` (start-up, edit-to-served time, memory after 200
-// rebuilds) on the real site and the 5,000-doc one. Writes the figures to bench/results.json so
-// two commits can be compared.
+// `npm run bench [-- --scale 1000,5000] [-- --runs <n>] [-- --no-real-site] [-- --no-watch | --watch-only] [-- --compare <results.json>]`
+// Measures, in this order:
+// - the synthetic docs corpus at each size of --scale, built cold by Hugo, Hugo + Pagefind and
+//   sitegen without and with search (scale.mjs; the table and targets of issue #25);
+// - the real site (`--locale id` with and without search, all locales), cold and warm, and the
+//   first-load weight of its page kinds;
+// - `serve --watch` (start-up, edit-to-served time, memory after 200 rebuilds) on the real site
+//   and on the 5,000-doc corpus.
+// Prints medians of --runs runs (3) and writes every figure to bench/results.json, so two commits
+// can be compared (`--compare` an earlier copy of it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSite } from './synthetic.mjs';
-import { pageWeights, printWeights, samplePages } from './weight.mjs';
+import { discard } from './discard.mjs';
+import { HUGO_INSTALL_HINT, hugoVersion } from './hugo.mjs';
+import { hasGnuTime, median } from './measure.mjs';
+import { measureScale, syntheticSite } from './scale.mjs';
+import { printScale } from './scaleTable.mjs';
+import { buildSitegen } from './sitegenBuild.mjs';
+import { docPath, generateSite } from './synthetic.mjs';
 import { measureWatch, watchSitePaths } from './watch.mjs';
+import { pageWeights, printWeights, samplePages } from './weight.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sitegen = path.join(repo, 'bin', 'sitegen.js');
+const WATCH_DOCS = 5000;
+
+function parseArgs(args) {
+  const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  // Bare numbers (`npm run bench -- 5000`) are sizes too, as in earlier versions of the bench.
+  const bare = args.filter((a, i) => /^\d+$/.test(a) && !['--runs', '--scale'].includes(args[i - 1]));
+  const scale = option('--scale')?.split(',').map(Number) ?? (bare.length > 0 ? bare.map(Number) : [1000, 5000]);
+  if (scale.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--scale takes sizes separated by commas, like 1000,5000`);
+  const watchOnly = args.includes('--watch-only');
+  return {
+    scale: watchOnly ? [] : [...new Set(scale)].sort((a, b) => a - b),
+    runs: Number(option('--runs') ?? 3),
+    compareWith: option('--compare'),
+    realSite: !watchOnly && !args.includes('--no-real-site'),
+    watch: !args.includes('--no-watch'),
+  };
+}
+
+function measureScaleTable({ scale, runs, watch }, hugo) {
+  const rows = [];
+  for (const docs of scale) rows.push(measureScale({ repo, docs, runs, withHugo: Boolean(hugo), keep: watch && docs === WATCH_DOCS }));
+  return rows;
+}
 
 /**
- * What the bench clears between builds is moved aside and deleted only once everything is
- * measured. On some file systems (ext4 without a journal, as on this project's CI machine) every
- * inode deleted makes creating the next ones slower for minutes: deleting hundreds of megabytes of
- * output right before a build made that build pay for the bench's own cleaning (up to 2× the time,
- * nearly all of it in the kernel), which no real build does.
+ * A cold build, a warm one with nothing changed (it only says so), and a warm one that builds
+ * everything again from the full cache (--force), `runs` times: medians of each build's own wall
+ * time (what the process took, start-up included) and the peak memory.
  */
-const trash = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-trash-'));
-let trashed = 0;
-function discard(target) {
-  if (!fs.existsSync(target)) return;
-  try {
-    fs.renameSync(target, path.join(trash, String(trashed++)));
-  } catch {
-    fs.rmSync(target, { recursive: true, force: true }); // another file system: delete it now
+function measureRealSite(label, buildArgs, out, runs) {
+  const cold = [];
+  const warm = [];
+  const forced = [];
+  const rss = [];
+  for (let i = 0; i < runs; i++) {
+    discard(path.join(repo, 'node_modules', '.cache', 'sitegen'));
+    const first = buildSitegen(repo, buildArgs);
+    const second = buildSitegen(repo, buildArgs);
+    const third = buildSitegen(repo, [...buildArgs, '--force']);
+    cold.push(first.wallMs);
+    warm.push(second.wallMs);
+    forced.push(third.wallMs);
+    rss.push(Math.max(first.peakRssMB, second.peakRssMB, third.peakRssMB));
   }
+  const output = sizeOf(out);
+  return { label, coldMs: Math.round(median(cold)), warmMs: Math.round(median(warm)), forcedMs: Math.round(median(forced)), peakRssMB: Math.round(median(rss)), outputMB: Math.round(output.bytes / 1e5) / 10, outputFiles: output.files };
 }
-process.on('exit', () => fs.rmSync(trash, { recursive: true, force: true }));
-const args = process.argv.slice(2);
-const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const pages = Number(args.find((a) => /^\d+$/.test(a) && args[args.indexOf(a) - 1] !== '--runs') ?? 1000);
-const runs = Number(option('--runs') ?? 3);
-const compareWith = option('--compare');
-const withWatch = !args.includes('--no-watch');
-const watchOnly = args.includes('--watch-only');
-const WATCH_PAGES = 5000;
-
-/**
- * The output a build replaces is deleted by a background process; each build is measured on its
- * own, after the one before has finished that deletion.
- */
-function waitForOldOutput(cwd, buildArgs) {
-  const out = path.resolve(cwd, buildArgs.includes('--out') ? buildArgs[buildArgs.indexOf('--out') + 1] : 'dist');
-  const parent = path.dirname(out);
-  const pending = () => fs.existsSync(parent) && fs.readdirSync(parent).some((name) => name.startsWith(`.sitegen-old-${path.basename(out)}-`));
-  const until = Date.now() + 60_000;
-  while (pending() && Date.now() < until) spawnSync('sleep', ['0.1']);
-}
-
-function buildOnce(cwd, buildArgs) {
-  waitForOldOutput(cwd, buildArgs);
-  const result = spawnSync(process.execPath, [path.join(repo, 'bench', 'run-build.mjs'), 'build', ...buildArgs], { cwd, encoding: 'utf8' });
-  const last = result.stdout.trim().split('\n').at(-1);
-  const figures = JSON.parse(last);
-  if (figures.code !== 0) throw new Error(`build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
-  return figures;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Bytes and files under a folder. */
 function sizeOf(dir) {
@@ -76,95 +85,58 @@ function sizeOf(dir) {
   return { bytes, files };
 }
 
-function measure(label, cwd, buildArgs, clean, outDir) {
-  const cold = [];
-  const warm = [];
-  const rss = [];
-  for (let i = 0; i < runs; i++) {
-    clean();
-    const first = buildOnce(cwd, buildArgs);
-    const second = buildOnce(cwd, buildArgs);
-    cold.push(first.ms);
-    warm.push(second.ms);
-    rss.push(Math.max(first.maxRssMB, second.maxRssMB));
+function measureRealSiteRows(runs) {
+  const out = path.join(os.tmpdir(), 'sitegen-bench-out');
+  const results = [measureRealSite('real site, --locale id', ['--locale', 'id', '--out', out], out, runs)];
+  const weights = pageWeights(out, samplePages(out, 'id'));
+  results.push(measureRealSite('real site, --locale id, --no-search', ['--locale', 'id', '--out', out, '--no-search'], out, runs));
+  results.push(measureRealSite('real site, all locales', ['--out', out], out, runs));
+  discard(out);
+  return { results, weights };
+}
+
+/** `corpusBuilt`: the scale runs left the 5,000-doc corpus built, with its cache. */
+async function measureWatchRows(corpusBuilt) {
+  const site = syntheticSite(WATCH_DOCS);
+  if (!corpusBuilt) {
+    discard(site);
+    generateSite(site, WATCH_DOCS);
+    buildSitegen(site, []); // only to fill the cache, as the scale runs leave it
   }
-  const output = sizeOf(outDir);
-  return { label, coldMs: Math.round(median(cold)), warmMs: Math.round(median(warm)), peakRssMB: Math.round(median(rss)), outputMB: Math.round(output.bytes / 1e5) / 10, outputFiles: output.files };
+  const doc = docPath(2420);
+  const rows = [await measureWatch({ label: 'real site, --locale id', sitegen, cwd: repo, args: ['--locale', 'id'], ...watchSitePaths(repo) })];
+  rows.push(await measureWatch({ label: `synthetic ${WATCH_DOCS} docs`, sitegen, cwd: site, file: path.join(site, 'docs', `${doc}.md`), urlPath: `/docs/${doc}` }));
+  discard(site);
+  return rows;
 }
 
-const results = [];
-const sitegen = path.join(repo, 'bin', 'sitegen.js');
-const syntheticSite = (n) => path.join(os.tmpdir(), `sitegen-bench-${n}`);
-const clearSynthetic = (dir) => () => {
-  discard(path.join(dir, 'node_modules'));
-  discard(path.join(dir, 'dist'));
-};
-for (const n of new Set([...(watchOnly ? [] : [pages]), ...(withWatch ? [WATCH_PAGES] : [])])) {
-  const dir = syntheticSite(n);
-  discard(dir);
-  generateSite(dir, n);
-  if (watchOnly) buildOnce(dir, []); // only to fill the cache, as the build rows leave it
-  else {
-    results.push(measure(`synthetic ${n} docs`, dir, [], clearSynthetic(dir), path.join(dir, 'dist')));
-    // What the search index adds to a large site (#11: under 20% of the build).
-    if (n === WATCH_PAGES || pages >= WATCH_PAGES) results.push(measure(`synthetic ${n} docs, --no-search`, dir, ['--no-search'], clearSynthetic(dir), path.join(dir, 'dist')));
+function startupMs() {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    spawnSync(process.execPath, [sitegen, '--version']);
+    times.push(performance.now() - started);
   }
-  // The 5,000-doc site stays (with its warm cache) for the serve --watch figures below.
-  if (n !== WATCH_PAGES || !withWatch) discard(dir);
+  return Math.round(median(times));
 }
 
-const clearRepoCache = () => discard(path.join(repo, 'node_modules', '.cache', 'sitegen'));
-const benchOut = path.join(os.tmpdir(), 'sitegen-bench-out');
-let weights = [];
-if (!watchOnly) {
-  results.push(measure('real site, --locale id', repo, ['--locale', 'id', '--out', benchOut], clearRepoCache, benchOut));
-  weights = pageWeights(benchOut, samplePages(benchOut, 'id'));
-  results.push(measure('real site, --locale id, --no-search', repo, ['--locale', 'id', '--out', benchOut, '--no-search'], clearRepoCache, benchOut));
-  results.push(measure('real site, all locales', repo, ['--out', benchOut], clearRepoCache, benchOut));
-}
-discard(benchOut);
-
-const watch = [];
-if (withWatch) {
-  watch.push(await measureWatch({ label: 'real site, --locale id', sitegen, cwd: repo, args: ['--locale', 'id'], ...watchSitePaths(repo) }));
-  const dir = syntheticSite(WATCH_PAGES);
-  watch.push(await measureWatch({ label: `synthetic ${WATCH_PAGES} docs`, sitegen, cwd: dir, file: path.join(dir, 'docs', 'section-60', 'page-20.md'), urlPath: '/docs/section-60/page-20' }));
-  discard(dir);
-}
-
-const startup = [];
-for (let i = 0; i < 5; i++) {
-  const started = performance.now();
-  spawnSync(process.execPath, [path.join(repo, 'bin', 'sitegen.js'), '--version']);
-  startup.push(performance.now() - started);
-}
-
-const report = { date: new Date().toISOString(), runs, cpus: os.cpus().length, startupMs: Math.round(median(startup)), results, watch, weights };
-const previous = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : undefined;
 const diff = (now, before) => (before === undefined ? '' : ` (${now - before >= 0 ? '+' : ''}${now - before})`);
 
-console.log(`\nmedians of ${runs} runs on ${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms\n`);
-console.log('| build | cold ms | warm ms | peak RSS MB | output MB (files) |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
-for (const row of results) {
-  const before = previous?.results.find((r) => r.label === row.label);
-  console.log(
-    `| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} | ${row.outputMB} (${row.outputFiles}) |`,
-  );
+function printRealSite(results, previous) {
+  console.log('| real site build | cold ms | warm, nothing changed, ms | warm --force ms | peak RSS MB | output MB (files) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of results) {
+    const before = previous?.results?.find((r) => r.label === row.label);
+    console.log(`| ${row.label} | ${row.coldMs}${diff(row.coldMs, before?.coldMs)} | ${row.warmMs}${diff(row.warmMs, before?.warmMs)} | ${row.forcedMs}${diff(row.forcedMs, before?.forcedMs)} | ${row.peakRssMB}${diff(row.peakRssMB, before?.peakRssMB)} | ${row.outputMB} (${row.outputFiles}) |`);
+  }
+  const full = results.find((r) => r.label === 'real site, --locale id');
+  const without = results.find((r) => r.label === 'real site, --locale id, --no-search');
+  const share = (withIt, withoutIt) => `${Math.round(((withIt - withoutIt) / withIt) * 100)}%`;
+  console.log(`search index in "${full.label}": cold +${full.coldMs - without.coldMs} ms (${share(full.coldMs, without.coldMs)}), warm +${full.warmMs - without.warmMs} ms (${share(full.warmMs, without.warmMs)})`);
 }
-// The search index's share of each build measured with and without it.
-for (const row of results.filter((r) => r.label.endsWith(', --no-search'))) {
-  const full = results.find((r) => r.label === row.label.slice(0, -', --no-search'.length));
-  if (!full) continue;
-  const share = (withIt, without) => `${Math.round(((withIt - without) / withIt) * 100)}%`;
-  console.log(`search index in "${full.label}": cold +${full.coldMs - row.coldMs} ms (${share(full.coldMs, row.coldMs)}), warm +${full.warmMs - row.warmMs} ms (${share(full.warmMs, row.warmMs)})`);
-}
-if (weights.length > 0) {
-  console.log('\nfirst-load weight of the id site:\n');
-  printWeights(weights);
-}
-if (watch.length > 0) {
-  console.log('\n| serve --watch | start-up ms | edit → served, median ms | first edit ms | title edit → served, median ms | RSS MB halfway | RSS MB after rebuilds |');
+
+function printWatch(watch, previous) {
+  console.log('| serve --watch | start-up ms | edit → served, median ms | first edit ms | title edit → served, median ms | RSS MB halfway | RSS MB after rebuilds |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of watch) {
     const before = previous?.watch?.find((r) => r.label === row.label);
@@ -172,6 +144,30 @@ if (watch.length > 0) {
       `| ${row.label} | ${row.startupMs}${diff(row.startupMs, before?.startupMs)} | ${row.editMedianMs}${diff(row.editMedianMs, before?.editMedianMs)} | ${row.editFirstMs}${diff(row.editFirstMs, before?.editFirstMs)} | ${row.titleEditMedianMs}${diff(row.titleEditMedianMs, before?.titleEditMedianMs)} | ${row.rssHalfMB} | ${row.rssMB}${diff(row.rssMB, before?.rssMB)} (${row.rebuilds} rebuilds) |`,
     );
   }
+}
+
+const options = parseArgs(process.argv.slice(2));
+const hugo = options.scale.length > 0 ? hugoVersion() : undefined;
+if (options.scale.length > 0 && !hugo) console.log(HUGO_INSTALL_HINT);
+const loadAtStart = os.loadavg()[0];
+const scale = measureScaleTable(options, hugo);
+const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
+const { results, weights } = options.realSite ? measureRealSiteRows(options.runs) : { results: [], weights: [] };
+const watch = options.watch ? await measureWatchRows(options.scale.includes(WATCH_DOCS)) : [];
+const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), loadAverage, startupMs: startupMs(), scale, results, watch, weights };
+const previous = options.compareWith ? JSON.parse(fs.readFileSync(options.compareWith, 'utf8')) : undefined;
+
+console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms`);
+if (scale.length > 0) printScale(scale, { runs: options.runs, hugo, gnuTime: report.gnuTime, loadAverage, previous: previous?.scale });
+if (results.length > 0) {
+  console.log(`\nreal site, ${options.runs === 1 ? 'one run' : `medians of ${options.runs} runs`}:\n`);
+  printRealSite(results, previous);
+  console.log('\nfirst-load weight of the id site:\n');
+  printWeights(weights);
+}
+if (watch.length > 0) {
+  console.log('');
+  printWatch(watch, previous);
 }
 fs.writeFileSync(path.join(repo, 'bench', 'results.json'), JSON.stringify(report, null, 2));
 console.log('\nfigures written to bench/results.json');

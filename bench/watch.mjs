@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { median } from './measure.mjs';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `sitegen serve --watch` and resolves with its URL and reported start-up time. */
