@@ -9,7 +9,7 @@ fs.rmSync('lib', { recursive: true, force: true });
 
 const started = performance.now();
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', compileWorker: 'src/markdown/compileWorker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', compileWorker: 'src/markdown/compileWorker.ts', linkCheckWorker: 'src/check/linkCheckWorker.ts' },
   outdir: 'lib',
   bundle: true,
   platform: 'node',

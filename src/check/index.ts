@@ -1,2 +1,2 @@
-/** The public face of check/, the link check of a build (linkErrors.ts is imported when needed). */
+/** The public face of check/: the link check of a build. */
 export * from './linkCheck.js';

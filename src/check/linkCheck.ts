@@ -7,9 +7,12 @@
  * (externalLinks.ts); links into locales this build did not write are left alone.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/index.js';
 import { requestFiles, resolveRequest } from '../emit/index.js';
 import type { Route } from '../routes/index.js';
+import { packageRoot } from '../packageRoot.js';
 import { checkExternalLinks } from './externalLinks.js';
 import { scanPage } from './pageLinks.js';
 import { safeDecode } from '../shared/index.js';
@@ -47,6 +50,29 @@ export interface LinkCheck {
   addPage(page: CheckedPage, html: string): void;
   /** The report, once every page is added and the output folder holds everything else. */
   finish(): Promise<LinkCheckReport>;
+}
+
+/**
+ * The check on a thread of its own, so reading each page overlaps rendering the next ones (the
+ * compiled `lib/linkCheckWorker.js`); in this thread when sitegen runs from its sources (tests) or
+ * with `SITEGEN_WORKERS=0`. The thread is let go if the build fails before asking for the report.
+ */
+export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
+  const file = path.join(packageRoot(), 'lib', 'linkCheckWorker.js');
+  if (process.env.SITEGEN_WORKERS === '0' || !fs.existsSync(file)) return createLinkCheck(options);
+  const worker = new Worker(file, { workerData: options });
+  worker.unref();
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
+  return {
+    addPage: (page, html) => worker.postMessage([page, html]),
+    finish: () => {
+      worker.ref();
+      worker.postMessage('finish');
+      const report = new Promise<LinkCheckReport>((resolve) => worker.once('message', resolve));
+      return Promise.race([report, failed]).finally(() => void worker.terminate());
+    },
+  };
 }
 
 /** Where a link leads (a path of this site, or another site's URL) and the fragment to find there. */

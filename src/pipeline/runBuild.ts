@@ -21,7 +21,7 @@ import {
 import { ROBOTS_FILE, SITEMAP_INDEX_FILE, type RouteKind, localeOutDir } from '../routes/index.js';
 import {
   type BrokenLink,
-  createLinkCheck,
+  startLinkCheck,
   type LinkCheck,
   type LinkCheckReport,
 } from '../check/index.js';
@@ -31,6 +31,7 @@ import { warmUpCompilers } from './compileSources.js';
 import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
+import { brokenLinkErrors } from './brokenLinkErrors.js';
 import { timed } from './timings.js';
 import type { LastBuild } from './upToDate.js';
 
@@ -71,7 +72,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     );
     releaseSignals = cleanUpOnSignal(() => staging?.discard());
     if (options.checkLinks !== false) {
-      linkCheck = createLinkCheck({
+      linkCheck = startLinkCheck({
         config: { url: config.url, baseUrl: config.baseUrl },
         outDir: staging.dir,
         localeDirs: known.map((l) => localeOutDir(config, l)),
@@ -128,7 +129,6 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       linkReport = await timed('link check', () => linkCheck!.finish());
       if (linkReport.broken.length > 0) {
         // Each broken link as the config says: an error (the default), a warning, or nothing.
-        const { brokenLinkErrors } = await import('../check/linkErrors.js');
         const policy = (link: BrokenLink) =>
           link.anchor ? config.onBrokenAnchors : config.onBrokenLinks;
         const failing = linkReport.broken.filter((link) => policy(link) === 'throw');

@@ -1,5 +1,6 @@
 /**
- * Broken links as build errors: each names the page, the link as written and why it is broken,
+ * Broken links as build errors, for those the config's `onBrokenLinks` / `onBrokenAnchors` make
+ * errors or warnings (runBuild.ts): each names the page, the link as written and why it is broken,
  * filed under the source that produced the page at the line where the link is written (a doc and
  * its translations each at theirs). A link written in no page's source and broken on many pages is
  * one error: it comes from what the pages share (navbar, footer, sidebar, theme).
@@ -9,7 +10,7 @@ import type { ResolvedConfig } from '../config/index.js';
 import type { SiteError } from '../errors.js';
 import { localeBase } from '../routes/index.js';
 import { lineAndColumn } from '../shared/index.js';
-import type { BrokenLink } from './linkCheck.js';
+import type { BrokenLink } from '../check/index.js';
 
 /** More pages than this with one broken link make one error for all of them. */
 const SHARED_AFTER = 3;

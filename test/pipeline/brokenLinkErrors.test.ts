@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import type { BrokenLink } from '../../src/check/linkCheck.js';
-import { brokenLinkErrors } from '../../src/check/linkErrors.js';
+import { brokenLinkErrors } from '../../src/pipeline/brokenLinkErrors.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-link-errors-'));
