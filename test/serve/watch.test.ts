@@ -85,8 +85,9 @@ test('an edit is seen in the next fetch, and the open tabs are told which pages 
   };
   edit('docs/intro.md', (t) => t.replace('Some text.', 'Some freshly edited text.'));
   await pageShows('/docs/intro', 'Some freshly edited text.');
-  expect(await text('/id/docs/intro')).toContain('Some freshly edited text.');
+  // Locales are rebuilt one after the other: the tabs are told once every page is written.
   const change = await nextChange();
+  expect(await text('/id/docs/intro')).toContain('Some freshly edited text.');
   expect(change.reload).toBe(false);
   expect(change.urls).toEqual(expect.arrayContaining(['/docs/intro', '/id/docs/intro']));
   expect(received).toMatch(/^retry: \d+\n\nevent: state\ndata: \{"build":\d+,"errors":\[\]\}\n\n/);
