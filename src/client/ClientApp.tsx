@@ -66,7 +66,12 @@ export function ClientApp({
         unmountPages();
         flushSync(() => {
           setFailure(null);
-          setView({ url: payload.url, navPath: payload.navPath, body: payload.body });
+          setView({
+            url: payload.url,
+            navPath: payload.navPath,
+            docSidebar: payload.docSidebar,
+            body: payload.body,
+          });
           setAnnouncement(payload.title);
           setShown((n) => n + 1);
         });

@@ -82,6 +82,7 @@ export function readPage(doc: Document): PagePayload | undefined {
   return {
     url: boot.url,
     navPath: boot.navPath,
+    docSidebar: boot.docSidebar,
     title: doc.title,
     lang: root.lang,
     dir: root.dir || 'ltr',

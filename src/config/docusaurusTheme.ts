@@ -42,10 +42,20 @@ function navbar(value: Plain, unused: Unused): Plain {
     const position = item.position === 'right' ? 'right' : 'left';
     if (type === 'localeDropdown' || type === 'search') continue; // sitegen shows both itself
     const section = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
-    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred version's.
+    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred
+    // version's first doc of its sidebar.
     if (type === 'docSidebar' || type === 'docsVersion')
       items.push(
-        dropUndefined({ label: item.label ?? 'Docs', type: 'docSidebar', section, position }),
+        dropUndefined({
+          label: item.label ?? 'Docs',
+          type: 'docSidebar',
+          section,
+          sidebar:
+            type === 'docSidebar' && typeof item.sidebarId === 'string'
+              ? item.sidebarId
+              : undefined,
+          position,
+        }),
       );
     else if (type === 'docsVersionDropdown') {
       items.push(dropUndefined({ type: 'docsVersionDropdown', section, position }));

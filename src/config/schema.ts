@@ -111,6 +111,11 @@ const linkItem = z.strictObject({
   type: z.literal('docSidebar').optional(),
   /** The docs section a `docSidebar` link leads into (its `id`); the first section by default. */
   section: z.string().optional(),
+  /**
+   * The sidebar (its id in the sidebars file) a `docSidebar` link leads to the first doc of; the
+   * section's first by default. The link is then active on the pages showing that sidebar.
+   */
+  sidebar: z.string().optional(),
 });
 
 const navbarItem = linkItem.extend({

@@ -21,6 +21,8 @@ export interface LinkItem {
   type?: 'docSidebar';
   /** The docs section (its id) a `docSidebar` link leads into; the first section when not given. */
   section?: string;
+  /** The sidebar (its id) a `docSidebar` link leads to, and is active on; the section's first when not given. */
+  sidebar?: string;
   /** Site-internal path without locale prefix ("/docs/intro"); the locale prefix is added per build. */
   to?: string;
   /** External URL, opened as-is and marked as external. */

@@ -189,7 +189,7 @@ export function loadCategories(
       if (data.link !== undefined) meta.link = readLink(data.link, file, errors);
     }
     const english = meta.label;
-    meta.label = sidebarLabels.get(`category:${english}`) ?? english;
+    meta.label = sidebarLabels.get(sidebarLabelKey('category', english)) ?? english;
     // current.json translates a generated index's title and description too.
     if (meta.link?.type === 'generated-index')
       meta.link = {
@@ -200,6 +200,16 @@ export function loadCategories(
     categories.set(dir, meta);
   }
   return categories;
+}
+
+export type SidebarLabelKind = 'category' | 'link' | 'doc';
+
+/**
+ * The key of a translated sidebar label in `LoadedDocs.sidebarLabels`: of one sidebar (its id
+ * given), or of whichever sidebar first translates that label.
+ */
+export function sidebarLabelKey(kind: SidebarLabelKind, label: string, sidebarId?: string): string {
+  return sidebarId === undefined ? `${kind}:${label}` : `${kind}@${sidebarId}:${label}`;
 }
 
 /** The key of a version's label in its translation file (and in `LoadedDocs.sidebarLabels`). */
@@ -233,10 +243,15 @@ export function loadSidebarLabels(
     // A category's generated index has keys of its own (….link.generated-index.title).
     const index =
       /^sidebar\.[^.]+\.category\.(.+)\.link\.generated-index\.(title|description)$/.exec(key);
-    const found = /^sidebar\.[^.]+\.(category|link|doc)\.(.+)$/.exec(key);
+    const found = /^sidebar\.([^.]+)\.(category|link|doc)\.(.+)$/.exec(key);
     if (index) labels.set(`index-${index[2]}:${index[1]}`, message);
-    else if (found) labels.set(`${found[1]}:${found[2]}`, message);
-    else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
+    else if (found) {
+      const [, sidebarId, kind, label] = found;
+      labels.set(sidebarLabelKey(kind as SidebarLabelKind, label, sidebarId), message);
+      // The folder tree's categories are not of one sidebar: the first translation of the label.
+      const anySidebar = sidebarLabelKey(kind as SidebarLabelKind, label);
+      if (!labels.has(anySidebar)) labels.set(anySidebar, message);
+    } else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
   }
   return labels;
 }

@@ -30,6 +30,13 @@ export interface FrontMatter {
   keywords?: string[];
   /** How the file is read: `md` (CommonMark), `mdx`, or `detect` (by its extension). */
   format?: string;
+  /** The sidebar (by its id) a doc's page shows; null: none. The first holding the doc by default. */
+  displayed_sidebar?: string | null;
+  /** The doc (by its id) the previous / next link leads to; null: no link. The sidebar's by default. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  /** The doc's label in other docs' previous/next links. */
+  pagination_label?: string;
   [key: string]: unknown;
 }
 
@@ -62,7 +69,14 @@ const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | '
   image: 'string',
   keywords: 'string[]',
   format: 'string',
+  displayed_sidebar: 'string',
+  pagination_prev: 'string',
+  pagination_next: 'string',
+  pagination_label: 'string',
 };
+
+/** Keys whose null means something ("none"), so it is kept rather than dropped as unset. */
+const NULL_MEANS_NONE = new Set(['displayed_sidebar', 'pagination_prev', 'pagination_next']);
 
 /** Every key sitegen reads: the typed ones, and those read by one kind of content. */
 const KNOWN_KEYS = [...Object.keys(KEY_TYPES), 'authors', 'last_update', 'wide'];
@@ -173,6 +187,7 @@ function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteErr
   const errors: SiteError[] = [];
   for (const [key, type] of Object.entries(KEY_TYPES)) {
     const value = fm[key];
+    if (value === null && NULL_MEANS_NONE.has(key)) continue;
     if (value === undefined || value === null) {
       delete fm[key];
       continue;

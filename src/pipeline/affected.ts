@@ -145,17 +145,30 @@ export function routesToRender(
 }
 
 /**
- * The versions of docs sections whose sidebar changed: their pages show it (the main docs' is the
- * shell's, compared by its key; the others are each page's own).
+ * The versions of docs sections whose sidebars, or which page shows which, or previous/next,
+ * changed: their pages show them (the main docs' first sidebar is the shell's, compared by its
+ * key; the others are each page's own).
  */
 function changedDocsSidebars(before: RouteTable, after: RouteTable): Set<string> {
   if (before === after) return new Set();
-  const old = new Map(before.docs.map((group) => [group.key, JSON.stringify(group.sidebar)]));
+  const old = new Map(before.docs.map((group) => [group.key, navigationShape(group)]));
   return new Set(
     after.docs
-      .filter((group) => old.get(group.key) !== JSON.stringify(group.sidebar))
+      .filter((group) => old.get(group.key) !== navigationShape(group))
       .map((group) => group.key),
   );
+}
+
+function navigationShape(group: RouteTable['docs'][number]): string {
+  return JSON.stringify([
+    group.sidebars,
+    [...group.navigation].map(([url, { sidebar, previous, next }]) => [
+      url,
+      sidebar?.id,
+      previous,
+      next,
+    ]),
+  ]);
 }
 
 /** Which of the locale's other files may differ after the edit (each is still compared by hash). */

@@ -15,7 +15,7 @@ import {
   type Route,
   type RouteTable,
   breadcrumbsTo,
-  prevNext,
+  docSidebarKey,
   type SidebarItem,
   type NavLink,
 } from '../routes/index.js';
@@ -107,7 +107,11 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
       const link =
         route.category.link?.type === 'generated-index' ? route.category.link : undefined;
       const group = docsGroupOf(table, route.group);
-      const items = findCategoryItems(group.sidebar, route.url) ?? [];
+      const shown = group.navigation.get(route.url)?.sidebar;
+      const items =
+        findCategoryItems(shown?.items ?? [], route.url) ??
+        group.sidebars.map((s) => findCategoryItems(s.items, route.url)).find(Boolean) ??
+        [];
       return {
         ...base,
         kind: 'doc-category',
@@ -198,18 +202,22 @@ function docsGroupOf(table: RouteTable, key: string): DocsVersionRoutes {
 }
 
 /**
- * Breadcrumbs and previous/next from the sidebar of the page's version, and that sidebar when it
- * is not the shell's own (the main docs').
+ * The sidebar a docs page shows (routes/docsNavigation.ts decides which), breadcrumbs in it, and
+ * previous/next. The page carries its sidebar unless it is the shell's own (the main docs' first).
  */
 function docsNavigation(
   table: RouteTable,
   group: DocsVersionRoutes,
   url: string,
-): Pick<PageData, 'breadcrumbs' | 'previous' | 'next' | 'sidebar'> {
+): Pick<PageData, 'breadcrumbs' | 'previous' | 'next' | 'sidebar' | 'docSidebar'> {
+  const { sidebar, previous, next } = group.navigation.get(url) ?? {};
+  const shells = group === mainDocsGroup(table.docs) && sidebar === group.sidebars[0];
   return {
-    breadcrumbs: breadcrumbsTo(group.sidebar, url) ?? [],
-    ...prevNext(group.sidebarOrder, url),
-    ...(group !== mainDocsGroup(table.docs) && { sidebar: group.sidebar }),
+    breadcrumbs: (sidebar && breadcrumbsTo(sidebar.items, url)) ?? [],
+    previous,
+    next,
+    ...(!shells && { sidebar: sidebar?.items ?? [] }),
+    ...(sidebar && { docSidebar: docSidebarKey(group.section.id, sidebar.id) }),
   };
 }
 

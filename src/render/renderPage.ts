@@ -72,7 +72,9 @@ export function bootJson(
   ctx: Pick<LocaleRenderContext, 'clientShellJson'>,
   boot: Omit<BootData, 'shell'>,
 ): string {
-  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}}`;
+  const sidebar =
+    boot.docSidebar === undefined ? '' : `,"docSidebar":${jsonForScript(boot.docSidebar)}`;
+  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}${sidebar}}`;
 }
 
 export interface RenderedPage {
@@ -110,6 +112,10 @@ export function renderPage(
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
+    // Only the navbar reads it, and only for its items leading to a sidebar.
+    docSidebar: shell.navbar.items.some((item) => item.docSidebar !== undefined)
+      ? page.docSidebar
+      : undefined,
     body: serverOnly(ctx, createElement(PageBody, { shell, page, sidebarHtml })),
   };
   const title = pageTitle(config, shell, page);
@@ -127,7 +133,7 @@ export function renderPage(
   const dir = settings?.direction ?? 'ltr';
   const scripts = [
     `<script>${beforeHydrationScript(config, shell.strings, notFound ? null : page.url)}</script>`,
-    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, { url: view.url, navPath: view.navPath })}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, { url: view.url, navPath: view.navPath, docSidebar: view.docSidebar })}</script>`,
   ].join('\n');
   const html = ctx.template.fill({
     lang,

@@ -5,7 +5,13 @@ import {
   type NavbarItem,
   type ResolvedConfig,
 } from '../config/index.js';
-import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
+import {
+  docSidebarKey,
+  mainDocsGroup,
+  type RouteTable,
+  localeBase,
+  localizeLink,
+} from '../routes/index.js';
 import {
   format,
   type ClientShell,
@@ -31,20 +37,28 @@ export function buildShell(
     href:
       item.href ??
       (item.type === 'docSidebar'
-        ? firstDoc(item.section)
+        ? firstDoc(item.section, item.sidebar)
         : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
   });
   const { copyright } = config.footer;
   const year = { year: new Date().getFullYear() };
-  /** Where a section's docs start: its last version's first sidebar link (the main docs' by default). */
-  const firstDoc = (section?: string) => {
+  /**
+   * Where a section's docs start: its last version's first sidebar link (the main docs' by
+   * default), or that of the sidebar named.
+   */
+  const firstDoc = (section?: string, sidebar?: string) => {
     const group =
       section === undefined
-        ? undefined
+        ? mainDocsGroup(table.docs)
         : table.docs.find((g) => g.section.id === section && g.version.isLast);
-    return (group ? group.sidebarOrder : table.sidebarOrder)[0]?.href ?? localeBase(config, locale);
+    const order =
+      sidebar === undefined
+        ? group?.sidebarOrder
+        : group?.sidebars.find((s) => s.id === sidebar)?.order;
+    return order?.[0]?.href ?? localeBase(config, locale);
   };
+  const mainSection = mainDocsGroup(table.docs)?.section.id ?? DEFAULT_SECTION;
   const docsVersions = versionedDocs(table, t);
   const bar = config.announcementBar;
   return {
@@ -73,6 +87,10 @@ export function buildShell(
                 'navbar.json',
               )),
           position: item.position ?? 'left',
+          ...(item.type === 'docSidebar' &&
+            item.sidebar !== undefined && {
+              docSidebar: docSidebarKey(item.section ?? mainSection, item.sidebar),
+            }),
         };
       }),
       hideOnScroll: config.navbar.hideOnScroll,

@@ -44,6 +44,8 @@ export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 export interface NavLink {
   label: string;
   href: string;
+  /** The doc it leads to, where the routes need to know (a sidebar's reading order). */
+  docId?: string;
 }
 
 export interface TocEntry {

@@ -32,7 +32,7 @@ export function App({ shell, view, content, status, announcement = '', overrides
         {format(shell.strings, 'navbar.skipToContent')}
       </a>
       {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
-      <Navbar shell={shell} path={view.navPath} />
+      <Navbar shell={shell} path={view.navPath} docSidebar={view.docSidebar} />
       {status}
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {content ?? <PageHtml html={view.body} />}

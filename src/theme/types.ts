@@ -52,6 +52,8 @@ export type NavbarItemView = ThemeLink & {
   items?: ThemeLink[];
   /** A docs version menu (whose `href` is empty): of the section with this id, or ('') of the page's docs section. */
   versionMenu?: string;
+  /** A link to a docs sidebar (`PageData.docSidebar`'s form): active on the pages showing it. */
+  docSidebar?: string;
 };
 
 /** Everything that is the same on every page of one locale. */
@@ -106,6 +108,8 @@ export interface PageView {
   url: string;
   /** The path navbar items and locale links are worked out from (the locale root on the 404 page). */
   navPath: string;
+  /** The docs sidebar the page shows, as `PageData.docSidebar`: its navbar item is active. */
+  docSidebar?: string;
   /** HTML of the content region inside <main>. */
   body: string;
 }
@@ -125,6 +129,7 @@ export interface BootData {
   shell: ClientShell;
   url: string;
   navPath: string;
+  docSidebar?: string;
 }
 
 export type PageKind =
@@ -247,8 +252,13 @@ export interface PageData {
   withSidebar: boolean;
   blog?: BlogView;
   api?: { operation?: ApiOperationView; overview?: ApiOverviewView };
-  /** A sidebar other than the docs one (the API reference's). */
+  /**
+   * The sidebar shown, when it is not the shell's (the main docs' first): another docs sidebar,
+   * the API reference's, or none (empty).
+   */
   sidebar?: SidebarItem[];
+  /** The docs sidebar shown, named by its docs section and id ("default/tutorialSidebar"). */
+  docSidebar?: string;
   /** Where "Edit this page" leads (docs and posts of a section with an `editUrl`). */
   editUrl?: string;
   /** When the page's source last changed (its last commit, or `last_update.date`), ISO 8601. */
