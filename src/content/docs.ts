@@ -119,12 +119,21 @@ export function toDoc(
     });
     delete fm.id;
   }
-  const id = joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
-  const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
+  // `parse_number_prefixes: false` keeps the file name's "01-" in its id, URL and title.
+  const name = fm.parse_number_prefixes === false ? fileName : stripNumberPrefix(fileName);
+  const id = joinSlug(dir, fm.id ?? name);
+  const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? name);
   const slug =
     fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
-  const title =
-    fm.title ?? leadingHeading(source.body, source.format) ?? stripNumberPrefix(fileName);
+  const title = fm.title ?? leadingHeading(source.body, source.format) ?? name;
+  if (fm.tags !== undefined)
+    errors.warn({
+      file: source.file,
+      line: frontMatterLine(source.file, 'tags'),
+      column: 1,
+      message: 'the tags of a doc are not shown: sitegen makes no tag pages for docs',
+      hint: 'remove them, or list the doc on a page of its own',
+    });
   return {
     ...source,
     group: group.key,

@@ -73,8 +73,10 @@ function sourceFields(
     ...(version && { version: { name: version.name, dir: fromRoot(version.dir) } }),
   };
   const updated = dated ? lastModified(source.frontMatter, source.file, ctx.commits) : undefined;
+  // A doc's own edit link (checked as a web address with its front matter); '' or null: none.
+  const custom = source.frontMatter.custom_edit_url;
   return {
-    editUrl: editUrlOf(editUrl, file),
+    editUrl: custom === undefined ? editUrlOf(editUrl, file) : custom || undefined,
     lastUpdated:
       updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined,
   };
@@ -98,6 +100,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         ...docsNavigation(table, group, route.url),
         unlisted: doc.unlisted,
         draft: doc.draft,
+        hideTitle: doc.frontMatter.hide_title === true,
         withSidebar: true,
         ...sourceFields(ctx, doc, group.section.editUrl, true, group.version),
         ...docVersionOf(table, group, doc.id),
@@ -143,6 +146,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: page.unlisted,
         draft: page.draft,
         wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
+        wrapperClassName: stringOf(fm.wrapperClassName),
       };
     }
     case 'blog': {
@@ -275,3 +279,5 @@ function findCategoryItems(items: SidebarItem[], href: string): SidebarItem[] | 
   }
   return undefined;
 }
+
+const stringOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

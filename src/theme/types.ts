@@ -248,6 +248,10 @@ export interface PageData {
   draft: boolean;
   /** Full-width page without the content column (custom landing pages). */
   wide: boolean;
+  /** No title heading above the content (a doc's `hide_title`). */
+  hideTitle?: boolean;
+  /** Classes of the page's outer element (a page's `wrapperClassName`, its Layout's prop). */
+  wrapperClassName?: string;
   /** Whether the docs sidebar is shown. */
   withSidebar: boolean;
   blog?: BlogView;

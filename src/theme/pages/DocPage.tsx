@@ -41,9 +41,11 @@ export function DocPage({
           )}
           {version && <DocVersionBadge version={version} />}
           {hasToc && <TableOfContentsMobile entries={page.toc} />}
-          <header>
-            <h1 className="page-title">{page.title}</h1>
-          </header>
+          {!page.hideTitle && (
+            <header>
+              <h1 className="page-title">{page.title}</h1>
+            </header>
+          )}
           {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
           {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
           {page.html && <Markdown html={page.html} />}
