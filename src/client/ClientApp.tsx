@@ -70,6 +70,7 @@ export function ClientApp({
             url: payload.url,
             navPath: payload.navPath,
             docSidebar: payload.docSidebar,
+            ownMain: payload.ownMain,
             body: payload.body,
           });
           setAnnouncement(payload.title);

@@ -83,6 +83,7 @@ export function readPage(doc: Document): PagePayload | undefined {
     url: boot.url,
     navPath: boot.navPath,
     docSidebar: boot.docSidebar,
+    ownMain: boot.ownMain,
     title: doc.title,
     lang: root.lang,
     dir: root.dir || 'ltr',

@@ -74,7 +74,8 @@ export function bootJson(
 ): string {
   const sidebar =
     boot.docSidebar === undefined ? '' : `,"docSidebar":${jsonForScript(boot.docSidebar)}`;
-  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}${sidebar}}`;
+  const main = boot.ownMain === undefined ? '' : `,"ownMain":${jsonForScript(boot.ownMain)}`;
+  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}${sidebar}${main}}`;
 }
 
 export interface RenderedPage {
@@ -117,6 +118,8 @@ export function renderPage(
       ? page.docSidebar
       : undefined,
     body: serverOnly(ctx, createElement(PageBody, { shell, page, sidebarHtml })),
+    // Markup escapes a "<main" that is text, so this finds elements only.
+    ...(/<main[\s>]/.test(page.html) && { ownMain: true }),
   };
   const title = pageTitle(config, shell, page);
   const pageHead = pageHeadTags({
@@ -133,7 +136,12 @@ export function renderPage(
   const dir = settings?.direction ?? 'ltr';
   const scripts = [
     `<script>${beforeHydrationScript(config, shell.strings, notFound ? null : page.url)}</script>`,
-    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, { url: view.url, navPath: view.navPath, docSidebar: view.docSidebar })}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, {
+      url: view.url,
+      navPath: view.navPath,
+      docSidebar: view.docSidebar,
+      ownMain: view.ownMain,
+    })}</script>`,
   ].join('\n');
   const html = ctx.template.fill({
     lang,

@@ -110,6 +110,12 @@ export interface PageView {
   navPath: string;
   /** The docs sidebar the page shows, as `PageData.docSidebar`: its navbar item is active. */
   docSidebar?: string;
+  /**
+   * The content holds a <main> of its own (a Docusaurus page inside its Layout): the shell's
+   * region around it is then a plain element and its navbar no banner, so the page has the
+   * landmarks of a Docusaurus page, one main among them.
+   */
+  ownMain?: boolean;
   /** HTML of the content region inside <main>. */
   body: string;
 }
@@ -130,6 +136,7 @@ export interface BootData {
   url: string;
   navPath: string;
   docSidebar?: string;
+  ownMain?: boolean;
 }
 
 export type PageKind =

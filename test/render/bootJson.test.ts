@@ -21,3 +21,11 @@ test('a page showing a docs sidebar names it in its boot data', () => {
     jsonForScript({ shell, ...parts }),
   );
 });
+
+test('a page with a <main> of its own says so in its boot data', () => {
+  const shell = { locale: 'en' };
+  const parts = { url: '/harbour', navPath: '/harbour', ownMain: true };
+  expect(bootJson({ clientShellJson: jsonForScript(shell) }, parts)).toBe(
+    jsonForScript({ shell, ...parts }),
+  );
+});

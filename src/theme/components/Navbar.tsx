@@ -34,9 +34,11 @@ export interface NavbarProps {
   path: string;
   /** The docs sidebar the page shows (`PageData.docSidebar`), if any. */
   docSidebar?: string;
+  /** The page has a <main> of its own (`PageView.ownMain`). */
+  ownMain?: boolean;
 }
 
-function NavbarOriginal({ shell, path, docSidebar }: NavbarProps) {
+function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
@@ -106,8 +108,11 @@ function NavbarOriginal({ shell, path, docSidebar }: NavbarProps) {
   const colorToggle = shell.colorMode.disableSwitch ? null : (
     <ColorModeToggle colorMode={shell.colorMode} />
   );
+  // A page that brings its own landmarks (a Docusaurus page: its <main>, maybe a <header> hero)
+  // gets a navbar that is no banner, as Docusaurus's is not: its <nav> remains.
+  const Frame = ownMain ? 'div' : 'header';
   return (
-    <header
+    <Frame
       className={hidden ? 'navbar navbar-hidden' : 'navbar'}
       data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}
       data-crowded={crowded ? '' : undefined}
@@ -216,7 +221,7 @@ function NavbarOriginal({ shell, path, docSidebar }: NavbarProps) {
           />
         )}
       </nav>
-    </header>
+    </Frame>
   );
 }
 
