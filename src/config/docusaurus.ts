@@ -153,7 +153,8 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
 
   // Presets: the classic preset's sections, and the OpenAPI preset's reference.
   const content: Plain = {};
-  const theme: Plain = {};
+  // The site's pages and MDX are written for Infima's classes, which Docusaurus always loads.
+  const theme: Plain = { infima: true };
   for (const [name, options] of entries(dc.presets)) {
     if (!PRESETS.has(name)) {
       unused(`presets: ${name}`, 'sitegen has no such preset');
@@ -187,7 +188,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
       else unused(`presets: ${name}: ${key}`);
     }
   }
-  if (Object.keys(theme).length > 0) config.theme = theme;
+  config.theme = theme;
 
   // More docs sections: docs plugins beside the preset's, each with its id.
   const docsSections: unknown[] = [];

@@ -315,8 +315,14 @@ export const configSchema = z.strictObject({
       customCss: z.union([sitePath, z.array(sitePath)]).optional(),
       /** Theme colours for both modes, with `light` and `dark` for one mode only. */
       colors: colorSet.extend({ light: colorSet.optional(), dark: colorSet.optional() }).optional(),
+      /**
+       * Styles for the classes of Docusaurus's Infima (`container`, `row`, `col--6`, `hero`,
+       * `button--primary`, `card`, `badge`, `alert`…) that a site's pages and MDX use; on for a
+       * site read from a Docusaurus config.
+       */
+      infima: z.boolean().default(false),
     })
-    .default({}),
+    .default({ infima: false }),
   markdown: z
     .strictObject({
       /**

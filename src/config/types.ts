@@ -299,6 +299,8 @@ export interface ThemeConfig {
   /** Stylesheets bundled after the theme's own, absolute paths. */
   customCss: string[];
   colors: { both: ThemeColors; light: ThemeColors; dark: ThemeColors };
+  /** Whether the stylesheet of Infima's classes is bundled (src/theme/styles/infima.css). */
+  infima: boolean;
 }
 
 export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';

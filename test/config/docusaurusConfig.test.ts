@@ -87,6 +87,34 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   expect(css).not.toContain('lamp-color');
 });
 
+test("a Docusaurus site gets the styles of Infima's classes; a sitegen site does not", async () => {
+  const cssOf = (dir: string) =>
+    fs
+      .readdirSync(path.join(dir, 'dist/assets/css'))
+      .map((file) => read(dir, `dist/assets/css/${file}`))
+      .join('');
+  const css = cssOf(site);
+  for (const rule of [
+    '.hero--primary{',
+    '.col--4{',
+    '.button--outline',
+    '.card__body',
+    '.padding-vert--lg{',
+  ])
+    expect(css).toContain(rule);
+  // The site's custom.css comes after them, so it wins.
+  expect(css.indexOf('.hero__title')).toBeLessThan(
+    css.indexOf('.navbar{border-bottom:2px solid #c2410c}'),
+  );
+  const other = copyFixture('react-pages');
+  try {
+    await build({ root: other, locales: ['en'] });
+    expect(cssOf(other)).not.toContain('hero__title');
+  } finally {
+    removeDir(other);
+  }
+}, 60_000);
+
 test('a React page with its own <main> inside Layout has one main landmark: the shell’s region is a plain element', () => {
   const harbour = read(site, 'dist/harbour/index.html');
   expect(harbour.match(/<main[\s>]/g)).toEqual(['<main ']);
