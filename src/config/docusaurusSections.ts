@@ -58,12 +58,13 @@ export function section(
   return out;
 }
 
-/** A content plugin's own remark and rehype plugins: run by sitegen's Markdown pipeline. */
+/** A content plugin's own remark, rehype and recma plugins: run by sitegen's Markdown pipeline. */
 const PLUGIN_LISTS = [
   'beforeDefaultRemarkPlugins',
   'remarkPlugins',
   'beforeDefaultRehypePlugins',
   'rehypePlugins',
+  'recmaPlugins',
 ];
 
 /** The docs plugin's options about versions that sitegen reads as they are. */

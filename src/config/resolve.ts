@@ -232,6 +232,7 @@ function markdownOf(config: ParsedConfig): MarkdownConfig {
       remarkPlugins: [],
       beforeDefaultRehypePlugins: [],
       rehypePlugins: [],
+      recmaPlugins: [],
     };
     for (const key of Object.keys(joined) as Array<keyof MarkdownPlugins>)
       joined[key] = [...((shared as PluginLists)[key] ?? []), ...(lists[key] ?? [])];

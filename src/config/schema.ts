@@ -160,6 +160,8 @@ const markdownPlugins = {
   beforeDefaultRehypePlugins: z.array(pluggable).optional(),
   /** Rehype plugins run after headings get their ids, before code is highlighted. */
   rehypePlugins: z.array(pluggable).optional(),
+  /** Recma plugins, run on the JavaScript MDX compiles to (MDX files only). */
+  recmaPlugins: z.array(pluggable).optional(),
 };
 
 /** A comment in code that gives lines a class (Docusaurus's `prism.magicComments`). */

@@ -261,12 +261,14 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect';
  */
 export type MarkdownSection = 'docs' | `docs-${string}` | 'blog' | 'pages' | 'api';
 
-/** A site's own remark and rehype plugins, in the four lists Docusaurus takes. */
+/** A site's own remark, rehype and recma plugins, in the lists Docusaurus takes. */
 export interface MarkdownPlugins {
   beforeDefaultRemarkPlugins: PluggableList;
   remarkPlugins: PluggableList;
   beforeDefaultRehypePlugins: PluggableList;
   rehypePlugins: PluggableList;
+  /** Run on the JavaScript program of a file compiled as MDX (a file compiled to HTML has none). */
+  recmaPlugins: PluggableList;
 }
 
 /** A comment in code that gives lines a class: the line after `line`, those between `block`'s two. */

@@ -2,7 +2,8 @@
  * A Docusaurus site builds from its own `docusaurus.config.*` with no sitegen config: its title,
  * locales, preset sections, navbar, footer (HTML copyright), colour mode and custom CSS are used;
  * its `.md` is MDX (imports, JSX, partials, HTML comments), its code blocks take Docusaurus's
- * magic comments and its docs their own remark and rehype plugins (npm2yarn's tabs among them);
+ * magic comments and its docs their own remark, rehype and recma plugins (npm2yarn's tabs among
+ * them);
  * each key or plugin sitegen does not use is one warning; a `sitegen.config.ts` beside it wins;
  * TypeScript and function configs load too.
  */
@@ -311,6 +312,16 @@ test('a .md doc is MDX, as in Docusaurus 3: imports, JSX, .md and .mdx partials,
   expect(bodyOf('dist/docs/guides/log-format/index.html')).toContain(
     'Entries look like {date} {entry}, a &#x3C; b stays text, and <a href="https://keeper.example.org"',
   );
+});
+
+test("the docs' recma plugin runs on the program each MDX doc compiles to, with its options", () => {
+  // It filled the placeholder in the page's text, in every locale…
+  expect(read(site, 'dist/docs/guides/wick/index.html')).toContain(
+    'The lamp burns from sunset to sunrise.',
+  );
+  expect(read(site, 'dist/fr/docs/guides/wick/index.html')).toContain('sunset to sunrise');
+  // …and no warning names the recmaPlugins option any more.
+  expect(summary.warnings.map((w) => w.message).join('\n')).not.toContain('recma');
 });
 
 test("npm2yarn (the docs' remark plugin) makes tabs of a .md doc's npm command, hydrated; TOCInline lists its partial's headings", () => {

@@ -21,6 +21,7 @@ const none: MarkdownPlugins = {
   remarkPlugins: [],
   beforeDefaultRehypePlugins: [],
   rehypePlugins: [],
+  recmaPlugins: [],
 };
 
 /** A rehype plugin that works asynchronously and marks every paragraph. */
