@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
+import type { CompiledSource } from '../markdown/index.js';
 import type { Route, RouteTable } from '../routes/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
@@ -98,11 +99,20 @@ function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
   return true;
 }
 
-/** Whether what every page shares (its stylesheets, the shell) must be made again. */
-export function layoutChanged(edit: Edit, recompiled: Map<string, SourceFile>): boolean {
+/**
+ * Whether what every page shares (its stylesheets, the shell) must be made again: page modules
+ * bring their CSS and scripts, and a CommonMark file a plugin put JSX into is one.
+ */
+export function layoutChanged(
+  edit: Edit,
+  recompiled: Map<string, SourceFile>,
+  fresh: Map<string, CompiledSource>,
+): boolean {
+  const isModule = (file: string) => edit.previous.compiled.get(file)?.exports !== undefined;
   const modules =
     [...recompiled.values()].some((s) => s.format !== 'md') ||
-    edit.changed.some((c) => c.before && c.before.format !== 'md');
+    [...fresh.values()].some((c) => c.exports !== undefined) ||
+    edit.changed.some((c) => c.before && (c.before.format !== 'md' || isModule(c.before.file)));
   return edit.newTable || edit.changes.layout || modules;
 }
 

@@ -181,7 +181,10 @@ export async function compileSources(
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
   for (const source of sources) compiled.get(source.file)?.warnings.forEach((w) => errors.warn(w));
 
-  const moduleSources = sources.filter((s) => s.format !== 'md');
+  // CommonMark files a site's plugin put JSX into are modules too, read as CommonMark by MDX.
+  const asModules = sources.filter((s) => s.format === 'md' && compiled.get(s.file)?.asModule);
+  for (const source of asModules) compiled.delete(source.file);
+  const moduleSources = [...sources.filter((s) => s.format !== 'md'), ...asModules];
   if (moduleSources.length === 0) return compiled;
   const siteStrings = loadSiteStrings(config, locale);
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
@@ -273,7 +276,7 @@ export async function compileSources(
     const { html, excerpt } = withExcerpt(rendered);
     compiled.set(source.file, {
       html: script
-        ? scripts.wrap(rendered, urlOf(config, locale, script), source.format === 'mdx' ? {} : read)
+        ? scripts.wrap(rendered, urlOf(config, locale, script), source.format === 'tsx' ? read : {})
         : html,
       excerpt,
       toc: loaded.mdx?.toc ?? [],

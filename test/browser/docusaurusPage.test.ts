@@ -154,3 +154,24 @@ test('navigating in place between a page with its own <main> and one without kee
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its Details opens', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto(`${fixture.base}/docs/guides/log-format`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-sitegen-page][data-hydrated]');
+  await page.click('.tabs-container [role="tab"]:text("Yarn")');
+  expect(
+    await page.$$eval('.tabs-container [role="tabpanel"]', (panels) =>
+      panels
+        .filter((p) => (p as HTMLElement).offsetHeight > 0)
+        .map((p) => p.querySelector('code')?.textContent),
+    ),
+  ).toEqual(['yarn add log-printer\n']);
+  await page.click('details.details > summary');
+  expect(await page.locator('details.details .details-content').isVisible()).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});

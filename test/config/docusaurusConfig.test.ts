@@ -14,6 +14,7 @@ import { fromDocusaurus } from '../../src/config/docusaurus.js';
 import type { BuildFailed } from '../../src/errors.js';
 import { loadConfig } from '../../src/config/index.js';
 import { build, type BuildSummary } from '../../src/pipeline/build.js';
+import { createWatchBuilder } from '../../src/pipeline/watchBuilder.js';
 import { copyFixture, read, removeDir } from '../helpers.js';
 
 let site: string;
@@ -308,9 +309,9 @@ test('a .md doc is MDX, as in Docusaurus 3: imports, JSX, .md and .mdx partials,
   expect(fs.existsSync(path.join(site, 'dist/docs/guides/_safety'))).toBe(false);
   expect(fs.existsSync(path.join(site, 'dist/docs/_shared/supply'))).toBe(false);
   expect(oil).not.toMatch(/Keepers: write|never sees/);
-  // Front matter `format: md` reads a doc as CommonMark.
+  // Front matter `format: md` reads a doc as CommonMark (braces and "<" are text).
   expect(bodyOf('dist/docs/guides/log-format/index.html')).toContain(
-    'Entries look like {date} {entry}, a &#x3C; b stays text, and <a href="https://keeper.example.org"',
+    'Entries look like {date} {entry}, a &lt; b stays text, and <a href="https://keeper.example.org"',
   );
 });
 
@@ -323,6 +324,52 @@ test("the docs' recma plugin runs on the program each MDX doc compiles to, with 
   // …and no warning names the recmaPlugins option any more.
   expect(summary.warnings.map((w) => w.message).join('\n')).not.toContain('recma');
 });
+
+test('JSX a remark plugin puts into a doc read as CommonMark renders, as under Docusaurus: a Details, npm2yarn’s tabs, hydrated', () => {
+  const html = read(site, 'dist/docs/guides/log-format/index.html');
+  // The site's own plugin made a <Details> of a paragraph.
+  expect(html).toContain(
+    '<details class="details"><summary>Keeper&#x27;s secret</summary><div class="details-content"><p>the log is written in pencil, so the damp cannot blur it.</p></div></details>',
+  );
+  // npm2yarn's tabs (it imports @theme/Tabs): the page hydrates so they switch.
+  expect(html).toMatch(/role="tab"[^>]*>Yarn<\/button>/);
+  expect(html).toContain('yarn</span> <span class="token function">add</span> log-printer');
+  expect(html).toMatch(/data-sitegen-page="\/assets\/js\/page\.[\w-]+\.js"/);
+  // Its CommonMark source is still published beside it.
+  expect(read(site, 'dist/docs/guides/log-format.md')).toContain("Keeper's secret: the log");
+  expect(read(site, 'dist/fr/docs/guides/log-format/index.html')).toContain(
+    '<summary>Keeper&#x27;s secret</summary>',
+  );
+});
+
+test('serve --watch: an edit to a CommonMark doc a plugin put JSX into rebuilds its module and its script', async () => {
+  const dir = copyFixture('docusaurus-config');
+  const out = path.join(dir, 'served');
+  const builder = createWatchBuilder({ root: dir, outDir: out });
+  try {
+    expect((await builder.build([])).errors).toEqual([]);
+    const file = path.join(dir, 'docs/guides/log-format.md');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('log-printer', 'log-printer-2')
+        .replace('pencil', 'ink'),
+    );
+    const report = await builder.build([file]);
+    expect(report.errors).toEqual([]);
+    expect(report.urls).toContain('/docs/guides/log-format');
+    const html = read(out, 'docs/guides/log-format/index.html');
+    expect(html).toContain('the log is written in ink');
+    expect(html).toContain('log-printer-2');
+    // The page's browser module is served, and holds the new command.
+    const script = /data-sitegen-page="\/(assets\/js\/page\.[\w-]+\.js)"/.exec(html)![1];
+    expect(read(out, script)).toContain('log-printer-2');
+  } finally {
+    await builder.close();
+    removeDir(dir);
+  }
+}, 60_000);
 
 test("npm2yarn (the docs' remark plugin) makes tabs of a .md doc's npm command, hydrated; TOCInline lists its partial's headings", () => {
   const kit = read(site, 'dist/docs/guides/lamp-kit/index.html');
