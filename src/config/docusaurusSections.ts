@@ -51,10 +51,14 @@ export function section(
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
     else if (PLUGIN_LISTS.includes(key)) out[key] = option;
     else if (key === 'showReadingTime' && kind === 'blog') out.showReadingTime = option !== false;
+    else if (key === 'showLastUpdateTime' && kind === 'docs')
+      continue; // read below
     // What sitegen does anyway (categories collapsible) is no news.
     else if (key === 'sidebarCollapsible' && option !== false) continue;
     else unused(`${where}.${key}`);
   }
+  // A doc shows when it last changed only when asked, as under Docusaurus.
+  if (kind === 'docs') out.showLastUpdateTime = value.showLastUpdateTime === true;
   return out;
 }
 

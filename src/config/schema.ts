@@ -111,11 +111,20 @@ const linkItem = z.strictObject({
   type: z.literal('docSidebar').optional(),
   /** The docs section a `docSidebar` link leads into (its `id`); the first section by default. */
   section: z.string().optional(),
+  /** Classes of the link (an icon the site's CSS draws, say). */
+  className: z.string().optional(),
+  /** The label is the link's name for screen readers only (an icon link). */
+  hideLabel: z.boolean().optional(),
   /**
    * The sidebar (its id in the sidebars file) a `docSidebar` link leads to the first doc of; the
    * section's first by default. The link is then active on the pages showing that sidebar.
    */
   sidebar: z.string().optional(),
+  /**
+   * A doc (its id) a `docSidebar` link leads to instead of its sidebar's first: the link is
+   * active on the pages showing that doc's sidebar (Docusaurus's `doc` item).
+   */
+  doc: z.string().optional(),
 });
 
 const navbarItem = linkItem.extend({
@@ -206,6 +215,8 @@ const docsSection = z.strictObject({
   editUrl: editUrl.optional(),
   /** A Docusaurus `sidebars.js` (or `.ts`, `.json`): the sidebar it describes, not the folder tree. */
   sidebarPath: sitePath.optional(),
+  /** Whether a doc shows when it last changed (its last commit, or `last_update`); on by default. */
+  showLastUpdateTime: z.boolean().optional(),
   /** The version at the route base; the newest in versions.json by default. */
   lastVersion: text.optional(),
   /** Build only these versions. */

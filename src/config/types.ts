@@ -23,10 +23,16 @@ export interface LinkItem {
   section?: string;
   /** The sidebar (its id) a `docSidebar` link leads to, and is active on; the section's first when not given. */
   sidebar?: string;
+  /** The doc (its id) a `docSidebar` link leads to instead; it is active where that doc's sidebar shows. */
+  doc?: string;
   /** Site-internal path without locale prefix ("/docs/intro"); the locale prefix is added per build. */
   to?: string;
   /** External URL, opened as-is and marked as external. */
   href?: string;
+  /** Classes of the link. */
+  className?: string;
+  /** The label is for screen readers only (an icon link the site's CSS draws). */
+  hideLabel?: boolean;
 }
 
 export interface NavbarItem extends Omit<LinkItem, 'type'> {
@@ -133,6 +139,8 @@ export interface DocsFolder extends ContentFolder {
   sidebarPath?: string;
   /** What that file exports: sidebar id → items, as Docusaurus reads them. */
   sidebars?: Record<string, unknown>;
+  /** Whether a doc shows when it last changed. */
+  showLastUpdateTime: boolean;
   /**
    * Its versions in the order the version menu lists them: "current" first (unless left out), then
    * versions.json's order (newest first). A section without versions.json has "current" alone.

@@ -102,7 +102,13 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         draft: doc.draft,
         hideTitle: doc.frontMatter.hide_title === true,
         withSidebar: true,
-        ...sourceFields(ctx, doc, group.section.editUrl, true, group.version),
+        ...sourceFields(
+          ctx,
+          doc,
+          group.section.editUrl,
+          group.section.showLastUpdateTime,
+          group.version,
+        ),
         ...docVersionOf(table, group, doc.id),
       };
     }

@@ -37,9 +37,11 @@ export function buildShell(
     href:
       item.href ??
       (item.type === 'docSidebar'
-        ? firstDoc(item.section, item.sidebar)
+        ? (docTarget(item)?.href ?? firstDoc(item.section, item.sidebar))
         : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
+    ...(item.className && { className: item.className }),
+    ...(item.hideLabel && { hideLabel: true }),
   });
   const { copyright } = config.footer;
   const year = { year: new Date().getFullYear() };
@@ -59,6 +61,17 @@ export function buildShell(
     return order?.[0]?.href ?? localeBase(config, locale);
   };
   const mainSection = mainDocsGroup(table.docs)?.section.id ?? DEFAULT_SECTION;
+  /** A `docSidebar` item's doc, in the last version: its URL and the sidebar its page shows. */
+  const docTarget = (item: Pick<LinkItem, 'section' | 'doc'>) => {
+    if (item.doc === undefined) return undefined;
+    const group = table.docs.find(
+      (g) => g.section.id === (item.section ?? mainSection) && g.version.isLast,
+    );
+    const href = group?.docUrls.get(item.doc);
+    return href === undefined
+      ? undefined
+      : { href, sidebar: group?.navigation.get(href)?.sidebar?.id };
+  };
   const docsVersions = versionedDocs(table, t);
   const bar = config.announcementBar;
   return {
@@ -88,8 +101,11 @@ export function buildShell(
               )),
           position: item.position ?? 'left',
           ...(item.type === 'docSidebar' &&
-            item.sidebar !== undefined && {
-              docSidebar: docSidebarKey(item.section ?? mainSection, item.sidebar),
+            (item.sidebar ?? docTarget(item)?.sidebar) !== undefined && {
+              docSidebar: docSidebarKey(
+                item.section ?? mainSection,
+                (item.sidebar ?? docTarget(item)?.sidebar)!,
+              ),
             }),
         };
       }),

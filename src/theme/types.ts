@@ -11,6 +11,10 @@ export interface ThemeLink {
   label: string;
   href: string;
   external: boolean;
+  /** Classes the config gives the link. */
+  className?: string;
+  /** The label is read to screen readers only (an icon link the site's CSS draws). */
+  hideLabel?: boolean;
 }
 
 export interface LocaleLink {

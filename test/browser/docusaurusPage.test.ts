@@ -175,3 +175,18 @@ test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('a footer copyright of HTML paragraphs hydrates as rendered: no mismatch, the content stays', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${fixture.base}/docs/intro`, { waitUntil: 'load' });
+  await page.waitForSelector('.search-button:not([hidden])');
+  expect(await page.locator('.footer-copyright p').allTextContents()).toEqual([
+    expect.stringContaining('The Keepers.'),
+    'Kept with care.',
+  ]);
+  expect(await page.locator('#page-content h1').textContent()).toBe('Introduction');
+  expect(problems).toEqual([]);
+  await page.close();
+});

@@ -40,7 +40,9 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   expect(home).toContain('<link rel="stylesheet" href="/css/print.css" media="print">');
   expect(home).toContain('<link rel="preconnect" href="https://stats.example.org">');
   expect(home).toMatch(/<a class="navbar-link" href="\/docs\/intro">Guide<\/a>/);
-  expect(home).toContain('<p class="footer-copyright">Copyright © ');
+  // HTML with paragraphs, in an element that may hold them (so the page hydrates as rendered).
+  expect(home).toContain('<div class="footer-copyright"><p>Copyright © ');
+  expect(home).toContain('<p>Kept with care.</p></div>');
   expect(home).toContain('The <b>Keepers</b>.');
   expect(home).toContain('<h2 class="footer-title">Elsewhere</h2>');
   // The locale dropdown is sitegen's own; French comes from i18n.localeConfigs.
@@ -562,10 +564,11 @@ test('navbar items as sitegen has them; unknown item types and presets are warni
     '/site',
   );
   expect(config.navbar?.items).toEqual([
-    { label: 'Start', to: '/docs/start/intro', position: 'left' },
+    // A doc item: that doc, active where its sidebar shows.
+    { label: 'Start', type: 'docSidebar', doc: 'start/intro', position: 'left' },
     { label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog' }] },
   ]);
-  expect(config.content?.docs).toEqual({ routeBasePath: '' });
+  expect(config.content?.docs).toEqual({ routeBasePath: '', showLastUpdateTime: false });
   expect(config.announcementBar).toEqual({
     id: 'v2',
     content: { html: 'Version <b>2</b> is out' },
@@ -603,7 +606,11 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
   const silent = read(undefined);
   expect(silent.config.markdown).toEqual({ format: 'mdx' });
   expect(silent.config.content).toEqual({
-    docs: { beforeDefaultRemarkPlugins: [plugin], rehypePlugins: [[plugin, { a: 1 }]] },
+    docs: {
+      beforeDefaultRemarkPlugins: [plugin],
+      rehypePlugins: [[plugin, { a: 1 }]],
+      showLastUpdateTime: false,
+    },
     blog: { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] },
     pages: { remarkPlugins: [plugin] },
   });
@@ -719,6 +726,7 @@ test('docs versions and more docs plugins: their options and Markdown plugins, a
         current: { label: 'Edge', path: 'edge', banner: 'none' },
         '2.0': { badge: false },
       },
+      showLastUpdateTime: false,
     },
     {
       id: 'community',
@@ -726,6 +734,7 @@ test('docs versions and more docs plugins: their options and Markdown plugins, a
       routeBasePath: 'community',
       disableVersioning: true,
       remarkPlugins: [remark],
+      showLastUpdateTime: false,
     },
   ]);
   expect(config.navbar?.items).toEqual([
