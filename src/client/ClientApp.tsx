@@ -66,7 +66,13 @@ export function ClientApp({
         unmountPages();
         flushSync(() => {
           setFailure(null);
-          setView({ url: payload.url, navPath: payload.navPath, body: payload.body });
+          setView({
+            url: payload.url,
+            navPath: payload.navPath,
+            docSidebar: payload.docSidebar,
+            ownMain: payload.ownMain,
+            body: payload.body,
+          });
           setAnnouncement(payload.title);
           setShown((n) => n + 1);
         });

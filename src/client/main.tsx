@@ -53,6 +53,8 @@ if (data && root) {
   const initial: PageView = {
     url: boot.url,
     navPath: boot.navPath,
+    docSidebar: boot.docSidebar,
+    ownMain: boot.ownMain,
     body: KEEP_SERVER_HTML,
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the

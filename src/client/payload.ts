@@ -82,6 +82,8 @@ export function readPage(doc: Document): PagePayload | undefined {
   return {
     url: boot.url,
     navPath: boot.navPath,
+    docSidebar: boot.docSidebar,
+    ownMain: boot.ownMain,
     title: doc.title,
     lang: root.lang,
     dir: root.dir || 'ltr',

@@ -128,6 +128,7 @@ export function resolveDocsSections(
       routeBasePath: input.routeBasePath ?? (main ? 'docs' : id),
       editUrl: input.editUrl,
       sidebarPath,
+      showLastUpdateTime: input.showLastUpdateTime ?? true,
     };
     const versions = readVersions(section, input, root, key, configFile, errors);
     if (versions) sections.push({ ...section, versions });

@@ -86,7 +86,8 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     favicon: staticLink(dc.favicon),
     image: staticLink(themeConfig.image),
     onBrokenLinks: brokenPolicy(dc.onBrokenLinks),
-    onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors),
+    // Docusaurus warns about a broken anchor unless told otherwise.
+    onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors ?? 'warn'),
     onBrokenMarkdownLinks: brokenPolicy(dc.onBrokenMarkdownLinks),
     customFields: isPlain(dc.customFields) ? dc.customFields : undefined,
     scripts: dc.scripts,
@@ -94,6 +95,11 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     headTags: dc.headTags,
     metadata: themeConfig.metadata,
     tableOfContents: themeConfig.tableOfContents,
+    // Docusaurus titles a page "<page> <titleDelimiter> <site>", the delimiter "|" by default.
+    titleTemplate:
+      typeof dc.titleDelimiter === 'string' && typeof dc.title === 'string'
+        ? `%s ${dc.titleDelimiter} ${dc.title}`
+        : undefined,
   };
 
   const handled = new Set([
@@ -109,6 +115,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'scripts',
     'stylesheets',
     'headTags',
+    'titleDelimiter',
     'i18n',
     'markdown',
     'presets',
@@ -153,7 +160,8 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
 
   // Presets: the classic preset's sections, and the OpenAPI preset's reference.
   const content: Plain = {};
-  const theme: Plain = {};
+  // The site's pages and MDX are written for Infima's classes, which Docusaurus always loads.
+  const theme: Plain = { infima: true };
   for (const [name, options] of entries(dc.presets)) {
     if (!PRESETS.has(name)) {
       unused(`presets: ${name}`, 'sitegen has no such preset');
@@ -187,7 +195,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
       else unused(`presets: ${name}: ${key}`);
     }
   }
-  if (Object.keys(theme).length > 0) config.theme = theme;
+  config.theme = theme;
 
   // More docs sections: docs plugins beside the preset's, each with its id.
   const docsSections: unknown[] = [];
@@ -215,13 +223,30 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
   return { config: dropUndefined(config) as SiteConfigInput, warnings };
 }
 
-/** The client-redirects plugin's options: its redirects, and the function that makes more. */
+/**
+ * The client-redirects plugin's options: its redirects, the function that makes more, and
+ * `fromExtensions` (`['html']`: `/docs/api.html` leads to `/docs/api`), made by that function.
+ */
 function clientRedirects(options: unknown, unused: Unused): Plain {
   const opts: Plain = isPlain(options) ? options : {};
   for (const key of Object.keys(opts))
-    if (key !== 'redirects' && key !== 'createRedirects' && key !== 'id')
+    if (!['redirects', 'createRedirects', 'fromExtensions', 'id'].includes(key))
       unused(`plugins: @docusaurus/plugin-client-redirects: ${key}`);
-  return dropUndefined({ redirects: opts.redirects, createRedirects: opts.createRedirects });
+  const own = typeof opts.createRedirects === 'function' ? opts.createRedirects : undefined;
+  const extensions = (Array.isArray(opts.fromExtensions) ? opts.fromExtensions : []).filter(
+    (ext): ext is string => typeof ext === 'string' && ext !== '',
+  );
+  const createRedirects =
+    extensions.length === 0
+      ? own
+      : (path: string): string[] => {
+          const made: unknown = own?.(path);
+          const listed = [made].flat().filter((from): from is string => typeof from === 'string');
+          // As the plugin does: not for the root, nor for a path that has an extension already.
+          if (path === '/' || /\.[^/]+$/.test(path)) return listed;
+          return [...listed, ...extensions.map((ext) => `${path}.${ext.replace(/^\./, '')}`)];
+        };
+  return dropUndefined({ redirects: opts.redirects, createRedirects });
 }
 
 /**

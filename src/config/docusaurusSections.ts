@@ -51,19 +51,24 @@ export function section(
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
     else if (PLUGIN_LISTS.includes(key)) out[key] = option;
     else if (key === 'showReadingTime' && kind === 'blog') out.showReadingTime = option !== false;
+    else if (key === 'showLastUpdateTime' && kind === 'docs')
+      continue; // read below
     // What sitegen does anyway (categories collapsible) is no news.
     else if (key === 'sidebarCollapsible' && option !== false) continue;
     else unused(`${where}.${key}`);
   }
+  // A doc shows when it last changed only when asked, as under Docusaurus.
+  if (kind === 'docs') out.showLastUpdateTime = value.showLastUpdateTime === true;
   return out;
 }
 
-/** A content plugin's own remark and rehype plugins: run by sitegen's Markdown pipeline. */
+/** A content plugin's own remark, rehype and recma plugins: run by sitegen's Markdown pipeline. */
 const PLUGIN_LISTS = [
   'beforeDefaultRemarkPlugins',
   'remarkPlugins',
   'beforeDefaultRehypePlugins',
   'rehypePlugins',
+  'recmaPlugins',
 ];
 
 /** The docs plugin's options about versions that sitegen reads as they are. */

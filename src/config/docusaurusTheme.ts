@@ -30,6 +30,11 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
         else unused(`themeConfig.prism.${option}`);
       }
     } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
+    else if (key === 'algolia')
+      unused(
+        'themeConfig.algolia',
+        "sitegen's own search (Pagefind, built with the site) serves it",
+      );
     else unused(`themeConfig.${key}`);
   }
 }
@@ -42,10 +47,20 @@ function navbar(value: Plain, unused: Unused): Plain {
     const position = item.position === 'right' ? 'right' : 'left';
     if (type === 'localeDropdown' || type === 'search') continue; // sitegen shows both itself
     const section = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
-    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred version's.
+    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred
+    // version's first doc of its sidebar.
     if (type === 'docSidebar' || type === 'docsVersion')
       items.push(
-        dropUndefined({ label: item.label ?? 'Docs', type: 'docSidebar', section, position }),
+        dropUndefined({
+          label: item.label ?? 'Docs',
+          type: 'docSidebar',
+          section,
+          sidebar:
+            type === 'docSidebar' && typeof item.sidebarId === 'string'
+              ? item.sidebarId
+              : undefined,
+          position,
+        }),
       );
     else if (type === 'docsVersionDropdown') {
       items.push(dropUndefined({ type: 'docsVersionDropdown', section, position }));
@@ -53,7 +68,16 @@ function navbar(value: Plain, unused: Unused): Plain {
         if (Array.isArray(item[key]) && item[key].length > 0)
           unused(`themeConfig.navbar.items: docsVersionDropdown.${key}`);
     } else if (type === 'doc' && typeof item.docId === 'string')
-      items.push({ label: item.label ?? item.docId, to: `/docs/${item.docId}`, position });
+      // The doc in the reader's version; active where its sidebar shows, as Docusaurus's item.
+      items.push(
+        dropUndefined({
+          label: item.label ?? item.docId,
+          type: 'docSidebar',
+          doc: item.docId,
+          section,
+          position,
+        }),
+      );
     else if (type === 'dropdown')
       items.push({
         label: item.label,
@@ -99,9 +123,19 @@ function footer(value: Plain, unused: Unused): Plain {
 function link(item: Plain): Plain {
   const href = typeof item.href === 'string' ? item.href : undefined;
   const internal = href !== undefined && href.startsWith('/');
+  // An item with no label but an `aria-label` (an icon the site's CSS draws): that is its name.
+  const ariaLabel = typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+  const unlabelled = item.label === undefined && item.html === undefined;
+  // Docusaurus reads `to` under the base URL, with or without its leading "/" ("blog").
+  const to =
+    typeof item.to === 'string' && !/^(?:\/|[a-z][\w+.-]*:)/i.test(item.to)
+      ? `/${item.to}`
+      : item.to;
   return dropUndefined({
-    label: item.label ?? item.html ?? '',
-    to: item.to ?? (internal ? href : undefined),
+    label: item.label ?? item.html ?? ariaLabel ?? '',
+    to: to ?? (internal ? href : undefined),
     href: internal ? undefined : href,
+    className: typeof item.className === 'string' ? item.className : undefined,
+    hideLabel: unlabelled && ariaLabel !== undefined ? true : undefined,
   });
 }

@@ -38,6 +38,48 @@ const thisSitegen: esbuild.Plugin = {
   },
 };
 
+/** What a config's own code files are, by extension, to esbuild. */
+const CODE_LOADERS: Record<string, esbuild.Loader> = {
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/**
+ * `__dirname` and `__filename` in the config and the site's files it imports, each its own, as
+ * Docusaurus's config loader gives them to ES modules too; a file that declares its own keeps it.
+ */
+const nodeFileGlobals: esbuild.Plugin = {
+  name: 'node-file-globals',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
+      if (args.path.split(path.sep).includes('node_modules')) return undefined;
+      const text = fs.readFileSync(args.path, 'utf8');
+      const wanted = ['__dirname', '__filename'].filter(
+        (name) =>
+          new RegExp(`\\b${name}\\b`).test(text) &&
+          !new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b`).test(text),
+      );
+      if (wanted.length === 0) return undefined;
+      const values = { __dirname: path.dirname(args.path), __filename: args.path };
+      const declared = wanted
+        .map((name) => `var ${name} = ${JSON.stringify(values[name as keyof typeof values])};`)
+        .join(' ');
+      // On the first line, so the file's own lines keep their numbers in messages.
+      return {
+        contents: `${declared} ${text}`,
+        loader: CODE_LOADERS[path.extname(args.path)] ?? 'js',
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
 export function findConfigFile(root: string): string | undefined {
   return CONFIG_FILES.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
 }
@@ -172,7 +214,7 @@ async function importModule(root: string, configFile: string): Promise<ImportedM
       packages: 'external',
       logLevel: 'silent',
       metafile: true,
-      plugins: [thisSitegen],
+      plugins: [thisSitegen, nodeFileGlobals],
       banner: {
         js: `import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(${JSON.stringify(pathToFileURL(configFile).href)});`,
       },

@@ -188,6 +188,7 @@ export function resolveConfig(
         light: colorsOnly(config.theme.colors?.light ?? {}),
         dark: colorsOnly(config.theme.colors?.dark ?? {}),
       },
+      infima: config.theme.infima,
     },
     staticDir: at(config.staticDir),
     // The site's strings: `locales/<locale>.json` unless the config says where.
@@ -231,6 +232,7 @@ function markdownOf(config: ParsedConfig): MarkdownConfig {
       remarkPlugins: [],
       beforeDefaultRehypePlugins: [],
       rehypePlugins: [],
+      recmaPlugins: [],
     };
     for (const key of Object.keys(joined) as Array<keyof MarkdownPlugins>)
       joined[key] = [...((shared as PluginLists)[key] ?? []), ...(lists[key] ?? [])];

@@ -111,6 +111,20 @@ const linkItem = z.strictObject({
   type: z.literal('docSidebar').optional(),
   /** The docs section a `docSidebar` link leads into (its `id`); the first section by default. */
   section: z.string().optional(),
+  /** Classes of the link (an icon the site's CSS draws, say). */
+  className: z.string().optional(),
+  /** The label is the link's name for screen readers only (an icon link). */
+  hideLabel: z.boolean().optional(),
+  /**
+   * The sidebar (its id in the sidebars file) a `docSidebar` link leads to the first doc of; the
+   * section's first by default. The link is then active on the pages showing that sidebar.
+   */
+  sidebar: z.string().optional(),
+  /**
+   * A doc (its id) a `docSidebar` link leads to instead of its sidebar's first: the link is
+   * active on the pages showing that doc's sidebar (Docusaurus's `doc` item).
+   */
+  doc: z.string().optional(),
 });
 
 const navbarItem = linkItem.extend({
@@ -155,6 +169,8 @@ const markdownPlugins = {
   beforeDefaultRehypePlugins: z.array(pluggable).optional(),
   /** Rehype plugins run after headings get their ids, before code is highlighted. */
   rehypePlugins: z.array(pluggable).optional(),
+  /** Recma plugins, run on the JavaScript MDX compiles to (MDX files only). */
+  recmaPlugins: z.array(pluggable).optional(),
 };
 
 /** A comment in code that gives lines a class (Docusaurus's `prism.magicComments`). */
@@ -199,6 +215,8 @@ const docsSection = z.strictObject({
   editUrl: editUrl.optional(),
   /** A Docusaurus `sidebars.js` (or `.ts`, `.json`): the sidebar it describes, not the folder tree. */
   sidebarPath: sitePath.optional(),
+  /** Whether a doc shows when it last changed (its last commit, or `last_update`); on by default. */
+  showLastUpdateTime: z.boolean().optional(),
   /** The version at the route base; the newest in versions.json by default. */
   lastVersion: text.optional(),
   /** Build only these versions. */
@@ -310,8 +328,14 @@ export const configSchema = z.strictObject({
       customCss: z.union([sitePath, z.array(sitePath)]).optional(),
       /** Theme colours for both modes, with `light` and `dark` for one mode only. */
       colors: colorSet.extend({ light: colorSet.optional(), dark: colorSet.optional() }).optional(),
+      /**
+       * Styles for the classes of Docusaurus's Infima (`container`, `row`, `col--6`, `hero`,
+       * `button--primary`, `card`, `badge`, `alert`…) that a site's pages and MDX use; on for a
+       * site read from a Docusaurus config.
+       */
+      infima: z.boolean().default(false),
     })
-    .default({}),
+    .default({ infima: false }),
   markdown: z
     .strictObject({
       /**

@@ -21,10 +21,18 @@ export interface LinkItem {
   type?: 'docSidebar';
   /** The docs section (its id) a `docSidebar` link leads into; the first section when not given. */
   section?: string;
+  /** The sidebar (its id) a `docSidebar` link leads to, and is active on; the section's first when not given. */
+  sidebar?: string;
+  /** The doc (its id) a `docSidebar` link leads to instead; it is active where that doc's sidebar shows. */
+  doc?: string;
   /** Site-internal path without locale prefix ("/docs/intro"); the locale prefix is added per build. */
   to?: string;
   /** External URL, opened as-is and marked as external. */
   href?: string;
+  /** Classes of the link. */
+  className?: string;
+  /** The label is for screen readers only (an icon link the site's CSS draws). */
+  hideLabel?: boolean;
 }
 
 export interface NavbarItem extends Omit<LinkItem, 'type'> {
@@ -131,6 +139,8 @@ export interface DocsFolder extends ContentFolder {
   sidebarPath?: string;
   /** What that file exports: sidebar id → items, as Docusaurus reads them. */
   sidebars?: Record<string, unknown>;
+  /** Whether a doc shows when it last changed. */
+  showLastUpdateTime: boolean;
   /**
    * Its versions in the order the version menu lists them: "current" first (unless left out), then
    * versions.json's order (newest first). A section without versions.json has "current" alone.
@@ -259,12 +269,14 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect';
  */
 export type MarkdownSection = 'docs' | `docs-${string}` | 'blog' | 'pages' | 'api';
 
-/** A site's own remark and rehype plugins, in the four lists Docusaurus takes. */
+/** A site's own remark, rehype and recma plugins, in the lists Docusaurus takes. */
 export interface MarkdownPlugins {
   beforeDefaultRemarkPlugins: PluggableList;
   remarkPlugins: PluggableList;
   beforeDefaultRehypePlugins: PluggableList;
   rehypePlugins: PluggableList;
+  /** Run on the JavaScript program of a file compiled as MDX (a file compiled to HTML has none). */
+  recmaPlugins: PluggableList;
 }
 
 /** A comment in code that gives lines a class: the line after `line`, those between `block`'s two. */
@@ -297,6 +309,8 @@ export interface ThemeConfig {
   /** Stylesheets bundled after the theme's own, absolute paths. */
   customCss: string[];
   colors: { both: ThemeColors; light: ThemeColors; dark: ThemeColors };
+  /** Whether the stylesheet of Infima's classes is bundled (src/theme/styles/infima.css). */
+  infima: boolean;
 }
 
 export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';

@@ -93,3 +93,23 @@ export function resolveAuthors(
   }
   return authors;
 }
+
+/**
+ * The author Docusaurus's blog read from `author`, `author_title`, `author_url` and
+ * `author_image_url` (or `authorTitle`, `authorURL`, `authorImageURL`) before `authors` existed;
+ * none without `author`.
+ */
+export function legacyAuthor(frontMatter: Record<string, unknown>): Author | undefined {
+  const text = (...keys: string[]) => {
+    for (const key of keys) if (typeof frontMatter[key] === 'string') return frontMatter[key];
+    return undefined;
+  };
+  const name = text('author');
+  if (name === undefined) return undefined;
+  return {
+    name,
+    title: text('author_title', 'authorTitle'),
+    url: text('author_url', 'authorURL'),
+    imageUrl: text('author_image_url', 'authorImageURL'),
+  };
+}

@@ -7,7 +7,7 @@ import readingTime from 'reading-time';
 import { hashOf, openPackCache, type PackCache } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
-import { loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
+import { legacyAuthor, loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
 import { isBuilt } from './drafts.js';
 import { locateFiles } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
@@ -79,13 +79,7 @@ export function loadBlog(
       description: fm.description,
       date: date.slice(0, 10),
       tags: (fm.tags ?? []).map((label) => ({ label, slug: tagSlug(label) })),
-      authors: resolveAuthors(
-        fm.authors,
-        known,
-        source.file,
-        errors,
-        path.relative(config.root, authorsFile),
-      ),
+      authors: postAuthors(source, known, path.relative(config.root, authorsFile), errors),
       readingMinutes: readingMinutesOf(source.body, minutesCache),
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
@@ -97,6 +91,27 @@ export function loadBlog(
   return posts.sort((a, b) =>
     a.date === b.date ? a.relPath.localeCompare(b.relPath) : a.date < b.date ? 1 : -1,
   );
+}
+
+/** A post's `authors`, or its one `author` as older Docusaurus posts name it; not both. */
+function postAuthors(
+  source: SourceFile,
+  known: Map<string, Author>,
+  authorsFile: string,
+  errors: ErrorList,
+): Author[] {
+  const fm = source.frontMatter;
+  const legacy = legacyAuthor(fm);
+  if (!legacy) return resolveAuthors(fm.authors, known, source.file, errors, authorsFile);
+  if (fm.authors !== undefined)
+    errors.add({
+      file: source.file,
+      line: frontMatterLine(source.file, 'author'),
+      column: 1,
+      message: 'the post names its authors twice, with "authors" and with "author"',
+      hint: 'keep "authors" and move the author into it (name, title, url, image_url)',
+    });
+  return [legacy];
 }
 
 /**

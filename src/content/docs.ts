@@ -119,12 +119,21 @@ export function toDoc(
     });
     delete fm.id;
   }
-  const id = joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
-  const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? stripNumberPrefix(fileName));
+  // `parse_number_prefixes: false` keeps the file name's "01-" in its id, URL and title.
+  const name = fm.parse_number_prefixes === false ? fileName : stripNumberPrefix(fileName);
+  const id = joinSlug(dir, fm.id ?? name);
+  const pathSlug = isIndex ? dir : joinSlug(dir, fm.id ?? name);
   const slug =
     fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
-  const title =
-    fm.title ?? leadingHeading(source.body, source.format) ?? stripNumberPrefix(fileName);
+  const title = fm.title ?? leadingHeading(source.body, source.format) ?? name;
+  if (fm.tags !== undefined)
+    errors.warn({
+      file: source.file,
+      line: frontMatterLine(source.file, 'tags'),
+      column: 1,
+      message: 'the tags of a doc are not shown: sitegen makes no tag pages for docs',
+      hint: 'remove them, or list the doc on a page of its own',
+    });
   return {
     ...source,
     group: group.key,
@@ -189,7 +198,7 @@ export function loadCategories(
       if (data.link !== undefined) meta.link = readLink(data.link, file, errors);
     }
     const english = meta.label;
-    meta.label = sidebarLabels.get(`category:${english}`) ?? english;
+    meta.label = sidebarLabels.get(sidebarLabelKey('category', english)) ?? english;
     // current.json translates a generated index's title and description too.
     if (meta.link?.type === 'generated-index')
       meta.link = {
@@ -200,6 +209,16 @@ export function loadCategories(
     categories.set(dir, meta);
   }
   return categories;
+}
+
+export type SidebarLabelKind = 'category' | 'link' | 'doc';
+
+/**
+ * The key of a translated sidebar label in `LoadedDocs.sidebarLabels`: of one sidebar (its id
+ * given), or of whichever sidebar first translates that label.
+ */
+export function sidebarLabelKey(kind: SidebarLabelKind, label: string, sidebarId?: string): string {
+  return sidebarId === undefined ? `${kind}:${label}` : `${kind}@${sidebarId}:${label}`;
 }
 
 /** The key of a version's label in its translation file (and in `LoadedDocs.sidebarLabels`). */
@@ -233,10 +252,15 @@ export function loadSidebarLabels(
     // A category's generated index has keys of its own (….link.generated-index.title).
     const index =
       /^sidebar\.[^.]+\.category\.(.+)\.link\.generated-index\.(title|description)$/.exec(key);
-    const found = /^sidebar\.[^.]+\.(category|link|doc)\.(.+)$/.exec(key);
+    const found = /^sidebar\.([^.]+)\.(category|link|doc)\.(.+)$/.exec(key);
     if (index) labels.set(`index-${index[2]}:${index[1]}`, message);
-    else if (found) labels.set(`${found[1]}:${found[2]}`, message);
-    else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
+    else if (found) {
+      const [, sidebarId, kind, label] = found;
+      labels.set(sidebarLabelKey(kind as SidebarLabelKind, label, sidebarId), message);
+      // The folder tree's categories are not of one sidebar: the first translation of the label.
+      const anySidebar = sidebarLabelKey(kind as SidebarLabelKind, label);
+      if (!labels.has(anySidebar)) labels.set(anySidebar, message);
+    } else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
   }
   return labels;
 }

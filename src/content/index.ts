@@ -9,6 +9,7 @@ export * from './commitDates.js';
 export * from './docs.js';
 export * from './drafts.js';
 export * from './files.js';
+export * from './foldersOutside.js';
 export * from './frontMatter.js';
 export * from './insideSite.js';
 export type * from './openapi.js';

@@ -7,6 +7,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Folders outside a site's folder that its config names as content (a monorepo's `../docs`, as
+ * Docusaurus's `path` may name it), by the site's real folder: content may read inside them too.
+ * The config is the site's own code; nothing content writes can add a folder here.
+ */
+const allowedOutside = new Map<string, string[]>();
+
+/** Lets the content of the site at `root` read inside `dirs` too (see `allowedOutside`). */
+export function allowFoldersOutside(root: string, dirs: string[]): void {
+  allowedOutside.set(
+    realRoot(root),
+    dirs.map((dir) => realRoot(dir)),
+  );
+}
+
 /** Why `file` may not be part of the site rooted at `root`; undefined when it may (or does not exist). */
 export function whyOutsideSite(root: string, file: string): string | undefined {
   let real: string;
@@ -15,8 +30,11 @@ export function whyOutsideSite(root: string, file: string): string | undefined {
   } catch {
     return undefined; // missing: the caller reports it as not found
   }
-  const rel = path.relative(realRoot(root), real);
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+  const site = realRoot(root);
+  const rel = [site, ...(allowedOutside.get(site) ?? [])]
+    .map((folder) => path.relative(folder, real))
+    .find((inside) => !isOutside(inside));
+  if (rel === undefined) {
     return real === path.resolve(file)
       ? 'it is outside the site folder'
       : `it is a symbolic link to ${real}, outside the site folder`;
@@ -25,6 +43,9 @@ export function whyOutsideSite(root: string, file: string): string | undefined {
     return 'it is a hidden file or inside a hidden folder';
   return undefined;
 }
+
+const isOutside = (rel: string) =>
+  rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
 
 const realRoots = new Map<string, string>();
 function realRoot(root: string): string {

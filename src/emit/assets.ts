@@ -29,6 +29,11 @@ export function themeCssEntry(): string {
   return path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
 }
 
+/** The styles of Infima's classes, bundled after the theme's for sites that use them. */
+export function infimaCssEntry(): string {
+  return path.join(packageRoot(), 'src', 'theme', 'styles', 'infima.css');
+}
+
 /** Files a stylesheet may name by a relative `url()`: copied as they are, under hashed names. */
 const CSS_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico']
@@ -37,8 +42,9 @@ const CSS_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
 );
 
 /**
- * Bundles the theme stylesheet, then the site's own (`theme.customCss`) and its colours
- * (`theme.colors`), so they win over the theme's rules of the same weight. An image or font a
+ * Bundles the theme stylesheet (with Infima's classes when `theme.infima`), then the site's own
+ * (`theme.customCss`) and its colours (`theme.colors`), so they win over the theme's rules of the
+ * same weight. An image or font a
  * site's stylesheet names by a relative `url()` is copied beside it (`assets/media/`, hashed name);
  * `url(/img/…)` is a file of the static folder, under `baseUrl`. esbuild's messages name files
  * relative to `packageRoot()`.
@@ -48,9 +54,11 @@ export async function bundleThemeCss(
   root: string,
   baseUrl: string,
 ): Promise<Stylesheet> {
-  const imports = [themeCssEntry(), ...theme.customCss].map(
-    (file) => `@import ${JSON.stringify(file)};`,
-  );
+  const imports = [
+    themeCssEntry(),
+    ...(theme.infima ? [infimaCssEntry()] : []),
+    ...theme.customCss,
+  ].map((file) => `@import ${JSON.stringify(file)};`);
   // Where the stylesheet goes inside a locale folder: esbuild writes its urls relative to it.
   const cssDir = path.join(packageRoot(), path.dirname(stylesheetFile('theme', '0')));
   const result = await esbuild.build({

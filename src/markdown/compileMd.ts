@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { MarkdownPlugins } from '../config/index.js';
-import { toSiteError, type SiteError } from '../errors.js';
+import { toSiteError } from '../errors.js';
 import type { CompileContext, ContentLabels } from './context.js';
 import { fastParse, readsAlike } from './fastParse.js';
 import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
@@ -120,8 +120,8 @@ export async function compileMdWith(
   try {
     const { markdown } = siteStepsFor(site, ctx.labels, false);
     const mdast = (await markdown.run(markdown.parse(file), file)) as Root;
-    const jsx = mdxNodeIn(mdast);
-    if (jsx) return { ...failed(ctx, undefined), problems: [jsxInCommonMark(ctx, jsx)] };
+    // JSX from a plugin: the file is compiled as a module (compileSources), where MDX compiles it.
+    if (mdxNodeIn(mdast)) return { ...failed(ctx, undefined), asModule: true };
     const { html } = siteStepsFor(site, ctx.labels, holdsHtml(mdast));
     const tree = await html.run(mdast, file);
     return compiled(file, html.stringify(tree, file));
@@ -140,28 +140,15 @@ function holdsHtml(mdast: Root): boolean {
   return rawHtml;
 }
 
-/** A node only MDX has (JSX, an expression, an import), which a plugin may add. */
-function mdxNodeIn(mdast: Root): { type: string; position?: Root['position'] } | undefined {
-  let found: { type: string; position?: Root['position'] } | undefined;
+/** Whether the tree holds a node only MDX has (JSX, an expression, an import), which a plugin may add. */
+function mdxNodeIn(mdast: Root): boolean {
+  let found = false;
   walk(mdast, null, (node) => {
     if (found) return 'skip';
-    if (node.type.startsWith('mdx')) found = node;
+    if (node.type.startsWith('mdx')) found = true;
     return undefined;
   });
   return found;
-}
-
-function jsxInCommonMark(
-  ctx: CompileContext,
-  node: { type: string; position?: Root['position'] },
-): SiteError {
-  return {
-    file: ctx.file,
-    line: node.position?.start.line,
-    column: node.position?.start.column,
-    message: `a Markdown plugin of the site added MDX (${node.type}) to a file read as CommonMark`,
-    hint: 'read the file as MDX: `format: mdx` in its front matter, or markdown.format "mdx" in the config',
-  };
 }
 
 function compiled(file: VFile, html: string): CompiledContent {

@@ -60,6 +60,8 @@ function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', options
     rehypePlugins:
       format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODES }], ...rehypePlugins] : rehypePlugins,
     remarkRehypeOptions: footnoteOptions(labels),
+    // The site's recma plugins work on the program MDX makes, as under Docusaurus.
+    recmaPlugins: site?.recmaPlugins ?? [],
   });
 }
 

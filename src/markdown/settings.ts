@@ -6,7 +6,7 @@ import path from 'node:path';
 import { localizeLink } from '../routes/index.js';
 import type { BrokenLinkPolicy, MagicComment } from '../config/index.js';
 import type { CompileContext, ContentLabels } from './context.js';
-import type { ImageSize } from '../content/index.js';
+import { allowFoldersOutside, type ImageSize } from '../content/index.js';
 
 export interface CompileSettings {
   baseUrl: string;
@@ -14,8 +14,10 @@ export interface CompileSettings {
   locale: string;
   /** Locale base URL ("/id/"). */
   assetBase: string;
-  /** The site folder: content may reference files inside it only. */
+  /** The site folder: content may reference files inside it only… */
   siteRoot: string;
+  /** …and inside the content folders its config names outside it (a monorepo's `../docs`). */
+  foldersOutside?: string[];
   /** Translation folder → default-locale folder, per content kind. */
   folders: Array<{ from: string; to: string }>;
   /** Default-locale source file → URL in this locale. */
@@ -40,6 +42,9 @@ export function contextFor(
   urls = new Map(settings.urlOfSource),
 ): CompileContext {
   const images = new Map(settings.staticImages);
+  // A worker thread learns them here (the main thread did when it loaded the site).
+  if (settings.foldersOutside?.length)
+    allowFoldersOutside(settings.siteRoot, settings.foldersOutside);
   return {
     file: source.file,
     defaultFile: source.defaultFile,

@@ -13,6 +13,12 @@ export interface CompiledContent {
   problems: SiteError[];
   /** What the page gets wrong without breaking (see remarkContentWarnings.ts). */
   warnings: SiteError[];
+  /**
+   * A site's remark plugin put JSX (or an import) into this file read as CommonMark, as
+   * npm2yarn does: it has no HTML here, and is compiled as a module instead (read as CommonMark
+   * by MDX, as Docusaurus compiles every file).
+   */
+  asModule?: true;
 }
 
 /** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */

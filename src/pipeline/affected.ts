@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
+import type { CompiledSource } from '../markdown/index.js';
 import type { Route, RouteTable } from '../routes/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
@@ -98,11 +99,20 @@ function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
   return true;
 }
 
-/** Whether what every page shares (its stylesheets, the shell) must be made again. */
-export function layoutChanged(edit: Edit, recompiled: Map<string, SourceFile>): boolean {
+/**
+ * Whether what every page shares (its stylesheets, the shell) must be made again: page modules
+ * bring their CSS and scripts, and a CommonMark file a plugin put JSX into is one.
+ */
+export function layoutChanged(
+  edit: Edit,
+  recompiled: Map<string, SourceFile>,
+  fresh: Map<string, CompiledSource>,
+): boolean {
+  const isModule = (file: string) => edit.previous.compiled.get(file)?.exports !== undefined;
   const modules =
     [...recompiled.values()].some((s) => s.format !== 'md') ||
-    edit.changed.some((c) => c.before && c.before.format !== 'md');
+    [...fresh.values()].some((c) => c.exports !== undefined) ||
+    edit.changed.some((c) => c.before && (c.before.format !== 'md' || isModule(c.before.file)));
   return edit.newTable || edit.changes.layout || modules;
 }
 
@@ -145,17 +155,30 @@ export function routesToRender(
 }
 
 /**
- * The versions of docs sections whose sidebar changed: their pages show it (the main docs' is the
- * shell's, compared by its key; the others are each page's own).
+ * The versions of docs sections whose sidebars, or which page shows which, or previous/next,
+ * changed: their pages show them (the main docs' first sidebar is the shell's, compared by its
+ * key; the others are each page's own).
  */
 function changedDocsSidebars(before: RouteTable, after: RouteTable): Set<string> {
   if (before === after) return new Set();
-  const old = new Map(before.docs.map((group) => [group.key, JSON.stringify(group.sidebar)]));
+  const old = new Map(before.docs.map((group) => [group.key, navigationShape(group)]));
   return new Set(
     after.docs
-      .filter((group) => old.get(group.key) !== JSON.stringify(group.sidebar))
+      .filter((group) => old.get(group.key) !== navigationShape(group))
       .map((group) => group.key),
   );
+}
+
+function navigationShape(group: RouteTable['docs'][number]): string {
+  return JSON.stringify([
+    group.sidebars,
+    [...group.navigation].map(([url, { sidebar, previous, next }]) => [
+      url,
+      sidebar?.id,
+      previous,
+      next,
+    ]),
+  ]);
 }
 
 /** Which of the locale's other files may differ after the edit (each is still compared by hash). */

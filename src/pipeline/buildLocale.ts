@@ -193,7 +193,7 @@ export async function emitLocale(
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
   const writer = createWriter(outDir, options.writeMode);
   const layout =
-    !edit || layoutChanged(edit, recompiled)
+    !edit || layoutChanged(edit, recompiled, fresh)
       ? await timed('layout', () =>
           localeLayout(site, locale, content, table, compiled, previous?.layout),
         )

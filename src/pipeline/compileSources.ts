@@ -14,7 +14,13 @@ import {
   type MarkdownSection,
   type ResolvedConfig,
 } from '../config/index.js';
-import { docsGroups, translationDir, staticImageSizes, type SourceFile } from '../content/index.js';
+import {
+  contentFoldersOutside,
+  docsGroups,
+  translationDir,
+  staticImageSizes,
+  type SourceFile,
+} from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import {
   compileMany,
@@ -54,6 +60,8 @@ export interface PageComponentProps {
   localeBase: string;
   url: string;
   t: (key: string, vars?: Record<string, string | number>) => string;
+  /** The site config, as Docusaurus gives its pages (`useDocusaurusContext().siteConfig`). */
+  config?: SiteData['siteConfig'];
 }
 
 export interface CompileSourcesOptions {
@@ -129,6 +137,7 @@ export async function compileSources(
     locale,
     assetBase: base,
     siteRoot: config.root,
+    foldersOutside: contentFoldersOutside(config),
     folders: [
       ...docsGroups(config).map((group) => group.version),
       config.content.pages,
@@ -181,7 +190,10 @@ export async function compileSources(
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
   for (const source of sources) compiled.get(source.file)?.warnings.forEach((w) => errors.warn(w));
 
-  const moduleSources = sources.filter((s) => s.format !== 'md');
+  // CommonMark files a site's plugin put JSX into are modules too, read as CommonMark by MDX.
+  const asModules = sources.filter((s) => s.format === 'md' && compiled.get(s.file)?.asModule);
+  for (const source of asModules) compiled.delete(source.file);
+  const moduleSources = [...sources.filter((s) => s.format !== 'md'), ...asModules];
   if (moduleSources.length === 0) return compiled;
   const siteStrings = loadSiteStrings(config, locale);
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
@@ -191,6 +203,8 @@ export async function compileSources(
       tagline: format(strings, config.tagline),
       url: config.url,
       baseUrl: config.baseUrl,
+      // The title template is "%s <delimiter> <site>" for a Docusaurus config.
+      titleDelimiter: /^%s\s+(\S+)\s/.exec(config.titleTemplate)?.[1] ?? '|',
       customFields: config.customFields ?? {},
     },
     i18n: {
@@ -261,10 +275,12 @@ export async function compileSources(
       return format(strings, key, vars);
     };
     const script = scripts.entries.get(path.resolve(source.file));
+    // A React page gets the site config as its `config` prop, as under Docusaurus.
+    const pageConfig = source.format === 'tsx' ? site.siteConfig : undefined;
     const { html: rendered, head } = renderModule(
       loaded,
       source,
-      { locale, localeBase: base, url, t },
+      { locale, localeBase: base, url, t, ...(pageConfig && { config: pageConfig }) },
       errors,
       script && pageIdPrefix(script),
     );
@@ -273,7 +289,12 @@ export async function compileSources(
     const { html, excerpt } = withExcerpt(rendered);
     compiled.set(source.file, {
       html: script
-        ? scripts.wrap(rendered, urlOf(config, locale, script), source.format === 'mdx' ? {} : read)
+        ? scripts.wrap(
+            rendered,
+            urlOf(config, locale, script),
+            source.format === 'tsx' ? read : {},
+            pageConfig,
+          )
         : html,
       excerpt,
       toc: loaded.mdx?.toc ?? [],

@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashOf, openCache, codeVersion } from '../cache/index.js';
 import type { ApiSlugs, ResolvedConfig } from '../config/index.js';
-import { openFrontMatterCache, type FrontMatterCache, type ApiSpec } from '../content/index.js';
+import {
+  allowContentFoldersOutside,
+  openFrontMatterCache,
+  type FrontMatterCache,
+  type ApiSpec,
+} from '../content/index.js';
 import {
   bundleThemeCss,
   themeCssEntry,
@@ -49,6 +54,8 @@ export async function loadSiteInputs(
   config: ResolvedConfig,
   includeDrafts: boolean,
 ): Promise<SiteInputs> {
+  // A content folder the config names outside the site (`../docs`) is the site's to read.
+  allowContentFoldersOutside(config);
   const template = loadTemplate(config);
   // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
   // validates the OpenAPI description.

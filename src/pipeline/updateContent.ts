@@ -51,6 +51,14 @@ export interface ContentUpdate {
   routes: boolean;
 }
 
+const NAVIGATION_KEYS = [
+  'sidebar_class_name',
+  'displayed_sidebar',
+  'pagination_prev',
+  'pagination_next',
+  'pagination_label',
+] as const;
+
 /** The fields of a doc that its URL, the sidebar, breadcrumbs and previous/next are made of. */
 function docShape(doc: DocSource): string {
   return JSON.stringify([
@@ -64,6 +72,8 @@ function docShape(doc: DocSource): string {
     doc.fileName,
     doc.isIndex,
     doc.unlisted,
+    // Which sidebar its page shows, and the previous/next links to and from it.
+    ...NAVIGATION_KEYS.map((key) => doc.frontMatter[key]),
   ]);
 }
 

@@ -3,7 +3,7 @@
  * `usePluginData`), made from sitegen's own docs and blog of a locale, in Docusaurus's shapes:
  * one docs plugin instance per docs section (keyed by its id), each with its path and its
  * versions in the version menu's order, each version with its path, main doc, every doc's id, URL
- * and sidebar, and its sidebar's first link; the blog's path (Docusaurus's blog publishes nothing
+ * and the sidebar its page shows, and each sidebar's first link; the blog's path (Docusaurus's blog publishes nothing
  * more).
  */
 import type { ResolvedConfig } from '../config/index.js';
@@ -12,9 +12,6 @@ import type { DocsGlobalData, GlobalData, GlobalDoc } from '../theme/index.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-
-/** Docusaurus's name for the sidebar of a docs version that has no sidebars file. */
-const DEFAULT_SIDEBAR = 'defaultSidebar';
 
 export function docusaurusGlobalData(
   config: ResolvedConfig,
@@ -49,21 +46,24 @@ function versionData(
   group: DocsVersionRoutes,
 ): DocsGlobalData['versions'][number] {
   const { version } = group;
-  const sidebar = Object.keys(version.sidebars ?? {})[0] ?? DEFAULT_SIDEBAR;
-  const inSidebar = new Set(group.sidebarOrder.map((link) => link.href));
-  const docs = table.routes.flatMap((route): GlobalDoc[] =>
-    route.kind === 'doc' && route.doc.group === group.key
-      ? [
-          {
-            id: route.doc.id,
-            path: route.url,
-            ...(route.doc.unlisted && { unlisted: true }),
-            ...(inSidebar.has(route.url) && { sidebar }),
-          },
-        ]
-      : [],
+  const docs = table.routes.flatMap((route): GlobalDoc[] => {
+    if (route.kind !== 'doc' || route.doc.group !== group.key) return [];
+    const sidebar = group.navigation.get(route.url)?.sidebar?.id;
+    return [
+      {
+        id: route.doc.id,
+        path: route.url,
+        ...(route.doc.unlisted && { unlisted: true }),
+        ...(sidebar !== undefined && { sidebar }),
+      },
+    ];
+  });
+  const sidebars = Object.fromEntries(
+    group.sidebars.map(({ id, order: [first] }) => [
+      id,
+      first ? { link: { path: first.href, label: first.label } } : {},
+    ]),
   );
-  const first = group.sidebarOrder[0];
   return {
     name: version.name,
     label: group.label,
@@ -72,6 +72,6 @@ function versionData(
     mainDocId: docs.find((doc) => doc.path === group.mainDoc)?.id ?? '',
     docs,
     draftIds: [],
-    sidebars: { [sidebar]: first ? { link: { path: first.href, label: first.label } } : {} },
+    sidebars,
   };
 }

@@ -48,6 +48,8 @@ const tag = (name: string, attrs: Record<string, string | boolean | undefined>) 
 export function pageTitle(config: ResolvedConfig, shell: ShellData, page: PageData): string {
   const tagline = shell.strings[config.tagline] ?? config.tagline;
   if (page.url === shell.localeBase) return tagline ? `${config.title} · ${tagline}` : config.title;
+  // A page titled as the site (a React page that names itself nothing) is the site's title alone.
+  if (page.title.trim() === '' || page.title === config.title) return config.title;
   return config.titleTemplate.replace('%s', page.title);
 }
 

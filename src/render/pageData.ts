@@ -15,7 +15,7 @@ import {
   type Route,
   type RouteTable,
   breadcrumbsTo,
-  prevNext,
+  docSidebarKey,
   type SidebarItem,
   type NavLink,
 } from '../routes/index.js';
@@ -73,8 +73,10 @@ function sourceFields(
     ...(version && { version: { name: version.name, dir: fromRoot(version.dir) } }),
   };
   const updated = dated ? lastModified(source.frontMatter, source.file, ctx.commits) : undefined;
+  // A doc's own edit link (checked as a web address with its front matter); '' or null: none.
+  const custom = source.frontMatter.custom_edit_url;
   return {
-    editUrl: editUrlOf(editUrl, file),
+    editUrl: custom === undefined ? editUrlOf(editUrl, file) : custom || undefined,
     lastUpdated:
       updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined,
   };
@@ -98,8 +100,15 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         ...docsNavigation(table, group, route.url),
         unlisted: doc.unlisted,
         draft: doc.draft,
+        hideTitle: doc.frontMatter.hide_title === true,
         withSidebar: true,
-        ...sourceFields(ctx, doc, group.section.editUrl, true, group.version),
+        ...sourceFields(
+          ctx,
+          doc,
+          group.section.editUrl,
+          group.section.showLastUpdateTime,
+          group.version,
+        ),
         ...docVersionOf(table, group, doc.id),
       };
     }
@@ -107,7 +116,11 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
       const link =
         route.category.link?.type === 'generated-index' ? route.category.link : undefined;
       const group = docsGroupOf(table, route.group);
-      const items = findCategoryItems(group.sidebar, route.url) ?? [];
+      const shown = group.navigation.get(route.url)?.sidebar;
+      const items =
+        findCategoryItems(shown?.items ?? [], route.url) ??
+        group.sidebars.map((s) => findCategoryItems(s.items, route.url)).find(Boolean) ??
+        [];
       return {
         ...base,
         kind: 'doc-category',
@@ -139,6 +152,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: page.unlisted,
         draft: page.draft,
         wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
+        wrapperClassName: stringOf(fm.wrapperClassName),
       };
     }
     case 'blog': {
@@ -198,18 +212,22 @@ function docsGroupOf(table: RouteTable, key: string): DocsVersionRoutes {
 }
 
 /**
- * Breadcrumbs and previous/next from the sidebar of the page's version, and that sidebar when it
- * is not the shell's own (the main docs').
+ * The sidebar a docs page shows (routes/docsNavigation.ts decides which), breadcrumbs in it, and
+ * previous/next. The page carries its sidebar unless it is the shell's own (the main docs' first).
  */
 function docsNavigation(
   table: RouteTable,
   group: DocsVersionRoutes,
   url: string,
-): Pick<PageData, 'breadcrumbs' | 'previous' | 'next' | 'sidebar'> {
+): Pick<PageData, 'breadcrumbs' | 'previous' | 'next' | 'sidebar' | 'docSidebar'> {
+  const { sidebar, previous, next } = group.navigation.get(url) ?? {};
+  const shells = group === mainDocsGroup(table.docs) && sidebar === group.sidebars[0];
   return {
-    breadcrumbs: breadcrumbsTo(group.sidebar, url) ?? [],
-    ...prevNext(group.sidebarOrder, url),
-    ...(group !== mainDocsGroup(table.docs) && { sidebar: group.sidebar }),
+    breadcrumbs: (sidebar && breadcrumbsTo(sidebar.items, url)) ?? [],
+    previous,
+    next,
+    ...(!shells && { sidebar: sidebar?.items ?? [] }),
+    ...(sidebar && { docSidebar: docSidebarKey(group.section.id, sidebar.id) }),
   };
 }
 
@@ -267,3 +285,5 @@ function findCategoryItems(items: SidebarItem[], href: string): SidebarItem[] | 
   }
   return undefined;
 }
+
+const stringOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

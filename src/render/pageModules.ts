@@ -126,6 +126,9 @@ export async function bundlePageModules(
       platform: 'node',
       target: 'node20',
       alias: { '@site': root },
+      // Packages resolve from the site's node_modules too, as Docusaurus resolves them: for
+      // content in a folder outside the site (a monorepo's `../docs`).
+      nodePaths: [path.join(root, 'node_modules')],
       jsx: 'automatic',
       outdir,
       outbase: root,
@@ -163,6 +166,8 @@ export async function bundlePageModules(
     for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint || !outFile.endsWith('.js')) continue;
       const source = path.resolve(root, output.entryPoint);
+      // A module a page imports with import() is an entry of esbuild's too: it loads when used.
+      if (!byFile.has(source)) continue;
       const absOut = path.resolve(root, outFile);
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;

@@ -15,7 +15,11 @@ import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 import { SCRIPT_DIR } from '../routes/index.js';
-import { PAGE_MODULE_ATTRIBUTE, PAGE_STRINGS_ATTRIBUTE } from '../theme/index.js';
+import {
+  PAGE_CONFIG_ATTRIBUTE,
+  PAGE_MODULE_ATTRIBUTE,
+  PAGE_STRINGS_ATTRIBUTE,
+} from '../theme/index.js';
 import { escapeHtml } from './head.js';
 import {
   type ModuleSettings,
@@ -108,6 +112,9 @@ export async function bundlePageScripts(
       minifySyntax: true,
       jsx: 'automatic',
       alias: { '@site': root },
+      // Packages resolve from the site's node_modules too, as Docusaurus resolves them: for
+      // content in a folder outside the site (a monorepo's `../docs`).
+      nodePaths: [path.join(root, 'node_modules')],
       define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: `${prefix}.[hash]`,
       legalComments: 'none',
@@ -200,6 +207,9 @@ export function hydratedPageHtml(
   html: string,
   script: string,
   strings: Record<string, string>,
+  config?: object,
 ): string {
-  return `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}">${html}</div>`;
+  const configAttribute =
+    config === undefined ? '' : ` ${PAGE_CONFIG_ATTRIBUTE}="${escapeHtml(JSON.stringify(config))}"`;
+  return `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}"${configAttribute}>${html}</div>`;
 }

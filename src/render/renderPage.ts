@@ -72,7 +72,10 @@ export function bootJson(
   ctx: Pick<LocaleRenderContext, 'clientShellJson'>,
   boot: Omit<BootData, 'shell'>,
 ): string {
-  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}}`;
+  const sidebar =
+    boot.docSidebar === undefined ? '' : `,"docSidebar":${jsonForScript(boot.docSidebar)}`;
+  const main = boot.ownMain === undefined ? '' : `,"ownMain":${jsonForScript(boot.ownMain)}`;
+  return `{"shell":${ctx.clientShellJson},"url":${jsonForScript(boot.url)},"navPath":${jsonForScript(boot.navPath)}${sidebar}${main}}`;
 }
 
 export interface RenderedPage {
@@ -109,7 +112,13 @@ export function renderPage(
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
+    // Only the navbar reads it, and only for its items leading to a sidebar.
+    docSidebar: shell.navbar.items.some((item) => item.docSidebar !== undefined)
+      ? page.docSidebar
+      : undefined,
     body: serverOnly(ctx, createElement(PageBody, { shell, page, sidebarHtml })),
+    // Markup escapes a "<main" that is text, so this finds elements only.
+    ...(/<main[\s>]/.test(page.html) && { ownMain: true }),
   };
   const title = pageTitle(config, shell, page);
   const pageHead = pageHeadTags({
@@ -126,7 +135,12 @@ export function renderPage(
   const dir = settings?.direction ?? 'ltr';
   const scripts = [
     `<script>${beforeHydrationScript(config, shell.strings, notFound ? null : page.url)}</script>`,
-    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, { url: view.url, navPath: view.navPath })}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson(ctx, {
+      url: view.url,
+      navPath: view.navPath,
+      docSidebar: view.docSidebar,
+      ownMain: view.ownMain,
+    })}</script>`,
   ].join('\n');
   const html = ctx.template.fill({
     lang,

@@ -5,7 +5,13 @@ import {
   type NavbarItem,
   type ResolvedConfig,
 } from '../config/index.js';
-import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
+import {
+  docSidebarKey,
+  mainDocsGroup,
+  type RouteTable,
+  localeBase,
+  localizeLink,
+} from '../routes/index.js';
 import {
   format,
   type ClientShell,
@@ -31,19 +37,40 @@ export function buildShell(
     href:
       item.href ??
       (item.type === 'docSidebar'
-        ? firstDoc(item.section)
+        ? (docTarget(item)?.href ?? firstDoc(item.section, item.sidebar))
         : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
+    ...(item.className && { className: item.className }),
+    ...(item.hideLabel && { hideLabel: true }),
   });
   const { copyright } = config.footer;
   const year = { year: new Date().getFullYear() };
-  /** Where a section's docs start: its last version's first sidebar link (the main docs' by default). */
-  const firstDoc = (section?: string) => {
+  /**
+   * Where a section's docs start: its last version's first sidebar link (the main docs' by
+   * default), or that of the sidebar named.
+   */
+  const firstDoc = (section?: string, sidebar?: string) => {
     const group =
       section === undefined
-        ? undefined
+        ? mainDocsGroup(table.docs)
         : table.docs.find((g) => g.section.id === section && g.version.isLast);
-    return (group ? group.sidebarOrder : table.sidebarOrder)[0]?.href ?? localeBase(config, locale);
+    const order =
+      sidebar === undefined
+        ? group?.sidebarOrder
+        : group?.sidebars.find((s) => s.id === sidebar)?.order;
+    return order?.[0]?.href ?? localeBase(config, locale);
+  };
+  const mainSection = mainDocsGroup(table.docs)?.section.id ?? DEFAULT_SECTION;
+  /** A `docSidebar` item's doc, in the last version: its URL and the sidebar its page shows. */
+  const docTarget = (item: Pick<LinkItem, 'section' | 'doc'>) => {
+    if (item.doc === undefined) return undefined;
+    const group = table.docs.find(
+      (g) => g.section.id === (item.section ?? mainSection) && g.version.isLast,
+    );
+    const href = group?.docUrls.get(item.doc);
+    return href === undefined
+      ? undefined
+      : { href, sidebar: group?.navigation.get(href)?.sidebar?.id };
   };
   const docsVersions = versionedDocs(table, t);
   const bar = config.announcementBar;
@@ -73,6 +100,13 @@ export function buildShell(
                 'navbar.json',
               )),
           position: item.position ?? 'left',
+          ...(item.type === 'docSidebar' &&
+            (item.sidebar ?? docTarget(item)?.sidebar) !== undefined && {
+              docSidebar: docSidebarKey(
+                item.section ?? mainSection,
+                (item.sidebar ?? docTarget(item)?.sidebar)!,
+              ),
+            }),
         };
       }),
       hideOnScroll: config.navbar.hideOnScroll,

@@ -15,10 +15,16 @@ import {
 } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import {
+  docsNavigation,
+  navigationOrder,
+  type DocsPageNavigation,
+  type DocsSidebar,
+} from './docsNavigation.js';
+import {
   buildSidebar,
-  flattenSidebar,
+  DEFAULT_SIDEBAR_ID,
   folderTree,
-  sidebarFromSpec,
+  sidebarsFromSpec,
   type NavLink,
   type SidebarItem,
 } from './sidebar.js';
@@ -36,9 +42,14 @@ export interface DocsVersionRoutes {
   root: string;
   /** Its pages' URL prefix, with a trailing slash ("/id/docs/1.0/"). */
   base: string;
+  /** Its sidebars, in the order of its sidebars file (one, `defaultSidebar`, without a file). */
+  sidebars: DocsSidebar[];
+  /** The first sidebar's items (empty without docs): where the version starts, and the shell's. */
   sidebar: SidebarItem[];
-  /** Sidebar links in reading order, for previous/next. */
+  /** The first sidebar's links in reading order. */
   sidebarOrder: NavLink[];
+  /** Per page URL (docs and generated category pages): the sidebar it shows, previous and next. */
+  navigation: Map<string, DocsPageNavigation>;
   /** Each doc's URL, by doc id (unlisted docs too; drafts only where they are built). */
   docUrls: Map<string, string>;
   /** Where the version starts: its doc at the version's root, else its sidebar's first doc, else its first doc. */
@@ -93,9 +104,9 @@ export function docsRoutes(
         });
     const docUrl = (doc: DocSource) => urlOf(config, locale, docPath(doc));
     const categoryUrl = (category: CategoryMeta) => urlOf(config, locale, categoryPath(category));
-    const sidebar =
+    const named =
       version.sidebars && version.sidebarPath
-        ? sidebarFromSpec(version.sidebars, {
+        ? sidebarsFromSpec(version.sidebars, {
             docs,
             folder: folderTree(docs, categories, docUrl, categoryUrl),
             docUrl,
@@ -104,7 +115,26 @@ export function docsRoutes(
             errors,
             labels: sidebarLabels,
           })
-        : buildSidebar(docs, categories, docUrl, categoryUrl);
+        : [
+            {
+              id: DEFAULT_SIDEBAR_ID,
+              items: buildSidebar(docs, categories, docUrl, categoryUrl),
+              docIds: docs.map((doc) => doc.id),
+            },
+          ];
+    const sidebars = named.map((sidebar) => ({
+      ...sidebar,
+      order: navigationOrder(sidebar.items),
+    }));
+    const navigation = docsNavigation({
+      sidebars,
+      docs,
+      docUrl,
+      categoryUrls: [...categories.values()]
+        .filter((category) => category.link?.type === 'generated-index')
+        .map(categoryUrl),
+      errors,
+    });
     for (const category of categories.values()) {
       const link = category.link;
       if (link?.type !== 'doc') continue;
@@ -117,7 +147,8 @@ export function docsRoutes(
       }
     }
     const docUrls = new Map(docs.map((doc) => [doc.id, docUrl(doc)]));
-    const sidebarOrder = flattenSidebar(sidebar);
+    const sidebar = sidebars[0]?.items ?? [];
+    const sidebarOrder = sidebars[0]?.order ?? [];
     const linked = new Set(docUrls.values());
     const home = docs.find((doc) => doc.slug === '' && !doc.unlisted);
     groups.push({
@@ -127,8 +158,10 @@ export function docsRoutes(
       label: sidebarLabels.get(VERSION_LABEL) ?? version.label,
       root: urlOf(config, locale, root),
       base: urlOf(config, locale, root).replace(/\/?$/, '/'),
+      sidebars,
       sidebar,
       sidebarOrder,
+      navigation,
       docUrls,
       mainDoc:
         (home && docUrl(home)) ??

@@ -11,3 +11,4 @@ export * from './routeTable.js';
 export * from './sidebar.js';
 export * from './urls.js';
 export * from './docsRoutes.js';
+export * from './docsNavigation.js';

@@ -51,7 +51,9 @@ export function redirectsOf(
         );
       return;
     }
-    if (!byUrl.has(url)) byUrl.set(url, { url, outFile: outFileOf(path), to: target(to) });
+    // "/docs/api.html" is that file, as the client-redirects plugin writes it.
+    const outFile = /\.html?$/.test(path) ? path : outFileOf(path);
+    if (!byUrl.has(url)) byUrl.set(url, { url, outFile, to: target(to) });
   };
 
   const target = (to: string): string => {

@@ -13,6 +13,8 @@ export interface SidebarLink {
   badge?: string;
   /** Classes of its list item (a doc's `sidebar_class_name`, a sidebars file's `className`). */
   className?: string;
+  /** Data for a site's own sidebar component (a doc's `sidebar_custom_props`, an item's `customProps`). */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -25,6 +27,7 @@ export interface SidebarCategory {
   collapsible: boolean;
   items: SidebarItem[];
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 /** Markup a sidebars file writes into the sidebar (the site's own, so trusted), as Docusaurus's `html` item. */
@@ -44,6 +47,8 @@ export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 export interface NavLink {
   label: string;
   href: string;
+  /** The doc it leads to, where the routes need to know (a sidebar's reading order). */
+  docId?: string;
 }
 
 export interface TocEntry {

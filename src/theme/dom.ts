@@ -33,6 +33,9 @@ export const PAGE_MODULE_ATTRIBUTE = 'data-sitegen-page';
 /** On the same element: the locale's strings as JSON, for the page's `t` in the browser. */
 export const PAGE_STRINGS_ATTRIBUTE = 'data-sitegen-strings';
 
+/** On a React page's element: the site config it gets as its `config` prop (as Docusaurus gives it). */
+export const PAGE_CONFIG_ATTRIBUTE = 'data-sitegen-config';
+
 /**
  * The global sitegen puts the modules a site's code shares with it on, by module name ("react",
  * "react-dom/client", "@theme-original/Footer"…): see render/sharedModules.ts.

@@ -11,6 +11,10 @@ export interface ThemeLink {
   label: string;
   href: string;
   external: boolean;
+  /** Classes the config gives the link. */
+  className?: string;
+  /** The label is read to screen readers only (an icon link the site's CSS draws). */
+  hideLabel?: boolean;
 }
 
 export interface LocaleLink {
@@ -52,6 +56,8 @@ export type NavbarItemView = ThemeLink & {
   items?: ThemeLink[];
   /** A docs version menu (whose `href` is empty): of the section with this id, or ('') of the page's docs section. */
   versionMenu?: string;
+  /** A link to a docs sidebar (`PageData.docSidebar`'s form): active on the pages showing it. */
+  docSidebar?: string;
 };
 
 /** Everything that is the same on every page of one locale. */
@@ -106,6 +112,14 @@ export interface PageView {
   url: string;
   /** The path navbar items and locale links are worked out from (the locale root on the 404 page). */
   navPath: string;
+  /** The docs sidebar the page shows, as `PageData.docSidebar`: its navbar item is active. */
+  docSidebar?: string;
+  /**
+   * The content holds a <main> of its own (a Docusaurus page inside its Layout): the shell's
+   * region around it is then a plain element and its navbar no banner, so the page has the
+   * landmarks of a Docusaurus page, one main among them.
+   */
+  ownMain?: boolean;
   /** HTML of the content region inside <main>. */
   body: string;
 }
@@ -125,6 +139,8 @@ export interface BootData {
   shell: ClientShell;
   url: string;
   navPath: string;
+  docSidebar?: string;
+  ownMain?: boolean;
 }
 
 export type PageKind =
@@ -243,12 +259,21 @@ export interface PageData {
   draft: boolean;
   /** Full-width page without the content column (custom landing pages). */
   wide: boolean;
+  /** No title heading above the content (a doc's `hide_title`). */
+  hideTitle?: boolean;
+  /** Classes of the page's outer element (a page's `wrapperClassName`, its Layout's prop). */
+  wrapperClassName?: string;
   /** Whether the docs sidebar is shown. */
   withSidebar: boolean;
   blog?: BlogView;
   api?: { operation?: ApiOperationView; overview?: ApiOverviewView };
-  /** A sidebar other than the docs one (the API reference's). */
+  /**
+   * The sidebar shown, when it is not the shell's (the main docs' first): another docs sidebar,
+   * the API reference's, or none (empty).
+   */
   sidebar?: SidebarItem[];
+  /** The docs sidebar shown, named by its docs section and id ("default/tutorialSidebar"). */
+  docSidebar?: string;
   /** Where "Edit this page" leads (docs and posts of a section with an `editUrl`). */
   editUrl?: string;
   /** When the page's source last changed (its last commit, or `last_update.date`), ISO 8601. */

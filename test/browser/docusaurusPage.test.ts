@@ -117,3 +117,76 @@ test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the part
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('navigating in place between a page with its own <main> and one without keeps one main landmark', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto(`${fixture.base}/about`, { waitUntil: 'load' });
+  await page.waitForSelector('.search-button:not([hidden])');
+  const mains = () => page.evaluate(() => document.querySelectorAll('main').length);
+  // The region's element, and the navbar's (a banner unless the page brings its own landmarks).
+  const region = () =>
+    page.evaluate(
+      () =>
+        `${document.getElementById('main-content')!.tagName} ${document.querySelector('.navbar')!.tagName}`,
+    );
+  expect([await mains(), await region()]).toEqual([1, 'MAIN HEADER']);
+  const follow = async (href: string) => {
+    await page.evaluate((to) => {
+      const link = document.createElement('a');
+      link.href = to;
+      link.id = 'next-page';
+      link.textContent = to;
+      document.querySelector('#main-content')!.append(link);
+    }, href);
+    await page.click('#next-page');
+  };
+  await follow('/harbour');
+  await page.waitForSelector('#duties');
+  expect([await mains(), await region()]).toEqual([1, 'DIV DIV']);
+  // The skip link still leads to the page's content.
+  expect(await page.getAttribute('.skip-link', 'href')).toBe('#main-content');
+  await follow('/about');
+  await page.waitForSelector('#greeting');
+  expect([await mains(), await region()]).toEqual([1, 'MAIN HEADER']);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its Details opens', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto(`${fixture.base}/docs/guides/log-format`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-sitegen-page][data-hydrated]');
+  await page.click('.tabs-container [role="tab"]:text("Yarn")');
+  expect(
+    await page.$$eval('.tabs-container [role="tabpanel"]', (panels) =>
+      panels
+        .filter((p) => (p as HTMLElement).offsetHeight > 0)
+        .map((p) => p.querySelector('code')?.textContent),
+    ),
+  ).toEqual(['yarn add log-printer\n']);
+  await page.click('details.details > summary');
+  expect(await page.locator('details.details .details-content').isVisible()).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('a footer copyright of HTML paragraphs hydrates as rendered: no mismatch, the content stays', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${fixture.base}/docs/intro`, { waitUntil: 'load' });
+  await page.waitForSelector('.search-button:not([hidden])');
+  expect(await page.locator('.footer-copyright p').allTextContents()).toEqual([
+    expect.stringContaining('The Keepers.'),
+    'Kept with care.',
+  ]);
+  expect(await page.locator('#page-content h1').textContent()).toBe('Introduction');
+  expect(problems).toEqual([]);
+  await page.close();
+});

@@ -109,3 +109,51 @@ describe('front matter kept between builds', () => {
     }
   });
 });
+
+describe('Docusaurus keys', () => {
+  test('null keeps its meaning of "none" where Docusaurus gives it one, and is unset elsewhere', () => {
+    const text =
+      '---\ndisplayed_sidebar: null\npagination_next: null\npagination_prev: intro\ncustom_edit_url: null\ntitle: null\n---\n';
+    const { frontMatter, errors, warnings } = splitFrontMatter(text, 'x.md');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(frontMatter).toEqual({
+      displayed_sidebar: null,
+      pagination_next: null,
+      pagination_prev: 'intro',
+      custom_edit_url: null,
+    });
+  });
+
+  test('data for the site’s components and the blog’s older author keys pass without a word', () => {
+    const text = [
+      '---',
+      'sidebar_custom_props: { icon: anchor }',
+      'sidebar_key: intro-key',
+      'hide_title: true',
+      'parse_number_prefixes: false',
+      'wrapperClassName: wide',
+      'author: Grace',
+      'author_title: Skipper',
+      'authorURL: https://grace.example',
+      'authorImageURL: /img/grace.png',
+      '---',
+    ].join('\n');
+    const { frontMatter, errors, warnings } = splitFrontMatter(text, 'x.md');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(frontMatter.sidebar_custom_props).toEqual({ icon: 'anchor' });
+  });
+
+  test('an edit URL must be a web address; sidebar_custom_props a mapping', () => {
+    const { errors } = splitFrontMatter(
+      '---\ntitle: A\ncustom_edit_url: javascript:alert(1)\nsidebar_custom_props: [1]\n---\n',
+      'x.md',
+    );
+    expect(errors.map((e) => [e.line, e.message])).toEqual([
+      [3, 'front matter "custom_edit_url" must be an http(s) URL, got "javascript:alert(1)"'],
+      [4, 'front matter "sidebar_custom_props" must be a mapping (key: value lines), got [1]'],
+    ]);
+    expect(splitFrontMatter('---\ncustom_edit_url: ""\n---\n', 'x.md').errors).toEqual([]);
+  });
+});

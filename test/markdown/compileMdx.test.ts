@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import type { Program } from 'estree';
 import { expect, test } from 'vitest';
 import type { MarkdownPlugins } from '../../src/config/index.js';
 import { compileMdx } from '../../src/markdown/compileMdx.js';
@@ -92,11 +93,43 @@ test("the site's plugins run where Docusaurus runs them, each with its options",
         { suffix: ' (seen)' },
       ],
     ],
+    // Last, on the program: it sees the JSX compiled, with the rehype plugin's text in it.
+    recmaPlugins: [
+      [
+        (options: { name: string }) => (program: Program) => {
+          order.push(`recma sees ${program.type}`);
+          program.body.push({
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            attributes: [],
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [
+                {
+                  type: 'VariableDeclarator',
+                  id: { type: 'Identifier', name: options.name },
+                  init: { type: 'Literal', value: 'set by recma' },
+                },
+              ],
+            },
+          });
+        },
+        { name: 'stamp' },
+      ],
+    ],
   };
   const { code } = await compileMdx('## Hello\n\n```js\nconst x = 1;\n```', makeContext(), {
     plugins,
   });
-  expect(order).toEqual(['before remark', 'remark', 'before rehype', 'rehype sees id hello']);
+  expect(order).toEqual([
+    'before remark',
+    'remark',
+    'before rehype',
+    'rehype sees id hello',
+    'recma sees Program',
+  ]);
+  expect(code).toContain('export const stamp = "set by recma"');
   expect(code).toContain('" (seen)"');
   expect(code).toContain('token');
 });

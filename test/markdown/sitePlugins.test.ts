@@ -21,6 +21,7 @@ const none: MarkdownPlugins = {
   remarkPlugins: [],
   beforeDefaultRehypePlugins: [],
   rehypePlugins: [],
+  recmaPlugins: [],
 };
 
 /** A rehype plugin that works asynchronously and marks every paragraph. */
@@ -48,19 +49,28 @@ test('.md compiled with the plugins of its section, asynchronous ones too', asyn
   expect(result.html).toContain('<b>raw</b>');
 });
 
-test('JSX a plugin adds to a file read as CommonMark is an error naming the fix', async () => {
+test('a CommonMark file a plugin adds JSX to has no HTML: it is to be compiled as a module', async () => {
   const result = await compileMdWith(
     '# Install\n\n```bash npm2yarn\nnpm install lamp\n```\n',
     makeContext(),
     { ...none, remarkPlugins: [npm2yarn] },
   );
-  expect(result.html).toBe('');
-  expect(result.problems).toEqual([
-    expect.objectContaining({
-      file: '/site/docs/guide/page.md',
-      message: 'a Markdown plugin of the site added MDX (mdxjsEsm) to a file read as CommonMark',
-    }),
-  ]);
+  expect(result).toMatchObject({ html: '', problems: [], asModule: true });
+  // Without such a plugin the file is HTML, as ever.
+  const plain = await compileMdWith('# Install\n\nText.\n', makeContext(), none);
+  expect(plain.asModule).toBeUndefined();
+  expect(plain.html).toContain('<p>Text.</p>');
+});
+
+test('read as CommonMark by MDX, the JSX and imports a plugin made compile, and the text stays CommonMark', async () => {
+  const { code, problems } = await compileMdx(
+    'Braces {stay} and a < b.\n\n```bash npm2yarn\nnpm install lamp\n```\n',
+    makeContext(),
+    { format: 'md', plugins: { ...none, remarkPlugins: [npm2yarn] } },
+  );
+  expect(problems).toEqual([]);
+  expect(code).toContain("import Tabs from '@theme/Tabs'");
+  expect(code).toContain('"Braces {stay} and a < b."');
 });
 
 test('npm2yarn turns an npm command of a .md doc into tabs of each package manager', async () => {

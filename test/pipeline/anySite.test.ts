@@ -347,7 +347,7 @@ test('the announcement bar and the copyright take trusted HTML from the config o
   const page = read(root, 'dist/docs/intro/index.html');
   expect(page).toContain('<span>Version 2 is <strong>out</strong></span>');
   expect(page).toContain(
-    `<p class="footer-copyright">© ${new Date().getFullYear()} <a href="https://example.com/team">The team</a></p>`,
+    `<div class="footer-copyright">© ${new Date().getFullYear()} <a href="https://example.com/team">The team</a></div>`,
   );
 
   fs.writeFileSync(

@@ -28,7 +28,10 @@ beforeAll(async () => {
 function hydrationRoot(
   html: string,
 ): { script: string; strings: Record<string, string> } | undefined {
-  const match = /<div data-sitegen-page="([^"]+)" data-sitegen-strings="([^"]*)">/.exec(html);
+  const match =
+    /<div data-sitegen-page="([^"]+)" data-sitegen-strings="([^"]*)"(?: data-sitegen-config="[^"]*")?>/.exec(
+      html,
+    );
   if (!match) return undefined;
   const strings = JSON.parse(match[2].replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
     string,
@@ -45,7 +48,7 @@ test('a stateful .tsx page is server-rendered inside its hydration root, with it
   expect(root?.script).toMatch(/^\/assets\/js\/page\.[A-Z0-9]{8}\.js$/);
   // The server render is inside the root, as the browser will render it first.
   expect(home).toMatch(
-    /data-sitegen-strings="[^"]*"><div class="react-home"><h1>React pages<\/h1>/,
+    /data-sitegen-strings="[^"]*" data-sitegen-config="[^"]*"><div class="react-home"><h1>React pages<\/h1>/,
   );
   expect(home).toContain('data-hydrated="false"');
   expect(home).toContain('<p id="url">/</p>');

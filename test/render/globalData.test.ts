@@ -63,3 +63,41 @@ test('each docs section is an instance of the docs plugin, with its versions as 
   // English keeps the config's labels.
   expect(docsData('en').default.versions[0]).toMatchObject({ label: 'Next', path: '/docs/next' });
 });
+
+test('a version with several sidebars: each doc names the sidebar its page shows, and each sidebar its first link', async () => {
+  const fixture = await loadFixtureConfig('docusaurus-sidebars');
+  try {
+    const errors = new ErrorList();
+    const table = buildRouteTable(
+      fixture.config,
+      'en',
+      { docs: loadDocs(fixture.config, 'en', errors, false), pages: [], blog: [] },
+      errors,
+    );
+    expect(errors.size).toBe(0);
+    const data = docusaurusGlobalData(fixture.config, 'en', table)[DOCS_PLUGIN] as Record<
+      string,
+      DocsGlobalData
+    >;
+    const next = data.default.versions[0];
+    const sidebarOf = Object.fromEntries(next.docs.map((doc) => [doc.id, doc.sidebar]));
+    expect(sidebarOf).toEqual({
+      'basics/planting': 'guide',
+      'basics/pruning': 'guide',
+      'basics/soils': 'reference',
+      changelog: undefined,
+      faq: 'guide',
+      glossary: 'reference',
+      hidden: undefined,
+      intro: 'guide',
+      tools: 'guide',
+      varieties: 'reference',
+    });
+    expect(next.sidebars).toEqual({
+      guide: { link: { path: '/docs/next/intro', label: 'Welcome' } },
+      reference: { link: { path: '/docs/next/varieties', label: 'Varieties' } },
+    });
+  } finally {
+    removeDir(fixture.site);
+  }
+});

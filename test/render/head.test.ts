@@ -110,6 +110,10 @@ test('the social image comes from front matter when it has one, absolute URLs ke
 test('pages other than docs and posts are websites; the home page title is the site title and tagline', () => {
   const home = { ...doc, kind: 'page', url: '/id/', title: '', description: undefined } as PageData;
   expect(pageTitle(config, shell, home)).toBe('Site · Semua dalam satu');
+  // A page that names itself nothing, or as the site, is titled as the site, as in Docusaurus.
+  const help = { ...doc, kind: 'page', url: '/id/help', title: 'Site' } as PageData;
+  expect(pageTitle(config, shell, help)).toBe('Site');
+  expect(pageTitle(config, shell, { ...help, title: ' ' })).toBe('Site');
   expect(head({ page: home })).toContain('<meta property="og:type" content="website"');
   expect(head({ page: home })).toContain('<meta name="description" content="Semua dalam satu"');
 });

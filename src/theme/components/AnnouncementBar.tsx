@@ -33,7 +33,8 @@ function AnnouncementBarOriginal({ announcement }: AnnouncementBarProps) {
       aria-label={t('announcement.label')}
       data-announcement-id={announcement.id}
     >
-      <p className="announcement-text">
+      {/* A <div>: the config's HTML may hold block elements, which a <p> cannot. */}
+      <div className="announcement-text">
         {announcement.html !== undefined ? (
           <span dangerouslySetInnerHTML={{ __html: announcement.html }} />
         ) : (
@@ -45,7 +46,7 @@ function AnnouncementBarOriginal({ announcement }: AnnouncementBarProps) {
             <SmartLink link={announcement.link} className="announcement-link" />
           </>
         )}
-      </p>
+      </div>
       {announcement.closeable && (
         <button
           type="button"

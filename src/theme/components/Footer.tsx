@@ -27,7 +27,9 @@ function FooterOriginal({ footer }: FooterProps) {
           </div>
         )}
         {footer.copyrightHtml !== undefined ? (
-          <p
+          // A <div>: the config's HTML may hold paragraphs, which a <p> cannot (the browser would
+          // end it early, and the page would no longer be the markup React hydrates).
+          <div
             className="footer-copyright"
             dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }}
           />

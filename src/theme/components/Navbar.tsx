@@ -32,9 +32,13 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 export interface NavbarProps {
   shell: ClientShell;
   path: string;
+  /** The docs sidebar the page shows (`PageData.docSidebar`), if any. */
+  docSidebar?: string;
+  /** The page has a <main> of its own (`PageView.ownMain`). */
+  ownMain?: boolean;
 }
 
-function NavbarOriginal({ shell, path }: NavbarProps) {
+function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   const t = useT();
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
@@ -73,17 +77,23 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
   const keyOf = (item: NavbarItemView) =>
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
   const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
-  // A navbar item is active on its own page and on every page of its section (/docs/… for Docs).
-  const isActive = (href: string) =>
-    !/^https?:/.test(href) && section(href) !== '' && section(href) === section(path);
-  const itemClass = (href: string) => (isActive(href) ? 'navbar-link active' : 'navbar-link');
+  // A navbar item is active on its own page and on every page of its section (/docs/… for Docs);
+  // one leading to a docs sidebar, on the pages showing that sidebar.
+  const isActive = (item: NavbarItemView) =>
+    item.docSidebar !== undefined
+      ? item.docSidebar === docSidebar
+      : !/^https?:/.test(item.href) &&
+        section(item.href) !== '' &&
+        section(item.href) === section(path);
+  const itemClass = (item: NavbarItemView) =>
+    isActive(item) ? 'navbar-link active' : 'navbar-link';
   const barItem = (item: NavbarItemView) =>
     item.versionMenu !== undefined ? (
       <DocsVersionMenu docsVersions={versions ?? []} section={item.versionMenu} path={path} />
     ) : item.items ? (
       <NavbarDropdown label={item.label} items={item.items} path={path} />
     ) : (
-      <SmartLink link={item} className={itemClass(item.href)} />
+      <SmartLink link={item} className={itemClass(item)} />
     );
   const localeDropdown =
     shell.locales.length > 1 ? (
@@ -98,8 +108,11 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
   const colorToggle = shell.colorMode.disableSwitch ? null : (
     <ColorModeToggle colorMode={shell.colorMode} />
   );
+  // A page that brings its own landmarks (a Docusaurus page: its <main>, maybe a <header> hero)
+  // gets a navbar that is no banner, as Docusaurus's is not: its <nav> remains.
+  const Frame = ownMain ? 'div' : 'header';
   return (
-    <header
+    <Frame
       className={hidden ? 'navbar navbar-hidden' : 'navbar'}
       data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}
       data-crowded={crowded ? '' : undefined}
@@ -146,7 +159,7 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
                       </ul>
                     </>
                   ) : (
-                    <SmartLink link={item} className={itemClass(item.href)} />
+                    <SmartLink link={item} className={itemClass(item)} />
                   )}
                 </li>
               ))}
@@ -208,7 +221,7 @@ function NavbarOriginal({ shell, path }: NavbarProps) {
           />
         )}
       </nav>
-    </header>
+    </Frame>
   );
 }
 

@@ -1,6 +1,8 @@
 /**
  * `@theme/Layout`, `@theme/Heading` and `@docusaurus/Head` for a site's pages: sitegen's shell is
- * already around every page, so Layout renders its children and Head renders nothing. The title
+ * already around every page, so Layout renders its children (in an element of its
+ * `wrapperClassName` when given) and Head renders nothing. A `<main>` the page puts inside makes
+ * the shell's own region a plain element (see `PageView.ownMain`). The title
  * and description they give (Layout's props, Head's `<title>` and description `<meta>`) are left,
  * while the page renders on the server, where the build reads them for the page's head, as
  * Docusaurus uses them; a `frontMatter` export wins over them.
@@ -25,17 +27,20 @@ export default function Layout({
   children,
   title,
   description,
+  wrapperClassName,
 }: {
   children?: ReactNode;
   title?: string;
   description?: string;
+  /** Classes of an element around the page, as Docusaurus's Layout gives its wrapper. */
+  wrapperClassName?: string;
 }) {
   const head = collecting();
   if (head) {
     if (title) head.title = title;
     if (description) head.description = description;
   }
-  return <>{children}</>;
+  return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }
 
 export function Heading({

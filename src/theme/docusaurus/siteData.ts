@@ -9,6 +9,8 @@ export interface SiteData {
     tagline: string;
     url: string;
     baseUrl: string;
+    /** What stands between a page's and the site's title ("|" by default). */
+    titleDelimiter: string;
     customFields: Record<string, unknown>;
   };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
@@ -19,7 +21,14 @@ export interface SiteData {
 }
 
 export const siteData: SiteData = {
-  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} },
+  siteConfig: {
+    title: '',
+    tagline: '',
+    url: '',
+    baseUrl: '/',
+    titleDelimiter: '|',
+    customFields: {},
+  },
   i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   localeBase: '/',
   strings: {},

@@ -6,17 +6,19 @@ import { searchRegion } from '../search.js';
 import type { PageData } from '../types.js';
 
 export function ContentPage({ page }: { page: PageData }) {
+  const wrapped = (base: string) =>
+    page.wrapperClassName ? `${base} ${page.wrapperClassName}` : base;
   if (page.wide)
     return (
       <div
-        className="page-wide"
+        className={wrapped('page-wide')}
         {...searchRegion(page)}
         dangerouslySetInnerHTML={{ __html: page.html }}
       />
     );
   const hasToc = page.toc.length > 0;
   return (
-    <div className={hasToc ? 'page-layout with-toc' : 'page-layout'}>
+    <div className={wrapped(hasToc ? 'page-layout with-toc' : 'page-layout')}>
       <article className="page-article" {...searchRegion(page)}>
         <PageBanners unlisted={page.unlisted} draft={page.draft} />
         <h1 className="page-title">{page.title}</h1>

@@ -27,7 +27,10 @@ export function DocPage({
   const version = page.docVersion;
   return (
     <div className="doc-layout">
-      <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+      {/* A doc in no sidebar (or with `displayed_sidebar: null`) has no column. */}
+      {sidebarHtml && (
+        <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+      )}
       <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
         <article className="doc-article" {...searchRegion(page)}>
           {version && <DocVersionFilter version={version} />}
@@ -38,9 +41,11 @@ export function DocPage({
           )}
           {version && <DocVersionBadge version={version} />}
           {hasToc && <TableOfContentsMobile entries={page.toc} />}
-          <header>
-            <h1 className="page-title">{page.title}</h1>
-          </header>
+          {!page.hideTitle && (
+            <header>
+              <h1 className="page-title">{page.title}</h1>
+            </header>
+          )}
           {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
           {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
           {page.html && <Markdown html={page.html} />}

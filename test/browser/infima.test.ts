@@ -1,0 +1,95 @@
+/**
+ * Infima's classes on a Docusaurus site's landing page (`src/pages/harbour.js` of the
+ * `docusaurus-config` fixture), in Chromium at 390 and 1366 px, in light and dark mode: the hero,
+ * columns side by side on a wide window and stacked on a phone, buttons, cards, badges, an alert,
+ * text and spacing helpers, readable (axe's contrast check) and never wider than the window.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
+import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+
+let fixture: ServedFixture;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium())
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  fixture = await serveBuiltFixture('docusaurus-config');
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.close();
+});
+
+async function open(width: number, mode: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+  const page = await context.newPage();
+  await page.goto(`${fixture.base}/harbour`, { waitUntil: 'load' });
+  expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+  return page;
+}
+
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+for (const mode of ['light', 'dark'] as const) {
+  describe(`${mode} mode`, () => {
+    test('at 1366 px: the columns side by side, every part styled, readable', async () => {
+      const page = await open(1366, mode);
+      const cards = await page
+        .locator('#duties .col')
+        .evaluateAll((cols) => cols.map((col) => col.getBoundingClientRect().toJSON() as DOMRect));
+      expect(cards).toHaveLength(3);
+      expect(new Set(cards.map((box) => Math.round(box.top))).size).toBe(1);
+      expect(cards[1].left).toBeGreaterThan(cards[0].right - 1);
+      // The container is centred and no wider than its maximum.
+      const container = await page.locator('#duties').boundingBox();
+      expect(container!.width).toBeLessThanOrEqual(1140);
+      expect(Math.abs(container!.x * 2 + container!.width - 1366)).toBeLessThan(2);
+      // The hero in the accent, its title large and white.
+      expect(await style(page, '#hero', 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await style(page, '.hero__title', 'color')).toBe('rgb(255, 255, 255)');
+      expect(parseFloat(await style(page, '.hero__title', 'font-size'))).toBeGreaterThanOrEqual(40);
+      // Buttons: the block button fills its card; the large one is taller than the small ones.
+      const card = await page.locator('.card').first().boundingBox();
+      const block = await page.locator('.button--block').first().boundingBox();
+      expect(block!.width).toBeGreaterThanOrEqual(card!.width - 2 * 20 - 2);
+      const large = await page.locator('#start').boundingBox();
+      expect(large!.height).toBeGreaterThanOrEqual(52);
+      expect(await style(page, '#log', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+      // A card made of parts pads the parts, not itself.
+      expect(await style(page, '.card', 'padding-top')).toBe('0px');
+      expect(await style(page, '.card__body', 'padding-left')).toBe('20px');
+      expect(await style(page, '.badge', 'border-radius')).not.toBe('0px');
+      expect(await style(page, '#storm', 'border-left-width')).toBe('5px');
+      expect(await style(page, '#motto', 'text-align')).toBe('center');
+      expect(await style(page, '#motto', 'text-overflow')).toBe('ellipsis');
+      expect(await style(page, '#duties', 'padding-top')).toBe('32px');
+      expect(await style(page, '.col--4', 'margin-bottom')).toBe('16px');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    test('at 390 px: the columns stacked, nothing wider than the window, readable', async () => {
+      const page = await open(390, mode);
+      const cols = await page
+        .locator('#duties .col')
+        .evaluateAll((list) => list.map((col) => col.getBoundingClientRect().toJSON() as DOMRect));
+      expect(cols[1].top).toBeGreaterThan(cols[0].bottom - 1);
+      for (const col of cols) expect(col.width).toBeGreaterThan(300);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      expect(parseFloat(await style(page, '.hero__title', 'font-size'))).toBeLessThan(40);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+}
