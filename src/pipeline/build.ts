@@ -52,7 +52,7 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const { includeDrafts, search, checkLinks, strict } = options;
   const last = !options.keepState
     ? await timed('compare with the last build', () =>
-        lastBuild<StoredSummary>(config, outDir, {
+        lastBuild<StoredSummary>(config, outDir, locales, {
           locales,
           includeDrafts,
           search,

@@ -5,8 +5,8 @@
  * build again instead of making the same files once more (a warm build with nothing changed).
  *
  * Files are compared by path, size and modification time: every file under the site root except
- * `node_modules`, dot-folders (`.git`) and the output folder, plus the installed dependencies'
- * lock file; and every file of the output, with nothing an interrupted build left beside it. The
+ * `node_modules`, dot-folders (`.git`) and the output folder, what `serve --watch` watches outside
+ * the root (a docs folder beside the website), and the installed dependencies' lock file; and every file of the output, with nothing an interrupted build left beside it. The
  * year is part of the key, since a footer may print it.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,10 +36,12 @@ export interface LastBuild<Report> {
 export async function lastBuild<Report>(
   config: ResolvedConfig,
   outDir: string,
+  locales: string[],
   options: object,
 ): Promise<LastBuild<Report>> {
   const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.json`);
-  const inputs = inputsKey(config, outDir, options);
+  const { watchedPaths } = await import('./changes.js');
+  const inputs = inputsKey(config, outDir, options, watchedPaths(config, locales));
   let stamp: Stamp<Report> | undefined;
   try {
     stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<Report>;
@@ -63,10 +65,24 @@ export async function lastBuild<Report>(
   };
 }
 
-function inputsKey(config: ResolvedConfig, outDir: string, options: object): string {
+function inputsKey(
+  config: ResolvedConfig,
+  outDir: string,
+  options: object,
+  watched: string[],
+): string {
   const { root } = config;
   const out = path.relative(root, outDir);
   const ignore = out && !out.startsWith('..') && !path.isAbsolute(out) ? [`${out}/**`] : [];
+  // What `serve --watch` watches outside the site root (a docs folder beside the website, say).
+  const outside = watched
+    .filter((file) => path.relative(root, file).startsWith('..') && fs.existsSync(file))
+    .sort()
+    .map((file) =>
+      fs.statSync(file).isDirectory()
+        ? `${file}\0${filesKey(file, [])}`
+        : `${file}\0${fs.statSync(file).size}\0${fs.statSync(file).mtimeMs}`,
+    );
   const lock = path.join(root, 'node_modules', '.package-lock.json');
   // The config as loaded: a value computed when it loads (a date, an environment variable) counts.
   const loaded = JSON.stringify(config, (_key, value: unknown) =>
@@ -79,6 +95,7 @@ function inputsKey(config: ResolvedConfig, outDir: string, options: object): str
     String(new Date().getFullYear()),
     headCommit(root),
     filesKey(root, ignore),
+    outside.join('\n'),
     fs.existsSync(lock) ? `${fs.statSync(lock).size} ${fs.statSync(lock).mtimeMs}` : '',
   );
 }

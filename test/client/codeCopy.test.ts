@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { codeToCopy } from '../../src/client/codeCopy.js';
+import { codeToCopy } from '../../src/client/copyCode.js';
 
 test('a shell session copies its commands without prompts or output, keeping continued lines', () => {
   const session =
