@@ -5,13 +5,9 @@
  * type it: no line numbers (drawn by CSS), and for shell sessions no prompts and no output.
  */
 import { COPY_BUTTON_CLASS, COPY_HOLDER_CLASS } from '../theme/index.js';
+import type { CopyStrings } from './copyCode.js';
 
-export interface CopyStrings {
-  /** The button's label ("Copy code"). */
-  copy: string;
-  /** Said and shown once the code is on the clipboard ("Copied"). */
-  copied: string;
-}
+export type { CopyStrings };
 
 const BUTTON_CLASS = COPY_BUTTON_CLASS;
 /** Two overlapping sheets: the usual picture of "copy". */

@@ -3,7 +3,13 @@
  * the first click): the code as a reader would type it goes to the clipboard, and the button and a
  * live region say so.
  */
-import type { CopyStrings } from './codeCopy.js';
+
+export interface CopyStrings {
+  /** The button's label ("Copy code"). */
+  copy: string;
+  /** Said and shown once the code is on the clipboard ("Copied"). */
+  copied: string;
+}
 
 const SHOWN_MS = 2000;
 const LIVE_REGION_ID = 'code-copy-announcer';
