@@ -43,7 +43,7 @@ export function buildShell(
     ...(item.className && { className: item.className }),
     ...(item.hideLabel && { hideLabel: true }),
   });
-  const { copyright } = config.footer;
+  const { copyright, logo: footerLogo } = config.footer;
   const year = { year: new Date().getFullYear() };
   /**
    * Where a section's docs start: its last version's first sidebar link (the main docs' by
@@ -125,6 +125,17 @@ export function buildShell(
         typeof copyright === 'string'
           ? undefined
           : (strings['footer.json:copyright'] ?? t(copyright.html, year)),
+      ...(footerLogo && {
+        logo: {
+          src: localizeLink(config, locale, footerLogo.src),
+          alt: strings['footer.json:logo.alt'] ?? t(footerLogo.alt),
+          ...(footerLogo.href !== undefined && {
+            href: /^[a-z][\w+.-]*:/i.test(footerLogo.href)
+              ? footerLogo.href
+              : localizeLink(config, locale, footerLogo.href),
+          }),
+        },
+      }),
     },
     announcement: bar && {
       id: bar.id,
@@ -162,7 +173,8 @@ function navbarItems(
     if (item.type !== 'docsVersionDropdown') return [view(item)];
     const section = docsVersions.find((docs) => docs.id === (item.section ?? DEFAULT_SECTION));
     if (!section) return [];
-    // A menu has no link of its own: its versions are its links.
+    // A menu has no link of its own: its versions are its links, then the item's own links.
+    const extra = item.items && item.items.length > 0 ? view(item).items : undefined;
     return [
       {
         label: item.label,
@@ -170,6 +182,7 @@ function navbarItems(
         external: false,
         position: item.position,
         versionMenu: section.id,
+        ...(extra && { items: extra }),
       },
     ];
   });

@@ -85,6 +85,12 @@ test('navbar: each doc item leads to its doc and is active where its sidebar sho
   );
 });
 
+test('the footer logo, a link above the copyright', () => {
+  expect(page('/docs/firing')).toContain(
+    '<div class="footer-logo"><a href="https://foundation.kiln.example"><img src="/img/kiln.svg" alt="Kiln Foundation"/></a></div><div class="footer-copyright">Fired with care.</div>',
+  );
+});
+
 test('fromExtensions: /docs/firing.html leads to /docs/firing', () => {
   expect(read(site, 'dist/docs/firing.html')).toContain(
     '<meta http-equiv="refresh" content="0; url=/docs/firing">',

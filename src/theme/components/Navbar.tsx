@@ -89,7 +89,12 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
     isActive(item) ? 'navbar-link active' : 'navbar-link';
   const barItem = (item: NavbarItemView) =>
     item.versionMenu !== undefined ? (
-      <DocsVersionMenu docsVersions={versions ?? []} section={item.versionMenu} path={path} />
+      <DocsVersionMenu
+        docsVersions={versions ?? []}
+        section={item.versionMenu}
+        path={path}
+        extra={item.items}
+      />
     ) : item.items ? (
       <NavbarDropdown label={item.label} items={item.items} path={path} />
     ) : (
@@ -140,6 +145,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
                       docsVersions={versions ?? []}
                       section={item.versionMenu}
                       path={path}
+                      extra={item.items}
                       headingClass="navbar-panel-group"
                       linkClass="navbar-link"
                     />
