@@ -81,8 +81,6 @@ export interface ShellData {
     columns: Array<{ title: string; items: ThemeLink[] }>;
     copyright: string;
     copyrightHtml?: string;
-    /** An image above the copyright; a link when it has an `href`. */
-    logo?: { src: string; alt: string; href?: string };
   };
   /** `html`: the config's trusted HTML, shown instead of `text`. */
   announcement?: { id: string; text: string; html?: string; link?: ThemeLink; closeable: boolean };

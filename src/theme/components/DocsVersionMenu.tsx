@@ -40,7 +40,7 @@ export function useVersionMenu({
 export function VersionLinks({
   menu,
   className,
-  extra = [],
+  extra,
 }: {
   menu: VersionMenu;
   className: string;
@@ -60,8 +60,8 @@ export function VersionLinks({
           </a>
         </li>
       ))}
-      {extra.map((link) => (
-        <li key={`extra:${link.href}`}>
+      {extra?.map((link) => (
+        <li key={link.href}>
           <SmartLink link={link} className={className} />
         </li>
       ))}

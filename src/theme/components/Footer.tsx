@@ -26,17 +26,7 @@ function FooterOriginal({ footer }: FooterProps) {
             ))}
           </div>
         )}
-        {footer.logo && (
-          <div className="footer-logo">
-            {footer.logo.href ? (
-              <a href={footer.logo.href}>
-                <img src={footer.logo.src} alt={footer.logo.alt} />
-              </a>
-            ) : (
-              <img src={footer.logo.src} alt={footer.logo.alt} />
-            )}
-          </div>
-        )}
+
         {footer.copyrightHtml !== undefined ? (
           // A <div>: the config's HTML may hold paragraphs, which a <p> cannot (the browser would
           // end it early, and the page would no longer be the markup React hydrates).

@@ -80,7 +80,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   // A navbar item is active on its own page and on every page of its section (/docs/… for Docs);
   // one leading to a docs sidebar, on the pages showing that sidebar.
   const isActive = (item: NavbarItemView) =>
-    item.docSidebar !== undefined
+    item.docSidebar
       ? item.docSidebar === docSidebar
       : !/^https?:/.test(item.href) &&
         section(item.href) !== '' &&
