@@ -66,13 +66,8 @@ export function ClientApp({
         unmountPages();
         flushSync(() => {
           setFailure(null);
-          setView({
-            url: payload.url,
-            navPath: payload.navPath,
-            docSidebar: payload.docSidebar,
-            ownMain: payload.ownMain,
-            body: payload.body,
-          });
+          // Its other fields (title, head…) are not the view's, and change nothing there.
+          setView(payload);
           setAnnouncement(payload.title);
           setShown((n) => n + 1);
         });

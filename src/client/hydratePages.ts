@@ -9,7 +9,6 @@
 import type { Root } from 'react-dom/client';
 import {
   format,
-  PAGE_CONFIG_ATTRIBUTE,
   PAGE_MODULE_ATTRIBUTE,
   PAGE_STRINGS_ATTRIBUTE,
   type ClientShell,
@@ -31,14 +30,11 @@ export function hydratePages(shell: ClientShell, url: string, hydrated: () => vo
         string
       >),
     };
-    const config = element.getAttribute(PAGE_CONFIG_ATTRIBUTE);
     const props = {
       locale: shell.locale,
       localeBase: shell.localeBase,
       url,
       t: (key: string, vars?: Record<string, string | number>) => format(strings, key, vars),
-      // A React page's site config, as the server rendered it with.
-      ...(config !== null && { config: JSON.parse(config) as object }),
     };
     import(/* @vite-ignore */ src).then(
       (module: PageModule) => {

@@ -50,13 +50,8 @@ const data = document.getElementById(BOOT_DATA_ID);
 const root = document.getElementById('root');
 if (data && root) {
   const boot = JSON.parse(data.textContent ?? '{}') as BootData;
-  const initial: PageView = {
-    url: boot.url,
-    navPath: boot.navPath,
-    docSidebar: boot.docSidebar,
-    ownMain: boot.ownMain,
-    body: KEEP_SERVER_HTML,
-  };
+  // The page's view as its boot data gives it (its shell is no part of it), the server's HTML kept.
+  const initial: PageView = { ...boot, body: KEEP_SERVER_HTML };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole shell: the page answers input (and paints) while it hydrates.
   const hydrate = (overrides: ThemeOverrides) =>

@@ -79,11 +79,10 @@ export function readPage(doc: Document): PagePayload | undefined {
     return undefined;
   }
   const root = doc.documentElement;
+  // The page's view as its boot data gives it (url, navPath, docSidebar, ownMain; its shell is
+  // no part of it).
   return {
-    url: boot.url,
-    navPath: boot.navPath,
-    docSidebar: boot.docSidebar,
-    ownMain: boot.ownMain,
+    ...boot,
     title: doc.title,
     lang: root.lang,
     dir: root.dir || 'ltr',

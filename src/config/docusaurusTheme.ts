@@ -63,10 +63,20 @@ function navbar(value: Plain, unused: Unused): Plain {
         }),
       );
     else if (type === 'docsVersionDropdown') {
-      items.push(dropUndefined({ type: 'docsVersionDropdown', section, position }));
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
-        if (Array.isArray(item[key]) && item[key].length > 0)
-          unused(`themeConfig.navbar.items: docsVersionDropdown.${key}`);
+      // Links after the versions (archived versions, a page of all versions).
+      const after = (Array.isArray(item.dropdownItemsAfter) ? item.dropdownItemsAfter : [])
+        .filter(isPlain)
+        .map(link);
+      items.push(
+        dropUndefined({
+          type: 'docsVersionDropdown',
+          section,
+          position,
+          items: after.length > 0 ? after : undefined,
+        }),
+      );
+      if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length > 0)
+        unused('themeConfig.navbar.items: docsVersionDropdown.dropdownItemsBefore');
     } else if (type === 'doc' && typeof item.docId === 'string')
       // The doc in the reader's version; active where its sidebar shows, as Docusaurus's item.
       items.push(
@@ -103,7 +113,7 @@ function navbar(value: Plain, unused: Unused): Plain {
 
 function footer(value: Plain, unused: Unused): Plain {
   for (const key of Object.keys(value))
-    if (!['links', 'copyright'].includes(key))
+    if (!['links', 'copyright', 'logo'].includes(key))
       unused(
         `themeConfig.footer.${key}`,
         key === 'style'
@@ -116,7 +126,15 @@ function footer(value: Plain, unused: Unused): Plain {
   }));
   // Docusaurus writes the copyright as HTML.
   const copyright = typeof value.copyright === 'string' ? { html: value.copyright } : undefined;
-  return dropUndefined({ columns, copyright });
+  const logo =
+    isPlain(value.logo) && typeof value.logo.src === 'string'
+      ? dropUndefined({
+          src: staticLink(value.logo.src),
+          alt: typeof value.logo.alt === 'string' ? value.logo.alt : '',
+          href: typeof value.logo.href === 'string' ? value.logo.href : undefined,
+        })
+      : undefined;
+  return dropUndefined({ columns, copyright, logo });
 }
 
 /** A Docusaurus link item: `to` on the site, `href` elsewhere (or a path, as Docusaurus allows). */

@@ -176,6 +176,7 @@ export function resolveConfig(
         config.footer.columns ??
         (sectionLinks.length > 1 ? [{ title: config.title, items: sectionLinks }] : []),
       copyright: config.footer.copyright ?? `© {year} ${config.title}`,
+      logo: config.footer.logo,
     },
     theme: {
       customCss: [config.theme.customCss ?? []]

@@ -267,6 +267,10 @@ export const configSchema = z.strictObject({
       columns: z.array(z.strictObject({ title: text, items: z.array(linkItem) })).optional(),
       /** `{year}` is replaced. "© {year} <title>" by default; `{ html }` is trusted HTML. */
       copyright: z.union([z.string(), trustedHtml]).optional(),
+      /** An image above the copyright (a path on this site), linking to `href` when given. */
+      logo: z
+        .strictObject({ src: text, alt: z.string().default(''), href: z.string().optional() })
+        .optional(),
     })
     .default({}),
   announcementBar: z

@@ -208,6 +208,8 @@ export interface SiteConfig {
     columns: FooterColumn[];
     /** Text or a key into the locale files (`{ html }`: the author's own HTML); `{year}` is replaced. */
     copyright: string | TrustedHtml;
+    /** An image above the copyright, a link when it has an `href`. */
+    logo?: { src: string; alt: string; href?: string };
   };
   announcementBar?: AnnouncementBarConfig;
   tracker?: { host: string; websiteId: string };

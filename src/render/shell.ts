@@ -12,6 +12,7 @@ import {
   localeBase,
   localizeLink,
 } from '../routes/index.js';
+import { escapeHtml } from './head.js';
 import {
   format,
   type ClientShell,
@@ -43,7 +44,7 @@ export function buildShell(
     ...(item.className && { className: item.className }),
     ...(item.hideLabel && { hideLabel: true }),
   });
-  const { copyright } = config.footer;
+  const { copyright, logo: footerLogo } = config.footer;
   const year = { year: new Date().getFullYear() };
   /**
    * Where a section's docs start: its last version's first sidebar link (the main docs' by
@@ -116,15 +117,14 @@ export function buildShell(
         title: from('footer.json', 'link.title.', column.title),
         items: column.items.map((item) => link(item, 'footer.json')),
       })),
-      // Text, or the config's trusted HTML (`{ html }`).
-      copyright:
+      // Text, or the config's trusted HTML (`{ html }`); with a logo, the logo's HTML before it
+      // (the browser's runtime then has nothing more to draw).
+      ...footerCopyright(
         typeof copyright === 'string'
-          ? (strings['footer.json:copyright'] ?? t(copyright, year))
-          : '',
-      copyrightHtml:
-        typeof copyright === 'string'
-          ? undefined
-          : (strings['footer.json:copyright'] ?? t(copyright.html, year)),
+          ? { text: strings['footer.json:copyright'] ?? t(copyright, year) }
+          : { html: strings['footer.json:copyright'] ?? t(copyright.html, year) },
+        footerLogo && footerLogoHtml(config, locale, footerLogo, strings, t),
+      ),
     },
     announcement: bar && {
       id: bar.id,
@@ -162,7 +162,8 @@ function navbarItems(
     if (item.type !== 'docsVersionDropdown') return [view(item)];
     const section = docsVersions.find((docs) => docs.id === (item.section ?? DEFAULT_SECTION));
     if (!section) return [];
-    // A menu has no link of its own: its versions are its links.
+    // A menu has no link of its own: its versions are its links, then the item's own links.
+    const extra = item.items && item.items.length > 0 ? view(item).items : undefined;
     return [
       {
         label: item.label,
@@ -170,6 +171,7 @@ function navbarItems(
         external: false,
         position: item.position,
         versionMenu: section.id,
+        ...(extra && { items: extra }),
       },
     ];
   });
@@ -232,4 +234,37 @@ export function clientShell(shell: ShellData): ClientShell {
     ),
   );
   return { ...rest, strings };
+}
+
+/** The footer's copyright as ShellData holds it, as text or HTML; a logo makes it HTML. */
+function footerCopyright(
+  copyright: { text: string } | { html: string },
+  logoHtml: string | undefined,
+): Pick<ShellData['footer'], 'copyright' | 'copyrightHtml'> {
+  if (logoHtml === undefined)
+    return 'text' in copyright
+      ? { copyright: copyright.text }
+      : { copyright: '', copyrightHtml: copyright.html };
+  const rest = 'text' in copyright ? `<p>${escapeHtml(copyright.text)}</p>` : copyright.html;
+  return { copyright: '', copyrightHtml: `<div class="footer-logo">${logoHtml}</div>${rest}` };
+}
+
+/**
+ * The footer's logo as HTML: its image, in a link when it has an `href`; its alt text from
+ * `footer.json` (`logo.alt`) in a Docusaurus site's locale.
+ */
+function footerLogoHtml(
+  config: ResolvedConfig,
+  locale: string,
+  logo: NonNullable<ResolvedConfig['footer']['logo']>,
+  strings: Record<string, string>,
+  t: (key: string) => string,
+): string {
+  const alt = strings['footer.json:logo.alt'] ?? t(logo.alt);
+  const image = `<img src="${escapeHtml(localizeLink(config, locale, logo.src))}" alt="${escapeHtml(alt)}">`;
+  if (logo.href === undefined) return image;
+  const href = /^[a-z][\w+.-]*:/i.test(logo.href)
+    ? logo.href
+    : localizeLink(config, locale, logo.href);
+  return `<a href="${escapeHtml(href)}">${image}</a>`;
 }

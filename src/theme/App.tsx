@@ -3,7 +3,7 @@
  * Rendered to a string on the server and hydrated in the browser from the same props, so the two
  * agree; the content region itself is pre-rendered HTML (see PageBody).
  */
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
@@ -26,28 +26,21 @@ export interface AppProps {
 }
 
 export function App({ shell, view, content, status, announcement = '', overrides = {} }: AppProps) {
+  // A page with a <main> of its own (a Docusaurus page) gets a plain region and a navbar that is
+  // no banner: its landmarks are those of a Docusaurus page, one main among them.
+  const Region = view.ownMain ? 'div' : 'main';
   return (
     <ThemeScope strings={shell.strings} overrides={overrides}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {format(shell.strings, 'navbar.skipToContent')}
       </a>
       {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
-      <Navbar
-        shell={shell}
-        path={view.navPath}
-        docSidebar={view.docSidebar}
-        ownMain={view.ownMain}
-      />
+      {/* The view gives it the page's docSidebar and ownMain. */}
+      <Navbar {...view} shell={shell} path={view.navPath} />
       {status}
-      {/*
-       * A page with a <main> of its own (a Docusaurus page) gets a plain region and a navbar that
-       * is no banner: its landmarks are those of a Docusaurus page, one main among them.
-       */}
-      {createElement(
-        view.ownMain ? 'div' : 'main',
-        { id: MAIN_ID, tabIndex: -1, className: 'main' },
-        content ?? <PageHtml html={view.body} />,
-      )}
+      <Region id={MAIN_ID} tabIndex={-1} className="main">
+        {content ?? <PageHtml html={view.body} />}
+      </Region>
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>

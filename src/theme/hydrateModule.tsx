@@ -11,6 +11,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   COPY_BUTTON_CLASS,
   COPY_HOLDER_CLASS,
+  PAGE_CONFIG_ATTRIBUTE,
   PAGE_MODULE_ATTRIBUTE,
   PAGE_URL_GLOBAL,
   pageIdPrefix,
@@ -33,6 +34,10 @@ export function hydrateModule<P extends { url: string }>(
     button.remove();
   }
   (globalThis as Record<string, unknown>)[PAGE_URL_GLOBAL] = props.url;
+  // A React page's site config (its `config` prop), as the server rendered it with: read here, in
+  // the page's own module, so pages without one cost the runtime nothing.
+  const config = element.getAttribute(PAGE_CONFIG_ATTRIBUTE);
+  if (config !== null) props = { ...props, config: JSON.parse(config) as unknown };
   const hydrated = () => {
     element.setAttribute('data-hydrated', '');
     done();

@@ -54,7 +54,10 @@ export type NavbarItemView = ThemeLink & {
   position: 'left' | 'right';
   /** A dropdown of these links (its own `href` is its first link's). */
   items?: ThemeLink[];
-  /** A docs version menu (whose `href` is empty): of the section with this id, or ('') of the page's docs section. */
+  /**
+   * A docs version menu (whose `href` is empty): of the section with this id, or ('') of the
+   * page's docs section; its `items` are links listed after the versions.
+   */
   versionMenu?: string;
   /** A link to a docs sidebar (`PageData.docSidebar`'s form): active on the pages showing it. */
   docSidebar?: string;

@@ -739,12 +739,12 @@ test('docs versions and more docs plugins: their options and Markdown plugins, a
   ]);
   expect(config.navbar?.items).toEqual([
     { label: 'Community', type: 'docSidebar', section: 'community', position: 'left' },
-    { type: 'docsVersionDropdown', position: 'right' },
+    // The links after the versions are the menu's own.
+    { type: 'docsVersionDropdown', position: 'right', items: [{ label: 'All', to: '/v' }] },
   ]);
   expect(warnings.map((w) => w.message)).toEqual([
     'presets: classic: docs.versions.current.className: sitegen does not use it (ignored)',
     'presets: classic: docs.versions.2.0.noIndex: sitegen does not use it (ignored)',
-    'themeConfig.navbar.items: docsVersionDropdown.dropdownItemsAfter: sitegen does not use it (ignored)',
   ]);
 });
 

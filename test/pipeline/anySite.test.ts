@@ -358,6 +358,21 @@ test('the announcement bar and the copyright take trusted HTML from the config o
   expect(read(root, 'dist/docs/intro/index.html')).toContain(
     '<p class="footer-copyright">Plain &lt;b&gt;text&lt;/b&gt;</p>',
   );
+
+  // A footer logo goes above the copyright, and the text stays text.
+  fs.mkdirSync(path.join(root, 'static', 'img'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'static', 'img', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'sitegen.config.ts'),
+    "export default { title: 'Docs', url: 'https://x.example', footer: { copyright: 'Plain <b>text</b>', logo: { src: '/img/logo.svg', alt: 'The \"logo\"' } } };\n",
+  );
+  await build({ root });
+  expect(read(root, 'dist/docs/intro/index.html')).toContain(
+    '<div class="footer-copyright"><div class="footer-logo"><img src="/img/logo.svg" alt="The &quot;logo&quot;"></div><p>Plain &lt;b&gt;text&lt;/b&gt;</p></div>',
+  );
 });
 
 test('a page may import a package that imports CSS and CSS modules: the classes are scoped and the CSS is served', async () => {

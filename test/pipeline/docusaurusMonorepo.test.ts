@@ -80,8 +80,14 @@ test('navbar: each doc item leads to its doc and is active where its sidebar sho
   const home = page('/');
   expect(home).toContain('<a class="navbar-link" href="/docs/firing">Docs</a>');
   expect(home).toContain('<a class="navbar-link" href="/blog">Blog</a>');
-  expect(home).toContain(
-    '<a class="navbar-link header-github-link" href="https://github.com/kiln/kiln" target="_blank" rel="noopener noreferrer"><span class="sr-only">GitHub repository</span><span class="sr-only">(opens in a new tab)</span></a>',
+  expect(home).toMatch(
+    /<a class="navbar-link header-github-link" href="https:\/\/github.com\/kiln\/kiln" target="_blank" rel="noopener noreferrer"><span class="sr-only">GitHub repository<\/span><svg class="icon-external"[^]*?<span class="sr-only">\(opens in a new tab\)<\/span><\/a>/,
+  );
+});
+
+test('the footer logo, a link above the copyright', () => {
+  expect(page('/docs/firing')).toContain(
+    '<div class="footer-copyright"><div class="footer-logo"><a href="https://foundation.kiln.example"><img src="/img/kiln.svg" alt="Kiln Foundation"></a></div>Fired with care.</div>',
   );
 });
 

@@ -303,7 +303,7 @@ describe('changes to the site', () => {
       editFile(path.join(dir, 'docusaurus.config.js'), (text) =>
         text.replace(
           "{ type: 'localeDropdown', position: 'right' },",
-          "{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'left' },",
+          "{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'left', dropdownItemsAfter: [{ href: 'https://old.tides.example/0.9', label: '0.9' }, { to: '/community/next/team', label: 'All versions' }] },",
         ),
       ),
     );
@@ -313,6 +313,20 @@ describe('changes to the site', () => {
     expect(left).toContain('href="/community/next/support"');
     // Placed, it is the only one: the docs' own menu is not added on the right.
     expect(html.match(/class="dropdown navbar-dropdown version-menu"/g)).toHaveLength(1);
+    // Its dropdownItemsAfter follow the versions, in the navbar and in the mobile menu.
+    const menu = left.slice(left.indexOf('version-menu'), left.indexOf('</details>'));
+    expect(
+      [...menu.matchAll(/<a class="dropdown-link[^"]*" href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual([
+      '/community/next/support',
+      '/community/support',
+      'https://old.tides.example/0.9',
+      '/community/next/team',
+    ]);
+    const panel = html.slice(html.indexOf('navbar-panel-links'));
+    expect(panel).toContain(
+      '<a class="navbar-link" href="https://old.tides.example/0.9" target="_blank"',
+    );
     const hidden = await builtWith((dir) =>
       fs.writeFileSync(
         path.join(dir, 'sitegen.config.ts'),

@@ -13,7 +13,8 @@ import {
   versionMenuOf,
   type VersionMenu,
 } from '../docsVersions.js';
-import type { VersionedDocs } from '../types.js';
+import type { ThemeLink, VersionedDocs } from '../types.js';
+import { SmartLink } from './SmartLink.js';
 import { ChevronDownIcon } from './Icons.js';
 
 interface DocsVersionMenuProps {
@@ -21,6 +22,8 @@ interface DocsVersionMenuProps {
   /** The section's id, or '' for the page's docs section. */
   section: string;
   path: string;
+  /** Links listed after the versions (archived versions elsewhere, a page of all versions). */
+  extra?: ThemeLink[];
 }
 
 /** The menu's model on this page, with the reader's preferred version once hydrated. */
@@ -33,8 +36,16 @@ export function useVersionMenu({
   return versionMenuOf(docsVersions, section, path, preferred);
 }
 
-/** One list item per version. */
-export function VersionLinks({ menu, className }: { menu: VersionMenu; className: string }) {
+/** One list item per version, then one per extra link. */
+export function VersionLinks({
+  menu,
+  className,
+  extra,
+}: {
+  menu: VersionMenu;
+  className: string;
+  extra?: ThemeLink[];
+}) {
   return (
     <>
       {menu.links.map((link) => (
@@ -47,6 +58,11 @@ export function VersionLinks({ menu, className }: { menu: VersionMenu; className
           >
             {link.label}
           </a>
+        </li>
+      ))}
+      {extra?.map((link) => (
+        <li key={link.href}>
+          <SmartLink link={link} className={className} />
         </li>
       ))}
     </>
@@ -81,7 +97,7 @@ export function DocsVersionMenu(props: DocsVersionMenuProps) {
         <ChevronDownIcon />
       </summary>
       <ul className="dropdown-menu">
-        <VersionLinks menu={menu} className="dropdown-link" />
+        <VersionLinks menu={menu} className="dropdown-link" extra={props.extra} />
       </ul>
     </details>
   );
@@ -102,7 +118,7 @@ export function DocsVersionGroup({
         {name}: {menu.current.label}
       </span>
       <ul>
-        <VersionLinks menu={menu} className={linkClass} />
+        <VersionLinks menu={menu} className={linkClass} extra={props.extra} />
       </ul>
     </>
   );

@@ -26,6 +26,7 @@ function FooterOriginal({ footer }: FooterProps) {
             ))}
           </div>
         )}
+
         {footer.copyrightHtml !== undefined ? (
           // A <div>: the config's HTML may hold paragraphs, which a <p> cannot (the browser would
           // end it early, and the page would no longer be the markup React hydrates).

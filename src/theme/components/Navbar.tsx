@@ -80,7 +80,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   // A navbar item is active on its own page and on every page of its section (/docs/… for Docs);
   // one leading to a docs sidebar, on the pages showing that sidebar.
   const isActive = (item: NavbarItemView) =>
-    item.docSidebar !== undefined
+    item.docSidebar
       ? item.docSidebar === docSidebar
       : !/^https?:/.test(item.href) &&
         section(item.href) !== '' &&
@@ -89,7 +89,12 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
     isActive(item) ? 'navbar-link active' : 'navbar-link';
   const barItem = (item: NavbarItemView) =>
     item.versionMenu !== undefined ? (
-      <DocsVersionMenu docsVersions={versions ?? []} section={item.versionMenu} path={path} />
+      <DocsVersionMenu
+        docsVersions={versions ?? []}
+        section={item.versionMenu}
+        path={path}
+        extra={item.items}
+      />
     ) : item.items ? (
       <NavbarDropdown label={item.label} items={item.items} path={path} />
     ) : (
@@ -140,6 +145,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
                       docsVersions={versions ?? []}
                       section={item.versionMenu}
                       path={path}
+                      extra={item.items}
                       headingClass="navbar-panel-group"
                       linkClass="navbar-link"
                     />

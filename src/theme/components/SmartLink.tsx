@@ -13,24 +13,24 @@ export function SmartLink({
   children,
 }: {
   link: ThemeLink;
-  className?: string;
+  className: string;
   children?: ReactNode;
 }) {
   const t = useT();
-  const classes = [className, link.className].filter(Boolean).join(' ') || undefined;
-  const label = link.hideLabel ? <span className="sr-only">{link.label}</span> : link.label;
+  const label =
+    children ?? (link.hideLabel ? <span className="sr-only">{link.label}</span> : link.label);
+  const classes = link.className ? `${className} ${link.className}` : className;
   if (!link.external) {
     return (
       <a className={classes} href={link.href}>
-        {children ?? label}
+        {label}
       </a>
     );
   }
   return (
     <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer">
-      {children ?? label}
-      {/* An icon link (its label hidden) shows its own icon only. */}
-      {!link.hideLabel && <ExternalIcon />}
+      {label}
+      <ExternalIcon />
       <span className="sr-only">{t('common.opensInNewTab')}</span>
     </a>
   );
