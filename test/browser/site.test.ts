@@ -108,6 +108,21 @@ describe('the navbar fits', () => {
   }
 });
 
+test('the footer keeps its copyright apart from its columns, at every width', async () => {
+  const page = await openDoc('en');
+  for (const width of [390, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    const gap = await page.evaluate(() => {
+      const columns = document.querySelector('.footer-columns')!.getBoundingClientRect();
+      return (
+        document.querySelector('.footer-copyright')!.getBoundingClientRect().top - columns.bottom
+      );
+    });
+    expect(gap, `at ${width} px`).toBeGreaterThanOrEqual(24);
+  }
+  await page.close();
+});
+
 test('the "more" menu holds the links on the right and every language', async () => {
   const page = await openDoc('id');
   await page.setViewportSize({ width: 1024, height: 800 });
