@@ -22,7 +22,7 @@ async function loadedBy(entry: string): Promise<Map<string, number>> {
     logLevel: 'silent',
   });
   const loaded = new Map<string, number>();
-  for (const output of Object.values(result.metafile.outputs))
+  for (const output of Object.values(result.metafile!.outputs))
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       const inPackage = input.split('node_modules/').at(-1)!;
       const name = input.includes('node_modules/')
