@@ -50,18 +50,19 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
 
   // A build like the last good one, from the same files, into a folder as that build left it: done.
   const { includeDrafts, search, checkLinks, strict } = options;
+  const compare = !options.force && !options.checkExternalLinks;
   const last = !options.keepState
     ? await timed('compare with the last build', () =>
-        lastBuild<StoredSummary>(config, outDir, locales, {
+        lastBuild<StoredSummary>(
+          config,
+          outDir,
           locales,
-          includeDrafts,
-          search,
-          checkLinks,
-          strict,
-        }),
+          { locales, includeDrafts, search, checkLinks, strict },
+          compare,
+        ),
       )
     : undefined;
-  if (last?.unchanged && !options.force && !options.checkExternalLinks) {
+  if (last?.unchanged) {
     const ms = performance.now() - started;
     return { summary: { ...last.unchanged, config, outDir, ms, unchanged: true }, states: [] };
   }

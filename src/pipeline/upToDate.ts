@@ -9,7 +9,7 @@
  * the root (a docs folder beside the website), and the installed dependencies' lock file; and every file of the output, with nothing an interrupted build left beside it. The
  * year is part of the key, since a footer may print it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,29 +32,36 @@ export interface LastBuild<Report> {
   save(report: Report): void;
 }
 
-/** `options`: whatever else decides the output (locales, drafts, search …), as JSON. */
+/**
+ * `options`: whatever else decides the output (locales, drafts, search …), as JSON. `compare`:
+ * false when the build runs whatever the last one was (`--force`): only the inputs are read, for
+ * the next build to compare with.
+ */
 export async function lastBuild<Report>(
   config: ResolvedConfig,
   outDir: string,
   locales: string[],
   options: object,
+  compare = true,
 ): Promise<LastBuild<Report>> {
   const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.json`);
   const { watchedPaths } = await import('./changes.js');
-  const inputs = inputsKey(config, outDir, options, watchedPaths(config, locales));
-  let stamp: Stamp<Report> | undefined;
-  try {
-    stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<Report>;
-  } catch {
-    stamp = undefined;
+  const inputs = await inputsKey(config, outDir, options, watchedPaths(config, locales));
+  if (compare) {
+    let stamp: Stamp<Report> | undefined;
+    try {
+      stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<Report>;
+    } catch {
+      stamp = undefined;
+    }
+    // What an interrupted build left beside the output is cleared by a build that writes. (Its own
+    // module, not the emit stage's public face: that would load all of emit for this one question.)
+    const { leftBeside } = await import('../emit/output.js');
+    if (stamp?.inputs === inputs && !leftBeside(outDir) && stamp.output === filesKey(outDir, []))
+      return { unchanged: stamp.report, save: () => undefined };
   }
-  // What an interrupted build left beside the output is cleared by a build that writes. (Its own
-  // module, not the emit stage's public face: that would load all of emit for this one question.)
-  const { leftBeside } = await import('../emit/output.js');
-  const same =
-    stamp?.inputs === inputs && !leftBeside(outDir) && stamp.output === filesKey(outDir, []);
   return {
-    unchanged: same ? stamp!.report : undefined,
+    unchanged: undefined,
     save(report) {
       try {
         replaceFile(file, JSON.stringify({ inputs, output: filesKey(outDir, []), report }));
@@ -65,13 +72,15 @@ export async function lastBuild<Report>(
   };
 }
 
-function inputsKey(
+async function inputsKey(
   config: ResolvedConfig,
   outDir: string,
   options: object,
   watched: string[],
-): string {
+): Promise<string> {
   const { root } = config;
+  // Git answers while the files are listed.
+  const commit = headCommit(root);
   const out = path.relative(root, outDir);
   const ignore = out && !out.startsWith('..') && !path.isAbsolute(out) ? [`${out}/**`] : [];
   // What `serve --watch` watches outside the site root (a docs folder beside the website, say).
@@ -93,10 +102,10 @@ function inputsKey(
     JSON.stringify(options),
     loaded,
     String(new Date().getFullYear()),
-    headCommit(root),
     filesKey(root, ignore),
     outside.join('\n'),
     fs.existsSync(lock) ? `${fs.statSync(lock).size} ${fs.statSync(lock).mtimeMs}` : '',
+    await commit,
   );
 }
 
@@ -117,14 +126,10 @@ function filesKey(dir: string, ignore: string[]): string {
 }
 
 /** The commit checked out (the sitemap's dates come from the history), or "" outside git. */
-function headCommit(root: string): string {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return '';
-  }
+function headCommit(root: string): Promise<string> {
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }, (error, stdout) =>
+      resolve(error ? '' : stdout.trim()),
+    );
+  });
 }
