@@ -8,6 +8,7 @@ import type { DocSource, PageSource, SourceFile } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { Route, RouteTable } from '../routes/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
+import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
 import type { ContentChanges, SourceChange } from './updateContent.js';
 
@@ -118,8 +119,10 @@ export function layoutChanged(
 
 /**
  * Routes that may render differently: all when the shell changed; those of recompiled or changed
- * sources; docs pages when the sidebar of their version changed; the API reference when it did; the blog when a
- * post did; routes that are new. Each is still compared by key before it is written.
+ * sources; docs pages whose sidebar shows an edit or whose previous/next changed, and the
+ * generated category pages of an edited sidebar (sidebarChanges.ts); the API reference when it
+ * changed; the blog when a post did; the home page when the routes were made again (it leads to
+ * each section's start); routes that are new. Each is still compared by key before it is written.
  */
 export function routesToRender(
   edit: Edit,
@@ -129,8 +132,7 @@ export function routesToRender(
 ): Route[] {
   const { previous, changes, changed } = edit;
   if (layout.shellKey !== previous.layout.shellKey) return table.routes;
-  const sidebar = layout.sidebarKey !== previous.layout.sidebarKey;
-  const versionSidebars = changedDocsSidebars(previous.table, table);
+  const docs = sidebarChanges(previous.table, table);
   const api =
     changes.api ||
     (table !== previous.table &&
@@ -146,39 +148,12 @@ export function routesToRender(
     (route) =>
       !previous.rendered.has(route.url) ||
       (route.sourceFile !== '' && files.has(route.sourceFile)) ||
-      (sidebar && (route.kind === 'doc' || route.kind === 'doc-category')) ||
-      (route.kind === 'doc' && versionSidebars.has(route.doc.group)) ||
-      (route.kind === 'doc-category' && versionSidebars.has(route.group)) ||
+      ((route.kind === 'doc' || route.kind === 'doc-category') && docs.pages.has(route.url)) ||
+      (route.kind === 'doc-category' && docs.groups.has(route.group)) ||
       (api && route.kind === 'api') ||
-      (blog && route.kind === 'blog'),
+      (blog && route.kind === 'blog') ||
+      (edit.newTable && route.kind === 'home'),
   );
-}
-
-/**
- * The versions of docs sections whose sidebars, or which page shows which, or previous/next,
- * changed: their pages show them (the main docs' first sidebar is the shell's, compared by its
- * key; the others are each page's own).
- */
-function changedDocsSidebars(before: RouteTable, after: RouteTable): Set<string> {
-  if (before === after) return new Set();
-  const old = new Map(before.docs.map((group) => [group.key, navigationShape(group)]));
-  return new Set(
-    after.docs
-      .filter((group) => old.get(group.key) !== navigationShape(group))
-      .map((group) => group.key),
-  );
-}
-
-function navigationShape(group: RouteTable['docs'][number]): string {
-  return JSON.stringify([
-    group.sidebars,
-    [...group.navigation].map(([url, { sidebar, previous, next }]) => [
-      url,
-      sidebar?.id,
-      previous,
-      next,
-    ]),
-  ]);
 }
 
 /** Which of the locale's other files may differ after the edit (each is still compared by hash). */

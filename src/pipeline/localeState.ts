@@ -58,8 +58,6 @@ export interface LocaleLayout {
   render: LocaleRenderContext;
   /** Changes when anything every page shows changes (strings, navbar, stylesheets, scripts, template). */
   shellKey: string;
-  /** Changes when the docs sidebar does. */
-  sidebarKey: string;
 }
 
 /** What was written for one route. */
@@ -201,6 +199,5 @@ export async function localeLayout(
     feeds: feedLinks,
     render,
     shellKey,
-    sidebarKey: hashOf(JSON.stringify(shell.docsSidebar)),
   };
 }

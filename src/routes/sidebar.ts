@@ -42,11 +42,16 @@ export function folderTree(
 ): (dir: string) => SidebarItem[] {
   const listed = docs.filter((doc) => !doc.unlisted);
   const byId = new Map(listed.map((doc) => [doc.id, doc]));
+  // Each folder's docs, index doc and categories, found once (a large site has hundreds of folders).
+  const docsIn = groupBy(listed, (doc) => doc.dir);
+  const indexDocOf = new Map<string, DocSource>();
+  for (const doc of listed)
+    if (doc.isIndex && !indexDocOf.has(doc.dir)) indexDocOf.set(doc.dir, doc);
+  const categoriesIn = groupBy([...categories.values()], (category) => parentOf(category.dir));
 
   function folder(dir: string): Entry[] {
     const entries: Entry[] = [];
-    for (const doc of listed) {
-      if (doc.dir !== dir) continue;
+    for (const doc of docsIn.get(dir) ?? []) {
       if (doc.isIndex && dir !== '') continue; // the folder's own page: the category links to it
       entries.push({
         position: doc.sidebarPosition,
@@ -61,13 +66,11 @@ export function folderTree(
         },
       });
     }
-    for (const category of categories.values()) {
-      if (parentOf(category.dir) !== dir) continue;
+    for (const category of categoriesIn.get(dir) ?? []) {
       const item = categoryItem(category);
-      const indexDoc = listed.find((doc) => doc.isIndex && doc.dir === category.dir);
       if (item)
         entries.push({
-          position: category.position ?? indexDoc?.sidebarPosition,
+          position: category.position ?? indexDocOf.get(category.dir)?.sidebarPosition,
           sortName: category.folderName,
           item,
         });
@@ -77,7 +80,7 @@ export function folderTree(
 
   function categoryItem(category: CategoryMeta): SidebarItem | undefined {
     const items = folder(category.dir).map((entry) => entry.item);
-    const indexDoc = listed.find((doc) => doc.isIndex && doc.dir === category.dir);
+    const indexDoc = indexDocOf.get(category.dir);
     let linkDoc: DocSource | undefined;
     let href: string | undefined;
     if (category.link?.type === 'doc') {
@@ -104,6 +107,17 @@ export function folderTree(
   }
 
   return (dir) => folder(dir).map((entry) => entry.item);
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** What reading a sidebars file needs besides the file. */
