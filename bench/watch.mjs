@@ -78,11 +78,13 @@ export async function measureWatch({ label, sitegen, cwd, args = [], file, urlPa
     await pause(1000);
     // Memory at half the rebuilds and at the end: a long session should level off, not grow.
     let half;
-    for (let i = edits; (await status(origin)).builds < rebuilds + 1; i++) {
+    let late;
+    for (let i = edits; ; i++) {
+      late = await status(origin);
+      if (!half && late.builds >= rebuilds / 2 + 1) half = late;
+      if (late.builds >= rebuilds + 1) break;
       await servedAfterEdit(file, original, url, i);
-      if (!half && (await status(origin)).builds >= rebuilds / 2 + 1) half = await status(origin);
     }
-    const late = await status(origin);
     return {
       label,
       startupMs,

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../cache/index.js';
+import { cacheDir, hashOf } from '../cache/index.js';
 import { escapeRegExp } from '../shared/index.js';
 
 export interface StageOptions {
@@ -24,6 +24,8 @@ export interface StageOptions {
   allLocaleDirs: string[];
   /** Where replaced output is kept for the next build to write over; none: it is deleted. */
   spareDir?: string;
+  /** What the spare is kept under: the output folder's path unless told (see `keepAsSpare`). */
+  spareName?: string;
 }
 
 export interface Staging {
@@ -65,7 +67,7 @@ export function stage(outDir: string, options: StageOptions): Staging {
   // carries the other locales' folders over); building other locales replaces their folders.
   const whole = full || localeDirs.includes('');
   const spareOf = (name: string) =>
-    options.spareDir && path.join(options.spareDir, hashOf(out), name);
+    options.spareDir && path.join(options.spareDir, hashOf(options.spareName ?? out), name);
   const targets: Target[] = whole
     ? [
         {
@@ -108,6 +110,21 @@ export function stage(outDir: string, options: StageOptions): Staging {
       }
     },
   };
+}
+
+/** Where the output a build replaces is kept, in a site's cache folder. */
+export function spareOutputDir(root: string): string {
+  return path.join(cacheDir(root), 'spare-output');
+}
+
+/**
+ * Keeps an output folder no longer served as the spare the next build staged with the same
+ * `spareName` writes over (`serve --watch` names each session's folder alike, so the next session
+ * does not create every file again); deleted when that place is taken.
+ */
+export function keepAsSpare(dir: string, root: string, spareName: string): void {
+  if (!moveFolder(dir, path.join(spareOutputDir(root), hashOf(spareName), 'all')))
+    fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /**

@@ -28,6 +28,8 @@ export interface BuildOptions {
   progress?: Progress;
   /** Build even when nothing changed since the last good build into the folder (see upToDate.ts). */
   force?: boolean;
+  /** What the output this build replaces is kept under for the next one (emit/output.ts). */
+  spareName?: string;
 }
 
 export interface BuildSummary {

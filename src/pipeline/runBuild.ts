@@ -4,8 +4,6 @@
  * only if every locale succeeded.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { cacheDir } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import { readCommitDates } from '../content/index.js';
 import { BuildFailed, uniqueErrors, type SiteError } from '../errors.js';
@@ -15,6 +13,7 @@ import {
   stopSearchIndexer,
   renderRobots,
   renderSitemapIndex,
+  spareOutputDir,
   stage,
   type Staging,
 } from '../emit/index.js';
@@ -67,7 +66,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       stage(outDir, {
         localeDirs: locales.map((l) => localeOutDir(config, l)),
         allLocaleDirs: known.map((l) => localeOutDir(config, l)),
-        spareDir: path.join(cacheDir(config.root), 'spare-output'),
+        spareDir: spareOutputDir(config.root),
+        spareName: options.spareName,
       }),
     );
     releaseSignals = cleanUpOnSignal(() => staging?.discard());

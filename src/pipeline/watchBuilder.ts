@@ -31,6 +31,8 @@ export interface WatchBuildOptions {
   /** Locales to build; every configured one when empty. */
   locales?: string[];
   outDir: string;
+  /** What a full build's spare output is kept under (see emit/output.ts). */
+  spareName?: string;
 }
 
 export interface BuildReport {
@@ -119,6 +121,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       includeDrafts: true,
       keepState: true,
       checkLinks: false,
+      spareName: options.spareName,
     });
     site = built.site;
     states = new Map(built.states.map((state) => [state.locale, state]));

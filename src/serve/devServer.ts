@@ -21,7 +21,7 @@ import {
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
-import { isProcessRunning } from '../emit/index.js';
+import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
 import { formatWatchErrors, overlayErrors, type OverlayError } from './errorReport.js';
@@ -77,7 +77,12 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   const builderLocales = options.locale ? [options.locale] : undefined;
   const watchedLocales = (next: ResolvedConfig) =>
     options.locale ? [options.locale] : Object.keys(next.locales);
-  let builder = createWatchBuilder({ root: config.root, locales: builderLocales, outDir });
+  let builder = createWatchBuilder({
+    root: config.root,
+    locales: builderLocales,
+    outDir,
+    spareName: ownFolder ? DEV_SPARE : undefined,
+  });
   const status: DevStatus = {
     builds: 0,
     failures: 0,
@@ -276,10 +281,14 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      if (ownFolder) fs.rmSync(outDir, { recursive: true, force: true });
+      // Kept for the next session's first build to write over: creating every file costs most.
+      if (ownFolder) keepAsSpare(outDir, config.root, DEV_SPARE);
     },
   };
 }
+
+/** What the folders of all `serve --watch` sessions of a site keep their spare under. */
+const DEV_SPARE = 'serve --watch';
 
 /** A folder for this process's dev build; folders left by processes that are gone are removed. */
 function devOutDir(root: string): string {

@@ -38,7 +38,10 @@ function table(items: SidebarItem[], labels: Record<string, string> = {}): Route
   const navigation = new Map<string, DocsPageNavigation>(
     urls.map((url, i) => {
       const next = urls[i + 1];
-      return [url, { sidebar, next: next && { href: next, label: labels[next] ?? next } }];
+      return [
+        url,
+        { sidebar, next: next ? { href: next, label: labels[next] ?? next } : undefined },
+      ];
     }),
   );
   return { docs: [{ key: 'docs/current', sidebars: [sidebar], navigation }] } as RouteTable;
