@@ -47,7 +47,8 @@ export interface LinkCheckReport {
 }
 
 export interface LinkCheck {
-  addPage(page: CheckedPage, html: string): void;
+  /** A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there). */
+  addPage(page: CheckedPage, html: string | Uint8Array): void;
   /** The report, once every page is added and the output folder holds everything else. */
   finish(): Promise<LinkCheckReport>;
 }
@@ -65,7 +66,12 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   const failed = new Promise<never>((_, reject) => worker.once('error', reject));
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
   return {
-    addPage: (page, html) => worker.postMessage([page, html]),
+    addPage: (page, html) => {
+      // Bytes that have their memory to themselves move to the thread; a small Buffer shares
+      // Node's pool, which cannot move (newer Node versions throw), and is copied.
+      const own = typeof html !== 'string' && html.byteLength === html.buffer.byteLength;
+      worker.postMessage([page, html], own ? [html.buffer as ArrayBuffer] : []);
+    },
     finish: () => {
       worker.ref();
       worker.postMessage('finish');
@@ -117,8 +123,12 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     return { href, to: targets.get(key)! };
   };
 
-  const addPage = (page: CheckedPage, html: string): void => {
-    const scan = scanPage(html);
+  const addPage = (page: CheckedPage, html: string | Uint8Array): void => {
+    const scan = scanPage(
+      typeof html === 'string'
+        ? html
+        : Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('utf8'),
+    );
     idsByFile.set(page.file, scan.ids);
     const pageUrl = new URL(page.url, site.origin);
     const base =

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createLinkCheck, type CheckedPage, type LinkCheckOptions } from './linkCheck.js';
 
 const check = createLinkCheck(workerData as LinkCheckOptions);
-parentPort!.on('message', (message: [CheckedPage, string] | 'finish') => {
+parentPort!.on('message', (message: [CheckedPage, string | Uint8Array] | 'finish') => {
   if (message !== 'finish') return check.addPage(...message);
   void check.finish().then((report) => parentPort!.postMessage(report));
 });

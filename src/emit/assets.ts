@@ -291,7 +291,7 @@ export function createWriter(outDir: string, mode: WriteMode = 'staging'): Write
         return Buffer.byteLength(content);
       }
       // Encoded once: the size and the bytes written come from the same pass over the text.
-      const bytes = Buffer.from(content);
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       if (writeOver(target, bytes)) return bytes.length;
       const dir = path.dirname(target);
       if (!folders.has(dir)) {
@@ -305,7 +305,7 @@ export function createWriter(outDir: string, mode: WriteMode = 'staging'): Write
 }
 
 /** Writes `bytes` over the file at `target` if there is one of its own (not shared by a hard link). */
-function writeOver(target: string, bytes: Buffer): boolean {
+function writeOver(target: string, bytes: Uint8Array): boolean {
   let fd: number;
   try {
     fd = fs.openSync(target, 'r+');

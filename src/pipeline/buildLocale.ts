@@ -153,8 +153,11 @@ export interface EmitLocaleOptions {
   keepState?: boolean;
   /** Last commit date of each source, for the sitemap (read once for all locales). */
   commitDates?: Promise<CommitDates>;
-  /** Told about each page as it is rendered, with its HTML (the link check reads it then). */
-  onPageRendered?: (page: CheckedPage, html: string) => void;
+  /**
+   * Told about each page as it is written, with its HTML as UTF-8 (the link check reads it then,
+   * and may take the bytes: they are not used again here).
+   */
+  onPageRendered?: (page: CheckedPage, html: Uint8Array) => void;
 }
 
 export interface LocaleBuildResult {
@@ -250,6 +253,9 @@ export async function emitLocale(
     const { files, html, searchHtml, lang } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
+    // The page is encoded once: written, then moved to the link check's thread (not copied).
+    const encoded = options.onPageRendered ? Buffer.from(html) : html;
+    files[0] = [files[0][0], encoded];
     for (const [file, text] of files) bytes += writer.write(file, text);
     // A file the route no longer has (a doc that became MDX publishes no Markdown).
     for (const stale of before?.files ?? [])
@@ -258,7 +264,8 @@ export async function emitLocale(
     started = performance.now();
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
-    options.onPageRendered?.({ url, locale, file, sourceFile, kind }, html);
+    if (typeof encoded !== 'string')
+      options.onPageRendered?.({ url, locale, file, sourceFile, kind }, encoded);
     record('hand to the link check', started);
     started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;

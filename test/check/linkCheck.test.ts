@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import {
   createLinkCheck,
+  startLinkCheck,
   type CheckedPage,
   type LinkCheckOptions,
 } from '../../src/check/linkCheck.js';
@@ -245,4 +246,28 @@ test('a link to another site is requested once, and reported on each page holdin
   } finally {
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
   }
+});
+
+test("pages handed over as UTF-8 are read alike on the check's own thread; a small Buffer of Node's pool is copied, not moved", async () => {
+  const { dir, pages } = output({
+    'index.html': page(
+      '<a href="/docs/%C3%BCber#gr%C3%B6%C3%9Fe">über</a> <a href="/docs/gone">gone</a>',
+    ),
+    'docs/über/index.html': page('<h2 id="größe">Größe</h2>'.padEnd(5_000, ' ')),
+  });
+  const check = startLinkCheck({
+    config,
+    outDir: dir,
+    localeDirs: [''],
+    builtLocaleDirs: [''],
+    external: false,
+  });
+  const neighbour = Buffer.from('kept');
+  for (const { html, ...rest } of pages) check.addPage(rest, Buffer.from(html));
+  const report = await check.finish();
+  expect(report.broken.map((b) => [b.page.url, b.href, b.reason])).toEqual([
+    ['/', '/docs/gone', 'HTTP 404'],
+  ]);
+  // The small page's bytes share their memory with other small Buffers, which stay usable.
+  expect(neighbour.toString()).toBe('kept');
 });
