@@ -254,8 +254,8 @@ export async function emitLocale(
     record('render', started);
     started = performance.now();
     // The page is encoded once: written, then moved to the link check's thread (not copied).
-    const encoded = options.onPageRendered ? Buffer.from(html) : html;
-    files[0] = [files[0][0], encoded];
+    const encoded = Buffer.from(html);
+    files[0] = [route.outFile, encoded];
     for (const [file, text] of files) bytes += writer.write(file, text);
     // A file the route no longer has (a doc that became MDX publishes no Markdown).
     for (const stale of before?.files ?? [])
@@ -264,8 +264,7 @@ export async function emitLocale(
     started = performance.now();
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
-    if (typeof encoded !== 'string')
-      options.onPageRendered?.({ url, locale, file, sourceFile, kind }, encoded);
+    options.onPageRendered?.({ url, locale, file, sourceFile, kind }, encoded);
     record('hand to the link check', started);
     started = performance.now();
     const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;

@@ -12,6 +12,7 @@ import type {
   SidebarCategory,
   SidebarItem,
 } from '../routes/index.js';
+import { categoryOpen } from '../theme/index.js';
 
 export interface SidebarChanges {
   /** Docs pages (docs and generated category pages) whose sidebar or previous/next may differ. */
@@ -26,13 +27,12 @@ export function sidebarChanges(before: RouteTable, after: RouteTable): SidebarCh
   const old = new Map(before.docs.map((group) => [group.key, group]));
   for (const group of after.docs) {
     const was = old.get(group.key);
-    const pages = [...group.navigation.keys()];
     if (!was) {
-      pages.forEach((url) => changes.pages.add(url));
+      for (const url of group.navigation.keys()) changes.pages.add(url);
       changes.groups.add(group.key);
       continue;
     }
-    for (const url of pages)
+    for (const url of group.navigation.keys())
       if (!sameNavigation(was.navigation.get(url), group.navigation.get(url)))
         changes.pages.add(url);
     for (const sidebar of group.sidebars) {
@@ -42,10 +42,11 @@ export function sidebarChanges(before: RouteTable, after: RouteTable): SidebarCh
         previous !== undefined && compare(previous.items, sidebar.items, [], edited);
       if (sameShape && edited.length === 0) continue;
       changes.groups.add(group.key);
-      // Per edited item, the pages it shows on (undefined: every page showing the sidebar).
-      const seen = sameShape ? edited.map(pagesSeeing) : [undefined];
       for (const [url, { sidebar: shown }] of group.navigation)
-        if (shown?.id === sidebar.id && seen.some((pages) => !pages || pages.has(url)))
+        if (
+          shown?.id === sidebar.id &&
+          (!sameShape || edited.some((above) => seenFrom(above, url)))
+        )
           changes.pages.add(url);
     }
   }
@@ -107,19 +108,10 @@ function sameFields(a: object, b: object): boolean {
 }
 
 /**
- * The pages an item under `ancestors` shows on, when not all: every category above it must be
- * open, and one collapsed by default is open only on the pages it holds (its own and those under it).
+ * Whether an item under the categories `above` shows on the page at `url`: every one of them is
+ * open there, as the sidebar decides it (asked innermost first: that one most often is not).
  */
-function pagesSeeing(ancestors: SidebarCategory[]): Set<string> | undefined {
-  const closable = ancestors.filter((category) => category.collapsible && category.collapsed);
-  if (closable.length === 0) return undefined;
-  const pages = new Set<string>();
-  const collect = (category: SidebarCategory) => {
-    if (category.href !== undefined) pages.add(category.href);
-    for (const item of category.items)
-      if (item.type === 'category') collect(item);
-      else if (item.type === 'link') pages.add(item.href);
-  };
-  collect(closable[closable.length - 1]);
-  return pages;
+function seenFrom(above: SidebarCategory[], url: string): boolean {
+  for (let i = above.length - 1; i >= 0; i--) if (!categoryOpen(above[i], url)) return false;
+  return true;
 }

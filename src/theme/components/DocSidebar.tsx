@@ -25,8 +25,14 @@ function DocSidebarOriginal({ items, activeHref, openHref = activeHref }: DocSid
   );
 }
 
-/** Whether a category is shown open on the page at `href`. */
-function categoryOpen(item: Extract<SidebarItem, { type: 'category' }>, href: string): boolean {
+/**
+ * Whether a category is shown open on the page at `href` (a rebuild asks it too, for which pages
+ * show an edited label: pipeline/sidebarChanges.ts).
+ */
+export function categoryOpen(
+  item: Extract<SidebarItem, { type: 'category' }>,
+  href: string,
+): boolean {
   return !item.collapsible || !item.collapsed || containsHref(item, href);
 }
 
