@@ -4,28 +4,14 @@
  * path broken only at "/", parameters stacked on a phone, and the sample tabs working without
  * the page's script.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic');
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('basic');
 
 async function open(url: string, width: number, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await env.browser.newContext({
     viewport: { width, height: 900 },
     javaScriptEnabled: javaScript,
   });
@@ -33,7 +19,7 @@ async function open(url: string, width: number, javaScript = true): Promise<Page
   await page.route(/stats\.example/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   return page;
 }
 

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,6 +24,31 @@ export function hasChromium(): boolean {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A built fixture, served, and Chromium: what a browser test file opens its pages with. */
+export interface BrowserOnFixture {
+  fixture: ServedFixture;
+  browser: Browser;
+}
+
+/**
+ * Builds and serves the fixture `name` (`prepare` edits the copy first) and launches Chromium
+ * before the file's tests, closing both after them. The fields are set once the tests start.
+ */
+export function browserOnFixture(name: string, prepare?: (site: string) => void): BrowserOnFixture {
+  const env = {} as BrowserOnFixture;
+  beforeAll(async () => {
+    if (!hasChromium())
+      throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+    env.fixture = await serveBuiltFixture(name, prepare);
+    env.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.fixture?.close();
+  });
+  return env;
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

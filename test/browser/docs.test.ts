@@ -3,15 +3,11 @@
  * reader would type and says so in the page's language, and a table of contents that marks the
  * section being read, also after an in-place navigation.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
-
-let fixture: ServedFixture;
-let browser: Browser;
+import { describe, expect, test } from 'vitest';
+import { browserOnFixture } from './browser.js';
 
 const paragraph =
   'Monitors check each service on a schedule and keep a history of what they saw. '.repeat(30);
@@ -40,28 +36,20 @@ const LONG_DOC = [
   '',
 ].join('\n');
 
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic', (site) =>
-    fs.writeFileSync(path.join(site, 'docs', 'long.md'), LONG_DOC),
-  );
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('basic', (site) =>
+  fs.writeFileSync(path.join(site, 'docs', 'long.md'), LONG_DOC),
+);
 
 async function open(url: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.base });
+  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: env.fixture.base,
+  });
   const page = await context.newPage();
   await page.route(/stats\.example/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   // Hydrated: the runtime shows the search button.
   await page.waitForSelector('.search-button:not([hidden])');
   return page;
@@ -115,9 +103,9 @@ describe('the copy button', () => {
   });
 
   test('is not there without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${fixture.base}/docs/long`);
+    await page.goto(`${env.fixture.base}/docs/long`);
     expect(await page.locator('.markdown pre').count()).toBe(2);
     expect(await page.locator('.code-copy').count()).toBe(0);
     await context.close();

@@ -4,34 +4,20 @@
  * the navbar marks its item, the mobile menu copies that sidebar, and a doc in no sidebar leaves
  * the menu without one; search leads to a page of the other sidebar, which shows it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeViolations, browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('docusaurus-sidebars');
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('docusaurus-sidebars');
 
 async function open(url: string, width: number) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   // Marks the document, to tell an in-place navigation from a new load.
   await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
@@ -90,7 +76,7 @@ test('the mobile menu copies the sidebar of the page it is opened on, and none f
   expect(await columnLinks(page, '.navbar-sidebar')).toContain('/docs/next/basics/pruning');
   expect(await axeViolations(page)).toEqual([]);
   await page.locator('.navbar-toggle').click();
-  await page.goto(`${fixture.base}/docs/next/changelog`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/docs/next/changelog`, { waitUntil: 'load' });
   await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
   await page.locator('.navbar-toggle').click();
   expect(await columnLinks(page, '.navbar-sidebar')).toEqual([]);

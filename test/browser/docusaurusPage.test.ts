@@ -4,29 +4,14 @@
  * reads the locale's strings, an MDX partial it imports is part of it), with no console errors;
  * a `.md` doc whose npm2yarn code block (the site's remark plugin) became tabs that switch.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import { expect, test } from 'vitest';
+import { browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('docusaurus-config');
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('docusaurus-config');
 
 test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is the theme's accent and link colour", async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-  await page.goto(`${fixture.base}/docs/intro`);
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  await page.goto(`${env.fixture.base}/docs/intro`);
   const color = await page.evaluate(() => {
     const style = getComputedStyle(document.documentElement);
     const link = document.querySelector('.markdown a');
@@ -41,9 +26,9 @@ test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is 
 });
 
 test('a redirect of the client-redirects plugin leads on, keeping the query and hash, from a link too', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-  await page.goto(`${fixture.base}/fr/docs/start?q=1#top`);
-  await page.waitForURL(`${fixture.base}/fr/docs/intro?q=1#top`);
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  await page.goto(`${env.fixture.base}/fr/docs/start?q=1#top`);
+  await page.waitForURL(`${env.fixture.base}/fr/docs/intro?q=1#top`);
   expect(await page.locator('main').textContent()).toContain('Tenir un phare');
   // A link to the old path, followed in place, loads the redirect normally.
   await page.evaluate(() => {
@@ -54,18 +39,18 @@ test('a redirect of the client-redirects plugin leads on, keeping the query and 
     document.querySelector('main')!.append(link);
   });
   await page.click('#old-link');
-  await page.waitForURL(`${fixture.base}/docs/guides/wick`);
+  await page.waitForURL(`${env.fixture.base}/docs/guides/wick`);
   await page.close();
 });
 
 test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the locale', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${fixture.base}/fr/about`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/fr/about`, { waitUntil: 'load' });
   await page.waitForSelector('#where:text("browser")');
   await page.click('#light');
   await page.click('#light');
@@ -78,13 +63,13 @@ test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the local
 });
 
 test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the partial it shows hydrating too", async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${fixture.base}/docs/guides/lamp-kit`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/docs/guides/lamp-kit`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   const shown = () =>
     page.$$eval('.tabs-container [role="tabpanel"]', (panels) =>
@@ -119,11 +104,11 @@ test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the part
 });
 
 test('navigating in place between a page with its own <main> and one without keeps one main landmark', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  await page.goto(`${fixture.base}/about`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/about`, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   const mains = () => page.evaluate(() => document.querySelectorAll('main').length);
   // The region's element, and the navbar's (a banner unless the page brings its own landmarks).
@@ -156,11 +141,11 @@ test('navigating in place between a page with its own <main> and one without kee
 });
 
 test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its Details opens', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  await page.goto(`${fixture.base}/docs/guides/log-format`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/docs/guides/log-format`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   await page.click('.tabs-container [role="tab"]:text("Yarn")');
   expect(
@@ -177,10 +162,10 @@ test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its
 });
 
 test('a footer copyright of HTML paragraphs hydrates as rendered: no mismatch, the content stays', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${fixture.base}/docs/intro`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   expect(await page.locator('.footer-copyright p').allTextContents()).toEqual([
     expect.stringContaining('The Keepers.'),

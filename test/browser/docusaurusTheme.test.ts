@@ -6,25 +6,11 @@
  * links lead to their headings, the router moves in place, a component the site's MDXComponents
  * adds works without an import, and a doc that only uses static components loads no module.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeViolations, browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('docusaurus-theme');
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('docusaurus-theme');
 
 interface Opened {
   page: Page;
@@ -33,7 +19,7 @@ interface Opened {
 }
 
 async function open(url: string, page?: Page): Promise<Opened> {
-  const tab = page ?? (await browser.newPage({ viewport: { width: 1024, height: 800 } }));
+  const tab = page ?? (await env.browser.newPage({ viewport: { width: 1024, height: 800 } }));
   const problems: string[] = [];
   const modules: string[] = [];
   tab.on('console', (message) => {
@@ -46,7 +32,7 @@ async function open(url: string, page?: Page): Promise<Opened> {
   tab.on('request', (request) => {
     if (/\/assets\/js\/page\./.test(request.url())) modules.push(request.url());
   });
-  await tab.goto(fixture.base + url, { waitUntil: 'load' });
+  await tab.goto(env.fixture.base + url, { waitUntil: 'load' });
   return { page: tab, problems, modules };
 }
 
@@ -96,7 +82,7 @@ test('Tabs in an MDX doc switch by click and by keys; a group shows one choice, 
   await hydrated(page);
   expect(await selectedTabs(page)).toEqual(['Windows', 'Windows', 'Yarn']);
   await page.click('.tabs-container >> nth=1 >> [role="tab"]:text("Linux")');
-  await page.goto(`${fixture.base}/where`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/where`, { waitUntil: 'load' });
   await hydrated(page);
   expect(await selectedTabs(page)).toEqual(['Linux']);
   expect(problems).toEqual([]);
@@ -116,9 +102,9 @@ test('a queryString tab follows the address and writes it', async () => {
 });
 
 test('without JavaScript every panel shows under its label, and the tab list is gone', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${fixture.base}/docs/install`);
+  await page.goto(`${env.fixture.base}/docs/install`);
   const first = page.locator('.tabs-container').first();
   expect(await first.locator('[role="tablist"]').isVisible()).toBe(false);
   expect(await first.locator('.tabs-panel-label').allTextContents()).toEqual([
@@ -196,7 +182,7 @@ test('the router: location, history.push on the page and to another page, Redire
   await page.waitForSelector('h1:text("Introduction")');
   // In place: the same document.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-  await page.goto(`${fixture.base}/moved`);
+  await page.goto(`${env.fixture.base}/moved`);
   await page.waitForURL('**/docs/reading');
   expect(problems).toEqual([]);
   await page.close();

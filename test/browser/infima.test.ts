@@ -4,31 +4,17 @@
  * columns side by side on a wide window and stacked on a phone, buttons, cards, badges, an alert,
  * text and spacing helpers, readable (axe's contrast check) and never wider than the window.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('docusaurus-config');
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('docusaurus-config');
 
 async function open(width: number, mode: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
   const page = await context.newPage();
-  await page.goto(`${fixture.base}/harbour`, { waitUntil: 'load' });
+  await page.goto(`${env.fixture.base}/harbour`, { waitUntil: 'load' });
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
   return page;
 }

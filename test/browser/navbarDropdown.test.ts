@@ -5,47 +5,32 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
-
-let fixture: ServedFixture;
-let browser: Browser;
+import { expect, test } from 'vitest';
+import { axeViolations, browserOnFixture } from './browser.js';
 
 const open = async (url: string, width: number) => {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
   // The fixture's tracker host does not exist.
   await page.route(/stats\.example/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   return page;
 };
 
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic', (site) => {
-    const file = path.join(site, 'sitegen.config.ts');
-    const config = fs.readFileSync(file, 'utf8');
-    const items = `{ label: 'navbar.docs', to: '/docs/intro', position: 'left' },
+const env = browserOnFixture('basic', (site) => {
+  const file = path.join(site, 'sitegen.config.ts');
+  const config = fs.readFileSync(file, 'utf8');
+  const items = `{ label: 'navbar.docs', to: '/docs/intro', position: 'left' },
       { label: 'Guides', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'About', to: '/about' }] },
       { label: 'Elsewhere', position: 'right', items: [{ label: 'Source', href: 'https://example.com/source' }] },`;
-    const edited = config.replace(
-      /\{ label: 'navbar\.docs'[^\n]*\n[^\n]*navbar\.source[^\n]*/,
-      items,
-    );
-    if (edited === config) throw new Error('the fixture navbar changed: update this test');
-    fs.writeFileSync(file, edited);
-  });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
+  const edited = config.replace(
+    /\{ label: 'navbar\.docs'[^\n]*\n[^\n]*navbar\.source[^\n]*/,
+    items,
+  );
+  if (edited === config) throw new Error('the fixture navbar changed: update this test');
+  fs.writeFileSync(file, edited);
 });
 
 test('a dropdown opens on click, leads to its links in the locale, is active on their pages and closes on Escape', async () => {

@@ -5,30 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic', (site) => {
-    const file = path.join(site, 'locales/en.json');
-    const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-    strings['navbar.docs'] =
-      'Documentation, guides, tutorials, worked examples and the complete reference for every part of the product';
-    fs.writeFileSync(file, JSON.stringify(strings, null, 2));
-  });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
+const env = browserOnFixture('basic', (site) => {
+  const file = path.join(site, 'locales/en.json');
+  const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  strings['navbar.docs'] =
+    'Documentation, guides, tutorials, worked examples and the complete reference for every part of the product';
+  fs.writeFileSync(file, JSON.stringify(strings, null, 2));
 });
 
 const state = (page: Page) =>
@@ -49,11 +35,11 @@ async function resize(page: Page, width: number) {
 }
 
 test('items that do not fit go into the menu, and come back when the window is wide enough', async () => {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1100, height: 800 } });
   await page.route(/stats\.example/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
-  await page.goto(`${fixture.base}/docs/intro`);
+  await page.goto(`${env.fixture.base}/docs/intro`);
   await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
   await resize(page, 1100);
   expect(await state(page)).toEqual({ overflow: 0, crowded: true, menu: true, items: false });

@@ -5,28 +5,14 @@
  * page that opts out loads no page module. The site's replacement of the footer (which wraps the
  * theme's) is hydrated with the shell and keeps its state across in-place navigation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('react-pages');
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('react-pages');
 
 async function open(url: string): Promise<{ page: Page; problems: string[]; modules: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
   const problems: string[] = [];
   const modules: string[] = [];
   page.on('console', (message) => {
@@ -39,7 +25,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[]; modu
   page.on('request', (request) => {
     if (/\/assets\/js\/page\./.test(request.url())) modules.push(request.url());
   });
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   return { page, problems, modules };
 }
 

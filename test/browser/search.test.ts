@@ -3,39 +3,25 @@
  * Japanese: keyboard-only from the shortcut to the matching heading, each language's words, kind
  * filters, and pages that must not be found (unlisted, drafts).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, contrastRatio, hasChromium, launchBrowser, pixelAt } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, browserOnFixture, contrastRatio, pixelAt } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('search');
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('search');
 
 async function open(
   url: string,
   height = 800,
 ): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height } });
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => requests.push(request.url().slice(fixture.base.length)));
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  page.on('request', (request) => requests.push(request.url().slice(env.fixture.base.length)));
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   return { page, problems, requests };
 }

@@ -4,25 +4,11 @@
  * and then followed by the navbar, the sidebar and the home page on other pages (after in-place
  * navigation and after a new load), the search's version choice, and blocked storage.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeViolations, browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('versioned-docs');
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const env = browserOnFixture('versioned-docs');
 
 interface Opened {
   page: Page;
@@ -35,7 +21,7 @@ async function open(
   url: string,
   { width = 1366, init }: { width?: number; init?: () => void } = {},
 ): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -44,7 +30,7 @@ async function open(
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   return { page, problems, close: () => context.close() };
 }
@@ -86,7 +72,7 @@ test('the menu leads to the same doc in the chosen version, keeps the choice, an
   expect(await page.locator('.version-menu summary').textContent()).toBe('Community: 1.0');
   expect(await preferred(page, 'community')).toBeNull();
   await page.click('.navbar-brand');
-  await page.waitForURL(`${fixture.base}/`);
+  await page.waitForURL(`${env.fixture.base}/`);
   expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/1.0/intro');
   // Off the docs, the docs' menu stands on the preferred version.
   expect(await page.locator('.version-menu summary').textContent()).toBe('Docs: 1.0');
@@ -120,7 +106,7 @@ test('the banner leads to the same doc in the last version, which becomes the pr
   expect(await preferred(page, 'default')).toBe('2.0');
   // On a page of no version the menu now stands on 2.0, and docs links lead to 2.0.
   await page.click('.navbar-brand');
-  await page.waitForURL(`${fixture.base}/`);
+  await page.waitForURL(`${env.fixture.base}/`);
   expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/intro');
   expect(await page.locator('.version-menu summary').textContent()).toBe('Docs: 2.0');
   // A version the site no longer has is forgotten.
@@ -139,7 +125,7 @@ test('each docs section keeps its own preferred version', async () => {
   expect(await preferred(page, 'community')).toBe('current');
   expect(await preferred(page, 'default')).toBeNull();
   await page.click('.navbar-brand');
-  await page.waitForURL(`${fixture.base}/`);
+  await page.waitForURL(`${env.fixture.base}/`);
   expect(await hrefOf(page, '.main a:text-is("Community")')).toBe('/community/next/support');
   expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/intro');
   await close();
@@ -196,7 +182,7 @@ test('with localStorage blocked the menu and the banner lead on, a choice lasts 
   await page.locator('.version-menu .dropdown-link:text-is("1.0")').click();
   await page.waitForURL('**/docs/1.0/intro');
   await page.click('.navbar-brand');
-  await page.waitForURL(`${fixture.base}/`);
+  await page.waitForURL(`${env.fixture.base}/`);
   // Kept in the page while it is open…
   expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/1.0/intro');
   expect(problems).toHaveLength(1);
