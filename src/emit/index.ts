@@ -13,3 +13,4 @@ export * from './redirectPage.js';
 export * from './resolve.js';
 export * from './searchIndex.js';
 export * from './sitemap.js';
+export * from './writer.js';

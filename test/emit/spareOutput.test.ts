@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { createWriter } from '../../src/emit/assets.js';
+import { createWriter } from '../../src/emit/writer.js';
 import { keepAsSpare, spareOutputDir, stage } from '../../src/emit/output.js';
 
 const dirs: string[] = [];
