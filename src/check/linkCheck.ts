@@ -53,6 +53,10 @@ export interface LinkCheck {
   finish(): Promise<LinkCheckReport>;
 }
 
+/** A message to the check's thread holds up to this many pages, or this many bytes (or characters). */
+const PAGES_PER_MESSAGE = 32;
+const BYTES_PER_MESSAGE = 1024 * 1024;
+
 /**
  * The check on a thread of its own, so reading each page overlaps rendering the next ones (the
  * compiled `lib/linkCheckWorker.js`); in this thread when sitegen runs from its sources (tests) or
@@ -65,14 +69,29 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   worker.unref();
   const failed = new Promise<never>((_, reject) => worker.once('error', reject));
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
+  // Pages go over in batches: each message wakes the thread, and on 2 busy cores a woken thread
+  // may take the core from the one that woke it.
+  let batch: Array<[CheckedPage, string | Uint8Array]> = [];
+  let moved: ArrayBuffer[] = [];
+  let batchBytes = 0;
+  const send = () => {
+    if (batch.length > 0) worker.postMessage(batch, moved);
+    batch = [];
+    moved = [];
+    batchBytes = 0;
+  };
   return {
     addPage: (page, html) => {
       // Bytes that have their memory to themselves move to the thread; a small Buffer shares
       // Node's pool, which cannot move (newer Node versions throw), and is copied.
       const own = typeof html !== 'string' && html.byteLength === html.buffer.byteLength;
-      worker.postMessage([page, html], own ? [html.buffer as ArrayBuffer] : []);
+      batch.push([page, html]);
+      if (own) moved.push(html.buffer as ArrayBuffer);
+      batchBytes += html.length;
+      if (batch.length >= PAGES_PER_MESSAGE || batchBytes >= BYTES_PER_MESSAGE) send();
     },
     finish: () => {
+      send();
       worker.ref();
       worker.postMessage('finish');
       const report = new Promise<LinkCheckReport>((resolve) => worker.once('message', resolve));
