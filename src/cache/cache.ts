@@ -78,12 +78,14 @@ export function openPackCache<T>(root: string, bucket: string, name: string): Pa
   let stored: Map<string, T> | undefined;
   const touched = new Map<string, T>();
   let added = false;
+  let existed = false;
   const entries = (): Map<string, T> => {
     if (!stored) {
       try {
         stored = new Map(
           Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, T>),
         );
+        existed = true;
       } catch {
         stored = new Map();
       }
@@ -104,7 +106,8 @@ export function openPackCache<T>(root: string, bucket: string, name: string): Pa
     save({ prune }) {
       const all = entries();
       const kept = prune ? touched : all;
-      if (!added && kept.size === all.size) return;
+      // Written even when empty: that the pack exists says this content was compiled.
+      if (!added && kept.size === all.size && existed) return;
       try {
         replaceFile(file, JSON.stringify(Object.fromEntries(kept)));
       } catch {

@@ -158,6 +158,7 @@ function compiled(file: VFile, html: string): CompiledContent {
     assets: file.data.assets ?? [],
     problems: file.data.problems ?? [],
     warnings: file.data.warnings ?? [],
+    ...(file.data.localeBound && { localeBound: true }),
   };
 }
 

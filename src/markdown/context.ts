@@ -23,8 +23,11 @@ export interface CompileContext {
   toDefaultPath: (absPath: string) => string;
   /** URL of a source file (default-locale path) in the locale being built. */
   urlOfSource: (absDefaultPath: string) => string | undefined;
-  /** A site-absolute link ("/docs/intro") made into this locale's URL ("/id/docs/intro"). */
-  localize: (href: string) => string;
+  /**
+   * A site-absolute link ("/docs/intro") made into this locale's URL ("/id/docs/intro"); undefined
+   * when a compile shared by every locale cannot write it (the file is then compiled per locale).
+   */
+  localize: (href: string) => string | undefined;
   /** Locale base URL for assets ("/id/"). */
   assetBase: string;
   /** The site folder: content may reference files inside it only. */
@@ -53,5 +56,7 @@ declare module 'vfile' {
     assets: AssetRef[];
     problems: SiteError[];
     warnings: SiteError[];
+    /** A compile shared by every locale met what only a locale's own compile can write. */
+    localeBound: boolean;
   }
 }

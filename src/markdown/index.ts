@@ -12,4 +12,5 @@ export * from './mdxProvider.js';
 export * from './plugins/rehypeToc.js';
 export * from './plugins/remarkTruncate.js';
 export * from './settings.js';
+export * from './sharedCompile.js';
 export type * from './types.js';

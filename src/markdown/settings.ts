@@ -34,6 +34,33 @@ export interface CompileSettings {
    * loads the config from this site folder to get them. `pluginsKey` says when they change.
    */
   sitePlugins?: { root: string; key: string };
+  /**
+   * Set for the compile every locale shares (sharedCompile.ts): `locale`, `assetBase`, the URLs
+   * and labels hold placeholders; `localeBases` are every locale's base URL.
+   */
+  shared?: { localeBases: string[] };
+}
+
+/** U+E000, a private-use character: it marks each placeholder of a shared compile. */
+export const PLACEHOLDER_MARK = '\uE000';
+/** Where a shared compile writes the locale's base URL (without its trailing slash). */
+export const BASE_PLACEHOLDER = `${PLACEHOLDER_MARK}base${PLACEHOLDER_MARK}`;
+
+/**
+ * A site-absolute link ("/docs/intro") as a shared compile writes it: the locale's base, then the
+ * path under the site's base URL; undefined when locales localize it differently (localizeLink:
+ * it is written with a locale's prefix, or is the base URL without its slash).
+ */
+function sharedLink(settings: CompileSettings, href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const { baseUrl } = settings;
+  if (baseUrl !== '/' && href === baseUrl.replace(/\/$/, '')) return undefined;
+  for (const base of settings.shared?.localeBases ?? []) {
+    if (base === baseUrl) continue;
+    if (href === base.replace(/\/$/, '') || href.startsWith(base)) return undefined;
+  }
+  const withoutBase = href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href.slice(1);
+  return `${BASE_PLACEHOLDER}/${withoutBase}`;
 }
 
 export function contextFor(
@@ -53,7 +80,9 @@ export function contextFor(
       return folder ? folder.to + abs.slice(folder.from.length) : abs;
     },
     urlOfSource: (abs) => urls.get(abs),
-    localize: (href) => localizeLink(settings, settings.locale, href),
+    localize: settings.shared
+      ? (href) => sharedLink(settings, href)
+      : (href) => localizeLink(settings, settings.locale, href),
     assetBase: settings.assetBase,
     siteRoot: settings.siteRoot,
     staticImageSize: (href) => {

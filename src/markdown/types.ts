@@ -19,6 +19,8 @@ export interface CompiledContent {
    * by MDX, as Docusaurus compiles every file).
    */
   asModule?: true;
+  /** Compiled for every locale at once, it holds a link only its locale's own compile can write. */
+  localeBound?: true;
 }
 
 /** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */

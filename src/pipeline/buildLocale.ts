@@ -131,9 +131,13 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
       useCache: !edit,
+      shared: site.sharedMarkdown,
     }),
   );
-  if (options.lastToCompile) stopCompilers();
+  if (options.lastToCompile) {
+    stopCompilers();
+    if (!edit) timed('save compile cache', () => site.sharedMarkdown.save({ prune: true }));
+  }
   errors.throwIfAny();
   const compiled = new Map(edit?.previous.compiled);
   for (const { before, after } of edit?.changed ?? [])

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hashOf, openPackCache, packFile, codeVersion } from '../cache/index.js';
+import { hashOf, openPackCache, packFile, codeVersion, type PackCache } from '../cache/index.js';
 import {
   markdownSectionOf,
   type ContentFolder,
@@ -33,6 +33,9 @@ import {
   highlightCode,
   type CompiledContent,
   type CompiledSource,
+  forLocale,
+  isShareable,
+  sharedSettings,
 } from '../markdown/index.js';
 import {
   docusaurusGlobalData,
@@ -74,6 +77,11 @@ export interface CompileSourcesOptions {
   overrides?: ReadonlyMap<string, string>;
   errors: ErrorList;
   /**
+   * The compiles every locale of the build shares (sharedCompile.ts), from and into the on-disk
+   * cache; without it (or with `useCache` off) each locale compiles its own.
+   */
+  shared?: PackCache<CompiledContent>;
+  /**
    * Read the on-disk cache, and afterwards keep in it what this locale's content needs (default).
    * Off for a rebuild of a few files in `serve --watch`, which keeps its compiled pages in memory,
    * and to compile for certain (warming up the workers).
@@ -94,6 +102,16 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
 
 /** The on-disk cache bucket of compiled Markdown. */
 const MD_CACHE = 'md';
+
+/** The cache of the Markdown every locale shares, in that bucket beside each locale's own. */
+export function openSharedMarkdownCache(root: string): PackCache<CompiledContent> {
+  // A name no locale has: locale codes hold no dots.
+  return openPackCache<CompiledContent>(root, MD_CACHE, '.shared');
+}
+
+function localeBases(config: ResolvedConfig): string[] {
+  return Object.keys(config.locales).map((locale) => localeBase(config, locale));
+}
 
 /**
  * Starts the compile workers ahead when this build will compile much Markdown (no cache yet, and
@@ -158,27 +176,57 @@ export async function compileSources(
   };
   const sectionOf = sectionFinder(config, locale);
 
-  // Markdown: from the cache when the source and everything it depends on are unchanged.
+  // Markdown: from the cache when the source and everything it depends on are unchanged. A
+  // default-locale file is compiled once for every locale (sharedCompile.ts), kept in `shared`.
   const compiled = new Map<string, CompiledSource>();
   const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
   const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
+  const sharing = useCache && inputs.shared && sharedSettings(settings, localeBases(config));
+  const sharedHash = sharing ? hashOf(codeVersion(), JSON.stringify(sharing)) : '';
   const misses: Array<{ source: SourceFile; key: string }> = [];
-  for (const source of sources) {
-    if (source.format !== 'md') continue;
+  const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
+  const perLocale = (source: SourceFile) => {
     const key = hashOf(settingsHash, source.file, source.body);
     const hit = useCache ? cache.get(key) : undefined;
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
+  };
+  for (const source of sources) {
+    if (source.format !== 'md') continue;
+    if (!sharing || !isShareable(source)) {
+      perLocale(source);
+      continue;
+    }
+    const key = hashOf(sharedHash, source.file, source.body);
+    const hit = inputs.shared!.get(key);
+    if (!hit) sharedMisses.push({ source, key });
+    else if (hit.localeBound) perLocale(source);
+    else compiled.set(source.file, forLocale(hit, settings));
+  }
+  const jobOf = (source: SourceFile) => ({
+    file: source.file,
+    defaultFile: source.defaultFile,
+    body: source.body,
+    section: sectionOf(source.file),
+  });
+  if (sharing && sharedMisses.length > 0) {
+    const fresh = await timed('compile: markdown', () =>
+      compileMany(
+        sharing,
+        sharedMisses.map(({ source }) => jobOf(source)),
+        markdown.plugins,
+      ),
+    );
+    sharedMisses.forEach(({ source, key }, i) => {
+      if (fresh[i].problems.length === 0) inputs.shared!.set(key, fresh[i]);
+      if (fresh[i].localeBound) perLocale(source);
+      else compiled.set(source.file, forLocale(fresh[i], settings));
+    });
   }
   const fresh = await timed('compile: markdown', () =>
     compileMany(
       settings,
-      misses.map(({ source }) => ({
-        file: source.file,
-        defaultFile: source.defaultFile,
-        body: source.body,
-        section: sectionOf(source.file),
-      })),
+      misses.map(({ source }) => jobOf(source)),
       markdown.plugins,
     ),
   );

@@ -5,7 +5,7 @@
 import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf, openCache, codeVersion } from '../cache/index.js';
+import { hashOf, openCache, codeVersion, type PackCache } from '../cache/index.js';
 import type { ApiSlugs, ResolvedConfig } from '../config/index.js';
 import {
   allowContentFoldersOutside,
@@ -28,7 +28,12 @@ import {
   type LoadedOverrides,
   type Template,
 } from '../render/index.js';
-import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
+import {
+  createSnippetHighlighter,
+  type CompiledContent,
+  type HighlightSnippet,
+} from '../markdown/index.js';
+import { openSharedMarkdownCache } from './compileSources.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;
@@ -48,6 +53,8 @@ export interface SiteInputs {
   highlight: HighlightSnippet;
   /** The site's replacements of theme components (`src/theme/<Name>.tsx`). */
   overrides: LoadedOverrides;
+  /** Markdown compiled once for every locale (compileSources.ts); saved once the last locale compiled. */
+  sharedMarkdown: PackCache<CompiledContent>;
 }
 
 export async function loadSiteInputs(
@@ -76,6 +83,7 @@ export async function loadSiteInputs(
     frontMatter: openFrontMatterCache(config.root),
     highlight: createSnippetHighlighter(),
     overrides,
+    sharedMarkdown: openSharedMarkdownCache(config.root),
   };
 }
 

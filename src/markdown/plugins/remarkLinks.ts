@@ -34,7 +34,9 @@ export default function remarkLinks() {
       const url = node.url;
       if (!url || EXTERNAL.test(url)) return;
       if (url.startsWith('/')) {
-        node.url = ctx.localize(url);
+        const localized = ctx.localize(url);
+        if (localized === undefined) file.data.localeBound = true;
+        else node.url = localized;
         const size = node.type === 'image' ? ctx.staticImageSize(url) : undefined;
         if (node.type === 'image' && size) setSize(node, size);
         return;

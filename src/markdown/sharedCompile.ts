@@ -1,0 +1,105 @@
+/**
+ * A default-locale Markdown file compiles to the same HTML in every locale but for its locale's
+ * base URL (in links and asset URLs) and the words sitegen writes into it (admonition titles,
+ * footnote labels). So it is compiled once for all locales, with placeholders in those places
+ * (`sharedSettings`), and each locale fills them in (`forLocale`): a site's untranslated locales
+ * compile nothing of their own.
+ *
+ * A file is compiled per locale, as before, when the placeholders cannot stand for what a locale
+ * would compile: a link written with a locale's prefix ("/fr/docs/x", localized differently by each
+ * locale: `localeBound`), a base URL or a label holding characters HTML or a URL would escape, a
+ * source holding the placeholder character, or a site's own Markdown plugins (which may read what
+ * the placeholders replace).
+ */
+import {
+  BASE_PLACEHOLDER as BASE,
+  PLACEHOLDER_MARK as MARK,
+  type CompileSettings,
+} from './settings.js';
+import type { ContentLabels } from './context.js';
+import type { CompiledContent } from './types.js';
+
+/** Each placeholder, its mark raw or percent-encoded (as in a URL). */
+const PLACEHOLDER =
+  /(?:\uE000|%EE%80%80)(base|footnotes|back:\d+|admonition:[a-z]+)(?:\uE000|%EE%80%80)/g;
+
+/** Characters a base URL may hold to be written as it is into a link (no escaping, no encoding). */
+const PLAIN_URL = /^[\w/.~-]*$/;
+/** Characters HTML would escape in a label, and the mark itself. */
+const ESCAPED = /[&<>"'\uE000]/;
+
+/**
+ * The settings of the compile shared by every locale whose settings are `settings` but for the
+ * locale (its base URL and labels); undefined when that locale cannot share one.
+ * `localeBases`: every locale's base URL ("/", "/fr/", …), to tell a link written for one locale.
+ */
+export function sharedSettings(
+  settings: CompileSettings,
+  localeBases: string[],
+): CompileSettings | undefined {
+  const base = settings.assetBase;
+  if (settings.sitePlugins || !PLAIN_URL.test(base) || !labelsArePlain(settings.labels))
+    return undefined;
+  const urlOfSource: Array<[string, string]> = [];
+  for (const [source, url] of settings.urlOfSource) {
+    if (!url.startsWith(base)) return undefined;
+    urlOfSource.push([source, `${BASE}/${url.slice(base.length)}`]);
+  }
+  return {
+    ...settings,
+    locale: '',
+    assetBase: `${BASE}/`,
+    // Only default-locale files are shared: no translation folder to map back.
+    folders: [],
+    urlOfSource,
+    labels: {
+      footnotes: `${MARK}footnotes${MARK}`,
+      backToReference: `${MARK}back:{n}${MARK}`,
+      admonitions: Object.fromEntries(
+        Object.keys(settings.labels.admonitions).map((kind) => [
+          kind,
+          `${MARK}admonition:${kind}${MARK}`,
+        ]),
+      ),
+    },
+    shared: { localeBases: [...localeBases].sort() },
+  };
+}
+
+/** Whether a source may be compiled once for every locale: a default-locale file without the mark. */
+export function isShareable(source: { file: string; defaultFile: string; body: string }): boolean {
+  return source.file === source.defaultFile && !source.body.includes(MARK);
+}
+
+/** A shared compile's result for the locale of `settings`: each placeholder filled in. */
+export function forLocale(content: CompiledContent, settings: CompileSettings): CompiledContent {
+  const base = settings.assetBase.replace(/\/$/, '');
+  const { labels } = settings;
+  const fill = (text: string) =>
+    text.includes(MARK) || text.includes('%EE%80%80')
+      ? text.replace(PLACEHOLDER, (_, name: string) => {
+          if (name === 'base') return base;
+          if (name === 'footnotes') return labels.footnotes;
+          if (name.startsWith('back:')) return labels.backToReference.replace('{n}', name.slice(5));
+          return labels.admonitions[name.slice('admonition:'.length)] ?? '';
+        })
+      : text;
+  return fillStrings(content, fill);
+}
+
+function labelsArePlain(labels: ContentLabels): boolean {
+  return [labels.footnotes, labels.backToReference, ...Object.values(labels.admonitions)].every(
+    (label) => !ESCAPED.test(label),
+  );
+}
+
+/** A copy of plain data (strings, arrays, objects) with `fill` applied to every string in it. */
+function fillStrings<T>(value: T, fill: (text: string) => string): T {
+  if (typeof value === 'string') return fill(value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillStrings(item, fill)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillStrings(item, fill)]),
+    ) as T;
+  return value;
+}

@@ -1,0 +1,126 @@
+/**
+ * Markdown compiled once for every locale, each locale filling in its base URL and labels, is
+ * exactly what that locale compiles on its own; what a shared compile cannot write is told.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { compileJobs } from '../../src/markdown/compileJobs.js';
+import type { ContentLabels } from '../../src/markdown/context.js';
+import type { CompileSettings } from '../../src/markdown/settings.js';
+import { forLocale, isShareable, sharedSettings } from '../../src/markdown/sharedCompile.js';
+import { repoRoot } from '../helpers.js';
+
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-shared-compile-'));
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+const docs = path.join(site, 'docs');
+fs.mkdirSync(docs);
+fs.copyFileSync(
+  path.join(repoRoot, 'test/fixtures/docusaurus-config/static/img/card.png'),
+  path.join(docs, 'card.png'),
+);
+const page = path.join(docs, 'page.md');
+const other = path.join(docs, 'other.md');
+
+const labels: Record<string, ContentLabels> = {
+  en: {
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference {n}',
+    admonitions: { tip: 'Tip', note: 'Note' },
+  },
+  fr: {
+    footnotes: 'Notes de bas de page',
+    backToReference: 'Retour à la référence {n}',
+    admonitions: { tip: 'Astuce', note: 'Remarque' },
+  },
+};
+
+function settingsFor(locale: string, baseUrl: string): CompileSettings {
+  const base = locale === 'en' ? baseUrl : `${baseUrl}${locale}/`;
+  return {
+    baseUrl,
+    defaultLocale: 'en',
+    locale,
+    assetBase: base,
+    siteRoot: site,
+    folders: [{ from: path.join(site, 'i18n', locale, 'docs'), to: docs }],
+    urlOfSource: [
+      [page, `${base}docs/page`],
+      [other, `${base}docs/other`],
+    ],
+    labels: labels[locale],
+    staticImages: [['img/wide.svg', { width: 800, height: 200 }]],
+  };
+}
+
+const body = [
+  '# A page',
+  '',
+  'See [the other page](./other.md#part), [the same by path](/docs/other) and',
+  '[the site root](/) with ![a card](./card.png) and ![wide](/img/wide.svg).',
+  '',
+  ':::tip',
+  'A tip with its default title.',
+  ':::',
+  '',
+  ':::note[Its own title]',
+  'A note.',
+  ':::',
+  '',
+  'A claim.[^1] Another.[^2]',
+  '',
+  '[^1]: The first note.',
+  '[^2]: The second note.',
+].join('\n');
+
+const compile = (settings: CompileSettings, text: string) =>
+  compileJobs(
+    settings,
+    [{ file: page, defaultFile: page, body: text }],
+    new Map(settings.urlOfSource),
+  )[0];
+
+test.each(['/', '/site/'])(
+  'with base URL %s, each locale fills in the shared compile to what it compiles itself',
+  (baseUrl) => {
+    const bases = ['en', 'fr'].map((l) => (l === 'en' ? baseUrl : `${baseUrl}${l}/`));
+    const shared = sharedSettings(settingsFor('en', baseUrl), bases)!;
+    // Both locales share one compile: their shared settings are the same.
+    expect(sharedSettings(settingsFor('fr', baseUrl), bases)).toEqual(shared);
+    const once = compile(shared, body);
+    expect(once.problems).toEqual([]);
+    expect(once.localeBound).toBeUndefined();
+    for (const locale of ['en', 'fr']) {
+      const own = compile(settingsFor(locale, baseUrl), body);
+      expect(forLocale(once, settingsFor(locale, baseUrl))).toEqual(own);
+    }
+    const fr = forLocale(once, settingsFor('fr', baseUrl)).html;
+    expect(fr).toContain(`href="${baseUrl}fr/docs/other#part"`);
+    expect(fr).toContain('Astuce');
+    expect(fr).toContain('Retour à la référence 2');
+  },
+);
+
+test('a link written with a locale prefix is compiled per locale', () => {
+  const bases = ['/', '/fr/'];
+  const shared = sharedSettings(settingsFor('en', '/'), bases)!;
+  expect(compile(shared, 'Read [it in French](/fr/docs/other).').localeBound).toBe(true);
+  expect(compile(shared, 'Read [it](/docs/other).').localeBound).toBeUndefined();
+});
+
+test('what cannot share: a translation, the placeholder character, escaped labels, plugins', () => {
+  expect(isShareable({ file: page, defaultFile: page, body })).toBe(true);
+  const translation = path.join(site, 'i18n/fr/docs/page.md');
+  expect(isShareable({ file: translation, defaultFile: page, body })).toBe(false);
+  expect(isShareable({ file: page, defaultFile: page, body: 'An icon: \uE000' })).toBe(false);
+  const fr = settingsFor('fr', '/');
+  const bases = ['/', '/fr/'];
+  expect(sharedSettings(fr, bases)).toBeDefined();
+  const ampersand = { ...fr.labels, footnotes: 'Notes & renvois' };
+  expect(sharedSettings({ ...fr, labels: ampersand }, bases)).toBeUndefined();
+  expect(sharedSettings({ ...fr, sitePlugins: { root: site, key: 'k' } }, bases)).toBeUndefined();
+  // A page whose URL is not under its locale's base (no prefix to fill in).
+  const elsewhere: CompileSettings = { ...fr, urlOfSource: [[page, '/docs/page']] };
+  expect(sharedSettings(elsewhere, bases)).toBeUndefined();
+});
