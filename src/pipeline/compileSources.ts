@@ -181,7 +181,9 @@ export async function compileSources(
   const compiled = new Map<string, CompiledSource>();
   const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
   const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
-  const sharing = useCache && inputs.shared && sharedSettings(settings, localeBases(config));
+  // (A site of one locale has nothing to share.)
+  const bases = localeBases(config);
+  const sharing = useCache && inputs.shared && bases.length > 1 && sharedSettings(settings, bases);
   const sharedHash = sharing ? hashOf(codeVersion(), JSON.stringify(sharing)) : '';
   const misses: Array<{ source: SourceFile; key: string }> = [];
   const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
