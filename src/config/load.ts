@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { BuildFailed, esbuildFailed, toSiteError, type SiteError } from '../errors.js';
-import { cacheDir, hashOf } from '../cache/index.js';
+import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
+import { replaceFile } from '../replaceFile.js';
 import type { ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
@@ -204,35 +205,15 @@ async function importConfig(root: string, configFile: string): Promise<unknown> 
  */
 async function importModule(root: string, configFile: string): Promise<ImportedModule> {
   try {
-    const result = await esbuild.build({
-      entryPoints: [configFile],
-      absWorkingDir: root,
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'silent',
-      metafile: true,
-      plugins: [thisSitegen, nodeFileGlobals],
-      banner: {
-        js: `import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(${JSON.stringify(pathToFileURL(configFile).href)});`,
-      },
-    });
+    const { code, files, packages } =
+      compiledBefore(root, configFile) ?? (await compile(root, configFile));
     // Compile workers load the config too, at the same moment: each file's name is its own.
     const outFile = path.join(
       cacheDir(root),
       `config-${process.pid}-${threadId}-${Date.now()}-${++imports}.mjs`,
     );
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    fs.writeFileSync(outFile, result.outputFiles[0].text);
-    const inputs = Object.entries(result.metafile.inputs);
-    const files = inputs
-      .map(([input]) => path.resolve(root, input))
-      .filter((file) => fs.existsSync(file));
-    const packages = inputs.flatMap(([, input]) =>
-      input.imports.flatMap((i) => (i.external ? (packageOf(i.path) ?? []) : [])),
-    );
+    fs.writeFileSync(outFile, code);
     try {
       const mod = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
       if (!mod.default) throw new Error('the config file has no default export');
@@ -250,6 +231,82 @@ async function importModule(root: string, configFile: string): Promise<ImportedM
       new BuildFailed([toSiteError(configFile, thrown, configHint(thrown))])
     );
   }
+}
+
+/** A config file compiled to plain JavaScript, with the local files and packages it imports. */
+interface CompiledConfig {
+  code: string;
+  files: string[];
+  packages: string[];
+}
+
+/** What the last compile of a config file kept, with the hash of each file it was made from. */
+interface KeptConfig extends CompiledConfig {
+  version: string;
+  hashes: string[];
+}
+
+const keptConfigFile = (root: string, configFile: string) =>
+  path.join(cacheDir(root), 'config', `${hashOf(configFile)}.json`);
+
+const fileHash = (file: string) => {
+  try {
+    return hashOf(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+};
+
+/**
+ * The last compile of the config file, when neither it nor any local file it imports changed
+ * since, and sitegen is the same: it saves starting esbuild on a build that has nothing to do.
+ */
+function compiledBefore(root: string, configFile: string): CompiledConfig | undefined {
+  try {
+    const kept = JSON.parse(
+      fs.readFileSync(keptConfigFile(root, configFile), 'utf8'),
+    ) as KeptConfig;
+    if (kept.version !== codeVersion()) return undefined;
+    if (kept.files.some((file, i) => fileHash(file) !== kept.hashes[i])) return undefined;
+    return kept;
+  } catch {
+    return undefined; // none kept yet
+  }
+}
+
+async function compile(root: string, configFile: string): Promise<CompiledConfig> {
+  const result = await esbuild.build({
+    entryPoints: [configFile],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+    metafile: true,
+    plugins: [thisSitegen, nodeFileGlobals],
+    banner: {
+      js: `import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(${JSON.stringify(pathToFileURL(configFile).href)});`,
+    },
+  });
+  const inputs = Object.entries(result.metafile.inputs);
+  const files = inputs
+    .map(([input]) => path.resolve(root, input))
+    .filter((file) => fs.existsSync(file));
+  const packages = inputs.flatMap(([, input]) =>
+    input.imports.flatMap((i) => (i.external ? (packageOf(i.path) ?? []) : [])),
+  );
+  const compiled = { code: result.outputFiles[0].text, files, packages };
+  const kept: KeptConfig = { ...compiled, version: codeVersion(), hashes: files.map(fileHash) };
+  try {
+    const keptFile = keptConfigFile(root, configFile);
+    fs.mkdirSync(path.dirname(keptFile), { recursive: true });
+    replaceFile(keptFile, JSON.stringify(kept));
+  } catch {
+    // only a cache: the next load compiles again
+  }
+  return compiled;
 }
 
 /** What to do about a config that failed while it was loaded. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { codeHash, codeVersion } from '../../src/cache/codeVersion.js';
+import { codeFilesHash, codeHash, codeVersion } from '../../src/cache/codeVersion.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-code-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -19,6 +19,8 @@ test('the code version changes with the package version, any code file and the l
   const lib = path.join(root, 'lib');
   const first = codeHash(root, lib);
   expect(codeHash(root, lib)).toBe(first);
+  // The hash of lib/'s files kept beside them stands for reading them all again.
+  expect(codeHash(root, lib, codeFilesHash(root, lib))).toBe(first);
 
   write('lib/README.txt', 'not code');
   write('lib/cli.js.map', 'a source map');
