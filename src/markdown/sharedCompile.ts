@@ -19,7 +19,9 @@ import {
 import type { ContentLabels } from './context.js';
 import type { CompiledContent } from './types.js';
 
-/** Each placeholder, its mark raw or percent-encoded (as in a URL). */
+/** The mark as a URL holds it (mdast-util-to-hast percent-encodes a link's URL). */
+const ENCODED_MARK = '%EE%80%80';
+/** Each placeholder, its mark raw or percent-encoded. */
 const PLACEHOLDER =
   /(?:\uE000|%EE%80%80)(base|footnotes|back:\d+|admonition:[a-z]+)(?:\uE000|%EE%80%80)/g;
 
@@ -66,9 +68,16 @@ export function sharedSettings(
   };
 }
 
-/** Whether a source may be compiled once for every locale: a default-locale file without the mark. */
+/**
+ * Whether a source may be compiled once for every locale: a default-locale file without the mark
+ * (raw, or percent-encoded as a placeholder in a URL is).
+ */
 export function isShareable(source: { file: string; defaultFile: string; body: string }): boolean {
-  return source.file === source.defaultFile && !source.body.includes(MARK);
+  return (
+    source.file === source.defaultFile &&
+    !source.body.includes(MARK) &&
+    !source.body.includes(ENCODED_MARK)
+  );
 }
 
 /** A shared compile's result for the locale of `settings`: each placeholder filled in. */
@@ -76,7 +85,7 @@ export function forLocale(content: CompiledContent, settings: CompileSettings): 
   const base = settings.assetBase.replace(/\/$/, '');
   const { labels } = settings;
   const fill = (text: string) =>
-    text.includes(MARK) || text.includes('%EE%80%80')
+    text.includes(MARK) || text.includes(ENCODED_MARK)
       ? text.replace(PLACEHOLDER, (_, name: string) => {
           if (name === 'base') return base;
           if (name === 'footnotes') return labels.footnotes;

@@ -205,33 +205,28 @@ export async function compileSources(
     else if (hit.localeBound) perLocale(source);
     else compiled.set(source.file, forLocale(hit, settings));
   }
-  const jobOf = (source: SourceFile) => ({
-    file: source.file,
-    defaultFile: source.defaultFile,
-    body: source.body,
-    section: sectionOf(source.file),
-  });
-  if (sharing && sharedMisses.length > 0) {
-    const fresh = await timed('compile: markdown', () =>
+  const compileAll = (using: CompileSettings, list: Array<{ source: SourceFile }>) =>
+    timed('compile: markdown', () =>
       compileMany(
-        sharing,
-        sharedMisses.map(({ source }) => jobOf(source)),
+        using,
+        list.map(({ source }) => ({
+          file: source.file,
+          defaultFile: source.defaultFile,
+          body: source.body,
+          section: sectionOf(source.file),
+        })),
         markdown.plugins,
       ),
     );
+  if (sharing && sharedMisses.length > 0) {
+    const fresh = await compileAll(sharing, sharedMisses);
     sharedMisses.forEach(({ source, key }, i) => {
       if (fresh[i].problems.length === 0) inputs.shared!.set(key, fresh[i]);
       if (fresh[i].localeBound) perLocale(source);
       else compiled.set(source.file, forLocale(fresh[i], settings));
     });
   }
-  const fresh = await timed('compile: markdown', () =>
-    compileMany(
-      settings,
-      misses.map(({ source }) => jobOf(source)),
-      markdown.plugins,
-    ),
-  );
+  const fresh = await compileAll(settings, misses);
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
     if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);

@@ -114,6 +114,7 @@ test('what cannot share: a translation, the placeholder character, escaped label
   const translation = path.join(site, 'i18n/fr/docs/page.md');
   expect(isShareable({ file: translation, defaultFile: page, body })).toBe(false);
   expect(isShareable({ file: page, defaultFile: page, body: 'An icon: \uE000' })).toBe(false);
+  expect(isShareable({ file: page, defaultFile: page, body: '[x](/a%EE%80%80b)' })).toBe(false);
   const fr = settingsFor('fr', '/');
   const bases = ['/', '/fr/'];
   expect(sharedSettings(fr, bases)).toBeDefined();
