@@ -80,7 +80,9 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         external: options.checkExternalLinks ?? false,
       });
     }
-    site = await timed('site inputs', () => loadSiteInputs(config, options.includeDrafts ?? false));
+    site = await timed('site inputs', () =>
+      loadSiteInputs(config, options.includeDrafts ?? false, locales),
+    );
     const searchIndexes: Array<Promise<void>> = [];
     const prepare = (i: number) => {
       const prepared = prepareLocale({

@@ -57,9 +57,11 @@ export interface SiteInputs {
   sharedMarkdown: PackCache<CompiledContent>;
 }
 
+/** `locales`: those the build makes (the OpenAPI description is made for them alone). */
 export async function loadSiteInputs(
   config: ResolvedConfig,
   includeDrafts: boolean,
+  locales?: string[],
 ): Promise<SiteInputs> {
   // A content folder the config names outside the site (`../docs`) is the site's to read.
   allowContentFoldersOutside(config);
@@ -69,7 +71,7 @@ export async function loadSiteInputs(
   const [stylesheet, client, apiSpecs, overrides] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
     timed('input: client', () => bundleClient(config.root)),
-    timed('input: api', () => loadApi(config)),
+    timed('input: api', () => loadApi(config, locales)),
     timed('input: theme overrides', () => loadOverrides(config)),
   ]);
   return {
@@ -125,6 +127,7 @@ export async function loadThemeCss(config: ResolvedConfig): Promise<Stylesheet> 
  */
 export async function loadApi(
   config: ResolvedConfig,
+  locales: string[] = Object.keys(config.locales),
 ): Promise<Record<string, ApiSpec> | undefined> {
   if (!config.content.api) return undefined;
   const file = config.content.api.spec;
@@ -138,37 +141,42 @@ export async function loadApi(
     ]);
   }
   const { overlayFile } = await import('../content/openapiOverlay.js');
-  const locales = Object.keys(config.locales);
-  const overlays = locales.flatMap((locale) => {
-    const overlay = overlayFile(config.content.api!.specTranslations, locale);
-    return overlay && fs.existsSync(overlay)
-      ? [{ locale, file: overlay, text: fs.readFileSync(overlay, 'utf8') }]
-      : [];
-  });
-  const cache = openCache<Record<string, ApiSpec>>(config.root, 'openapi');
+  const cache = openCache<ApiSpec>(config.root, 'openapi');
   const slugs = config.content.api.slugs;
-  const key = hashOf(
-    codeVersion(),
-    slugs,
-    file,
-    fs.readFileSync(file, 'utf8'),
-    ...overlays.flatMap((o) => [o.locale, o.file, o.text]),
-  );
-  let stored = cache.get(key);
-  if (!stored) {
-    stored = await parseApi(file, slugs, overlays);
-    void cache.set(key, stored); // written in the background
+  const described = hashOf(codeVersion(), slugs, file, fs.readFileSync(file, 'utf8'));
+  // Each locale built gets its translation laid over the description, or the description as it
+  // is: each of those is made (and kept) once, and only for the locales this build has.
+  const variants = locales.map((locale): ApiVariant => {
+    const overlay = overlayFile(config.content.api!.specTranslations, locale);
+    if (!overlay || !fs.existsSync(overlay)) return { locale, key: hashOf(described, '') };
+    const text = fs.readFileSync(overlay, 'utf8');
+    return { locale, overlay, key: hashOf(described, locale, overlay, text) };
+  });
+  const specs = new Map(variants.map(({ key }) => [key, cache.get(key)]));
+  const missing = variants.filter(({ key }) => specs.get(key) === undefined);
+  if (missing.length > 0) {
+    const parsed = await parseApi(file, slugs, missing);
+    for (const { key } of missing) {
+      specs.set(key, parsed.get(key));
+      void cache.set(key, parsed.get(key)!); // written in the background
+    }
   }
-  const english = stored[config.defaultLocale] ?? stored[''];
-  return Object.fromEntries(locales.map((locale) => [locale, stored[locale] ?? english]));
+  return Object.fromEntries(variants.map(({ locale, key }) => [locale, specs.get(key)!]));
 }
 
-/** The English spec under '' and each translated locale's under its name, descriptions as HTML. */
+/** A locale's OpenAPI description: with its translation laid over it, when it has one. */
+interface ApiVariant {
+  locale: string;
+  overlay?: string;
+  key: string;
+}
+
+/** The description of each variant, by its key, descriptions as HTML; parsed once for all. */
 async function parseApi(
   file: string,
   slugs: ApiSlugs,
-  overlays: Array<{ locale: string; file: string }>,
-): Promise<Record<string, ApiSpec>> {
+  variants: ApiVariant[],
+): Promise<Map<string, ApiSpec>> {
   const errors = new ErrorList();
   const { loadOpenApi } = await import('../content/openapi.js');
   const { renderDescriptions } = await import('../content/openapiHtml.js');
@@ -177,11 +185,13 @@ async function parseApi(
   const loaded = await loadOpenApi(file, errors, slugs);
   errors.throwIfAny();
   const render = (spec: ApiSpec) => renderDescriptions(spec, safeMarkdown, safeInlineMarkdown);
-  const stored: Record<string, ApiSpec> = { '': render(loaded!) };
-  for (const { locale, file: overlayPath } of overlays) {
-    const overlay = readOverlay(overlayPath, errors);
-    if (overlay) stored[locale] = render(applyOverlay(loaded!, overlay, errors));
+  const parsed = new Map<string, ApiSpec>();
+  for (const { key, overlay: overlayPath } of variants) {
+    if (parsed.has(key)) continue;
+    const overlay = overlayPath ? readOverlay(overlayPath, errors) : undefined;
+    if (overlayPath && !overlay) continue; // its errors are told below
+    parsed.set(key, render(overlay ? applyOverlay(loaded!, overlay, errors) : loaded!));
   }
   errors.throwIfAny();
-  return stored;
+  return parsed;
 }

@@ -174,7 +174,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       pending.some((c) => c?.type === 'source' || c?.type === 'asset');
     if (has('theme-css') || postcssInputs)
       site = { ...site!, stylesheet: await loadThemeCss(config) };
-    if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config) };
+    if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config, [...states.keys()]) };
     if (has('theme-overrides')) site = { ...site!, overrides: await loadOverrides(config) };
 
     for (const [locale, previous] of states) {
