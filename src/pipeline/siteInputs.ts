@@ -156,9 +156,9 @@ export async function loadApi(
   const missing = variants.filter(({ key }) => specs.get(key) === undefined);
   if (missing.length > 0) {
     const parsed = await parseApi(file, slugs, missing);
-    for (const { key } of missing) {
-      specs.set(key, parsed.get(key));
-      void cache.set(key, parsed.get(key)!); // written in the background
+    for (const [key, spec] of parsed) {
+      specs.set(key, spec);
+      void cache.set(key, spec); // written in the background
     }
   }
   return Object.fromEntries(variants.map(({ locale, key }) => [locale, specs.get(key)!]));
