@@ -134,10 +134,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       shared: site.sharedMarkdown,
     }),
   );
-  if (options.lastToCompile) {
-    stopCompilers();
-    if (!edit) timed('save compile cache', () => site.sharedMarkdown.save({ prune: true }));
-  }
+  if (options.lastToCompile) stopCompilers();
   errors.throwIfAny();
   const compiled = new Map(edit?.previous.compiled);
   for (const { before, after } of edit?.changed ?? [])

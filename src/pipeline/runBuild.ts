@@ -116,6 +116,9 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     }
     if (searchIndexes.length > 0) progress.phase('writing the search index');
     await timed('wait for search indexes', () => Promise.all(searchIndexes));
+    // What a build of some locales did not use may be another locale's: kept.
+    const everyLocale = known.every((locale) => locales.includes(locale));
+    timed('save compile cache', () => site!.sharedMarkdown.save({ prune: everyLocale }));
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
       const writer = createWriter(staging.dir);

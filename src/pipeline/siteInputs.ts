@@ -53,7 +53,7 @@ export interface SiteInputs {
   highlight: HighlightSnippet;
   /** The site's replacements of theme components (`src/theme/<Name>.tsx`). */
   overrides: LoadedOverrides;
-  /** Markdown compiled once for every locale (compileSources.ts); saved once the last locale compiled. */
+  /** Markdown compiled once for every locale (compileSources.ts); saved by the build (runBuild.ts). */
   sharedMarkdown: PackCache<CompiledContent>;
 }
 

@@ -1,0 +1,44 @@
+/**
+ * The Markdown every locale shares is compiled once per build and kept: a build of one locale
+ * keeps what the others use, and a build of every locale drops what no page uses any more.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { copyFixture, removeDir } from '../helpers.js';
+
+const site = copyFixture('basic');
+afterAll(() => removeDir(site));
+const sharedPack = () =>
+  Object.keys(
+    JSON.parse(
+      fs.readFileSync(path.join(site, 'node_modules/.cache/sitegen/md/.shared.json'), 'utf8'),
+    ) as Record<string, unknown>,
+  );
+
+test('a build of one locale keeps the shared compiles; one of all locales prunes them', async () => {
+  await build({ root: site, outDir: path.join(site, 'dist'), search: false });
+  const all = sharedPack();
+  expect(all.length).toBeGreaterThan(0);
+
+  // Indonesian translates some of the docs: what it does not use stays for English.
+  await build({
+    root: site,
+    outDir: path.join(site, 'dist'),
+    search: false,
+    locales: ['id'],
+    force: true,
+  });
+  expect(sharedPack().sort()).toEqual([...all].sort());
+
+  // A doc changes: its old compile goes, its new one comes.
+  const doc = fs
+    .readdirSync(path.join(site, 'docs'), { recursive: true, encoding: 'utf8' })
+    .find((file) => file.endsWith('.md'))!;
+  fs.appendFileSync(path.join(site, 'docs', doc), '\nOne more line.\n');
+  await build({ root: site, outDir: path.join(site, 'dist'), search: false });
+  const after = sharedPack();
+  expect(after).toHaveLength(all.length);
+  expect(after.filter((key) => !all.includes(key))).toHaveLength(1);
+}, 120_000);
