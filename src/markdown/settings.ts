@@ -3,7 +3,7 @@
  * sent to worker threads; `contextFor` turns it into the per-file CompileContext.
  */
 import path from 'node:path';
-import { localizeLink } from '../routes/index.js';
+import { localeBase, localizeLink } from '../routes/index.js';
 import type { BrokenLinkPolicy, MagicComment } from '../config/index.js';
 import type { CompileContext, ContentLabels } from './context.js';
 import { allowFoldersOutside, type ImageSize } from '../content/index.js';
@@ -36,9 +36,9 @@ export interface CompileSettings {
   sitePlugins?: { root: string; key: string };
   /**
    * Set for the compile every locale shares (sharedCompile.ts): `locale`, `assetBase`, the URLs
-   * and labels hold placeholders; `localeBases` are every locale's base URL.
+   * and labels hold placeholders; `locales` are every locale of the site.
    */
-  shared?: { localeBases: string[] };
+  shared?: { locales: string[] };
 }
 
 /** U+E000, a private-use character: it marks each placeholder of a shared compile. */
@@ -47,20 +47,21 @@ export const PLACEHOLDER_MARK = '\uE000';
 export const BASE_PLACEHOLDER = `${PLACEHOLDER_MARK}base${PLACEHOLDER_MARK}`;
 
 /**
- * A site-absolute link ("/docs/intro") as a shared compile writes it: the locale's base, then the
- * path under the site's base URL; undefined when locales localize it differently (localizeLink:
- * it is written with a locale's prefix, or is the base URL without its slash).
+ * A site-absolute link ("/docs/intro") as a shared compile writes it: the locale's base, then
+ * what every locale's `localizeLink` writes after its own base; undefined when locales write it
+ * differently (a link written with a locale's prefix, "/fr/docs/x").
  */
 function sharedLink(settings: CompileSettings, href: string): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const { baseUrl } = settings;
-  if (baseUrl !== '/' && href === baseUrl.replace(/\/$/, '')) return undefined;
-  for (const base of settings.shared?.localeBases ?? []) {
-    if (base === baseUrl) continue;
-    if (href === base.replace(/\/$/, '') || href.startsWith(base)) return undefined;
+  let rest: string | undefined;
+  for (const locale of settings.shared?.locales ?? []) {
+    const base = localeBase(settings, locale);
+    const url = localizeLink(settings, locale, href);
+    if (!url.startsWith(base) || (rest !== undefined && url.slice(base.length) !== rest))
+      return undefined;
+    rest = url.slice(base.length);
   }
-  const withoutBase = href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href.slice(1);
-  return `${BASE_PLACEHOLDER}/${withoutBase}`;
+  return `${BASE_PLACEHOLDER}/${rest ?? href.slice(1)}`;
 }
 
 export function contextFor(

@@ -33,11 +33,11 @@ const ESCAPED = /[&<>"'\uE000]/;
 /**
  * The settings of the compile shared by every locale whose settings are `settings` but for the
  * locale (its base URL and labels); undefined when that locale cannot share one.
- * `localeBases`: every locale's base URL ("/", "/fr/", …), to tell a link written for one locale.
+ * `locales`: every locale of the site, to tell a link each would write differently.
  */
 export function sharedSettings(
   settings: CompileSettings,
-  localeBases: string[],
+  locales: string[],
 ): CompileSettings | undefined {
   const base = settings.assetBase;
   if (settings.sitePlugins || !PLAIN_URL.test(base) || !labelsArePlain(settings.labels))
@@ -64,7 +64,7 @@ export function sharedSettings(
         ]),
       ),
     },
-    shared: { localeBases: [...localeBases].sort() },
+    shared: { locales: [...locales].sort() },
   };
 }
 

@@ -1,41 +1,21 @@
 /**
- * Compiles every content source of one locale: `.md` to HTML (cached on disk by content hash),
- * `.mdx` and `.tsx` through the module bundler, then rendered to HTML with React.
+ * Compiles every content source of one locale: `.md` to HTML (compileMarkdown.ts), `.mdx` and
+ * `.tsx` through the module bundler, then rendered to HTML with React.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hashOf, openPackCache, packFile, codeVersion, type PackCache } from '../cache/index.js';
-import {
-  markdownSectionOf,
-  type ContentFolder,
-  type MarkdownSection,
-  type ResolvedConfig,
-} from '../config/index.js';
-import {
-  contentFoldersOutside,
-  docsGroups,
-  translationDir,
-  staticImageSizes,
-  type SourceFile,
-} from '../content/index.js';
+import type { PackCache } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
+import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import {
-  compileMany,
-  startCompilers,
-  worthWorkers,
-  type ContentLabels,
   contextFor,
-  type CompileSettings,
   withExcerpt,
   highlightCode,
   type CompiledContent,
   type CompiledSource,
-  forLocale,
-  isShareable,
-  sharedSettings,
 } from '../markdown/index.js';
 import {
   docusaurusGlobalData,
@@ -55,6 +35,12 @@ import {
 } from '../theme/index.js';
 import { loadSiteStrings } from '../i18n/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
+import {
+  compileMarkdown,
+  contentLabels,
+  markdownSettings,
+  sectionFinder,
+} from './compileMarkdown.js';
 import { timed } from './timings.js';
 
 /** Props every `.tsx` page component receives. */
@@ -89,59 +75,6 @@ export interface CompileSourcesOptions {
   useCache?: boolean;
 }
 
-export function contentLabels(strings: Record<string, string>): ContentLabels {
-  const kinds = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
-  return {
-    footnotes: format(strings, 'markdown.footnotes'),
-    backToReference: format(strings, 'markdown.backToReference'),
-    admonitions: Object.fromEntries(
-      kinds.map((kind) => [kind, format(strings, `admonition.${kind}`)]),
-    ),
-  };
-}
-
-/** The on-disk cache bucket of compiled Markdown. */
-const MD_CACHE = 'md';
-
-/** The cache of the Markdown every locale shares, in that bucket beside each locale's own. */
-export function openSharedMarkdownCache(root: string): PackCache<CompiledContent> {
-  // A name no locale has: locale codes hold no dots.
-  return openPackCache<CompiledContent>(root, MD_CACHE, '.shared');
-}
-
-function localeBases(config: ResolvedConfig): string[] {
-  return Object.keys(config.locales).map((locale) => localeBase(config, locale));
-}
-
-/**
- * Starts the compile workers ahead when this build will compile much Markdown (no cache yet, and
- * enough in the default locale times the locales built, which mostly compile it again), so
- * loading the Markdown stack in them overlaps reading the content.
- */
-export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
-  const uncached = locales.filter(
-    (locale) => !fs.existsSync(packFile(config.root, MD_CACHE, locale)),
-  ).length;
-  if (uncached === 0) return;
-  const folders = [
-    ...docsGroups(config).map((group) => group.version),
-    config.content.blog,
-    config.content.pages,
-    config.content.api,
-  ].filter((f) => f !== undefined);
-  let files = 0;
-  let bytes = 0;
-  for (const folder of folders) {
-    const dir = folder.dir;
-    if (!fs.existsSync(dir)) continue;
-    for (const entry of fg.sync('**/*.md', { cwd: dir, stats: true })) {
-      files++;
-      bytes += entry.stats?.size ?? 0;
-    }
-  }
-  if (worthWorkers(bytes * uncached, files * uncached)) startCompilers();
-}
-
 export async function compileSources(
   inputs: CompileSourcesOptions,
 ): Promise<Map<string, CompiledSource>> {
@@ -149,89 +82,17 @@ export async function compileSources(
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
   const { markdown } = config;
-  const settings: CompileSettings = {
-    baseUrl: config.baseUrl,
-    defaultLocale: config.defaultLocale,
-    locale,
-    assetBase: base,
-    siteRoot: config.root,
-    foldersOutside: contentFoldersOutside(config),
-    folders: [
-      ...docsGroups(config).map((group) => group.version),
-      config.content.pages,
-      config.content.blog,
-      config.content.api,
-    ]
-      .filter((f) => f !== undefined)
-      .map((folder) => ({
-        from: translationDir(folder, locale),
-        to: folder.dir,
-      })),
-    urlOfSource: [...table.urlOfSource],
-    labels,
-    staticImages: await staticImageSizes(config.staticDir),
-    magicComments: markdown.magicComments,
-    brokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    sitePlugins: markdown.pluginsKey ? { root: config.root, key: markdown.pluginsKey } : undefined,
-  };
+  const settings = await markdownSettings(config, locale, labels, table);
   const sectionOf = sectionFinder(config, locale);
-
-  // Markdown: from the cache when the source and everything it depends on are unchanged. A
-  // default-locale file is compiled once for every locale (sharedCompile.ts), kept in `shared`.
-  const compiled = new Map<string, CompiledSource>();
-  const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
-  const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
-  // (A site of one locale has nothing to share.)
-  const bases = localeBases(config);
-  const sharing = useCache && inputs.shared && bases.length > 1 && sharedSettings(settings, bases);
-  const sharedHash = sharing ? hashOf(codeVersion(), JSON.stringify(sharing)) : '';
-  const misses: Array<{ source: SourceFile; key: string }> = [];
-  const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
-  const perLocale = (source: SourceFile) => {
-    const key = hashOf(settingsHash, source.file, source.body);
-    const hit = useCache ? cache.get(key) : undefined;
-    if (hit) compiled.set(source.file, hit);
-    else misses.push({ source, key });
-  };
-  for (const source of sources) {
-    if (source.format !== 'md') continue;
-    if (!sharing || !isShareable(source)) {
-      perLocale(source);
-      continue;
-    }
-    const key = hashOf(sharedHash, source.file, source.body);
-    const hit = inputs.shared!.get(key);
-    if (!hit) sharedMisses.push({ source, key });
-    else if (hit.localeBound) perLocale(source);
-    else compiled.set(source.file, forLocale(hit, settings));
-  }
-  const compileAll = (using: CompileSettings, list: Array<{ source: SourceFile }>) =>
-    timed('compile: markdown', () =>
-      compileMany(
-        using,
-        list.map(({ source }) => ({
-          file: source.file,
-          defaultFile: source.defaultFile,
-          body: source.body,
-          section: sectionOf(source.file),
-        })),
-        markdown.plugins,
-      ),
-    );
-  if (sharing && sharedMisses.length > 0) {
-    const fresh = await compileAll(sharing, sharedMisses);
-    sharedMisses.forEach(({ source, key }, i) => {
-      if (fresh[i].problems.length === 0) inputs.shared!.set(key, fresh[i]);
-      if (fresh[i].localeBound) perLocale(source);
-      else compiled.set(source.file, forLocale(fresh[i], settings));
-    });
-  }
-  const fresh = await compileAll(settings, misses);
-  misses.forEach(({ source, key }, i) => {
-    compiled.set(source.file, fresh[i]);
-    if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
+  const compiled: Map<string, CompiledSource> = await compileMarkdown({
+    config,
+    locale,
+    settings,
+    sectionOf,
+    sources,
+    useCache,
+    shared: inputs.shared,
   });
-  if (useCache) timed('save compile cache', () => cache.save({ prune: true }));
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
   for (const source of sources) compiled.get(source.file)?.warnings.forEach((w) => errors.warn(w));
 
@@ -355,32 +216,6 @@ export async function compileSources(
     compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
   }
   return compiled;
-}
-
-/**
- * The content section a file belongs to (its own folder or the locale's translations of it),
- * for that section's Markdown plugins; the deepest folder wins when one holds another.
- */
-function sectionFinder(
-  config: ResolvedConfig,
-  locale: string,
-): (file: string) => MarkdownSection | undefined {
-  const sections: Array<[MarkdownSection, ContentFolder | undefined]> = [
-    // Each version of a docs section is a folder of that section.
-    ...docsGroups(config).map(({ section, version }): [MarkdownSection, ContentFolder] => [
-      markdownSectionOf(section.id),
-      version,
-    ]),
-    ...(['blog', 'pages', 'api'] as const).map(
-      (section): [MarkdownSection, ContentFolder | undefined] => [section, config.content[section]],
-    ),
-  ];
-  const folders = sections
-    .flatMap(([section, folder]) =>
-      folder ? [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir })) : [],
-    )
-    .sort((a, b) => b.dir.length - a.dir.length);
-  return (file) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.section;
 }
 
 /** The browser modules of the React pages and MDX files that hydrate. */

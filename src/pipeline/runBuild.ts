@@ -26,7 +26,7 @@ import {
 } from '../check/index.js';
 import { stopCompilers } from '../markdown/index.js';
 import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
-import { warmUpCompilers } from './compileSources.js';
+import { warmUpCompilers } from './compileMarkdown.js';
 import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';

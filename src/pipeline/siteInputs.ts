@@ -33,7 +33,7 @@ import {
   type CompiledContent,
   type HighlightSnippet,
 } from '../markdown/index.js';
-import { openSharedMarkdownCache } from './compileSources.js';
+import { openSharedMarkdownCache } from './compileMarkdown.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;

@@ -84,10 +84,10 @@ const compile = (settings: CompileSettings, text: string) =>
 test.each(['/', '/site/'])(
   'with base URL %s, each locale fills in the shared compile to what it compiles itself',
   (baseUrl) => {
-    const bases = ['en', 'fr'].map((l) => (l === 'en' ? baseUrl : `${baseUrl}${l}/`));
-    const shared = sharedSettings(settingsFor('en', baseUrl), bases)!;
+    const locales = ['en', 'fr'];
+    const shared = sharedSettings(settingsFor('en', baseUrl), locales)!;
     // Both locales share one compile: their shared settings are the same.
-    expect(sharedSettings(settingsFor('fr', baseUrl), bases)).toEqual(shared);
+    expect(sharedSettings(settingsFor('fr', baseUrl), locales)).toEqual(shared);
     const once = compile(shared, body);
     expect(once.problems).toEqual([]);
     expect(once.localeBound).toBeUndefined();
@@ -103,8 +103,8 @@ test.each(['/', '/site/'])(
 );
 
 test('a link written with a locale prefix is compiled per locale', () => {
-  const bases = ['/', '/fr/'];
-  const shared = sharedSettings(settingsFor('en', '/'), bases)!;
+  const locales = ['en', 'fr'];
+  const shared = sharedSettings(settingsFor('en', '/'), locales)!;
   expect(compile(shared, 'Read [it in French](/fr/docs/other).').localeBound).toBe(true);
   expect(compile(shared, 'Read [it](/docs/other).').localeBound).toBeUndefined();
 });
@@ -116,12 +116,12 @@ test('what cannot share: a translation, the placeholder character, escaped label
   expect(isShareable({ file: page, defaultFile: page, body: 'An icon: \uE000' })).toBe(false);
   expect(isShareable({ file: page, defaultFile: page, body: '[x](/a%EE%80%80b)' })).toBe(false);
   const fr = settingsFor('fr', '/');
-  const bases = ['/', '/fr/'];
-  expect(sharedSettings(fr, bases)).toBeDefined();
+  const locales = ['en', 'fr'];
+  expect(sharedSettings(fr, locales)).toBeDefined();
   const ampersand = { ...fr.labels, footnotes: 'Notes & renvois' };
-  expect(sharedSettings({ ...fr, labels: ampersand }, bases)).toBeUndefined();
-  expect(sharedSettings({ ...fr, sitePlugins: { root: site, key: 'k' } }, bases)).toBeUndefined();
+  expect(sharedSettings({ ...fr, labels: ampersand }, locales)).toBeUndefined();
+  expect(sharedSettings({ ...fr, sitePlugins: { root: site, key: 'k' } }, locales)).toBeUndefined();
   // A page whose URL is not under its locale's base (no prefix to fill in).
   const elsewhere: CompileSettings = { ...fr, urlOfSource: [[page, '/docs/page']] };
-  expect(sharedSettings(elsewhere, bases)).toBeUndefined();
+  expect(sharedSettings(elsewhere, locales)).toBeUndefined();
 });

@@ -1,0 +1,218 @@
+/**
+ * The `.md` sources of one locale compiled to HTML: from the on-disk cache when a source and
+ * everything it depends on are unchanged, else on the compile threads (compileMany). A
+ * default-locale file is compiled once for every locale of the build (markdown/sharedCompile.ts)
+ * and each locale fills in its own base URL and labels.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { codeVersion, hashOf, openPackCache, packFile, type PackCache } from '../cache/index.js';
+import {
+  markdownSectionOf,
+  type ContentFolder,
+  type MarkdownSection,
+  type ResolvedConfig,
+} from '../config/index.js';
+import {
+  contentFoldersOutside,
+  docsGroups,
+  staticImageSizes,
+  translationDir,
+  type SourceFile,
+} from '../content/index.js';
+import {
+  compileMany,
+  forLocale,
+  isShareable,
+  sharedSettings,
+  startCompilers,
+  worthWorkers,
+  type CompileSettings,
+  type CompiledContent,
+  type ContentLabels,
+} from '../markdown/index.js';
+import { format } from '../theme/index.js';
+import { type RouteTable, localeBase } from '../routes/index.js';
+import { timed } from './timings.js';
+
+export function contentLabels(strings: Record<string, string>): ContentLabels {
+  const kinds = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
+  return {
+    footnotes: format(strings, 'markdown.footnotes'),
+    backToReference: format(strings, 'markdown.backToReference'),
+    admonitions: Object.fromEntries(
+      kinds.map((kind) => [kind, format(strings, `admonition.${kind}`)]),
+    ),
+  };
+}
+
+/** The on-disk cache bucket of compiled Markdown. */
+const MD_CACHE = 'md';
+
+/** The cache of the Markdown every locale shares, in that bucket beside each locale's own. */
+export function openSharedMarkdownCache(root: string): PackCache<CompiledContent> {
+  // A name no locale has: locale codes hold no dots.
+  return openPackCache<CompiledContent>(root, MD_CACHE, '.shared');
+}
+
+/**
+ * Starts the compile workers ahead when this build will compile much Markdown (a locale built has
+ * no cache yet, and the default locale has enough: every locale shares its compile), so loading
+ * the Markdown stack in them overlaps reading the content.
+ */
+export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
+  if (locales.every((locale) => fs.existsSync(packFile(config.root, MD_CACHE, locale)))) return;
+  const folders = [
+    ...docsGroups(config).map((group) => group.version),
+    config.content.blog,
+    config.content.pages,
+    config.content.api,
+  ].filter((f) => f !== undefined);
+  let files = 0;
+  let bytes = 0;
+  for (const folder of folders) {
+    const dir = folder.dir;
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fg.sync('**/*.md', { cwd: dir, stats: true })) {
+      files++;
+      bytes += entry.stats?.size ?? 0;
+    }
+  }
+  if (worthWorkers(bytes, files)) startCompilers();
+}
+
+/** What compiling a locale's Markdown needs to know, as plain data for the compile threads. */
+export async function markdownSettings(
+  config: ResolvedConfig,
+  locale: string,
+  labels: ContentLabels,
+  table: RouteTable,
+): Promise<CompileSettings> {
+  const { markdown } = config;
+  return {
+    baseUrl: config.baseUrl,
+    defaultLocale: config.defaultLocale,
+    locale,
+    assetBase: localeBase(config, locale),
+    siteRoot: config.root,
+    foldersOutside: contentFoldersOutside(config),
+    folders: [
+      ...docsGroups(config).map((group) => group.version),
+      config.content.pages,
+      config.content.blog,
+      config.content.api,
+    ]
+      .filter((f) => f !== undefined)
+      .map((folder) => ({
+        from: translationDir(folder, locale),
+        to: folder.dir,
+      })),
+    urlOfSource: [...table.urlOfSource],
+    labels,
+    staticImages: await staticImageSizes(config.staticDir),
+    magicComments: markdown.magicComments,
+    brokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    sitePlugins: markdown.pluginsKey ? { root: config.root, key: markdown.pluginsKey } : undefined,
+  };
+}
+
+export interface CompileMarkdownOptions {
+  config: ResolvedConfig;
+  locale: string;
+  settings: CompileSettings;
+  sectionOf: (file: string) => MarkdownSection | undefined;
+  sources: SourceFile[];
+  /** Read the locale's cache pack and keep in it what this locale's content needs. */
+  useCache: boolean;
+  /** The compiles every locale of the build shares; without it each locale compiles its own. */
+  shared?: PackCache<CompiledContent>;
+}
+
+/** Each `.md` source's compiled content, by file. */
+export async function compileMarkdown(
+  options: CompileMarkdownOptions,
+): Promise<Map<string, CompiledContent>> {
+  const { config, locale, settings, sectionOf, sources, useCache, shared } = options;
+  const compiled = new Map<string, CompiledContent>();
+  const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
+  const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
+  // (A site of one locale has nothing to share.)
+  const locales = Object.keys(config.locales);
+  const sharing = useCache && shared && locales.length > 1 && sharedSettings(settings, locales);
+  const sharedHash = sharing ? hashOf(codeVersion(), JSON.stringify(sharing)) : '';
+  const misses: Array<{ source: SourceFile; key: string }> = [];
+  const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
+  const perLocale = (source: SourceFile) => {
+    const key = hashOf(settingsHash, source.file, source.body);
+    const hit = useCache ? cache.get(key) : undefined;
+    if (hit) compiled.set(source.file, hit);
+    else misses.push({ source, key });
+  };
+  for (const source of sources) {
+    if (source.format !== 'md') continue;
+    if (!sharing || !isShareable(source)) {
+      perLocale(source);
+      continue;
+    }
+    const key = hashOf(sharedHash, source.file, source.body);
+    const hit = shared!.get(key);
+    if (!hit) sharedMisses.push({ source, key });
+    else if (hit.localeBound) perLocale(source);
+    else compiled.set(source.file, forLocale(hit, settings));
+  }
+  const compileAll = (using: CompileSettings, list: Array<{ source: SourceFile }>) =>
+    timed('compile: markdown', () =>
+      compileMany(
+        using,
+        list.map(({ source }) => ({
+          file: source.file,
+          defaultFile: source.defaultFile,
+          body: source.body,
+          section: sectionOf(source.file),
+        })),
+        config.markdown.plugins,
+      ),
+    );
+  if (sharing && sharedMisses.length > 0) {
+    const fresh = await compileAll(sharing, sharedMisses);
+    sharedMisses.forEach(({ source, key }, i) => {
+      if (fresh[i].problems.length === 0) shared!.set(key, fresh[i]);
+      if (fresh[i].localeBound) perLocale(source);
+      else compiled.set(source.file, forLocale(fresh[i], settings));
+    });
+  }
+  const fresh = await compileAll(settings, misses);
+  misses.forEach(({ source, key }, i) => {
+    compiled.set(source.file, fresh[i]);
+    if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
+  });
+  if (useCache) timed('save compile cache', () => cache.save({ prune: true }));
+  return compiled;
+}
+
+/**
+ * The content section a file belongs to (its own folder or the locale's translations of it),
+ * for that section's Markdown plugins; the deepest folder wins when one holds another.
+ */
+export function sectionFinder(
+  config: ResolvedConfig,
+  locale: string,
+): (file: string) => MarkdownSection | undefined {
+  const sections: Array<[MarkdownSection, ContentFolder | undefined]> = [
+    // Each version of a docs section is a folder of that section.
+    ...docsGroups(config).map(({ section, version }): [MarkdownSection, ContentFolder] => [
+      markdownSectionOf(section.id),
+      version,
+    ]),
+    ...(['blog', 'pages', 'api'] as const).map(
+      (section): [MarkdownSection, ContentFolder | undefined] => [section, config.content[section]],
+    ),
+  ];
+  const folders = sections
+    .flatMap(([section, folder]) =>
+      folder ? [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir })) : [],
+    )
+    .sort((a, b) => b.dir.length - a.dir.length);
+  return (file) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.section;
+}
