@@ -4,12 +4,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
 import { compileOptions } from './compileOptions.mjs';
+import { compileOpenApiSchemas } from './openapiSchemas.mjs';
 
 // Chunk names change with their content: old ones are removed, not left to pile up.
 fs.rmSync('lib', { recursive: true, force: true });
 
 const started = performance.now();
 await build(compileOptions);
+await compileOpenApiSchemas('lib/openapiSchema');
 // The types a site's config imports (`defineConfig`): only on install (`--types`), as tsc takes a
 // second or two that the compile before each test run does not need.
 if (process.argv.includes('--types')) {

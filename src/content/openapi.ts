@@ -11,6 +11,7 @@ import kebabCase from 'lodash.kebabcase';
 import type { ApiSlugs } from '../config/index.js';
 import type { ErrorList, SiteError } from '../errors.js';
 import { mediaExample } from './openapiExamples.js';
+import { validateOpenApi } from './openapiValidate.js';
 import { schemaRows, typeName } from './openapiSchema.js';
 import type { ApiParameter, SchemaRow } from '../shared/index.js';
 
@@ -140,7 +141,7 @@ export async function loadOpenApi(
   try {
     // The description as written, to see which responses are references to shared ones.
     raw = (await SwaggerParser.parse(file)) as unknown as Json;
-    doc = (await SwaggerParser.validate(file)) as unknown as Json;
+    doc = await validateOpenApi(file);
   } catch (thrown) {
     errors.add(validationError(file, thrown));
     return undefined;
