@@ -1,9 +1,12 @@
 // Compiles the TypeScript CLI (src/) into one ES module (lib/cli.js) so `sitegen` starts without
-// a TypeScript loader. Code-split so each command loads only what it uses. Runs on `npm install` / `npm ci` (prepare) and before tests and benchmarks.
+// a TypeScript loader, with what every site shares made once beside it: the OpenAPI schema checks
+// (lib/openapiSchema/) and the browser runtime (lib/client.json). Code-split so each command loads
+// only what it uses. Runs on `npm install` / `npm ci` (prepare) and before tests and benchmarks.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
 import { compileOptions } from './compileOptions.mjs';
+import { bundleClientRuntime } from './clientBundle.mjs';
 import { compileOpenApiSchemas } from './openapiSchemas.mjs';
 
 // Chunk names change with their content: old ones are removed, not left to pile up.
@@ -12,6 +15,7 @@ fs.rmSync('lib', { recursive: true, force: true });
 const started = performance.now();
 await build(compileOptions);
 await compileOpenApiSchemas('lib/openapiSchema');
+await bundleClientRuntime(process.cwd(), 'lib/client.json');
 // The types a site's config imports (`defineConfig`): only on install (`--types`), as tsc takes a
 // second or two that the compile before each test run does not need.
 if (process.argv.includes('--types')) {

@@ -17,7 +17,7 @@ import {
   bundleThemeCss,
   themeCssEntry,
   type Stylesheet,
-  bundleClient,
+  loadClientBundle,
   type ClientBundle,
 } from '../emit/index.js';
 import { packageRoot } from '../packageRoot.js';
@@ -66,11 +66,11 @@ export async function loadSiteInputs(
   // A content folder the config names outside the site (`../docs`) is the site's to read.
   allowContentFoldersOutside(config);
   const template = loadTemplate(config);
-  // Together: esbuild bundles the stylesheet and the runtime in its own process while this one
-  // validates the OpenAPI description.
-  const [stylesheet, client, apiSpecs, overrides] = await Promise.all([
+  const client = timed('input: client', () => loadClientBundle());
+  // Together: esbuild bundles the stylesheet in its own process while this one validates the
+  // OpenAPI description.
+  const [stylesheet, apiSpecs, overrides] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
-    timed('input: client', () => bundleClient(config.root)),
     timed('input: api', () => loadApi(config, locales)),
     timed('input: theme overrides', () => loadOverrides(config)),
   ]);
