@@ -130,8 +130,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       errors,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
-      useCache: !edit,
-      shared: site.sharedMarkdown,
+      caches: edit ? undefined : site.markdownCaches,
     }),
   );
   if (options.lastToCompile) stopCompilers();

@@ -50,10 +50,44 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
 /** The on-disk cache bucket of compiled Markdown. */
 const MD_CACHE = 'md';
 
-/** The cache of the Markdown every locale shares, in that bucket beside each locale's own. */
-export function openSharedMarkdownCache(root: string): PackCache<CompiledContent> {
+/**
+ * A build's packs of compiled Markdown: the one every locale shares and each locale's own. They
+ * are saved together once every page is written (`save`), while the build waits for its search
+ * index and link check: writing them is the slowest part of a large site's cache.
+ */
+export interface MarkdownCaches {
+  shared: PackCache<CompiledContent>;
+  /** The locale's own pack (opened once per build). */
+  of(locale: string): PackCache<CompiledContent>;
+  /**
+   * Saves every pack opened, once. Each locale's keeps what the locale used this time; the shared
+   * one is pruned only by a build of every locale (`everyLocale`), since it holds the others'. A
+   * build that stopped (`stopped`) prunes nothing: what it did not reach, the next one needs.
+   */
+  save(options: { everyLocale: boolean; stopped?: boolean }): void;
+}
+
+export function openMarkdownCaches(root: string): MarkdownCaches {
   // A name no locale has: locale codes hold no dots.
-  return openPackCache<CompiledContent>(root, MD_CACHE, '.shared');
+  const shared = openPackCache<CompiledContent>(root, MD_CACHE, '.shared');
+  const locales = new Map<string, PackCache<CompiledContent>>();
+  let saved = false;
+  return {
+    shared,
+    of(locale) {
+      let pack = locales.get(locale);
+      if (!pack) locales.set(locale, (pack = openPackCache(root, MD_CACHE, locale)));
+      return pack;
+    },
+    save({ everyLocale, stopped = false }) {
+      if (saved) return;
+      saved = true;
+      timed('save compile cache', () => {
+        shared.save({ prune: everyLocale && !stopped });
+        for (const pack of locales.values()) pack.save({ prune: !stopped });
+      });
+    },
+  };
 }
 
 /**
@@ -123,29 +157,31 @@ export interface CompileMarkdownOptions {
   settings: CompileSettings;
   sectionOf: (file: string) => MarkdownSection | undefined;
   sources: SourceFile[];
-  /** Read the locale's cache pack and keep in it what this locale's content needs. */
-  useCache: boolean;
-  /** The compiles every locale of the build shares; without it each locale compiles its own. */
-  shared?: PackCache<CompiledContent>;
+  /**
+   * The build's cache packs: read them, and keep in them what this locale's content needs
+   * (without, everything is compiled and nothing kept). The build saves them.
+   */
+  caches?: MarkdownCaches;
 }
 
 /** Each `.md` source's compiled content, by file. */
 export async function compileMarkdown(
   options: CompileMarkdownOptions,
 ): Promise<Map<string, CompiledContent>> {
-  const { config, locale, settings, sectionOf, sources, useCache, shared } = options;
+  const { config, locale, settings, sectionOf, sources, caches } = options;
   const compiled = new Map<string, CompiledContent>();
-  const cache = openPackCache<CompiledContent>(config.root, MD_CACHE, locale);
+  const cache = caches?.of(locale);
+  const shared = caches?.shared;
   const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
   // (A site of one locale has nothing to share.)
   const locales = Object.keys(config.locales);
-  const sharing = useCache && shared && locales.length > 1 && sharedSettings(settings, locales);
+  const sharing = shared && locales.length > 1 && sharedSettings(settings, locales);
   const sharedHash = sharing ? hashOf(codeVersion(), JSON.stringify(sharing)) : '';
   const misses: Array<{ source: SourceFile; key: string }> = [];
   const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
   const perLocale = (source: SourceFile) => {
     const key = hashOf(settingsHash, source.file, source.body);
-    const hit = useCache ? cache.get(key) : undefined;
+    const hit = cache?.get(key);
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
   };
@@ -185,9 +221,8 @@ export async function compileMarkdown(
   const fresh = await compileAll(settings, misses);
   misses.forEach(({ source, key }, i) => {
     compiled.set(source.file, fresh[i]);
-    if (useCache && fresh[i].problems.length === 0) cache.set(key, fresh[i]);
+    if (fresh[i].problems.length === 0) cache?.set(key, fresh[i]);
   });
-  if (useCache) timed('save compile cache', () => cache.save({ prune: true }));
   return compiled;
 }
 

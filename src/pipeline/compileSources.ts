@@ -6,17 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PackCache } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
-import {
-  contextFor,
-  withExcerpt,
-  highlightCode,
-  type CompiledContent,
-  type CompiledSource,
-} from '../markdown/index.js';
+import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
 import {
   docusaurusGlobalData,
   type BundleResult,
@@ -40,6 +33,7 @@ import {
   contentLabels,
   markdownSettings,
   sectionFinder,
+  type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
 
@@ -63,22 +57,17 @@ export interface CompileSourcesOptions {
   overrides?: ReadonlyMap<string, string>;
   errors: ErrorList;
   /**
-   * The compiles every locale of the build shares (sharedCompile.ts), from and into the on-disk
-   * cache; without it (or with `useCache` off) each locale compiles its own.
+   * The build's cache packs of compiled Markdown (the shared one and each locale's), read and kept
+   * up to date here and saved by the build. Without them everything is compiled and nothing kept:
+   * a rebuild in `serve --watch`, which keeps its compiled pages in memory, and the warm-up compiles.
    */
-  shared?: PackCache<CompiledContent>;
-  /**
-   * Read the on-disk cache, and afterwards keep in it what this locale's content needs (default).
-   * Off for a rebuild of a few files in `serve --watch`, which keeps its compiled pages in memory,
-   * and to compile for certain (warming up the workers).
-   */
-  useCache?: boolean;
+  caches?: MarkdownCaches;
 }
 
 export async function compileSources(
   inputs: CompileSourcesOptions,
 ): Promise<Map<string, CompiledSource>> {
-  const { config, locale, strings, table, sources, errors, useCache = true, overrides } = inputs;
+  const { config, locale, strings, table, sources, errors, overrides } = inputs;
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
   const { markdown } = config;
@@ -90,8 +79,7 @@ export async function compileSources(
     settings,
     sectionOf,
     sources,
-    useCache,
-    shared: inputs.shared,
+    caches: inputs.caches,
   });
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
   for (const source of sources) compiled.get(source.file)?.warnings.forEach((w) => errors.warn(w));

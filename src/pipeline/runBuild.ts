@@ -49,6 +49,7 @@ export interface BuildRun {
 export async function runBuild(options: BuildOptions, run: BuildRun): Promise<SiteBuild> {
   const { config, locales, outDir, started, last } = run;
   const known = Object.keys(config.locales);
+  const everyLocale = known.every((locale) => locales.includes(locale));
   timed('start compilers', () => warmUpCompilers(config, locales));
   const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
   let staging: Staging | undefined;
@@ -114,11 +115,10 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       if (built.state) states.push(built.state);
       if (built.searchIndex) searchIndexes.push(built.searchIndex);
     }
+    // While Pagefind writes the indexes and the link check reads the last pages.
+    site.markdownCaches.save({ everyLocale });
     if (searchIndexes.length > 0) progress.phase('writing the search index');
     await timed('wait for search indexes', () => Promise.all(searchIndexes));
-    // What a build of some locales did not use may be another locale's: kept.
-    const everyLocale = known.every((locale) => locales.includes(locale));
-    timed('save compile cache', () => site!.sharedMarkdown.save({ prune: everyLocale }));
     if (locales.includes(config.defaultLocale)) {
       // robots.txt and the sitemap index live at the site root, which the default locale owns.
       const writer = createWriter(staging.dir);
@@ -164,6 +164,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     progress.end();
     releaseSignals?.();
     site?.frontMatter.save({ prune: true });
+    // A build that failed keeps what it compiled (only what compiled without problems is kept).
+    site?.markdownCaches.save({ everyLocale, stopped: true });
     stopCompilers();
     await timed('stop search', () => stopSearchIndexer());
   }

@@ -5,7 +5,7 @@
 import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf, openCache, codeVersion, type PackCache } from '../cache/index.js';
+import { hashOf, openCache, codeVersion } from '../cache/index.js';
 import type { ApiSlugs, ResolvedConfig } from '../config/index.js';
 import {
   allowContentFoldersOutside,
@@ -28,12 +28,8 @@ import {
   type LoadedOverrides,
   type Template,
 } from '../render/index.js';
-import {
-  createSnippetHighlighter,
-  type CompiledContent,
-  type HighlightSnippet,
-} from '../markdown/index.js';
-import { openSharedMarkdownCache } from './compileMarkdown.js';
+import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
+import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;
@@ -53,8 +49,8 @@ export interface SiteInputs {
   highlight: HighlightSnippet;
   /** The site's replacements of theme components (`src/theme/<Name>.tsx`). */
   overrides: LoadedOverrides;
-  /** Markdown compiled once for every locale (compileSources.ts); saved by the build (runBuild.ts). */
-  sharedMarkdown: PackCache<CompiledContent>;
+  /** The cache packs of compiled Markdown (compileMarkdown.ts); saved by the build (runBuild.ts). */
+  markdownCaches: MarkdownCaches;
 }
 
 /** `locales`: those the build makes (the OpenAPI description is made for them alone). */
@@ -85,7 +81,7 @@ export async function loadSiteInputs(
     frontMatter: openFrontMatterCache(config.root),
     highlight: createSnippetHighlighter(),
     overrides,
-    sharedMarkdown: openSharedMarkdownCache(config.root),
+    markdownCaches: openMarkdownCaches(config.root),
   };
 }
 

@@ -259,7 +259,6 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
           table: state.table,
           sources: [sources[i % sources.length]],
           errors: new ErrorList(),
-          useCache: false,
         });
       }
     },

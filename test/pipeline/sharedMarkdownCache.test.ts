@@ -42,3 +42,17 @@ test('a build of one locale keeps the shared compiles; one of all locales prunes
   expect(after).toHaveLength(all.length);
   expect(after.filter((key) => !all.includes(key))).toHaveLength(1);
 }, 120_000);
+
+test('a build that stops keeps what it compiled before, for the next one', async () => {
+  fs.rmSync(path.join(site, 'node_modules/.cache/sitegen'), { recursive: true, force: true });
+  // English compiles; the Indonesian translation's front matter then stops the build.
+  const translation = path.join(site, 'i18n/id/docs/guides/01-install.md');
+  const text = fs.readFileSync(translation, 'utf8');
+  fs.writeFileSync(translation, `---\ntitle: [not closed\n---\n\n${text}`);
+  await expect(
+    build({ root: site, outDir: path.join(site, 'dist-stopped'), search: false }),
+  ).rejects.toThrow();
+  fs.writeFileSync(translation, text);
+  expect(sharedPack().length).toBeGreaterThan(0);
+  expect(fs.existsSync(path.join(site, 'node_modules/.cache/sitegen/md/en.json'))).toBe(true);
+}, 120_000);
