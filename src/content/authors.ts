@@ -1,7 +1,7 @@
 /** Blog authors: inline in front matter, or keys into the blog folder's `authors.yml`. */
 import fs from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import type { ErrorList } from '../errors.js';
+import { parseYaml, yamlProblem } from './yaml.js';
 
 export interface Author {
   key?: string;
@@ -18,12 +18,12 @@ export function loadAuthorsFile(file: string, errors: ErrorList): Map<string, Au
   try {
     data = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (thrown) {
-    const pos = (thrown as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+    const problem = yamlProblem(thrown);
     errors.add({
       file,
-      line: pos?.line,
-      column: pos?.col,
-      message: `invalid authors file: ${(thrown as Error).message.split('\n')[0]}`,
+      line: problem.line,
+      column: problem.column,
+      message: `invalid authors file: ${problem.message}`,
       hint: 'each author is a key with name, title, url',
     });
     return authors;

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { ContentFolder, DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { readMessages } from '../i18n/index.js';
@@ -13,6 +12,7 @@ import { isBuilt } from './drafts.js';
 import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
 import { locateFiles, translationDir } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
+import { parseYaml, yamlProblem } from './yaml.js';
 import {
   isIndexFile,
   joinSlug,
@@ -279,13 +279,20 @@ function readCategoryFile(
         throw new Error('expected an object with label/position');
       return { data: data as Record<string, unknown>, file };
     } catch (thrown) {
-      const message = (thrown as Error).message;
-      const at = /line (\d+) column (\d+)/.exec(message);
+      // JSON's errors say where as "line 2 column 5"; YAML's say it with the error.
+      const json = /line (\d+) column (\d+)/.exec((thrown as Error).message);
+      const problem = name.endsWith('.json')
+        ? {
+            message: (thrown as Error).message.split('\n')[0],
+            line: json ? Number(json[1]) : undefined,
+            column: json ? Number(json[2]) : undefined,
+          }
+        : yamlProblem(thrown);
       errors.add({
         file,
-        line: at ? Number(at[1]) : undefined,
-        column: at ? Number(at[2]) : undefined,
-        message: `invalid category file: ${message.split('\n')[0]}`,
+        line: problem.line,
+        column: problem.column,
+        message: `invalid category file: ${problem.message}`,
         hint: 'it should look like {"label": "Install", "position": 2}',
       });
       return undefined;

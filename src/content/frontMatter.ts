@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import { openPackCache, type PackCache } from '../cache/index.js';
-import { parseDocument } from 'yaml';
 import { nearestKey, type SiteError } from '../errors.js';
 import { escapeRegExp, lineAndColumn } from '../shared/index.js';
+import { parseYaml, yamlProblem } from './yaml.js';
 
 export interface FrontMatter {
   id?: string;
@@ -158,19 +158,20 @@ export function splitFrontMatter(
     };
   }
   const errors: SiteError[] = [];
-  const doc = parseDocument(yamlText, { prettyErrors: false });
-  for (const problem of doc.errors) {
-    const at = lineAndColumn(yamlText, problem.pos[0]);
+  let data: unknown = {};
+  try {
+    data = parseYaml(yamlText);
+  } catch (thrown) {
+    const problem = yamlProblem(thrown);
     errors.push({
       file,
       // +1: the opening `---` is line 1 of the file.
-      line: at.line + 1,
-      column: at.column,
-      message: `invalid front matter: ${problem.message.split('\n')[0]}`,
+      line: problem.line === undefined ? 2 : problem.line + 1,
+      column: problem.column ?? 1,
+      message: `invalid front matter: ${problem.message}`,
       hint: 'fix the YAML between the --- lines',
     });
   }
-  const data = errors.length === 0 ? (doc.toJS() as unknown) : {};
   let frontMatter: FrontMatter = {};
   if (data !== null && data !== undefined) {
     if (typeof data !== 'object' || Array.isArray(data)) {

@@ -43,7 +43,7 @@ test("the link check's thread loads the page reader, not the renderer or the con
     'react-dom',
     'react',
     'zod',
-    'yaml',
+    'js-yaml',
     'refractor',
     'src/render',
     'src/config',
