@@ -24,6 +24,7 @@ import {
   startSearchIndex,
 } from '../emit/index.js';
 import { ErrorList, type SiteError } from '../errors.js';
+import { searchRegionHtml } from '../render/index.js';
 import {
   type RouteKind,
   type RouteTable,
@@ -250,7 +251,7 @@ export async function emitLocale(
     record('page key', started);
     if (before?.key === key && before.content === page.html && before.source === source) continue;
     started = performance.now();
-    const { files, html, searchHtml, lang } = renderRoute(renderer, route, page);
+    const { files, html, body, lang } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
     // The page is encoded once: written, then moved to the link check's thread (not copied).
@@ -267,7 +268,11 @@ export async function emitLocale(
     options.onPageRendered?.({ url, locale, file, sourceFile, kind }, encoded);
     record('hand to the link check', started);
     started = performance.now();
-    const indexed = searchKindOf(page) ? { url: route.url, lang, body: searchHtml } : undefined;
+    // Its search region, for the index now or (serve --watch) for the next one.
+    const indexed =
+      (search || keepState) && searchKindOf(page)
+        ? { url: route.url, lang, body: searchRegionHtml(body) }
+        : undefined;
     if (search && indexed) search.add(indexed);
     const lastmod = lastModified(
       renderer.frontMatterOf(route.sourceFile),

@@ -89,21 +89,21 @@ export interface RenderedFiles {
   files: OutputFile[];
   /** The page's HTML (the first of its files). */
   html: string;
-  /** What the search index reads of the page, and the page's language. */
-  searchHtml: string;
+  /** The page's body, where its search region is, and the page's language. */
+  body: string;
   lang: string;
 }
 
 /** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, searchHtml, lang } = renderPage(
+  const { html, body, lang } = renderPage(
     renderer.layout.render,
     page,
     renderer.frontMatterOf(route.sourceFile),
   );
   const files: OutputFile[] = [[route.outFile, html]];
   if (route.kind === 'doc' && route.twin) files.push([route.twin.file, docMarkdown(route.doc)]);
-  return { files, html, searchHtml, lang };
+  return { files, html, body, lang };
 }
 
 /**

@@ -15,5 +15,6 @@ export * from './themeOverrides.js';
 export * from './cssUrls.js';
 export * from './postcss.js';
 export * from './renderPage.js';
+export * from './searchRegion.js';
 export * from './shell.js';
 export * from './template.js';

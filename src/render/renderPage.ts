@@ -24,7 +24,6 @@ import {
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
-import { searchRegionHtml } from './searchRegion.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebarHtml.js';
 import type { Template } from './template.js';
 
@@ -80,8 +79,8 @@ export function bootJson(
 
 export interface RenderedPage {
   html: string;
-  /** The page's indexed region (empty when it has none): what search reads. */
-  searchHtml: string;
+  /** The page's body as rendered on the server: its search region is in it (searchRegion.ts). */
+  body: string;
   /** The page's language (its <html lang>). */
   lang: string;
 }
@@ -153,5 +152,5 @@ export function renderPage(
     ),
     scripts,
   });
-  return { html, searchHtml: searchRegionHtml(view.body), lang };
+  return { html, body: view.body, lang };
 }
