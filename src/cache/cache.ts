@@ -4,7 +4,7 @@
  * first, so a reader never sees half of one.
  *
  * - `openCache`: one JSON file per entry, written in the background; for a few large entries
- *   (the client bundle, the OpenAPI description).
+ *   (the OpenAPI description per locale, the compiled config).
  * - `openPackCache`: all entries in one file, read once and written once; for thousands of small
  *   ones (compiled Markdown), where creating a file each cost more than compiling on some disks.
  */

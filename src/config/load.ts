@@ -13,8 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { BuildFailed, esbuildFailed, toSiteError, type SiteError } from '../errors.js';
-import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
-import { replaceFile } from '../replaceFile.js';
+import { cacheDir, codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
@@ -246,8 +245,8 @@ interface KeptConfig extends CompiledConfig {
   hashes: string[];
 }
 
-const keptConfigFile = (root: string, configFile: string) =>
-  path.join(cacheDir(root), 'config', `${hashOf(configFile)}.json`);
+/** The kept compiles, one per config file. */
+const keptConfigs = (root: string) => openCache<KeptConfig>(root, 'config');
 
 const fileHash = (file: string) => {
   try {
@@ -262,16 +261,10 @@ const fileHash = (file: string) => {
  * since, and sitegen is the same: it saves starting esbuild on a build that has nothing to do.
  */
 function compiledBefore(root: string, configFile: string): CompiledConfig | undefined {
-  try {
-    const kept = JSON.parse(
-      fs.readFileSync(keptConfigFile(root, configFile), 'utf8'),
-    ) as KeptConfig;
-    if (kept.version !== codeVersion()) return undefined;
-    if (kept.files.some((file, i) => fileHash(file) !== kept.hashes[i])) return undefined;
-    return kept;
-  } catch {
-    return undefined; // none kept yet
-  }
+  const kept = keptConfigs(root).get(hashOf(configFile));
+  if (!kept || kept.version !== codeVersion()) return undefined;
+  if (kept.files.some((file, i) => fileHash(file) !== kept.hashes[i])) return undefined;
+  return kept;
 }
 
 async function compile(root: string, configFile: string): Promise<CompiledConfig> {
@@ -299,13 +292,9 @@ async function compile(root: string, configFile: string): Promise<CompiledConfig
   );
   const compiled = { code: result.outputFiles[0].text, files, packages };
   const kept: KeptConfig = { ...compiled, version: codeVersion(), hashes: files.map(fileHash) };
-  try {
-    const keptFile = keptConfigFile(root, configFile);
-    fs.mkdirSync(path.dirname(keptFile), { recursive: true });
-    replaceFile(keptFile, JSON.stringify(kept));
-  } catch {
-    // only a cache: the next load compiles again
-  }
+  // Awaited (one small file): the next load, in this process or a compile thread, finds it. A
+  // failed write only compiles again next time.
+  await keptConfigs(root).set(hashOf(configFile), kept);
   return compiled;
 }
 

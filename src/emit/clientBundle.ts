@@ -15,7 +15,7 @@ export interface ClientBundle {
 }
 
 /** Where the compile leaves the bundle. */
-export const CLIENT_BUNDLE_FILE = path.join('lib', 'client.json');
+const CLIENT_BUNDLE_FILE = path.join('lib', 'client.json');
 
 export function loadClientBundle(): ClientBundle {
   const file = path.join(packageRoot(), CLIENT_BUNDLE_FILE);
