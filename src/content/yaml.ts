@@ -1,8 +1,9 @@
 /**
  * YAML as sitegen reads it (front matter, `authors.yml`, `_category_.yml`): the YAML 1.2 core
- * schema (no dates or other types beyond JSON's), parsed by js-yaml, the parser Docusaurus reads
- * front matter with. It is several times faster than a parser that keeps the document's syntax
- * tree, which a cold build of thousands of docs feels.
+ * schema (no dates or other types beyond JSON's), parsed by js-yaml, the parser under the
+ * gray-matter Docusaurus reads front matter with (there with js-yaml's default schema, which also
+ * reads dates). It is several times faster than a parser that keeps the document's syntax tree,
+ * which a cold build of thousands of docs feels.
  */
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 
