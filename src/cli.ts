@@ -40,7 +40,10 @@ export function createProgram(): Command {
     .option('--check-external', 'also check links to other sites (needs the network)')
     .option('--no-check-links', 'skip the check of links and anchors in the output')
     .option('--strict', 'fail the build on warnings as on errors')
-    .option('--force', 'build even when nothing changed since the last build into the folder')
+    .option(
+      '--force',
+      'build even when nothing changed since the last build into the folder, and replace an output folder of files no sitegen build wrote',
+    )
     .action(
       async (opts: {
         locale?: string;
@@ -100,10 +103,12 @@ export function createProgram(): Command {
       'host names to answer besides localhost and IP addresses, comma-separated (".example.com": with subdomains; "true": any)',
     )
     .option('--root <dir>', 'site root', process.cwd())
+    .option('--force', 'with --watch --out: replace a folder of files no sitegen build wrote')
     .action(
       async (
         opts: {
           watch?: boolean;
+          force?: boolean;
           port: number;
           host: string;
           out: string;
@@ -140,7 +145,7 @@ export function createProgram(): Command {
         }
         const { serveWatch } = await import('./serve/devServer.js');
         const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
-        const server = await serveWatch({ ...common, outDir });
+        const server = await serveWatch({ ...common, outDir, force: opts.force });
         const stop = () => void server.close().then(() => process.exit(0));
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);

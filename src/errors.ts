@@ -72,7 +72,9 @@ export function location(
   error: Pick<SiteError, 'file' | 'line' | 'column'>,
   root?: string,
 ): string {
-  const file = root ? path.relative(root, error.file) || error.file : error.file;
+  const relative = root ? path.relative(root, error.file) : '';
+  // A folder above the working folder reads better as itself than as "../../..".
+  const file = relative && !/^\.\.(?:[\\/]\.\.)*$/.test(relative) ? relative : error.file;
   if (error.line === undefined) return file;
   return `${file}:${error.line}${error.column === undefined ? '' : `:${error.column}`}`;
 }
@@ -160,4 +162,59 @@ export function esbuildFailed(
   return new BuildFailed(
     errors.map((message) => fromEsbuild(message, workingDir, fallbackFile, hint)),
   );
+}
+
+/**
+ * A file system failure a user can act on (a full disk, a read-only mount, a folder they may not
+ * write), as an error naming the file and what to do; undefined for anything else. `what` says
+ * what was being written ("the output folder dist"), `folder` is where.
+ */
+export function fileSystemError(
+  thrown: unknown,
+  what: string,
+  folder: string,
+): SiteError | undefined {
+  const error = thrown as NodeJS.ErrnoException & { dest?: string };
+  // A write to an open file names none: the folder stands for it.
+  const file = error?.path ?? error?.dest ?? folder;
+  if (!error?.code) return undefined;
+  const uid = typeof process.getuid === 'function' ? ` (user ${process.getuid()})` : '';
+  switch (error.code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return {
+        file,
+        message: `no space left on the disk of ${what} (${error.code})`,
+        hint: 'free some space or build onto another disk with --out',
+      };
+    case 'EROFS':
+      return {
+        file,
+        message: `${what} is on a read-only file system (EROFS)`,
+        hint: 'mount it read-write, or build into a writable folder with --out',
+      };
+    case 'EACCES':
+    case 'EPERM':
+      return {
+        file,
+        message: `permission denied writing ${what}${uid} (${error.code})`,
+        hint: 'make the folder writable by this user, or build into one it can write with --out',
+      };
+    case 'EXDEV':
+    case 'EBUSY':
+      return {
+        file,
+        message: `${what} cannot be replaced: a rename across file systems or of a busy folder failed (${error.code})`,
+        hint: 'build into a folder that is not itself a mount point, or its parent, with --out',
+      };
+    case 'EMFILE':
+    case 'ENFILE':
+      return {
+        file,
+        message: `too many open files while writing ${what} (${error.code})`,
+        hint: 'raise the limit (ulimit -n) and build again',
+      };
+    default:
+      return undefined;
+  }
 }

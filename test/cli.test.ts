@@ -44,6 +44,39 @@ describe('a successful build', () => {
     expect(result.stdout).toMatch(/size [\d.]+ kB/);
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
   });
+
+  test('an --out naming the site, a folder above it, a source or a folder of other files is refused, touching nothing', () => {
+    fs.mkdirSync(path.join(site, 'mine'));
+    fs.writeFileSync(path.join(site, 'mine', 'notes.txt'), 'keep me');
+    const above = path.dirname(site);
+    const before = hashTree(above);
+    for (const [out, reason] of [
+      ['.', /it is the site folder/],
+      ['', /it is the site folder/],
+      ['..', /it holds the site folder/],
+      ['docs', /it is docs, which the build reads/],
+      ['static/out', /it is inside static, which the build reads/],
+      ['sitegen.config.ts', /it is sitegen\.config\.ts, which the build reads/],
+      ['mine', /holds files \(notes\.txt\) that no sitegen build wrote/],
+    ] as const) {
+      const result = runCli(['build', '--locale', 'id', '--out', out], site);
+      expect(result.status, out).toBe(1);
+      expect(result.stderr).toMatch(/cannot be the output folder \(--out\)/);
+      expect(result.stderr).toMatch(reason);
+      expect(hashTree(above)).toEqual(before);
+    }
+    // serve --watch builds into a folder given with --out too: the same check, before it listens.
+    const watch = runCli(['serve', '--watch', '--out', 'docs', '--port', '0'], site);
+    expect(watch.status).toBe(1);
+    expect(watch.stderr).toMatch(/it is docs, which the build reads/);
+    expect(hashTree(above)).toEqual(before);
+    // --force lets a build replace a folder of other files, and marks it as its own.
+    const forced = runCli(['build', '--locale', 'en', '--out', 'mine', '--force'], site);
+    expect(forced.status).toBe(0);
+    expect(fs.existsSync(path.join(site, 'mine', 'notes.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'mine', '.sitegen-output'))).toBe(true);
+    expect(runCli(['build', '--locale', 'id', '--out', 'mine'], site).status).toBe(0);
+  });
 });
 
 /** Each broken fixture: the build fails with exit 1, names the problem, and leaves dist/ as it was. */

@@ -9,6 +9,7 @@ export * from './clientBundle.js';
 export * from './feeds.js';
 export * from './llmsTxt.js';
 export * from './output.js';
+export * from './outputFolder.js';
 export * from './redirectPage.js';
 export * from './resolve.js';
 export * from './searchIndex.js';

@@ -1,7 +1,10 @@
 /**
  * Atomic output: a build writes into a temporary folder beside `--out` and only a build that
  * succeeded replaces the old output (or the locale folders it rebuilt). A failed build removes its
- * temporary folder and leaves `--out` exactly as it was.
+ * temporary folder and leaves `--out` exactly as it was. An output folder that is a mount point (a
+ * Docker volume) cannot be renamed: the build stages inside it and swaps its entries one by one,
+ * deleting nothing before the new ones are in place. Whether a folder may be replaced at all is
+ * outputFolder.ts's question, asked before the build.
  *
  * The output a build replaces is not deleted but kept as a spare (in the cache folder), and the
  * next build writes over it: pages that stay are rewritten in place, and `sweep` removes what the
@@ -52,12 +55,17 @@ interface Target {
 
 export function stage(outDir: string, options: StageOptions): Staging {
   const out = path.resolve(outDir);
-  const parent = path.dirname(out);
-  fs.mkdirSync(parent, { recursive: true });
-  recoverInterrupted(out, options.allLocaleDirs);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  // A mount point (a Docker volume, a disk of its own) cannot be renamed, and a folder beside it is
+  // on another file system: the build stages inside it, and its entries are swapped one by one.
+  const mounted = isMountPoint(out);
+  const place: Place = { out, beside: mounted ? out : path.dirname(out), mounted };
+  recoverInterrupted(place, options.allLocaleDirs);
+  // Said now, not after the build: a folder that cannot be renamed (no write permission on it).
+  if (!mounted && fs.existsSync(out)) fs.accessSync(out, fs.constants.W_OK);
   // Named by this process's id, so a later build knows whether the folder is still in use.
   const dir = fs.mkdtempSync(
-    path.join(parent, `${TMP_PREFIX}${path.basename(out)}-${process.pid}-`),
+    path.join(place.beside, `${TMP_PREFIX}${path.basename(out)}-${process.pid}-`),
   );
   // mkdtemp makes the folder private (0700); the site must be readable by a web server.
   fs.chmodSync(dir, 0o755 & ~process.umask());
@@ -90,6 +98,7 @@ export function stage(outDir: string, options: StageOptions): Staging {
           t.spare && moveFolder(t.spare, t.source) ? [recordTree(t.source)] : [],
         )
       : [];
+  fs.writeFileSync(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   return {
     dir,
     sweep() {
@@ -97,9 +106,11 @@ export function stage(outDir: string, options: StageOptions): Staging {
     },
     commit() {
       // The first build into this folder: the whole staging folder becomes the output.
-      if (!fs.existsSync(out)) return swap(out, { source: dir, target: out, carry: [] });
-      if (whole) return swap(out, targets[0]);
-      for (const target of targets) swap(out, target);
+      if (!fs.existsSync(out)) return swap(place, { source: dir, target: out, carry: [] });
+      if (whole) return mounted ? swapEntries(place, targets[0]) : swap(place, targets[0]);
+      for (const target of targets) swap(place, target);
+      // An output a build of other locales made before sitegen wrote markers gets one.
+      moveIfMissing(path.join(dir, OUTPUT_MARKER), path.join(out, OUTPUT_MARKER));
       fs.rmSync(dir, { recursive: true, force: true });
     },
     discard() {
@@ -187,35 +198,108 @@ function removeUnwritten({ files, dirs }: RecordedTree): void {
   }
 }
 
+/** Where a build stages and swaps: beside the output, or inside it when it is a mount point. */
+interface Place {
+  out: string;
+  /** The folder that holds the staging and swap folders. */
+  beside: string;
+  mounted: boolean;
+}
+
 /**
  * Replaces `target` by `source` with two renames, so readers never see a half-written folder. The
  * replaced folder waits under a name of its own ("swap") until the new one is in place and has
  * taken over the folders it carries: a build killed in between leaves the output recoverable by
  * the next one (see `recoverInterrupted`), never missing.
  */
-function swap(out: string, { source, target, spare, carry }: Target): void {
-  const old = swapFolder(out, target);
+function swap(place: Place, { source, target, spare, carry }: Target): void {
+  const old = swapFolder(place, target);
   const had = fs.existsSync(target);
   if (had) {
     try {
       fs.renameSync(target, old);
     } catch (error) {
-      // The output folder is a mount point (a Docker volume, say): it cannot be renamed.
-      if (!isMountError(error)) throw error;
-      return replaceContents(source, target, carry);
+      // A mount point that `isMountPoint` could not tell (a bind mount of the same file system).
+      if (!isMountError(error) || target !== place.out) throw error;
+      return copyThenSwapEntries(place, { source, target, spare, carry });
     }
   }
   fs.renameSync(source, target);
   if (!had) return;
   for (const name of carry) moveIfMissing(path.join(old, name), path.join(target, name));
-  // Kept for the next build to write over; deleted when it cannot be kept.
-  if (!(spare && moveFolder(old, spare))) removeInBackground(old);
+  retire(old, spare);
+}
+
+/**
+ * Replaces what the output folder holds by what `source` (a folder inside it) holds, entry by
+ * entry, for an output folder that cannot itself be renamed. Each entry moves with one rename, and
+ * nothing is deleted before the new entries are all in place: the replaced ones wait in a swap
+ * folder inside the output, and go back if a rename fails.
+ */
+function swapEntries(place: Place, { source, spare, carry }: Target): void {
+  const { out } = place;
+  const old = swapFolder(place, out);
+  fs.mkdirSync(old);
+  const movedOld: string[] = [];
+  const movedNew: string[] = [];
+  try {
+    for (const name of fs.readdirSync(out)) {
+      // A folder carried over stays, unless this build wrote its own (as a whole swap does).
+      const carried = carry.includes(name) && !fs.existsSync(path.join(source, name));
+      if (carried || isLeftByBuild(name)) continue;
+      fs.renameSync(path.join(out, name), path.join(old, name));
+      movedOld.push(name);
+    }
+    for (const name of fs.readdirSync(source)) {
+      fs.renameSync(path.join(source, name), path.join(out, name));
+      movedNew.push(name);
+    }
+  } catch (error) {
+    for (const name of movedNew) fs.renameSync(path.join(out, name), path.join(source, name));
+    for (const name of movedOld) fs.renameSync(path.join(old, name), path.join(out, name));
+    fs.rmdirSync(old);
+    throw error;
+  }
+  fs.rmSync(source, { recursive: true, force: true });
+  retire(old, spare);
+}
+
+/**
+ * The fallback for an output folder found to be a mount point only when renamed: the staging folder
+ * is copied into it first (a copy cut short by a full disk is removed, and the output is as it
+ * was), then swapped in entry by entry.
+ */
+function copyThenSwapEntries(place: Place, target: Target): void {
+  const mountedPlace: Place = { ...place, beside: place.out, mounted: true };
+  const copy = fs.mkdtempSync(
+    path.join(place.out, `${TMP_PREFIX}${path.basename(place.out)}-${process.pid}-`),
+  );
+  try {
+    fs.cpSync(target.source, copy, { recursive: true });
+  } catch (error) {
+    fs.rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+  swapEntries(mountedPlace, { ...target, source: copy });
+  fs.rmSync(target.source, { recursive: true, force: true });
+}
+
+/** A replaced folder: kept for the next build to write over, deleted when it cannot be kept. */
+function retire(old: string, spare: string | undefined): void {
+  if (fs.readdirSync(old).length === 0) fs.rmdirSync(old);
+  else if (!(spare && moveFolder(old, spare))) removeInBackground(old);
 }
 
 /** Moves `from` to `to` when there is a `from` and no `to`. */
 function moveIfMissing(from: string, to: string): void {
   if (fs.existsSync(from) && !fs.existsSync(to)) fs.renameSync(from, to);
 }
+
+/** The file every build writes at the top of its output: it tells the next build the folder is its own. */
+export const OUTPUT_MARKER = '.sitegen-output';
+
+const OUTPUT_MARKER_TEXT =
+  'This folder is the output of sitegen build: the next build replaces everything in it.\n';
 
 /** Staging folders: `.sitegen-tmp-<out>-<pid>-<random>`. */
 const TMP_PREFIX = '.sitegen-tmp-';
@@ -224,13 +308,29 @@ const SWAP_PREFIX = '.sitegen-swap-';
 /** Replaced output folders waiting to be deleted: `.sitegen-old-<name>-<pid>`. */
 const OLD_PREFIX = '.sitegen-old-';
 
-/** Where the folder `target` (the output `out` or one of its locale folders) waits during its swap. */
-function swapFolder(out: string, target: string): string {
+/** Where the folder `target` (the output or one of its locale folders) waits during its swap. */
+function swapFolder({ out, beside }: Place, target: string): string {
   const locale = target === out ? '' : `@${path.relative(out, target)}`;
-  return path.join(
-    path.dirname(out),
-    `${SWAP_PREFIX}${path.basename(out)}${locale}-${process.pid}`,
-  );
+  return path.join(beside, `${SWAP_PREFIX}${path.basename(out)}${locale}-${process.pid}`);
+}
+
+/** What a build leaves inside a mounted output folder while it runs: never part of the output. */
+export function isLeftByBuild(name: string): boolean {
+  return name.startsWith(TMP_PREFIX) || name.startsWith(SWAP_PREFIX) || name.startsWith(OLD_PREFIX);
+}
+
+/**
+ * Whether `dir` is a mount point: on another device than its parent, or the root of the file
+ * system. (A bind mount of the same file system looks like any folder: `swap` finds it out.)
+ */
+function isMountPoint(dir: string): boolean {
+  try {
+    const own = fs.statSync(dir);
+    const parent = fs.statSync(path.dirname(dir));
+    return own.isDirectory() && (own.dev !== parent.dev || own.ino === parent.ino);
+  } catch {
+    return false;
+  }
 }
 
 /** Deleted by a process of its own, after a rename to a name that says it is only waiting for that. */
@@ -268,8 +368,8 @@ function removeInBackground(dir: string): void {
  *   its place, and the folders the new output should have carried over are moved into it;
  * - staging folders and replaced output waiting to be deleted: deleted.
  */
-function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
-  const parent = path.dirname(out);
+function recoverInterrupted(place: Place, allLocaleDirs: string[]): void {
+  const { out, beside: parent } = place;
   const { swapped, staged, doomed } = namesBeside(out);
   for (const entry of fs.readdirSync(parent)) {
     const swap = swapped.exec(entry);
@@ -286,9 +386,10 @@ function recoverInterrupted(out: string, allLocaleDirs: string[]): void {
       fs.renameSync(from, target);
       continue;
     }
+    // Inside a mount point the swap moved entries one by one: every one missing goes back.
+    const carried = place.mounted ? fs.readdirSync(from) : allLocaleDirs.filter((d) => d !== '');
     if (swap && !locale)
-      for (const d of allLocaleDirs.filter((d) => d !== ''))
-        moveIfMissing(path.join(from, d), path.join(out, d));
+      for (const d of carried) moveIfMissing(path.join(from, d), path.join(out, d));
     removeInBackground(from);
   }
 }
@@ -306,8 +407,10 @@ function namesBeside(out: string) {
 /** Whether anything a build left beside the output is there (the next build that writes clears it). */
 export function leftBeside(out: string): boolean {
   const names = Object.values(namesBeside(out));
-  const parent = path.dirname(out);
-  return fs.existsSync(parent) && fs.readdirSync(parent).some((e) => names.some((n) => n.test(e)));
+  // Beside the output, or inside it when it is a mount point.
+  return [path.dirname(out), out].some(
+    (dir) => fs.existsSync(dir) && fs.readdirSync(dir).some((e) => names.some((n) => n.test(e))),
+  );
 }
 
 /** Whether a process with this id is alive (temporary folders named by pid are its own while it is). */
@@ -323,13 +426,4 @@ export function isProcessRunning(pid: number): boolean {
 function isMountError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'EBUSY' || code === 'EXDEV' || code === 'EPERM';
-}
-
-/** The fallback for a folder that cannot be renamed: empty it (but what it carries) and copy the new output in. */
-function replaceContents(source: string, target: string, carry: string[]): void {
-  for (const entry of fs.readdirSync(target))
-    if (!carry.includes(entry))
-      fs.rmSync(path.join(target, entry), { recursive: true, force: true });
-  fs.cpSync(source, target, { recursive: true });
-  fs.rmSync(source, { recursive: true, force: true });
 }

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/index.js';
+import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { BuildFailed } from '../errors.js';
 import type { BuildOptions, BuildSummary, SiteBuild, StoredSummary } from './buildTypes.js';
 import { timed } from './timings.js';
-import { lastBuild } from './upToDate.js';
+import { builtBefore, lastBuild } from './upToDate.js';
 
 export type * from './buildTypes.js';
 
@@ -42,6 +42,8 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+  // serve --watch asks once, at its start, about a folder it was given (its own folder is in the cache).
+  if (!options.keepState) await refuseUnsafeOutput(config, outDir, options.force ?? false);
   if (options.strict && config.warnings.length > 0) {
     const failed = new BuildFailed(config.warnings);
     failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
@@ -68,4 +70,28 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   }
   const { runBuild } = await import('./runBuild.js');
   return runBuild(options, { config, locales, outDir, started, last });
+}
+
+/**
+ * Before anything is read or written: a build replaces everything in its output folder, so one
+ * named by mistake (the site, a source folder, the home folder, a folder of other files) is refused.
+ */
+export async function refuseUnsafeOutput(
+  config: ResolvedConfig,
+  outDir: string,
+  force: boolean,
+): Promise<void> {
+  // Their own modules, not the stages' public faces, which would load all of them for this question.
+  const { refuseOutputFolder } = await import('../emit/outputFolder.js');
+  const { watchedPaths } = await import('./changes.js');
+  const refused = refuseOutputFolder(outDir, {
+    root: config.root,
+    sources: watchedPaths(config, Object.keys(config.locales)),
+    force,
+    builtBefore: builtBefore(config, outDir),
+  });
+  if (!refused) return;
+  const failed = new BuildFailed([refused]);
+  failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+  throw failed;
 }

@@ -4,9 +4,11 @@
  * only if every locale succeeded.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
+import { cacheDir } from '../cache/index.js';
 import { readCommitDates } from '../content/index.js';
-import { BuildFailed, uniqueErrors, type SiteError } from '../errors.js';
+import { BuildFailed, fileSystemError, uniqueErrors, type SiteError } from '../errors.js';
 import { silentProgress } from './progress.js';
 import {
   createWriter,
@@ -156,10 +158,16 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     // Pagefind may still be writing an index into the staging folder: let it finish first.
     await timed('stop search', () => stopSearchIndexer());
     staging?.discard();
-    // Everything that can fail a build happens before the swap: the old output is as it was.
-    if (thrown instanceof BuildFailed)
-      thrown.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
-    throw thrown;
+    // Everything that can fail a build happens before the swap, and a swap that fails puts the
+    // old output back: it is as it was.
+    const output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    // A full disk, a read-only mount, a folder it may not write: said as what it is.
+    const disk = fileSystemError(thrown, ...writtenFolder(thrown, config.root, outDir));
+    const failed =
+      thrown instanceof BuildFailed ? thrown : disk ? new BuildFailed([disk]) : undefined;
+    if (!failed) throw thrown;
+    failed.output = output;
+    throw failed;
   } finally {
     progress.end();
     releaseSignals?.();
@@ -186,4 +194,14 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   };
   last?.save({ locales: results, pages, bytes: summary.bytes, linkCheck: linkReport, warnings });
   return { summary, site, states };
+}
+
+/** What a failed write was writing, and where: the cache or the output (named as the user gave it). */
+function writtenFolder(thrown: unknown, root: string, outDir: string): [string, string] {
+  const file = (thrown as NodeJS.ErrnoException).path ?? '';
+  const cache = cacheDir(root);
+  const name = (dir: string) => path.relative(process.cwd(), dir) || dir;
+  if (file === cache || file.startsWith(cache + path.sep))
+    return [`the cache folder ${name(cache)}`, cache];
+  return [`the output folder ${name(outDir)}`, outDir];
 }

@@ -44,7 +44,7 @@ export async function lastBuild<Report>(
   options: object,
   compare = true,
 ): Promise<LastBuild<Report>> {
-  const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.json`);
+  const file = stampFile(config, outDir);
   const { watchedPaths } = await import('./changes.js');
   const inputs = await inputsKey(config, outDir, options, watchedPaths(config, locales));
   if (compare) {
@@ -70,6 +70,16 @@ export async function lastBuild<Report>(
       }
     },
   };
+}
+
+/** Where the last good build into `outDir` is recorded. */
+function stampFile(config: ResolvedConfig, outDir: string): string {
+  return path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.json`);
+}
+
+/** Whether a sitegen build into `outDir` is on record (one that may predate the output's marker). */
+export function builtBefore(config: ResolvedConfig, outDir: string): boolean {
+  return fs.existsSync(stampFile(config, outDir));
 }
 
 async function inputsKey(

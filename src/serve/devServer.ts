@@ -9,6 +9,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import {
   UnknownLocale,
+  refuseUnsafeOutput,
   classifyChange,
   watchedPaths,
   createWatchBuilder,
@@ -43,6 +44,8 @@ export interface WatchServeOptions extends Omit<ServeOptions, 'outDir'> {
   outDir?: string;
   /** Print progress (off in tests). */
   quiet?: boolean;
+  /** `--force`: the `outDir` given may be a folder of other files, which the build replaces. */
+  force?: boolean;
 }
 
 export interface DevServer extends RunningServer {
@@ -72,6 +75,7 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
   const locales = options.locale ? [options.locale] : known;
   const ownFolder = options.outDir === undefined;
   const outDir = ownFolder ? devOutDir(config.root) : path.resolve(config.root, options.outDir!);
+  if (!ownFolder) await refuseUnsafeOutput(config, outDir, options.force ?? false);
 
   // Without --locale, every locale of the config as it is now: one added while serving is built too.
   const builderLocales = options.locale ? [options.locale] : undefined;
