@@ -10,6 +10,7 @@ import pc from 'picocolors';
 import {
   UnknownLocale,
   classifyChange,
+  watchedFolders,
   watchedPaths,
   createWatchBuilder,
   failedReport,
@@ -20,6 +21,7 @@ import {
 } from '../pipeline/index.js';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
+import { whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
@@ -199,13 +201,15 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
 
   let closing = false;
   let watcher: SourceWatcher | undefined;
-  let watching: string[] = [];
   async function watch(next: ResolvedConfig): Promise<void> {
-    const paths = watchedPaths(next, watchedLocales(next));
-    if (watcher && paths.join('\n') === watching.join('\n')) return;
-    await watcher?.close();
-    watching = paths;
-    watcher = watchSources(paths, (file) => queue.add(file));
+    const locales = watchedLocales(next);
+    // The content folders even when they are not there (yet, or any more): they may come back.
+    const paths = [...new Set([...watchedPaths(next, locales), ...watchedFolders(next, locales)])];
+    // One watcher for the whole session: it remembers the folders it saw, gone or there.
+    if (watcher) return watcher.update(paths);
+    watcher = watchSources(paths, (file) => queue.add(file), {
+      refuse: (link) => whyOutsideSite(next.root, link),
+    });
     await watcher.ready;
   }
 
