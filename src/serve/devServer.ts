@@ -21,7 +21,7 @@ import {
 } from '../pipeline/index.js';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
-import { whyOutsideSite } from '../content/index.js';
+import { allowContentFoldersOutside, whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
@@ -207,6 +207,8 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     const paths = [...new Set([...watchedPaths(next, locales), ...watchedFolders(next, locales)])];
     // One watcher for the whole session: it remembers the folders it saw, gone or there.
     if (watcher) return watcher.update(paths);
+    // Links inside a content folder the config names outside the site may lead within it.
+    allowContentFoldersOutside(next);
     watcher = watchSources(paths, (file) => queue.add(file), {
       refuse: (link) => whyOutsideSite(next.root, link),
     });
