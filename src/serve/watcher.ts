@@ -75,20 +75,20 @@ const inside = (folder: string, file: string) =>
 /** What the walks of the watched folders found: the links followed and every file listed. */
 interface Walked {
   links: WalkedLink[];
-  /** Link paths, followed or not: a change to one restarts the watch. */
-  linkPaths: Set<string>;
+  /** Where each link found leads (as written), followed or not: a change restarts the watch. */
+  linkPaths: Map<string, string | undefined>;
   files: Set<string>;
 }
 
 function walkAll(paths: string[], refuse: WatchOptions['refuse']): Walked {
-  const walked: Walked = { links: [], linkPaths: new Set(), files: new Set() };
+  const walked: Walked = { links: [], linkPaths: new Map(), files: new Set() };
   for (const dir of paths) {
     if (!identity(dir).startsWith('dir:')) continue;
     try {
       if (fs.lstatSync(dir).isSymbolicLink()) {
         const target = fs.realpathSync.native(dir);
         walked.links.push({ path: dir, target });
-        walked.linkPaths.add(dir);
+        walked.linkPaths.set(dir, linkTo(dir));
       }
     } catch {
       continue; // gone meanwhile
@@ -98,7 +98,8 @@ function walkAll(paths: string[], refuse: WatchOptions['refuse']): Walked {
       refuse,
     });
     walked.links.push(...walk.links);
-    for (const link of [...walk.links, ...walk.skipped]) walked.linkPaths.add(link.path);
+    for (const link of [...walk.links, ...walk.skipped])
+      walked.linkPaths.set(link.path, linkTo(link.path));
     for (const file of walk.files) walked.files.add(path.join(dir, file));
   }
   return walked;
@@ -170,8 +171,12 @@ export function watchSources(
           .filter((link) => inside(link.target, absolute))
           .map((link) => link.path + absolute.slice(link.target.length)),
       ];
-      if (seenAt.some((at) => walked.linkPaths.has(at) || isLink(at))) scheduleRestart();
-      for (const at of new Set(seenAt)) report(at);
+      // chokidar reports every link it reads, as added, even unchanged: only a link made,
+      // removed or pointed elsewhere counts.
+      const links = seenAt.filter((at) => walked.linkPaths.has(at) || linkTo(at) !== undefined);
+      const changed = links.filter((at) => walked.linkPaths.get(at) !== linkTo(at));
+      if (changed.length > 0) scheduleRestart();
+      for (const at of new Set(seenAt)) if (!links.includes(at) || changed.includes(at)) report(at);
     });
     // With nothing to watch, chokidar never says it is ready.
     const ready =
@@ -231,10 +236,11 @@ export function watchSources(
   };
 }
 
-function isLink(file: string): boolean {
+/** Where the link at `file` leads, as written; undefined when it is no link. */
+function linkTo(file: string): string | undefined {
   try {
-    return fs.lstatSync(file).isSymbolicLink();
+    return fs.readlinkSync(file);
   } catch {
-    return false;
+    return undefined;
   }
 }

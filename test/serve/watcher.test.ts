@@ -58,6 +58,9 @@ test('links that loop at start (a → b → a, two links to their own folder) st
     fs.symlinkSync('.', path.join(dir, 'l1'));
     fs.symlinkSync('.', path.join(dir, 'l2'));
   });
+  // Links that stay as they are report nothing (chokidar reports each link it reads as added).
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(seen).toEqual([]);
   await stillWatching(docs);
   expect(seen.filter((file) => /\/(l1|l2)\//.test(file))).toEqual([]);
 });
