@@ -83,16 +83,18 @@ interface Walked {
 function walkAll(paths: string[], refuse: WatchOptions['refuse']): Walked {
   const walked: Walked = { links: [], linkPaths: new Map(), files: new Set() };
   for (const dir of paths) {
-    if (!identity(dir).startsWith('dir:')) continue;
-    try {
-      if (fs.lstatSync(dir).isSymbolicLink()) {
-        const target = fs.realpathSync.native(dir);
-        walked.links.push({ path: dir, target });
-        walked.linkPaths.set(dir, linkTo(dir));
+    // A watched file or folder that is itself a link (a config, a docs folder linked in): its
+    // target is watched, and reported at the link's path.
+    const to = linkTo(dir);
+    if (to !== undefined) {
+      walked.linkPaths.set(dir, to);
+      try {
+        walked.links.push({ path: dir, target: fs.realpathSync.native(dir) });
+      } catch {
+        continue; // a link to nothing
       }
-    } catch {
-      continue; // gone meanwhile
     }
+    if (!identity(dir).startsWith('dir:')) continue;
     const walk = walkFolder(dir, {
       skip: (rel) => isIgnored(path.join(dir, rel)),
       refuse,
@@ -190,22 +192,25 @@ export function watchSources(
   let restarting = Promise.resolve();
   /** Walks again and watches afresh; reports the files that appeared or went meanwhile. */
   const restart = (): Promise<void> =>
-    (restarting = restarting.then(async () => {
-      if (closed) return;
-      const before = walked;
-      walked = walkAll(paths, options.refuse);
-      const next = start();
-      await next.ready;
-      const previous = current;
-      current = next;
-      await previous.watcher.close();
-      if (closed) {
-        await next.watcher.close();
-        return;
-      }
-      for (const file of walked.files) if (!before.files.has(file)) report(file);
-      for (const file of before.files) if (!walked.files.has(file)) report(file);
-    }));
+    (restarting = restarting
+      .then(async () => {
+        if (closed) return;
+        const before = walked;
+        walked = walkAll(paths, options.refuse);
+        const next = start();
+        await next.ready;
+        const previous = current;
+        current = next;
+        await previous.watcher.close();
+        if (closed) {
+          await next.watcher.close();
+          return;
+        }
+        for (const file of walked.files) if (!before.files.has(file)) report(file);
+        for (const file of before.files) if (!walked.files.has(file)) report(file);
+      })
+      // The next change tries again; the watch goes on with what it had.
+      .catch(() => undefined));
 
   const poll = setInterval(() => {
     if (closed) return;

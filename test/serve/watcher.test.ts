@@ -110,3 +110,14 @@ test('a folder that was not there at start is reported when it appears, and watc
   fs.appendFileSync(path.join(blog, 'post.md'), 'edited\n');
   await reported('blog/post.md');
 });
+
+test('a watched folder that is itself a link is watched through it', async () => {
+  root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-watch-')));
+  fs.mkdirSync(path.join(root, 'real-docs'));
+  fs.writeFileSync(path.join(root, 'real-docs', 'intro.md'), '# Intro\n');
+  fs.symlinkSync('real-docs', path.join(root, 'docs'));
+  watcher = watchSources([path.join(root, 'docs')], (file) => seen.push(path.relative(root, file)));
+  await watcher.ready;
+  fs.appendFileSync(path.join(root, 'real-docs', 'intro.md'), 'edited\n');
+  await reported('docs/intro.md');
+});
