@@ -6,6 +6,7 @@
  */
 export * from './load.js';
 export { DOCUSAURUS_CONFIG_FILES } from './docusaurus.js';
+export { defaultContentDirs } from './resolve.js';
 export type * from './types.js';
 export type * from './schema.js';
 export {

@@ -38,6 +38,16 @@ const DEFAULT_FOLDERS = {
   api: { dir: 'api', translations: 'i18n/{locale}/api' },
 };
 
+/**
+ * The folders content sections read when the config names none (docs, blog, pages, API pages),
+ * each on once its folder exists: `serve --watch` looks out for them appearing.
+ */
+export function defaultContentDirs(root: string): string[] {
+  return ['docs', ...Object.values(DEFAULT_FOLDERS).map((folder) => folder.dir)].map((dir) =>
+    path.join(root, dir),
+  );
+}
+
 export function resolveConfig(
   config: ParsedConfig,
   root: string,

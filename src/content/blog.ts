@@ -51,7 +51,14 @@ export function loadBlog(
   if (!folder) return [];
   const { authorsFile } = folder;
   const known = loadAuthorsFile(authorsFile, errors);
-  const located = locateFiles(config.root, folder, locale, config.defaultLocale, BLOG_PATTERNS);
+  const located = locateFiles(
+    config.root,
+    folder,
+    locale,
+    config.defaultLocale,
+    BLOG_PATTERNS,
+    errors,
+  );
   const minutesCache = openPackCache<number>(config.root, 'reading-time', locale);
   const posts: BlogPost[] = [];
   for (const file of located) {

@@ -77,6 +77,7 @@ export function loadDocs(
       locale,
       config.defaultLocale,
       DOC_PATTERNS,
+      errors,
     );
     const docs: DocSource[] = [];
     for (const file of located) {

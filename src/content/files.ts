@@ -4,10 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import type { ContentFolder } from '../config/index.js';
+import type { ErrorList } from '../errors.js';
 import { whyOutsideSite } from './insideSite.js';
+import { walkFolder, type FolderWalk } from './walkFolder.js';
 
 export interface LocatedFile {
   /** Path relative to the content folder, with forward slashes ("install/manual.md"). */
@@ -45,15 +46,15 @@ export function locateFiles(
   locale: string,
   defaultLocale: string,
   patterns: string[],
+  errors: ErrorList,
 ): LocatedFile[] {
   const { dir } = folder;
-  const ignore = IGNORED;
-  const defaults = fg.sync(patterns, { cwd: dir, ignore }).sort();
+  const defaults = sourcesIn(root, dir, patterns, errors);
   const transDir = translationDir(folder, locale);
   const translated =
     locale === defaultLocale
       ? new Set<string>()
-      : new Set(fg.sync(patterns, { cwd: transDir, ignore }));
+      : new Set(sourcesIn(root, transDir, patterns, errors));
   return defaults.map((relPath) => {
     const has = translated.has(relPath);
     const defaultFile = path.join(dir, relPath);
@@ -64,6 +65,65 @@ export function locateFiles(
       translated: has,
     });
   });
+}
+
+/**
+ * The folders no source is in: dependencies, dot-folders, and `_`-folders and tests (see
+ * `IGNORED`); not entered at all.
+ */
+export function isSkippedFolder(relPath: string, isDir: boolean): boolean {
+  if (!isDir) return false;
+  const name = relPath.slice(relPath.lastIndexOf('/') + 1);
+  return /^[._]/.test(name) || name === 'node_modules';
+}
+
+/** The sources under `dir` (sorted relative paths); links not followed and bad names reported. */
+function sourcesIn(root: string, dir: string, patterns: string[], errors: ErrorList): string[] {
+  const walk = walkFolder(dir, {
+    skip: isSkippedFolder,
+    refuse: (link) => whyOutsideSite(root, link),
+  });
+  reportWalk(walk, errors, (relPath) => isSourcePath(relPath, patterns));
+  return walk.files.filter((relPath) => isSourcePath(relPath, patterns));
+}
+
+const SKIPPED_LINK_HINTS = {
+  loop: 'remove the link: its folder is read already',
+  repeat: 'remove the link, or link to the folder from one place only',
+  broken: 'remove the link or fix its target',
+};
+
+/**
+ * What a walk of a content folder could not list, as errors (a link out of the site, a source's
+ * name that is not UTF-8) and warnings (a link that loops, repeats a folder or leads nowhere).
+ */
+export function reportWalk(
+  walk: FolderWalk,
+  errors: ErrorList,
+  isSource: (relPath: string) => boolean = () => true,
+): void {
+  for (const link of walk.skipped) {
+    if (link.kind === 'refused')
+      errors.add({
+        file: link.path,
+        message: `this folder cannot be read: ${link.why}`,
+        hint: 'content must be inside the site folder; copy the folder in instead of linking to it',
+      });
+    else
+      errors.warn({
+        file: link.path,
+        message: `symbolic link not followed: ${link.why}`,
+        hint: SKIPPED_LINK_HINTS[link.kind],
+      });
+  }
+  for (const bad of walk.badNames) {
+    if (!bad.isDir && !isSource(bad.relPath)) continue;
+    errors.add({
+      file: bad.dir,
+      message: `the ${bad.isDir ? 'folder' : 'file'} name "${bad.shown}" in this folder is not UTF-8`,
+      hint: 'rename it in UTF-8 (convmv -f latin1 -t utf8 --notest <name> does it): a URL is made from the name',
+    });
+  }
 }
 
 const matchers = new Map<string, (path: string) => boolean>();

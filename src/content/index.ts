@@ -18,3 +18,4 @@ export * from './pages.js';
 export * from './readSource.js';
 export * from './staticImages.js';
 export type * from './types.js';
+export * from './walkFolder.js';

@@ -22,7 +22,14 @@ export function loadPages(
   frontMatter?: FrontMatterCache,
 ): PageSource[] {
   if (!folder) return [];
-  const located = locateFiles(config.root, folder, locale, config.defaultLocale, PAGE_PATTERNS);
+  const located = locateFiles(
+    config.root,
+    folder,
+    locale,
+    config.defaultLocale,
+    PAGE_PATTERNS,
+    errors,
+  );
   const pages: PageSource[] = [];
   for (const file of located) {
     const page = toPage(

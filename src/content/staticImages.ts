@@ -4,16 +4,19 @@
  * so a static image whose size changes invalidates the cached pages.
  */
 import fs from 'node:fs';
-import fg from 'fast-glob';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import type { ImageSize } from './types.js';
+import { walkFolder } from './walkFolder.js';
 
-const IMAGES = '**/*.{png,jpg,jpeg,gif,webp,avif,svg,bmp,ico,tif,tiff}';
+const IMAGES = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
 
 /** [path under the static folder ("img/a.svg"), size] for every image whose size can be read. */
 export async function staticImageSizes(staticDir: string): Promise<Array<[string, ImageSize]>> {
   if (!fs.existsSync(staticDir)) return [];
-  const files = fg.sync(IMAGES, { cwd: staticDir, caseSensitiveMatch: false }).sort();
+  // Dot-files and dot-folders are not published images; a folder link is followed once.
+  const files = walkFolder(staticDir, { skip: (rel) => /(^|\/)\./.test(rel) }).files.filter((rel) =>
+    IMAGES.test(rel),
+  );
   const sizeOf = async (rel: string): Promise<[string, ImageSize] | undefined> => {
     try {
       const { width, height } = await imageSizeFromFile(`${staticDir}/${rel}`);

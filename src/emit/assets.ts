@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ThemeColors, ThemeConfig } from '../config/index.js';
-import { whyOutsideSite } from '../content/index.js';
+import { walkFolder, whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
 import { sitePostcss, staticCssUrls } from '../render/index.js';
@@ -172,9 +172,34 @@ function hashedCss(name: string, text: string): Stylesheet {
 export function copyStatic(root: string, staticDir: string, outDir: string): number {
   if (!fs.existsSync(staticDir)) return 0;
   const problems: SiteError[] = [];
-  const copied = copyFolder(root, staticDir, outDir, problems);
+  const walk = walkFolder(staticDir, { refuse: (link) => whyOutsideSite(root, link) });
+  for (const link of walk.skipped)
+    problems.push(
+      link.kind === 'refused'
+        ? outsideSite(link.path, link.why)
+        : {
+            file: link.path,
+            message: `this static folder link cannot be followed: ${link.why}`,
+            hint: 'remove the link or fix its target (a folder is published once)',
+          },
+    );
+  for (const bad of walk.badNames)
+    problems.push({
+      file: bad.dir,
+      message: `the ${bad.isDir ? 'folder' : 'file'} name "${bad.shown}" in this folder is not UTF-8`,
+      hint: 'rename it in UTF-8 (convmv -f latin1 -t utf8 --notest <name> does it): a URL is made from the name',
+    });
+  for (const link of walk.links) {
+    const refused = whyOutsideSite(root, link.path);
+    if (refused) problems.push(outsideSite(link.path, refused));
+  }
   if (problems.length > 0) throw new BuildFailed(problems);
-  return copied;
+  for (const rel of walk.files) {
+    const target = outputPath(outDir, rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(staticDir, rel), target);
+  }
+  return walk.files.length;
 }
 
 /**
@@ -206,39 +231,6 @@ function outsideSite(file: string, why: string): SiteError {
     message: `this static file cannot be published: ${why}`,
     hint: 'copy the file into the static folder instead of linking to it',
   };
-}
-
-function copyFolder(root: string, from: string, to: string, problems: SiteError[]): number {
-  fs.mkdirSync(to, { recursive: true });
-  let n = 0;
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    let isDir = entry.isDirectory();
-    if (entry.isSymbolicLink()) {
-      const refused = whyOutsideSite(root, source);
-      if (refused) {
-        problems.push(outsideSite(source, refused));
-        continue;
-      }
-      try {
-        isDir = fs.statSync(source).isDirectory();
-      } catch {
-        problems.push({
-          file: source,
-          message: 'this static file is a symbolic link to nothing',
-          hint: 'remove the link or fix its target',
-        });
-        continue;
-      }
-    }
-    if (isDir) n += copyFolder(root, source, target, problems);
-    else {
-      fs.copyFileSync(source, target);
-      n++;
-    }
-  }
-  return n;
 }
 
 export function copyContentAssets(assets: AssetRef[], outDir: string): void {

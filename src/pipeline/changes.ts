@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CONFIG_FILES,
+  defaultContentDirs,
   DOCUSAURUS_CONFIG_FILES,
   versionsFileOf,
   type ContentFolder,
@@ -181,6 +182,28 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
   return [...new Set(paths)];
 }
 
+/**
+ * The folders `serve --watch` watches coming and going: every content folder and translation
+ * folder the config reads, the static folder, and the default content folders not there yet.
+ */
+export function watchedFolders(config: ResolvedConfig, locales: string[]): string[] {
+  const dirs = [...defaultContentDirs(config.root), config.staticDir];
+  for (const { folder } of contentFolders(config)) {
+    dirs.push(folder.dir);
+    for (const locale of locales)
+      if (locale !== config.defaultLocale) dirs.push(translationDir(folder, locale));
+  }
+  return [...new Set(dirs)];
+}
+
+function isFolderRoot(config: ResolvedConfig, file: string): boolean {
+  return (
+    file === config.staticDir ||
+    defaultContentDirs(config.root).includes(file) ||
+    folderRoots(config).some((folder) => folder.dir === file)
+  );
+}
+
 /** The docs' sidebars files (of every version that has one). */
 function sidebarFiles(config: ResolvedConfig): string[] {
   return [
@@ -211,6 +234,9 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
       [...CONFIG_FILES, ...DOCUSAURUS_CONFIG_FILES].includes(path.basename(file)))
   )
     return { type: 'config' };
+  // A content folder (or the static one) that went or came back, or a default one that appeared:
+  // the config decides again which sections are on, and everything is built again.
+  if (isFolderRoot(config, file)) return { type: 'config' };
   if (file === templateFile(config)) return { type: 'template' };
   // The site's PostCSS config shapes all of its CSS: everything is built again, as for the config.
   if (file === postcssConfigFile(root)) return { type: 'config' };

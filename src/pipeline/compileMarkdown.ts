@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { codeVersion, hashOf, openPackCache, packFile, type PackCache } from '../cache/index.js';
 import {
   markdownSectionOf,
@@ -17,8 +16,10 @@ import {
 import {
   contentFoldersOutside,
   docsGroups,
+  isSkippedFolder,
   staticImageSizes,
   translationDir,
+  walkFolder,
   type SourceFile,
 } from '../content/index.js';
 import {
@@ -108,9 +109,14 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   for (const folder of folders) {
     const dir = folder.dir;
     if (!fs.existsSync(dir)) continue;
-    for (const entry of fg.sync('**/*.md', { cwd: dir, stats: true })) {
+    for (const file of walkFolder(dir, { skip: isSkippedFolder }).files) {
+      if (!file.endsWith('.md')) continue;
       files++;
-      bytes += entry.stats?.size ?? 0;
+      try {
+        bytes += fs.statSync(path.join(dir, file)).size;
+      } catch {
+        // gone meanwhile
+      }
     }
   }
   if (worthWorkers(bytes, files)) startCompilers();

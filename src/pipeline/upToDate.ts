@@ -13,9 +13,9 @@ import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
+import { walkFolder } from '../content/index.js';
 import { replaceFile } from '../replaceFile.js';
 
 /** What the last good build into a folder was made from and what it wrote, and its report. */
@@ -92,7 +92,8 @@ async function inputsKey(
   // Git answers while the files are listed.
   const commit = headCommit(root);
   const out = path.relative(root, outDir);
-  const ignore = out && !out.startsWith('..') && !path.isAbsolute(out) ? [`${out}/**`] : [];
+  const ignore =
+    out && !out.startsWith('..') && !path.isAbsolute(out) ? [out.split(path.sep).join('/')] : [];
   // What `serve --watch` watches outside the site root (a docs folder beside the website, say).
   const outside = watched
     .filter((file) => path.relative(root, file).startsWith('..') && fs.existsSync(file))
@@ -119,19 +120,23 @@ async function inputsKey(
   );
 }
 
-/** Every file under `dir` (but node_modules, dot-folders and `ignore`) by path, size and time. */
+/**
+ * Every file under `dir` (but node_modules, dot-folders and the folders `ignore` names, relative)
+ * by path, size and time; a symbolic link to a folder followed once (see walkFolder.ts).
+ */
 function filesKey(dir: string, ignore: string[]): string {
-  if (!fs.existsSync(dir)) return '';
-  const entries = fg.sync('**', {
-    cwd: dir,
-    dot: true,
-    stats: true,
-    ignore: ['**/node_modules/**', '**/.*/**', ...ignore],
-  });
-  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const skip = (relPath: string, isDir: boolean) =>
+    isDir && (/(^|\/)(\.[^/]*|node_modules)$/.test(relPath) || ignore.includes(relPath));
   const hash = crypto.createHash('sha256');
-  for (const { path: file, stats } of entries)
-    hash.update(`${file}\0${stats!.size}\0${stats!.mtimeMs}\0`);
+  for (const file of walkFolder(dir, { skip }).files) {
+    let stats: fs.Stats;
+    try {
+      stats = fs.statSync(path.join(dir, file));
+    } catch {
+      continue; // gone meanwhile
+    }
+    hash.update(`${file}\0${stats.size}\0${stats.mtimeMs}\0`);
+  }
   return hash.digest('hex');
 }
 

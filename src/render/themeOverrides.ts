@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { hashOf } from '../cache/index.js';
+import { walkFolder } from '../content/index.js';
 import type { SiteError } from '../errors.js';
 import {
   isThemeComponentName,
@@ -122,10 +122,10 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
     scriptFiles: browser.files,
     // The replacements and the files beside them they may import.
     key: hashOf(
-      ...fg
-        .sync('**/*', { cwd: dir })
-        .sort()
-        .flatMap((rel) => [rel, readText(path.join(dir, rel))]),
+      ...walkFolder(dir, { skip: (rel) => /(^|\/)\./.test(rel) }).files.flatMap((rel) => [
+        rel,
+        readText(path.join(dir, rel)),
+      ]),
     ),
     problems,
     warnings,

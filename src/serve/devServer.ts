@@ -11,6 +11,7 @@ import {
   UnknownLocale,
   refuseUnsafeOutput,
   classifyChange,
+  watchedFolders,
   watchedPaths,
   createWatchBuilder,
   failedReport,
@@ -21,6 +22,7 @@ import {
 } from '../pipeline/index.js';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
+import { allowContentFoldersOutside, whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
@@ -203,13 +205,17 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
 
   let closing = false;
   let watcher: SourceWatcher | undefined;
-  let watching: string[] = [];
   async function watch(next: ResolvedConfig): Promise<void> {
-    const paths = watchedPaths(next, watchedLocales(next));
-    if (watcher && paths.join('\n') === watching.join('\n')) return;
-    await watcher?.close();
-    watching = paths;
-    watcher = watchSources(paths, (file) => queue.add(file));
+    const locales = watchedLocales(next);
+    // The content folders even when they are not there (yet, or any more): they may come back.
+    const paths = [...new Set([...watchedPaths(next, locales), ...watchedFolders(next, locales)])];
+    // One watcher for the whole session: it remembers the folders it saw, gone or there.
+    if (watcher) return watcher.update(paths);
+    // Links inside a content folder the config names outside the site may lead within it.
+    allowContentFoldersOutside(next);
+    watcher = watchSources(paths, (file) => queue.add(file), {
+      refuse: (link) => whyOutsideSite(next.root, link),
+    });
     await watcher.ready;
   }
 

@@ -13,6 +13,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import { blockedHostMessage, type HostCheck } from './hostCheck.js';
 import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../emit/index.js';
@@ -53,30 +54,73 @@ const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * Compressed bodies by file and encoding, each kept for one version of its file (a rebuild
- * replaces the entry instead of adding one), so a file is compressed once per version.
+ * replaces the entry instead of adding one), so a file is compressed once per version. zlib's
+ * asynchronous API compresses on libuv's thread pool: a large file (40 MB of text takes brotli
+ * 2-3 s) never stalls the other requests, and requests for it meanwhile share the one compression.
  */
 function compressionCache() {
   const entries = new Map<string, { version: string; body: Buffer }>();
-  return (file: string, version: string, raw: () => Buffer, encoding: 'br' | 'gzip'): Buffer => {
+  const running = new Map<string, Promise<Buffer>>();
+  return (
+    file: string,
+    version: string,
+    raw: () => Buffer,
+    encoding: Encoding,
+  ): Buffer | Promise<Buffer> => {
     const key = `${file}:${encoding}`;
     const entry = entries.get(key);
     if (entry?.version === version) return entry.body;
-    const body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw(), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(raw());
-    if (entries.size > 2000) entries.clear();
-    entries.set(key, { version, body });
+    const job = `${key}:${version}`;
+    let body = running.get(job);
+    if (!body) {
+      body = compress(raw(), encoding).finally(() => running.delete(job));
+      body.then(
+        (done) => {
+          if (entries.size > 2000) entries.clear();
+          entries.set(key, { version, body: done });
+        },
+        () => undefined, // each waiting request answers 500
+      );
+      running.set(job, body);
+    }
     return body;
   };
 }
 
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
+type Encoding = 'br' | 'gzip';
+
+function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, body: Buffer) => (error ? reject(error) : resolve(body));
+    if (encoding === 'gzip') zlib.gzip(raw, done);
+    else
+      zlib.brotliCompress(
+        raw,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        },
+        done,
+      );
+  });
 }
+
+/**
+ * The encoding to send, by the client's Accept-Encoding and its q-values (`br;q=0` refuses
+ * brotli, `*` stands for any encoding not named); brotli before gzip when the client likes both
+ * alike. Undefined: send the file as it is.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const best = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(
+    ENCODINGS,
+    { preferred: ENCODINGS },
+  )[0];
+  return best === 'br' || best === 'gzip' ? best : undefined;
+}
+
+const ENCODINGS = ['br', 'gzip', 'identity'];
 
 /**
  * Names the build gives from a file's content, under `assets/`: esbuild's `main.F5WVX6DN.js`
@@ -193,27 +237,53 @@ export function createStaticHandler(
       headers['Content-Encoding'] = encoding;
       headers.ETag = `W/"${version}"`;
     }
-    const whole = withClient ? read() : undefined;
-    const payload = encoding ? compressed(name, version, read, encoding) : whole;
-    headers['Content-Length'] = payload ? payload.length : stat.size;
-    res.writeHead(status, headers);
-    if (head) res.end();
-    else if (payload) res.end(payload);
-    else {
-      stream(res, fd);
-      return true;
+    const payload = encoding ? compressed(name, version, read, encoding) : withClient ? read() : fd;
+    if (payload instanceof Promise) {
+      // The file is read already (the descriptor closes now); the answer waits for its compression.
+      payload.then(
+        (body) => send(res, status, headers, head, body),
+        () => failed(res),
+      );
+      return false;
     }
-    return false;
+    if (typeof payload !== 'number') {
+      send(res, status, headers, head, payload);
+      return false;
+    }
+    headers['Content-Length'] = stat.size;
+    res.writeHead(status, headers);
+    if (head) {
+      res.end();
+      return false;
+    }
+    stream(res, fd);
+    return true;
   }
 
   return (req, res) => {
     try {
       handle(req, res);
     } catch {
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'Content-Type': TEXT }).end('Internal server error');
+      failed(res);
     }
   };
+}
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  head: boolean,
+  body: Buffer,
+): void {
+  if (res.destroyed) return; // the client left while its answer was compressed
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
+  res.end(head ? undefined : body);
+}
+
+function failed(res: http.ServerResponse): void {
+  if (res.headersSent) res.destroy();
+  else res.writeHead(500, { 'Content-Type': TEXT }).end('Internal server error');
 }
 
 function notFound(res: http.ServerResponse, head: boolean, dev: DevHooks | undefined): void {

@@ -47,6 +47,9 @@ test('each changed file is classified by what it is and which locales it concern
     relPath: path.join('img', 'logo.svg'),
   });
   expect(at('README.md')).toBeUndefined();
+  // A content folder itself (removed or back, or a default one appearing): sections are decided again.
+  for (const folder of ['docs', 'i18n/id/docs', 'pages', 'static', 'src/pages'])
+    expect(at(folder), folder).toEqual({ type: 'config' });
   expect(
     classifyChange(config, path.join(packageRoot(), 'src', 'theme', 'styles', 'base.css')),
   ).toEqual({ type: 'theme-css' });

@@ -200,9 +200,44 @@ describe('symbolic links', () => {
       /docs\/foreign\.md this source cannot be read: it is a symbolic link to .*foreign\.md, outside the site folder/,
     );
   });
+  test('links that loop in docs/ are followed once and named in warnings; one in static/ is an error', () => {
+    const dir = site();
+    const docs = path.join(dir, 'docs');
+    fs.symlinkSync('.', path.join(docs, 'l1'));
+    fs.symlinkSync('.', path.join(docs, 'l2'));
+    fs.symlinkSync('b', path.join(docs, 'a'));
+    fs.symlinkSync('a', path.join(docs, 'b'));
+    const good = runCli(['build', '--no-search', '--locale', 'en'], dir);
+    expect(good.status, good.stderr).toBe(0);
+    for (const link of ['a', 'b', 'l1', 'l2'])
+      expect(good.stdout + good.stderr).toMatch(
+        new RegExp(`docs/${link} symbolic link not followed: it leads`),
+      );
+    expect(
+      listTree(path.join(dir, 'dist', 'docs')).filter((f) => /(^|\/)(l1|l2|a|b)\//.test(f)),
+    ).toEqual([]);
+    removeDir(path.join(dir, 'dist'));
+
+    fs.symlinkSync('..', path.join(dir, 'static', 'img', 'up'));
+    expect(buildFails(dir)).toMatch(
+      /static\/img\/up this static folder link cannot be followed: it leads to static, a folder it is in/,
+    );
+  });
 });
 
 describe('names that do not make URLs', () => {
+  test('a source whose name is not UTF-8 is an error naming its folder and bytes, not a stack trace', () => {
+    const dir = site();
+    const folder = path.join(dir, 'docs', 'guides');
+    fs.writeFileSync(
+      Buffer.concat([Buffer.from(`${folder}/`), Buffer.from('caf\xe9.md', 'latin1')]),
+      '# Caf\n',
+    );
+    const stderr = buildFails(dir);
+    expect(stderr).toMatch(/docs\/guides the file name "caf\\xe9\.md" in this folder is not UTF-8/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
   test('file names with "%", "#" or "?" are errors naming the file', () => {
     const dir = site();
     write(dir, 'docs/50%-off.md', '# Half\n\nText.\n');
