@@ -4,17 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { BuildFailed } from '../../src/errors.js';
-import { copyFixture, read, removeDir } from '../helpers.js';
+import { builtFixture, copyFixture, read, removeDir } from '../helpers.js';
 
-/** The basic fixture, built once (all locales) for every describe block that only reads it. */
-let site: string;
-let out: string;
-beforeAll(async () => {
-  site = copyFixture('basic');
-  out = path.join(site, 'dist');
-  await build({ root: site });
-});
-afterAll(() => removeDir(site));
+/** The basic fixture's shared build (all locales), for every describe block that only reads it. */
+const out = path.join(builtFixture('basic').dir, 'dist');
 
 describe('the basic fixture, all locales', () => {
   test('writes every route as <path>/index.html, default locale at the root', () => {
