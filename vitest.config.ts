@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [UNIT],
+          // Files share a worker's loaded modules (no test here changes a module's state for the
+          // next file): the unit layer's time is mostly importing the pipeline's dependencies.
+          isolate: false,
           exclude: [...configDefaults.exclude, 'test/.tmp/**', ...Object.values(LAYERS)],
         },
       },

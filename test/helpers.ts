@@ -180,13 +180,13 @@ export interface WatchedFixture {
   close(): Promise<void>;
 }
 
-/** A copy of a fixture served by `serve --watch` (quiet, on a free port). */
+/** A copy of a fixture's shared build served by `serve --watch` (quiet, on a free port). */
 export async function serveWatchedFixture(
   name: string,
   options: { locale?: string } = {},
 ): Promise<WatchedFixture> {
   const { serveWatch } = await import('../src/serve/devServer.js');
-  const site = copyFixture(name);
+  const site = copyBuiltFixture(name);
   const server = await serveWatch({
     root: site,
     port: 0,

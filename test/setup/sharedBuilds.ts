@@ -50,7 +50,7 @@ const RUN_KEY = Symbol.for('sitegen.test.sharedBuilds');
 const globals = globalThis as unknown as Record<symbol, RunState | undefined>;
 
 const USES =
-  /\b(?:builtFixture|copyBuiltFixture|serveBuiltFixture|browserOnFixture)\(\s*'([\w-]+)'|\bbuiltSite\(/g;
+  /\b(?:builtFixture|copyBuiltFixture|serveBuiltFixture|serveWatchedFixture|browserOnFixture)\(\s*'([\w-]+)'|\bbuiltSite\(/g;
 
 /** The shared builds the test files of this run read, by name. */
 async function wanted(project: TestProject): Promise<Set<string>> {
