@@ -35,6 +35,11 @@ declare module 'vitest' {
   }
 }
 
+/** Chromium is missing and this is not CI: the browser tests skip. */
+export function chromiumMissing(): boolean {
+  return !fs.existsSync(CHROMIUM) && !inCi();
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   if (!fs.existsSync(CHROMIUM)) {
     const missing = `Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (.ci/run does) or set CHROMIUM_PATH`;

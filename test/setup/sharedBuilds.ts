@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { BuildSummary } from '../../src/pipeline/build.js';
+import { chromiumMissing } from './chromium.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -54,6 +55,9 @@ const USES =
 
 /** The shared builds the test files of this run read, by name. */
 async function wanted(project: TestProject): Promise<Set<string>> {
+  // A browser layer without Chromium skips its tests (test/setup/chromium.ts): it reads nothing.
+  if (String(project.config.globalSetup).includes('chromium') && chromiumMissing())
+    return new Set();
   // The file filters of the command line (`vitest run test/pipeline`), if any: internal to vitest.
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
   const { testFiles } = await project.globTestFiles(filters);
