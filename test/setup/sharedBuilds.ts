@@ -105,14 +105,15 @@ function stamp(dir: string): string {
   return hash.digest('hex');
 }
 
-/** Runs `jobs` two at a time (2 cores: one build's serial parts overlap another's). */
-function twoAtATime(jobs: Array<() => Promise<unknown>>): void {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < jobs.length) await jobs[next++]().catch(() => undefined);
-  };
-  void lane();
-  void lane();
+/**
+ * Runs `jobs` one after the other, in the background. One at a time: builds in one process share
+ * Pagefind's one backend, which the first build to finish closes; and each build already uses the
+ * worker threads it needs.
+ */
+function oneAtATime(jobs: Array<() => Promise<unknown>>): void {
+  void (async () => {
+    for (const job of jobs) await job().catch(() => undefined);
+  })();
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
@@ -122,15 +123,19 @@ export default async function setup(project: TestProject): Promise<() => void> {
     fs.rmSync(root, { recursive: true, force: true });
     fs.mkdirSync(root, { recursive: true });
     state = globals[RUN_KEY] = { root, builds: new Map(), stamps: new Map(), users: 0 };
-    // The first layer's setup starts the builds of every layer of the run, so they overlap.
+    // The first layer's setup starts the builds of every layer of the run, back to back.
     const all = new Set<string>();
     for (const other of project.vitest.projects)
       if (String(other.config.globalSetup).includes('sharedBuilds'))
         for (const name of await wanted(other)) all.add(name);
     const run = state;
-    twoAtATime(
+    oneAtATime(
       [...all].sort(siteFirst).map((name) => () => {
-        const started = buildOne(run, name);
+        const started = buildOne(run, name).catch((error: unknown) => {
+          throw new Error(`the shared build of ${name} failed (test/setup/sharedBuilds.ts)`, {
+            cause: error,
+          });
+        });
         run.builds.set(name, started);
         return started;
       }),
@@ -157,7 +162,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   };
 }
 
-/** The real site first: it is the longest build, the small ones fill the other lane. */
+/** The real site first: the site and browser layers wait for it longest. */
 function siteFirst(a: string, b: string): number {
   return a === SITE ? -1 : b === SITE ? 1 : a < b ? -1 : 1;
 }
