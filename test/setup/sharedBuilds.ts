@@ -154,11 +154,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
     globals[RUN_KEY] = undefined;
     const changed = [...run.stamps].filter(([name, before]) => stamp(dirOf(run, name)) !== before);
     fs.rmSync(run.root, { recursive: true, force: true });
-    if (changed.length)
+    if (changed.length) {
+      // Vitest reports an error thrown here but exits 0 for it: the run fails by its exit code.
+      process.exitCode = 1;
       throw new Error(
         `a test wrote into the shared build of ${changed.map(([name]) => name).join(', ')}: ` +
           'shared builds are read-only, copy one with copyBuiltFixture() before changing it',
       );
+    }
   };
 }
 
