@@ -1,15 +1,61 @@
+/**
+ * The test suite in layers, one vitest project each, chosen by the test file's name or folder
+ * (CONTRIBUTING.md, Tests, says which to run for which change):
+ * - unit: `*.test.ts(x)` that is none of the below: no site build, no CLI process, no server, no
+ *   browser (`npm run test:unit`, under 30 s);
+ * - fixtures: `*.build.test.ts`, builds of the fixture sites and the CLI on them;
+ * - site: `*.site.test.ts`, the real site (built once per run);
+ * - browser: everything in `test/browser/`, in the run's one Chromium;
+ * - watch: `*.watch.test.ts`, the dev server (`serve --watch`).
+ * The layers that build share one build of each fixture and of the real site per run
+ * (test/setup/sharedBuilds.ts); `npm test` runs every layer.
+ */
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { LAYERS, UNIT } from './test/setup/layers.js';
+
+const sharedBuilds = 'test/setup/sharedBuilds.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Two test files at a time even on 2 cores (vitest's default is one fewer than the cores): most
-    // tests wait on builds' child processes, servers and Chromium, so the whole run takes ~5 minutes
-    // on a 2-core machine instead of ~7.5.
+    // tests wait on builds' child processes, servers and Chromium.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [UNIT],
+          // Files share a worker's loaded modules (no test here changes a module's state for the
+          // next file): the unit layer's time is mostly importing the pipeline's dependencies.
+          isolate: false,
+          exclude: [...configDefaults.exclude, 'test/.tmp/**', ...Object.values(LAYERS)],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'fixtures', include: [LAYERS.fixtures], globalSetup: [sharedBuilds] },
+      },
+      {
+        extends: true,
+        test: { name: 'site', include: [LAYERS.site], globalSetup: [sharedBuilds] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [LAYERS.browser],
+          globalSetup: [sharedBuilds, 'test/setup/chromium.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'watch', include: [LAYERS.watch], globalSetup: [sharedBuilds] },
+      },
+    ],
   },
 });

@@ -4,7 +4,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { CompileContext } from '../src/markdown/context.js';
+import type { SharedBuild } from './setup/sharedBuilds.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpRoot = path.join(repoRoot, 'test', '.tmp');
@@ -99,17 +101,58 @@ export interface ServedFixture {
   close(): Promise<void>;
 }
 
-/** A copy of a fixture, built (all locales) and served by sitegen's static server on a free port. */
-/** Builds a copy of a fixture (after `prepare`, which may change its files) and serves its output. */
+/**
+ * The shared build of `test/fixtures/<name>` (all locales, default options): built once per run by
+ * the global setup (test/setup/sharedBuilds.ts), which builds what the run's files name in a
+ * literal call to this function (or to copyBuiltFixture, serveBuiltFixture, browserOnFixture).
+ * Read-only: `dir` is the built copy, its output in `dir/dist`.
+ */
+export function builtFixture(name: string): SharedBuild {
+  const build = (inject('sharedBuilds') ?? {})[name];
+  if (!build)
+    throw new Error(
+      `no shared build of "${name}": the global setup builds the fixtures that a layer's files name in a literal call (builtFixture('${name}')), in the fixtures, site, browser and watch layers (CONTRIBUTING.md, Tests)`,
+    );
+  return build;
+}
+
+/** The real site's shared build (every locale, link check and search): `dir` is its output. */
+export function builtSite(): SharedBuild {
+  const build = (inject('sharedBuilds') ?? {}).site;
+  if (!build)
+    throw new Error('no shared build of the real site: run this file in the site or browser layer');
+  return build;
+}
+
+/** A copy of the fixture's shared build (sources, `dist/` and cache) for a test that changes it. */
+export function copyBuiltFixture(name: string): string {
+  const { dir } = builtFixture(name);
+  const target = path.join(
+    tmpRoot,
+    `${name}-built-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
+  );
+  fs.cpSync(dir, target, { recursive: true });
+  return target;
+}
+
+/**
+ * A fixture's shared build served by sitegen's static server on a free port; with `prepare`, a
+ * copy of that build that `prepare` edits, built again (the copy keeps the shared build's cache);
+ * with `copy`, a copy as built, for a test that changes the output under the server.
+ */
 export async function serveBuiltFixture(
   name: string,
   prepare?: (site: string) => void,
+  { copy = false }: { copy?: boolean } = {},
 ): Promise<ServedFixture> {
-  const { build } = await import('../src/pipeline/build.js');
   const { createStaticServer } = await import('../src/serve/server.js');
-  const site = copyFixture(name);
-  prepare?.(site);
-  await build({ root: site });
+  const copied = copy || prepare !== undefined;
+  const site = copied ? copyBuiltFixture(name) : builtFixture(name).dir;
+  if (prepare) {
+    const { build } = await import('../src/pipeline/build.js');
+    prepare(site);
+    await build({ root: site });
+  }
   const server = createStaticServer(path.join(site, 'dist'), ['id']);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -118,7 +161,7 @@ export async function serveBuiltFixture(
     base: `http://127.0.0.1:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      removeDir(site);
+      if (copied) removeDir(site);
     },
   };
 }
@@ -137,13 +180,13 @@ export interface WatchedFixture {
   close(): Promise<void>;
 }
 
-/** A copy of a fixture served by `serve --watch` (quiet, on a free port). */
+/** A copy of a fixture's shared build served by `serve --watch` (quiet, on a free port). */
 export async function serveWatchedFixture(
   name: string,
   options: { locale?: string } = {},
 ): Promise<WatchedFixture> {
   const { serveWatch } = await import('../src/serve/devServer.js');
-  const site = copyFixture(name);
+  const site = copyBuiltFixture(name);
   const server = await serveWatch({
     root: site,
     port: 0,

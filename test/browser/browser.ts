@@ -1,29 +1,42 @@
-/** Headless Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core. */
-import fs from 'node:fs';
+/**
+ * Headless Chromium for browser tests: the run's one Chromium (launched by test/setup/chromium.ts)
+ * driven by playwright-core, and the built sites the tests open in it.
+ */
 import zlib from 'node:zlib';
+import type http from 'node:http';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { builtSite, serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function hasChromium(): boolean {
-  return fs.existsSync(CHROMIUM);
+/** Why this run has no Chromium (its browser tests skip), or undefined when it has one. */
+export function chromiumMissing(): string | undefined {
+  const chromium = inject('chromium');
+  if (!chromium)
+    return "the browser layer's global setup did not run: run it as `npm run test:browser`";
+  return 'missing' in chromium ? chromium.missing : undefined;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * The run's Chromium for this file, connected before its tests and let go after them, and a skip
+ * of every test of the file, with the reason, when the run has none. Each test opens its own
+ * context (`browser.newContext()` or `browser.newPage()`, which makes one).
+ */
+export function sharedBrowser(): { browser: Browser } {
+  const env = {} as { browser: Browser };
+  const missing = chromiumMissing();
+  beforeEach((context) => {
+    if (missing) context.skip(missing);
+  });
+  beforeAll(async () => {
+    if (missing) return;
+    const chromiumSetup = inject('chromium') as { wsEndpoint: string };
+    env.browser = await chromium.connect(chromiumSetup.wsEndpoint);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+  });
+  return env;
 }
 
 /** A built fixture, served, and Chromium: what a browser test file opens its pages with. */
@@ -33,20 +46,39 @@ export interface BrowserOnFixture {
 }
 
 /**
- * Builds and serves the fixture `name` (`prepare` edits the copy first) and launches Chromium
- * before the file's tests, closing both after them. The fields are set once the tests start.
+ * Serves the fixture `name`'s shared build (or, when `prepare` edits it, a copy of that build
+ * edited and built again) and connects to the run's Chromium before the file's tests, letting go
+ * of both after them. The fields are set once the tests start.
  */
 export function browserOnFixture(name: string, prepare?: (site: string) => void): BrowserOnFixture {
-  const env = {} as BrowserOnFixture;
+  const env = sharedBrowser() as BrowserOnFixture;
   beforeAll(async () => {
-    if (!hasChromium())
-      throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+    if (chromiumMissing()) return;
     env.fixture = await serveBuiltFixture(name, prepare);
-    env.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
-    await env.browser?.close();
     await env.fixture?.close();
+  });
+  return env;
+}
+
+/** The real site's shared build, served (every locale), with the run's Chromium. */
+export function browserOnSite(): { browser: Browser; base: string } {
+  const env = sharedBrowser() as { browser: Browser; base: string };
+  let server: http.Server | undefined;
+  beforeAll(async () => {
+    if (chromiumMissing()) return;
+    const { createStaticServer } = await import('../../src/serve/server.js');
+    const { dir, summary } = builtSite();
+    server = createStaticServer(
+      dir,
+      summary.locales.map((l) => l.locale).filter((l) => l !== summary.locales[0].locale),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    env.base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
   return env;
 }

@@ -3,44 +3,19 @@
  * scrolls sideways, every plan card and its price sit inside the viewport, the install snippet
  * scrolls inside its own box, and axe finds nothing to fix.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
-import { createStaticServer } from '../../src/serve/server.js';
-import { repoRoot } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations, browserOnSite } from './browser.js';
 
-const LOCALES = ['en', 'id', 'de', 'ja'];
 const PREFIXES = ['', '/id', '/de', '/ja'];
 const WIDTHS = [390, 1024, 1366];
 
-let out: string;
-let server: http.Server;
+// The real site's shared build (every locale), served, and the run's Chromium.
+const env = browserOnSite();
 let base: string;
 let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-landing-'));
-  await build({ root: repoRoot, outDir: out, locales: LOCALES, search: false, checkLinks: false });
-  server = createStaticServer(
-    out,
-    LOCALES.filter((l) => l !== 'en'),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (out) fs.rmSync(out, { recursive: true, force: true });
+beforeAll(() => {
+  ({ browser, base } = env);
 });
 
 /** One tab per width, reused: each call loads `url` in it as a new document. */

@@ -3,25 +3,15 @@
  * colour mode is set before paint, and the no-JavaScript menus work at phone width.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations, browserOnFixture } from './browser.js';
 
-let fixture: ServedFixture;
+const env = browserOnFixture('basic');
 let base: string;
 let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic');
-  base = fixture.base;
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
+beforeAll(() => {
+  base = env.fixture?.base;
+  browser = env.browser;
 });
 
 async function open(url: string, width: number) {

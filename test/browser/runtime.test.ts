@@ -9,16 +9,18 @@ import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { hasChromium, launchBrowser } from './browser.js';
+import { chromiumMissing, sharedBrowser } from './browser.js';
 
+const env = sharedBrowser();
 let fixture: ServedFixture;
 let switchable: ServedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  fixture = await serveBuiltFixture('basic');
+  if (chromiumMissing()) return;
+  browser = env.browser;
+  // A copy of the shared build: one test edits a page of the output under the server.
+  fixture = await serveBuiltFixture('basic', undefined, { copy: true });
   // The general colour-mode mechanism and hide-on-scroll, which the main fixture (like Tianji) turns off.
   switchable = await serveBuiltFixture('basic', (site) => {
     const file = path.join(site, 'sitegen.config.ts');
@@ -31,11 +33,9 @@ beforeAll(async () => {
       .replace('hideOnScroll: false', 'hideOnScroll: true');
     fs.writeFileSync(file, text);
   });
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await fixture?.close();
   await switchable?.close();
 });

@@ -11,43 +11,24 @@
  *   to the site that fail. Each failure names locale, page, width and problem.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { BASE_URL_BANNER_ID } from '../../src/render/inlineScripts.js';
-import { createStaticServer } from '../../src/serve/server.js';
-import { repoRoot } from '../helpers.js';
-import { axeViolations, hasChromium, launchBrowser } from './browser.js';
+import { builtSite } from '../helpers.js';
+import { axeViolations, browserOnSite } from './browser.js';
 
 const LOCALES = ['en', 'fr', 'de', 'id', 'ja', 'zh-Hans'];
 const WIDTHS = [390, 996, 997, 1024, 1100, 1200, 1279, 1280, 1366];
 
+// The real site's shared build (every locale), served, and the run's Chromium.
+const env = browserOnSite();
 let out: string;
-let server: http.Server;
 let base: string;
 let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-navbar-'));
-  await build({ root: repoRoot, outDir: out, checkLinks: false });
-  server = createStaticServer(
-    out,
-    LOCALES.filter((l) => l !== 'en'),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  if (out) fs.rmSync(out, { recursive: true, force: true });
+beforeAll(() => {
+  ({ browser, base } = env);
+  out = builtSite().dir;
 });
 
 async function openDoc(locale: string): Promise<Page> {

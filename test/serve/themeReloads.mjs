@@ -2,10 +2,11 @@
 //   node --expose-gc test/serve/themeReloads.mjs [reloads] [--json]
 //   node --expose-gc test/serve/themeReloads.mjs [reloads] --collectable
 //   node --expose-gc test/serve/themeReloads.mjs [reloads] --own-site   (the repository's site)
+//   node --expose-gc test/serve/themeReloads.mjs [reloads] --json --locale en   (one locale served)
 // A copy of the sitegen package (sources and compiled lib/, packages linked) serves a copy of the
 // basic fixture; a theme component of the copy is changed `reloads` times, each change waited
 // for, and the heap (after a full GC) and RSS are sampled. Prints one line per sample, or with
-// --json the samples as one JSON line (read by test/serve/themeReloads.test.ts).
+// --json the samples as one JSON line (read by test/serve/themeReloads.watch.test.ts).
 // With --collectable, the builder is loaded afresh `reloads` times directly, each used for one
 // build and dropped, and the script prints how many of the loaded builder modules are still alive
 // after a full GC (a WeakRef to each module's exports).
@@ -41,7 +42,9 @@ if (process.argv.includes('--collectable')) {
 }
 // The dev server itself, from the copy's compiled CLI chunk that exports it.
 const { serveWatch } = await loadExport('serveWatch');
-const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1', quiet: true });
+// --locale <l> serves one locale (a reload rebuilds fewer pages; what a reload keeps is the same).
+const locale = process.argv.includes('--locale') ? process.argv[process.argv.indexOf('--locale') + 1] : undefined;
+const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1', quiet: true, locale });
 const base = new URL(server.url).origin;
 const status = async () => (await fetch(`${base}/__sitegen/status`)).json();
 const footer = path.join(pkg, 'src', 'theme', 'components', 'Footer.tsx');

@@ -8,21 +8,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { BuildFailed } from '../../src/errors.js';
-import { build, type BuildSummary } from '../../src/pipeline/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/index.js';
 import { overridesDir } from '../../src/render/index.js';
 import { SHELL_COMPONENTS, PAGE_COMPONENTS } from '../../src/theme/index.js';
-import { copyFixture, read, removeDir, repoRoot } from '../helpers.js';
+import { builtFixture, copyFixture, read, removeDir, repoRoot } from '../helpers.js';
 
-let site: string;
-let summary: BuildSummary;
-afterAll(() => removeDir(site));
-beforeAll(async () => {
-  site = copyFixture('react-pages');
-  summary = await build({ root: site });
-}, 60_000);
+// The fixture's shared build (test/setup/sharedBuilds.ts): read-only.
+const { dir: site, summary } = builtFixture('react-pages');
 
 /** The hydration root of a built page: its module URL and the strings it carries. */
 function hydrationRoot(

@@ -8,20 +8,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { BuildFailed } from '../../src/errors.js';
-import { build, type BuildSummary } from '../../src/pipeline/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/watchBuilder.js';
-import { copyFixture, hashTree, read, removeDir } from '../helpers.js';
+import { builtFixture, copyFixture, hashTree, read, removeDir } from '../helpers.js';
 
-let site: string;
-let summary: BuildSummary;
+// The fixture's shared build (test/setup/sharedBuilds.ts): read-only.
+const { dir: site, summary } = builtFixture('docusaurus-sidebars');
 const copies: string[] = [];
-beforeAll(async () => {
-  site = copyFixture('docusaurus-sidebars');
-  summary = await build({ root: site });
-}, 120_000);
-afterAll(() => [site, ...copies].forEach((dir) => removeDir(dir)));
+afterAll(() => copies.forEach((dir) => dir && removeDir(dir)));
 
 /** What a doc page shows around its content. */
 function shown(html: string) {

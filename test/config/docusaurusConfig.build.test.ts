@@ -9,21 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { fromDocusaurus } from '../../src/config/docusaurus.js';
 import type { BuildFailed } from '../../src/errors.js';
 import { loadConfig } from '../../src/config/index.js';
-import { build, type BuildSummary } from '../../src/pipeline/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/watchBuilder.js';
-import { copyFixture, read, removeDir } from '../helpers.js';
+import { builtFixture, copyFixture, read, removeDir } from '../helpers.js';
 
-let site: string;
-let summary: BuildSummary;
-beforeAll(async () => {
-  site = copyFixture('docusaurus-config');
-  summary = await build({ root: site });
-}, 60_000);
-afterAll(() => removeDir(site));
+// The fixture's shared build (test/setup/sharedBuilds.ts): read-only.
+const { dir: site, summary } = builtFixture('docusaurus-config');
 
 test('the CommonJS config (with require.resolve) builds the site it describes', () => {
   expect(summary.pages).toMatchObject({ doc: 12, page: 8, 'doc-category': 2 });

@@ -11,7 +11,8 @@ let site: string;
 let base: string;
 
 beforeAll(async () => {
-  fixture = await serveBuiltFixture('basic');
+  // A copy: one test changes the output under the server.
+  fixture = await serveBuiltFixture('basic', undefined, { copy: true });
   ({ site, base } = fixture);
 });
 afterAll(() => fixture.close());

@@ -7,21 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { hasChromium, launchBrowser } from '../browser/browser.js';
+import { chromiumMissing, sharedBrowser } from './browser.js';
 import { serveWatchedFixture, type WatchedFixture } from '../helpers.js';
 
+const env = sharedBrowser();
 let fixture: WatchedFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!hasChromium())
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (.ci/run does)');
+  if (chromiumMissing()) return;
   fixture = await serveWatchedFixture('basic');
-  browser = await launchBrowser();
+  browser = env.browser;
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
   await fixture?.close();
 });
 

@@ -8,10 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
 import { cacheDir } from '../../src/cache/cache.js';
 import { serve } from '../../src/serve/server.js';
-import { copyFixture, removeDir, serveWatchedFixture, type WatchedFixture } from '../helpers.js';
+import {
+  copyBuiltFixture,
+  removeDir,
+  serveWatchedFixture,
+  type WatchedFixture,
+} from '../helpers.js';
 import { rawGet, rawRequest } from './rawHttp.js';
 
 const SECRET = 'SECRET-OUTSIDE-THE-OUTPUT-7f3a';
@@ -262,8 +266,7 @@ describe('sitegen serve', () => {
   let close: () => Promise<void>;
   let origin: string;
   beforeAll(async () => {
-    site = copyFixture('basic');
-    await build({ root: site });
+    site = copyBuiltFixture('basic');
     plantSecrets(site, path.join(site, 'dist'));
     const server = await serve({ root: site, outDir: 'dist', port: 0, host: '127.0.0.1' });
     origin = new URL(server.url).origin;

@@ -164,7 +164,8 @@ describe('symbolic links', () => {
       path.join(dir, 'static', 'img', 'logo.svg'),
       path.join(dir, 'static', 'logo-link.svg'),
     );
-    const good = runCli(['build', '--no-search', '--locale', 'en'], dir);
+    // The link check reads pages, not static files: left out of the build that succeeds.
+    const good = runCli(['build', '--no-search', '--no-check-links', '--locale', 'en'], dir);
     expect(good.status, good.stderr).toBe(0);
     const copied = path.join(dir, 'dist', 'logo-link.svg');
     expect(fs.lstatSync(copied).isSymbolicLink()).toBe(false);

@@ -2,13 +2,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { parseConfig } from '../../src/config/validate.js';
 import { hostChecker, hostName } from '../../src/serve/hostCheck.js';
 import { allowedHostsCheck, serve } from '../../src/serve/server.js';
 import {
-  copyFixture,
+  copyBuiltFixture,
   loadFixtureConfig,
   removeDir,
   serveWatchedFixture,
@@ -121,8 +120,7 @@ describe('over HTTP', () => {
   let close: () => Promise<void>;
   let watched: WatchedFixture;
   beforeAll(async () => {
-    site = copyFixture('basic');
-    await build({ root: site });
+    site = copyBuiltFixture('basic');
     const server = await serve({
       root: site,
       outDir: path.join(site, 'dist'),

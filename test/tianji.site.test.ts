@@ -1,11 +1,9 @@
 /** The real Tianji site: every route of SPEC §3 (pages and docs) in the id build, and complete locales. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build, type BuildSummary } from '../src/pipeline/build.js';
+import { describe, expect, test } from 'vitest';
 import { BOOT_DATA_ID } from '../src/theme/dom.js';
-import { repoRoot } from './helpers.js';
+import { builtSite, repoRoot } from './helpers.js';
 
 const PAGES = ['', 'changelog', 'pricing', 'private-policy', 'markdown-page'];
 const DOCS = [
@@ -205,13 +203,8 @@ const BLOG = [
   ...POSTS.map((p) => `blog/${p}`),
 ];
 
-let out: string;
-let summary: BuildSummary;
-beforeAll(async () => {
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-site-'));
-  summary = await build({ root: repoRoot, outDir: out });
-}, 180_000);
-afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+// The real site, built once per run with every locale, the link check and search (test/setup/sharedBuilds.ts).
+const { dir: out, summary } = builtSite();
 
 describe('the id build', () => {
   const file = (route: string) => path.join(out, 'id', route, 'index.html');

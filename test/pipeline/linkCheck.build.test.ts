@@ -5,15 +5,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { BuildFailed, type SiteError } from '../../src/errors.js';
-import { copyFixture, hashTree, overlayFixture, read, removeDir } from '../helpers.js';
+import {
+  builtFixture,
+  copyFixture,
+  hashTree,
+  overlayFixture,
+  read,
+  removeDir,
+} from '../helpers.js';
 
-/** The basic fixture's output, built once, copied in as the "previous output" of each broken build. */
-let previous: string;
-beforeAll(async () => {
-  previous = copyFixture('basic');
-  await build({ root: previous });
-});
-afterAll(() => removeDir(previous));
+/** The basic fixture's shared build, whose output is copied in as the "previous output" of each broken build. */
+const previous = builtFixture('basic').dir;
 
 /** One locale is enough to see the check stop the build, and half the work. */
 async function failedBuild(site: string): Promise<SiteError[]> {

@@ -8,19 +8,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { BuildFailed } from '../../src/errors.js';
-import { build, type BuildSummary } from '../../src/pipeline/build.js';
+import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/index.js';
-import { copyFixture, read, removeDir } from '../helpers.js';
+import { builtFixture, copyFixture, read, removeDir } from '../helpers.js';
 
-let site: string;
-let summary: BuildSummary;
-beforeAll(async () => {
-  site = copyFixture('docusaurus-theme');
-  summary = await build({ root: site });
-}, 60_000);
-afterAll(() => removeDir(site));
+// The fixture's shared build (test/setup/sharedBuilds.ts): read-only.
+const { dir: site, summary } = builtFixture('docusaurus-theme');
 
 const page = (url: string) => read(site, path.join('dist', url, 'index.html'));
 /** The page's content region. */

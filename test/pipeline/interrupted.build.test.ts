@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { copyFixture, hashTree, removeDir, repoRoot, runCli } from '../helpers.js';
 
 let sites: string[] = [];
@@ -15,16 +15,29 @@ afterEach(() => {
   sites = [];
 });
 
-/** A basic site with its output built once, and with enough docs that a build takes a moment. */
-function builtSite(): { site: string; before: Record<string, string> } {
-  const site = copyFixture('basic');
+/** The basic site with enough docs that a build takes a moment, built once for the file. */
+let built: { site: string; before: Record<string, string> } | undefined;
+afterAll(() => built && removeDir(built.site));
+
+/**
+ * A copy of the basic site with 200 more docs and its output (built once, through the CLI, and
+ * copied for each test: sources, output and cache as that build left them).
+ */
+function fillerSite(): { site: string; before: Record<string, string> } {
+  if (!built) {
+    const site = copyFixture('basic');
+    const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
+    for (let i = 0; i < 200; i++)
+      fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
+    const first = runCli(['build', '--no-search'], site);
+    expect(first.status, first.stderr).toBe(0);
+    built = { site, before: hashTree(path.join(site, 'dist')) };
+  }
+  const site = `${built.site}-${sites.length}-${Date.now()}`;
+  fs.cpSync(built.site, site, { recursive: true });
   sites.push(site);
-  const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
-  for (let i = 0; i < 200; i++)
-    fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
-  const first = runCli(['build', '--no-search'], site);
-  expect(first.status, first.stderr).toBe(0);
-  return { site, before: hashTree(path.join(site, 'dist')) };
+  expect(hashTree(path.join(site, 'dist'))).toEqual(built.before);
+  return { site, before: built.before };
 }
 
 const debris = (site: string) =>
@@ -62,7 +75,7 @@ describe('a build stopped by a signal', () => {
   test.each(['SIGINT', 'SIGTERM'] as const)(
     '%s: the process ends by the signal, removes its staging folder, and dist/ is as it was',
     async (signal) => {
-      const { site, before } = builtSite();
+      const { site, before } = fillerSite();
       fs.appendFileSync(
         path.join(site, 'docs', 'intro.md'),
         '\nA change that must not reach dist.\n',
@@ -75,7 +88,7 @@ describe('a build stopped by a signal', () => {
   );
 
   test('SIGKILL: the staging folder stays until the next build, which removes it', async () => {
-    const { site, before } = builtSite();
+    const { site, before } = fillerSite();
     // Something to build: with nothing changed, the build would have nothing to do.
     fs.appendFileSync(path.join(site, 'docs', 'intro.md'), '\nA change.\n');
     const ended = await interrupt(site, 'SIGKILL');
@@ -94,7 +107,7 @@ describe('a build stopped by a signal', () => {
 
 describe('a swap cut between its two renames', () => {
   test('the next build, even a failing one, puts the old output back and says so truthfully', () => {
-    const { site, before } = builtSite();
+    const { site, before } = fillerSite();
     // What a kill between the renames leaves: the old output under its swap name, no dist/.
     fs.renameSync(path.join(site, 'dist'), path.join(site, '.sitegen-swap-dist-999999999'));
     fs.mkdirSync(path.join(site, '.sitegen-tmp-dist-999999999-xyz'));
@@ -107,7 +120,7 @@ describe('a swap cut between its two renames', () => {
   });
 
   test('a swap of the whole output cut before it carried the locales it did not build over: they are carried by the next build', () => {
-    const { site, before } = builtSite();
+    const { site, before } = fillerSite();
     // `build --locale en` swapped in an output without id/ and was killed before moving id/ over.
     fs.renameSync(path.join(site, 'dist'), path.join(site, '.sitegen-swap-dist-999999999'));
     fs.cpSync(path.join(site, '.sitegen-swap-dist-999999999'), path.join(site, 'dist'), {
