@@ -133,14 +133,17 @@ export function createProgram(): Command {
           portFallback,
           allowedHosts,
         };
+        let server: { close(): Promise<void> };
         if (!opts.watch) {
           const { serve } = await import('./serve/server.js');
-          await serve({ ...common, outDir: opts.out });
-          return;
+          server = await serve({ ...common, outDir: opts.out });
+        } else {
+          const { serveWatch } = await import('./serve/devServer.js');
+          const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
+          server = await serveWatch({ ...common, outDir });
         }
-        const { serveWatch } = await import('./serve/devServer.js');
-        const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
-        const server = await serveWatch({ ...common, outDir });
+        // Ctrl+C and `docker stop` close the server and end the process. Without a handler, a
+        // process that is a container's PID 1 ignores both, and `docker stop` waits to kill it.
         const stop = () => void server.close().then(() => process.exit(0));
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);

@@ -1,4 +1,5 @@
 /** The command line as a user runs it: exit codes, messages, and output left alone on failure. */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -43,6 +44,56 @@ describe('a successful build', () => {
     expect(result.stdout).toMatch(/time \d+\.\d\d s/);
     expect(result.stdout).toMatch(/size [\d.]+ kB/);
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
+  });
+});
+
+/** `sitegen` run as another user (uid 12345), as a container's `--user` runs it on a mounted site. */
+function runCliAs(uid: number, args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], {
+    cwd,
+    uid,
+    gid: uid,
+    encoding: 'utf8',
+    env: { ...process.env, HOME: '/nonexistent', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// Only root can run a command as another user, and only another user is refused a folder.
+describe.skipIf(process.getuid?.() !== 0)('folders the user cannot write', () => {
+  let site: string;
+  beforeAll(() => {
+    site = copyFixture('basic');
+    const first = runCli(['build', '--locale', 'id', '--no-search'], site);
+    expect(first.status, first.stderr).toBe(0);
+  });
+  afterAll(() => removeDir(site));
+
+  test('a cache folder another user owns is named as such, not blamed on the config', () => {
+    const result = runCliAs(12345, ['build', '--locale', 'id', '--no-search'], site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'node_modules/.cache/sitegen sitegen cannot write its cache folder: permission denied (EACCES): it belongs to uid 0 and sitegen runs as uid 12345',
+    );
+    expect(result.stderr).toContain('--user "$(id -u):$(id -g)"');
+    expect(result.stderr).not.toContain('config threw');
+  });
+
+  test('an output folder another user owns is named before anything is built, and left as it was', () => {
+    const before = hashTree(path.join(site, 'dist'));
+    const cache = path.join(site, 'node_modules', '.cache', 'sitegen');
+    fs.chmodSync(site, 0o777);
+    fs.chmodSync(cache, 0o777);
+    for (const name of fs.readdirSync(cache, { recursive: true, encoding: 'utf8' }))
+      fs.chmodSync(path.join(cache, name), 0o777);
+    const result = runCliAs(12345, ['build', '--locale', 'id', '--no-search'], site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /✖ build failed with 1 error\n✖ dist sitegen cannot write the output folder: permission denied \(EACCES\): it belongs to uid 0 and sitegen runs as uid 12345/,
+    );
+    expect(result.stderr).toContain('The previous output was left untouched.');
+    expect(hashTree(path.join(site, 'dist'))).toEqual(before);
+    expect(fs.readdirSync(site).filter((name) => name.startsWith('.sitegen-'))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { outputFolderProblem } from '../cache/index.js';
 import { loadConfig } from '../config/index.js';
 import { BuildFailed } from '../errors.js';
 import type { BuildOptions, BuildSummary, SiteBuild, StoredSummary } from './buildTypes.js';
@@ -42,6 +43,13 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const locales = options.locales && options.locales.length > 0 ? options.locales : known;
   for (const locale of locales) if (!known.includes(locale)) throw new UnknownLocale(locale, known);
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+  // Said now, not after every page was built into a staging folder that cannot be made.
+  const unwritable = outputFolderProblem(outDir);
+  if (unwritable) {
+    const failed = new BuildFailed([unwritable]);
+    failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    throw failed;
+  }
   if (options.strict && config.warnings.length > 0) {
     const failed = new BuildFailed(config.warnings);
     failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
