@@ -1,9 +1,17 @@
 /** The command line as a user runs it: exit codes, messages, and output left alone on failure. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyFixture, hashTree, overlayFixture, removeDir, repoRoot, runCli } from './helpers.js';
+import {
+  copyFixture,
+  hashTree,
+  overlayFixture,
+  removeDir,
+  repoRoot,
+  runCli,
+  waitFor,
+} from './helpers.js';
 
 describe('usage', () => {
   test('--help and --version', () => {
@@ -45,6 +53,35 @@ describe('a successful build', () => {
     expect(result.stdout).toMatch(/size [\d.]+ kB/);
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'intro', 'index.html'))).toBe(true);
   });
+});
+
+describe('serve', () => {
+  let site: string;
+  beforeAll(() => {
+    site = copyFixture('basic');
+  });
+  afterAll(() => removeDir(site));
+
+  // As a container's PID 1 (`docker run` without --init), a process ignores a signal it has no
+  // handler for: `docker stop` would wait its 10 s and kill it.
+  test.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s closes the server and ends the process with exit 0 (it has a handler)',
+    async (signal) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(repoRoot, 'bin', 'sitegen.js'), 'serve', '--port', '0', '--host', '127.0.0.1'],
+        { cwd: site, env: { ...process.env, NO_COLOR: '1' } },
+      );
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      const ended = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+        child.on('exit', (code, sig) => resolve([code, sig])),
+      );
+      await waitFor(() => stdout.includes('serving'), 'the server to start');
+      child.kill(signal);
+      expect(await ended).toEqual([0, null]);
+    },
+  );
 });
 
 /** `sitegen` run as another user (uid 12345), as a container's `--user` runs it on a mounted site. */
