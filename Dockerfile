@@ -9,11 +9,13 @@
 #   docker build --target build -t sitegen .
 #   docker build --target test -t sitegen-test .
 #   docker run --rm --init --user "$(id -u):$(id -g)" -v "$PWD:/site" -w /site sitegen sitegen build --locale id
-#   docker run --rm --shm-size=1g sitegen-test                  # every test (npm test)
+#   docker run --rm --init --shm-size=1g sitegen-test           # every test (npm test)
 #
 # The site is mounted, not copied in: the build runs as the caller's user, so what it writes
 # (dist/ and the cache in node_modules/.cache/sitegen) is the caller's. Nothing here needs
-# BuildKit: the legacy builder builds it too, without reaching a registry for a frontend.
+# BuildKit: the legacy builder builds it too, without reaching a registry for a frontend. The
+# legacy builder builds every stage above the target, so the test stage comes last: building the
+# build image never installs Chromium.
 FROM node:20-bookworm-slim AS base
 ENV npm_config_update_notifier=false \
     npm_config_fund=false \
