@@ -3,6 +3,7 @@
  * option, unknown locale).
  */
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
@@ -138,17 +139,25 @@ export function createProgram(): Command {
           portFallback,
           allowedHosts,
         };
-        if (!opts.watch) {
-          const { serve } = await import('./serve/server.js');
-          await serve({ ...common, outDir: opts.out });
-          return;
-        }
-        const { serveWatch } = await import('./serve/devServer.js');
-        const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
-        const server = await serveWatch({ ...common, outDir, force: opts.force });
-        const stop = () => void server.close().then(() => process.exit(0));
+        // Ctrl+C and `docker stop` close the server and end the process. Without a handler, a
+        // process that is a container's PID 1 ignores both, and `docker stop` waits to kill it;
+        // set before the server starts, so no signal falls between its first line and the handler.
+        let server: { close(): Promise<void> } | undefined;
+        const stop = (signal: NodeJS.Signals) => {
+          // Still starting: a first build (serve --watch) removes its staging folder first.
+          if (!server) setImmediate(() => process.exit(128 + os.constants.signals[signal]));
+          else void server.close().then(() => process.exit(0));
+        };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
+        if (!opts.watch) {
+          const { serve } = await import('./serve/server.js');
+          server = await serve({ ...common, outDir: opts.out });
+        } else {
+          const { serveWatch } = await import('./serve/devServer.js');
+          const outDir = command.getOptionValueSource('out') === 'cli' ? opts.out : undefined;
+          server = await serveWatch({ ...common, outDir, force: opts.force });
+        }
       },
     );
 

@@ -19,3 +19,25 @@ export function packageRoot(): string {
   }
   return dir;
 }
+
+/**
+ * Whether `dir` is a copy of sitegen itself, this one or another checkout of it (this repository's
+ * own site, mounted into the Docker image, is built by the image's sitegen): its `src/` is
+ * sitegen's source, not a site's code or theme replacements.
+ */
+export function isSitegenCheckout(dir: string): boolean {
+  const own = packageRoot();
+  if (path.resolve(dir) === own) return true;
+  const nameOf = (folder: string) => {
+    try {
+      return (
+        JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+          name?: string;
+        }
+      ).name;
+    } catch {
+      return undefined;
+    }
+  };
+  return nameOf(dir) === nameOf(own) && fs.existsSync(path.join(dir, 'src', 'theme'));
+}

@@ -1,4 +1,5 @@
 /** The command line as a user runs it: exit codes, messages, and output left alone on failure. */
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import {
   removeDir,
   repoRoot,
   runCli,
+  waitFor,
 } from './helpers.js';
 
 describe('usage', () => {
@@ -89,6 +91,85 @@ describe('a successful build', () => {
     expect(fs.existsSync(path.join(site, 'mine', 'notes.txt'))).toBe(false);
     expect(fs.existsSync(path.join(site, 'mine', '.sitegen-output'))).toBe(true);
     expect(runCli(['build', '--locale', 'id', '--out', 'mine'], site).status).toBe(0);
+  });
+});
+
+describe('serve', () => {
+  let site: string;
+  beforeAll(() => {
+    site = copyFixture('basic');
+  });
+  afterAll(() => removeDir(site));
+
+  // As a container's PID 1 (`docker run` without --init), a process ignores a signal it has no
+  // handler for: `docker stop` would wait its 10 s and kill it.
+  test.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s closes the server and ends the process with exit 0 (it has a handler)',
+    async (signal) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(repoRoot, 'bin', 'sitegen.js'), 'serve', '--port', '0', '--host', '127.0.0.1'],
+        { cwd: site, env: { ...process.env, NO_COLOR: '1' } },
+      );
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      const ended = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+        child.on('exit', (code, sig) => resolve([code, sig])),
+      );
+      await waitFor(() => stdout.includes('serving'), 'the server to start');
+      child.kill(signal);
+      expect(await ended).toEqual([0, null]);
+    },
+  );
+});
+
+/** `sitegen` run as another user (uid 12345), as a container's `--user` runs it on a mounted site. */
+function runCliAs(uid: number, args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin', 'sitegen.js'), ...args], {
+    cwd,
+    uid,
+    gid: uid,
+    encoding: 'utf8',
+    env: { ...process.env, HOME: '/nonexistent', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+// Only root can run a command as another user, and only another user is refused a folder.
+describe.skipIf(process.getuid?.() !== 0)('folders the user cannot write', () => {
+  let site: string;
+  beforeAll(() => {
+    site = copyFixture('basic');
+    const first = runCli(['build', '--locale', 'id', '--no-search'], site);
+    expect(first.status, first.stderr).toBe(0);
+  });
+  afterAll(() => removeDir(site));
+
+  test('a cache folder another user owns is named as such, not blamed on the config', () => {
+    const result = runCliAs(12345, ['build', '--locale', 'id', '--no-search'], site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'node_modules/.cache/sitegen sitegen cannot write its cache folder: permission denied (EACCES): it belongs to uid 0 and sitegen runs as uid 12345',
+    );
+    expect(result.stderr).toContain('--user "$(id -u):$(id -g)"');
+    expect(result.stderr).not.toContain('config threw');
+  });
+
+  test('an output folder another user owns is named before anything is built, and left as it was', () => {
+    const before = hashTree(path.join(site, 'dist'));
+    const cache = path.join(site, 'node_modules', '.cache', 'sitegen');
+    fs.chmodSync(site, 0o777);
+    fs.chmodSync(cache, 0o777);
+    for (const name of fs.readdirSync(cache, { recursive: true, encoding: 'utf8' }))
+      fs.chmodSync(path.join(cache, name), 0o777);
+    const result = runCliAs(12345, ['build', '--locale', 'id', '--no-search'], site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /✖ build failed with 1 error\n✖ dist sitegen cannot write the output folder: permission denied \(EACCES\): it belongs to uid 0 and sitegen runs as uid 12345/,
+    );
+    expect(result.stderr).toContain('The previous output was left untouched.');
+    expect(hashTree(path.join(site, 'dist'))).toEqual(before);
+    expect(fs.readdirSync(site).filter((name) => name.startsWith('.sitegen-'))).toEqual([]);
   });
 });
 

@@ -44,8 +44,13 @@ export function openCache<T>(root: string, bucket: string): DiskCache<T> {
     },
     set(key, value) {
       if (!made) {
-        fs.mkdirSync(dir, { recursive: true });
-        made = true;
+        try {
+          fs.mkdirSync(dir, { recursive: true });
+          made = true;
+        } catch {
+          // An unwritable cache only costs a miss next time (the build says so at its start).
+          return Promise.resolve();
+        }
       }
       const file = path.join(dir, `${key}.json`);
       const tmp = `${file}.${process.pid}.${counter++}.tmp`;

@@ -6,3 +6,4 @@
  */
 export * from './cache.js';
 export * from './codeVersion.js';
+export * from './writable.js';

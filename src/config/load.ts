@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { BuildFailed, esbuildFailed, toSiteError, type SiteError } from '../errors.js';
-import { cacheDir, codeVersion, hashOf, openCache } from '../cache/index.js';
+import { cacheDir, cacheFolderProblem, codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
@@ -203,6 +203,10 @@ async function importConfig(root: string, configFile: string): Promise<unknown> 
  * `require.resolve('./sidebars.js')` even as ES modules).
  */
 async function importModule(root: string, configFile: string): Promise<ImportedModule> {
+  // The compiled config is written into the cache folder: one that cannot be written is said
+  // as such, not as a config that threw.
+  const unwritable = cacheFolderProblem(root);
+  if (unwritable) throw new BuildFailed([unwritable]);
   try {
     const { code, files, packages } =
       compiledBefore(root, configFile) ?? (await compile(root, configFile));

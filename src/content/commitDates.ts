@@ -1,18 +1,34 @@
 /**
- * When each source file was last committed, for the sitemap's `lastmod`: one `git log` over the
- * content folders (newest commit first, so a file's first appearance is its last change), started
- * early so it runs while the site builds. Outside a git work tree, or without git, nothing is known.
+ * When each source file was last committed, for the sitemap's `lastmod` and the docs' "last
+ * updated" lines: one `git log` over the content folders (newest commit first, so a file's first
+ * appearance is its last change), started early so it runs while the site builds. Without git, a
+ * checkout, or a history git will read, nothing is known, and the build says why
+ * (`HistoryGap`); in a shallow clone only the commits fetched are known.
  * The answer depends only on the commit checked out, so it is kept by that commit (in the cache of
  * `cacheRoot`):
  * the log walks the whole history, which took longer than a warm build's rendering.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { hashOf, openPackCache } from '../cache/index.js';
 import type { ContentFolder, ResolvedConfig } from '../config/index.js';
 
 /** Absolute file path → ISO date of its last commit. */
 export type CommitDates = Map<string, string>;
+
+/**
+ * Why the dates are missing, or some of them: git is not installed, the site is not in a git
+ * checkout (or one without a commit), git refuses a checkout another user owns, or the clone is
+ * shallow (a file not changed in the commits fetched has no date).
+ */
+export type HistoryGap = 'no-git' | 'no-checkout' | 'not-owner' | 'shallow';
+
+export interface CommitHistory {
+  dates: CommitDates;
+  /** Undefined when the whole history was read. */
+  gap?: HistoryGap;
+}
 
 /** What the dates are read for: the site root and its content folders (every docs version's). */
 export interface CommitDatesSite {
@@ -22,7 +38,13 @@ export interface CommitDatesSite {
   };
 }
 
-export function readCommitDates(config: CommitDatesSite, cacheRoot?: string): Promise<CommitDates> {
+/** A git command's output, or why it failed. */
+type GitResult = { out: string } | { failed: HistoryGap };
+
+export function readCommitDates(
+  config: CommitDatesSite,
+  cacheRoot?: string,
+): Promise<CommitHistory> {
   const { root, content } = config;
   const docs = content.docs.flatMap((section) => section.versions);
   const folders = [...docs, content.pages, content.blog, content.api].flatMap((folder) =>
@@ -33,48 +55,82 @@ export function readCommitDates(config: CommitDatesSite, cacheRoot?: string): Pr
     ...new Set(folders.map((folder) => folder.replace(/\/+$/, '')).filter(Boolean)),
   ];
   const git = (args: string[]) =>
-    new Promise<string | undefined>((resolve) => {
+    new Promise<GitResult>((resolve) => {
       execFile(
         'git',
         args,
         { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-        (error, stdout) => resolve(error ? undefined : stdout),
+        (error, stdout, stderr) =>
+          resolve(error ? { failed: gapOf(error, stderr) } : { out: stdout }),
       );
     });
-  const log = async () => {
-    const out = await git([
+  const log = async (boundaries: Set<string>) => {
+    const result = await git([
       'log',
       '-z',
-      '--format=%x01%cI',
+      '--format=%x01%cI %H',
       '--name-only',
       '--no-renames',
       '--relative',
       '--',
       ...pathspecs,
     ]);
-    return out === undefined ? new Map<string, string>() : parseLog(root, out);
+    return 'out' in result ? parseLog(root, result.out, boundaries) : new Map<string, string>();
   };
-  if (!cacheRoot) return log();
-  return (async () => {
-    const head = (await git(['rev-parse', 'HEAD']))?.trim();
-    if (!head) return new Map();
+  return (async (): Promise<CommitHistory> => {
+    const checkout = await git([
+      'rev-parse',
+      '--is-shallow-repository',
+      '--git-path',
+      'shallow',
+      'HEAD',
+    ]);
+    if ('failed' in checkout) return { dates: new Map(), gap: checkout.failed };
+    const [shallow, shallowFile, head] = checkout.out.trim().split('\n');
+    // The commits a shallow clone was cut at: git lists every file in them, as if added there.
+    const boundaries = new Set(
+      shallow === 'true' ? readLines(path.resolve(root, shallowFile)) : [],
+    );
+    const gap: HistoryGap | undefined = shallow === 'true' ? 'shallow' : undefined;
+    if (!cacheRoot) return { dates: await log(boundaries), gap };
     const cache = openPackCache<Array<[string, string]>>(cacheRoot, 'commit-dates', 'log');
-    const key = hashOf(head, root, ...pathspecs);
+    const key = hashOf(head, root, ...boundaries, '\0', ...pathspecs);
     const cached = cache.get(key);
-    if (cached) return new Map(cached);
-    const dates = await log();
+    if (cached) return { dates: new Map(cached), gap };
+    const dates = await log(boundaries);
     cache.set(key, [...dates]);
     cache.save({ prune: true });
-    return dates;
+    return { dates, gap };
   })();
 }
 
-/** `git log -z --format=%x01%cI --name-only`: "\x01<date>\0\n<file>\0<file>\0" per commit. */
-export function parseLog(root: string, log: string): CommitDates {
+/** Why a git command failed, as far as the build can say. */
+function gapOf(error: { code?: string | number | null }, stderr: string): HistoryGap {
+  if (error.code === 'ENOENT') return 'no-git';
+  if (/dubious ownership|safe\.directory/.test(stderr)) return 'not-owner';
+  return 'no-checkout';
+}
+
+function readLines(file: string): string[] {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `git log -z --format=%x01%cI %H --name-only`: "\x01<date> <hash>\0\n<file>\0<file>\0" per
+ * commit. The files of a `boundaries` commit (where a shallow clone was cut) get no date: git lists
+ * all of them there, changed or not.
+ */
+export function parseLog(root: string, log: string, boundaries = new Set<string>()): CommitDates {
   const dates: CommitDates = new Map();
   for (const commit of log.split('\x01')) {
-    const [date, ...files] = commit.split('\0');
-    if (!date) continue;
+    const [head, ...files] = commit.split('\0');
+    if (!head) continue;
+    const [date, hash] = head.split(' ');
+    if (hash && boundaries.has(hash)) continue;
     for (const name of files) {
       const file = name.replace(/^\n/, '');
       if (file === '') continue;

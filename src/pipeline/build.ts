@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { outputFolderProblem } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
 import { BuildFailed } from '../errors.js';
 import type { BuildOptions, BuildSummary, SiteBuild, StoredSummary } from './buildTypes.js';
@@ -44,6 +45,13 @@ export async function buildSite(options: BuildOptions): Promise<SiteBuild> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   // serve --watch asks once, at its start, about a folder it was given (its own folder is in the cache).
   if (!options.keepState) await refuseUnsafeOutput(config, outDir, options.force ?? false);
+  // Said now, not after every page was built into a staging folder that cannot be made.
+  const unwritable = outputFolderProblem(outDir);
+  if (unwritable) {
+    const failed = new BuildFailed([unwritable]);
+    failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';
+    throw failed;
+  }
   if (options.strict && config.warnings.length > 0) {
     const failed = new BuildFailed(config.warnings);
     failed.output = fs.existsSync(outDir) ? 'untouched' : 'absent';

@@ -1,5 +1,6 @@
 /** The options and the report of a build (build.ts decides whether to build, runBuild.ts builds). */
 import type { ResolvedConfig } from '../config/index.js';
+import type { HistoryGap } from '../content/index.js';
 import type { LinkCheckReport } from '../check/index.js';
 import type { SiteError } from '../errors.js';
 import type { RouteKind } from '../routes/index.js';
@@ -43,6 +44,8 @@ export interface BuildSummary {
   linkCheck?: LinkCheckReport;
   /** What the build found wrong without failing (with `strict`, these fail it). */
   warnings: SiteError[];
+  /** Why some or all commit dates are missing (no git, no checkout, a shallow clone); see summary.ts. */
+  historyGap?: HistoryGap;
   /** Nothing changed since the last good build into the folder: this is its report, nothing was written. */
   unchanged?: boolean;
 }

@@ -24,7 +24,7 @@ import {
   PAGE_PATTERNS,
   sidebarLabelsFile,
 } from '../content/index.js';
-import { packageRoot } from '../packageRoot.js';
+import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile } from '../render/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
@@ -298,9 +298,9 @@ const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|json|svg)$/;
 
 /**
  * Where a site keeps code its pages import, outside the content folders (Docusaurus's `src/`);
- * none when it is sitegen's own source folder (a site in sitegen's repository).
+ * none when it is sitegen's own source folder (a site in sitegen's repository, or a checkout of it).
  */
 export function siteCodeDir(config: ResolvedConfig): string | undefined {
   const dir = path.join(config.root, 'src');
-  return dir === path.join(packageRoot(), 'src') || !fs.existsSync(dir) ? undefined : dir;
+  return isSitegenCheckout(config.root) || !fs.existsSync(dir) ? undefined : dir;
 }

@@ -53,7 +53,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   const known = Object.keys(config.locales);
   const everyLocale = known.every((locale) => locales.includes(locale));
   timed('start compilers', () => warmUpCompilers(config, locales));
-  const commitDates = timed('commit dates', () => readCommitDates(config, config.root));
+  const history = timed('commit dates', () => readCommitDates(config, config.root));
+  const commitDates = history.then((h) => h.dates);
   let staging: Staging | undefined;
   let linkCheck: LinkCheck | undefined;
   let site: SiteInputs | undefined;
@@ -182,6 +183,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     for (const [kind, n] of Object.entries(result.pages) as Array<[RouteKind, number]>)
       pages[kind] = (pages[kind] ?? 0) + n;
   }
+  const { gap: historyGap } = await history;
   const summary = {
     config,
     outDir,
@@ -191,8 +193,16 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     ms: performance.now() - started,
     linkCheck: linkReport,
     warnings,
+    historyGap,
   };
-  last?.save({ locales: results, pages, bytes: summary.bytes, linkCheck: linkReport, warnings });
+  last?.save({
+    locales: results,
+    pages,
+    bytes: summary.bytes,
+    linkCheck: linkReport,
+    warnings,
+    historyGap,
+  });
   return { summary, site, states };
 }
 

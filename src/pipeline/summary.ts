@@ -3,6 +3,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import type { BuildSummary } from './build.js';
 import { formatError, type SiteError } from '../errors.js';
+import type { HistoryGap } from '../content/index.js';
 
 /** What each kind of page is called: one, many. */
 const KIND_LABELS: Record<string, [string, string]> = {
@@ -46,10 +47,24 @@ export function formatSummary(summary: BuildSummary): string {
       `  ${pc.dim('links')} ${checked} checked, ${links.targets} distinct URLs${requested}, ${brokenNote(links.broken.length)}${skipped}${summary.unchanged ? '' : `   ${pc.dim('time')} ${(links.ms / 1000).toFixed(2)} s`}`,
     );
   }
+  if (summary.historyGap)
+    lines.push(`  ${pc.yellow('dates')} ${HISTORY_NOTES[summary.historyGap]}`);
   if (summary.warnings.length > 0)
     lines.push(formatWarnings(summary.warnings, summary.config.root));
   return lines.join('\n');
 }
+
+/** What is lost without the git history: the dates of the sources' last commits. */
+const LOST =
+  'docs show no "last updated" line and the sitemap has no <lastmod>, except for what front matter or a post\'s date gives';
+
+/** Why a build has no commit dates, what the reader loses, and what to do; once per build. */
+const HISTORY_NOTES: Record<HistoryGap, string> = {
+  'no-git': `no git history: git is not installed, so ${LOST} (install git)`,
+  'no-checkout': `no git history: the site is not in a git checkout with a commit (a copy without .git?), so ${LOST}`,
+  'not-owner': `no git history: git refuses to read a checkout another user owns, so ${LOST} (build as its owner, or add it to git's safe.directory)`,
+  shallow: `a shallow clone: sources not changed in the commits fetched have no date, so on their pages ${LOST} (fetch the whole history: git fetch --unshallow, or fetch-depth: 0 in actions/checkout)`,
+};
 
 /** "2 warnings", then each at its file and line with what to do. */
 export function formatWarnings(warnings: SiteError[], root: string): string {

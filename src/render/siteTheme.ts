@@ -4,15 +4,17 @@
  */
 import path from 'node:path';
 import fg from 'fast-glob';
-import { packageRoot } from '../packageRoot.js';
+import { isSitegenCheckout } from '../packageRoot.js';
 
 /** Where a site keeps its replacements, from its root. */
 export const OVERRIDES_DIR = path.join('src', 'theme');
 
-/** The folder `root`'s replacements live in; none when it is sitegen's own theme (this repository). */
+/**
+ * The folder `root`'s replacements live in; none when it is sitegen's own theme (this repository,
+ * or a checkout of it that another copy of sitegen builds, as the Docker image does).
+ */
 export function overridesDir(root: string): string | undefined {
-  const dir = path.join(root, OVERRIDES_DIR);
-  return dir === path.join(packageRoot(), OVERRIDES_DIR) ? undefined : dir;
+  return isSitegenCheckout(root) ? undefined : path.join(root, OVERRIDES_DIR);
 }
 
 /** The files of `dir` that may replace a component, relative to it, sorted. */

@@ -78,5 +78,13 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     `${pc.green('✔')} serving ${pc.bold(path.relative(process.cwd(), outDir) || '.')} at ${pc.cyan(url)}`,
   );
   if (options.open) openBrowser(url);
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A browser's open keep-alive connections would hold the close until they time out.
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
+import { formatSummary } from '../../src/pipeline/summary.js';
 import { lastModified, parseLog, readCommitDates } from '../../src/content/commitDates.js';
 import { repoRoot } from '../helpers.js';
 
@@ -67,7 +69,7 @@ function committedFixture(date: string): string {
 
 test('readCommitDates reads the content folders of a site in a git repository, and nothing outside one', async () => {
   const site = committedFixture('2024-04-05T06:07:08+00:00');
-  const dates = await readCommitDates({
+  const { dates, gap } = await readCommitDates({
     root: site,
     content: {
       docs: [{ versions: [{ dir: 'docs', translations: 'i18n/{locale}/docs' }] }],
@@ -79,6 +81,7 @@ test('readCommitDates reads the content folders of a site in a git repository, a
     '2024-04-05T06:07:08+00:00',
   );
   expect(dates.has(path.join(site, 'blog', '2025-01-10-first-post.md'))).toBe(false);
+  expect(gap).toBeUndefined();
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-nogit-'));
   dirs.push(outside);
   expect(
@@ -89,7 +92,7 @@ test('readCommitDates reads the content folders of a site in a git repository, a
         pages: { dir: 'pages', translations: 'y/{locale}' },
       },
     }),
-  ).toEqual(new Map());
+  ).toEqual({ dates: new Map(), gap: 'no-checkout' });
 });
 
 test('the sitemap dates docs and pages by their last commit, posts by their date', async () => {
@@ -121,18 +124,18 @@ test('the dates are kept by the commit checked out, and read again after a new c
     'log.json',
   );
   const intro = path.join(site, 'docs', 'intro.md');
-  expect((await readCommitDates(config, site)).get(intro)).toBe('2024-04-05T06:07:08+00:00');
+  expect((await readCommitDates(config, site)).dates.get(intro)).toBe('2024-04-05T06:07:08+00:00');
   expect(fs.existsSync(cacheFile)).toBe(true);
   // Kept, not read again: what the cache says is the answer.
   fs.writeFileSync(
     cacheFile,
     fs.readFileSync(cacheFile, 'utf8').replaceAll('2024-04-05', '2023-01-01'),
   );
-  expect((await readCommitDates(config, site)).get(intro)).toBe('2023-01-01T06:07:08+00:00');
+  expect((await readCommitDates(config, site)).dates.get(intro)).toBe('2023-01-01T06:07:08+00:00');
   const date = '2025-02-03T04:05:06+00:00';
   fs.appendFileSync(intro, '\nMore.\n');
   gitAt(site, date, 'commit', '-qam', 'edit');
-  expect((await readCommitDates(config, site)).get(intro)).toBe(date);
+  expect((await readCommitDates(config, site)).dates.get(intro)).toBe(date);
 });
 
 test('docs show when they last changed (committed files only) and lead to their source, a translation to its own file', async () => {
@@ -158,4 +161,97 @@ test('docs show when they last changed (committed files only) and lead to their 
   );
   expect(page('blog/2025/01/10/first-post')).not.toContain('page-last-updated');
   expect(editLink(page('about'))).toBeUndefined();
+});
+
+describe('a build without the whole history says so once, with what is lost', () => {
+  const content = {
+    docs: [{ versions: [{ dir: 'docs', translations: 'i18n/{locale}/docs' }] }],
+    pages: { dir: 'pages', translations: 'i18n/{locale}/pages' },
+  };
+
+  /** Runs `body` with environment variables set, then puts them back. */
+  async function withEnv<T>(vars: Record<string, string>, body: () => Promise<T>): Promise<T> {
+    const before = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, vars);
+    try {
+      return await body();
+    } finally {
+      for (const [key, value] of Object.entries(before))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  }
+
+  test('no git: the gap is "no-git", and the build summary says what the reader loses', async () => {
+    const site = committedFixture('2024-04-05T06:07:08+00:00');
+    const history = await withEnv({ PATH: path.join(site, 'no-such-folder') }, () =>
+      readCommitDates({ root: site, content }),
+    );
+    expect(history).toEqual({ dates: new Map(), gap: 'no-git' });
+    const built = await withEnv({ PATH: path.join(site, 'no-such-folder') }, () =>
+      build({ root: site, locales: ['en'], checkLinks: false, search: false }),
+    );
+    expect(built.historyGap).toBe('no-git');
+    const printed = stripVTControlCharacters(formatSummary(built));
+    expect(printed).toMatch(
+      /\n {2}dates no git history: git is not installed, so docs show no "last updated" line and the sitemap has no <lastmod>/,
+    );
+    expect(printed.match(/git history/g)).toHaveLength(1);
+  });
+
+  test('a copy without .git: "no-checkout"; a checkout with its history: no note', async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-nogit-'));
+    dirs.push(copy);
+    fs.cpSync(path.join(repoRoot, 'test', 'fixtures', 'basic'), copy, { recursive: true });
+    const built = await build({ root: copy, locales: ['en'], checkLinks: false, search: false });
+    expect(built.historyGap).toBe('no-checkout');
+    expect(stripVTControlCharacters(formatSummary(built))).toContain(
+      'dates no git history: the site is not in a git checkout',
+    );
+    const site = committedFixture('2024-04-05T06:07:08+00:00');
+    const full = await build({ root: site, locales: ['en'], checkLinks: false, search: false });
+    expect(full.historyGap).toBeUndefined();
+    expect(formatSummary(full)).not.toContain('dates');
+  });
+
+  test('a shallow clone dates only what changed in the commits fetched, and says so', async () => {
+    const origin = committedFixture('2024-01-01T00:00:00+00:00');
+    const intro = path.join('docs', 'intro.md');
+    fs.appendFileSync(path.join(origin, intro), '\nMore.\n');
+    gitAt(origin, '2024-06-01T00:00:00+00:00', 'commit', '-qam', 'edit intro');
+    fs.appendFileSync(path.join(origin, 'pages', 'about.md'), '\nMore.\n');
+    gitAt(origin, '2024-07-01T00:00:00+00:00', 'commit', '-qam', 'edit about');
+    const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-shallow-'));
+    dirs.push(clone);
+    execFileSync('git', ['clone', '-q', '--depth', '2', `file://${origin}`, clone]);
+    const { dates, gap } = await readCommitDates({ root: clone, content }, clone);
+    expect(gap).toBe('shallow');
+    expect(dates.get(path.join(clone, 'pages', 'about.md'))).toBe('2024-07-01T00:00:00+00:00');
+    // Cut at the commit that edited intro.md: git lists every file there, changed or not.
+    expect(dates.has(path.join(clone, intro))).toBe(false);
+    expect(dates.has(path.join(clone, 'docs', 'guides', '02-configure.md'))).toBe(false);
+    // The whole history fetched: the dates of the full clone, not those of the shallow one.
+    execFileSync('git', ['fetch', '-q', '--unshallow'], { cwd: clone });
+    const full = await readCommitDates({ root: clone, content }, clone);
+    expect(full.gap).toBeUndefined();
+    expect(full.dates.get(path.join(clone, intro))).toBe('2024-06-01T00:00:00+00:00');
+    expect(full.dates.get(path.join(clone, 'docs', 'guides', '02-configure.md'))).toBe(
+      '2024-01-01T00:00:00+00:00',
+    );
+  });
+
+  // Only root can give a checkout to another user; git's safe.directory in a system or global
+  // config (a CI image's) would let it through, so neither is read here.
+  test.skipIf(process.getuid?.() !== 0)(
+    'a checkout another user owns: "not-owner", with what to do',
+    async () => {
+      const site = committedFixture('2024-04-05T06:07:08+00:00');
+      execFileSync('chown', ['-R', '12345:12345', site]);
+      const history = await withEnv(
+        { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+        () => readCommitDates({ root: site, content }),
+      );
+      expect(history).toEqual({ dates: new Map(), gap: 'not-owner' });
+    },
+  );
 });

@@ -126,7 +126,7 @@ describe.skipIf(!canMount)(
         const result = runCli(['build', '--locale', 'en', '--no-search'], site);
         expect(result.status).toBe(1);
         expect(result.stderr).toMatch(
-          /the output folder dist is on a read-only file system \(EROFS\)/,
+          /dist sitegen cannot write the output folder: it is on a read-only file system \(EROFS\)/,
         );
         expect(result.stderr).toMatch(
           /mount it read-write, or build into a writable folder with --out/,

@@ -7,9 +7,12 @@
  * the shell renders it; `serve --watch` picks up an edit to it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import type { ResolvedConfig } from '../../src/config/index.js';
 import { BuildFailed } from '../../src/errors.js';
+import { siteCodeDir } from '../../src/pipeline/changes.js';
 import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/index.js';
 import { overridesDir } from '../../src/render/index.js';
@@ -219,4 +222,20 @@ test("every replaceable component has its types in theme-modules.d.ts; sitegen's
   }
   expect(overridesDir(repoRoot)).toBeUndefined();
   expect(overridesDir(site)).toBe(path.join(site, 'src', 'theme'));
+  // Another checkout of sitegen (this repository's site mounted into the Docker image, built
+  // by the image's sitegen): its src/theme is sitegen's theme too.
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-checkout-'));
+  try {
+    fs.copyFileSync(path.join(repoRoot, 'package.json'), path.join(checkout, 'package.json'));
+    fs.mkdirSync(path.join(checkout, 'src', 'theme'), { recursive: true });
+    fs.writeFileSync(path.join(checkout, 'src', 'theme', 'Footer.tsx'), 'export default 1;\n');
+    expect(overridesDir(checkout)).toBeUndefined();
+    expect(siteCodeDir({ root: checkout } as ResolvedConfig)).toBeUndefined();
+    // A site of its own name is a site, with its replacements.
+    fs.writeFileSync(path.join(checkout, 'package.json'), '{"name":"my-docs"}');
+    expect(overridesDir(checkout)).toBe(path.join(checkout, 'src', 'theme'));
+    expect(siteCodeDir({ root: checkout } as ResolvedConfig)).toBe(path.join(checkout, 'src'));
+  } finally {
+    removeDir(checkout);
+  }
 });
