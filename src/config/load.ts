@@ -18,6 +18,7 @@ import type { ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurus } from './docusaurus.js';
+import { readText } from '../readText.js';
 
 export const CONFIG_FILES = [
   'sitegen.config.ts',
@@ -322,7 +323,7 @@ function layered(under: unknown, over: unknown): unknown {
 /** A Docusaurus sidebars file: JSON, or code whose default export (or `module.exports`) is the object. */
 async function loadSidebars(root: string, file: string): Promise<Record<string, unknown>> {
   const value = file.endsWith('.json')
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown)
+    ? (JSON.parse(readText(file)) as unknown)
     : await importConfig(root, file);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BuildFailed([
