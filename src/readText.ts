@@ -30,7 +30,7 @@ export function fileTooLarge(
   if (size <= maxFileSizeMB * 1024 * 1024) return undefined;
   return {
     file,
-    message: `this file is ${(size / 1024 / 1024).toFixed(1)} MB, larger than the ${maxFileSizeMB} MB sitegen reads`,
+    message: `this file is ${sizeText(size)}, larger than the ${maxFileSizeMB} MB sitegen reads`,
     hint: `split it into smaller files, or raise maxFileSizeMB in the site config`,
   };
 }
@@ -43,4 +43,11 @@ export function readText(file: string, maxFileSizeMB = DEFAULT_MAX_FILE_SIZE_MB)
   const tooLarge = fileTooLarge(file, maxFileSizeMB);
   if (tooLarge) throw new BuildFailed([tooLarge]);
   return withoutBom(fs.readFileSync(file, 'utf8'));
+}
+
+/** A size as people read it: "12.0 kB", "612.3 MB". */
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${(bytes / 1024).toFixed(1)} kB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

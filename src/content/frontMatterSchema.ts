@@ -171,7 +171,8 @@ function shortJson(value: unknown): string {
 
 /**
  * Where a top-level key's value starts in the file: the line of `key:` (the front matter starts on
- * line 2) and the column after the colon and its spaces; nothing when the key is not found so.
+ * line 2) and the column after the colon and its spaces (the key's, when the value starts on the
+ * next line); nothing when the key is not found so.
  */
 export function keyPosition(
   yamlText: string,
@@ -180,5 +181,7 @@ export function keyPosition(
   const at = new RegExp(`^(["']?${escapeRegExp(key)}["']?[ \\t]*:[ \\t]*)`, 'm').exec(yamlText);
   if (!at) return {};
   const line = yamlText.slice(0, at.index).split('\n').length;
-  return { line: line + 1, column: at[1].length + 1 };
+  // A value on the lines below (a block list or mapping) is pointed at by its key.
+  const onKeyLine = !/^\r?(?:\n|$)/.test(yamlText.slice(at.index + at[0].length));
+  return { line: line + 1, column: onKeyLine ? at[1].length + 1 : 1 };
 }

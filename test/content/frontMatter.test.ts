@@ -236,3 +236,8 @@ describe('every known key is checked against its type', () => {
     expect(body).toBe('\n\n\n\nText\n');
   });
 });
+
+test('a wrong value written on the lines below its key is an error at the key', () => {
+  const { errors } = splitFrontMatter('---\ntitle: A\ntags:\n  - [x]\n---\n', 'x.md');
+  expect(errors).toMatchObject([{ line: 3, column: 1 }]);
+});
