@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { ErrorList } from '../errors.js';
 import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../readText.js';
+import { frontMatterLine } from './frontMatter.js';
 import { parseYaml, yamlProblem } from './yaml.js';
 
 export interface Author {
@@ -84,6 +85,7 @@ export function resolveAuthors(
       else
         errors.add({
           file,
+          line: frontMatterLine(file, 'authors'),
           message: `unknown author key "${entry}"`,
           hint: `add "${entry}" to ${authorsFile}, or write the author inline (name, title, url)`,
         });
@@ -96,7 +98,8 @@ export function resolveAuthors(
     } else {
       errors.add({
         file,
-        message: `invalid author ${JSON.stringify(entry)}`,
+        line: frontMatterLine(file, 'authors'),
+        message: `invalid author ${JSON.stringify(entry)?.slice(0, 60)}`,
         hint: 'use a key from the authors file or an object with a name',
       });
     }

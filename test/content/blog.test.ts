@@ -122,3 +122,18 @@ test('tags written { label, permalink } are read as Docusaurus reads them; anoth
     fs.rmSync(bad);
   }
 });
+
+test('an author key the authors file lacks, or an author of no known shape, is an error at the authors line', () => {
+  const file = path.join(site, 'blog', '2025-06-03-who.md');
+  fs.writeFileSync(file, '---\ntitle: Who\nauthors: [nobody, 5]\n---\n\nText\n');
+  try {
+    const errors = new ErrorList();
+    loadBlog(config, 'en', errors, false);
+    expect(errors.errors).toMatchObject([
+      { file, line: 3, message: 'unknown author key "nobody"' },
+      { file, line: 3, message: 'invalid author 5' },
+    ]);
+  } finally {
+    fs.rmSync(file);
+  }
+});
