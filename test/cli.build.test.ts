@@ -225,6 +225,16 @@ const broken: Array<[string, RegExp[]]> = [
     'bad-config',
     [/sitegen\.config\.ts:5:\d+ "colorMode\.defaultMode" must be "light" or "dark", not "blue"/],
   ],
+  ['yaml-alias-bomb', [/docs\/bomb\.md:3:8 invalid front matter: .*alias bomb/]],
+  [
+    'bad-blog-tags',
+    [/blog\/2025-06-01-tag-objects\.md:3:1 front matter "tags" must be a list of tags/],
+  ],
+  ['sidebar-cycle', [/sidebars\.js the sidebars file's main → 1 → items → 1 holds itself/]],
+  [
+    'file-too-large',
+    [/docs\/huge\.md this file is 12\.0 kB, larger than the 0\.01 MB/, /maxFileSizeMB/],
+  ],
   [
     'bad-api-translation',
     [

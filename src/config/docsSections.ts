@@ -11,6 +11,7 @@ import type { SiteError } from '../errors.js';
 import { lineAndColumn } from '../shared/index.js';
 import type { ParsedConfig } from './schema.js';
 import type { DocsFolder, DocsVersion, MarkdownSection } from './types.js';
+import { readText } from '../readText.js';
 
 type DocsInput = ParsedConfig['content']['docs'];
 /** One section as the config writes it. */
@@ -224,7 +225,7 @@ function readVersions(
 
 /** The names a versions.json lists, each a name a folder can have. */
 function readVersionsFile(file: string, errors: SiteError[]): string[] {
-  const text = fs.readFileSync(file, 'utf8');
+  const text = readText(file);
   let names: unknown;
   try {
     names = JSON.parse(text);

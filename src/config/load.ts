@@ -18,6 +18,7 @@ import type { ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurus } from './docusaurus.js';
+import { readText } from '../readText.js';
 
 export const CONFIG_FILES = [
   'sitegen.config.ts',
@@ -326,7 +327,7 @@ function layered(under: unknown, over: unknown): unknown {
 /** A Docusaurus sidebars file: JSON, or code whose default export (or `module.exports`) is the object. */
 async function loadSidebars(root: string, file: string): Promise<Record<string, unknown>> {
   const value = file.endsWith('.json')
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown)
+    ? (JSON.parse(readText(file)) as unknown)
     : await importConfig(root, file);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BuildFailed([
@@ -336,5 +337,37 @@ async function loadSidebars(root: string, file: string): Promise<Record<string, 
         hint: 'export { sidebarId: [items…] }, as Docusaurus reads it',
       },
     ]);
+  const cycle = cycleIn(value);
+  if (cycle)
+    throw new BuildFailed([
+      {
+        file,
+        message: `the sidebars file's ${cycle.join(' → ')} holds itself, so the sidebar never ends`,
+        hint: 'a category cannot list itself or a category that lists it; build the sidebar as a tree',
+      },
+    ]);
   return value as Record<string, unknown>;
+}
+
+/**
+ * The path to the first object or list found inside itself (code can build one: a category
+ * pushed into its own items), or undefined for a tree. An object reached twice by two paths is
+ * fine, and is walked once.
+ */
+export function cycleIn(value: unknown): string[] | undefined {
+  const open = new Set<object>();
+  const done = new Set<object>();
+  const visit = (node: unknown, at: string[]): string[] | undefined => {
+    if (typeof node !== 'object' || node === null || done.has(node)) return undefined;
+    if (open.has(node)) return at;
+    open.add(node);
+    for (const [key, child] of Object.entries(node)) {
+      const found = visit(child, [...at, key]);
+      if (found) return found;
+    }
+    open.delete(node);
+    done.add(node);
+    return undefined;
+  };
+  return visit(value, []);
 }

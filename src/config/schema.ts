@@ -5,6 +5,7 @@
  * are in schemaParts.ts.
  */
 import { z } from 'zod';
+import { DEFAULT_MAX_FILE_SIZE_MB } from '../readText.js';
 import {
   baseUrl,
   colorSet,
@@ -208,6 +209,11 @@ export const configSchema = z.strictObject({
   ).optional(),
   /** Built-in search; on unless false. */
   search: z.boolean().default(true),
+  /**
+   * The largest content file (Markdown, data, sidebars, the OpenAPI description) sitegen reads,
+   * in megabytes: a larger one is an error naming it, rather than gigabytes of memory.
+   */
+  maxFileSizeMB: z.number().positive().default(DEFAULT_MAX_FILE_SIZE_MB),
   server: z
     .strictObject({
       /**

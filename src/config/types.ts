@@ -237,6 +237,8 @@ export interface SiteConfig {
   onBrokenMarkdownLinks: BrokenLinkPolicy;
   /** Built-in search (a Pagefind index per locale and a search box). */
   search: boolean;
+  /** The largest content file sitegen reads, in megabytes (50 unless set). */
+  maxFileSizeMB: number;
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
   customFields?: Record<string, unknown>;
   /** Scripts of every page's <head>: a URL, or the tag's attributes. */

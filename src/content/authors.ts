@@ -1,6 +1,8 @@
 /** Blog authors: inline in front matter, or keys into the blog folder's `authors.yml`. */
 import fs from 'node:fs';
 import type { ErrorList } from '../errors.js';
+import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../readText.js';
+import { frontMatterLine } from './frontMatter.js';
 import { parseYaml, yamlProblem } from './yaml.js';
 
 export interface Author {
@@ -11,12 +13,21 @@ export interface Author {
   imageUrl?: string;
 }
 
-export function loadAuthorsFile(file: string, errors: ErrorList): Map<string, Author> {
+export function loadAuthorsFile(
+  file: string,
+  errors: ErrorList,
+  maxFileSizeMB = DEFAULT_MAX_FILE_SIZE_MB,
+): Map<string, Author> {
   const authors = new Map<string, Author>();
   if (!fs.existsSync(file)) return authors;
+  const tooLarge = fileTooLarge(file, maxFileSizeMB);
+  if (tooLarge) {
+    errors.add(tooLarge);
+    return authors;
+  }
   let data: unknown;
   try {
-    data = parseYaml(fs.readFileSync(file, 'utf8'));
+    data = parseYaml(withoutBom(fs.readFileSync(file, 'utf8')));
   } catch (thrown) {
     const problem = yamlProblem(thrown);
     errors.add({
@@ -74,6 +85,7 @@ export function resolveAuthors(
       else
         errors.add({
           file,
+          line: frontMatterLine(file, 'authors'),
           message: `unknown author key "${entry}"`,
           hint: `add "${entry}" to ${authorsFile}, or write the author inline (name, title, url)`,
         });
@@ -86,7 +98,8 @@ export function resolveAuthors(
     } else {
       errors.add({
         file,
-        message: `invalid author ${JSON.stringify(entry)}`,
+        line: frontMatterLine(file, 'authors'),
+        message: `invalid author ${JSON.stringify(entry)?.slice(0, 60)}`,
         hint: 'use a key from the authors file or an object with a name',
       });
     }

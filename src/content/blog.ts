@@ -50,7 +50,7 @@ export function loadBlog(
   const folder = config.content.blog;
   if (!folder) return [];
   const { authorsFile } = folder;
-  const known = loadAuthorsFile(authorsFile, errors);
+  const known = loadAuthorsFile(authorsFile, errors, config.maxFileSizeMB);
   const located = locateFiles(
     config.root,
     folder,
@@ -62,7 +62,14 @@ export function loadBlog(
   const minutesCache = openPackCache<number>(config.root, 'reading-time', locale);
   const posts: BlogPost[] = [];
   for (const file of located) {
-    const source = readSource(file, locale, errors, frontMatter, config.markdown.format);
+    const source = readSource(
+      file,
+      locale,
+      errors,
+      frontMatter,
+      config.markdown.format,
+      config.maxFileSizeMB,
+    );
     const fm = source.frontMatter;
     const named = DATED_NAME.exec(source.relPath);
     const date = fm.date ?? (named ? `${named[1]}-${named[2]}-${named[3]}` : undefined);
@@ -85,7 +92,12 @@ export function loadBlog(
       title: fm.title ?? leadingHeading(source.body, source.format) ?? name,
       description: fm.description,
       date: date.slice(0, 10),
-      tags: (fm.tags ?? []).map((label) => ({ label, slug: tagSlug(label) })),
+      // A tag written { label, permalink } has the page its permalink names, as in Docusaurus.
+      tags: (fm.tags ?? []).map((tag) =>
+        typeof tag === 'string'
+          ? { label: tag, slug: tagSlug(tag) }
+          : { label: tag.label, slug: tag.permalink },
+      ),
       authors: postAuthors(source, known, path.relative(config.root, authorsFile), errors),
       readingMinutes: readingMinutesOf(source.body, minutesCache),
       draft: fm.draft === true,

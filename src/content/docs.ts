@@ -3,7 +3,6 @@
  * title and sidebar fields, and the folder metadata (`_category_.json` / `_category_.yml`) the
  * sidebar is built from.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentFolder, DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
@@ -12,7 +11,7 @@ import { isBuilt } from './drafts.js';
 import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
 import { locateFiles, translationDir } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
-import { parseYaml, yamlProblem } from './yaml.js';
+import { readCategoryFile } from './categoryFile.js';
 import {
   isIndexFile,
   joinSlug,
@@ -82,7 +81,7 @@ export function loadDocs(
     const docs: DocSource[] = [];
     for (const file of located) {
       const doc = toDoc(
-        readSource(file, locale, errors, frontMatter, config.markdown.format),
+        readSource(file, locale, errors, frontMatter, config.markdown.format, config.maxFileSizeMB),
         group,
         errors,
       );
@@ -151,8 +150,6 @@ export function toDoc(
   };
 }
 
-const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
-
 export function loadCategories(
   config: ResolvedConfig,
   group: Pick<DocsGroup, 'version'>,
@@ -183,20 +180,20 @@ export function loadCategories(
       collapsed: true,
       collapsible: true,
     };
-    const base = readCategoryFile(path.join(docsDir, written), errors);
+    const base = readCategoryFile(path.join(docsDir, written), errors, config.maxFileSizeMB);
     const translated = transDir
-      ? readCategoryFile(path.join(transDir, written), errors)
+      ? readCategoryFile(path.join(transDir, written), errors, config.maxFileSizeMB)
       : undefined;
     for (const found of [base, translated]) {
       if (!found) continue;
       const { data, file } = found;
       meta.file = file;
-      if (typeof data.label === 'string') meta.label = data.label;
-      if (found === base && typeof data.label === 'string') meta.slugLabel = data.label;
-      if (typeof data.position === 'number') meta.position = data.position;
-      if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
-      if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
-      if (data.link !== undefined) meta.link = readLink(data.link, file, errors);
+      if (data.label !== undefined) meta.label = data.label;
+      if (found === base && data.label !== undefined) meta.slugLabel = data.label;
+      if (data.position !== undefined) meta.position = data.position;
+      if (data.collapsed !== undefined) meta.collapsed = data.collapsed;
+      if (data.collapsible !== undefined) meta.collapsible = data.collapsible;
+      if (data.link !== undefined) meta.link = data.link ?? undefined;
     }
     const english = meta.label;
     meta.label = sidebarLabels.get(sidebarLabelKey('category', english)) ?? english;
@@ -264,61 +261,4 @@ export function loadSidebarLabels(
     } else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
   }
   return labels;
-}
-
-function readCategoryFile(
-  folder: string,
-  errors: ErrorList,
-): { data: Record<string, unknown>; file: string } | undefined {
-  for (const name of CATEGORY_FILES) {
-    const file = path.join(folder, name);
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    try {
-      const data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-      if (data === null || typeof data !== 'object' || Array.isArray(data))
-        throw new Error('expected an object with label/position');
-      return { data: data as Record<string, unknown>, file };
-    } catch (thrown) {
-      // JSON's errors say where as "line 2 column 5"; YAML's say it with the error.
-      const json = /line (\d+) column (\d+)/.exec((thrown as Error).message);
-      const problem = name.endsWith('.json')
-        ? {
-            message: (thrown as Error).message.split('\n')[0],
-            line: json ? Number(json[1]) : undefined,
-            column: json ? Number(json[2]) : undefined,
-          }
-        : yamlProblem(thrown);
-      errors.add({
-        file,
-        line: problem.line,
-        column: problem.column,
-        message: `invalid category file: ${problem.message}`,
-        hint: 'it should look like {"label": "Install", "position": 2}',
-      });
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-function readLink(link: unknown, file: string, errors: ErrorList): CategoryMeta['link'] {
-  const value = link as Record<string, unknown> | null;
-  if (value && value.type === 'doc' && typeof value.id === 'string')
-    return { type: 'doc', id: value.id };
-  if (value && value.type === 'generated-index') {
-    return {
-      type: 'generated-index',
-      slug: typeof value.slug === 'string' ? value.slug : undefined,
-      title: typeof value.title === 'string' ? value.title : undefined,
-      description: typeof value.description === 'string' ? value.description : undefined,
-    };
-  }
-  if (link === null) return undefined;
-  errors.add({
-    file,
-    message: `unknown category link ${JSON.stringify(link)}`,
-    hint: 'use {"type": "doc", "id": "..."} or {"type": "generated-index"}',
-  });
-  return undefined;
 }

@@ -3,50 +3,14 @@
  * The body keeps its line numbers (the front matter is replaced by blank lines) so Markdown
  * errors point at the right line of the file.
  */
-import fs from 'node:fs';
 import { openPackCache, type PackCache } from '../cache/index.js';
 import { nearestKey, type SiteError } from '../errors.js';
+import { readText, withoutBom } from '../readText.js';
 import { escapeRegExp, lineAndColumn } from '../shared/index.js';
+import { checkFrontMatter, KNOWN_KEYS, type FrontMatter } from './frontMatterSchema.js';
 import { parseYaml, yamlProblem } from './yaml.js';
 
-export interface FrontMatter {
-  id?: string;
-  title?: string;
-  description?: string;
-  slug?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  /** Classes of the doc's item in the sidebar. */
-  sidebar_class_name?: string;
-  tags?: string[];
-  authors?: Array<string | Record<string, unknown>> | string;
-  date?: string;
-  draft?: boolean;
-  unlisted?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  image?: string;
-  keywords?: string[];
-  /** How the file is read: `md` (CommonMark), `mdx`, or `detect` (by its extension). */
-  format?: string;
-  /** The sidebar (by its id) a doc's page shows; null: none. The first holding the doc by default. */
-  displayed_sidebar?: string | null;
-  /** The doc (by its id) the previous / next link leads to; null: no link. The sidebar's by default. */
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
-  /** The doc's label in other docs' previous/next links. */
-  pagination_label?: string;
-  /** The doc's "Edit this page" link instead of the section's; '' or null: none. */
-  custom_edit_url?: string | null;
-  /** No title heading above the doc. */
-  hide_title?: boolean;
-  /** false: the file name's number prefix ("01-") stays in the doc's id and URL. */
-  parse_number_prefixes?: boolean;
-  /** Props of the doc's sidebar item, for a site's own sidebar component. */
-  sidebar_custom_props?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type { FrontMatter, FrontMatterTag } from './frontMatterSchema.js';
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -58,60 +22,6 @@ export interface SplitSource {
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-const KEY_TYPES: Record<
-  string,
-  'string' | 'number' | 'boolean' | 'string[]' | 'date' | 'object' | 'url'
-> = {
-  id: 'string',
-  title: 'string',
-  description: 'string',
-  slug: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  sidebar_class_name: 'string',
-  tags: 'string[]',
-  date: 'date',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-  image: 'string',
-  keywords: 'string[]',
-  format: 'string',
-  displayed_sidebar: 'string',
-  pagination_prev: 'string',
-  pagination_next: 'string',
-  pagination_label: 'string',
-  hide_title: 'boolean',
-  custom_edit_url: 'url',
-  parse_number_prefixes: 'boolean',
-  // Data for the site's own components: a sidebar item's props, the key naming a doc's label in
-  // the translation files (sitegen translates labels by the label itself).
-  sidebar_custom_props: 'object',
-  sidebar_key: 'string',
-  wrapperClassName: 'string',
-  // A post's author, as Docusaurus's blog read it before `authors`.
-  author: 'string',
-  author_title: 'string',
-  author_url: 'url',
-  author_image_url: 'string',
-  authorTitle: 'string',
-  authorURL: 'url',
-  authorImageURL: 'string',
-};
-
-/** Keys whose null means something ("none"), so it is kept rather than dropped as unset. */
-const NULL_MEANS_NONE = new Set([
-  'displayed_sidebar',
-  'pagination_prev',
-  'pagination_next',
-  'custom_edit_url',
-]);
-
-/** Every key sitegen reads: the typed ones, and those read by one kind of content. */
-const KNOWN_KEYS = [...Object.keys(KEY_TYPES), 'authors', 'last_update', 'wide'];
 
 /**
  * Front matter parsed without problems, by its YAML text: a build of all locales reads the same
@@ -140,6 +50,7 @@ export function splitFrontMatter(
   file: string,
   cache?: FrontMatterCache,
 ): SplitSource {
+  text = withoutBom(text);
   const match = FENCE.exec(text);
   if (!match) return { frontMatter: {}, body: text, errors: [], warnings: [] };
   const yamlText = match[1];
@@ -184,7 +95,7 @@ export function splitFrontMatter(
       });
     } else {
       frontMatter = data as FrontMatter;
-      errors.push(...checkKeyTypes(frontMatter, file, yamlText));
+      errors.push(...checkFrontMatter(frontMatter, file, yamlText));
     }
   }
   if (errors.length === 0) {
@@ -216,65 +127,11 @@ function unknownKeys(fm: FrontMatter, file: string, yamlText: string): SiteError
     });
 }
 
-const TYPE_NAMES: Record<(typeof KEY_TYPES)[string], string> = {
-  string: 'a string',
-  number: 'a number',
-  boolean: 'a boolean',
-  'string[]': 'a list of strings',
-  date: 'a date',
-  object: 'a mapping (key: value lines)',
-  url: 'an http(s) URL',
-};
-
-function checkKeyTypes(fm: FrontMatter, file: string, yamlText: string): SiteError[] {
-  const errors: SiteError[] = [];
-  for (const [key, type] of Object.entries(KEY_TYPES)) {
-    const value = fm[key];
-    if (value === null && NULL_MEANS_NONE.has(key)) continue;
-    if (value === undefined || value === null) {
-      delete fm[key];
-      continue;
-    }
-    let ok: boolean;
-    if (type === 'string[]') {
-      if (typeof value === 'string') fm[key] = [value];
-      ok =
-        Array.isArray(fm[key]) &&
-        (fm[key] as unknown[]).every((v) => typeof v === 'string' || typeof v === 'number');
-      if (ok) fm[key] = (fm[key] as unknown[]).map(String);
-    } else if (type === 'date') {
-      if (value instanceof Date) fm[key] = value.toISOString().slice(0, 10);
-      ok = typeof fm[key] === 'string';
-    } else if (type === 'string' && typeof value === 'number') {
-      fm[key] = String(value);
-      ok = true;
-    } else if (type === 'object') {
-      ok = typeof value === 'object' && !Array.isArray(value);
-    } else if (type === 'url') {
-      // A link of the page: a web address (or, for an edit link, '' for none), never a script.
-      ok = typeof value === 'string' && (value === '' || /^https?:\/\/[^\s]+$/i.test(value.trim()));
-    } else {
-      ok = typeof value === type;
-    }
-    if (!ok) {
-      const line = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-      errors.push({
-        file,
-        line: line >= 0 ? line + 2 : undefined,
-        column: line >= 0 ? 1 : undefined,
-        message: `front matter "${key}" must be ${TYPE_NAMES[type]}, got ${JSON.stringify(value)}`,
-        hint: `change the value of ${key}`,
-      });
-    }
-  }
-  return errors;
-}
-
 /** The 1-based line of `key:` in a file's front matter, for problems found after parsing. */
 export function frontMatterLine(file: string, key: string): number | undefined {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readText(file);
   } catch {
     return undefined;
   }

@@ -20,11 +20,11 @@
  * `texts` translates a description wherever it appears (parameters, schema properties at any
  * depth, responses), which suits the short texts a description repeats ("ID of the workspace.").
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
 import type { ApiOperation, ApiSpec } from './openapi.js';
 import { escapeRegExp, lineAndColumn, type SchemaRow } from '../shared/index.js';
+import { readText } from '../readText.js';
 
 type Texts = Record<string, string>;
 
@@ -55,7 +55,7 @@ export function overlayFile(pattern: string | undefined, locale: string): string
 
 /** Reads and checks the shape of an overlay file; undefined (with errors added) when it is unusable. */
 export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undefined {
-  const text = fs.readFileSync(file, 'utf8');
+  const text = readText(file);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -147,7 +147,7 @@ export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undef
  * agree.
  */
 export function applyOverlay(spec: ApiSpec, overlay: ApiOverlay, errors: ErrorList): ApiSpec {
-  const text = fs.readFileSync(overlay.file, 'utf8');
+  const text = readText(overlay.file);
   const specName = path.basename(spec.file);
   const unknown = (keyPath: string[], what: string, hint: string) =>
     errors.add({

@@ -33,7 +33,7 @@ export function loadPages(
   const pages: PageSource[] = [];
   for (const file of located) {
     const page = toPage(
-      readSource(file, locale, errors, frontMatter, config.markdown.format),
+      readSource(file, locale, errors, frontMatter, config.markdown.format, config.maxFileSizeMB),
       errors,
     );
     if (isBuilt(page, includeDrafts)) pages.push(page);

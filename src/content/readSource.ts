@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MarkdownFormat } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
+import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../readText.js';
 import type { LocatedFile } from './files.js';
 import { frontMatterLine, splitFrontMatter, type FrontMatterCache } from './frontMatter.js';
 import type { SourceFile, SourceFormat } from './types.js';
@@ -31,6 +32,7 @@ export function readSource(
   errors: ErrorList,
   frontMatter?: FrontMatterCache,
   markdownFormat: MarkdownFormat = 'detect',
+  maxFileSizeMB = DEFAULT_MAX_FILE_SIZE_MB,
 ): SourceFile {
   const format = formatOf(located.file, markdownFormat);
   const base = {
@@ -50,7 +52,12 @@ export function readSource(
     return { ...base, frontMatter: {}, body: '' };
   }
   if (format === 'tsx') return { ...base, frontMatter: {}, body: '' };
-  const text = fs.readFileSync(located.file, 'utf8');
+  const tooLarge = fileTooLarge(located.file, maxFileSizeMB);
+  if (tooLarge) {
+    errors.add(tooLarge);
+    return { ...base, frontMatter: {}, body: '' };
+  }
+  const text = withoutBom(fs.readFileSync(located.file, 'utf8'));
   const split = splitFrontMatter(text, located.file, frontMatter);
   split.errors.forEach((e) => errors.add(e));
   split.warnings.forEach((w) => errors.warn(w));

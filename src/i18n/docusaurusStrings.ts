@@ -15,14 +15,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteError } from '../errors.js';
+import { readText } from '../readText.js';
 
 type Strings = Record<string, string>;
 
 /** A Docusaurus translation file as key → message; undefined when the file is not there. */
 export function readMessages(file: string): { messages?: Strings; error?: SiteError } {
   if (!fs.existsSync(file)) return {};
+  const text = readText(file);
   try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const data = JSON.parse(text) as Record<string, unknown>;
     const messages: Strings = {};
     for (const [id, entry] of Object.entries(data ?? {})) {
       const message =

@@ -8,12 +8,13 @@ import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 import { readDocusaurusStrings } from './docusaurusStrings.js';
+import { readText } from '../readText.js';
 
 export type Strings = Record<string, string>;
 
 export function readStringsFile(file: string): { strings: Strings; error?: SiteError } {
   if (!fs.existsSync(file)) return { strings: {} };
-  const text = fs.readFileSync(file, 'utf8');
+  const text = readText(file);
   try {
     const data = JSON.parse(text) as unknown;
     if (!data || typeof data !== 'object' || Array.isArray(data))

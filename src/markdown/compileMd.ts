@@ -7,6 +7,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { footnoteReference } from './footnoteReference.js';
 import { unified } from 'unified';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
@@ -66,6 +67,7 @@ export function footnoteOptions(labels: ContentLabels) {
   return {
     footnoteLabel: labels.footnotes,
     footnoteBackLabel: (index: number) => labels.backToReference.replace('{n}', String(index + 1)),
+    handlers: { footnoteReference },
   };
 }
 

@@ -11,6 +11,7 @@
 import MarkdownIt, { type PluginSimple, type PluginWithOptions, type Token } from 'markdown-it';
 import markdownItContainer from 'markdown-it-container';
 import markdownItFootnote from 'markdown-it-footnote';
+import { footnoteTail } from './footnoteTail.js';
 import type {
   AlignType,
   Blockquote,
@@ -44,6 +45,7 @@ const parser = new MarkdownIt('default', { html: true, linkify: false, typograph
     marker: ':',
   });
 parser.inline.ruler.disable('footnote_inline'); // `^[inline]` notes are not GFM
+parser.core.ruler.at('footnote_tail', footnoteTail);
 // Destinations stay as written (escapes and entities decoded), as in mdast: the HTML step
 // percent-encodes them, and links are never dropped for their scheme here.
 parser.normalizeLink = (url) => url;

@@ -18,6 +18,7 @@ import remarkHeadingIds from './plugins/remarkHeadingIds.js';
 import remarkLeadingTitle from './plugins/remarkLeadingTitle.js';
 import remarkLinks from './plugins/remarkLinks.js';
 import remarkTruncate from './plugins/remarkTruncate.js';
+import remarkUnsafeUrls from './plugins/remarkUnsafeUrls.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
 import rehypeHeadingSlugs from './plugins/rehypeHeadingSlugs.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
@@ -30,6 +31,7 @@ import rehypeToc from './plugins/rehypeToc.js';
 export const remarkPlugins: PluggableList = [
   remarkGfm,
   remarkContentWarnings,
+  remarkUnsafeUrls,
   remarkContainerDirectives,
   remarkCodeMeta,
   remarkAdmonitions,

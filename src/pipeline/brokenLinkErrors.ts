@@ -11,6 +11,7 @@ import type { SiteError } from '../errors.js';
 import { localeBase } from '../routes/index.js';
 import { lineAndColumn } from '../shared/index.js';
 import type { BrokenLink } from '../check/index.js';
+import { withoutBom } from '../readText.js';
 
 /** More pages than this with one broken link make one error for all of them. */
 const SHARED_AFTER = 3;
@@ -76,7 +77,7 @@ function needles({ href, page }: BrokenLink, config: ResolvedConfig): string[] {
 /** Where the first of `needles` is written in `file` (its text read once per build). */
 function positionOf(sources: Map<string, string>, file: string, needles: string[]) {
   if (!sources.has(file))
-    sources.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+    sources.set(file, fs.existsSync(file) ? withoutBom(fs.readFileSync(file, 'utf8')) : '');
   const text = sources.get(file)!;
   const at = needles.map((needle) => text.indexOf(needle)).find((index) => index >= 0);
   return at === undefined ? undefined : lineAndColumn(text, at);

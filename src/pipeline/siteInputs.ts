@@ -6,6 +6,7 @@ import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashOf, openCache, codeVersion } from '../cache/index.js';
+import { fileTooLarge, readText } from '../readText.js';
 import type { ApiSlugs, ResolvedConfig } from '../config/index.js';
 import {
   allowContentFoldersOutside,
@@ -136,16 +137,18 @@ export async function loadApi(
       },
     ]);
   }
+  const tooLarge = fileTooLarge(file, config.maxFileSizeMB);
+  if (tooLarge) throw new BuildFailed([tooLarge]);
   const { overlayFile } = await import('../content/openapiOverlay.js');
   const cache = openCache<ApiSpec>(config.root, 'openapi');
   const slugs = config.content.api.slugs;
-  const described = hashOf(codeVersion(), slugs, file, fs.readFileSync(file, 'utf8'));
+  const described = hashOf(codeVersion(), slugs, file, fs.readFileSync(file));
   // Each locale built gets its translation laid over the description, or the description as it
   // is: each of those is made (and kept) once, and only for the locales this build has.
   const variants = locales.map((locale): ApiVariant => {
     const overlay = overlayFile(config.content.api!.specTranslations, locale);
     if (!overlay || !fs.existsSync(overlay)) return { locale, key: hashOf(described, '') };
-    const text = fs.readFileSync(overlay, 'utf8');
+    const text = readText(overlay, config.maxFileSizeMB);
     return { locale, overlay, key: hashOf(described, locale, overlay, text) };
   });
   const specs = new Map(variants.map(({ key }) => [key, cache.get(key)]));

@@ -118,7 +118,15 @@ export function updateContent(
     if (kind === 'blog') continue;
     const located = locate(kind, relPath, group);
     const source =
-      located && readSource(located, locale, errors, frontMatter, config.markdown.format);
+      located &&
+      readSource(
+        located,
+        locale,
+        errors,
+        frontMatter,
+        config.markdown.format,
+        config.maxFileSizeMB,
+      );
     if (kind === 'docs') {
       const list = group === undefined ? undefined : docs.get(group);
       if (group === undefined || !list) continue;

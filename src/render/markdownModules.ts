@@ -11,7 +11,6 @@
  * them (the site's `@theme/MDXComponents`), and exports its headings as `toc` (for
  * `<TOCInline toc={toc} />`), with those of the partials it shows where each stands.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { MarkdownFormat, MarkdownPlugins } from '../config/index.js';
@@ -23,6 +22,7 @@ import {
   type TocPartial,
 } from '../markdown/index.js';
 import type { TocEntry } from '../shared/index.js';
+import { readText } from '../readText.js';
 
 export interface MarkdownModuleSettings {
   /** The site folder: no Markdown outside it is read. */
@@ -70,7 +70,7 @@ export function markdownModules(
           return { errors: [{ text: `Markdown cannot be imported here (${args.path})` }] };
         const refused = whyOutsideSite(settings.root, args.path);
         if (refused) return { errors: [{ text: `${args.path} cannot be read: ${refused}` }] };
-        const split = splitFrontMatter(fs.readFileSync(args.path, 'utf8'), args.path);
+        const split = splitFrontMatter(readText(args.path), args.path);
         const { compileMdx } = await import('../markdown/compileMdx.js');
         const format = formatOf(args.path, settings.format, split.frontMatter.format);
         const result = await compileMdx(split.body, settings.contextOf(args.path), {

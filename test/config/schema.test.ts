@@ -149,3 +149,11 @@ test('markdown: .md read by extension by default; plugins as functions or [funct
     '"markdown.format" must be "mdx" or "md" or "detect", not "markdown"',
   );
 });
+
+test('maxFileSizeMB is 50 by default and a positive number', () => {
+  expect(parseConfig(minimal, FILE).config?.maxFileSizeMB).toBe(50);
+  expect(parseConfig({ ...minimal, maxFileSizeMB: 200 }, FILE).config?.maxFileSizeMB).toBe(200);
+  expect(errorsOf({ ...minimal, maxFileSizeMB: 0 })).toMatchObject([
+    { message: expect.stringMatching(/"maxFileSizeMB"/) },
+  ]);
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadBlog } from '../../src/content/blog.js';
@@ -89,4 +91,49 @@ test('reading time is kept between builds by the text of the post, and worked ou
   const post = path.join(site, 'blog', '2025-01-10-first-post.md');
   fs.appendFileSync(post, `\n${'word '.repeat(1200)}\n`);
   expect(minutes()).toBe(6);
+});
+
+test('tags written { label, permalink } are read as Docusaurus reads them; another shape is an error at the key', () => {
+  const file = path.join(site, 'blog', '2025-06-01-tagged.md');
+  fs.writeFileSync(
+    file,
+    '---\ntitle: Tagged\ntags: [Plain, { label: Self Host, permalink: /self-hosting }]\n---\n\nText\n',
+  );
+  const bad = path.join(site, 'blog', '2025-06-02-bad-tags.md');
+  fs.writeFileSync(bad, '---\ntitle: Bad\ntags: [{ label: [x], permalink: /x }]\n---\n\nText\n');
+  try {
+    const errors = new ErrorList();
+    const posts = loadBlog(config, 'en', errors, false);
+    expect(posts.find((p) => p.title === 'Tagged')!.tags).toEqual([
+      { label: 'Plain', slug: 'plain' },
+      { label: 'Self Host', slug: 'self-hosting' },
+    ]);
+    expect(posts.find((p) => p.title === 'Bad')!.tags).toEqual([]);
+    expect(errors.errors).toMatchObject([
+      {
+        file: bad,
+        line: 3,
+        column: 7,
+        message: expect.stringMatching(/^front matter "tags" must be/),
+      },
+    ]);
+  } finally {
+    fs.rmSync(file);
+    fs.rmSync(bad);
+  }
+});
+
+test('an author key the authors file lacks, or an author of no known shape, is an error at the authors line', () => {
+  const file = path.join(site, 'blog', '2025-06-03-who.md');
+  fs.writeFileSync(file, '---\ntitle: Who\nauthors: [nobody, 5]\n---\n\nText\n');
+  try {
+    const errors = new ErrorList();
+    loadBlog(config, 'en', errors, false);
+    expect(errors.errors).toMatchObject([
+      { file, line: 3, message: 'unknown author key "nobody"' },
+      { file, line: 3, message: 'invalid author 5' },
+    ]);
+  } finally {
+    fs.rmSync(file);
+  }
 });

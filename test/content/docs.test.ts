@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadDocs } from '../../src/content/docs.js';
@@ -59,6 +61,46 @@ describe('loadDocs', () => {
     expect(categories.get('guides')).toMatchObject({ label: 'Panduan', position: 2 });
     expect(categories.get('reference')?.label).toBe('reference');
     expect(categories.get('reference')?.position).toBeUndefined();
+  });
+});
+
+describe('category files', () => {
+  test('a value of the wrong type is an error at its line, and the key is left unset', () => {
+    const file = path.join(site, 'docs', 'guides', 'advanced', '_category_.json');
+    fs.writeFileSync(
+      file,
+      '{\n  "label": {},\n  "position": "2",\n  "link": { "type": "generated-index", "slug": 5 }\n}\n',
+    );
+    try {
+      const errors = new ErrorList();
+      const [{ categories }] = loadDocs(config, 'en', errors, false);
+      expect(errors.errors.map((e) => [e.file, e.line, e.column, e.message])).toEqual([
+        [file, 2, 12, 'category "label" must be a string, got {}'],
+        [file, 3, 15, 'category "position" must be a number, got "2"'],
+        [
+          file,
+          4,
+          11,
+          expect.stringMatching(/^category "link" must be \{"type": "doc", "id": "..."\} or/),
+        ],
+      ]);
+      expect(categories.get('guides/advanced')).toMatchObject({ label: 'advanced' });
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
+  test('a byte-order mark before a category file is dropped', () => {
+    const file = path.join(site, 'docs', 'guides', 'advanced', '_category_.json');
+    fs.writeFileSync(file, '\uFEFF{ "label": "Deep", "position": 4 }\n');
+    try {
+      const errors = new ErrorList();
+      const [{ categories }] = loadDocs(config, 'en', errors, false);
+      expect(errors.errors).toEqual([]);
+      expect(categories.get('guides/advanced')).toMatchObject({ label: 'Deep', position: 4 });
+    } finally {
+      fs.rmSync(file);
+    }
   });
 });
 

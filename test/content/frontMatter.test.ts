@@ -157,3 +157,87 @@ describe('Docusaurus keys', () => {
     expect(splitFrontMatter('---\ncustom_edit_url: ""\n---\n', 'x.md').errors).toEqual([]);
   });
 });
+
+describe('every known key is checked against its type', () => {
+  test('a value of the wrong type is an error at its line and column, and the key is dropped', () => {
+    const text = [
+      '---',
+      'title: Fine',
+      'slug: 5',
+      'toc_max_heading_level: 99',
+      'toc_min_heading_level: 2.5',
+      'draft: "yes"',
+      'keywords: [a, {b: c}]',
+      'last_update: { date: 2024-01-02, who: me }',
+      '---',
+    ].join('\n');
+    const { frontMatter, errors } = splitFrontMatter(text, 'x.md');
+    expect(errors.map((e) => [e.line, e.column, e.message])).toEqual([
+      [3, 7, 'front matter "slug" must be a string, got 5'],
+      [4, 24, 'front matter "toc_max_heading_level" must be a whole number from 2 to 6, got 99'],
+      [5, 24, 'front matter "toc_min_heading_level" must be a whole number from 2 to 6, got 2.5'],
+      [6, 8, 'front matter "draft" must be true or false, got "yes"'],
+      [7, 11, 'front matter "keywords" must be a list of strings, got ["a",{"b":"c"}]'],
+      [
+        8,
+        14,
+        'front matter "last_update" must be a mapping with date (and author), got {"date":"2024-01-02","who":"me"}',
+      ],
+    ]);
+    expect(frontMatter).toEqual({ title: 'Fine' });
+  });
+
+  test('the smallest table of contents level may not be above the largest', () => {
+    const { errors } = splitFrontMatter(
+      '---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n',
+      'x.md',
+    );
+    expect(errors).toMatchObject([
+      { line: 3, message: expect.stringMatching(/"toc_max_heading_level" \(3\) is below/) },
+    ]);
+  });
+
+  test('tags are labels, or { label, permalink } as Docusaurus reads them; another shape is an error', () => {
+    const ok = splitFrontMatter(
+      '---\ntags: [Release, { label: Self Host, permalink: /self-hosting }]\n---\n',
+      'x.md',
+    );
+    expect(ok.errors).toEqual([]);
+    expect(ok.frontMatter.tags).toEqual([
+      'Release',
+      { label: 'Self Host', permalink: 'self-hosting' },
+    ]);
+    for (const bad of [
+      '[{ label: 1, permalink: /a }]',
+      '[{ label: A }]',
+      '[{ name: A, permalink: /a }]',
+      '[{ label: A, permalink: "/a/../b" }]',
+      '[[A]]',
+    ]) {
+      const { errors, frontMatter } = splitFrontMatter(`---\ntags: ${bad}\n---\n`, 'x.md');
+      expect(errors).toMatchObject([
+        {
+          line: 2,
+          column: 7,
+          message: expect.stringMatching(/^front matter "tags" must be a list of tags/),
+        },
+      ]);
+      expect(frontMatter.tags).toBeUndefined();
+    }
+  });
+
+  test('a byte-order mark before the front matter is not part of the text', () => {
+    const { frontMatter, body, errors } = splitFrontMatter(
+      '\uFEFF---\ntitle: Marked\n---\n\nText\n',
+      'x.md',
+    );
+    expect(errors).toEqual([]);
+    expect(frontMatter).toEqual({ title: 'Marked' });
+    expect(body).toBe('\n\n\n\nText\n');
+  });
+});
+
+test('a wrong value written on the lines below its key is an error at the key', () => {
+  const { errors } = splitFrontMatter('---\ntitle: A\ntags:\n  - [x]\n---\n', 'x.md');
+  expect(errors).toMatchObject([{ line: 3, column: 1 }]);
+});

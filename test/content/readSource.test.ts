@@ -48,3 +48,41 @@ test("MDX's imports and exports before the first heading leave it the title", ()
   // In CommonMark an import line is text: the heading is not the first thing.
   expect(leadingHeading(body, 'md')).toBeUndefined();
 });
+
+test('a byte-order mark before the front matter is dropped: the front matter is read as such', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-bom-'));
+  try {
+    for (const name of ['a.md', 'b.mdx']) {
+      const file = path.join(dir, name);
+      const located = { relPath: name, file, defaultFile: file, translated: false };
+      fs.writeFileSync(file, '\uFEFF---\ntitle: Marked\n---\n\nText\n');
+      const errors = new ErrorList();
+      const source = readSource(located, 'en', errors);
+      expect(errors.errors).toEqual([]);
+      expect(source.frontMatter).toEqual({ title: 'Marked' });
+      expect(source.body).toBe('\n\n\n\nText\n');
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a file over the size limit is an error naming it and the key that raises the limit', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-size-'));
+  try {
+    const file = path.join(dir, 'huge.md');
+    const located = { relPath: 'huge.md', file, defaultFile: file, translated: false };
+    fs.writeFileSync(file, `# Huge\n\n${'word '.repeat(300_000)}\n`);
+    const errors = new ErrorList();
+    expect(readSource(located, 'en', errors, undefined, 'detect', 1).body).toBe('');
+    expect(errors.errors).toEqual([
+      {
+        file,
+        message: 'this file is 1.4 MB, larger than the 1 MB sitegen reads',
+        hint: 'split it into smaller files, or raise maxFileSizeMB in the site config',
+      },
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

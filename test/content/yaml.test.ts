@@ -67,3 +67,46 @@ test('a broken _category_.yml is an error at its line and column', () => {
     { file, line: 3, column: 1, message: expect.stringMatching(/^invalid category file: /) },
   ]);
 });
+
+/** Ten lines whose aliases nest nine deep: 9^10 values once expanded. */
+const ALIAS_BOMB = [
+  'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+  ...'bcdefghi'
+    .split('')
+    .map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+  `title: [${Array(9).fill('*i').join(', ')}]`,
+].join('\n');
+
+test('an alias bomb in front matter is refused quickly, at its first alias', () => {
+  const started = performance.now();
+  const { errors, frontMatter } = splitFrontMatter(`---\n${ALIAS_BOMB}\n---\nbody`, 'bomb.md');
+  expect(performance.now() - started).toBeLessThan(500);
+  expect(frontMatter).toEqual({});
+  expect(errors).toMatchObject([
+    { file: 'bomb.md', line: 3, column: 8, message: expect.stringMatching(/alias bomb/) },
+  ]);
+});
+
+test('aliases that repeat a little are read', () => {
+  const { errors, frontMatter } = splitFrontMatter(
+    '---\nkeywords: &k [a, b]\ntags: *k\n---\n',
+    'ok.md',
+  );
+  expect(errors).toEqual([]);
+  expect(frontMatter.tags).toEqual(['a', 'b']);
+});
+
+test('an alias bomb in authors.yml is an error naming the file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-authors-'));
+  try {
+    const file = path.join(dir, 'authors.yml');
+    fs.writeFileSync(file, ALIAS_BOMB);
+    const errors = new ErrorList();
+    loadAuthorsFile(file, errors);
+    expect(errors.errors).toMatchObject([
+      { file, line: 2, message: expect.stringMatching(/^invalid authors file: .*alias bomb/) },
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -176,3 +176,13 @@ describe('truncate', () => {
     ).toContain('"data-truncate": ""');
   });
 });
+
+describe('URLs that run code', () => {
+  test('a javascript: link in a .md file is no link, and a warning at its line', () => {
+    const result = compileMd('Intro\n\n[x](javascript:alert(document.domain))', makeContext());
+    expect(result.html).toBe('<p>Intro</p>\n<p>x</p>');
+    expect(result.warnings).toMatchObject([
+      { line: 3, column: 1, message: expect.stringMatching(/a javascript: URL runs code/) },
+    ]);
+  });
+});

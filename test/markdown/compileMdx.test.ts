@@ -174,3 +174,9 @@ test('MDX asks the provider it is given for the components it does not import', 
   const none = await compileMdx('<Details>x</Details>', makeContext());
   expect(none.code).not.toContain(MDX_PROVIDER);
 });
+
+test('a javascript: Markdown link in MDX is no link either, and a warning', async () => {
+  const result = await compileMdx('[x](javascript:alert(1))', makeContext());
+  expect(result.code).not.toContain('javascript:');
+  expect(result.warnings).toMatchObject([{ line: 1, message: expect.stringMatching(/runs code/) }]);
+});

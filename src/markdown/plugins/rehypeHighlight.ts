@@ -12,7 +12,6 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
-import parseRange from 'parse-numeric-range';
 import { refractor } from 'refractor';
 import docker from 'refractor/docker';
 import graphql from 'refractor/graphql';
@@ -42,13 +41,13 @@ export default function rehypeHighlight() {
       if (node.tagName !== 'pre') return;
       for (const child of node.children)
         if (child.type === 'element' && child.tagName === 'code')
-          highlightCode(child, node, rangeClass);
+          highlightCode(child, node, rangeClass, file);
       return 'skip';
     });
   };
 }
 
-function highlightCode(code: Element, pre: Element, rangeClass: string): void {
+function highlightCode(code: Element, pre: Element, rangeClass: string, file?: VFile): void {
   const meta = String(
     (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
   );
@@ -70,7 +69,18 @@ function highlightCode(code: Element, pre: Element, rangeClass: string): void {
   const lines = splitLines(tokens);
   // Classes rehypeMagicComments gave lines (by index), its comment lines taken out.
   const marked = code.data?.lineClasses ?? {};
-  const highlighted = highlightedLines(meta);
+  const range = highlightedLines(meta, lines.length);
+  const highlighted = range.lines;
+  if (range.beyond && file) {
+    const at = pre.position?.start ?? code.position?.start;
+    (file.data.warnings ??= []).push({
+      file: file.path,
+      line: at?.line,
+      column: at?.column,
+      message: `the highlighted lines {${range.written}} go past the code's last line (${range.last})`,
+      hint: `name lines from 1 to ${range.last}`,
+    });
+  }
   const numbered = showsLineNumbers(meta);
   const firstNumber = Number(/showLineNumbers=(\d+)/i.exec(meta)?.[1] ?? 1);
   const diff = lang === 'diff' || Boolean(lang?.includes('diff-'));
@@ -150,15 +160,35 @@ function splitLines(tokens: ElementContent[]): ElementContent[][] {
   return lines;
 }
 
-/** The lines named by `{1,3-5}` in the meta (spaces allowed after commas). */
-function highlightedLines(meta: string): Set<number> {
+/**
+ * The lines named by `{1,3-5}` in the meta (spaces allowed after commas), of the code's `count`
+ * lines: a range is cut at the last line (`{1-1000000000}` is not a billion numbers), and
+ * `beyond` says one went past it. `last` is the last line that has code (the text's final line
+ * end leaves an empty one).
+ */
+export function highlightedLines(
+  meta: string,
+  count: number,
+): { lines: Set<number>; beyond: boolean; written: string; last: number } {
   const match = /{([\d,-]+)}/.exec(
     meta
       .split(',')
       .map((part) => part.trim())
       .join(),
   );
-  return new Set(match ? parseRange(match[1]) : []);
+  const lines = new Set<number>();
+  const last = Math.max(1, count - 1);
+  let beyond = false;
+  for (const part of match ? match[1].split(',') : []) {
+    const bounds = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!bounds) continue;
+    const a = Number(bounds[1]);
+    const b = bounds[2] === undefined ? a : Number(bounds[2]);
+    const [from, to] = a <= b ? [a, b] : [b, a];
+    if (to > last) beyond = true;
+    for (let line = Math.max(1, from); line <= Math.min(to, count); line++) lines.add(line);
+  }
+  return { lines, beyond, written: match?.[1] ?? '', last };
 }
 
 function showsLineNumbers(meta: string): boolean {

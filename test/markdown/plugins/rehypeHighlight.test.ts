@@ -9,8 +9,11 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
 import { expect, test } from 'vitest';
-import rehypeHighlight from '../../../src/markdown/plugins/rehypeHighlight.js';
+import rehypeHighlight, {
+  highlightedLines,
+} from '../../../src/markdown/plugins/rehypeHighlight.js';
 import remarkCodeMeta from '../../../src/markdown/plugins/remarkCodeMeta.js';
 
 // rehypeHighlight registers the site's extra grammars and aliases on the shared refractor.
@@ -54,4 +57,39 @@ test.each([
 ])('%s', (_, markdown) => {
   const [mine, reference] = both(markdown);
   expect(mine).toBe(reference);
+});
+
+test('a highlight range past the last line is cut there, with a warning at the fence, in no time', () => {
+  const started = performance.now();
+  const html = String(
+    ours.processSync(
+      new VFile({
+        path: 'docs/huge.md',
+        value: 'Text\n\n```js {2-1000000000, 5000000000}\na()\nb()\nc()\n```\n',
+      }),
+    ),
+  );
+  expect(performance.now() - started).toBeLessThan(1000);
+  expect(html.match(/highlight-line/g)).toHaveLength(2);
+  const compiled = ours.processSync(
+    new VFile({ path: 'docs/huge.md', value: 'Text\n\n```js {1-1000000000}\na()\n```\n' }),
+  );
+  expect(compiled.data.warnings).toEqual([
+    {
+      file: 'docs/huge.md',
+      line: 3,
+      column: 1,
+      message: "the highlighted lines {1-1000000000} go past the code's last line (1)",
+      hint: 'name lines from 1 to 1',
+    },
+  ]);
+  // Within the code, no warning.
+  expect(
+    ours.processSync(new VFile({ path: 'a.md', value: '```js {1-2}\na\nb\n```\n' })).data.warnings,
+  ).toBeUndefined();
+});
+
+test('the lines a meta names, reversed ranges read both ways', () => {
+  expect([...highlightedLines('{5-3, 1}', 10).lines].sort()).toEqual([1, 3, 4, 5]);
+  expect(highlightedLines('title="a"', 10).lines.size).toBe(0);
 });
