@@ -72,7 +72,7 @@ describe('a successful build', () => {
       ['docs', /it is docs, which the build reads/],
       ['static/out', /it is inside static, which the build reads/],
       ['sitegen.config.ts', /it is sitegen\.config\.ts, which the build reads/],
-      ['mine', /holds files \(notes\.txt\) that no sitegen build wrote/],
+      ['mine', /holds files \(notes\.txt\) and no \.sitegen-output file/],
     ] as const) {
       const result = runCli(['build', '--locale', 'id', '--out', out], site);
       expect(result.status, out).toBe(1);

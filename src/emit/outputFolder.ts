@@ -83,8 +83,8 @@ export function refuseOutputFolder(out: string, check: OutputFolderCheck): SiteE
   const entries = fs.readdirSync(target).filter((name) => !isLeftByBuild(name));
   if (entries.length === 0 || entries.includes(OUTPUT_MARKER)) return undefined;
   return refuse(
-    `it holds files (${preview(entries)}) that no sitegen build wrote, and a build replaces everything in it`,
-    `name an empty or new folder, or add --force to replace what it holds; nothing was written`,
+    `it holds files (${preview(entries)}) and no ${OUTPUT_MARKER} file, so no sitegen build wrote it, and a build replaces everything in it`,
+    `name an empty or new folder, or add --force to replace what it holds (once, if an older sitegen built it: the build then marks it); nothing was written`,
   );
 }
 

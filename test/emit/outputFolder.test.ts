@@ -92,7 +92,7 @@ test('a folder of files no sitegen build wrote is refused unless --force says so
     fs.writeFileSync(path.join(out, name), '');
   const refused = check('public');
   expect(refused?.message).toMatch(
-    /holds files \(a\.txt, b\.txt, c\.txt and 1 more\) that no sitegen build wrote/,
+    /holds files \(a\.txt, b\.txt, c\.txt and 1 more\) and no \.sitegen-output file, so no sitegen build wrote it/,
   );
   expect(refused?.hint).toMatch(/--force/);
   expect(check('public', { force: true })).toBeUndefined();
