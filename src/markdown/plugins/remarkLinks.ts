@@ -35,25 +35,12 @@ export default function remarkLinks() {
       const url = node.url;
       if (!url || EXTERNAL.test(url)) return;
       const [pathPart, hash = ''] = splitHash(url);
-      const source =
-        node.type !== 'image' && SOURCE_EXT.test(pathPart)
-          ? markdownLinkSource(ctx, safeDecode(pathPart))
-          : undefined;
-      if (source) {
-        node.url = source + hash;
-        return;
-      }
-      if (url.startsWith('/')) {
-        const localized = ctx.localize(url);
-        if (localized === undefined) file.data.localeBound = true;
-        else node.url = localized;
-        const size = node.type === 'image' ? ctx.staticImageSize(url) : undefined;
-        if (node.type === 'image' && size) setSize(node, size);
-        return;
-      }
-      const decoded = safeDecode(pathPart);
-      const target = path.resolve(path.dirname(ctx.file), decoded);
-      if (SOURCE_EXT.test(pathPart) && node.type !== 'image') {
+      if (node.type !== 'image' && SOURCE_EXT.test(pathPart)) {
+        const source = markdownLinkSource(ctx, safeDecode(pathPart));
+        if (source) {
+          node.url = source + hash;
+          return;
+        }
         if (ctx.brokenMarkdownLinks !== 'ignore') {
           // As `onBrokenMarkdownLinks` says: an error, or a warning (the link stays as written).
           const list = ctx.brokenMarkdownLinks === 'warn' ? (file.data.warnings ??= []) : problems;
@@ -65,8 +52,19 @@ export default function remarkLinks() {
             hint: 'fix the path (relative to this file, or to the root of its docs, blog or pages folder) or remove the link',
           });
         }
+        // A root-relative one still gets the locale, as any site-absolute link.
+        if (!url.startsWith('/')) return;
+      }
+      if (url.startsWith('/')) {
+        const localized = ctx.localize(url);
+        if (localized === undefined) file.data.localeBound = true;
+        else node.url = localized;
+        const size = node.type === 'image' ? ctx.staticImageSize(url) : undefined;
+        if (node.type === 'image' && size) setSize(node, size);
         return;
       }
+      const decoded = safeDecode(pathPart);
+      const target = path.resolve(path.dirname(ctx.file), decoded);
       const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
       const found = candidates.find(
         (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),

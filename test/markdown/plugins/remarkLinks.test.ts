@@ -129,6 +129,21 @@ describe('a link to a Markdown file is found as Docusaurus finds it', () => {
     );
     expect(file.data.problems ?? []).toEqual([]);
   });
+
+  test('a root-relative link to a .md file that is no page is judged by the policy, and keeps the locale', () => {
+    const { html, file } = run('See [old](/gone.md#x).', {
+      remark: [remarkLinks],
+      ctx: makeContext({ file: runDoc, defaultFile: runDoc, contentRoot: docs }),
+    });
+    expect(html).toBe('<p>See <a href="/id/gone.md#x">old</a>.</p>');
+    expect(file.data.problems).toEqual([
+      expect.objectContaining({
+        line: 1,
+        column: 5,
+        message: 'link to "/gone.md#x" points to no page',
+      }),
+    ]);
+  });
 });
 
 test('site-absolute links get the locale; static images their size; others are left alone', () => {
