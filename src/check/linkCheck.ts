@@ -4,7 +4,9 @@
  * HTML in memory. Once every page is written, each distinct target is judged once: a page this
  * build rendered (its route), else a file of the output folder (static files, assets, feeds) found
  * as `sitegen serve` finds it. Links to other sites are requested only when asked for
- * (externalLinks.ts); links into locales this build did not write are left alone.
+ * (externalLinks.ts), and so are full URLs written in content, even to this site's own origin (as
+ * Docusaurus checks only relative and root-relative links); links into locales this build did not
+ * write are left alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -108,6 +110,13 @@ type Resolved = Link | 'external' | 'other-locale' | 'ignored' | 'invalid';
 
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
+/**
+ * Head tags that hold a URL the build made absolute from a path (canonical, og:image, og:url):
+ * checked on the site's own origin however written. Anywhere else a full URL is as its author
+ * wrote it, and, as Docusaurus does, it is checked (own origin included) only with `external`.
+ */
+const HEAD_TAGS = new Set(['link', 'meta']);
+const FULL_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   const { config, outDir } = options;
@@ -129,7 +138,8 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     const fragment = NAVIGATING.has(tag) ? fragmentOf(url) : undefined;
     url.hash = '';
     const own = url.origin === site.origin;
-    if (!own && !options.external) return 'external';
+    const written = !HEAD_TAGS.has(tag) && FULL_URL.test(href.trim());
+    if ((!own || written) && !options.external) return 'external';
     // A path's locale folder is its first segment when that is a locale's, else the default's ("").
     const first = safeDecode(url.pathname.slice(config.baseUrl.length).split('/')[0]);
     const localeDir = url.pathname.startsWith(config.baseUrl) && options.localeDirs.includes(first);

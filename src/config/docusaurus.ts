@@ -155,6 +155,10 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     // sitegen reads MDX 1's comments, admonition titles and heading ids, as Docusaurus does by default.
     if (key === 'mdx1Compat' && isPlain(value) && Object.values(value).every((v) => v !== false))
       continue;
+    if (key === 'hooks' && isPlain(value)) {
+      markdownHooks(value, config, unused);
+      continue;
+    }
     unused(`markdown.${key}`);
   }
 
@@ -270,6 +274,29 @@ function packageName(specifier: string): string {
   if (at < 0) return specifier;
   const [first, second] = specifier.slice(at + 'node_modules/'.length).split(/[\\/]/);
   return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/**
+ * Docusaurus 3.9's `markdown.hooks`: `onBrokenMarkdownLinks` there takes the place of the
+ * top-level key; a function (which may return a fallback URL) is not run, the link is warned
+ * about. `onBrokenMarkdownImages: 'throw'` is what sitegen does with a missing image anyway.
+ */
+function markdownHooks(
+  hooks: Plain,
+  config: Plain,
+  unused: (key: string, what?: string) => void,
+): void {
+  for (const [hook, value] of Object.entries(hooks)) {
+    if (hook === 'onBrokenMarkdownLinks' && typeof value === 'function') {
+      config.onBrokenMarkdownLinks = 'warn';
+      unused(
+        'markdown.hooks.onBrokenMarkdownLinks',
+        "sitegen does not run a function here; a broken Markdown link is a warning, as with 'warn'",
+      );
+    } else if (hook === 'onBrokenMarkdownLinks') config.onBrokenMarkdownLinks = brokenPolicy(value);
+    else if (hook !== 'onBrokenMarkdownImages' || value !== 'throw')
+      unused(`markdown.hooks.${hook}`);
+  }
 }
 
 function brokenPolicy(value: unknown): unknown {

@@ -19,6 +19,11 @@ export interface CompileContext {
   file: string;
   /** The default-locale file it stands for; relative `.md` links resolve from there. */
   defaultFile: string;
+  /**
+   * The default-locale root of the content folder the file is in (a docs section's version, the
+   * blog, the pages): a link to a `.md` file is also looked up from there, as Docusaurus does.
+   */
+  contentRoot?: string;
   /** Maps the folder of a translation to the default folder (for resolving relative links). */
   toDefaultPath: (absPath: string) => string;
   /** URL of a source file (default-locale path) in the locale being built. */

@@ -20,6 +20,11 @@ export interface CompileSettings {
   foldersOutside?: string[];
   /** Translation folder → default-locale folder, per content kind. */
   folders: Array<{ from: string; to: string }>;
+  /**
+   * The default-locale content folders (each docs section's version, the blog, the pages, the
+   * API): a link to a `.md` file is also looked up from the root of the one holding the file.
+   */
+  contentRoots: string[];
   /** Default-locale source file → URL in this locale. */
   urlOfSource: Array<[string, string]>;
   labels: ContentLabels;
@@ -76,6 +81,9 @@ export function contextFor(
   return {
     file: source.file,
     defaultFile: source.defaultFile,
+    contentRoot: settings.contentRoots
+      .filter((dir) => source.defaultFile.startsWith(dir + path.sep))
+      .sort((a, b) => b.length - a.length)[0],
     toDefaultPath: (abs) => {
       const folder = settings.folders.find((f) => abs.startsWith(f.from + path.sep));
       return folder ? folder.to + abs.slice(folder.from.length) : abs;

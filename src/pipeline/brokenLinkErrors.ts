@@ -13,6 +13,24 @@ import { lineAndColumn } from '../shared/index.js';
 import type { BrokenLink } from '../check/index.js';
 import { withoutBom } from '../readText.js';
 
+/**
+ * The config's policy for a broken link: `onBrokenAnchors` for a missing `#id`; for a link to a
+ * `.md`/`.mdx` file (Markdown that found no page, left as written), `onBrokenMarkdownLinks` has
+ * judged it at its line already, so only `throw` makes it fail here too; else `onBrokenLinks`.
+ */
+export function brokenLinkPolicy(
+  link: BrokenLink,
+  config: Pick<ResolvedConfig, 'onBrokenLinks' | 'onBrokenAnchors' | 'onBrokenMarkdownLinks'>,
+): ResolvedConfig['onBrokenLinks'] {
+  if (link.anchor) return config.onBrokenAnchors;
+  const written = link.href.split(/[?#]/)[0];
+  if (MARKDOWN_FILE.test(written) && !/^[a-z][a-z\d+.-]*:|^\/\//i.test(written))
+    return config.onBrokenMarkdownLinks === 'throw' ? config.onBrokenLinks : 'ignore';
+  return config.onBrokenLinks;
+}
+
+const MARKDOWN_FILE = /\.mdx?$/i;
+
 /** More pages than this with one broken link make one error for all of them. */
 const SHARED_AFTER = 3;
 

@@ -98,12 +98,7 @@ export function openMarkdownCaches(root: string): MarkdownCaches {
  */
 export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
   if (locales.every((locale) => fs.existsSync(packFile(config.root, MD_CACHE, locale)))) return;
-  const folders = [
-    ...docsGroups(config).map((group) => group.version),
-    config.content.blog,
-    config.content.pages,
-    config.content.api,
-  ].filter((f) => f !== undefined);
+  const folders = contentFolders(config);
   let files = 0;
   let bytes = 0;
   for (const folder of folders) {
@@ -122,6 +117,16 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   if (worthWorkers(bytes, files)) startCompilers();
 }
 
+/** The folders Markdown is read from: each docs section's version, the pages, the blog, the API. */
+function contentFolders(config: ResolvedConfig): ContentFolder[] {
+  return [
+    ...docsGroups(config).map((group) => group.version),
+    config.content.pages,
+    config.content.blog,
+    config.content.api,
+  ].filter((f) => f !== undefined);
+}
+
 /** What compiling a locale's Markdown needs to know, as plain data for the compile threads. */
 export async function markdownSettings(
   config: ResolvedConfig,
@@ -137,17 +142,11 @@ export async function markdownSettings(
     assetBase: localeBase(config, locale),
     siteRoot: config.root,
     foldersOutside: contentFoldersOutside(config),
-    folders: [
-      ...docsGroups(config).map((group) => group.version),
-      config.content.pages,
-      config.content.blog,
-      config.content.api,
-    ]
-      .filter((f) => f !== undefined)
-      .map((folder) => ({
-        from: translationDir(folder, locale),
-        to: folder.dir,
-      })),
+    folders: contentFolders(config).map((folder) => ({
+      from: translationDir(folder, locale),
+      to: folder.dir,
+    })),
+    contentRoots: contentFolders(config).map((folder) => folder.dir),
     urlOfSource: [...table.urlOfSource],
     labels,
     staticImages: await staticImageSizes(config.staticDir),

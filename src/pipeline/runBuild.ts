@@ -32,7 +32,7 @@ import { warmUpCompilers } from './compileMarkdown.js';
 import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
-import { brokenLinkErrors } from './brokenLinkErrors.js';
+import { brokenLinkErrors, brokenLinkPolicy } from './brokenLinkErrors.js';
 import { timed } from './timings.js';
 import type { LastBuild } from './upToDate.js';
 
@@ -137,8 +137,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       linkReport = await timed('link check', () => linkCheck!.finish());
       if (linkReport.broken.length > 0) {
         // Each broken link as the config says: an error (the default), a warning, or nothing.
-        const policy = (link: BrokenLink) =>
-          link.anchor ? config.onBrokenAnchors : config.onBrokenLinks;
+        const policy = (link: BrokenLink) => brokenLinkPolicy(link, config);
         const failing = linkReport.broken.filter((link) => policy(link) === 'throw');
         if (failing.length > 0) throw new BuildFailed(brokenLinkErrors(failing, config));
         const warned = linkReport.broken.filter((link) => policy(link) === 'warn');

@@ -132,6 +132,28 @@ test('absolute URLs on the site’s own origin (canonical, og:image, og:url) are
   ]);
 });
 
+test('a full URL written in a page, to the site’s own origin too, is checked only with external (as Docusaurus does)', async () => {
+  const files = {
+    'index.html': page(
+      '<a href="https://site.example/api/somepage">own</a> <a href="//site.example/gone">own, no scheme</a> <a href="/api/somepage">root-relative</a> <a href="gone">relative</a>',
+    ),
+    'api/somePage/index.html': page('<h1>Some page</h1>'),
+  };
+  const quiet = await broken(files);
+  expect(quiet.broken).toEqual([
+    ['/', '/api/somepage', 'HTTP 404'],
+    ['/', 'gone', 'HTTP 404'],
+  ]);
+  expect(quiet.report.external).toBe(2);
+  const loud = await broken(files, { external: true });
+  expect(loud.broken.map(([, href]) => href)).toEqual([
+    'https://site.example/api/somepage',
+    '//site.example/gone',
+    '/api/somepage',
+    'gone',
+  ]);
+});
+
 test('links into a locale this build did not write are left alone', async () => {
   const { report, broken: found } = await broken(
     {

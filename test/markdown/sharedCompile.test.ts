@@ -45,6 +45,7 @@ function settingsFor(locale: string, baseUrl: string): CompileSettings {
     assetBase: base,
     siteRoot: site,
     folders: [{ from: path.join(site, 'i18n', locale, 'docs'), to: docs }],
+    contentRoots: [docs],
     urlOfSource: [
       [page, `${base}docs/page`],
       [other, `${base}docs/other`],

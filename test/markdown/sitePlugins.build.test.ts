@@ -127,6 +127,7 @@ test(
       assetBase: '/',
       siteRoot: site,
       folders: [],
+      contentRoots: [],
       urlOfSource: [],
       labels: makeContext().labels,
       staticImages: [],

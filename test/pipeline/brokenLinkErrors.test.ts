@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import type { BrokenLink } from '../../src/check/linkCheck.js';
-import { brokenLinkErrors } from '../../src/pipeline/brokenLinkErrors.js';
+import { brokenLinkErrors, brokenLinkPolicy } from '../../src/pipeline/brokenLinkErrors.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-link-errors-'));
@@ -108,4 +108,33 @@ test('a link broken on many pages but written in their sources is reported at ea
     sources.map((file) => [file, 3, 22]),
   );
   expect(errors[0].message).toBe('broken link "/docs/old-guide" on /docs/p0: HTTP 404');
+});
+
+test('a broken link to a .md file answers to onBrokenMarkdownLinks (judged at its line already): only throw fails', () => {
+  const link = (href: string, anchor = false): BrokenLink => ({
+    page: page('/docs/cli/run'),
+    href,
+    reason: 'HTTP 404',
+    anchor,
+  });
+  const policies = (markdown: 'throw' | 'warn' | 'ignore') => {
+    const settings = {
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      onBrokenMarkdownLinks: markdown,
+    } as const;
+    return ['faq.md#y', '/guides/setup.mdx', 'https://other.example/a.md', '/docs/gone'].map(
+      (href) => brokenLinkPolicy(link(href), settings),
+    );
+  };
+  expect(policies('throw')).toEqual(['throw', 'throw', 'throw', 'throw']);
+  expect(policies('warn')).toEqual(['ignore', 'ignore', 'throw', 'throw']);
+  expect(policies('ignore')).toEqual(['ignore', 'ignore', 'throw', 'throw']);
+  expect(
+    brokenLinkPolicy(link('faq.md#y', true), {
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      onBrokenMarkdownLinks: 'ignore',
+    }),
+  ).toBe('warn');
 });

@@ -1,7 +1,8 @@
 /**
  * Links and images in content:
- * - a relative link to a `.md`/`.mdx` source becomes that source's URL (anchor kept); a missing
- *   source is an error at the link's position;
+ * - a link to a `.md`/`.mdx` source becomes that source's URL (anchor kept), found as Docusaurus
+ *   finds it (`markdownLinkSource`); a missing source is judged by `onBrokenMarkdownLinks` at the
+ *   link's position;
  * - a site-absolute link ("/docs/intro", "/img/a.svg") gets the locale prefix, and an image of the
  *   static folder its intrinsic width and height;
  * - a relative image or file link is copied to `assets/` under a content-hashed name; images get
@@ -33,6 +34,27 @@ export default function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const url = node.url;
       if (!url || EXTERNAL.test(url)) return;
+      const [pathPart, hash = ''] = splitHash(url);
+      if (node.type !== 'image' && SOURCE_EXT.test(pathPart)) {
+        const source = markdownLinkSource(ctx, safeDecode(pathPart));
+        if (source) {
+          node.url = source + hash;
+          return;
+        }
+        if (ctx.brokenMarkdownLinks !== 'ignore') {
+          // As `onBrokenMarkdownLinks` says: an error, or a warning (the link stays as written).
+          const list = ctx.brokenMarkdownLinks === 'warn' ? (file.data.warnings ??= []) : problems;
+          list.push({
+            file: ctx.file,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+            message: `link to "${url}" points to no page`,
+            hint: 'fix the path (relative to this file, or to the root of its docs, blog or pages folder) or remove the link',
+          });
+        }
+        // A root-relative one still gets the locale, as any site-absolute link.
+        if (!url.startsWith('/')) return;
+      }
       if (url.startsWith('/')) {
         const localized = ctx.localize(url);
         if (localized === undefined) file.data.localeBound = true;
@@ -41,27 +63,8 @@ export default function remarkLinks() {
         if (node.type === 'image' && size) setSize(node, size);
         return;
       }
-      const [pathPart, hash = ''] = splitHash(url);
       const decoded = safeDecode(pathPart);
       const target = path.resolve(path.dirname(ctx.file), decoded);
-      if (SOURCE_EXT.test(pathPart) && node.type !== 'image') {
-        const resolved =
-          ctx.urlOfSource(ctx.toDefaultPath(target)) ??
-          ctx.urlOfSource(path.resolve(path.dirname(ctx.defaultFile), decoded));
-        if (resolved) node.url = resolved + hash;
-        else if (ctx.brokenMarkdownLinks !== 'ignore') {
-          // As `onBrokenMarkdownLinks` says: an error, or a warning (the link stays as written).
-          const list = ctx.brokenMarkdownLinks === 'warn' ? (file.data.warnings ??= []) : problems;
-          list.push({
-            file: ctx.file,
-            line: node.position?.start.line,
-            column: node.position?.start.column,
-            message: `link to "${url}" points to no page`,
-            hint: 'fix the path (relative to this file) or remove the link',
-          });
-        }
-        return;
-      }
       const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
       const found = candidates.find(
         (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
@@ -95,6 +98,31 @@ export default function remarkLinks() {
       if (node.type === 'image') setIntrinsicSize(node, found);
     });
   };
+}
+
+/**
+ * The URL of the page a link to a `.md`/`.mdx` file leads to, looked up as Docusaurus's
+ * `resolveMarkdownLinkPathname` does: a link not starting with `./` or `../` from the root of the
+ * file's content folder (its docs section and version, the blog or the pages; the translation
+ * folder stands for it), then from the site folder; a link not starting with `/` beside the file.
+ */
+export function markdownLinkSource(ctx: CompileContext, link: string): string | undefined {
+  const candidates: string[] = [];
+  if (!link.startsWith('./') && !link.startsWith('../')) {
+    if (ctx.contentRoot) candidates.push(path.join(ctx.contentRoot, link));
+    candidates.push(path.join(ctx.siteRoot, link));
+  }
+  if (!link.startsWith('/')) {
+    candidates.push(
+      ctx.toDefaultPath(path.join(path.dirname(ctx.file), link)),
+      path.join(path.dirname(ctx.defaultFile), link),
+    );
+  }
+  for (const candidate of candidates) {
+    const url = ctx.urlOfSource(candidate);
+    if (url) return url;
+  }
+  return undefined;
 }
 
 /** Width and height on the <img>, so the page does not shift when the image arrives. */

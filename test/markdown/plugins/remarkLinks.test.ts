@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
-import remarkLinks from '../../../src/markdown/plugins/remarkLinks.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import remarkLinks, { markdownLinkSource } from '../../../src/markdown/plugins/remarkLinks.js';
 import { makeContext } from '../../helpers.js';
 import { run } from './run.js';
 
@@ -66,6 +66,84 @@ test('onBrokenMarkdownLinks: warn makes it a warning (the link as written), igno
   ]);
   const ignored = policy('ignore');
   expect([...ignored.problems, ...ignored.warnings]).toEqual([]);
+});
+
+describe('a link to a Markdown file is found as Docusaurus finds it', () => {
+  // docs/ is the content root; a translation in i18n/id/docs/cli/run.md stands for docs/cli/run.md.
+  const docs = '/site/docs';
+  const pages: Record<string, string> = {
+    '/site/docs/faq.md': '/docs/faq',
+    '/site/docs/guides/setup.md': '/docs/guides/setup',
+    '/site/docs/cli/cache-list.md': '/docs/cli/cache-list',
+    '/site/docs/cli/both.md': '/docs/cli/both',
+    '/site/docs/both.md': '/docs/both',
+    '/site/src/pages/about.md': '/about',
+  };
+  const runDoc = '/site/docs/cli/run.md';
+  const translated = '/site/i18n/id/docs/cli/run.md';
+  const link = (href: string, options: { file?: string; root?: string } = {}) =>
+    markdownLinkSource(
+      makeContext({
+        file: options.file ?? runDoc,
+        defaultFile: runDoc,
+        contentRoot: 'root' in options ? options.root : docs,
+        toDefaultPath: (p) => p.replace('/site/i18n/id/docs/', '/site/docs/'),
+        urlOfSource: (p) => pages[p],
+      }),
+      href,
+    );
+
+  test('from the root of its docs folder: a root-relative link, and a bare one from a sub-folder', () => {
+    expect(link('/guides/setup.md')).toBe('/docs/guides/setup');
+    expect(link('faq.md')).toBe('/docs/faq');
+    expect(link('guides/setup.md')).toBe('/docs/guides/setup');
+  });
+
+  test('beside the file, from the translation too; ./ and ../ only there', () => {
+    expect(link('cache-list.md')).toBe('/docs/cli/cache-list');
+    expect(link('./cache-list.md', { file: translated })).toBe('/docs/cli/cache-list');
+    expect(link('../faq.md')).toBe('/docs/faq');
+    expect(link('./faq.md')).toBeUndefined();
+    expect(link('/cache-list.md')).toBeUndefined();
+  });
+
+  test('the content root first, then the site folder, then beside the file (Docusaurus’s order)', () => {
+    expect(link('both.md')).toBe('/docs/both');
+    expect(link('./both.md')).toBe('/docs/cli/both');
+    expect(link('/src/pages/about.md')).toBe('/about');
+    expect(link('faq.md', { root: undefined })).toBeUndefined();
+  });
+
+  test('in a page, a resolved link is the page’s URL, the anchor kept, never the .md path', () => {
+    const { html, file } = run('[Setup](/guides/setup.md#y) [FAQ](faq.md)', {
+      remark: [remarkLinks],
+      ctx: makeContext({
+        file: runDoc,
+        defaultFile: runDoc,
+        contentRoot: docs,
+        urlOfSource: (p) => pages[p],
+      }),
+    });
+    expect(html).toBe(
+      '<p><a href="/docs/guides/setup#y">Setup</a> <a href="/docs/faq">FAQ</a></p>',
+    );
+    expect(file.data.problems ?? []).toEqual([]);
+  });
+
+  test('a root-relative link to a .md file that is no page is judged by the policy, and keeps the locale', () => {
+    const { html, file } = run('See [old](/gone.md#x).', {
+      remark: [remarkLinks],
+      ctx: makeContext({ file: runDoc, defaultFile: runDoc, contentRoot: docs }),
+    });
+    expect(html).toBe('<p>See <a href="/id/gone.md#x">old</a>.</p>');
+    expect(file.data.problems).toEqual([
+      expect.objectContaining({
+        line: 1,
+        column: 5,
+        message: 'link to "/gone.md#x" points to no page',
+      }),
+    ]);
+  });
 });
 
 test('site-absolute links get the locale; static images their size; others are left alone', () => {
