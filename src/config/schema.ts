@@ -107,6 +107,10 @@ export const configSchema = z.strictObject({
         showReadingTime: z.boolean().optional(),
         /** Author entries, relative to the blog folder. */
         authorsFile: z.string().optional(),
+        /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
+        include: z.array(z.string()).optional(),
+        /** Globs of files that are no posts (partials, tests: as Docusaurus leaves out). */
+        exclude: z.array(z.string()).optional(),
         ...markdownPlugins,
       }),
       /** Pages (`.md`, `.mdx`, `.tsx`), from `src/pages/` by default. */

@@ -157,6 +157,10 @@ export interface BlogFolder extends ContentFolder {
   showReadingTime: boolean;
   /** File with author entries (`authors.yml`), relative to `dir`. */
   authorsFile: string;
+  /** Globs of the posts under `dir`, at any depth (Docusaurus's `include`: `**\/*.{md,mdx}`). */
+  include: string[];
+  /** Globs of files under `dir` that are no posts (Docusaurus's `exclude`: partials, tests). */
+  exclude: string[];
 }
 
 /** The API reference: generated from an OpenAPI file, plus Markdown pages (an introduction) in `dir`. */

@@ -1,0 +1,86 @@
+/**
+ * A Docusaurus blog that keeps its posts in folders (`test/fixtures/docusaurus-nested-blog/`, a
+ * `docusaurus.config.js` with the blog's `include` and `exclude`): every post it names has its page
+ * at the URL Docusaurus gives it, and is in the feeds, the pages of the list and its tags' pages;
+ * the files the options leave out are nowhere. Watching, a nested post is a source of the blog.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { classifyChange } from '../../src/pipeline/changes.js';
+import { builtFixture, loadFixtureConfig, read, removeDir } from '../helpers.js';
+
+// The fixture's shared build (test/setup/sharedBuilds.ts): read-only.
+const { dir: site, summary } = builtFixture('docusaurus-nested-blog');
+
+const page = (url: string) => read(site, path.join('dist', url, 'index.html'));
+const postLinks = (html: string) => [
+  ...new Set([...html.matchAll(/<h2[^>]*>\s*<a[^>]*href="([^"]+)"/g)].map((m) => m[1])),
+];
+
+const POSTS = [
+  '/blog/releases/2.0',
+  '/blog/2024/spring',
+  '/blog/2023/06/01/tree',
+  '/blog/releases/1.0',
+  '/blog/2022/11/05/team-a/kickoff',
+  '/blog/2022/01/01/top',
+  '/blog/2021/01/01/notes/plain',
+  '/blog/2020/05/05/notes/night',
+];
+
+test('the site builds with no warning and no broken link', () => {
+  expect(summary.warnings.map((w) => w.message)).toEqual([]);
+  expect(summary.linkCheck?.broken).toEqual([]);
+});
+
+test('every post at any depth has its page; the files include and exclude leave out have none', () => {
+  for (const url of POSTS)
+    expect(fs.existsSync(path.join(site, 'dist', url, 'index.html')), url).toBe(true);
+  const built = fs
+    .readdirSync(path.join(site, 'dist', 'blog'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(secret|partial|sketch|outside)/.test(file));
+  expect(built).toEqual([]);
+  expect(page('/blog/releases/2.0')).toContain('href="/blog/releases/1.0"');
+});
+
+test('the list pages hold every post, two a page, newest first', () => {
+  expect(
+    ['/blog', '/blog/page/2', '/blog/page/3', '/blog/page/4'].flatMap((url) =>
+      postLinks(page(url)),
+    ),
+  ).toEqual(POSTS);
+  expect(fs.existsSync(path.join(site, 'dist/blog/page/5'))).toBe(false);
+});
+
+test('the feeds and the tag pages hold the nested posts', () => {
+  const rss = read(site, 'dist/blog/rss.xml');
+  const items = [...rss.matchAll(/<item>[^]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+  expect(items).toEqual(POSTS.map((url) => `https://lantern.example${url}`));
+  expect(read(site, 'dist/blog/atom.xml')).toContain('https://lantern.example/blog/2024/spring');
+  expect(postLinks(page('/blog/tags/release'))).toEqual([
+    '/blog/releases/2.0',
+    '/blog/releases/1.0',
+  ]);
+  expect(postLinks(page('/blog/tags/season'))).toEqual([
+    '/blog/2024/spring',
+    '/blog/2023/06/01/tree',
+  ]);
+});
+
+test('a changed file in a folder of the blog is a post when include and exclude name it', async () => {
+  const { site: copy, config } = await loadFixtureConfig('docusaurus-nested-blog');
+  try {
+    const at = (rel: string) => classifyChange(config, path.join(copy, rel));
+    expect(at('blog/releases/3.0.md')).toMatchObject({
+      type: 'source',
+      kind: 'blog',
+      relPath: 'releases/3.0.md',
+    });
+    expect(at('blog/notes/2020-06-06-day.mdx')).toMatchObject({ type: 'source', kind: 'blog' });
+    expect(at('blog/2021-07-07-outside.mdx')).toMatchObject({ type: 'asset' });
+    expect(at('blog/2021-03-03-sketch.wip.md')).toMatchObject({ type: 'asset' });
+  } finally {
+    removeDir(copy);
+  }
+});
