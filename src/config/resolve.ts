@@ -109,6 +109,9 @@ export function resolveConfig(
     postsPerPage: given.blog?.postsPerPage ?? 10,
     showReadingTime: given.blog?.showReadingTime ?? true,
     authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
+    sidebarTitle: given.blog?.sidebarTitle,
+    sidebarCount: given.blog?.sidebarCount ?? 5,
+    sidebarGroupByYear: given.blog?.sidebarGroupByYear ?? given.blog?.sidebarCount === 'ALL',
     include: given.blog?.include ?? BLOG_INCLUDE,
     exclude: given.blog?.exclude ?? BLOG_EXCLUDE,
   };

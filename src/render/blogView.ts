@@ -1,11 +1,31 @@
 /** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
-import type { ResolvedConfig } from '../config/index.js';
+import type { BlogFolder, ResolvedConfig } from '../config/index.js';
 import { type BlogPost, listedPosts } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { type BlogRouteData, blogPaths, listPagePath, urlOf } from '../routes/index.js';
 import type { BlogPostCard, BlogView, NavLink } from '../theme/index.js';
 
-export const RECENT_POSTS = 5;
+/**
+ * The posts of the blog's sidebar (`sidebarCount` of them, every one for 'ALL'), newest first,
+ * under their year when `sidebarGroupByYear` says so, as Docusaurus's blog sidebar lists them.
+ */
+export function sidebarGroups(
+  blog: BlogFolder,
+  listed: BlogPost[],
+  link: (post: BlogPost) => NavLink,
+): BlogView['recent'] {
+  const shown = blog.sidebarCount === 'ALL' ? listed : listed.slice(0, blog.sidebarCount);
+  if (shown.length === 0) return [];
+  if (!blog.sidebarGroupByYear) return [{ posts: shown.map(link) }];
+  const groups: BlogView['recent'] = [];
+  for (const post of shown) {
+    const year = post.date.slice(0, 4);
+    const last = groups.at(-1);
+    if (last?.year === year) last.posts.push(link(post));
+    else groups.push({ year, posts: [link(post)] });
+  }
+  return groups;
+}
 
 /** What every blog page of a locale shares, worked out once per locale rather than per page. */
 export interface BlogIndex {
@@ -62,9 +82,10 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const base: BlogView = {
     heading: t('blog.title'),
     description: t('blog.description'),
-    recent: listed
-      .slice(0, RECENT_POSTS)
-      .map((post) => ({ label: post.title, href: url(paths.post(post.slug)) })),
+    recent: sidebarGroups(config.content.blog!, listed, (post) => ({
+      label: post.title,
+      href: url(paths.post(post.slug)),
+    })),
     allTagsHref: url(paths.tags),
     archiveHref: url(paths.archive),
   };

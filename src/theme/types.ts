@@ -238,7 +238,8 @@ export interface BlogView {
   older?: NavLink;
   tags?: Array<NavLink & { count: number }>;
   archive?: Array<{ year: string; posts: BlogPostCard[] }>;
-  recent: NavLink[];
+  /** The sidebar's posts, newest first, in one group or one per year; empty: no sidebar. */
+  recent: Array<{ year?: string; posts: NavLink[] }>;
   allTagsHref: string;
   archiveHref: string;
 }

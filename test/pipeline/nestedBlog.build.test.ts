@@ -68,6 +68,26 @@ test('the feeds and the tag pages hold the nested posts', () => {
   ]);
 });
 
+test('blogSidebarTitle and blogSidebarCount: "ALL" lists every post in the sidebar, under its year', () => {
+  const html = page('/blog/releases/2.0');
+  const sidebar = html.slice(
+    html.indexOf('<div class="blog-sidebar">'),
+    html.indexOf('<div class="blog-main">'),
+  );
+  expect(/class="blog-sidebar-title"[^>]*>([^<]+)</.exec(sidebar)?.[1]).toBe('All posts');
+  const groups = [
+    ...sidebar.matchAll(/<h3 class="blog-sidebar-year">(\d+)<\/h3><ul>([^]*?)<\/ul>/g),
+  ].map((m) => [m[1], [...m[2].matchAll(/href="([^"]+)"/g)].map((h) => h[1])]);
+  expect(groups).toEqual([
+    ['2024', POSTS.slice(0, 2)],
+    ['2023', POSTS.slice(2, 4)],
+    ['2022', POSTS.slice(4, 6)],
+    ['2021', POSTS.slice(6, 7)],
+    ['2020', POSTS.slice(7)],
+  ]);
+  expect(sidebar).toContain('aria-current="page"');
+});
+
 test('a changed file in a folder of the blog is a post when include and exclude name it', async () => {
   const { site: copy, config } = await loadFixtureConfig('docusaurus-nested-blog');
   try {

@@ -15,31 +15,38 @@ export function BlogLayout({
   const t = useT();
   return (
     <div className="blog-layout">
-      <div className="blog-sidebar">
-        <nav aria-labelledby="blog-recent">
-          <p className="blog-sidebar-title" id="blog-recent">
-            {t('blog.recentPosts')}
-          </p>
-          <ul>
-            {view.recent.map((post) => (
-              <li key={post.href}>
-                <a
-                  href={post.href}
-                  className={post.href === activeHref ? 'active' : undefined}
-                  aria-current={post.href === activeHref ? 'page' : undefined}
-                >
-                  {post.label}
-                </a>
-              </li>
+      {view.recent.length > 0 && (
+        <div className="blog-sidebar">
+          <nav aria-labelledby="blog-recent">
+            <p className="blog-sidebar-title" id="blog-recent">
+              {t('blog.recentPosts')}
+            </p>
+            {view.recent.map((group) => (
+              <div key={group.year ?? ''} role={group.year ? 'group' : undefined}>
+                {group.year && <h3 className="blog-sidebar-year">{group.year}</h3>}
+                <ul>
+                  {group.posts.map((post) => (
+                    <li key={post.href}>
+                      <a
+                        href={post.href}
+                        className={post.href === activeHref ? 'active' : undefined}
+                        aria-current={post.href === activeHref ? 'page' : undefined}
+                      >
+                        {post.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-          <p className="blog-sidebar-more">
-            <a href={view.archiveHref}>{t('blog.archive')}</a>
-            {' · '}
-            <a href={view.allTagsHref}>{t('blog.tags')}</a>
-          </p>
-        </nav>
-      </div>
+            <p className="blog-sidebar-more">
+              <a href={view.archiveHref}>{t('blog.archive')}</a>
+              {' · '}
+              <a href={view.allTagsHref}>{t('blog.tags')}</a>
+            </p>
+          </nav>
+        </div>
+      )}
       <div className="blog-main">{children}</div>
     </div>
   );
