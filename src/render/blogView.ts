@@ -1,9 +1,9 @@
 /** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
 import type { BlogFolder, ResolvedConfig } from '../config/index.js';
-import { type BlogPost, listedPosts } from '../content/index.js';
+import { type Author, type BlogPost, listedPosts } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { type BlogRouteData, blogPaths, listPagePath, urlOf } from '../routes/index.js';
-import type { BlogPostCard, BlogView, NavLink } from '../theme/index.js';
+import type { BlogAuthorView, BlogPostCard, BlogView, NavLink } from '../theme/index.js';
 
 /**
  * The posts of the blog's sidebar (`sidebarCount` of them, every one for 'ALL'), newest first,
@@ -60,6 +60,13 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const { listed, tagsWithPages, dateFormat } = ctx.blogIndex;
   const paths = blogPaths(config.content.blog!.routeBasePath);
   const url = (path: string) => urlOf(config, locale, path);
+  const authorView = (author: Author): BlogAuthorView => ({
+    name: author.name,
+    title: author.title,
+    url: author.page !== undefined ? url(paths.author(author.page)) : author.url,
+    imageUrl: author.imageUrl,
+    socials: author.socials ?? [],
+  });
   const card = (post: BlogPost): BlogPostCard => {
     const compiled = ctx.compiledOf(post.file);
     return {
@@ -70,7 +77,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       readingTime: config.content.blog!.showReadingTime
         ? t('blog.readingTime', { minutes: post.readingMinutes })
         : '',
-      authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
+      authors: post.authors.map(authorView),
       tags: post.tags.map((tag) => ({
         label: tag.label,
         href: tagsWithPages.has(tag.slug) ? url(paths.tag(tag.slug)) : '',
@@ -97,12 +104,22 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       });
       return {
         ...base,
-        heading: data.tag ? t('blog.taggedWith', { tag: data.tag.label }) : base.heading,
+        heading: data.tag
+          ? t('blog.taggedWith', { tag: data.tag.label })
+          : data.author
+            ? data.author.name
+            : base.heading,
         description: data.tag
           ? t('blog.postCount', {
               count: listed.filter((p) => p.tags.some((x) => x.slug === data.tag!.slug)).length,
             })
-          : base.description,
+          : data.author
+            ? t('blog.postCount', {
+                count: listed.filter((p) => p.authors.some((a) => a.key === data.author!.key))
+                  .length,
+              })
+            : base.description,
+        author: data.author && authorView(data.author),
         posts: data.posts.map(card),
         newer: data.page > 1 ? { ...page(data.page - 1), label: t('blog.newerPosts') } : undefined,
         older:
@@ -133,6 +150,13 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
           href: url(paths.tag(tag.slug)),
           count: tag.count,
         })),
+      };
+    case 'blog-authors':
+      return {
+        ...base,
+        heading: t('blog.authors'),
+        description: undefined,
+        authors: data.authors.map(({ author, count }) => ({ ...authorView(author), count })),
       };
     case 'blog-archive': {
       const years = new Map<string, BlogPostCard[]>();

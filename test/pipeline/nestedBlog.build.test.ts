@@ -88,6 +88,40 @@ test('blogSidebarTitle and blogSidebarCount: "ALL" lists every post in the sideb
   expect(sidebar).toContain('aria-current="page"');
 });
 
+test('author pages, as Docusaurus 3.5+ makes them: an index of the authors with a page, and each one’s posts, paginated', () => {
+  const index = page('/blog/authors');
+  const names = [
+    ...index.matchAll(/class="post-author-name"><a href="([^"]+)"[^>]*>([^<]+)</g),
+  ].map((m) => `${m[1]} ${m[2]}`);
+  // Guest Writer has no `page`: no page and not in the index.
+  expect(names).toEqual(['/blog/authors/mira Mira Lamplighter', '/blog/authors/tom-wick Tom Wick']);
+  expect(index).toContain('3 posts');
+  expect(
+    ['/blog/authors/mira', '/blog/authors/mira/page/2'].flatMap((url) => postLinks(page(url))),
+  ).toEqual(['/blog/releases/2.0', '/blog/2024/spring', '/blog/2022/01/01/top']);
+  expect(postLinks(page('/blog/authors/tom-wick'))).toEqual([
+    '/blog/releases/2.0',
+    '/blog/releases/1.0',
+  ]);
+  expect(fs.existsSync(path.join(site, 'dist/blog/authors/guest'))).toBe(false);
+  const mira = page('/blog/authors/mira');
+  expect(/<h1 class="page-title"><span>Mira Lamplighter<\/span><\/h1>/.test(mira)).toBe(true);
+});
+
+test('a post shows its authors’ avatars, their pages (or own URLs) and social links', () => {
+  const html = page('/blog/2024/spring');
+  const authors = html.slice(html.indexOf('<ul class="post-authors">'));
+  expect(authors).toContain('<img class="post-author-avatar" src="/img/mira.svg"');
+  expect(authors).toContain('href="/blog/authors/mira" rel="author">Mira Lamplighter</a>');
+  expect(authors).toContain('href="https://github.com/mira"');
+  expect(authors).toContain('href="https://www.linkedin.com/in/mira-lamplighter/"');
+  expect(authors).toContain('<img class="post-author-avatar" src="/img/guest.svg"');
+  expect(authors).toMatch(/<span>Guest Writer<\/span>/);
+  const release = page('/blog/releases/1.0');
+  expect(release).toContain('href="/blog/authors/tom-wick" rel="author">Tom Wick</a>');
+  expect(release).toContain('href="mailto:tom@lantern.example"');
+});
+
 test('a changed file in a folder of the blog is a post when include and exclude name it', async () => {
   const { site: copy, config } = await loadFixtureConfig('docusaurus-nested-blog');
   try {
