@@ -38,6 +38,15 @@ const DEFAULT_FOLDERS = {
   api: { dir: 'api', translations: 'i18n/{locale}/api' },
 };
 
+/** The posts of a blog, as Docusaurus's blog plugin finds them by default. */
+export const BLOG_INCLUDE = ['**/*.{md,mdx}'];
+export const BLOG_EXCLUDE = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
+
 /**
  * The folders content sections read when the config names none (docs, blog, pages, API pages),
  * each on once its folder exists: `serve --watch` looks out for them appearing.
@@ -100,6 +109,11 @@ export function resolveConfig(
     postsPerPage: given.blog?.postsPerPage ?? 10,
     showReadingTime: given.blog?.showReadingTime ?? true,
     authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
+    sidebarTitle: given.blog?.sidebarTitle,
+    sidebarCount: given.blog?.sidebarCount ?? 5,
+    sidebarGroupByYear: given.blog?.sidebarGroupByYear ?? given.blog?.sidebarCount === 'ALL',
+    include: given.blog?.include ?? BLOG_INCLUDE,
+    exclude: given.blog?.exclude ?? BLOG_EXCLUDE,
   };
   const pages = folder('pages', config.content.pages);
   const apiFolder = given.api && folder('api', given.api);

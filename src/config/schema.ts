@@ -107,6 +107,16 @@ export const configSchema = z.strictObject({
         showReadingTime: z.boolean().optional(),
         /** Author entries, relative to the blog folder. */
         authorsFile: z.string().optional(),
+        /** The title of the blog's sidebar ("Recent posts" in the reader's language unless set). */
+        sidebarTitle: z.string().optional(),
+        /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */
+        sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).optional(),
+        /** List the sidebar's posts under their year (the default for 'ALL' only). */
+        sidebarGroupByYear: z.boolean().optional(),
+        /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
+        include: z.array(z.string()).optional(),
+        /** Globs of files that are no posts (partials, tests: as Docusaurus leaves out). */
+        exclude: z.array(z.string()).optional(),
         ...markdownPlugins,
       }),
       /** Pages (`.md`, `.mdx`, `.tsx`), from `src/pages/` by default. */

@@ -157,6 +157,16 @@ export interface BlogFolder extends ContentFolder {
   showReadingTime: boolean;
   /** File with author entries (`authors.yml`), relative to `dir`. */
   authorsFile: string;
+  /** The title of the blog's sidebar, in every locale its translations do not name one in. */
+  sidebarTitle?: string;
+  /** How many posts the blog's sidebar lists, newest first: 0 hides it, 'ALL' lists every post. */
+  sidebarCount: number | 'ALL';
+  /** Whether the sidebar's posts are listed under their year (as Docusaurus 3.5+ does the full list). */
+  sidebarGroupByYear: boolean;
+  /** Globs of the posts under `dir`, at any depth (Docusaurus's `include`: `**\/*.{md,mdx}`). */
+  include: string[];
+  /** Globs of files under `dir` that are no posts (Docusaurus's `exclude`: partials, tests). */
+  exclude: string[];
 }
 
 /** The API reference: generated from an OpenAPI file, plus Markdown pages (an introduction) in `dir`. */

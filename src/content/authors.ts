@@ -11,6 +11,72 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Its page's path under the blog's `authors/` (`page: true` in the authors file: its key). */
+  page?: string;
+  /** Its social links as Docusaurus writes them out (`github: ada` → https://github.com/ada). */
+  socials?: SocialLink[];
+}
+
+/** A social link: the platform's key ("github"), the name it is shown by ("GitHub"), its URL. */
+export interface SocialLink {
+  platform: string;
+  label: string;
+  url: string;
+}
+
+/** The names the platforms Docusaurus knows go by (a brand, not words to translate). */
+const SOCIAL_LABELS: Record<string, string> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+};
+
+/** A handle on each platform Docusaurus knows, as the URL of its profile (its `authorsSocials.ts`). */
+const SOCIAL_URLS: Record<string, (handle: string) => string> = {
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://twitter.com/${h}`,
+  github: (h) => `https://github.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}/`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+  twitch: (h) => `https://twitch.tv/${h}`,
+  youtube: (h) => `https://youtube.com/@${h}`,
+  email: (h) => `mailto:${h}`,
+};
+
+/** An author's `socials`: a full URL kept, a handle on a known platform made its profile's URL. */
+export function normalizeSocials(value: unknown): SocialLink[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  const socials: SocialLink[] = [];
+  for (const [name, handle] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof handle !== 'string' || handle === '') continue;
+    const platform = name.toLowerCase();
+    const url = /^[a-z][a-z\d+.-]*:/i.test(handle)
+      ? handle
+      : SOCIAL_URLS[platform]?.(handle.replace(/^@/, ''));
+    const label = platform === 'email' ? handle : (SOCIAL_LABELS[platform] ?? name);
+    if (url) socials.push({ platform, label, url });
+  }
+  return socials;
+}
+
+/** The path of an author's page: `page: true` is its key, `page: { permalink }` that path. */
+function authorPage(value: unknown, key: string | undefined): string | undefined {
+  if (key === undefined || !value) return undefined;
+  if (value === true) return key;
+  const permalink = (value as { permalink?: unknown }).permalink;
+  return typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') || key : undefined;
 }
 
 export function loadAuthorsFile(
@@ -58,12 +124,15 @@ export function loadAuthorsFile(
 function toAuthor(value: Record<string, unknown>, key?: string): Author {
   const text = (name: string) =>
     typeof value[name] === 'string' ? (value[name] as string) : undefined;
+  const socials = normalizeSocials(value.socials);
   return {
     key,
     name: text('name') ?? key ?? '',
     title: text('title'),
     url: text('url'),
     imageUrl: text('image_url') ?? text('imageURL'),
+    page: authorPage(value.page, key),
+    socials: socials.length > 0 ? socials : undefined,
   };
 }
 

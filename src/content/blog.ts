@@ -1,15 +1,18 @@
 /**
- * Loads the blog of one locale: posts named `YYYY-MM-DD-name.md(x)` or `YYYY-MM-DD-name/index.md(x)`
- * (or dated in front matter), with slug, title, tags, authors, reading time, draft/unlisted.
+ * Loads the blog of one locale: the posts its `include` and `exclude` globs name, at any depth, each
+ * dated and given its slug by its path as Docusaurus does (`blogFileName.ts`: `2024-01-02-name.md`,
+ * `2024/01/02/name/index.md`, `releases/2.0.md` dated in front matter), with title, tags,
+ * authors, reading time, draft/unlisted.
  */
 import path from 'node:path';
 import readingTime from 'reading-time';
 import { hashOf, openPackCache, type PackCache } from '../cache/index.js';
-import type { ResolvedConfig } from '../config/index.js';
+import type { BlogFolder, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { legacyAuthor, loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
+import { parseBlogFileName } from './blogFileName.js';
 import { isBuilt } from './drafts.js';
-import { locateFiles } from './files.js';
+import { locateFiles, type SourcePatterns } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
 import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
 import { joinSlug, slugFromFrontMatter } from './slugs.js';
@@ -35,9 +38,11 @@ export interface BlogPost extends SourceFile {
   unlisted: boolean;
 }
 
-export const BLOG_PATTERNS = ['*.md', '*.mdx', '*/index.md', '*/index.mdx'];
+/** The files of a blog that are posts: its `include` globs but for its `exclude` ones. */
+export function blogPatterns(folder: BlogFolder): SourcePatterns {
+  return { include: folder.include, exclude: folder.exclude };
+}
 
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function loadBlog(
@@ -56,7 +61,7 @@ export function loadBlog(
     folder,
     locale,
     config.defaultLocale,
-    BLOG_PATTERNS,
+    blogPatterns(folder),
     errors,
   );
   const minutesCache = openPackCache<number>(config.root, 'reading-time', locale);
@@ -71,25 +76,24 @@ export function loadBlog(
       config.maxFileSizeMB,
     );
     const fm = source.frontMatter;
-    const named = DATED_NAME.exec(source.relPath);
-    const date = fm.date ?? (named ? `${named[1]}-${named[2]}-${named[3]}` : undefined);
+    const named = parseBlogFileName(source.relPath);
+    const date = fm.date ?? named.date;
     if (!date || !isValidDate(date)) {
       errors.add({
         file: source.file,
         message: date ? `invalid date "${date}"` : 'the post has no date',
-        hint: 'name the file YYYY-MM-DD-name.md (a real date) or set "date: YYYY-MM-DD" in its front matter',
+        hint: 'put a real date in its path (YYYY-MM-DD-name.md, YYYY/MM/DD/name.md) or set "date: YYYY-MM-DD" in its front matter',
       });
       continue;
     }
-    const name = named ? named[4] : source.relPath.replace(/(?:\/index)?\.mdx?$/, '');
-    const [y, m, d] = date.slice(0, 10).split('-');
+    const pathSlug = joinSlug(named.slug);
     const post: BlogPost = {
       ...source,
       slug:
         fm.slug !== undefined
-          ? slugFromFrontMatter(source, '', fm.slug, errors, joinSlug(y, m, d, name))
-          : joinSlug(y, m, d, name),
-      title: fm.title ?? leadingHeading(source.body, source.format) ?? name,
+          ? slugFromFrontMatter(source, '', fm.slug, errors, pathSlug)
+          : pathSlug,
+      title: fm.title ?? leadingHeading(source.body, source.format) ?? named.text,
       description: fm.description,
       date: date.slice(0, 10),
       // A tag written { label, permalink } has the page its permalink names, as in Docusaurus.

@@ -45,7 +45,7 @@ export function locateFiles(
   folder: ContentFolder,
   locale: string,
   defaultLocale: string,
-  patterns: string[],
+  patterns: SourcePatterns,
   errors: ErrorList,
 ): LocatedFile[] {
   const { dir } = folder;
@@ -78,7 +78,12 @@ export function isSkippedFolder(relPath: string, isDir: boolean): boolean {
 }
 
 /** The sources under `dir` (sorted relative paths); links not followed and bad names reported. */
-function sourcesIn(root: string, dir: string, patterns: string[], errors: ErrorList): string[] {
+function sourcesIn(
+  root: string,
+  dir: string,
+  patterns: SourcePatterns,
+  errors: ErrorList,
+): string[] {
   const walk = walkFolder(dir, {
     skip: isSkippedFolder,
     refuse: (link) => whyOutsideSite(root, link),
@@ -126,6 +131,12 @@ export function reportWalk(
   }
 }
 
+/**
+ * Which files of a content folder are sources: the globs a file must match, or those and the globs
+ * that leave a file out (the blog's `include` and `exclude`, as Docusaurus's options name them).
+ */
+export type SourcePatterns = string[] | { include: string[]; exclude: string[] };
+
 const matchers = new Map<string, (path: string) => boolean>();
 const matcherOf = (patterns: string[]) => {
   const key = patterns.join('\0');
@@ -135,8 +146,15 @@ const matcherOf = (patterns: string[]) => {
 };
 
 /** Whether `relPath` (inside a content folder) is a source `locateFiles` would list for these patterns. */
-export function isSourcePath(relPath: string, patterns: string[]): boolean {
-  return matcherOf(patterns)(relPath) && !matcherOf(IGNORED)(relPath);
+export function isSourcePath(relPath: string, patterns: SourcePatterns): boolean {
+  const { include, exclude } = Array.isArray(patterns)
+    ? { include: patterns, exclude: [] }
+    : patterns;
+  return (
+    matcherOf(include)(relPath) &&
+    !matcherOf(IGNORED)(relPath) &&
+    (exclude.length === 0 || !matcherOf(exclude)(relPath))
+  );
 }
 
 /** One file of `locateFiles`: the source at `relPath` for `locale`, or undefined when there is none. */
@@ -145,7 +163,7 @@ export function locateFile(
   folder: ContentFolder,
   locale: string,
   defaultLocale: string,
-  patterns: string[],
+  patterns: SourcePatterns,
   relPath: string,
 ): LocatedFile | undefined {
   if (!isSourcePath(relPath, patterns)) return undefined;

@@ -4,6 +4,7 @@
  * and one loaded only when needed is imported by its own path with a dynamic import, so importing
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
+export type { Author, SocialLink } from './authors.js';
 export * from './blog.js';
 export * from './commitDates.js';
 export * from './docs.js';

@@ -53,7 +53,22 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
  * `locale`'s own (sitegen's, then the site's); later layers win.
  */
 export function loadStrings(config: ResolvedConfig, locale: string): Strings {
-  return loadLayers(config, locale, [path.join(packageRoot(), 'locales'), config.localesDir]);
+  return loadLayers(
+    config,
+    locale,
+    [path.join(packageRoot(), 'locales'), config.localesDir],
+    configStrings(config),
+  );
+}
+
+/**
+ * What the config says in sitegen's own words: the blog sidebar's title (Docusaurus's
+ * `blogSidebarTitle`) wins over sitegen's strings in every locale, and the site's translations
+ * (its `options.json`, its locale files) win over it, as in Docusaurus.
+ */
+function configStrings(config: ResolvedConfig): Strings {
+  const title = config.content.blog?.sidebarTitle;
+  return title === undefined ? {} : { 'blog.recentPosts': title };
 }
 
 /** Only the site's own strings (its `localesDir`), layered the same way: what its React pages read. */
@@ -65,11 +80,16 @@ function loadLayers(
   config: ResolvedConfig,
   locale: string,
   folders: Array<string | undefined>,
+  fromConfig: Strings = {},
 ): Strings {
   const dirs = new Set(folders.filter((dir) => dir !== undefined));
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
-    for (const dir of dirs) layers.push(readStringsFile(path.join(dir, `${id}.json`)));
+    for (const dir of dirs) {
+      layers.push(readStringsFile(path.join(dir, `${id}.json`)));
+      // After sitegen's own strings, before the site's.
+      if (dir === folders[0]) layers.push({ strings: fromConfig });
+    }
     const docusaurus = readDocusaurusStrings(config.root, id);
     layers.push(
       { strings: docusaurus.strings },

@@ -15,7 +15,7 @@ import {
   type ResolvedConfig,
 } from '../config/index.js';
 import {
-  BLOG_PATTERNS,
+  blogPatterns,
   DOC_PATTERNS,
   docsGroups,
   isSourcePath,
@@ -23,6 +23,7 @@ import {
   overlayFile,
   PAGE_PATTERNS,
   sidebarLabelsFile,
+  type SourcePatterns,
 } from '../content/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile } from '../render/index.js';
@@ -46,12 +47,11 @@ export type SiteChange =
   | { type: 'config' }
   | { type: 'static'; relPath: string };
 
-export const SOURCE_PATTERNS: Record<FolderKind, string[]> = {
-  docs: DOC_PATTERNS,
-  pages: PAGE_PATTERNS,
-  blog: BLOG_PATTERNS,
-  api: PAGE_PATTERNS,
-};
+/** Which files of a content folder of this kind are sources (the blog's are its config's globs). */
+export function sourcePatterns(config: ResolvedConfig, kind: FolderKind): SourcePatterns {
+  if (kind === 'blog' && config.content.blog) return blogPatterns(config.content.blog);
+  return kind === 'docs' ? DOC_PATTERNS : PAGE_PATTERNS;
+}
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
@@ -274,7 +274,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
     const blog = config.content.blog;
     if (folder.kind === 'blog' && blog && file === blog.authorsFile)
       return { type: 'authors', locales: folder.locales };
-    if (isSourcePath(relPath, SOURCE_PATTERNS[folder.kind]))
+    if (isSourcePath(relPath, sourcePatterns(config, folder.kind)))
       return {
         type: 'source',
         kind: folder.kind,

@@ -19,7 +19,7 @@ import {
 } from '../content/index.js';
 import { BuildFailed, type ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/index.js';
-import { SOURCE_PATTERNS, type FolderKind } from './changes.js';
+import { sourcePatterns, type FolderKind } from './changes.js';
 import type { LocaleContent } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
 
@@ -101,7 +101,14 @@ export function updateContent(
         : config.content[kind];
     return (
       folder &&
-      locateFile(config.root, folder, locale, config.defaultLocale, SOURCE_PATTERNS[kind], relPath)
+      locateFile(
+        config.root,
+        folder,
+        locale,
+        config.defaultLocale,
+        sourcePatterns(config, kind),
+        relPath,
+      )
     );
   };
   const keep = <T extends { draft: boolean }>(source: T | undefined) =>

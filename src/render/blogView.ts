@@ -1,11 +1,31 @@
 /** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
-import type { ResolvedConfig } from '../config/index.js';
-import { type BlogPost, listedPosts } from '../content/index.js';
+import type { BlogFolder, ResolvedConfig } from '../config/index.js';
+import { type Author, type BlogPost, listedPosts } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { type BlogRouteData, blogPaths, listPagePath, urlOf } from '../routes/index.js';
-import type { BlogPostCard, BlogView, NavLink } from '../theme/index.js';
+import type { BlogAuthorView, BlogPostCard, BlogView, NavLink } from '../theme/index.js';
 
-export const RECENT_POSTS = 5;
+/**
+ * The posts of the blog's sidebar (`sidebarCount` of them, every one for 'ALL'), newest first,
+ * under their year when `sidebarGroupByYear` says so, as Docusaurus's blog sidebar lists them.
+ */
+export function sidebarGroups(
+  blog: BlogFolder,
+  listed: BlogPost[],
+  link: (post: BlogPost) => NavLink,
+): BlogView['recent'] {
+  const shown = blog.sidebarCount === 'ALL' ? listed : listed.slice(0, blog.sidebarCount);
+  if (shown.length === 0) return [];
+  if (!blog.sidebarGroupByYear) return [{ posts: shown.map(link) }];
+  const groups: BlogView['recent'] = [];
+  for (const post of shown) {
+    const year = post.date.slice(0, 4);
+    const last = groups.at(-1);
+    if (last?.year === year) last.posts.push(link(post));
+    else groups.push({ year, posts: [link(post)] });
+  }
+  return groups;
+}
 
 /** What every blog page of a locale shares, worked out once per locale rather than per page. */
 export interface BlogIndex {
@@ -40,6 +60,13 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const { listed, tagsWithPages, dateFormat } = ctx.blogIndex;
   const paths = blogPaths(config.content.blog!.routeBasePath);
   const url = (path: string) => urlOf(config, locale, path);
+  const authorView = (author: Author): BlogAuthorView => ({
+    name: author.name,
+    title: author.title,
+    url: author.page !== undefined ? url(paths.author(author.page)) : author.url,
+    imageUrl: author.imageUrl,
+    socials: author.socials ?? [],
+  });
   const card = (post: BlogPost): BlogPostCard => {
     const compiled = ctx.compiledOf(post.file);
     return {
@@ -50,7 +77,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       readingTime: config.content.blog!.showReadingTime
         ? t('blog.readingTime', { minutes: post.readingMinutes })
         : '',
-      authors: post.authors.map(({ name, title, url: link }) => ({ name, title, url: link })),
+      authors: post.authors.map(authorView),
       tags: post.tags.map((tag) => ({
         label: tag.label,
         href: tagsWithPages.has(tag.slug) ? url(paths.tag(tag.slug)) : '',
@@ -62,9 +89,10 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const base: BlogView = {
     heading: t('blog.title'),
     description: t('blog.description'),
-    recent: listed
-      .slice(0, RECENT_POSTS)
-      .map((post) => ({ label: post.title, href: url(paths.post(post.slug)) })),
+    recent: sidebarGroups(config.content.blog!, listed, (post) => ({
+      label: post.title,
+      href: url(paths.post(post.slug)),
+    })),
     allTagsHref: url(paths.tags),
     archiveHref: url(paths.archive),
   };
@@ -76,12 +104,22 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       });
       return {
         ...base,
-        heading: data.tag ? t('blog.taggedWith', { tag: data.tag.label }) : base.heading,
+        heading: data.tag
+          ? t('blog.taggedWith', { tag: data.tag.label })
+          : data.author
+            ? data.author.name
+            : base.heading,
         description: data.tag
           ? t('blog.postCount', {
               count: listed.filter((p) => p.tags.some((x) => x.slug === data.tag!.slug)).length,
             })
-          : base.description,
+          : data.author
+            ? t('blog.postCount', {
+                count: listed.filter((p) => p.authors.some((a) => a.key === data.author!.key))
+                  .length,
+              })
+            : base.description,
+        author: data.author && authorView(data.author),
         posts: data.posts.map(card),
         newer: data.page > 1 ? { ...page(data.page - 1), label: t('blog.newerPosts') } : undefined,
         older:
@@ -112,6 +150,13 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
           href: url(paths.tag(tag.slug)),
           count: tag.count,
         })),
+      };
+    case 'blog-authors':
+      return {
+        ...base,
+        heading: t('blog.authors'),
+        description: undefined,
+        authors: data.authors.map(({ author, count }) => ({ ...authorView(author), count })),
       };
     case 'blog-archive': {
       const years = new Map<string, BlogPostCard[]>();

@@ -1,8 +1,10 @@
 /**
  * The blog's routes: the paginated list, one page per post, the tags index, a paginated list per
- * tag and the archive. Unlisted posts get their own page but appear in no list.
+ * tag, the archive, and (as Docusaurus 3.5+) the authors index with a paginated list per author
+ * whose entry in the authors file asks for a page. Unlisted posts get their own page but appear in
+ * no list.
  */
-import { type BlogPost, type BlogTag, listedPosts } from '../content/index.js';
+import { type Author, type BlogPost, type BlogTag, listedPosts } from '../content/index.js';
 import type { SiteConfig } from '../config/index.js';
 import { FEED_FILES } from './files.js';
 
@@ -14,10 +16,13 @@ export type BlogRouteData =
       totalPages: number;
       listPath: string;
       tag?: BlogTag;
+      /** The author whose page this list is. */
+      author?: Author;
     }
   | { kind: 'blog-post'; post: BlogPost }
   | { kind: 'blog-tags'; tags: Array<BlogTag & { count: number }> }
-  | { kind: 'blog-archive'; posts: BlogPost[] };
+  | { kind: 'blog-archive'; posts: BlogPost[] }
+  | { kind: 'blog-authors'; authors: Array<{ author: Author; count: number }> };
 
 /** Page N of a list lives at `<listPath>/page/N`; page 1 at `<listPath>`. */
 export function listPagePath(listPath: string, page: number): string {
@@ -32,6 +37,9 @@ export interface BlogPaths {
   tags: string;
   tag(slug: string): string;
   archive: string;
+  authors: string;
+  /** An author's page, by its path (`Author.page`). */
+  author(page: string): string;
   rss: string;
   atom: string;
 }
@@ -53,6 +61,8 @@ export function blogPaths(basePath: string): BlogPaths {
     tags: `${basePath}/tags`,
     tag: (slug) => `${basePath}/tags/${slug}`,
     archive: `${basePath}/archive`,
+    authors: `${basePath}/authors`,
+    author: (page) => `${basePath}/authors/${page}`,
     rss: `${basePath}/${FEED_FILES.rss}`,
     atom: `${basePath}/${FEED_FILES.atom}`,
   };
@@ -74,7 +84,7 @@ export function blogRoutes(
   const listed = listedPosts(posts);
   const paths = blogPaths(basePath);
   const routes: Array<{ path: string; data: BlogRouteData; sourceFile: string }> = [];
-  const lists = (items: BlogPost[], listPath: string, tag?: BlogTag) => {
+  const lists = (items: BlogPost[], listPath: string, tag?: BlogTag, author?: Author) => {
     const pages = paginate(items, perPage);
     pages.forEach((slice, i) => {
       routes.push({
@@ -86,6 +96,7 @@ export function blogRoutes(
           totalPages: pages.length,
           listPath,
           tag,
+          author,
         },
         sourceFile: '',
       });
@@ -125,5 +136,36 @@ export function blogRoutes(
     data: { kind: 'blog-archive', posts: listed },
     sourceFile: '',
   });
+  const authors = authorsWithPages(listed);
+  if (authors.length > 0) {
+    routes.push({
+      path: paths.authors,
+      data: { kind: 'blog-authors', authors },
+      sourceFile: '',
+    });
+    for (const { author } of authors)
+      lists(
+        listed.filter((post) => post.authors.some((a) => a.key === author.key)),
+        paths.author(author.page!),
+        undefined,
+        author,
+      );
+  }
   return routes;
+}
+
+/**
+ * The authors of listed posts whose entry asks for a page (`page: true`), with their number of
+ * listed posts, in the order they first appear (newest post first).
+ */
+function authorsWithPages(listed: BlogPost[]): Array<{ author: Author; count: number }> {
+  const byKey = new Map<string, { author: Author; count: number }>();
+  for (const post of listed)
+    for (const author of post.authors) {
+      if (author.key === undefined || author.page === undefined) continue;
+      const entry = byKey.get(author.key) ?? { author, count: 0 };
+      entry.count += 1;
+      byKey.set(author.key, entry);
+    }
+  return [...byKey.values()];
 }

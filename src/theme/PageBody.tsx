@@ -34,6 +34,7 @@ export function PageBody({
     case 'blog-post':
     case 'blog-tags':
     case 'blog-archive':
+    case 'blog-authors':
       return page.blog ? (
         <BlogPage page={{ ...page, blog: page.blog }} locale={shell.locale} />
       ) : null;

@@ -156,6 +156,7 @@ export type PageKind =
   | 'blog-post'
   | 'blog-tags'
   | 'blog-archive'
+  | 'blog-authors'
   | 'api-overview'
   | 'api-operation'
   | 'api-doc';
@@ -220,11 +221,22 @@ export interface BlogPostCard {
   dateLabel: string;
   /** Empty when the config leaves reading times out. */
   readingTime: string;
-  authors: Array<{ name: string; title?: string; url?: string }>;
+  authors: BlogAuthorView[];
   tags: NavLink[];
   /** The excerpt (text before the truncate marker), pre-rendered. */
   excerptHtml: string;
   truncated: boolean;
+}
+
+/** A post's author as the blog shows it: its page (or its own URL), avatar and social links. */
+export interface BlogAuthorView {
+  name: string;
+  title?: string;
+  /** Its page on the blog when it has one, else its own URL. */
+  url?: string;
+  imageUrl?: string;
+  /** `label`: the platform's name ("GitHub"), or the address of an email link. */
+  socials: Array<{ platform: string; label: string; url: string }>;
 }
 
 /** What the blog pages show besides the page's own HTML. */
@@ -238,7 +250,12 @@ export interface BlogView {
   older?: NavLink;
   tags?: Array<NavLink & { count: number }>;
   archive?: Array<{ year: string; posts: BlogPostCard[] }>;
-  recent: NavLink[];
+  /** The authors index: each author with a page, and their number of posts. */
+  authors?: Array<BlogAuthorView & { count: number }>;
+  /** An author's page: who the list is by. */
+  author?: BlogAuthorView;
+  /** The sidebar's posts, newest first, in one group or one per year; empty: no sidebar. */
+  recent: Array<{ year?: string; posts: NavLink[] }>;
   allTagsHref: string;
   archiveHref: string;
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => removeDir(site));
 
-test('posts from both layouts, newest first, dated by name or front matter', () => {
+test('posts from both layouts, newest first, dated by name or front matter; the slug from the path alone, as in Docusaurus', () => {
   const errors = new ErrorList();
   const posts = loadBlog(config, 'en', errors, false);
   expect(errors.errors).toEqual([]);
@@ -22,7 +22,7 @@ test('posts from both layouts, newest first, dated by name or front matter', () 
     ['2025-03-01', '2025/03/01/with-image'],
     ['2025-02-20', 'second-post'],
     ['2025-01-10', '2025/01/10/first-post'],
-    ['2024-12-24', '2024/12/24/undated'],
+    ['2024-12-24', 'undated'],
   ]);
 });
 
@@ -136,4 +136,48 @@ test('an author key the authors file lacks, or an author of no known shape, is a
   } finally {
     fs.rmSync(file);
   }
+});
+
+test('posts at any depth, dated and named by their path as Docusaurus does, and only the files the blog’s include and exclude name', async () => {
+  const nested = await loadFixtureConfig('docusaurus-nested-blog');
+  try {
+    const errors = new ErrorList();
+    const posts = loadBlog(nested.config, 'en', errors, false);
+    expect(errors.errors).toEqual([]);
+    expect(posts.map((p) => [p.relPath, p.date, p.slug, p.title])).toEqual([
+      ['releases/2.0.md', '2024-09-10', 'releases/2.0', 'Lantern 2.0'],
+      ['2024/spring/index.md', '2024-04-01', '2024/spring', 'Spring notes'],
+      ['2023/06/01/tree/index.md', '2023-06-01', '2023/06/01/tree', 'Dated by its folders'],
+      ['releases/1.0.md', '2023-02-14', 'releases/1.0', 'Lantern 1.0'],
+      [
+        'team-a/2022-11-05-kickoff.md',
+        '2022-11-05',
+        '2022/11/05/team-a/kickoff',
+        'Team A kicks off',
+      ],
+      ['2022-01-01-top.md', '2022-01-01', '2022/01/01/top', 'A post at the top'],
+      ['notes/2021-01-01-plain.md', '2021-01-01', '2021/01/01/notes/plain', 'Not a note'],
+      ['notes/2020-05-05-night.mdx', '2020-05-05', '2020/05/05/notes/night', 'Night note'],
+    ]);
+  } finally {
+    removeDir(nested.site);
+  }
+});
+
+test('without include and exclude, a blog reads every .md and .mdx file but partials, `_` folders and tests, as Docusaurus does', () => {
+  const dir = fs.mkdtempSync(path.join(site, 'blog-defaults-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  write('deep/er/2024-02-02-post.mdx', '# Deep');
+  write('2024-03-03-shared/_part.md', 'a partial');
+  write('_hidden/2024-04-04-x.md', '# Hidden');
+  write('__tests__/2024-05-05-y.md', '# Test');
+  write('plain.txt', 'not markdown');
+  const blog = { ...config.content.blog!, dir, translations: path.join(dir, 'none') };
+  const errors = new ErrorList();
+  const posts = loadBlog({ ...config, content: { ...config.content, blog } }, 'en', errors, false);
+  expect(errors.errors).toEqual([]);
+  expect(posts.map((p) => p.slug)).toEqual(['2024/02/02/deep/er/post']);
 });

@@ -1,7 +1,7 @@
 /** Pieces shared by the blog pages: the recent-posts sidebar, post meta, tags, list pagination. */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n.js';
-import type { BlogPostCard, BlogView, NavLink } from '../types.js';
+import type { BlogAuthorView, BlogPostCard, BlogView, NavLink } from '../types.js';
 
 export function BlogLayout({
   view,
@@ -15,31 +15,38 @@ export function BlogLayout({
   const t = useT();
   return (
     <div className="blog-layout">
-      <div className="blog-sidebar">
-        <nav aria-labelledby="blog-recent">
-          <p className="blog-sidebar-title" id="blog-recent">
-            {t('blog.recentPosts')}
-          </p>
-          <ul>
-            {view.recent.map((post) => (
-              <li key={post.href}>
-                <a
-                  href={post.href}
-                  className={post.href === activeHref ? 'active' : undefined}
-                  aria-current={post.href === activeHref ? 'page' : undefined}
-                >
-                  {post.label}
-                </a>
-              </li>
+      {view.recent.length > 0 && (
+        <div className="blog-sidebar">
+          <nav aria-labelledby="blog-recent">
+            <p className="blog-sidebar-title" id="blog-recent">
+              {t('blog.recentPosts')}
+            </p>
+            {view.recent.map((group) => (
+              <div key={group.year ?? ''} role={group.year ? 'group' : undefined}>
+                {group.year && <h3 className="blog-sidebar-year">{group.year}</h3>}
+                <ul>
+                  {group.posts.map((post) => (
+                    <li key={post.href}>
+                      <a
+                        href={post.href}
+                        className={post.href === activeHref ? 'active' : undefined}
+                        aria-current={post.href === activeHref ? 'page' : undefined}
+                      >
+                        {post.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-          <p className="blog-sidebar-more">
-            <a href={view.archiveHref}>{t('blog.archive')}</a>
-            {' · '}
-            <a href={view.allTagsHref}>{t('blog.tags')}</a>
-          </p>
-        </nav>
-      </div>
+            <p className="blog-sidebar-more">
+              <a href={view.archiveHref}>{t('blog.archive')}</a>
+              {' · '}
+              <a href={view.allTagsHref}>{t('blog.tags')}</a>
+            </p>
+          </nav>
+        </div>
+      )}
       <div className="blog-main">{children}</div>
     </div>
   );
@@ -56,18 +63,51 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
         <ul className="post-authors">
           {post.authors.map((author) => (
             <li key={author.name}>
-              {author.url ? (
-                <a href={author.url} rel="author">
-                  {author.name}
-                </a>
-              ) : (
-                <span>{author.name}</span>
-              )}
-              {author.title && <span className="post-author-title">{author.title}</span>}
+              <AuthorCard author={author} />
             </li>
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** An author: avatar, name (a link to their page or their own URL), title and social links. */
+export function AuthorCard({ author, heading }: { author: BlogAuthorView; heading?: boolean }) {
+  const name = author.url ? (
+    <a href={author.url} rel="author">
+      {author.name}
+    </a>
+  ) : (
+    <span>{author.name}</span>
+  );
+  return (
+    <div className="post-author">
+      {author.imageUrl && (
+        <img className="post-author-avatar" src={author.imageUrl} alt="" width={40} height={40} />
+      )}
+      <div className="post-author-text">
+        {heading ? (
+          <h1 className="page-title">{name}</h1>
+        ) : (
+          <span className="post-author-name">{name}</span>
+        )}
+        {author.title && <span className="post-author-title">{author.title}</span>}
+        {author.socials.length > 0 && (
+          <span className="post-author-socials">
+            {author.socials.map((social) => (
+              <a
+                key={social.platform}
+                href={social.url}
+                rel="me noopener"
+                aria-label={`${author.name}: ${social.label}`}
+              >
+                {social.label}
+              </a>
+            ))}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** The blog's pages: list (also per tag), post, tags index, archive. */
 import { PageBanners } from '../components/Banners.js';
-import { BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogParts.js';
+import { AuthorCard, BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogParts.js';
 import { Markdown } from '../components/Markdown.js';
 import { PageMeta } from '../components/PageMeta.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
@@ -33,12 +33,26 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
   return (
     <>
       <header className="blog-header">
-        <h1 className="page-title">{view.heading}</h1>
+        {view.author ? (
+          <AuthorCard author={{ ...view.author, url: undefined }} heading />
+        ) : (
+          <h1 className="page-title">{view.heading}</h1>
+        )}
         {view.description && <p className="blog-description">{view.description}</p>}
-        {page.kind === 'blog-list' && view.heading !== t('blog.title') && (
+        {page.kind === 'blog-list' && !view.author && view.heading !== t('blog.title') && (
           <a href={view.allTagsHref}>{t('blog.viewAllTags')}</a>
         )}
       </header>
+      {view.authors && (
+        <ul className="authors-index">
+          {view.authors.map((author) => (
+            <li key={author.url ?? author.name}>
+              <AuthorCard author={author} />
+              <span className="tag-count">{t('blog.postCount', { count: author.count })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {view.posts && (
         <div className="post-list">
           {view.posts.map((post) => (
