@@ -47,6 +47,8 @@ const SILENT = new Set([
 /** Plugins whose work sitegen does itself. */
 const BUILT_IN_PLUGINS = new Set([
   'docusaurus-plugin-image-zoom',
+  // Sass files are compiled with the site's own sass package (render/sass.ts).
+  'docusaurus-plugin-sass',
   '@docusaurus/plugin-sitemap',
   '@docusaurus/theme-search-algolia',
   '@easyops-cn/docusaurus-search-local',

@@ -16,13 +16,19 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
         disableSwitch: value.disableSwitch,
         respectPrefersColorScheme: value.respectPrefersColorScheme,
       });
-    else if (key === 'announcementBar' && isPlain(value))
+    else if (key === 'announcementBar' && isPlain(value)) {
+      for (const option of ['backgroundColor', 'textColor'])
+        if (value[option] !== undefined)
+          unused(
+            `themeConfig.announcementBar.${option}`,
+            "sitegen draws the bar in the theme's colours (set them with theme.colors)",
+          );
       config.announcementBar = dropUndefined({
         id: value.id ?? 'announcement-bar',
         content: typeof value.content === 'string' ? { html: value.content } : value.content,
         closeable: value.isCloseable,
       });
-    else if (key === 'prism' && isPlain(value)) {
+    } else if (key === 'prism' && isPlain(value)) {
       for (const [option, setting] of Object.entries(value)) {
         // sitegen highlights every language refractor knows: there is none to add.
         if (option === 'additionalLanguages') continue;
@@ -40,63 +46,9 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
 }
 
 function navbar(value: Plain, unused: Unused): Plain {
-  const items: Plain[] = [];
-  for (const item of Array.isArray(value.items) ? value.items : []) {
-    if (!isPlain(item)) continue;
-    const type = item.type ?? 'default';
-    const position = item.position === 'right' ? 'right' : 'left';
-    if (type === 'localeDropdown' || type === 'search') continue; // sitegen shows both itself
-    const section = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
-    // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred
-    // version's first doc of its sidebar.
-    if (type === 'docSidebar' || type === 'docsVersion')
-      items.push(
-        dropUndefined({
-          label: item.label ?? 'Docs',
-          type: 'docSidebar',
-          section,
-          sidebar:
-            type === 'docSidebar' && typeof item.sidebarId === 'string'
-              ? item.sidebarId
-              : undefined,
-          position,
-        }),
-      );
-    else if (type === 'docsVersionDropdown') {
-      // Links after the versions (archived versions, a page of all versions).
-      const after = (Array.isArray(item.dropdownItemsAfter) ? item.dropdownItemsAfter : [])
-        .filter(isPlain)
-        .map(link);
-      items.push(
-        dropUndefined({
-          type: 'docsVersionDropdown',
-          section,
-          position,
-          items: after.length > 0 ? after : undefined,
-        }),
-      );
-      if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length > 0)
-        unused('themeConfig.navbar.items: docsVersionDropdown.dropdownItemsBefore');
-    } else if (type === 'doc' && typeof item.docId === 'string')
-      // The doc in the reader's version; active where its sidebar shows, as Docusaurus's item.
-      items.push(
-        dropUndefined({
-          label: item.label ?? item.docId,
-          type: 'docSidebar',
-          doc: item.docId,
-          section,
-          position,
-        }),
-      );
-    else if (type === 'dropdown')
-      items.push({
-        label: item.label,
-        position,
-        items: (Array.isArray(item.items) ? item.items : []).filter(isPlain).map(link),
-      });
-    else if (type === 'default') items.push({ ...link(item), position });
-    else unused(`themeConfig.navbar.items: ${String(type)} item`, 'sitegen has no such item');
-  }
+  const items = (Array.isArray(value.items) ? value.items : [])
+    .filter(isPlain)
+    .flatMap((item) => navbarItem(item, unused, false));
   for (const key of Object.keys(value))
     if (!['title', 'logo', 'items', 'hideOnScroll'].includes(key))
       unused(
@@ -108,7 +60,103 @@ function navbar(value: Plain, unused: Unused): Plain {
   const logo = isPlain(value.logo)
     ? { src: staticLink(value.logo.src), alt: value.logo.alt ?? '' }
     : undefined;
+  if (isPlain(value.logo)) unusedLogoKeys('navbar', value.logo, ['src', 'alt'], unused);
   return dropUndefined({ title: value.title, logo, items, hideOnScroll: value.hideOnScroll });
+}
+
+/**
+ * A navbar item as sitegen's: a link, a doc or sidebar link, a dropdown (typed, or inferred from
+ * its `items` as Docusaurus does), a version menu, or HTML; `inside` a dropdown, one of its links.
+ * An item sitegen has no equivalent of is one warning naming it.
+ */
+function navbarItem(item: Plain, unused: Unused, inside: boolean): Plain[] {
+  const type = item.type ?? (Array.isArray(item.items) && !inside ? 'dropdown' : 'default');
+  const where = inside ? 'themeConfig.navbar.items (in a dropdown)' : 'themeConfig.navbar.items';
+  const placed = (made: Plain) =>
+    inside ? made : { ...made, position: item.position === 'right' ? 'right' : 'left' };
+  const own = dropUndefined({
+    className: typeof item.className === 'string' ? item.className : undefined,
+    html: typeof item.html === 'string' ? item.html : undefined,
+  });
+  if (type === 'localeDropdown' || type === 'search') return []; // sitegen shows both itself
+  const section = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
+  // A docsVersion item leads to a version's start, as a docSidebar item does to the preferred
+  // version's first doc of its sidebar.
+  if (type === 'docSidebar' || type === 'docsVersion')
+    return [
+      placed(
+        dropUndefined({
+          label: item.label ?? (item.html === undefined ? 'Docs' : undefined),
+          ...own,
+          type: 'docSidebar',
+          section,
+          sidebar:
+            type === 'docSidebar' && typeof item.sidebarId === 'string'
+              ? item.sidebarId
+              : undefined,
+        }),
+      ),
+    ];
+  if (type === 'docsVersionDropdown' && !inside) {
+    // Links after the versions (archived versions, a page of all versions).
+    const after = (Array.isArray(item.dropdownItemsAfter) ? item.dropdownItemsAfter : [])
+      .filter(isPlain)
+      .flatMap((child) => navbarItem(child, unused, true));
+    if (Array.isArray(item.dropdownItemsBefore) && item.dropdownItemsBefore.length > 0)
+      unused('themeConfig.navbar.items: docsVersionDropdown.dropdownItemsBefore');
+    return [
+      placed(
+        dropUndefined({
+          type: 'docsVersionDropdown',
+          section,
+          ...own,
+          items: after.length > 0 ? after : undefined,
+        }),
+      ),
+    ];
+  }
+  if (type === 'doc' && typeof item.docId === 'string')
+    // The doc in the reader's version; active where its sidebar shows, as Docusaurus's item.
+    return [
+      placed(
+        dropUndefined({
+          label: item.label ?? (item.html === undefined ? item.docId : undefined),
+          ...own,
+          type: 'docSidebar',
+          doc: item.docId,
+          section,
+        }),
+      ),
+    ];
+  if (type === 'dropdown' && !inside)
+    return [
+      placed(
+        dropUndefined({
+          label: item.label,
+          ...own,
+          items: (Array.isArray(item.items) ? item.items : [])
+            .filter(isPlain)
+            .flatMap((child) => navbarItem(child, unused, true)),
+        }),
+      ),
+    ];
+  // HTML the author wrote, shown as it is (Docusaurus's html item: its `value`).
+  if (type === 'html' && typeof item.value === 'string')
+    return [placed(dropUndefined({ html: item.value, className: own.className }))];
+  if (type === 'default') return [placed(link(item))];
+  unused(
+    `${where}: ${String(type)} item`,
+    typeof type === 'string' && type.startsWith('custom-')
+      ? "sitegen cannot show a custom item (its component is the site's React code)"
+      : 'sitegen has no such item',
+  );
+  return [];
+}
+
+/** Warns about each key of a logo sitegen does not use (a dark-mode image, a size, a style). */
+function unusedLogoKeys(where: string, logo: Plain, used: string[], unused: Unused): void {
+  for (const key of Object.keys(logo))
+    if (!used.includes(key)) unused(`themeConfig.${where}.logo.${key}`);
 }
 
 function footer(value: Plain, unused: Unused): Plain {
@@ -120,12 +168,20 @@ function footer(value: Plain, unused: Unused): Plain {
           ? 'sitegen has one footer style (set its colours with theme.colors)'
           : undefined,
       );
-  const columns = (Array.isArray(value.links) ? value.links : []).filter(isPlain).map((column) => ({
-    title: column.title ?? '',
-    items: (Array.isArray(column.items) ? column.items : []).filter(isPlain).map(link),
-  }));
+  const links = (Array.isArray(value.links) ? value.links : []).filter(isPlain);
+  // Docusaurus's simple footer is a list of links, not of columns: one column with no title.
+  const simple = links.length > 0 && links.every((entry) => !Array.isArray(entry.items));
+  const columns = simple
+    ? [{ items: links.map(link) }]
+    : links.map((column) =>
+        dropUndefined({
+          title: typeof column.title === 'string' && column.title !== '' ? column.title : undefined,
+          items: (Array.isArray(column.items) ? column.items : []).filter(isPlain).map(link),
+        }),
+      );
   // Docusaurus writes the copyright as HTML.
   const copyright = typeof value.copyright === 'string' ? { html: value.copyright } : undefined;
+  if (isPlain(value.logo)) unusedLogoKeys('footer', value.logo, ['src', 'alt', 'href'], unused);
   const logo =
     isPlain(value.logo) && typeof value.logo.src === 'string'
       ? dropUndefined({
@@ -137,12 +193,19 @@ function footer(value: Plain, unused: Unused): Plain {
   return dropUndefined({ columns, copyright, logo });
 }
 
-/** A Docusaurus link item: `to` on the site, `href` elsewhere (or a path, as Docusaurus allows). */
+/**
+ * A Docusaurus link item: `to` on the site, `href` elsewhere (or a path, as Docusaurus allows);
+ * `html` instead of a label, or alone.
+ */
 function link(item: Plain): Plain {
   const href = typeof item.href === 'string' ? item.href : undefined;
   const internal = href !== undefined && href.startsWith('/');
   // An item with no label but an `aria-label` (an icon the site's CSS draws): that is its name.
-  const ariaLabel = typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+  // With neither (an icon link drawn by its className alone), its address names it.
+  const ariaLabel =
+    typeof item['aria-label'] === 'string'
+      ? item['aria-label']
+      : [item.href, item.to].find((value) => typeof value === 'string' && value !== '');
   const unlabelled = item.label === undefined && item.html === undefined;
   // Docusaurus reads `to` under the base URL, with or without its leading "/" ("blog").
   const to =
@@ -150,7 +213,9 @@ function link(item: Plain): Plain {
       ? `/${item.to}`
       : item.to;
   return dropUndefined({
-    label: item.label ?? item.html ?? ariaLabel ?? '',
+    label: item.label ?? (item.html === undefined ? (ariaLabel ?? '') : undefined),
+    // The author's HTML: the label of a link, or an item of its own (Docusaurus's footer `html`).
+    html: typeof item.html === 'string' ? item.html : undefined,
     to: to ?? (internal ? href : undefined),
     href: internal ? undefined : href,
     className: typeof item.className === 'string' ? item.className : undefined,

@@ -25,10 +25,11 @@ import type {
 /** A navbar item, a dropdown's link, a footer link or the announcement's link, as written. */
 interface LinkLike {
   label?: string;
+  html?: string;
   to?: string;
   href?: string;
   type?: string;
-  items?: LinkItem[];
+  items?: LinkLike[];
 }
 
 /** Where each section lives when the config does not say: the Docusaurus layout. */
@@ -138,10 +139,12 @@ export function resolveConfig(
 
   // A link item must lead somewhere: one with neither `to` nor `href` (a misspelt `herf`) would
   // silently lead home.
+  // An item of HTML only (a heading in a menu, a badge in the footer) is no link.
   const leadsNowhere = (item: LinkLike) =>
     item.to === undefined &&
     item.href === undefined &&
     item.type === undefined &&
+    item.html === undefined &&
     (item.items === undefined || item.items.length === 0);
   const links: Array<[string, LinkLike]> = [
     ...(config.navbar.items ?? []).flatMap((item, i): Array<[string, LinkLike]> => [
@@ -158,10 +161,21 @@ export function resolveConfig(
       ? [['announcementBar.link', config.announcementBar.link] as [string, LinkLike]]
       : []),
   ];
+  /** Links with their labels: written, or the text of their HTML; one with neither is an error. */
+  const labelled: Labelled = (items, key, from = 0) =>
+    items.flatMap((item, i) => {
+      const label = item.label ?? (item.html === undefined ? undefined : textOfHtml(item.html));
+      if (label !== undefined) return [{ ...item, label }];
+      fail(
+        `${key}[${from + i}] has no label`,
+        'give the item a label: its text, or a key of the locale files',
+      );
+      return [];
+    });
   for (const [key, item] of links)
     if (leadsNowhere(item))
       fail(
-        `"${key}" ("${item.label}") leads nowhere: it has no "to" or "href"`,
+        `"${key}" ("${item.label ?? ''}") leads nowhere: it has no "to" or "href"`,
         `give ${key} "to" (a path of the site, like "/docs/intro") or "href" (a whole URL of another site)`,
       );
 
@@ -191,14 +205,19 @@ export function resolveConfig(
       ...config.navbar,
       title: config.navbar.title ?? config.title,
       items: config.navbar.items
-        ? navbarItems(config.navbar.items, fail)
+        ? navbarItems(config.navbar.items, labelled)
         : sectionLinks.map((link) => ({ ...link, position: 'left' })),
     },
     footer: {
       // A column of the sections, when there is more than one to go to.
-      columns:
-        config.footer.columns ??
-        (sectionLinks.length > 1 ? [{ title: config.title, items: sectionLinks }] : []),
+      columns: config.footer.columns
+        ? config.footer.columns.map((column, i) => ({
+            ...column,
+            items: labelled(column.items, `footer.columns[${i}].items`),
+          }))
+        : sectionLinks.length > 1
+          ? [{ title: config.title, items: sectionLinks }]
+          : [],
       copyright: config.footer.copyright ?? `© {year} ${config.title}`,
       logo: config.footer.logo,
     },
@@ -224,6 +243,12 @@ export function resolveConfig(
           ? at('locales')
           : undefined,
     template: existing('template', config.template),
+    announcementBar: config.announcementBar && {
+      ...config.announcementBar,
+      link:
+        config.announcementBar.link &&
+        labelled([config.announcementBar.link], 'announcementBar.link')[0],
+    },
     content: { docs, blog, pages, api },
     markdown: markdownOf(config),
   };
@@ -271,20 +296,34 @@ function markdownOf(config: ParsedConfig): MarkdownConfig {
   };
 }
 
-/** The navbar's items: every one but a version menu shows a label. */
+/** Links with their labels (`from`: the index of the first in the list `key` names). */
+type Labelled = <T extends LinkLike>(
+  items: T[],
+  key: string,
+  from?: number,
+) => Array<T & { label: string }>;
+
+/** The navbar's items: every one but a version menu shows a label (its text, or its HTML). */
 function navbarItems(
   items: ParsedConfig['navbar']['items'] & object,
-  fail: (message: string, hint: string) => void,
+  labelled: Labelled,
 ): NavbarItem[] {
   return items.flatMap((item, i) => {
-    if (item.type === 'docsVersionDropdown') return [{ ...item, label: item.label ?? '' }];
-    if (item.label !== undefined) return [{ ...item, label: item.label }];
-    fail(
-      `navbar.items[${i}] has no label`,
-      'give the item a label: its text, or a key of the locale files',
-    );
-    return [];
+    const own =
+      item.type === 'docsVersionDropdown'
+        ? { ...item, label: item.label ?? '' }
+        : labelled([item], 'navbar.items', i)[0];
+    if (!own) return [];
+    return [{ ...own, items: own.items && labelled(own.items, `navbar.items[${i}].items`) }];
   });
+}
+
+/** The text of a piece of HTML, for where a label must be text (a key, a screen reader's name). */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The colours of a set, without the nested sets for one mode. */

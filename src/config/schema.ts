@@ -64,7 +64,9 @@ export const configSchema = z.strictObject({
   footer: z
     .strictObject({
       /** With two sections or more, one column of them by default. */
-      columns: z.array(z.strictObject({ title: text, items: z.array(linkItem) })).optional(),
+      columns: z
+        .array(z.strictObject({ title: text.optional(), items: z.array(linkItem) }))
+        .optional(),
       /** `{year}` is replaced. "© {year} <title>" by default; `{ html }` is trusted HTML. */
       copyright: z.union([z.string(), trustedHtml]).optional(),
       /** An image above the copyright (a path on this site), linking to `href` when given. */

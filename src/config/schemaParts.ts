@@ -100,8 +100,13 @@ export const colorSet = z.strictObject(
 export const trustedHtml = z.strictObject({ html: text });
 
 export const linkItem = z.strictObject({
-  /** Text shown, or a key into the locale files (`navbar.docs`). */
-  label: text,
+  /** Text shown, or a key into the locale files (`navbar.docs`); not needed with `html`. */
+  label: text.optional(),
+  /**
+   * The author's HTML, shown as it is: the link's label when the item leads somewhere (`to`,
+   * `href`, `type`); alone, the item itself (a heading or a rule in a menu, a badge in the footer).
+   */
+  html: text.optional(),
   /** A path on this site without the locale prefix ("/docs/intro"). */
   to: z.string().optional(),
   /** A URL on another site. */

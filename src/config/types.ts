@@ -33,6 +33,11 @@ export interface LinkItem {
   className?: string;
   /** The label is for screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
+  /**
+   * The author's HTML (from the config, which the site's author writes): the link's label when
+   * the item leads somewhere (`to`, `href`, `type`), else the item itself, shown as it is.
+   */
+  html?: string;
 }
 
 export interface NavbarItem extends Omit<LinkItem, 'type'> {
@@ -44,8 +49,8 @@ export interface NavbarItem extends Omit<LinkItem, 'type'> {
 }
 
 export interface FooterColumn {
-  /** Key into `locales/<locale>.json`. */
-  title: string;
+  /** Key into `locales/<locale>.json`; a column without one shows no heading. */
+  title?: string;
   items: LinkItem[];
 }
 

@@ -10,7 +10,7 @@ import type { ThemeColors, ThemeConfig } from '../config/index.js';
 import { walkFolder, whyOutsideSite } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
-import { sitePostcss, staticCssUrls } from '../render/index.js';
+import { sitePostcss, siteSass, staticCssUrls } from '../render/index.js';
 import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
 import { packageRoot } from '../packageRoot.js';
@@ -71,6 +71,7 @@ export async function bundleThemeCss(
       staticCssUrls(baseUrl),
       siteCss(root, path.join(packageRoot(), 'theme.css')),
       sitePostcss(root),
+      siteSass(root),
     ],
     absWorkingDir: packageRoot(),
     bundle: true,

@@ -109,9 +109,14 @@ export async function loadThemeCss(config: ResolvedConfig): Promise<Stylesheet> 
   try {
     return await bundleThemeCss(config.theme, config.root, config.baseUrl);
   } catch (thrown) {
-    throw (
-      esbuildFailed(thrown, packageRoot(), themeCssEntry(), 'fix the stylesheet so it parses') ??
-      thrown
+    const failed = esbuildFailed(thrown, packageRoot(), themeCssEntry());
+    if (!failed) throw thrown;
+    // A message that says what to do (install sass) keeps its own hint.
+    throw new BuildFailed(
+      failed.errors.map((error) => ({
+        ...error,
+        hint: error.hint ?? 'fix the stylesheet so it parses',
+      })),
     );
   }
 }

@@ -28,6 +28,7 @@ import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
 import { sitePostcss } from './postcss.js';
+import { siteSass } from './sass.js';
 import {
   docusaurusModules,
   isSitegenBrowserCode,
@@ -141,7 +142,7 @@ export async function bundlePageModules(
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
       // The browser bundle leaves CSS out (it is served in the page stylesheet made here), so
       // only this one runs the site's PostCSS.
-      plugins: [...modulePlugins(settings, compiled), sitePostcss(root)],
+      plugins: [...modulePlugins(settings, compiled), sitePostcss(root), siteSass(root)],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

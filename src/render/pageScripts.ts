@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { siteSass } from './sass.js';
 import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
@@ -126,6 +127,7 @@ export async function bundlePageScripts(
       plugins: [
         ...modulePlugins(settings, new Map(markdown)),
         ...(prefix === 'page' ? [hydratingEntries()] : []),
+        siteSass(root),
       ],
     });
   } catch (thrown) {

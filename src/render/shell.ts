@@ -33,8 +33,21 @@ export function buildShell(
   const from = (file: 'navbar.json' | 'footer.json', key: string, text: string) =>
     strings[`${file}:${key}${text}`] ?? t(text);
   const LINK_KEYS = { 'navbar.json': 'item.label.', 'footer.json': 'link.item.label.' } as const;
-  const link = (item: LinkItem, file?: keyof typeof LINK_KEYS): ThemeLink => ({
-    label: file ? from(file, LINK_KEYS[file], item.label) : t(item.label),
+  const link = (item: LinkItem, file?: keyof typeof LINK_KEYS): ThemeLink => {
+    const label = file ? from(file, LINK_KEYS[file], item.label) : t(item.label);
+    // An item of HTML only: the author's HTML, as Docusaurus writes a footer `html` item.
+    if (item.html !== undefined && item.to === undefined && item.href === undefined && !item.type)
+      return {
+        label,
+        href: '',
+        external: false,
+        html: item.html,
+        ...(item.className && { className: item.className }),
+      };
+    return linkTo(item, label);
+  };
+  const linkTo = (item: LinkItem, label: string): ThemeLink => ({
+    label,
     href:
       item.href ??
       (item.type === 'docSidebar'
@@ -43,6 +56,7 @@ export function buildShell(
     external: item.href !== undefined,
     ...(item.className && { className: item.className }),
     ...(item.hideLabel && { hideLabel: true }),
+    ...(item.html !== undefined && { labelHtml: item.html }),
   });
   const { copyright, logo: footerLogo } = config.footer;
   const year = { year: new Date().getFullYear() };
@@ -92,9 +106,11 @@ export function buildShell(
           ...(items && items.length > 0
             ? {
                 label: from('navbar.json', 'item.label.', item.label),
-                href: items[0].href,
+                href: items.find((inner) => inner.href !== '')?.href ?? '',
                 external: false,
                 items,
+                ...(item.className && { className: item.className }),
+                ...(item.html !== undefined && { labelHtml: item.html }),
               }
             : link(
                 { ...item, type: item.type === 'docSidebar' ? 'docSidebar' : undefined },
@@ -114,7 +130,9 @@ export function buildShell(
     },
     footer: {
       columns: config.footer.columns.map((column) => ({
-        title: from('footer.json', 'link.title.', column.title),
+        ...(column.title !== undefined && {
+          title: from('footer.json', 'link.title.', column.title),
+        }),
         items: column.items.map((item) => link(item, 'footer.json')),
       })),
       // Text, or the config's trusted HTML (`{ html }`); with a logo, the logo's HTML before it

@@ -15,6 +15,10 @@ export interface ThemeLink {
   className?: string;
   /** The label is read to screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
+  /** The label as the config's trusted HTML, shown instead of `label`. */
+  labelHtml?: string;
+  /** An item of the config's trusted HTML only, no link (its `href` is empty). */
+  html?: string;
 }
 
 export interface LocaleLink {
@@ -78,7 +82,8 @@ export interface ShellData {
   };
   /** `copyrightHtml`: the config's trusted HTML, shown instead of `copyright`. */
   footer: {
-    columns: Array<{ title: string; items: ThemeLink[] }>;
+    /** A column without a title shows its links only (Docusaurus's simple footer). */
+    columns: Array<{ title?: string; items: ThemeLink[] }>;
     copyright: string;
     copyrightHtml?: string;
   };

@@ -86,6 +86,22 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   expect(css).not.toContain('lamp-color');
 });
 
+test('footer html items, html navbar items and an inferred dropdown with its className are rendered', () => {
+  const home = read(site, 'dist/index.html');
+  // The footer item of HTML, as the site's author wrote it.
+  expect(home).toContain(
+    '<li><div class="config-html"><a href="https://www.netlify.com" class="netlify-badge">Deploys by <strong>Netlify</strong></a></div></li>',
+  );
+  // A navbar item of type html.
+  expect(home).toContain('<div class="config-html"><span class="beta-badge">beta</span></div>');
+  // An item with items and no type is a dropdown; its className is on it (custom.css hides it
+  // on wide screens), and its html item is in its menu.
+  expect(home).toMatch(
+    /<details class="dropdown navbar-dropdown narrow-only"[^>]*><summary[^>]*>Watch/,
+  );
+  expect(home).toContain('<li><div class="config-html"><hr></div></li>');
+});
+
 test("a Docusaurus site gets the styles of Infima's classes; a sitegen site does not", async () => {
   const cssOf = (dir: string) =>
     fs
@@ -266,7 +282,6 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
 test('each key, option or plugin sitegen does not use is one warning naming it', () => {
   expect(summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([
     "docusaurus.config.js presets: classic: gtag: sitegen adds no Google tag (add its script with the config's scripts or headTags) (ignored)",
-    'docusaurus.config.js plugins: docusaurus-plugin-sass: sitegen cannot run Docusaurus plugins (ignored)',
     'docusaurus.config.js themeConfig.footer.style: sitegen has one footer style (set its colours with theme.colors) (ignored)',
   ]);
 });
@@ -562,6 +577,8 @@ test('navbar items as sitegen has them; unknown item types and presets are warni
     // A doc item: that doc, active where its sidebar shows.
     { label: 'Start', type: 'docSidebar', doc: 'start/intro', position: 'left' },
     { label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog' }] },
+    // An html item: the author's HTML, shown as it is.
+    { html: '<b>x</b>', position: 'left' },
   ]);
   expect(config.content?.docs).toEqual({ routeBasePath: '', showLastUpdateTime: false });
   expect(config.announcementBar).toEqual({
@@ -571,7 +588,6 @@ test('navbar items as sitegen has them; unknown item types and presets are warni
   });
   expect(warnings.map((w) => w.message)).toEqual([
     'presets: some-preset: sitegen has no such preset (ignored)',
-    'themeConfig.navbar.items: html item: sitegen has no such item (ignored)',
   ]);
 });
 

@@ -60,8 +60,8 @@ export function VersionLinks({
           </a>
         </li>
       ))}
-      {extra?.map((link) => (
-        <li key={link.href}>
+      {extra?.map((link, i) => (
+        <li key={i}>
           <SmartLink link={link} className={className} />
         </li>
       ))}

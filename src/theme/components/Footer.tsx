@@ -12,12 +12,12 @@ function FooterOriginal({ footer }: FooterProps) {
       <div className="footer-inner">
         {footer.columns.length > 0 && (
           <div className="footer-columns">
-            {footer.columns.map((column) => (
-              <nav className="footer-column" key={column.title} aria-label={column.title}>
-                <h2 className="footer-title">{column.title}</h2>
+            {footer.columns.map((column, i) => (
+              <nav className="footer-column" key={i} aria-label={column.title}>
+                {column.title !== undefined && <h2 className="footer-title">{column.title}</h2>}
                 <ul>
-                  {column.items.map((item) => (
-                    <li key={item.label}>
+                  {column.items.map((item, j) => (
+                    <li key={j}>
                       <SmartLink link={item} className="footer-link" />
                     </li>
                   ))}

@@ -96,7 +96,13 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
         extra={item.items}
       />
     ) : item.items ? (
-      <NavbarDropdown label={item.label} items={item.items} path={path} />
+      <NavbarDropdown
+        label={item.label}
+        labelHtml={item.labelHtml}
+        className={item.className}
+        items={item.items}
+        path={path}
+      />
     ) : (
       <SmartLink link={item} className={itemClass(item)} />
     );
@@ -138,8 +144,8 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
             onClick={(event) => (event.target as Element).closest('a') && close(false)}
           >
             <ul className="navbar-panel-links">
-              {items.map((item) => (
-                <li key={keyOf(item)}>
+              {items.map((item, i) => (
+                <li key={i} className={item.items ? item.className : undefined}>
                   {item.versionMenu !== undefined ? (
                     <DocsVersionGroup
                       docsVersions={versions ?? []}
@@ -154,8 +160,8 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
                     <>
                       <span className="navbar-panel-group">{item.label}</span>
                       <ul>
-                        {item.items.map((child) => (
-                          <li key={child.href}>
+                        {item.items.map((child, j) => (
+                          <li key={j}>
                             <SmartLink
                               link={child}
                               className={child.href === path ? 'navbar-link active' : 'navbar-link'}
@@ -194,15 +200,15 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
           <span className="navbar-title">{shell.navbar.title}</span>
         </a>
         <ul className="navbar-items navbar-items-left">
-          {left.map((item) => (
-            <li key={keyOf(item)}>{barItem(item)}</li>
+          {left.map((item, i) => (
+            <li key={`${i}:${keyOf(item)}`}>{barItem(item)}</li>
           ))}
         </ul>
         <ul className="navbar-items navbar-items-right">
-          {right.map((item) => (
+          {right.map((item, i) => (
             // A version menu is narrow and says which version is shown: it stays in the row.
             <li
-              key={keyOf(item)}
+              key={`${i}:${keyOf(item)}`}
               className={item.versionMenu === undefined ? 'navbar-item-wide' : undefined}
             >
               {barItem(item)}

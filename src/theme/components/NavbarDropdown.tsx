@@ -11,31 +11,41 @@ import { SmartLink } from './SmartLink.js';
 
 interface NavbarDropdownProps {
   label: string;
+  /** The label as the config's trusted HTML. */
+  labelHtml?: string;
+  /** The config's classes of the item, on the whole dropdown. */
+  className?: string;
   items: ThemeLink[];
   path: string;
 }
 
-export function NavbarDropdown({ label, items, path }: NavbarDropdownProps) {
+export function NavbarDropdown({ label, labelHtml, className, items, path }: NavbarDropdownProps) {
   const hydrated = useHydrated();
   const menu = useDisclosure(path);
   const isActive = (href: string) => href === path;
-  const active = items.some((item) => isActive(item.href));
+  const active = items.some((item) => item.href !== '' && isActive(item.href));
   return (
-    <details className="dropdown navbar-dropdown" ref={menu.ref} open={menu.open}>
+    <details
+      className={className ? `dropdown navbar-dropdown ${className}` : 'dropdown navbar-dropdown'}
+      ref={menu.ref}
+      open={menu.open}
+    >
       <summary
         className={active ? 'navbar-link active' : 'navbar-link'}
         aria-expanded={hydrated ? menu.open : undefined}
         onClick={menu.onSummaryClick}
       >
-        {label}
+        {labelHtml !== undefined ? <span dangerouslySetInnerHTML={{ __html: labelHtml }} /> : label}
         <ChevronDownIcon />
       </summary>
       <ul className="dropdown-menu">
-        {items.map((item) => (
-          <li key={item.href}>
+        {items.map((item, i) => (
+          <li key={i}>
             <SmartLink
               link={item}
-              className={isActive(item.href) ? 'dropdown-link active' : 'dropdown-link'}
+              className={
+                item.href !== '' && isActive(item.href) ? 'dropdown-link active' : 'dropdown-link'
+              }
             />
           </li>
         ))}

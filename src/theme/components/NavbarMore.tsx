@@ -37,8 +37,8 @@ export function NavbarMore({ items, locales, path }: NavbarMoreProps) {
       <div className="dropdown-menu">
         {items.length > 0 && (
           <ul>
-            {items.map((item) => (
-              <li key={item.label}>
+            {items.map((item, i) => (
+              <li key={i}>
                 <SmartLink link={item} className="dropdown-link" />
               </li>
             ))}

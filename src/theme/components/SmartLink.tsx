@@ -1,6 +1,7 @@
 /**
  * A link from config or navigation data: external links open in a new tab and say so. A link
- * whose label is hidden (an icon the site's CSS draws) keeps it for screen readers.
+ * whose label is hidden (an icon the site's CSS draws) keeps it for screen readers. A label of
+ * the config's HTML, or an item that is HTML only, is written as the site's author wrote it.
  */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n.js';
@@ -17,8 +18,23 @@ export function SmartLink({
   children?: ReactNode;
 }) {
   const t = useT();
+  // An item of the config's HTML only (a heading or a rule in a menu, a badge in the footer).
+  if (link.html !== undefined)
+    return (
+      <div
+        className={link.className ? `config-html ${link.className}` : 'config-html'}
+        dangerouslySetInnerHTML={{ __html: link.html }}
+      />
+    );
   const label =
-    children ?? (link.hideLabel ? <span className="sr-only">{link.label}</span> : link.label);
+    children ??
+    (link.labelHtml !== undefined ? (
+      <span dangerouslySetInnerHTML={{ __html: link.labelHtml }} />
+    ) : link.hideLabel ? (
+      <span className="sr-only">{link.label}</span>
+    ) : (
+      link.label
+    ));
   const classes = link.className ? `${className} ${link.className}` : className;
   if (!link.external) {
     return (

@@ -1,0 +1,101 @@
+/**
+ * Sass for a site that writes its styles in it (`.scss`, `.sass`, `.module.scss`; from
+ * `customCss`, as `docusaurus-plugin-sass` sites do, or imported by pages and components):
+ * compiled with the site's own `sass` package, found from the site folder as Node finds it, as
+ * Docusaurus's plugin uses the site's. sitegen ships no Sass compiler: a site without one gets one
+ * error at its Sass file naming the package to install. Errors are at the site's file and line.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as esbuild from 'esbuild';
+
+/** The part of the `sass` package's API used here. */
+interface SassCompiler {
+  compileAsync(
+    file: string,
+    options: { style: 'expanded'; loadPaths: string[] },
+  ): Promise<{
+    css: string;
+    loadedUrls: URL[];
+  }>;
+}
+
+/** What `sass` throws: its message and where in which file. */
+interface SassException {
+  sassMessage?: string;
+  message: string;
+  span?: { url?: URL; start: { line: number; column: number } };
+}
+
+export const SASS_FILE = /\.s[ac]ss$/;
+
+/** The site's `sass` package, as Node resolves it from the site folder; undefined without one. */
+export async function siteSassCompiler(root: string): Promise<SassCompiler | undefined> {
+  let resolved: string;
+  try {
+    resolved = createRequire(path.join(root, 'package.json')).resolve('sass');
+  } catch {
+    return undefined;
+  }
+  const loaded = (await import(pathToFileURL(resolved).href)) as Partial<SassCompiler> & {
+    default?: SassCompiler;
+  };
+  return loaded.compileAsync ? (loaded as SassCompiler) : loaded.default;
+}
+
+/**
+ * Compiles the site's Sass files to CSS for esbuild (a `.module.scss` as a CSS module). The
+ * compiler is looked for once per bundle, when the first Sass file is met.
+ */
+export function siteSass(root: string): esbuild.Plugin {
+  return {
+    name: 'sitegen-site-sass',
+    setup(build) {
+      let compiler: Promise<SassCompiler | undefined> | undefined;
+      build.onLoad({ filter: SASS_FILE }, async (args) => {
+        if (args.namespace !== 'file') return undefined;
+        compiler ??= siteSassCompiler(root);
+        const sass = await compiler;
+        if (!sass)
+          return {
+            errors: [
+              {
+                text: `${path.basename(args.path)} is Sass, and the site has no "sass" package to compile it`,
+                location: { file: args.path, line: 1, column: 0 },
+                notes: [{ text: 'install it in the site: npm i -D sass' }],
+              },
+            ],
+          };
+        try {
+          const result = await sass.compileAsync(args.path, {
+            style: 'expanded',
+            loadPaths: [path.join(root, 'node_modules')],
+          });
+          return {
+            contents: result.css,
+            loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
+            resolveDir: path.dirname(args.path),
+            watchFiles: result.loadedUrls
+              .filter((url) => url.protocol === 'file:')
+              .map((url) => fileURLToPath(url)),
+          };
+        } catch (thrown) {
+          const error = thrown as SassException;
+          const span = error.span;
+          const file = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : args.path;
+          return {
+            errors: [
+              {
+                text: `Sass: ${error.sassMessage ?? error.message}`,
+                location: span
+                  ? { file, line: span.start.line + 1, column: span.start.column }
+                  : { file },
+              },
+            ],
+          };
+        }
+      });
+    },
+  };
+}
