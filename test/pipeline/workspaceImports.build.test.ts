@@ -1,0 +1,172 @@
+/**
+ * A site's code imports as Node and Docusaurus resolve it: a pnpm workspace's website
+ * (`test/fixtures/pnpm-workspace`), whose node_modules are symbolic links into the store at the
+ * repository's root, imports packages of the store (one requiring its own `./cjs/…` file), a
+ * workspace package, a `file:` package from outside the repository and the repository's
+ * `errors.json`; a yarn or npm workspace's website (`test/fixtures/hoisted-workspace`) imports a
+ * package hoisted above it. A relative import beyond the repository, or of a hidden file in it,
+ * stays refused at its line.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BuildFailed, type SiteError } from '../../src/errors.js';
+import { build } from '../../src/pipeline/build.js';
+import { copyFixture, read, removeDir } from '../helpers.js';
+
+/** Writes a package's files into `dir`. */
+function writePackage(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+}
+
+const TINY_CX = {
+  'package.json': JSON.stringify({
+    name: 'tiny-cx',
+    version: '1.0.0',
+    type: 'module',
+    main: 'index.js',
+  }),
+  'index.js': "export function cx(...names) { return names.filter(Boolean).join(' '); }\n",
+};
+
+const TINY_IS = {
+  'package.json': JSON.stringify({ name: 'tiny-is', version: '1.0.0', main: 'index.js' }),
+  'index.js':
+    "'use strict';\nif (process.env.NODE_ENV === 'production') {\n  module.exports = require('./cjs/tiny-is.production.min.js');\n} else {\n  module.exports = require('./cjs/tiny-is.development.js');\n}\n",
+  'cjs/tiny-is.production.min.js':
+    "'use strict';exports.isElement=function(x){return x!==null&&typeof x==='object'&&typeof x.$$typeof==='symbol'};\n",
+  'cjs/tiny-is.development.js':
+    "'use strict';\nexports.isElement = function (x) {\n  return x !== null && typeof x === 'object' && typeof x.$$typeof === 'symbol';\n};\n",
+};
+
+/** A link at `link` to `target`, relative as pnpm makes them. */
+function link(target: string, at: string): void {
+  fs.mkdirSync(path.dirname(at), { recursive: true });
+  fs.symlinkSync(path.relative(path.dirname(at), target), at, 'dir');
+}
+
+/** Lays out node_modules as `pnpm install` at the repository's root leaves them. */
+function pnpmInstall(repo: string, far: string): void {
+  const site = path.join(repo, 'website');
+  for (const [name, files] of [
+    ['tiny-cx', TINY_CX],
+    ['tiny-is', TINY_IS],
+  ] as const) {
+    const stored = path.join(repo, 'node_modules', '.pnpm', `${name}@1.0.0`, 'node_modules', name);
+    writePackage(stored, files);
+    link(stored, path.join(site, 'node_modules', name));
+  }
+  link(path.join(repo, 'packages', 'sdk'), path.join(site, 'node_modules', '@acme', 'sdk'));
+  // A `file:` package from outside the repository: a link to its folder.
+  link(far, path.join(site, 'node_modules', 'far-away'));
+}
+
+const errorsOf = async (site: string): Promise<SiteError[]> => {
+  const failed = await build({ root: site, locales: ['en'] }).catch((thrown: unknown) => thrown);
+  expect(failed).toBeInstanceOf(BuildFailed);
+  return (failed as BuildFailed).errors;
+};
+
+describe('a pnpm workspace: node_modules are links into the store at the root', () => {
+  let repo: string;
+  let far: string;
+  let site: string;
+  beforeAll(async () => {
+    repo = copyFixture('pnpm-workspace');
+    site = path.join(repo, 'website');
+    far = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-file-package-'));
+    writePackage(far, {
+      'package.json': JSON.stringify({ name: 'far-away', version: '1.0.0', main: 'index.js' }),
+      'index.js': "module.exports = require('./lib/words.js');\n",
+      'lib/words.js': "exports.word = 'from a file: package';\n",
+    });
+    pnpmInstall(repo, far);
+    fs.writeFileSync(
+      path.join(site, 'src', 'pages', 'far.js'),
+      'import { word } from \'far-away\';\n\nexport default function Far() {\n  return <p className="far">{word}</p>;\n}\n',
+    );
+    await build({ root: site, locales: ['en'] });
+  }, 60_000);
+  afterAll(() => {
+    removeDir(repo);
+    removeDir(far);
+  });
+
+  test('packages of the store, a workspace package and a file: package are imported, with their own relative imports', () => {
+    const home = read(site, 'dist/index.html');
+    expect(home).toContain('<h1 class="hero big">Acme</h1>');
+    expect(home).toContain('<p class="element">an element</p>');
+    expect(home).toContain('<p class="greeting">Hello from the SDK, Acme</p>');
+    expect(read(site, 'dist/far/index.html')).toContain('<p class="far">from a file: package</p>');
+  });
+
+  test('a page reads a JSON file of the repository from ../', () => {
+    expect(read(site, 'dist/index.html')).toContain('<p class="error">The kiln is cold</p>');
+  });
+
+  test('MDX imports a package of the store', () => {
+    expect(read(site, 'dist/docs/intro/index.html')).toContain(
+      '<p class="joined classes">Joined by a package of the store.</p>',
+    );
+  });
+
+  test('an import beyond the workspace root, or of a hidden file in it, is refused at its line', async () => {
+    const copy = copyFixture('pnpm-workspace');
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-beyond-'));
+    try {
+      const copySite = path.join(copy, 'website');
+      pnpmInstall(copy, far);
+      fs.writeFileSync(path.join(outside, 'secret.json'), '{ "token": "not for the public" }');
+      writePackage(copy, { '.secrets/key.json': '{ "key": "hidden" }' });
+      const pages = path.join(copySite, 'src', 'pages');
+      const beyond = path.relative(pages, path.join(outside, 'secret.json'));
+      fs.writeFileSync(
+        path.join(pages, 'leak.js'),
+        `// Reads what it should not.\nimport secret from '${beyond}';\nimport key from '../../../.secrets/key.json';\n\n` +
+          'export default function Leak() {\n  return <p>{secret.token}{key.key}</p>;\n}\n',
+      );
+      const errors = await errorsOf(copySite);
+      const where = (e: SiteError) =>
+        `${path.relative(copySite, e.file ?? '')}:${e.line}:${e.column} ${e.message}`;
+      const lines = errors.map(where);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^src\/pages\/leak\.js:2:\d+ import of ".*secret\.json" refused: it is outside the repository the site is in/,
+        ),
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^src\/pages\/leak\.js:3:\d+ import of "\.\.\/\.\.\/\.\.\/\.secrets\/key\.json" refused: it is a hidden file/,
+        ),
+      );
+      expect(errors).toHaveLength(2);
+      expect(fs.existsSync(path.join(copySite, 'dist'))).toBe(false);
+    } finally {
+      removeDir(copy);
+      removeDir(outside);
+    }
+  }, 60_000);
+});
+
+describe('a yarn or npm workspace: packages hoisted above the site', () => {
+  let repo: string;
+  let site: string;
+  beforeAll(async () => {
+    repo = copyFixture('hoisted-workspace');
+    site = path.join(repo, 'website');
+    writePackage(path.join(repo, 'node_modules', 'tiny-cx'), TINY_CX);
+    await build({ root: site, locales: ['en'] });
+  }, 60_000);
+  afterAll(() => removeDir(repo));
+
+  test('a page and MDX import a package of the node_modules above the site', () => {
+    expect(read(site, 'dist/index.html')).toContain('<h1 class="hero hoisted">Kiln</h1>');
+    expect(read(site, 'dist/docs/intro/index.html')).toContain(
+      '<p class="joined hoisted">Joined by a hoisted package.</p>',
+    );
+  });
+});
