@@ -75,6 +75,47 @@ export function whyCodeCannotImport(root: string, file: string): string | undefi
   return undefined;
 }
 
+/** Files outside each site folder (by root) that its code imported in a build of this process. */
+const importedOutside = new Map<string, Set<string>>();
+
+/**
+ * Records that the code of the site at `root` imported `file`: one outside the site is an input a
+ * warm build must compare too (pipeline/upToDate.ts), since nothing else lists it.
+ */
+export function noteCodeImport(root: string, file: string): void {
+  const rel = path.relative(root, file);
+  if (!(rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))) return;
+  let files = importedOutside.get(root);
+  if (!files) importedOutside.set(root, (files = new Set()));
+  files.add(file);
+}
+
+/** The files outside the site at `root` its code imported (see noteCodeImport), sorted. */
+export function codeImportsOutside(root: string): string[] {
+  return [...(importedOutside.get(root) ?? [])].sort();
+}
+
+/**
+ * The files a package manager rewrites whenever it installs, from the site's folder up to its
+ * repository's (npm's, pnpm's and yarn's, under each `node_modules`): packages found above the
+ * site change with them.
+ */
+export function installStateFiles(root: string): string[] {
+  const files: string[] = [];
+  const top = repositoryRoot(root);
+  for (let dir = realPath(root); ; dir = path.dirname(dir)) {
+    for (const name of [
+      '.package-lock.json',
+      '.modules.yaml',
+      '.yarn-state.yml',
+      '.yarn-integrity',
+    ])
+      files.push(path.join(dir, 'node_modules', name));
+    if (dir === top || path.dirname(dir) === dir) break;
+  }
+  return files;
+}
+
 /** Whether an import names a package (`clsx`, `@scope/name/sub`), not a file or the site (`@site/`). */
 export function isBareSpecifier(specifier: string): boolean {
   return (

@@ -17,6 +17,7 @@ import {
   isBareSpecifier,
   isInPackage,
   isPackageFile,
+  noteCodeImport,
   whyCodeCannotImport,
 } from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
@@ -252,7 +253,10 @@ export function refusedImports(
     const file = path.resolve(root, input);
     if (isSitegenBrowserCode(file)) continue;
     const refused = whyCodeCannotImport(root, file);
-    if (!refused) continue;
+    if (!refused) {
+      noteCodeImport(root, file);
+      continue;
+    }
     const importer = Object.entries(metafile.inputs).find(([, m]) =>
       m.imports.some((i) => i.path === input),
     )?.[0];

@@ -61,6 +61,7 @@ function pnpmInstall(repo: string, far: string): void {
     link(stored, path.join(site, 'node_modules', name));
   }
   link(path.join(repo, 'packages', 'sdk'), path.join(site, 'node_modules', '@acme', 'sdk'));
+  fs.writeFileSync(path.join(repo, 'node_modules', '.modules.yaml'), 'layoutVersion: 5\n');
   // A `file:` package from outside the repository: a link to its folder.
   link(far, path.join(site, 'node_modules', 'far-away'));
 }
@@ -151,6 +152,51 @@ describe('a pnpm workspace: node_modules are links into the store at the root', 
     }
   }, 60_000);
 });
+
+/** Sets a file's modification time one minute ahead, as an edit made later would. */
+function touch(file: string): void {
+  const later = new Date(Date.now() + 60_000);
+  fs.utimesSync(file, later, later);
+}
+
+test('a build again after a repository file the code imports changed, or a package upgraded at the root, is not up to date', async () => {
+  const repo = copyFixture('pnpm-workspace');
+  const far = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-file-package-'));
+  try {
+    writePackage(far, {
+      'package.json': '{ "name": "far-away", "main": "index.js" }',
+      'index.js': '',
+    });
+    pnpmInstall(repo, far);
+    const site = path.join(repo, 'website');
+    await build({ root: site, locales: ['en'] });
+    expect(read(site, 'dist/index.html')).toContain('The kiln is cold');
+
+    const errors = path.join(repo, 'errors.json');
+    fs.writeFileSync(errors, '{ "E001": "The kiln is warm" }');
+    touch(errors);
+    await build({ root: site, locales: ['en'] });
+    expect(read(site, 'dist/index.html')).toContain('<p class="error">The kiln is warm</p>');
+
+    // pnpm rewrites its state file at the workspace root when it installs.
+    const stored = path.join(
+      repo,
+      'node_modules/.pnpm/tiny-cx@1.0.0/node_modules/tiny-cx/index.js',
+    );
+    fs.writeFileSync(
+      stored,
+      "export function cx(...names) { return names.filter(Boolean).join('-'); }\n",
+    );
+    const state = path.join(repo, 'node_modules', '.modules.yaml');
+    fs.writeFileSync(state, 'layoutVersion: 5\n# upgraded\n');
+    touch(state);
+    await build({ root: site, locales: ['en'] });
+    expect(read(site, 'dist/index.html')).toContain('<h1 class="hero-big">Acme</h1>');
+  } finally {
+    removeDir(repo);
+    removeDir(far);
+  }
+}, 90_000);
 
 describe('a yarn or npm workspace: packages hoisted above the site', () => {
   let repo: string;
