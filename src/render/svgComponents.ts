@@ -11,6 +11,7 @@ import {
   isBareSpecifier,
   isInPackage,
   isPackageFile,
+  noteCodeImport,
   whyCodeCannotImport,
 } from '../content/index.js';
 
@@ -51,6 +52,7 @@ export function svgComponents(): esbuild.Plugin {
             ]));
         const refused = fromPackage ? undefined : whyCodeCannotImport(root, resolved.path);
         if (refused) return { errors: [{ text: `import of "${args.path}" refused: ${refused}` }] };
+        if (!fromPackage) noteCodeImport(root, resolved.path);
         return { path: resolved.path, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({

@@ -31,6 +31,8 @@ const TINY_CX = {
     main: 'index.js',
   }),
   'index.js': "export function cx(...names) { return names.filter(Boolean).join(' '); }\n",
+  'mark.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>A mark of the store</title><circle r="5"/></svg>\n',
 };
 
 const TINY_IS = {
@@ -109,6 +111,12 @@ describe('a pnpm workspace: node_modules are links into the store at the root', 
     expect(read(site, 'dist/index.html')).toContain('<p class="error">The kiln is cold</p>');
   });
 
+  test('SVG components come from a package of the store and from the repository', () => {
+    const home = read(site, 'dist/index.html');
+    expect(home).toMatch(/<svg[^>]*class="mark"[^>]*><title>A mark of the store<\/title>/);
+    expect(home).toMatch(/<svg[^>]*class="brand"[^>]*><title>Acme brand<\/title>/);
+  });
+
   test('MDX imports a package of the store', () => {
     expect(read(site, 'dist/docs/intro/index.html')).toContain(
       '<p class="joined classes">Joined by a package of the store.</p>',
@@ -159,7 +167,7 @@ function touch(file: string): void {
   fs.utimesSync(file, later, later);
 }
 
-test('a build again after a repository file the code imports changed, or a package upgraded at the root, is not up to date', async () => {
+test('a build again after a repository file the code imports (JSON, an SVG component) changed, or a package upgraded at the root, is not up to date', async () => {
   const repo = copyFixture('pnpm-workspace');
   const far = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-file-package-'));
   try {
@@ -177,6 +185,12 @@ test('a build again after a repository file the code imports changed, or a packa
     touch(errors);
     await build({ root: site, locales: ['en'] });
     expect(read(site, 'dist/index.html')).toContain('<p class="error">The kiln is warm</p>');
+
+    const brand = path.join(repo, 'brand.svg');
+    fs.writeFileSync(brand, fs.readFileSync(brand, 'utf8').replace('Acme brand', 'New brand'));
+    touch(brand);
+    await build({ root: site, locales: ['en'] });
+    expect(read(site, 'dist/index.html')).toContain('<title>New brand</title>');
 
     // pnpm rewrites its state file at the workspace root when it installs.
     const stored = path.join(
