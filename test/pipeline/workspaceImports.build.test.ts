@@ -59,6 +59,15 @@ describe('a pnpm workspace: node_modules are links into the store at the root', 
     expect(read(site, 'dist/index.html')).toContain('<p class="error">The kiln is cold</p>');
   });
 
+  test("the site's stylesheet imports a stylesheet of the repository", () => {
+    const css = fs
+      .readdirSync(path.join(site, 'dist/assets/css'))
+      .find((f) => f.startsWith('theme.'));
+    expect(read(site, `dist/assets/css/${css}`)).toMatch(
+      /\.acme-token\{color:#639\}|\.acme-token\{color:rebeccapurple\}/,
+    );
+  });
+
   test('SVG components come from a package of the store and from the repository', () => {
     const home = read(site, 'dist/index.html');
     expect(home).toMatch(/<svg[^>]*class="mark"[^>]*><title>A mark of the store<\/title>/);
