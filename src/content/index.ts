@@ -13,6 +13,7 @@ export * from './files.js';
 export * from './foldersOutside.js';
 export * from './frontMatter.js';
 export * from './insideSite.js';
+export * from './codeImports.js';
 export type * from './openapi.js';
 export * from './openapiOverlay.js';
 export * from './pages.js';

@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ThemeColors, ThemeConfig } from '../config/index.js';
-import { walkFolder, whyOutsideSite } from '../content/index.js';
+import {
+  isBareSpecifier,
+  isPackageFile,
+  noteCodeImport,
+  walkFolder,
+  whyCodeCannotImport,
+  whyOutsideSite,
+} from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
 import { sitePostcss, siteSass, staticCssUrls } from '../render/index.js';
@@ -95,22 +102,29 @@ export async function bundleThemeCss(
 }
 
 /**
- * What a site's stylesheet may name: an `@import` or `url()` that leads out of the site folder is
- * an error, as everything content names is.
+ * What a site's stylesheet may name: it is the site's code, so an `@import` or `url()` may reach
+ * its repository, not a hidden file nor beyond (content/codeImports.ts), and a package's files are
+ * the package's.
  */
 function siteCss(root: string, entry: string): esbuild.Plugin {
+  const own = packageRoot();
+  const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
   return {
     name: 'site-css',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
-        // The entry (it names the theme and the site's files) and the theme's own imports.
-        if (args.importer === entry || whyOutsideSite(root, args.importer)) return undefined;
+        // The entry (it names the theme and the site's files), the theme's own imports, and a
+        // package's.
+        if (args.importer === entry || isPackageFile(args.importer)) return undefined;
+        if (inside(own, args.importer) && !inside(root, args.importer)) return undefined;
         if (/^[a-z][\w+.-]*:/i.test(args.path)) return { external: true };
         const file = path.resolve(args.resolveDir, args.path);
-        const refused = whyOutsideSite(root, file);
-        return refused
-          ? { errors: [{ text: `"${args.path}" cannot be used: ${refused}` }] }
-          : undefined;
+        // `@import "pkg/x.css"`: CSS tries the path beside the file first, then the package.
+        if (isBareSpecifier(args.path) && !fs.existsSync(file)) return undefined;
+        const refused = whyCodeCannotImport(root, file);
+        if (refused) return { errors: [{ text: `"${args.path}" cannot be used: ${refused}` }] };
+        noteCodeImport(root, file);
+        return undefined;
       });
     },
   };

@@ -16,6 +16,7 @@ import {
 } from '../config/index.js';
 import {
   blogPatterns,
+  codeImportsOutside,
   DOC_PATTERNS,
   docsGroups,
   isSourcePath,
@@ -171,6 +172,8 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       ),
     ),
     config.staticDir,
+    // Files outside the site its code imported (a repository's JSON): known once a build ran.
+    ...codeImportsOutside(config.root),
   ];
   for (const { folder } of contentFolders(config)) {
     paths.push(folder.dir);
@@ -289,7 +292,10 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   // The site's other code and styles (Docusaurus's src/components, src/css…): what page modules
   // import, so every module is bundled again, as for such a file inside a content folder.
   const code = siteCodeDir(config);
-  if (code && inside(code, file) && SITE_CODE.test(file))
+  if (
+    (code && inside(code, file) && SITE_CODE.test(file)) ||
+    codeImportsOutside(root).includes(file)
+  )
     return { type: 'asset', file, locales: undefined };
   return undefined;
 }

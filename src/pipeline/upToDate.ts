@@ -6,7 +6,9 @@
  *
  * Files are compared by path, size and modification time: every file under the site root except
  * `node_modules`, dot-folders (`.git`) and the output folder, what `serve --watch` watches outside
- * the root (a docs folder beside the website), and the installed dependencies' lock file; and every file of the output, with nothing an interrupted build left beside it. The
+ * the root (a docs folder beside the website), the files outside it the site's code imported in the
+ * last build (a repository's `errors.json`), and the files package managers rewrite when they
+ * install, in the site and above it up to its repository; and every file of the output, with nothing an interrupted build left beside it. The
  * year is part of the key, since a footer may print it.
  */
 import { execFile } from 'node:child_process';
@@ -15,12 +17,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
-import { walkFolder } from '../content/index.js';
+import { codeImportsOutside, installStateFiles, walkFolder } from '../content/index.js';
 import { replaceFile } from '../replaceFile.js';
 
 /** What the last good build into a folder was made from and what it wrote, and its report. */
 interface Stamp<Report> {
   inputs: string;
+  /** Files outside the site its code imported (a repository's JSON), and their sizes and times. */
+  imported?: { files: string[]; key: string };
   output: string;
   report: Report;
 }
@@ -57,14 +61,23 @@ export async function lastBuild<Report>(
     // What an interrupted build left beside the output is cleared by a build that writes. (Its own
     // module, not the emit stage's public face: that would load all of emit for this one question.)
     const { leftBeside } = await import('../emit/output.js');
-    if (stamp?.inputs === inputs && !leftBeside(outDir) && stamp.output === filesKey(outDir, []))
+    const importedSame = !stamp?.imported || statsKey(stamp.imported.files) === stamp.imported.key;
+    if (
+      stamp?.inputs === inputs &&
+      importedSame &&
+      !leftBeside(outDir) &&
+      stamp.output === filesKey(outDir, [])
+    )
       return { unchanged: stamp.report, save: () => undefined };
   }
   return {
     unchanged: undefined,
     save(report) {
       try {
-        replaceFile(file, JSON.stringify({ inputs, output: filesKey(outDir, []), report }));
+        const files = codeImportsOutside(config.root);
+        const imported = { files, key: statsKey(files) };
+        const stamp: Stamp<Report> = { inputs, imported, output: filesKey(outDir, []), report };
+        replaceFile(file, JSON.stringify(stamp));
       } catch {
         // Only a shortcut: the next build builds.
       }
@@ -103,7 +116,8 @@ async function inputsKey(
         ? `${file}\0${filesKey(file, [])}`
         : `${file}\0${fs.statSync(file).size}\0${fs.statSync(file).mtimeMs}`,
     );
-  const lock = path.join(root, 'node_modules', '.package-lock.json');
+  // What the package managers write when they install, in the site and above it (a workspace).
+  const installed = statsKey(installStateFiles(root));
   // The config as loaded: a value computed when it loads (a date, an environment variable) counts.
   const loaded = JSON.stringify(config, (_key, value: unknown) =>
     typeof value === 'function' ? String(value) : value,
@@ -115,8 +129,22 @@ async function inputsKey(
     String(new Date().getFullYear()),
     filesKey(root, ignore),
     outside.join('\n'),
-    fs.existsSync(lock) ? `${fs.statSync(lock).size} ${fs.statSync(lock).mtimeMs}` : '',
+    installed,
     await commit,
+  );
+}
+
+/** Each of `files` by path, size and time (or as missing). */
+function statsKey(files: string[]): string {
+  return hashOf(
+    ...files.map((file) => {
+      try {
+        const stats = fs.statSync(file);
+        return `${file}\0${stats.size}\0${stats.mtimeMs}`;
+      } catch {
+        return `${file}\0missing`;
+      }
+    }),
   );
 }
 

@@ -14,7 +14,12 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { MarkdownFormat, MarkdownPlugins } from '../config/index.js';
-import { formatOf, splitFrontMatter, whyOutsideSite } from '../content/index.js';
+import {
+  formatOf,
+  isPackageFile,
+  splitFrontMatter,
+  whyCodeCannotImport,
+} from '../content/index.js';
 import {
   MDX_PROVIDER,
   type CompiledMdx,
@@ -25,7 +30,7 @@ import type { TocEntry } from '../shared/index.js';
 import { readText } from '../readText.js';
 
 export interface MarkdownModuleSettings {
-  /** The site folder: no Markdown outside it is read. */
+  /** The site folder: no Markdown outside its repository is read (content/codeImports.ts). */
   root: string;
   /** The config's `markdown.format`. */
   format: MarkdownFormat;
@@ -68,7 +73,10 @@ export function markdownModules(
         if (done) return { contents: done.code || BROKEN_MODULE, loader: 'js', resolveDir };
         if (!settings)
           return { errors: [{ text: `Markdown cannot be imported here (${args.path})` }] };
-        const refused = whyOutsideSite(settings.root, args.path);
+        // Markdown imported by code is code's to read: the site's repository, or a package's.
+        const refused = isPackageFile(args.path)
+          ? undefined
+          : whyCodeCannotImport(settings.root, args.path);
         if (refused) return { errors: [{ text: `${args.path} cannot be read: ${refused}` }] };
         const split = splitFrontMatter(readText(args.path), args.path);
         const { compileMdx } = await import('../markdown/compileMdx.js');

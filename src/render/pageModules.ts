@@ -13,7 +13,13 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import { cacheDir } from '../cache/index.js';
-import { whyOutsideSite } from '../content/index.js';
+import {
+  isBareSpecifier,
+  isInPackage,
+  isPackageFile,
+  noteCodeImport,
+  whyCodeCannotImport,
+} from '../content/index.js';
 import { fromEsbuild, type SiteError } from '../errors.js';
 import {
   MARKDOWN_MODULE,
@@ -230,8 +236,10 @@ export const IMAGE_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
 );
 
 /**
- * Content is code here: an import may read any file esbuild can load. Only the site's own files
- * (not hidden ones) may end up in a page; each other one is refused at its importing line.
+ * Content is code here: an import may read any file esbuild can load. Packages are the site's
+ * dependencies, wherever Node found them (packageInputs); every other file must be the site's own
+ * or its repository's, not a hidden one (content/codeImports.ts), or it is refused at its
+ * importing line.
  */
 export function refusedImports(
   root: string,
@@ -239,13 +247,17 @@ export function refusedImports(
   fallbackFile: string,
 ): SiteError[] {
   const problems: SiteError[] = [];
+  const packages = packageInputs(root, metafile);
   for (const input of Object.keys(metafile.inputs)) {
     // Modules sitegen makes (its shared and Docusaurus modules) are not files of the site.
-    if (/^[\w-]+:/.test(input)) continue;
+    if (/^[\w-]+:/.test(input) || packages.has(input)) continue;
     const file = path.resolve(root, input);
     if (isSitegenBrowserCode(file)) continue;
-    const refused = whyOutsideSite(root, file);
-    if (!refused) continue;
+    const refused = whyCodeCannotImport(root, file);
+    if (!refused) {
+      noteCodeImport(root, file);
+      continue;
+    }
     const importer = Object.entries(metafile.inputs).find(([, m]) =>
       m.imports.some((i) => i.path === input),
     )?.[0];
@@ -259,10 +271,38 @@ export function refusedImports(
       line: position?.line,
       column: position?.column,
       message: `import of ${specifier ? `"${specifier}"` : input} refused: ${refused}`,
-      hint: 'import only files inside the site folder (not hidden ones)',
+      hint: 'import only files of the site or its repository (not hidden ones), or packages',
     });
   }
   return problems;
+}
+
+/**
+ * The inputs of a bundle that are packages' files: under a `node_modules` folder, imported by a
+ * package's name from where Node finds that package (a workspace package or a `file:` one is a
+ * symbolic link to a folder anywhere), or imported by a package's file.
+ */
+function packageInputs(root: string, metafile: esbuild.Metafile): Set<string> {
+  const inputs = Object.keys(metafile.inputs).filter((input) => !/^[\w-]+:/.test(input));
+  const packages = new Set(inputs.filter((input) => isPackageFile(path.resolve(root, input))));
+  const siteModules = [path.join(root, 'node_modules')];
+  for (const importer of inputs) {
+    const from = path.dirname(path.resolve(root, importer));
+    for (const imported of metafile.inputs[importer].imports) {
+      if (imported.external || packages.has(imported.path) || !imported.original) continue;
+      if (!isBareSpecifier(imported.original)) continue;
+      const file = path.resolve(root, imported.path);
+      if (isInPackage(imported.original, from, file, siteModules)) packages.add(imported.path);
+    }
+  }
+  const queue = [...packages];
+  while (queue.length > 0)
+    for (const { path: imported } of metafile.inputs[queue.pop()!]?.imports ?? [])
+      if (!packages.has(imported) && imported in metafile.inputs) {
+        packages.add(imported);
+        queue.push(imported);
+      }
+  return packages;
 }
 
 /** esbuild's messages name files relative to `root`, the bundle's working folder. */

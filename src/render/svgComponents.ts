@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { whyOutsideSite } from '../content/index.js';
+import {
+  isBareSpecifier,
+  isInPackage,
+  isPackageFile,
+  noteCodeImport,
+  whyCodeCannotImport,
+} from '../content/index.js';
 
 const NAMESPACE = 'sitegen-svg';
 const FROM_CODE = new Set<esbuild.ImportKind>([
@@ -36,8 +42,17 @@ export function svgComponents(): esbuild.Plugin {
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         // Its own namespace hides the file from the bundle's check of imported files: check here.
-        const refused = whyOutsideSite(root, resolved.path);
+        // A package's drawing is the package's (see pageModules.ts, refusedImports).
+        const fromPackage =
+          isPackageFile(args.importer) ||
+          isPackageFile(resolved.path) ||
+          (isBareSpecifier(args.path) &&
+            isInPackage(args.path, args.resolveDir, resolved.path, [
+              path.join(root, 'node_modules'),
+            ]));
+        const refused = fromPackage ? undefined : whyCodeCannotImport(root, resolved.path);
         if (refused) return { errors: [{ text: `import of "${args.path}" refused: ${refused}` }] };
+        if (!fromPackage) noteCodeImport(root, resolved.path);
         return { path: resolved.path, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({

@@ -22,7 +22,11 @@ import {
 } from '../pipeline/index.js';
 import { cacheDir } from '../cache/index.js';
 import { loadConfig, type ResolvedConfig } from '../config/index.js';
-import { allowContentFoldersOutside, whyOutsideSite } from '../content/index.js';
+import {
+  allowContentFoldersOutside,
+  codeImportsOutside,
+  whyOutsideSite,
+} from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
@@ -205,8 +209,11 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
 
   let closing = false;
   let watcher: SourceWatcher | undefined;
+  /** How many files outside the site its code imported when the watch was last set. */
+  let watchedImports = 0;
   async function watch(next: ResolvedConfig): Promise<void> {
     const locales = watchedLocales(next);
+    watchedImports = codeImportsOutside(next.root).length;
     // The content folders even when they are not there (yet, or any more): they may come back.
     const paths = [...new Set([...watchedPaths(next, locales), ...watchedFolders(next, locales)])];
     // One watcher for the whole session: it remembers the folders it saw, gone or there.
@@ -253,6 +260,9 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     const rebuilt = builder.config();
     if (result.ok && result.full && rebuilt && rebuilt !== config) {
       config = rebuilt;
+      await watch(config);
+    } else if (codeImportsOutside(config.root).length > watchedImports) {
+      // The site's code imported a file outside the site for the first time: watched from now on.
       await watch(config);
     }
   });

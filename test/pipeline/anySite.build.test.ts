@@ -233,8 +233,10 @@ test('url() in CSS: /… is a static file under baseUrl, a relative one is copie
   }
 });
 
-test('theme.customCss comes after the theme, theme.colors after both; a stylesheet may not reach out of the site', async () => {
+test('theme.customCss comes after the theme, theme.colors after both; a stylesheet may not reach out of the repository the site is in', async () => {
   const root = site('theme', {
+    // A repository of its own (a workspace root): its stylesheet may not reach the folder above.
+    'package.json': '{ "private": true, "workspaces": [] }',
     'sitegen.config.ts': `export default {
   title: 'Docs',
   url: 'https://x.example',
@@ -276,7 +278,7 @@ test('theme.customCss comes after the theme, theme.colors after both; a styleshe
     expect((failed as BuildFailed).errors[0]).toMatchObject({
       file: path.join(root, 'css/brand.css'),
       line: 1,
-      message: '"../../outside.css" cannot be used: it is outside the site folder',
+      message: `"../../outside.css" cannot be used: it is outside the repository the site is in (${root})`,
     });
   } finally {
     fs.rmSync(path.join(root, '..', 'outside.css'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { classifyChange, watchedPaths } from '../../src/pipeline/changes.js';
 import { changesFor } from '../../src/pipeline/watchBuilder.js';
+import { noteCodeImport } from '../../src/content/codeImports.js';
 import { packageRoot } from '../../src/packageRoot.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 
@@ -183,6 +184,24 @@ test('a versioned doc or its translation is a source of its version; versions.js
         'plugins/remark-harbour-terms.js',
       ]),
     );
+  } finally {
+    removeDir(site);
+  }
+});
+
+test("a file outside the site that the site's code imported (a repository's JSON) is watched, and rebuilds the modules", async () => {
+  const { site, config } = await loadFixtureConfig('docusaurus-config');
+  try {
+    const errors = path.join(path.dirname(site), 'errors.json');
+    expect(classifyChange(config, errors)).toBeUndefined();
+    expect(watchedPaths(config, ['en'])).not.toContain(errors);
+    noteCodeImport(config.root, errors);
+    expect(watchedPaths(config, ['en'])).toContain(errors);
+    expect(classifyChange(config, errors)).toEqual({
+      type: 'asset',
+      file: errors,
+      locales: undefined,
+    });
   } finally {
     removeDir(site);
   }

@@ -118,7 +118,7 @@ describe('files that content references', () => {
     );
   });
 
-  test('an MDX import of a file outside the site is refused', () => {
+  test('an MDX import of a file outside the site and its repository is refused', () => {
     const dir = site();
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-import-'));
     sites.push(outside);
@@ -127,11 +127,11 @@ describe('files that content references', () => {
     write(dir, 'pages/imports.mdx', `import secret from '${rel}';\n\n# Imports\n\n{secret}\n`);
     const stderr = buildFails(dir);
     expect(stderr).toMatch(
-      /pages\/imports\.mdx:1:\d+ import of ".*secret\.txt" refused: it is outside the site folder/,
+      /pages\/imports\.mdx:1:\d+ import of ".*secret\.txt" refused: it is outside the repository the site is in/,
     );
   });
 
-  test('an SVG imported as a component from outside the site, or a hidden folder, is refused', () => {
+  test('an SVG imported as a component from outside the site and its repository, or a hidden folder, is refused', () => {
     const dir = site();
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-svg-'));
     sites.push(outside);
@@ -149,7 +149,7 @@ describe('files that content references', () => {
     );
     const stderr = buildFails(dir);
     expect(stderr).toMatch(
-      /pages\/drawing\.tsx:1:\d+ .*secret\.svg" refused: it is outside the site folder/,
+      /pages\/drawing\.tsx:1:\d+ .*secret\.svg" refused: it is outside the repository the site is in/,
     );
     expect(stderr).toMatch(
       /pages\/drawing\.tsx:2:\d+ .*private\.svg" refused: it is a hidden file/,
