@@ -32,11 +32,19 @@ function ownerNote(dir: string): string {
     : `it belongs to uid ${owner} and sitegen runs as uid ${uid}`;
 }
 
-/** Whether `dir` is on another device than its parent, or the root of the file system. */
-function isMountPoint(dir: string): boolean {
-  const own = fs.statSync(dir);
-  const parent = fs.statSync(path.dirname(dir));
-  return own.dev !== parent.dev || own.ino === parent.ino;
+/**
+ * Whether `dir` is a mount point: a folder on another device than its parent, or the root of the
+ * file system. (A bind mount of the same file system looks like any folder: emit/output.ts finds
+ * it out when a rename fails.)
+ */
+export function isMountPoint(dir: string): boolean {
+  try {
+    const own = fs.statSync(dir);
+    const parent = fs.statSync(path.dirname(dir));
+    return own.isDirectory() && (own.dev !== parent.dev || own.ino === parent.ino);
+  } catch {
+    return false;
+  }
 }
 
 /** The nearest folder of `dir` and its parents that exists: where a `mkdir -p` would begin. */

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteError } from '../errors.js';
-import { isLeftByBuild, OUTPUT_MARKER } from './output.js';
+import { isLeftByBuild } from './leftovers.js';
+import { OUTPUT_MARKER } from './output.js';
 
 export interface OutputFolderCheck {
   /** The site folder (where the config is). */

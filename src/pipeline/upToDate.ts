@@ -60,7 +60,7 @@ export async function lastBuild<Report>(
     }
     // What an interrupted build left beside the output is cleared by a build that writes. (Its own
     // module, not the emit stage's public face: that would load all of emit for this one question.)
-    const { leftBeside } = await import('../emit/output.js');
+    const { leftBeside } = await import('../emit/leftovers.js');
     const importedSame = !stamp?.imported || statsKey(stamp.imported.files) === stamp.imported.key;
     if (
       stamp?.inputs === inputs &&
