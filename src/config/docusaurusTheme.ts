@@ -143,7 +143,21 @@ function navbarItem(item: Plain, unused: Unused, inside: boolean): Plain[] {
   // HTML the author wrote, shown as it is (Docusaurus's html item: its `value`).
   if (type === 'html' && typeof item.value === 'string')
     return [placed(dropUndefined({ html: item.value, className: own.className }))];
-  if (type === 'default') return [placed(link(item))];
+  if (type === 'default') {
+    const made = link(item);
+    // Docusaurus lights a link by its activeBaseRegex or activeBasePath, else on its own page and
+    // the pages under it; never for a whole section as a sitegen link.
+    const active = inside
+      ? {}
+      : typeof item.activeBaseRegex === 'string'
+        ? { activeBaseRegex: item.activeBaseRegex }
+        : typeof item.activeBasePath === 'string'
+          ? { activeBasePath: item.activeBasePath }
+          : typeof made.to === 'string'
+            ? { activeBasePath: made.to }
+            : {};
+    return [placed({ ...made, ...active })];
+  }
   unused(
     `${where}: ${String(type)} item`,
     typeof type === 'string' && type.startsWith('custom-')

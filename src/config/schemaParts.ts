@@ -131,12 +131,32 @@ export const linkItem = z.strictObject({
   doc: z.string().optional(),
 });
 
+/** Whether `text` is a regular expression JavaScript can read. */
+function isPattern(text: string): boolean {
+  try {
+    new RegExp(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const navbarItem = linkItem.extend({
   /** Shown as written; a version menu shows the version it is on and needs none. */
   label: text.optional(),
   /** `docsVersionDropdown`: the docs version menu, placed here. */
   type: z.enum(['docSidebar', 'docsVersionDropdown']).optional(),
   position: z.enum(['left', 'right']).default('left'),
+  /**
+   * The link is active on the paths starting with this one ("/docs/api"), instead of on its own
+   * page and the pages under it.
+   */
+  activeBasePath: z.string().optional(),
+  /** The link is active on the paths (the locale's prefix included) this expression matches. */
+  activeBaseRegex: z
+    .string()
+    .refine(isPattern, { error: 'must be a valid regular expression' })
+    .optional(),
   /** A dropdown: its links (the item itself then has no `to` or `href`). */
   items: z.array(linkItem).optional(),
 });

@@ -44,6 +44,10 @@ export interface NavbarItem extends Omit<LinkItem, 'type'> {
   /** `docsVersionDropdown`: the version menu of a docs section (`section`), placed here. */
   type?: 'docSidebar' | 'docsVersionDropdown';
   position: 'left' | 'right';
+  /** Active on the paths starting with this one ("/docs/api") instead of under its own. */
+  activeBasePath?: string;
+  /** Active on the paths (with the locale's prefix) this regular expression matches. */
+  activeBaseRegex?: string;
   /** A dropdown of these links. */
   items?: LinkItem[];
 }

@@ -117,6 +117,14 @@ export function buildShell(
                 'navbar.json',
               )),
           position: item.position ?? 'left',
+          ...(item.activeBasePath !== undefined && {
+            activeBasePath: localizeLink(
+              config,
+              locale,
+              `/${item.activeBasePath.replace(/^\/+/, '')}`,
+            ),
+          }),
+          ...(item.activeBaseRegex !== undefined && { activeBaseRegex: item.activeBaseRegex }),
           ...(item.type === 'docSidebar' &&
             (item.sidebar ?? docTarget(item)?.sidebar) !== undefined && {
               docSidebar: docSidebarKey(

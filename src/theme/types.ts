@@ -65,6 +65,10 @@ export type NavbarItemView = ThemeLink & {
   versionMenu?: string;
   /** A link to a docs sidebar (`PageData.docSidebar`'s form): active on the pages showing it. */
   docSidebar?: string;
+  /** Active on the paths starting with this one (with the locale's base: "/fr/docs/api"). */
+  activeBasePath?: string;
+  /** Active on the paths this regular expression matches (the config's, as Docusaurus reads it). */
+  activeBaseRegex?: string;
 };
 
 /** Everything that is the same on every page of one locale. */

@@ -24,6 +24,7 @@ import { SearchButton } from './SearchButton.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarMore } from './NavbarMore.js';
+import { activeNavbarItems } from '../navbarActive.js';
 import { SmartLink } from './SmartLink.js';
 import { overridable } from '../overridable.js';
 
@@ -76,15 +77,8 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   const wide = right.filter((item) => item.versionMenu === undefined);
   const keyOf = (item: NavbarItemView) =>
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
-  const section = (url: string) => url.slice(shell.localeBase.length).split('/')[0];
-  // A navbar item is active on its own page and on every page of its section (/docs/… for Docs);
-  // one leading to a docs sidebar, on the pages showing that sidebar.
-  const isActive = (item: NavbarItemView) =>
-    item.docSidebar
-      ? item.docSidebar === docSidebar
-      : !/^https?:/.test(item.href) &&
-        section(item.href) !== '' &&
-        section(item.href) === section(path);
+  const active = activeNavbarItems(items, path, docSidebar, shell.localeBase);
+  const isActive = (item: NavbarItemView) => active[items.indexOf(item)] === true;
   const itemClass = (item: NavbarItemView) =>
     isActive(item) ? 'navbar-link active' : 'navbar-link';
   const barItem = (item: NavbarItemView) =>
