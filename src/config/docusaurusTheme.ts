@@ -3,6 +3,7 @@
  * items, dropdowns), the footer (columns and the HTML copyright), the colour mode, the
  * announcement bar and prism's magic comments; each other key or item is one warning.
  */
+import { HIGHLIGHTED_LANGUAGES } from './highlightLanguages.js';
 import { dropUndefined, isPlain, staticLink, type Plain, type Unused } from './docusaurusValues.js';
 
 /** Sets on `config` what `themeConfig` means for sitegen (its image, metadata and TOC levels are read with the rest). */
@@ -30,10 +31,16 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
       });
     } else if (key === 'prism' && isPlain(value)) {
       for (const [option, setting] of Object.entries(value)) {
-        // sitegen highlights every language refractor knows: there is none to add.
-        if (option === 'additionalLanguages') continue;
-        if (option === 'magicComments') (config.markdown as Plain).magicComments = setting;
-        else unused(`themeConfig.prism.${option}`);
+        if (option === 'additionalLanguages') additionalLanguages(setting, unused);
+        else if (option === 'magicComments') (config.markdown as Plain).magicComments = setting;
+        else if (option === 'theme' || option === 'darkTheme') {
+          // prism-react-renderer's theme objects: the colours of the code blocks (the schema
+          // checks them).
+          config.theme = {
+            ...(config.theme as Plain),
+            prism: { ...prismOf(config), [option]: setting },
+          };
+        } else unused(`themeConfig.prism.${option}`);
       }
     } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
     else if (key === 'algolia')
@@ -43,6 +50,24 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
       );
     else unused(`themeConfig.${key}`);
   }
+}
+
+function prismOf(config: Plain): Plain {
+  const theme = config.theme as Plain | undefined;
+  return isPlain(theme?.prism) ? theme.prism : {};
+}
+
+/**
+ * Docusaurus loads each language of `additionalLanguages` into Prism; sitegen's highlighter has
+ * its languages built in, so only one it lacks is worth a word: its code shows unhighlighted.
+ */
+function additionalLanguages(setting: unknown, unused: Unused): void {
+  for (const language of Array.isArray(setting) ? setting : [])
+    if (typeof language === 'string' && !HIGHLIGHTED_LANGUAGES.has(language.toLowerCase()))
+      unused(
+        `themeConfig.prism.additionalLanguages: ${language}`,
+        "sitegen's highlighter has no grammar for it: its code blocks show without colours",
+      );
 }
 
 function navbar(value: Plain, unused: Unused): Plain {

@@ -233,6 +233,7 @@ export function resolveConfig(
         dark: colorsOnly(config.theme.colors?.dark ?? {}),
       },
       infima: config.theme.infima,
+      ...(config.theme.prism && { prism: config.theme.prism }),
     },
     staticDir: at(config.staticDir),
     // The site's strings: `locales/<locale>.json` unless the config says where.

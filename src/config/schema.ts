@@ -9,6 +9,7 @@ import { DEFAULT_MAX_FILE_SIZE_MB } from '../readText.js';
 import {
   baseUrl,
   colorSet,
+  prismTheme,
   contentFolder,
   docsSection,
   editUrl,
@@ -150,6 +151,14 @@ export const configSchema = z.strictObject({
        * site read from a Docusaurus config.
        */
       infima: z.boolean().default(false),
+      /**
+       * The colours of highlighted code, as prism-react-renderer's themes give them
+       * (`require('prism-react-renderer').themes.github`): `theme` in light mode (in both without
+       * `darkTheme`), `darkTheme` in dark mode; sitegen's own colours by default.
+       */
+      prism: z
+        .strictObject({ theme: prismTheme.optional(), darkTheme: prismTheme.optional() })
+        .optional(),
     })
     .default({ infima: false }),
   markdown: z

@@ -89,6 +89,39 @@ export const THEME_COLORS = [
 
 /** A CSS colour value; nothing that could end the declaration it is written into. */
 const color = z.string().regex(/^[^;{}<>]+$/, { message: 'must be a CSS colour ("#2e8555")' });
+/** A CSS value the theme writes into a rule: one value, nothing that could end the rule. */
+const cssValue = z.union([
+  z.number(),
+  z.string().regex(/^(?!.*\/\*)[^;{}<>\\\n\r]*$/, {
+    error: 'must be one CSS value (no ; { } < > \\ or comment)',
+  }),
+]);
+
+/** A token style: CSS properties in camelCase, as React's `style` takes them. */
+const tokenStyle = z.record(
+  z.string().regex(/^[a-zA-Z]+$/, { error: 'must be a CSS property in camelCase' }),
+  cssValue,
+);
+
+/**
+ * A code theme as prism-react-renderer gives one (`themes.dracula`): the block's colours
+ * (`plain`) and a style for each kind of token (`types`, in some `languages` only).
+ */
+export const prismTheme = z.object({
+  plain: tokenStyle.default({}),
+  styles: z
+    .array(
+      z.object({
+        types: z.array(z.string().regex(/^[\w-]+$/, { error: 'must be a token name' })),
+        style: tokenStyle,
+        languages: z
+          .array(z.string().regex(/^[\w+#.-]+$/, { error: 'must be a language name' }))
+          .optional(),
+      }),
+    )
+    .default([]),
+});
+
 export const colorSet = z.strictObject(
   Object.fromEntries(THEME_COLORS.map((name) => [name, color.optional()])) as Record<
     (typeof THEME_COLORS)[number],

@@ -334,6 +334,18 @@ export interface ThemeConfig {
   colors: { both: ThemeColors; light: ThemeColors; dark: ThemeColors };
   /** Whether the stylesheet of Infima's classes is bundled (src/theme/styles/infima.css). */
   infima: boolean;
+  /** The colours of highlighted code (emit/prismThemeCss.ts), sitegen's own when not given. */
+  prism?: { theme?: PrismTheme; darkTheme?: PrismTheme };
+}
+
+/** A code theme as prism-react-renderer writes one, checked (config/schemaParts.ts). */
+export interface PrismTheme {
+  plain: Record<string, string | number>;
+  styles: Array<{
+    types: string[];
+    style: Record<string, string | number>;
+    languages?: string[];
+  }>;
 }
 
 export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';

@@ -20,6 +20,7 @@ import type { AssetRef } from '../markdown/index.js';
 import { sitePostcss, siteSass, staticCssUrls } from '../render/index.js';
 import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
+import { prismThemeCss } from './prismThemeCss.js';
 import { packageRoot } from '../packageRoot.js';
 
 export interface Stylesheet {
@@ -49,8 +50,8 @@ const CSS_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
 
 /**
  * Bundles the theme stylesheet (with Infima's classes when `theme.infima`), then the site's own
- * (`theme.customCss`) and its colours (`theme.colors`), so they win over the theme's rules of the
- * same weight. An image or font a
+ * (`theme.customCss`), its colours (`theme.colors`) and its code themes (`theme.prism`), so they
+ * win over the theme's rules of the same weight. An image or font a
  * site's stylesheet names by a relative `url()` is copied beside it (`assets/media/`, hashed name);
  * `url(/img/…)` is a file of the static folder, under `baseUrl`. esbuild's messages name files
  * relative to `packageRoot()`.
@@ -69,7 +70,7 @@ export async function bundleThemeCss(
   const cssDir = path.join(packageRoot(), path.dirname(stylesheetFile('theme', '0')));
   const result = await esbuild.build({
     stdin: {
-      contents: [...imports, colorsCss(theme.colors)].join('\n'),
+      contents: [...imports, colorsCss(theme.colors), prismThemeCss(theme.prism)].join('\n'),
       loader: 'css',
       resolveDir: packageRoot(),
       sourcefile: 'theme.css',

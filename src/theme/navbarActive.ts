@@ -10,7 +10,7 @@
  * segment: a "Docs" link to /docs/intro on /docs/guide) stand for it: the one sharing the most
  * leading segments with the path, the first of them on a tie.
  */
-import { normalizePath } from '../shared/paths.js';
+import { normalizePath } from '../shared/index.js';
 import type { NavbarItemView } from './types.js';
 
 type ActiveRules = Pick<

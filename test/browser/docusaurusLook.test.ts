@@ -41,3 +41,41 @@ describe('images', () => {
     await page.context().close();
   });
 });
+
+describe('code blocks in the prism themes of the config', () => {
+  const colours = (page: Page) =>
+    page
+      .locator('.code-block')
+      .first()
+      .evaluate((block) => {
+        const keyword = block.querySelector('.token.keyword')!;
+        return {
+          background: getComputedStyle(block).backgroundColor,
+          text: getComputedStyle(block.querySelector('pre')!).color,
+          keyword: getComputedStyle(keyword).color,
+          keywordStyle: getComputedStyle(keyword).fontStyle,
+        };
+      });
+
+  test('dark mode draws Dracula', async () => {
+    const page = await open('/docs/next/signals', 1366, 'dark');
+    expect(await colours(page)).toEqual({
+      background: 'rgb(40, 42, 54)',
+      text: 'rgb(248, 248, 242)',
+      keyword: 'rgb(189, 147, 249)',
+      keywordStyle: 'italic',
+    });
+    await page.context().close();
+  });
+
+  test('light mode draws GitHub', async () => {
+    const page = await open('/docs/next/signals', 1366, 'light');
+    expect(await colours(page)).toEqual({
+      background: 'rgb(246, 248, 250)',
+      text: 'rgb(57, 58, 52)',
+      keyword: 'rgb(0, 0, 159)',
+      keywordStyle: 'normal',
+    });
+    await page.context().close();
+  });
+});
