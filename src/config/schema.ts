@@ -146,9 +146,9 @@ export const configSchema = z.strictObject({
       /** Theme colours for both modes, with `light` and `dark` for one mode only. */
       colors: colorSet.extend({ light: colorSet.optional(), dark: colorSet.optional() }).optional(),
       /**
-       * Styles for the classes of Docusaurus's Infima (`container`, `row`, `col--6`, `hero`,
-       * `button--primary`, `card`, `badge`, `alert`…) that a site's pages and MDX use; on for a
-       * site read from a Docusaurus config.
+       * Docusaurus's Infima (its variables, element styles and classes: `container`, `row`,
+       * `col--6`, `hero`, `button--primary`, `card`, `badge`, `alert`…), which pages and MDX
+       * written for Docusaurus expect; on for a site read from a Docusaurus config.
        */
       infima: z.boolean().default(false),
       /**

@@ -332,7 +332,7 @@ export interface ThemeConfig {
   /** Stylesheets bundled after the theme's own, absolute paths. */
   customCss: string[];
   colors: { both: ThemeColors; light: ThemeColors; dark: ThemeColors };
-  /** Whether the stylesheet of Infima's classes is bundled (src/theme/styles/infima.css). */
+  /** Whether Infima is bundled (emit/infimaCss.ts, with src/theme/styles/infima.css). */
   infima: boolean;
   /** The colours of highlighted code (emit/prismThemeCss.ts), sitegen's own when not given. */
   prism?: { theme?: PrismTheme; darkTheme?: PrismTheme };

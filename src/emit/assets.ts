@@ -20,6 +20,7 @@ import type { AssetRef } from '../markdown/index.js';
 import { sitePostcss, siteSass, staticCssUrls } from '../render/index.js';
 import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
+import { infimaLayerCss } from './infimaCss.js';
 import { prismThemeCss } from './prismThemeCss.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -36,7 +37,10 @@ export function themeCssEntry(): string {
   return path.join(packageRoot(), 'src', 'theme', 'styles', 'index.css');
 }
 
-/** The styles of Infima's classes, bundled after the theme's for sites that use them. */
+/**
+ * Where the theme and Infima meet (Infima itself is emit/infimaCss.ts's), bundled after the
+ * theme's for sites that load Infima.
+ */
 export function infimaCssEntry(): string {
   return path.join(packageRoot(), 'src', 'theme', 'styles', 'infima.css');
 }
@@ -49,7 +53,7 @@ const CSS_ASSET_LOADERS: Record<string, esbuild.Loader> = Object.fromEntries(
 );
 
 /**
- * Bundles the theme stylesheet (with Infima's classes when `theme.infima`), then the site's own
+ * Bundles the theme stylesheet (with Infima, in a layer under it, when `theme.infima`), then the site's own
  * (`theme.customCss`), its colours (`theme.colors`) and its code themes (`theme.prism`), so they
  * win over the theme's rules of the same weight. An image or font a
  * site's stylesheet names by a relative `url()` is copied beside it (`assets/media/`, hashed name);
@@ -70,7 +74,12 @@ export async function bundleThemeCss(
   const cssDir = path.join(packageRoot(), path.dirname(stylesheetFile('theme', '0')));
   const result = await esbuild.build({
     stdin: {
-      contents: [...imports, colorsCss(theme.colors), prismThemeCss(theme.prism)].join('\n'),
+      contents: [
+        ...imports,
+        theme.infima ? infimaLayerCss() : '',
+        colorsCss(theme.colors),
+        prismThemeCss(theme.prism),
+      ].join('\n'),
       loader: 'css',
       resolveDir: packageRoot(),
       sourcefile: 'theme.css',

@@ -79,3 +79,46 @@ describe('code blocks in the prism themes of the config', () => {
     await page.context().close();
   });
 });
+
+describe('Infima, as a page written for Docusaurus expects it', () => {
+  const style = (page: Page, selector: string, property: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${mode} mode: the page's table, container, headings and variables are Infima's`, async () => {
+      const page = await open('/', 1366, mode);
+      // A table on a React page is drawn with borders and padded cells, as Infima draws it.
+      expect(await style(page, '#tides td', 'border-top-style')).toBe('solid');
+      expect(await style(page, '#tides td', 'padding-left')).toBe('12px');
+      // The container is Infima's width, centred; its variables are there for the site's CSS.
+      const container = await box(page, '#features');
+      expect(container.width).toBe(1140);
+      expect(await style(page, 'html', '--ifm-container-width')).toBe('1140px');
+      expect(await style(page, 'html', '--ifm-heading-font-weight').then(Number)).toBe(700);
+      expect(await style(page, '#more h2', 'font-size')).toBe('24px');
+      // The site's --ifm-color-primary recolours buttons, the hero and the navbar's active item.
+      const primary = mode === 'light' ? 'rgb(46, 133, 85)' : 'rgb(37, 194, 160)';
+      expect(await style(page, '#card-button', 'background-color')).toBe(primary);
+      expect(await style(page, '#hero', 'background-color')).toBe(primary);
+      await page.context().close();
+      const doc = await open('/docs/intro', 1366, mode);
+      expect(await style(doc, '.navbar-link.active', 'color')).toBe(primary);
+      await doc.context().close();
+    });
+  }
+
+  test('at 390 px the columns stack and nothing is wider than the window', async () => {
+    const page = await open('/', 390, 'light');
+    const cols = await page
+      .locator('#features .col')
+      .evaluateAll((list) => list.map((col) => col.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cols[1].top).toBeGreaterThan(cols[0].bottom - 1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.context().close();
+  });
+});

@@ -117,10 +117,13 @@ test("a Docusaurus site gets the styles of Infima's classes; a sitegen site does
     '.padding-vert--lg{',
   ])
     expect(css).toContain(rule);
-  // The site's custom.css comes after them, so it wins.
-  expect(css.indexOf('.hero__title')).toBeLessThan(
-    css.indexOf('.navbar{border-bottom:2px solid #c2410c}'),
-  );
+  // Infima is in a cascade layer and the site's custom.css outside it, so the site's rules win.
+  const layer = css.indexOf('@layer infima{');
+  expect(layer).toBeGreaterThan(-1);
+  expect(css.indexOf('.hero__title')).toBeGreaterThan(layer);
+  const custom = css.indexOf('.navbar{border-bottom:2px solid #c2410c}');
+  expect(custom).toBeGreaterThan(-1);
+  expect(custom).toBeLessThan(layer);
   const other = copyFixture('react-pages');
   try {
     await build({ root: other, locales: ['en'] });
@@ -631,13 +634,14 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
   const magicComments = [{ className: 'err', line: 'error-next-line' }];
   const given = read(
     { format: 'detect', mermaid: true, mdx1Compat: { comments: true } },
-    { additionalLanguages: ['rust'], magicComments, theme: {} },
+    { additionalLanguages: ['rust'], magicComments, theme: {}, defaultLanguage: 'js' },
   );
   expect(given.config.markdown).toEqual({ format: 'detect', magicComments });
+  expect((given.config.theme as { prism?: unknown }).prism).toEqual({ theme: {} });
   expect(given.warnings.map((w) => w.message)).toEqual([
     'markdown.mermaid: sitegen does not use it (ignored)',
     'presets: classic: pages.admonitions: sitegen does not use it (ignored)',
-    'themeConfig.prism.theme: sitegen does not use it (ignored)',
+    'themeConfig.prism.defaultLanguage: sitegen does not use it (ignored)',
   ]);
 });
 
