@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture } from './browser.js';
 
 const env = browserOnFixture('docusaurus-look');
 
@@ -122,3 +122,64 @@ describe('Infima, as a page written for Docusaurus expects it', () => {
     await page.context().close();
   });
 });
+
+describe('admonitions as Docusaurus draws them', () => {
+  // Infima's alert colours: [background, left edge] of each kind, light then dark.
+  const COLOURS = {
+    note: ['rgb(253, 253, 254)', 'rgb(71, 71, 72)', 'rgb(212, 213, 216)'],
+    tip: ['rgb(230, 246, 230)', 'rgb(0, 49, 0)', 'rgb(0, 148, 0)'],
+    info: ['rgb(238, 249, 253)', 'rgb(25, 60, 71)', 'rgb(76, 179, 212)'],
+    warning: ['rgb(255, 248, 230)', 'rgb(77, 56, 0)', 'rgb(230, 167, 0)'],
+    danger: ['rgb(255, 235, 236)', 'rgb(75, 17, 19)', 'rgb(225, 50, 56)'],
+    caution: ['rgb(255, 248, 230)', 'rgb(77, 56, 0)', 'rgb(230, 167, 0)'],
+  };
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${mode} mode: each kind in its colours, with its icon, readable`, async () => {
+      const page = await open('/docs/next/signals', 1366, mode);
+      for (const [kind, [light, dark, edge]] of Object.entries(COLOURS)) {
+        const drawn = await page.locator(`.markdown .admonition-${kind}`).evaluate((box) => {
+          const title = box.querySelector('.admonition-title')!;
+          const icon = getComputedStyle(title, '::before');
+          return {
+            background: getComputedStyle(box).backgroundColor,
+            edge: getComputedStyle(box).borderLeftColor,
+            edgeWidth: getComputedStyle(box).borderLeftWidth,
+            title: getComputedStyle(title).textTransform,
+            icon: icon.maskImage.startsWith('url("data:image/svg+xml'),
+            iconSize: Math.round(parseFloat(icon.width)),
+          };
+        });
+        expect(drawn, kind).toEqual({
+          background: mode === 'light' ? light : dark,
+          edge,
+          edgeWidth: '5px',
+          title: 'uppercase',
+          icon: true,
+          iconSize: 22,
+        });
+      }
+      // A custom title is shown instead of the kind's word.
+      expect(await page.locator('.admonition-tip .admonition-title').textContent()).toBe(
+        "Keeper's tip",
+      );
+      // The admonitions' text is readable (the page's code is in the site's prism theme, whose
+      // comments are as faint as in Docusaurus: not judged here).
+      await axeViolations(page);
+      expect(await admonitionContrast(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+/** axe's colour-contrast check over the admonitions only (axe loaded by axeViolations). */
+function admonitionContrast(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: Function } }).axe;
+    const result = (await axe.run(
+      { include: [['.markdown .admonition']] },
+      { runOnly: ['color-contrast'] },
+    )) as { violations: Array<{ nodes: Array<{ target: string[] }> }> };
+    return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  });
+}
