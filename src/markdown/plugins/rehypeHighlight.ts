@@ -24,14 +24,26 @@ import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
 import { walk } from '../walk.js';
 
-for (const syntax of [docker, graphql, jsx, nginx, powershell, properties, shellSession, toml, tsx])
-  refractor.register(syntax);
-refractor.alias({
+/** The grammars added to refractor's common ones, and other names for some languages. */
+export const EXTRA_GRAMMARS = [
+  docker,
+  graphql,
+  jsx,
+  nginx,
+  powershell,
+  properties,
+  shellSession,
+  toml,
+  tsx,
+];
+export const LANGUAGE_ALIASES: Record<string, string[]> = {
   bash: ['sh', 'shell', 'zsh', 'console'],
   docker: ['dockerfile'],
   yaml: ['yml'],
   json: ['json5', 'jsonc'],
-});
+};
+for (const syntax of EXTRA_GRAMMARS) refractor.register(syntax);
+refractor.alias(LANGUAGE_ALIASES);
 
 export default function rehypeHighlight() {
   return (tree: Root, file?: VFile) => {
