@@ -108,6 +108,7 @@ export function resolveConfig(
     routeBasePath: given.blog?.routeBasePath ?? 'blog',
     editUrl: given.blog?.editUrl,
     postsPerPage: given.blog?.postsPerPage ?? 10,
+    authorsBasePath: given.blog?.authorsBasePath ?? 'authors',
     showReadingTime: given.blog?.showReadingTime ?? true,
     authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
     sidebarTitle: given.blog?.sidebarTitle,

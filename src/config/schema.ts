@@ -109,6 +109,11 @@ export const configSchema = z.strictObject({
         showReadingTime: z.boolean().optional(),
         /** Author entries, relative to the blog folder. */
         authorsFile: z.string().optional(),
+        /** The folder of the authors' pages under the blog (`authors`: `/blog/authors/<key>`). */
+        authorsBasePath: z
+          .string()
+          .regex(/^[^/?#]+(\/[^/?#]+)*$/, 'a path under the blog, such as "authors" or "people"')
+          .optional(),
         /** The title of the blog's sidebar ("Recent posts" in the reader's language unless set). */
         sidebarTitle: z.string().optional(),
         /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */

@@ -158,6 +158,8 @@ export interface BlogFolder extends ContentFolder {
   /** "Edit this page" links on posts; none when not set. */
   editUrl?: EditUrl;
   postsPerPage: number;
+  /** The folder of the authors' pages under the blog (`authors`: `/blog/authors/<key>`). */
+  authorsBasePath: string;
   /** Whether a post shows its reading time (true unless the config says false). */
   showReadingTime: boolean;
   /** File with author entries (`authors.yml`), relative to `dir`. */

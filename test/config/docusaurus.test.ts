@@ -33,3 +33,11 @@ test('markdown.hooks.onBrokenMarkdownLinks takes the place of the top-level key;
     'markdown.hooks.onBrokenMarkdownImages: sitegen does not use it (ignored)',
   ]);
 });
+
+test("the blog's authorsBasePath moves the authors' pages; sitegen's config takes it as blog.authorsBasePath", () => {
+  const { config, warnings } = read({
+    presets: [['classic', { docs: false, blog: { authorsBasePath: '/people/' } }]],
+  });
+  expect(warnings).toEqual([]);
+  expect((config.content?.blog as { authorsBasePath?: string }).authorsBasePath).toBe('people');
+});

@@ -93,3 +93,18 @@ test('a navbar, dropdown, footer or announcement link with neither "to" nor "hre
   ]);
   expect(errors[0].hint).toContain('give navbar.items[2].items[0] "to" (a path of the site');
 });
+
+test('the blog puts its authors’ pages under authors/ unless blog.authorsBasePath says otherwise', () => {
+  const base = { title: 'T', url: 'https://t.example' };
+  expect(resolved(base).config!.content.blog?.authorsBasePath).toBe('authors');
+  expect(
+    resolved({ ...base, content: { blog: { authorsBasePath: 'people' } } }).config!.content.blog
+      ?.authorsBasePath,
+  ).toBe('people');
+  // A path under the blog, without a leading slash (as the other route bases are written).
+  expect(
+    parseConfig({ ...base, content: { blog: { authorsBasePath: '/people' } } }, 'x').errors.map(
+      (e) => e.message,
+    ),
+  ).toEqual([expect.stringContaining('content.blog.authorsBasePath')]);
+});
