@@ -1,4 +1,5 @@
 import type { PluggableList } from 'unified';
+import type { MermaidSettings } from '../shared/index.js';
 import type { SiteError } from '../errors.js';
 
 /**
@@ -307,6 +308,12 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
+/** Mermaid as the config sets it: fences on or off, and mermaid's themes and options. */
+export interface MermaidConfig extends MermaidSettings {
+  /** Whether a ```mermaid fence is a diagram (true unless the config says false). */
+  blocks: boolean;
+}
+
 export interface MarkdownConfig {
   format: MarkdownFormat;
   /**
@@ -314,6 +321,8 @@ export interface MarkdownConfig {
    * one's class is also what a fence's `{1,3-5}` gives.
    */
   magicComments?: MagicComment[];
+  /** Mermaid diagrams: whether a ```mermaid fence is one, and how the browser draws them. */
+  mermaid: MermaidConfig;
   /** Each section's plugins (the config's `markdown` ones, then the section's own); none for most sites. */
   plugins: Partial<Record<MarkdownSection, MarkdownPlugins>>;
   /**

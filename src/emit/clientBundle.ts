@@ -2,7 +2,8 @@
  * The browser runtime (`src/client/main.tsx`), bundled with sitegen by `npm run compile`
  * (scripts/clientBundle.mjs): it is sitegen's own code, the same for every site, so no site's
  * build bundles it. Minified, code-split (lazy parts such as image zoom are their own chunks),
- * with content-hashed file names so they can be cached forever. Each locale folder gets a copy.
+ * with content-hashed file names so they can be cached forever. Each locale folder gets a copy (of
+ * mermaid's chunks, only a locale with a diagram).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,11 @@ import { packageRoot } from '../packageRoot.js';
 export interface ClientBundle {
   /** The entry module, relative to a locale folder ("assets/js/main.1a2b3c4d.js"). */
   entry: string;
-  files: Array<{ file: string; text: string }>;
+  /**
+   * Its files; those of mermaid alone say `feature: 'mermaid'`: a locale gets them only when a
+   * page of it has a diagram.
+   */
+  files: Array<{ file: string; text: string; feature?: 'mermaid' }>;
 }
 
 /** Where the compile leaves the bundle. */

@@ -615,7 +615,8 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
       '/site',
     );
   const silent = read(undefined);
-  expect(silent.config.markdown).toEqual({ format: 'mdx' });
+  // A fence stays code unless markdown.mermaid says otherwise, as under Docusaurus.
+  expect(silent.config.markdown).toEqual({ format: 'mdx', mermaid: false });
   expect(silent.config.content).toEqual({
     docs: {
       beforeDefaultRemarkPlugins: [plugin],
@@ -633,9 +634,8 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
     { format: 'detect', mermaid: true, mdx1Compat: { comments: true } },
     { additionalLanguages: ['rust'], magicComments, theme: {} },
   );
-  expect(given.config.markdown).toEqual({ format: 'detect', magicComments });
+  expect(given.config.markdown).toEqual({ format: 'detect', magicComments, mermaid: true });
   expect(given.warnings.map((w) => w.message)).toEqual([
-    'markdown.mermaid: sitegen does not use it (ignored)',
     'presets: classic: pages.admonitions: sitegen does not use it (ignored)',
     'themeConfig.prism.theme: sitegen does not use it (ignored)',
   ]);

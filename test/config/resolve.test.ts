@@ -108,3 +108,22 @@ test('the blog puts its authors’ pages under authors/ unless blog.authorsBaseP
     ),
   ).toEqual([expect.stringContaining('content.blog.authorsBasePath')]);
 });
+
+test('markdown.mermaid: fences are diagrams unless false; an object sets the themes and options', () => {
+  const base = { title: 'T', url: 'https://t.example' };
+  const mermaidOf = (mermaid?: unknown) =>
+    resolved({ ...base, ...(mermaid !== undefined && { markdown: { mermaid } }) }).config!.markdown
+      .mermaid;
+  expect(mermaidOf()).toEqual({
+    blocks: true,
+    theme: { light: 'default', dark: 'dark' },
+    options: {},
+  });
+  expect(mermaidOf(false).blocks).toBe(false);
+  expect(mermaidOf({ theme: { dark: 'forest' }, options: { fontFamily: 'serif' } })).toEqual({
+    blocks: true,
+    theme: { light: 'default', dark: 'forest' },
+    options: { fontFamily: 'serif' },
+  });
+  expect(mermaidOf({ blocks: false }).blocks).toBe(false);
+});
