@@ -3,8 +3,9 @@
 // sitegen, rather than by each site's build: minified, code-split (lazy parts such as image zoom
 // are chunks of their own), with content-hashed file names, so browsers may cache them forever.
 // src/emit/clientBundle.ts reads it; each locale folder of a site gets a copy. The chunks only
-// mermaid needs (src/client/mermaid.ts loads it on a page with a diagram: about 3 MB) are marked
-// `feature: 'mermaid'`, and a locale gets them only when one of its pages has a diagram.
+// mermaid needs (src/client/mermaid.ts loads it on a page with a diagram: 5 MB) are written
+// apart, into lib/client-mermaid.json: a build reads them, and a locale gets them, only when one
+// of its pages has a diagram.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -36,8 +37,9 @@ function mermaidOnly(outputs, entry) {
 }
 
 /**
- * Writes `{ entry, files: [{ file, text, feature? }] }`, file names relative to a locale folder
- * (`feature: 'mermaid'` on the chunks of mermaid alone).
+ * Writes `{ entry, files: [{ file, text }], mermaid }` into `outFile`, file names relative to a
+ * locale folder, and the chunks of mermaid alone, `[{ file, text }]`, into the file `mermaid`
+ * names beside it.
  */
 export async function bundleClientRuntime(root, outFile) {
   const result = await build({
@@ -63,9 +65,11 @@ export async function bundleClientRuntime(root, outFile) {
   const entry = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === 'src/client/main.tsx')?.[0];
   if (!entry) throw new Error('the runtime bundle has no entry file');
   const optional = mermaidOnly(result.metafile.outputs, entry);
-  const files = result.outputFiles.map((out) => {
-    const file = path.relative(root, out.path).split(path.sep).join('/');
-    return { file, text: out.text, ...(optional.has(file) && { feature: 'mermaid' }) };
-  });
-  fs.writeFileSync(outFile, JSON.stringify({ entry, files }));
+  const all = result.outputFiles.map((out) => ({
+    file: path.relative(root, out.path).split(path.sep).join('/'),
+    text: out.text,
+  }));
+  const mermaid = path.basename(outFile).replace(/\.json$/, '-mermaid.json');
+  fs.writeFileSync(path.join(path.dirname(outFile), mermaid), JSON.stringify(all.filter((f) => optional.has(f.file))));
+  fs.writeFileSync(outFile, JSON.stringify({ entry, files: all.filter((f) => !optional.has(f.file)), mermaid }));
 }

@@ -171,8 +171,9 @@ export async function renderLocaleFiles(
     ? [
         ...layout.sheets,
         ...layout.sheets.flatMap((sheet) => sheet.assets ?? []),
+        ...site.client.files,
         // mermaid's chunks only where a page has a diagram to draw
-        ...site.client.files.filter((file) => diagrams || file.feature === undefined),
+        ...(diagrams ? site.client.mermaidFiles() : []),
         ...layout.pageScripts,
         ...site.overrides.scriptFiles,
       ].map((asset) => [asset.file, asset.text])

@@ -12,7 +12,7 @@ import { browserOnFixture } from './browser.js';
 const env = browserOnFixture('docusaurus-mermaid');
 const mermaidFiles = new Set(
   loadClientBundle()
-    .files.filter((file) => file.feature === 'mermaid')
+    .mermaidFiles()
     .map((file) => `/${file.file}`),
 );
 

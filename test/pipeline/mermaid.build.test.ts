@@ -16,7 +16,7 @@ const { dir: basic } = builtFixture('basic');
 const page = (url: string) => read(site, path.join('dist', url, 'index.html'));
 
 const client = loadClientBundle();
-const mermaidFiles = client.files.filter((f) => f.feature === 'mermaid').map((f) => f.file);
+const mermaidFiles = client.mermaidFiles().map((f) => f.file);
 const has = (dist: string, file: string) => fs.existsSync(path.join(dist, file));
 
 const copies: string[] = [];
