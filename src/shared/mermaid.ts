@@ -30,3 +30,12 @@ export const DEFAULT_MERMAID_SETTINGS: MermaidSettings = {
   theme: { light: 'default', dark: 'dark' },
   options: {},
 };
+
+/** What the runtime hands the diagram drawer (client/mermaid.ts → client/mermaidDraw.ts). */
+export interface DiagramOptions {
+  settings?: MermaidSettings;
+  /** The note under a diagram that could not be drawn, with mermaid's message. */
+  failed: (message: string) => string;
+  /** The elements whose diagrams wait: React pages not hydrated yet (React would undo a drawing). */
+  wait: string;
+}
