@@ -1,6 +1,6 @@
 /**
  * The shell as the browser runs it: the same <App> the server rendered, plus in-place
- * navigation, the loading and error states, image zoom, prefetching and live content updates
+ * navigation, the loading and error states, image zoom, diagrams, prefetching and live content updates
  * from the dev server.
  */
 import { useEffect, useState } from 'react';
@@ -22,6 +22,7 @@ import { createRouter, type Router } from './router.js';
 import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
 import { addCopyButtons } from './codeCopy.js';
 import { watchTocSection } from './scrollSpy.js';
+import { drawDiagrams } from './mermaid.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import { startDocsVersions } from './docsVersions.js';
 
@@ -53,7 +54,14 @@ export function ClientApp({
     };
     addCopyButtons(copyStrings);
     watchTocSection();
-    const whenHydrated = () => addCopyButtons(copyStrings);
+    drawDiagrams({
+      settings: boot.shell.mermaid,
+      failed: (message) => format(boot.shell.strings, 'code.diagramFailed', { message }),
+    });
+    const whenHydrated = () => {
+      addCopyButtons(copyStrings);
+      drawDiagrams();
+    };
     hydratePages(boot.shell, boot.url, whenHydrated);
     const pointDocsLinks = startDocsVersions(boot.shell);
     pointDocsLinks(boot.navPath);
@@ -80,6 +88,7 @@ export function ClientApp({
         hydratePages(boot.shell, payload.url, whenHydrated);
         pointDocsLinks(payload.navPath);
         addCopyButtons(copyStrings);
+        drawDiagrams();
         watchTocSection();
         void attachZoom();
         prefetchVisible(scope);

@@ -4,6 +4,7 @@
  * click listener on the document serves them all. What is copied is the code as a reader would
  * type it: no line numbers (drawn by CSS), and for shell sessions no prompts and no output.
  */
+import { MERMAID_SOURCE_CLASS } from '../shared/index.js';
 import { COPY_BUTTON_CLASS, COPY_HOLDER_CLASS } from '../theme/index.js';
 import type { CopyStrings } from './copyCode.js';
 
@@ -24,7 +25,10 @@ export function addCopyButtons(labels: CopyStrings): void {
     document.addEventListener('click', onClick);
     listening = true;
   }
-  for (const block of document.querySelectorAll<HTMLElement>('.markdown pre')) {
+  // A diagram's source (drawn in its place) is no code to copy.
+  for (const block of document.querySelectorAll<HTMLElement>(
+    `.markdown pre:not(.${MERMAID_SOURCE_CLASS})`,
+  )) {
     const holder = block.parentElement?.classList.contains('code-block')
       ? block.parentElement
       : block;

@@ -13,6 +13,7 @@ import {
   PAGE_STRINGS_ATTRIBUTE,
   type ClientShell,
 } from '../theme/index.js';
+import { HYDRATED_ATTRIBUTE } from './mermaid.js';
 
 interface PageModule {
   hydrate?: (element: HTMLElement, props: object, done: () => void) => Root;
@@ -41,7 +42,12 @@ export function hydratePages(shell: ClientShell, url: string, hydrated: () => vo
         // Another page may have been shown while the module loaded.
         if (!element.isConnected) return;
         if (typeof module.hydrate === 'function')
-          roots.push(module.hydrate(element, props, hydrated));
+          roots.push(
+            module.hydrate(element, props, () => {
+              element.setAttribute(HYDRATED_ATTRIBUTE, '');
+              hydrated();
+            }),
+          );
       },
       (error: unknown) => console.error(`sitegen: could not load ${src}`, error),
     );

@@ -8,6 +8,7 @@
  * A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
 import type { SiteError } from '../errors.js';
+import { MERMAID_THEME, mermaidFromDocusaurus } from './docusaurusMermaid.js';
 import { section } from './docusaurusSections.js';
 import { mapThemeConfig } from './docusaurusTheme.js';
 import {
@@ -161,6 +162,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
       markdownHooks(value, config, unused);
       continue;
     }
+    if (key === 'mermaid') continue; // read with themeConfig.mermaid below
     unused(`markdown.${key}`);
   }
 
@@ -221,11 +223,17 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     content.docs = [...(isPlain(content.docs) ? [content.docs] : []), ...docsSections];
   if (Object.keys(content).length > 0) config.content = content;
   for (const [name] of entries(dc.themes)) {
-    if (BUILT_IN_PLUGINS.has(name)) continue;
+    if (BUILT_IN_PLUGINS.has(name) || name === MERMAID_THEME) continue;
     unused(`themes: ${name}`, 'sitegen has its own theme');
   }
 
-  mapThemeConfig(themeConfig, config, unused);
+  const { mermaid: themeMermaid, ...otherThemeConfig } = themeConfig;
+  (config.markdown as Plain).mermaid = mermaidFromDocusaurus(
+    markdown.mermaid,
+    themeMermaid,
+    unused,
+  );
+  mapThemeConfig(otherThemeConfig, config, unused);
   return { config: dropUndefined(config) as SiteConfigInput, warnings };
 }
 

@@ -49,6 +49,8 @@ export function section(
     else if (key === 'postsPerPage' && kind === 'blog')
       out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;
+    else if (key === 'authorsBasePath' && kind === 'blog')
+      out.authorsBasePath = trimSlashes(option);
     else if ((key === 'include' || key === 'exclude') && kind === 'blog') out[key] = option;
     else if (key === 'blogSidebarTitle' && kind === 'blog') out.sidebarTitle = option;
     else if (key === 'blogSidebarCount' && kind === 'blog') out.sidebarCount = option;

@@ -18,9 +18,11 @@ import type {
   MarkdownConfig,
   MarkdownPlugins,
   MarkdownSection,
+  MermaidConfig,
   NavbarItem,
   ResolvedConfig,
 } from './types.js';
+import { DEFAULT_MERMAID_SETTINGS } from '../shared/index.js';
 
 /** A navbar item, a dropdown's link, a footer link or the announcement's link, as written. */
 interface LinkLike {
@@ -108,6 +110,7 @@ export function resolveConfig(
     routeBasePath: given.blog?.routeBasePath ?? 'blog',
     editUrl: given.blog?.editUrl,
     postsPerPage: given.blog?.postsPerPage ?? 10,
+    authorsBasePath: given.blog?.authorsBasePath ?? 'authors',
     showReadingTime: given.blog?.showReadingTime ?? true,
     authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
     sidebarTitle: given.blog?.sidebarTitle,
@@ -263,7 +266,7 @@ type PluginLists = Partial<Record<keyof MarkdownPlugins, MarkdownPlugins[keyof M
  * docs section has its own (`markdownSectionOf` names it), as each Docusaurus docs plugin has.
  */
 function markdownOf(config: ParsedConfig): MarkdownConfig {
-  const { format, magicComments, ...shared } = config.markdown;
+  const { format, magicComments, mermaid, ...shared } = config.markdown;
   const plugins: MarkdownConfig['plugins'] = {};
   const { docs } = config.content;
   const own: Array<[MarkdownSection, PluginLists]> = [
@@ -292,6 +295,7 @@ function markdownOf(config: ParsedConfig): MarkdownConfig {
   return {
     format,
     magicComments,
+    mermaid: mermaidOf(mermaid),
     plugins,
     pluginsKey: '',
   };
@@ -342,4 +346,19 @@ function ownName(id: string): string {
   } catch {
     return id;
   }
+}
+
+/** `markdown.mermaid` as the build reads it: on unless false, with Docusaurus's default themes. */
+function mermaidOf(given: ParsedConfig['markdown']['mermaid']): MermaidConfig {
+  const settings = typeof given === 'object' ? given : {};
+  return {
+    blocks: given === false ? false : (settings.blocks ?? true),
+    theme: { ...DEFAULT_MERMAID_SETTINGS.theme, ...dropUndefinedKeys(settings.theme ?? {}) },
+    options: settings.options ?? {},
+  };
+}
+
+/** An object without its undefined values. */
+function dropUndefinedKeys<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

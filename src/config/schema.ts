@@ -110,6 +110,11 @@ export const configSchema = z.strictObject({
         showReadingTime: z.boolean().optional(),
         /** Author entries, relative to the blog folder. */
         authorsFile: z.string().optional(),
+        /** The folder of the authors' pages under the blog (`authors`: `/blog/authors/<key>`). */
+        authorsBasePath: z
+          .string()
+          .regex(/^[^/?#]+(\/[^/?#]+)*$/, 'a path under the blog, such as "authors" or "people"')
+          .optional(),
         /** The title of the blog's sidebar ("Recent posts" in the reader's language unless set). */
         sidebarTitle: z.string().optional(),
         /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */
@@ -171,6 +176,21 @@ export const configSchema = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('detect'),
       /** Comments in code that mark lines; the highlight comments by default. */
       magicComments: z.array(magicComment).optional(),
+      /**
+       * Mermaid diagrams: a ```mermaid fence is drawn as a diagram in the browser (true, the
+       * default), or stays code (false); an object sets mermaid's theme per colour mode and its
+       * options (`blocks: false` keeps fences as code, `@theme/Mermaid` still draws).
+       */
+      mermaid: z
+        .union([
+          z.boolean(),
+          z.strictObject({
+            blocks: z.boolean().optional(),
+            theme: z.strictObject({ light: text.optional(), dark: text.optional() }).optional(),
+            options: z.record(z.string(), z.unknown()).optional(),
+          }),
+        ])
+        .optional(),
       /** Plugins for every section's Markdown (a section's own run after these). */
       ...markdownPlugins,
     })

@@ -1,4 +1,5 @@
 import type { PluggableList } from 'unified';
+import type { MermaidSettings } from '../shared/index.js';
 import type { SiteError } from '../errors.js';
 
 /**
@@ -162,6 +163,8 @@ export interface BlogFolder extends ContentFolder {
   /** "Edit this page" links on posts; none when not set. */
   editUrl?: EditUrl;
   postsPerPage: number;
+  /** The folder of the authors' pages under the blog (`authors`: `/blog/authors/<key>`). */
+  authorsBasePath: string;
   /** Whether a post shows its reading time (true unless the config says false). */
   showReadingTime: boolean;
   /** File with author entries (`authors.yml`), relative to `dir`. */
@@ -309,6 +312,12 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
+/** Mermaid as the config sets it: fences on or off, and mermaid's themes and options. */
+export interface MermaidConfig extends MermaidSettings {
+  /** Whether a ```mermaid fence is a diagram (true unless the config says false). */
+  blocks: boolean;
+}
+
 export interface MarkdownConfig {
   format: MarkdownFormat;
   /**
@@ -316,6 +325,8 @@ export interface MarkdownConfig {
    * one's class is also what a fence's `{1,3-5}` gives.
    */
   magicComments?: MagicComment[];
+  /** Mermaid diagrams: whether a ```mermaid fence is one, and how the browser draws them. */
+  mermaid: MermaidConfig;
   /** Each section's plugins (the config's `markdown` ones, then the section's own); none for most sites. */
   plugins: Partial<Record<MarkdownSection, MarkdownPlugins>>;
   /**

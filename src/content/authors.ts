@@ -1,5 +1,6 @@
 /** Blog authors: inline in front matter, or keys into the blog folder's `authors.yml`. */
 import fs from 'node:fs';
+import kebabCase from 'lodash.kebabcase';
 import type { ErrorList } from '../errors.js';
 import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../readText.js';
 import { frontMatterLine } from './frontMatter.js';
@@ -11,7 +12,7 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
-  /** Its page's path under the blog's `authors/` (`page: true` in the authors file: its key). */
+  /** Its page's path under the blog's `authors/` (`page: true` in the authors file: its key, kebab-cased). */
   page?: string;
   /** Its social links as Docusaurus writes them out (`github: ada` → https://github.com/ada). */
   socials?: SocialLink[];
@@ -59,7 +60,9 @@ const SOCIAL_URLS: Record<string, (handle: string) => string> = {
 export function normalizeSocials(value: unknown): SocialLink[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   const socials: SocialLink[] = [];
-  for (const [name, handle] of Object.entries(value as Record<string, unknown>)) {
+  for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
+    // A Stack Overflow id written unquoted (`stackoverflow: 82609`) is a number to YAML.
+    const handle = typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : raw;
     if (typeof handle !== 'string' || handle === '') continue;
     const platform = name.toLowerCase();
     const url = /^[a-z][a-z\d+.-]*:/i.test(handle)
@@ -71,10 +74,13 @@ export function normalizeSocials(value: unknown): SocialLink[] {
   return socials;
 }
 
-/** The path of an author's page: `page: true` is its key, `page: { permalink }` that path. */
+/**
+ * The path of an author's page: `page: true` is its key in kebab case (`JaneDoe` → `jane-doe`, as
+ * Docusaurus spells it), `page: { permalink }` that path.
+ */
 function authorPage(value: unknown, key: string | undefined): string | undefined {
   if (key === undefined || !value) return undefined;
-  if (value === true) return key;
+  if (value === true) return kebabCase(key) || key;
   const permalink = (value as { permalink?: unknown }).permalink;
   return typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') || key : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * Loads the blog of one locale: the posts its `include` and `exclude` globs name, at any depth, each
  * dated and given its slug by its path as Docusaurus does (`blogFileName.ts`: `2024-01-02-name.md`,
- * `2024/01/02/name/index.md`, `releases/2.0.md` dated in front matter), with title, tags,
+ * `2024/01/02/name/index.md`, `releases/2.0.md` dated in front matter, else by its first commit:
+ * `postCreated.ts`), with title, tags,
  * authors, reading time, draft/unlisted.
  */
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { BlogFolder, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { legacyAuthor, loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
 import { parseBlogFileName } from './blogFileName.js';
+import { postCreatedDate } from './postCreated.js';
 import { isBuilt } from './drafts.js';
 import { locateFiles, type SourcePatterns } from './files.js';
 import { leadingHeading, readSource } from './readSource.js';
@@ -77,7 +79,8 @@ export function loadBlog(
     );
     const fm = source.frontMatter;
     const named = parseBlogFileName(source.relPath);
-    const date = fm.date ?? named.date;
+    // Undated in front matter and path: its first commit's date, else the file's (Docusaurus's order).
+    const date = fm.date ?? named.date ?? postCreatedDate(source.file);
     if (!date || !isValidDate(date)) {
       errors.add({
         file: source.file,

@@ -88,7 +88,7 @@ export async function bundleThemeCss(
       staticCssUrls(baseUrl),
       siteCss(root, path.join(packageRoot(), 'theme.css')),
       sitePostcss(root),
-      siteSass(root),
+      siteSass(root, 'stylesheet'),
     ],
     absWorkingDir: packageRoot(),
     bundle: true,

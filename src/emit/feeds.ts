@@ -17,7 +17,7 @@ export function renderFeeds(
   compiledOf: (file: string) => CompiledSource | undefined,
   strings: { title: string; description: string; copyright: string },
 ): { rss: string; atom: string } {
-  const paths = blogPaths(config.content.blog!.routeBasePath);
+  const paths = blogPaths(config.content.blog!);
   const abs = (path: string) => siteUrlOf(config, locale, path);
   const listed = listedPosts(posts);
   const feedOf = (format: 'rss' | 'atom') => {

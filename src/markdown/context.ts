@@ -45,6 +45,8 @@ export interface CompileContext {
   magicComments?: MagicComment[];
   /** What a relative link to a Markdown file that is no page is (the config's onBrokenMarkdownLinks). */
   brokenMarkdownLinks?: BrokenLinkPolicy;
+  /** Whether a ```mermaid fence is a diagram (the config's `markdown.mermaid`), not code. */
+  mermaid?: boolean;
 }
 
 export interface ContentLabels {

@@ -17,6 +17,7 @@ import remarkAdmonitions from './plugins/remarkAdmonitions.js';
 import remarkHeadingIds from './plugins/remarkHeadingIds.js';
 import remarkLeadingTitle from './plugins/remarkLeadingTitle.js';
 import remarkLinks from './plugins/remarkLinks.js';
+import remarkMermaid from './plugins/remarkMermaid.js';
 import remarkTruncate from './plugins/remarkTruncate.js';
 import remarkUnsafeUrls from './plugins/remarkUnsafeUrls.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
@@ -33,6 +34,7 @@ export const remarkPlugins: PluggableList = [
   remarkContentWarnings,
   remarkUnsafeUrls,
   remarkContainerDirectives,
+  remarkMermaid,
   remarkCodeMeta,
   remarkAdmonitions,
   remarkHeadingIds,

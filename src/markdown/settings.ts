@@ -34,6 +34,8 @@ export interface CompileSettings {
   magicComments?: MagicComment[];
   /** What a relative link to a Markdown file that is no page is: an error, a warning or nothing. */
   brokenMarkdownLinks?: BrokenLinkPolicy;
+  /** Whether a ```mermaid fence is a diagram (the config's `markdown.mermaid`). */
+  mermaid?: boolean;
   /**
    * Set when the site has Markdown plugins of its own: they are functions, so a worker thread
    * loads the config from this site folder to get them. `pluginsKey` says when they change.
@@ -102,5 +104,6 @@ export function contextFor(
     labels: settings.labels,
     magicComments: settings.magicComments,
     brokenMarkdownLinks: settings.brokenMarkdownLinks,
+    mermaid: settings.mermaid,
   };
 }

@@ -35,7 +35,7 @@ export interface Edit {
   newTable: boolean;
 }
 
-const CODE_OR_STYLE = /\.(tsx?|jsx?|mjs|cjs|css|json)$/;
+const CODE_OR_STYLE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json)$/;
 
 /** The route table with edited docs and pages swapped in, when none of them moved. */
 export function withSources(table: RouteTable, changed: SourceChange[]): RouteTable {

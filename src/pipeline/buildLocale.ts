@@ -56,6 +56,7 @@ import {
 import {
   ALL_LOCALE_FILES,
   pageOf,
+  hasDiagram,
   renderLocaleFiles,
   renderRoute,
   routeKey,
@@ -216,6 +217,8 @@ export async function emitLocale(
       ? undefined
       : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
   let bytes = 0;
+  // Whether a page rendered now has a Mermaid diagram.
+  let diagrams = false;
 
   // pages gone since the last build
   if (edit?.newTable) {
@@ -263,6 +266,8 @@ export async function emitLocale(
       if (!files.some(([file]) => file === stale)) writer.remove(stale);
     record('write', started);
     started = performance.now();
+    const diagram = hasDiagram(html);
+    diagrams ||= diagram;
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
     options.onPageRendered?.({ url, locale, file, sourceFile, kind }, encoded);
@@ -292,6 +297,7 @@ export async function emitLocale(
         files: files.map(([file]) => file),
         sitemap: entry,
         search: indexed,
+        ...(diagram && { diagram: true as const }),
       });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
     urls.push(route.url);
@@ -305,10 +311,20 @@ export async function emitLocale(
   const sitemap = table.routes
     .map((route) => sitemapOf.get(route.url))
     .filter((entry) => entry !== undefined);
-  const needs = edit ? localeFilesToRender(edit, layout, sitemapChanged) : ALL_LOCALE_FILES;
+  // A rebuild knows the pages it did not render again from the last build's.
+  const withDiagrams = (pages: Map<string, RenderedRoute>) =>
+    [...pages.values()].some((page) => page.diagram);
+  if (previous) diagrams = withDiagrams(rendered);
+  const diagramsChanged = previous !== undefined && diagrams !== withDiagrams(previous.rendered);
+  const needs = edit
+    ? {
+        ...localeFilesToRender(edit, layout, sitemapChanged),
+        ...(diagramsChanged && { stylesheets: true }),
+      }
+    : ALL_LOCALE_FILES;
   const extras = new Map(previous?.extras);
   const localeFiles = await timed('locale files', () =>
-    renderLocaleFiles(renderer, table, sitemap, needs),
+    renderLocaleFiles(renderer, table, sitemap, needs, diagrams),
   );
   for (const [file, text] of localeFiles) {
     const hash = keepState ? hashOf(text) : '';

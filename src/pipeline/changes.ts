@@ -27,7 +27,7 @@ import {
   type SourcePatterns,
 } from '../content/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
-import { overridesDir, postcssConfigFile } from '../render/index.js';
+import { overridesDir, postcssConfigFile, sassInputs } from '../render/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
@@ -41,7 +41,11 @@ export type SiteChange =
   | { type: 'strings'; locales?: string[] }
   | { type: 'api-spec' }
   | { type: 'template' }
-  | { type: 'theme-css' }
+  /**
+   * The site's stylesheet must be bundled again; `file`, a Sass file page modules read too (a
+   * partial both use), rebundles them as well.
+   */
+  | { type: 'theme-css'; file?: string }
   | { type: 'theme-code' }
   /** A site's replacement of a theme component (src/theme/ of the site). */
   | { type: 'theme-overrides'; file: string }
@@ -172,8 +176,11 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       ),
     ),
     config.staticDir,
-    // Files outside the site its code imported (a repository's JSON): known once a build ran.
+    // Files outside the site its code imported (a repository's JSON), and the Sass partials its
+    // stylesheets read: known once a build ran.
     ...codeImportsOutside(config.root),
+    ...sassInputs(config.root, 'stylesheet'),
+    ...sassInputs(config.root, 'modules'),
   ];
   for (const { folder } of contentFolders(config)) {
     paths.push(folder.dir);
@@ -253,6 +260,12 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (inside(themeDir(), file))
     return file.endsWith('.css') ? { type: 'theme-css' } : { type: 'theme-code' };
   if (config.theme.customCss.includes(file)) return { type: 'theme-css' };
+  // A Sass partial the stylesheet's Sass read (`@use 'vars'` in custom.scss), wherever it is; one
+  // only page modules read (through a .module.scss) is theirs, as their other code.
+  const modulesRead = sassInputs(root, 'modules').includes(file);
+  if (sassInputs(root, 'stylesheet').includes(file))
+    return { type: 'theme-css', ...(modulesRead && { file }) };
+  if (modulesRead) return { type: 'asset', file, locales: undefined };
   const overrides = overridesDir(root);
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
   if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
@@ -300,7 +313,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   return undefined;
 }
 
-const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|json|svg)$/;
+const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json|svg)$/;
 
 /**
  * Where a site keeps code its pages import, outside the content folders (Docusaurus's `src/`);

@@ -152,6 +152,7 @@ export async function markdownSettings(
     staticImages: await staticImageSizes(config.staticDir),
     magicComments: markdown.magicComments,
     brokenMarkdownLinks: config.onBrokenMarkdownLinks,
+    mermaid: markdown.mermaid.blocks || undefined,
     sitePlugins: markdown.pluginsKey ? { root: config.root, key: markdown.pluginsKey } : undefined,
   };
 }

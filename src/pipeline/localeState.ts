@@ -75,6 +75,8 @@ export interface RenderedRoute {
   sitemap?: SitemapEntry;
   /** What the search index reads of the page (pages search leaves out have none). */
   search?: IndexedPage;
+  /** Whether the page has a Mermaid diagram (its locale then gets mermaid's chunks). */
+  diagram?: true;
 }
 
 export interface LocaleState {

@@ -28,6 +28,7 @@ import {
   type PageDataContext,
   renderPage,
 } from '../render/index.js';
+import { MERMAID_MARKER } from '../shared/index.js';
 import { format, type PageData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
@@ -124,6 +125,11 @@ export function routeKey(renderer: RouteRenderer, page: PageData, sourceFile: st
   );
 }
 
+/** Whether a page's HTML has a Mermaid diagram (text cannot spell the marker's `<`). */
+export function hasDiagram(html: string): boolean {
+  return html.includes(MERMAID_MARKER);
+}
+
 /** `lastmod` defaults to a post's date (a full build passes front matter or commit dates). */
 export function sitemapEntry(
   route: Route,
@@ -156,6 +162,7 @@ export async function renderLocaleFiles(
   table: RouteTable,
   sitemap: SitemapEntry[],
   needs: LocaleFileNeeds,
+  diagrams: boolean,
 ): Promise<OutputFile[]> {
   const { site, locale, content, layout, context } = renderer;
   const config: ResolvedConfig = site.config;
@@ -165,6 +172,8 @@ export async function renderLocaleFiles(
         ...layout.sheets,
         ...layout.sheets.flatMap((sheet) => sheet.assets ?? []),
         ...site.client.files,
+        // mermaid's chunks only where a page has a diagram to draw
+        ...(diagrams ? site.client.mermaidFiles() : []),
         ...layout.pageScripts,
         ...site.overrides.scriptFiles,
       ].map((asset) => [asset.file, asset.text])

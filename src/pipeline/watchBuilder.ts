@@ -311,8 +311,11 @@ export function changesFor(
     else if (change.type === 'strings') result.content.strings = true;
     else if (change.type === 'asset') result.assets.push(change.file);
     else if (change.type === 'static') result.static.push(change.relPath);
-    else if (change.type === 'template' || change.type === 'theme-css') result.layout = true;
-    else if (change.type === 'theme-overrides') {
+    else if (change.type === 'template') result.layout = true;
+    else if (change.type === 'theme-css') {
+      result.layout = true;
+      if (change.file) result.assets.push(change.file);
+    } else if (change.type === 'theme-overrides') {
       result.layout = true;
       // A replaced `@theme/` module (Tabs, MDXComponents…) is part of the modules importing it.
       result.assets.push(change.file);

@@ -58,7 +58,7 @@ export interface BlogViewContext {
 export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
   const { config, locale, t } = ctx;
   const { listed, tagsWithPages, dateFormat } = ctx.blogIndex;
-  const paths = blogPaths(config.content.blog!.routeBasePath);
+  const paths = blogPaths(config.content.blog!);
   const url = (path: string) => urlOf(config, locale, path);
   const authorView = (author: Author): BlogAuthorView => ({
     name: author.name,
@@ -100,7 +100,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
     case 'blog-list': {
       const page = (n: number): NavLink => ({
         label: t('blog.pageNumber', { page: n }),
-        href: url(listPagePath(data.listPath, n)),
+        href: url(listPagePath(data.listPath, n, data.pageBase)),
       });
       return {
         ...base,

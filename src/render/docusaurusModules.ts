@@ -91,6 +91,7 @@ const MODULES: Record<string, ModuleInfo> = {
   '@theme/MDXComponents': { file: 'MDXComponents.tsx', exports: 'default' },
   '@theme/ThemedImage': { file: 'ThemedImage.tsx', exports: 'default' },
   '@theme/IdealImage': { file: 'IdealImage.tsx', exports: 'default' },
+  '@theme/Mermaid': { file: 'Mermaid.tsx', exports: 'default' },
 };
 
 export const DOCUSAURUS_MODULES = Object.keys(MODULES);

@@ -14,7 +14,7 @@ export type * from './pageScripts.js';
 export * from './themeOverrides.js';
 export * from './cssUrls.js';
 export * from './postcss.js';
-export { siteSass } from './sass.js';
+export { sassInputs, siteSass, type SassUse } from './sass.js';
 export * from './renderPage.js';
 export * from './searchRegion.js';
 export * from './shell.js';

@@ -30,6 +30,31 @@ interface SassException {
 
 export const SASS_FILE = /\.s[ac]ss$/;
 
+/** What a Sass file was compiled for: the site's stylesheet (`customCss`), or page modules. */
+export type SassUse = 'stylesheet' | 'modules';
+
+/**
+ * The files each site's Sass compiles read (entries and the partials they `@use`/`@import`), by
+ * site root and use: `serve --watch` watches them and rebuilds what reads one when it changes.
+ * Kept on the global object, so a builder loaded again from the sources (freshBuilder.ts) adds to
+ * the set the server reads. Files are only added: one no longer read costs at most a rebuild.
+ */
+const SASS_INPUTS = Symbol.for('sitegen.sassInputs');
+function inputsOf(root: string): Record<SassUse, Set<string>> {
+  const all = ((globalThis as Record<symbol, unknown>)[SASS_INPUTS] ??= new Map()) as Map<
+    string,
+    Record<SassUse, Set<string>>
+  >;
+  let inputs = all.get(root);
+  if (!inputs) all.set(root, (inputs = { stylesheet: new Set(), modules: new Set() }));
+  return inputs;
+}
+
+/** The files the Sass compiles of the site at `root` read for this use, sorted. */
+export function sassInputs(root: string, use: SassUse): string[] {
+  return [...inputsOf(root)[use]].sort();
+}
+
 /** The site's `sass` package, as Node resolves it from the site folder; undefined without one. */
 export async function siteSassCompiler(root: string): Promise<SassCompiler | undefined> {
   let resolved: string;
@@ -48,13 +73,15 @@ export async function siteSassCompiler(root: string): Promise<SassCompiler | und
  * Compiles the site's Sass files to CSS for esbuild (a `.module.scss` as a CSS module). The
  * compiler is looked for once per bundle, when the first Sass file is met.
  */
-export function siteSass(root: string): esbuild.Plugin {
+export function siteSass(root: string, use: SassUse = 'modules'): esbuild.Plugin {
+  const inputs = inputsOf(root)[use];
   return {
     name: 'sitegen-site-sass',
     setup(build) {
       let compiler: Promise<SassCompiler | undefined> | undefined;
       build.onLoad({ filter: SASS_FILE }, async (args) => {
         if (args.namespace !== 'file') return undefined;
+        inputs.add(args.path);
         compiler ??= siteSassCompiler(root);
         const sass = await compiler;
         if (!sass)
@@ -72,18 +99,22 @@ export function siteSass(root: string): esbuild.Plugin {
             style: 'expanded',
             loadPaths: [path.join(root, 'node_modules')],
           });
+          const loaded = result.loadedUrls
+            .filter((url) => url.protocol === 'file:')
+            .map((url) => fileURLToPath(url));
+          for (const file of loaded) inputs.add(file);
           return {
             contents: result.css,
             loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
             resolveDir: path.dirname(args.path),
-            watchFiles: result.loadedUrls
-              .filter((url) => url.protocol === 'file:')
-              .map((url) => fileURLToPath(url)),
+            watchFiles: loaded,
           };
         } catch (thrown) {
           const error = thrown as SassException;
           const span = error.span;
           const file = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : args.path;
+          // The file at fault is watched too: fixing it builds again.
+          inputs.add(file);
           return {
             errors: [
               {

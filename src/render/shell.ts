@@ -12,6 +12,7 @@ import {
   localeBase,
   localizeLink,
 } from '../routes/index.js';
+import { DEFAULT_MERMAID_SETTINGS, type MermaidSettings } from '../shared/index.js';
 import { escapeHtml } from './head.js';
 import {
   format,
@@ -169,7 +170,19 @@ export function buildShell(
     docsSidebar: table.sidebar,
     search: config.search !== false,
     ...(docsVersions.length > 0 && { docsVersions }),
+    ...mermaidSettings(config),
   };
+}
+
+/** Mermaid's themes and options, for the browser, when the config changes its defaults. */
+function mermaidSettings(config: ResolvedConfig): { mermaid?: MermaidSettings } {
+  const { theme, options } = config.markdown.mermaid;
+  const defaults = DEFAULT_MERMAID_SETTINGS;
+  const isDefault =
+    theme.light === defaults.theme.light &&
+    theme.dark === defaults.theme.dark &&
+    Object.keys(options).length === 0;
+  return isDefault ? {} : { mermaid: { theme, options } };
 }
 
 /**

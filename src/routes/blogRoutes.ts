@@ -15,6 +15,8 @@ export type BlogRouteData =
       page: number;
       totalPages: number;
       listPath: string;
+      /** The folder of its pages after the first (`page`; an author's: the authors' base path). */
+      pageBase: string;
       tag?: BlogTag;
       /** The author whose page this list is. */
       author?: Author;
@@ -24,9 +26,19 @@ export type BlogRouteData =
   | { kind: 'blog-archive'; posts: BlogPost[] }
   | { kind: 'blog-authors'; authors: Array<{ author: Author; count: number }> };
 
-/** Page N of a list lives at `<listPath>/page/N`; page 1 at `<listPath>`. */
-export function listPagePath(listPath: string, page: number): string {
-  return page === 1 ? listPath : `${listPath}/page/${page}`;
+/**
+ * Page N of a list lives at `<listPath>/page/N`; page 1 at `<listPath>`. An author's list pages
+ * under the authors' base path instead, as Docusaurus pages them (`/blog/authors/ada/authors/2`).
+ */
+export function listPagePath(listPath: string, page: number, pageBase = 'page'): string {
+  return page === 1 ? listPath : `${listPath}/${pageBase}/${page}`;
+}
+
+/** The blog options its paths depend on (Docusaurus's `routeBasePath` and `authorsBasePath`). */
+export interface BlogPathOptions {
+  routeBasePath: string;
+  /** The authors' pages' folder under the blog (`authors`). */
+  authorsBasePath?: string;
 }
 
 /** Every path of the blog (within a locale), the one place each is spelled. */
@@ -50,19 +62,21 @@ export function feedPaths(
 ): { rss: string; atom: string } | undefined {
   const blog = config.content.blog;
   if (!blog) return undefined;
-  const { rss, atom } = blogPaths(blog.routeBasePath);
+  const { rss, atom } = blogPaths(blog);
   return { rss, atom };
 }
 
-export function blogPaths(basePath: string): BlogPaths {
+export function blogPaths(options: BlogPathOptions): BlogPaths {
+  const basePath = options.routeBasePath;
+  const authors = `${basePath}/${options.authorsBasePath ?? 'authors'}`;
   return {
     list: basePath,
     post: (slug) => `${basePath}/${slug}`,
     tags: `${basePath}/tags`,
     tag: (slug) => `${basePath}/tags/${slug}`,
     archive: `${basePath}/archive`,
-    authors: `${basePath}/authors`,
-    author: (page) => `${basePath}/authors/${page}`,
+    authors,
+    author: (page) => `${authors}/${page}`,
     rss: `${basePath}/${FEED_FILES.rss}`,
     atom: `${basePath}/${FEED_FILES.atom}`,
   };
@@ -78,23 +92,24 @@ export function paginate<T>(items: T[], perPage: number): T[][] {
 
 export function blogRoutes(
   posts: BlogPost[],
-  basePath: string,
-  perPage: number,
+  options: BlogPathOptions & { postsPerPage: number },
 ): Array<{ path: string; data: BlogRouteData; sourceFile: string }> {
   const listed = listedPosts(posts);
-  const paths = blogPaths(basePath);
+  const paths = blogPaths(options);
   const routes: Array<{ path: string; data: BlogRouteData; sourceFile: string }> = [];
   const lists = (items: BlogPost[], listPath: string, tag?: BlogTag, author?: Author) => {
-    const pages = paginate(items, perPage);
+    const pages = paginate(items, options.postsPerPage);
+    const pageBase = author ? (options.authorsBasePath ?? 'authors') : 'page';
     pages.forEach((slice, i) => {
       routes.push({
-        path: listPagePath(listPath, i + 1),
+        path: listPagePath(listPath, i + 1, pageBase),
         data: {
           kind: 'blog-list',
           posts: slice,
           page: i + 1,
           totalPages: pages.length,
           listPath,
+          pageBase,
           tag,
           author,
         },

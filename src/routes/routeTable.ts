@@ -147,7 +147,7 @@ export function buildRouteTable(
   }
   const blog = config.content.blog;
   if (blog) {
-    for (const route of blogRoutes(inputs.blog, blog.routeBasePath, blog.postsPerPage)) {
+    for (const route of blogRoutes(inputs.blog, blog)) {
       add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'blog', blog: route.data });
       if (route.data.kind === 'blog-post')
         urlOfSource.set(route.data.post.defaultFile, urlOf(config, locale, route.path));

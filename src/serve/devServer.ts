@@ -30,6 +30,7 @@ import {
 import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
+import { sassInputs } from '../render/index.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
 import { formatWatchErrors, overlayErrors, type OverlayError } from './errorReport.js';
 import { createEventHub } from './events.js';
@@ -209,11 +210,18 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
 
   let closing = false;
   let watcher: SourceWatcher | undefined;
-  /** How many files outside the site its code imported when the watch was last set. */
+  /**
+   * How many files outside the site its code imported, and Sass files its compiles read, when the
+   * watch was last set.
+   */
   let watchedImports = 0;
+  const importsOf = (root: string) =>
+    codeImportsOutside(root).length +
+    sassInputs(root, 'stylesheet').length +
+    sassInputs(root, 'modules').length;
   async function watch(next: ResolvedConfig): Promise<void> {
     const locales = watchedLocales(next);
-    watchedImports = codeImportsOutside(next.root).length;
+    watchedImports = importsOf(next.root);
     // The content folders even when they are not there (yet, or any more): they may come back.
     const paths = [...new Set([...watchedPaths(next, locales), ...watchedFolders(next, locales)])];
     // One watcher for the whole session: it remembers the folders it saw, gone or there.
@@ -261,8 +269,9 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     if (result.ok && result.full && rebuilt && rebuilt !== config) {
       config = rebuilt;
       await watch(config);
-    } else if (codeImportsOutside(config.root).length > watchedImports) {
-      // The site's code imported a file outside the site for the first time: watched from now on.
+    } else if (importsOf(config.root) > watchedImports) {
+      // The site's code imported a file outside the site (or its Sass a partial) for the first
+      // time: watched from now on.
       await watch(config);
     }
   });

@@ -8,3 +8,4 @@ export * from './files.js';
 export * from './paths.js';
 export * from './text.js';
 export type * from './types.js';
+export * from './mermaid.js';

@@ -2,7 +2,14 @@
  * The data the theme renders. Plain, serialisable values only: the same shapes are rendered on
  * the server and (for the interactive parts) hydrated in the browser.
  */
-import type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry } from '../shared/index.js';
+import type {
+  ApiParameter,
+  MermaidSettings,
+  NavLink,
+  SchemaRow,
+  SidebarItem,
+  TocEntry,
+} from '../shared/index.js';
 
 export type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry };
 
@@ -104,6 +111,8 @@ export interface ShellData {
   search: boolean;
   /** The docs sections with versions (none when no section has more than one). */
   docsVersions?: VersionedDocs[];
+  /** How diagrams are drawn, when the config changes mermaid's defaults (DEFAULT_MERMAID_SETTINGS). */
+  mermaid?: MermaidSettings;
 }
 
 /** The part of ShellData the browser needs to hydrate the shell (no sidebar, only its strings). */

@@ -33,3 +33,38 @@ test('markdown.hooks.onBrokenMarkdownLinks takes the place of the top-level key;
     'markdown.hooks.onBrokenMarkdownImages: sitegen does not use it (ignored)',
   ]);
 });
+
+test("the blog's authorsBasePath moves the authors' pages; sitegen's config takes it as blog.authorsBasePath", () => {
+  const { config, warnings } = read({
+    presets: [['classic', { docs: false, blog: { authorsBasePath: '/people/' } }]],
+  });
+  expect(warnings).toEqual([]);
+  expect((config.content?.blog as { authorsBasePath?: string }).authorsBasePath).toBe('people');
+});
+
+test('Mermaid as Docusaurus turns it on: markdown.mermaid for fences, the mermaid theme, themeConfig.mermaid', () => {
+  const on = read({
+    markdown: { mermaid: true },
+    themes: ['@docusaurus/theme-mermaid'],
+    themeConfig: {
+      mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 900 } },
+    },
+  });
+  expect(on.warnings).toEqual([]);
+  expect(on.config.markdown).toMatchObject({
+    mermaid: {
+      blocks: true,
+      theme: { light: 'neutral', dark: 'forest' },
+      options: { maxTextSize: 900 },
+    },
+  });
+  // Without markdown.mermaid a fence stays code (sitegen's own default is on); <Mermaid> still draws.
+  const themeOnly = read({ themes: [['@docusaurus/theme-mermaid', {}]] });
+  expect(themeOnly.warnings).toEqual([]);
+  expect(themeOnly.config.markdown).toMatchObject({ mermaid: false });
+  expect(
+    read({ themeConfig: { mermaid: { theme: { light: 'base' }, zoom: true } } }).warnings.map(
+      (w) => w.message,
+    ),
+  ).toEqual(['themeConfig.mermaid.zoom: sitegen does not use it (ignored)']);
+});

@@ -618,7 +618,8 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
       '/site',
     );
   const silent = read(undefined);
-  expect(silent.config.markdown).toEqual({ format: 'mdx' });
+  // A fence stays code unless markdown.mermaid says otherwise, as under Docusaurus.
+  expect(silent.config.markdown).toEqual({ format: 'mdx', mermaid: false });
   expect(silent.config.content).toEqual({
     docs: {
       beforeDefaultRemarkPlugins: [plugin],
@@ -636,10 +637,9 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
     { format: 'detect', mermaid: true, mdx1Compat: { comments: true } },
     { additionalLanguages: ['rust'], magicComments, theme: {}, defaultLanguage: 'js' },
   );
-  expect(given.config.markdown).toEqual({ format: 'detect', magicComments });
+  expect(given.config.markdown).toEqual({ format: 'detect', magicComments, mermaid: true });
   expect((given.config.theme as { prism?: unknown }).prism).toEqual({ theme: {} });
   expect(given.warnings.map((w) => w.message)).toEqual([
-    'markdown.mermaid: sitegen does not use it (ignored)',
     'presets: classic: pages.admonitions: sitegen does not use it (ignored)',
     'themeConfig.prism.defaultLanguage: sitegen does not use it (ignored)',
   ]);

@@ -93,3 +93,37 @@ test('a navbar, dropdown, footer or announcement link with neither "to" nor "hre
   ]);
   expect(errors[0].hint).toContain('give navbar.items[2].items[0] "to" (a path of the site');
 });
+
+test('the blog puts its authors’ pages under authors/ unless blog.authorsBasePath says otherwise', () => {
+  const base = { title: 'T', url: 'https://t.example' };
+  expect(resolved(base).config!.content.blog?.authorsBasePath).toBe('authors');
+  expect(
+    resolved({ ...base, content: { blog: { authorsBasePath: 'people' } } }).config!.content.blog
+      ?.authorsBasePath,
+  ).toBe('people');
+  // A path under the blog, without a leading slash (as the other route bases are written).
+  expect(
+    parseConfig({ ...base, content: { blog: { authorsBasePath: '/people' } } }, 'x').errors.map(
+      (e) => e.message,
+    ),
+  ).toEqual([expect.stringContaining('content.blog.authorsBasePath')]);
+});
+
+test('markdown.mermaid: fences are diagrams unless false; an object sets the themes and options', () => {
+  const base = { title: 'T', url: 'https://t.example' };
+  const mermaidOf = (mermaid?: unknown) =>
+    resolved({ ...base, ...(mermaid !== undefined && { markdown: { mermaid } }) }).config!.markdown
+      .mermaid;
+  expect(mermaidOf()).toEqual({
+    blocks: true,
+    theme: { light: 'default', dark: 'dark' },
+    options: {},
+  });
+  expect(mermaidOf(false).blocks).toBe(false);
+  expect(mermaidOf({ theme: { dark: 'forest' }, options: { fontFamily: 'serif' } })).toEqual({
+    blocks: true,
+    theme: { light: 'default', dark: 'forest' },
+    options: { fontFamily: 'serif' },
+  });
+  expect(mermaidOf({ blocks: false }).blocks).toBe(false);
+});

@@ -15,7 +15,7 @@ test('a handle on each platform Docusaurus knows becomes its profile URL; a URL 
       GitHub: 'ada',
       x: '@ada_writes',
       linkedin: 'ada-writer',
-      stackoverflow: '123',
+      stackoverflow: 123,
       bluesky: 'ada.bsky.social',
       mastodon: 'https://hachyderm.io/@ada',
       email: 'ada@example.com',
@@ -41,13 +41,14 @@ test('a handle on each platform Docusaurus knows becomes its profile URL; a URL 
   expect(normalizeSocials(['github'])).toEqual([]);
 });
 
-test('page: true is a page at the author’s key, page: { permalink } at that path, no page otherwise', () => {
+test('page: true is a page at the author’s key (kebab-cased), page: { permalink } at that path, no page otherwise', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'authors-'));
   const file = path.join(dir, 'authors.yml');
   fs.writeFileSync(
     file,
     [
       'ada: { name: Ada, page: true, image_url: /img/ada.png }',
+      'JaneDoe: { name: Jane, page: true }',
       'bob: { name: Bob, page: { permalink: /bob-the-builder } }',
       'cy: { name: Cy }',
     ].join('\n'),
@@ -58,6 +59,8 @@ test('page: true is a page at the author’s key, page: { permalink } at that pa
     expect(errors.errors).toEqual([]);
     expect(authors.get('ada')).toMatchObject({ page: 'ada', imageUrl: '/img/ada.png' });
     expect(authors.get('bob')?.page).toBe('bob-the-builder');
+    // Docusaurus spells a key's page in kebab case.
+    expect(authors.get('JaneDoe')?.page).toBe('jane-doe');
     expect(authors.get('cy')?.page).toBeUndefined();
   } finally {
     fs.rmSync(dir, { recursive: true });

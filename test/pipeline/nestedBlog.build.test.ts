@@ -97,8 +97,11 @@ test('author pages, as Docusaurus 3.5+ makes them: an index of the authors with 
   expect(names).toEqual(['/blog/authors/mira Mira Lamplighter', '/blog/authors/tom-wick Tom Wick']);
   expect(index).toContain('3 posts');
   expect(
-    ['/blog/authors/mira', '/blog/authors/mira/page/2'].flatMap((url) => postLinks(page(url))),
+    ['/blog/authors/mira', '/blog/authors/mira/authors/2'].flatMap((url) => postLinks(page(url))),
   ).toEqual(['/blog/releases/2.0', '/blog/2024/spring', '/blog/2022/01/01/top']);
+  // Docusaurus pages an author's posts under the authors' base path, not under page/.
+  expect(fs.existsSync(path.join(site, 'dist/blog/authors/mira/page'))).toBe(false);
+  expect(page('/blog/authors/mira')).toContain('href="/blog/authors/mira/authors/2"');
   expect(postLinks(page('/blog/authors/tom-wick'))).toEqual([
     '/blog/releases/2.0',
     '/blog/releases/1.0',
@@ -115,11 +118,30 @@ test('a post shows its authors’ avatars, their pages (or own URLs) and social 
   expect(authors).toContain('href="/blog/authors/mira" rel="author">Mira Lamplighter</a>');
   expect(authors).toContain('href="https://github.com/mira"');
   expect(authors).toContain('href="https://www.linkedin.com/in/mira-lamplighter/"');
+  // Each social link is an icon drawn for its platform (a globe for another site), named for it.
+  const socials = [
+    ...authors
+      .slice(0, authors.indexOf('</ul>'))
+      .matchAll(
+        /<a href="([^"]+)" rel="me noopener" aria-label="([^"]+)" title="[^"]+"><svg class="social-icon"[^>]*data-platform="([^"]+)"/g,
+      ),
+  ].map((m) => [m[1], m[2], m[3]]);
+  expect(socials).toEqual([
+    ['https://github.com/mira', 'Mira Lamplighter: GitHub', 'github'],
+    ['https://x.com/mira_lamps', 'Mira Lamplighter: X', 'x'],
+    ['https://www.linkedin.com/in/mira-lamplighter/', 'Mira Lamplighter: LinkedIn', 'linkedin'],
+    ['https://bsky.app/profile/mira.bsky.social', 'Mira Lamplighter: Bluesky', 'bluesky'],
+    ['https://lantern.example/mira', 'Mira Lamplighter: website', 'website'],
+  ]);
+  // The author page and the authors index show the same icons.
+  for (const url of ['/blog/authors/mira', '/blog/authors'])
+    expect(page(url)).toContain('data-platform="bluesky"');
   expect(authors).toContain('<img class="post-author-avatar" src="/img/guest.svg"');
   expect(authors).toMatch(/<span>Guest Writer<\/span>/);
   const release = page('/blog/releases/1.0');
   expect(release).toContain('href="/blog/authors/tom-wick" rel="author">Tom Wick</a>');
   expect(release).toContain('href="mailto:tom@lantern.example"');
+  expect(release).toContain('href="https://stackoverflow.com/users/12345"');
 });
 
 test('a changed file in a folder of the blog is a post when include and exclude name it', async () => {

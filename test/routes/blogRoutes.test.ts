@@ -25,7 +25,8 @@ function post(i: number, extra: Partial<BlogPost> = {}): BlogPost {
   };
 }
 const posts = (n: number) => Array.from({ length: n }, (_, i) => post(i));
-const paths = (n: number) => blogRoutes(posts(n), 'blog', 10).map((r) => r.path);
+const paths = (n: number) =>
+  blogRoutes(posts(n), { routeBasePath: 'blog', postsPerPage: 10 }).map((r) => r.path);
 
 describe('pagination', () => {
   test('0 posts: one empty first page, no page 2', () => {
@@ -53,8 +54,7 @@ describe('pagination', () => {
 test('unlisted posts get a page but stay out of lists, tags and the archive', () => {
   const routes = blogRoutes(
     [post(1), post(2, { unlisted: true, tags: [{ label: 'Secret', slug: 'secret' }] })],
-    'blog',
-    10,
+    { routeBasePath: 'blog', postsPerPage: 10 },
   );
   expect(routes.map((r) => r.path)).toContain('blog/post-2');
   expect(routes.map((r) => r.path)).not.toContain('blog/tags/secret');
@@ -76,4 +76,22 @@ test('tag slugs are derived from labels one way, as Docusaurus derives them', ()
     'node-js',
     'uptime-monitoring',
   ]);
+});
+
+test('an author’s page after the first is under the authors’ base path, as Docusaurus pages it; authorsBasePath moves them', () => {
+  const ada = { key: 'ada', name: 'Ada', page: 'ada' };
+  const many = Array.from({ length: 12 }, (_, i) => post(i, { authors: [ada] }));
+  const at = (authorsBasePath?: string) =>
+    blogRoutes(many, { routeBasePath: 'blog', postsPerPage: 10, authorsBasePath }).map(
+      (r) => r.path,
+    );
+  expect(at()).toEqual(
+    expect.arrayContaining(['blog/authors', 'blog/authors/ada', 'blog/authors/ada/authors/2']),
+  );
+  expect(at()).not.toContain('blog/authors/ada/page/2');
+  expect(at('people')).toEqual(
+    expect.arrayContaining(['blog/people', 'blog/people/ada', 'blog/people/ada/people/2']),
+  );
+  expect(at('people').filter((p) => p.includes('authors'))).toEqual([]);
+  expect(listPagePath('blog/authors/ada', 2, 'authors')).toBe('blog/authors/ada/authors/2');
 });

@@ -47,7 +47,7 @@ test('absolute URLs put the site origin before the locale URL', () => {
 });
 
 test('every blog path comes from its base path', () => {
-  const paths = blogPaths('news');
+  const paths = blogPaths({ routeBasePath: 'news' });
   expect([paths.list, paths.post('hello'), paths.tags, paths.tag('slo'), paths.archive]).toEqual([
     'news',
     'news/hello',

@@ -1,6 +1,7 @@
 /** Pieces shared by the blog pages: the recent-posts sidebar, post meta, tags, list pagination. */
 import type { ReactNode } from 'react';
 import { useT } from '../i18n.js';
+import { SocialIcon } from './SocialIcon.js';
 import type { BlogAuthorView, BlogPostCard, BlogView, NavLink } from '../types.js';
 
 export function BlogLayout({
@@ -101,8 +102,9 @@ export function AuthorCard({ author, heading }: { author: BlogAuthorView; headin
                 href={social.url}
                 rel="me noopener"
                 aria-label={`${author.name}: ${social.label}`}
+                title={social.label}
               >
-                {social.label}
+                <SocialIcon platform={social.platform} />
               </a>
             ))}
           </span>
