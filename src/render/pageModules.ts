@@ -2,7 +2,7 @@
  * Bundles the content that is code (MDX and `.tsx` pages) with the packages they import,
  * with esbuild in one pass per locale, resolving their imports (`@site/...` is the site root), then
  * imports the result so each file's default export can be rendered. CSS they import (plain, or
- * `.module.css` with scoped class names) is collected for the page's stylesheet. Each module is
+ * CSS modules, named as in the browser's bundle: cssModules.ts) is collected for the page's stylesheet. Each module is
  * told whether it must run in the browser too: a page unless it opts out, an MDX file when it uses
  * interactive components (docusaurusModules.ts). A missing import names the import and the
  * importing file; a module without a default export names the module.
@@ -35,6 +35,7 @@ import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
 import { sitePostcss } from './postcss.js';
 import { siteSass } from './sass.js';
+import { cssModules } from './cssModules.js';
 import {
   docusaurusModules,
   isSitegenBrowserCode,
@@ -148,7 +149,12 @@ export async function bundlePageModules(
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
       // The browser bundle leaves CSS out (it is served in the page stylesheet made here), so
       // only this one runs the site's PostCSS.
-      plugins: [...modulePlugins(settings, compiled), sitePostcss(root), siteSass(root)],
+      plugins: [
+        ...modulePlugins(settings, compiled),
+        cssModules(root),
+        sitePostcss(root),
+        siteSass(root),
+      ],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;

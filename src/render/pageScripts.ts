@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { siteSass } from './sass.js';
+import { cssModules } from './cssModules.js';
 import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
@@ -107,8 +108,8 @@ export async function bundlePageScripts(
       format: 'esm',
       platform: 'browser',
       target: ['chrome100', 'firefox100', 'safari15'],
-      // Not identifiers: esbuild would shorten CSS module class names too, and the browser's must
-      // be those the server rendered.
+      // Not identifiers: names stay readable in the browser's errors. CSS module class names are
+      // cssModules.ts's, the same as the server's.
       minifyWhitespace: true,
       minifySyntax: true,
       jsx: 'automatic',
@@ -127,6 +128,7 @@ export async function bundlePageScripts(
       plugins: [
         ...modulePlugins(settings, new Map(markdown)),
         ...(prefix === 'page' ? [hydratingEntries()] : []),
+        cssModules(root),
         siteSass(root),
       ],
     });

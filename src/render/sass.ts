@@ -44,8 +44,57 @@ export async function siteSassCompiler(root: string): Promise<SassCompiler | und
   return loaded.compileAsync ? (loaded as SassCompiler) : loaded.default;
 }
 
+/** A Sass file compiled for esbuild: its CSS and the files it read, or errors at the site's file. */
+export type SassResult =
+  { css: string; watchFiles: string[]; errors?: undefined } | { errors: esbuild.PartialMessage[] };
+
+/** Compiles one Sass file with `compiler` (the site's `sass`, or none: an error naming it). */
+export async function compileSassFile(
+  root: string,
+  file: string,
+  compiler: Promise<SassCompiler | undefined>,
+): Promise<SassResult> {
+  const sass = await compiler;
+  if (!sass)
+    return {
+      errors: [
+        {
+          text: `${path.basename(file)} is Sass, and the site has no "sass" package to compile it`,
+          location: { file, line: 1, column: 0 },
+          notes: [{ text: 'install it in the site: npm i -D sass' }],
+        },
+      ],
+    };
+  try {
+    const result = await sass.compileAsync(file, {
+      style: 'expanded',
+      loadPaths: [path.join(root, 'node_modules')],
+    });
+    return {
+      css: result.css,
+      watchFiles: result.loadedUrls
+        .filter((url) => url.protocol === 'file:')
+        .map((url) => fileURLToPath(url)),
+    };
+  } catch (thrown) {
+    const error = thrown as SassException;
+    const span = error.span;
+    const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file;
+    return {
+      errors: [
+        {
+          text: `Sass: ${error.sassMessage ?? error.message}`,
+          location: span
+            ? { file: at, line: span.start.line + 1, column: span.start.column }
+            : { file: at },
+        },
+      ],
+    };
+  }
+}
+
 /**
- * Compiles the site's Sass files to CSS for esbuild (a `.module.scss` as a CSS module). The
+ * Compiles the site's Sass files to CSS for esbuild (a `.module.scss` is cssModules.ts's). The
  * compiler is looked for once per bundle, when the first Sass file is met.
  */
 export function siteSass(root: string): esbuild.Plugin {
@@ -56,45 +105,14 @@ export function siteSass(root: string): esbuild.Plugin {
       build.onLoad({ filter: SASS_FILE }, async (args) => {
         if (args.namespace !== 'file') return undefined;
         compiler ??= siteSassCompiler(root);
-        const sass = await compiler;
-        if (!sass)
-          return {
-            errors: [
-              {
-                text: `${path.basename(args.path)} is Sass, and the site has no "sass" package to compile it`,
-                location: { file: args.path, line: 1, column: 0 },
-                notes: [{ text: 'install it in the site: npm i -D sass' }],
-              },
-            ],
-          };
-        try {
-          const result = await sass.compileAsync(args.path, {
-            style: 'expanded',
-            loadPaths: [path.join(root, 'node_modules')],
-          });
-          return {
-            contents: result.css,
-            loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
-            resolveDir: path.dirname(args.path),
-            watchFiles: result.loadedUrls
-              .filter((url) => url.protocol === 'file:')
-              .map((url) => fileURLToPath(url)),
-          };
-        } catch (thrown) {
-          const error = thrown as SassException;
-          const span = error.span;
-          const file = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : args.path;
-          return {
-            errors: [
-              {
-                text: `Sass: ${error.sassMessage ?? error.message}`,
-                location: span
-                  ? { file, line: span.start.line + 1, column: span.start.column }
-                  : { file },
-              },
-            ],
-          };
-        }
+        const result = await compileSassFile(root, args.path, compiler);
+        if (result.errors) return { errors: result.errors };
+        return {
+          contents: result.css,
+          loader: 'css',
+          resolveDir: path.dirname(args.path),
+          watchFiles: result.watchFiles,
+        };
       });
     },
   };
