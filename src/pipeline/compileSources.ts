@@ -11,7 +11,9 @@ import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
 import {
+  docsClientData,
   docusaurusGlobalData,
+  docusaurusThemeConfig,
   type BundleResult,
   type DocusaurusData,
   type LoadedModule,
@@ -114,8 +116,14 @@ export async function compileSources(
     theme: {
       admonitionTitles: labels.admonitions,
       detailsSummary: format(strings, 'details.summary'),
+      docCardItems: {
+        one: format(strings, 'docCard.oneItem'),
+        other: format(strings, 'docCard.items'),
+      },
     },
     globalData: docusaurusGlobalData(config, locale, table),
+    themeConfig: docusaurusThemeConfig(config),
+    docs: docsClientData(table),
   };
   // MDX pages, and the Markdown files any page imports, each compiled as its section's.
   const defaultFileOf = new Map(sources.map((source) => [source.file, source.defaultFile]));

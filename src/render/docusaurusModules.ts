@@ -18,6 +18,8 @@ import { MDX_PROVIDER } from '../markdown/index.js';
 import { packageRoot } from '../packageRoot.js';
 import {
   isThemeComponentName,
+  type DocsData,
+  type ThemeConfig,
   type GlobalData,
   type SiteData,
   type ThemeData,
@@ -31,6 +33,10 @@ export interface DocusaurusData {
   site: SiteData;
   theme: ThemeData;
   globalData: GlobalData;
+  /** What `useThemeConfig` gives. */
+  themeConfig: ThemeConfig;
+  /** The docs' sidebars, titles and descriptions (DocCardList, useDocsSidebar…). */
+  docs: DocsData;
 }
 
 interface ModuleInfo {
@@ -41,6 +47,22 @@ interface ModuleInfo {
   /** It works only in the browser (state, effects, events): an MDX file using it is hydrated. */
   interactive?: boolean;
 }
+
+const THEME_COMMON_EXPORTS = [
+  'useColorMode',
+  'useThemeConfig',
+  'usePrismTheme',
+  'useWindowSize',
+  'usePluralForm',
+  'ThemeClassNames',
+  // Docusaurus 2 exported the docs hooks from here.
+  'useCurrentSidebarCategory',
+  'useDocsSidebar',
+  'useDocsVersion',
+  'useDocById',
+  'isActiveSidebarItem',
+  'findFirstSidebarItemLink',
+].join(', ');
 
 const MODULES: Record<string, ModuleInfo> = {
   '@docusaurus/Link': { file: 'Link.tsx', exports: 'default, isInternalUrl' },
@@ -91,6 +113,38 @@ const MODULES: Record<string, ModuleInfo> = {
   '@theme/MDXComponents': { file: 'MDXComponents.tsx', exports: 'default' },
   '@theme/ThemedImage': { file: 'ThemedImage.tsx', exports: 'default' },
   '@theme/IdealImage': { file: 'IdealImage.tsx', exports: 'default' },
+  '@theme/DocCardList': { file: 'DocCard.tsx', exports: 'DocCardList as default' },
+  '@theme/DocCard': { file: 'DocCard.tsx', exports: 'default' },
+  // The colour mode and the window's size change in the browser.
+  '@docusaurus/theme-common': {
+    file: 'themeCommon.ts',
+    exports: THEME_COMMON_EXPORTS,
+    interactive: true,
+  },
+  '@docusaurus/theme-common/internal': {
+    file: 'themeCommon.ts',
+    exports: THEME_COMMON_EXPORTS,
+    interactive: true,
+  },
+  '@docusaurus/plugin-content-docs/client': {
+    file: 'docsClient.ts',
+    exports: [
+      'useAllDocsData',
+      'useDocsData',
+      'useActivePlugin',
+      'useActiveVersion',
+      'useActiveDocContext',
+      'useVersions',
+      'useLatestVersion',
+      'useDocsPreferredVersion',
+      'useDocsVersion',
+      'useDocById',
+      'useDocsSidebar',
+      'useCurrentSidebarCategory',
+      'isActiveSidebarItem',
+      'findFirstSidebarItemLink',
+    ].join(', '),
+  },
 };
 
 export const DOCUSAURUS_MODULES = Object.keys(MODULES);
@@ -132,6 +186,8 @@ const NAMESPACE = 'sitegen-docusaurus';
 const CSS_NAMESPACE = 'sitegen-docusaurus-css';
 const DATA_NAMESPACE = 'sitegen-site-data';
 const PROVIDER_NAMESPACE = 'sitegen-mdx-provider';
+/** The files of theme/docusaurus/ that hold a build's data (each read only where it is imported). */
+const DATA_FILE = /^\.\/(siteData|themeData|globalData|themeConfig|docsData)\.js$/;
 
 /** The site's replacements of sitegen's `@theme/` modules, by name. */
 export function swizzledModules(root: string): Map<string, string> {
@@ -207,15 +263,19 @@ export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
       }));
 
       // The build's data in place of the files' empty values.
-      build.onResolve({ filter: /^\.\/(siteData|themeData|globalData)\.js$/ }, (args) =>
+      build.onResolve({ filter: DATA_FILE }, (args) =>
         args.importer.startsWith(folder())
           ? { path: args.path.slice(2, -3), namespace: DATA_NAMESPACE }
           : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: DATA_NAMESPACE }, (args) => {
-        const value = { siteData: data.site, themeData: data.theme, globalData: data.globalData }[
-          args.path
-        ];
+        const value = {
+          siteData: data.site,
+          themeData: data.theme,
+          globalData: data.globalData,
+          themeConfig: data.themeConfig,
+          docsData: data.docs,
+        }[args.path];
         return { contents: `export const ${args.path} = ${JSON.stringify(value)};`, loader: 'js' };
       });
     },
@@ -265,6 +325,34 @@ function usesSiteComponents(compiledCode: string): boolean {
   for (const [, name] of compiledCode.matchAll(/_missingMdxReference\("([^"]+)", true\)/g))
     if (!MDX_GLOBALS.includes(name.split('.')[0])) return true;
   return false;
+}
+
+/**
+ * An import of a name one of sitegen's Docusaurus modules does not export (a hook sitegen lacks),
+ * from esbuild's message: what it is and what to do; undefined for another message.
+ */
+export function missingExportOf(
+  text: string,
+): { name: string; message: string; hint: string } | undefined {
+  const found = new RegExp(
+    `^No matching export in "${NAMESPACE}:([^"]+)" for import "([^"]+)"`,
+  ).exec(text);
+  if (!found || !Object.hasOwn(MODULES, found[1])) return undefined;
+  const [, module, name] = found;
+  const names = MODULES[module].exports
+    .split(',')
+    .map((entry) =>
+      entry
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    )
+    .filter((entry) => entry !== 'default');
+  return {
+    name,
+    message: `${name} is not one of sitegen's ${module} exports`,
+    hint: `sitegen's ${module} has ${names.length > 0 ? names.join(', ') : 'a default export only'}; write what ${name} does in the site (src/…), or remove it`,
+  };
 }
 
 /** The hint for a Docusaurus module sitegen does not have. */

@@ -33,6 +33,7 @@ import {
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
+import { rawImports } from './rawImports.js';
 import { sitePostcss } from './postcss.js';
 import { siteSass } from './sass.js';
 import { cssModules } from './cssModules.js';
@@ -40,6 +41,7 @@ import {
   docusaurusModules,
   isSitegenBrowserCode,
   mdxNeedsBrowser,
+  missingExportOf,
   missingModuleHint,
   themeCssOf,
   type DocusaurusData,
@@ -100,6 +102,7 @@ export function modulePlugins(
   compiled?: CompiledMarkdown,
 ): esbuild.Plugin[] {
   return [
+    rawImports(),
     ...(settings.docusaurus ? [docusaurusModules(settings.docusaurus)] : []),
     sharedModules(settings.overrides),
     svgComponents(),
@@ -319,7 +322,19 @@ export function moduleError(root: string, message: esbuild.Message): SiteError {
   const unresolved = /^Could not resolve "([^"]+)"(?: \(originally "([^"]+)"\))?/.exec(
     message.text,
   );
-  if (!unresolved) return error;
+  const missing = missingExportOf(message.text);
+  if (missing) {
+    const position = MARKDOWN_MODULE.test(file)
+      ? findInFile(file, missing.name)
+      : where && { line: where.line, column: where.column + 1 };
+    return { file, ...position, message: missing.message, hint: missing.hint };
+  }
+  if (!unresolved) {
+    // A plugin's refusal of an import: for MDX, at the import in the source.
+    const refused = /^import of "([^"]+)" refused/.exec(message.text)?.[1];
+    const position = refused && MARKDOWN_MODULE.test(file) ? findInFile(file, refused) : undefined;
+    return position ? { ...error, ...position } : error;
+  }
   const specifier = unresolved[2] ?? unresolved[1];
   // For MDX, esbuild's position is in the compiled JavaScript: find the import in the source.
   const position = MARKDOWN_MODULE.test(file)

@@ -32,6 +32,7 @@ import {
 } from './pageModules.js';
 import type { CompiledMarkdown } from './markdownModules.js';
 import { svgComponentFile } from './svgComponents.js';
+import { rawImportFile } from './rawImports.js';
 
 export interface PageScripts {
   /** Page source file → its browser module, relative to a locale folder ("assets/js/page.1A2B3C4D.js"). */
@@ -159,9 +160,10 @@ export async function bundlePageScripts(
         relative(outFile),
       );
   }
-  // The site's files the scripts were made from (an SVG component's file is in its own namespace).
+  // The site's files the scripts were made from (an SVG component's file and a raw import's are
+  // in namespaces of their own).
   const inputs = Object.keys(result.metafile.inputs).flatMap((input) => {
-    const file = svgComponentFile(input) ?? input;
+    const file = svgComponentFile(input) ?? rawImportFile(input) ?? input;
     return file.includes(':') ? [] : [file];
   });
   cache.set(key, {

@@ -55,18 +55,35 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
   if (!dir || !fs.existsSync(dir)) return NONE;
   const files = new Map<ThemeComponentName, string>();
   const warnings: SiteError[] = [];
-  for (const rel of replacementFiles(dir)) {
-    const name = replacedName(rel);
+  const candidates = replacementFiles(dir).map((rel) => ({ rel, name: replacedName(rel) }));
+  // What a replacement's folder holds beside it (its parts, helpers) is its own business.
+  const replaced = candidates
+    .map(({ name }) => name)
+    .filter((name) => DOCUSAURUS_THEME_NAMES.includes(name) || isThemeComponentName(name));
+  const insideReplaced = (name: string) =>
+    replaced.some((owner) => name !== owner && name.startsWith(`${owner}/`));
+  const warned = new Set<string>();
+  for (const { rel, name } of candidates) {
     const file = path.join(dir, rel);
     // sitegen's versions of Docusaurus's theme modules (Tabs, MDXComponents…): replaced where
     // they are imported (docusaurusModules.ts).
     if (DOCUSAURUS_THEME_NAMES.includes(name)) continue;
     if (!isThemeComponentName(name)) {
-      warnings.push({
-        file,
-        message: `src/theme/${rel} replaces no theme component (ignored)`,
-        hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
-      });
+      if (insideReplaced(name) || warned.has(name)) continue;
+      warned.add(name);
+      warnings.push(
+        name.includes('/')
+          ? {
+              file,
+              message: `replaces @theme/${name}, a part of Docusaurus's theme sitegen does not have (ignored)`,
+              hint: `sitegen draws that part itself; the parts a site may replace are ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')} (start a helper's name with _ to keep it out of this list)`,
+            }
+          : {
+              file,
+              message: `src/theme/${rel} replaces no theme component (ignored)`,
+              hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
+            },
+      );
       continue;
     }
     if (files.has(name)) {

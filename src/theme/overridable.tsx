@@ -30,6 +30,10 @@ export const PAGE_COMPONENTS = [
   'TableOfContents',
   'NotFoundPage',
   'HomePage',
+  // Docusaurus's names of parts of a page sitegen has too.
+  'MDXContent',
+  'DocRoot/Layout/Main',
+  'DocPage/Layout/Main',
 ] as const;
 
 /** Every replaceable component, shell ones first. */
