@@ -1,7 +1,7 @@
 /**
  * A doc's description when its front matter gives none, as Docusaurus makes it: the first line of
  * its text, in plain words. Front matter, imports and exports, code blocks, headings' markers, the
- * title heading, HTML and JSX tags, admonition fences and Markdown marks are left out. Used by the
+ * title heading, HTML and JSX tags and expressions, admonition fences and Markdown marks are left out. Used by the
  * doc cards of category pages (DocCardList).
  */
 
@@ -15,6 +15,7 @@ const MARKS: Array<[RegExp, string]> = [
   [/(\*{1,3}|_{1,3})(\S(?:.*?\S)?)\1/g, '$2'], // emphasis
   [/~~(\S(?:.*?\S)?)~~/g, '$1'], // strikethrough
   [/<[^>]*>/g, ''], // HTML and JSX tags
+  [/\{[^{}]*\}/g, ''], // JSX expressions
   [/\s*\{#[\w-]+\}\s*$/, ''], // a heading's own id
 ];
 

@@ -28,6 +28,7 @@ test('JSX-only lines and a heading id give way to the next text; a lower heading
     'Hello there.',
   );
   expect(markdownExcerpt('## Getting started {#start}\n\nText.')).toBe('Getting started');
+  expect(markdownExcerpt('<CodeBlock language="py">{tide}</CodeBlock>\n\nAfter.')).toBe('After.');
   expect(markdownExcerpt('# Only a title\n')).toBeUndefined();
   expect(markdownExcerpt('')).toBeUndefined();
 });
