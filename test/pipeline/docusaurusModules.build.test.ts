@@ -78,7 +78,7 @@ test('the hooks answer from the build: theme config, colour mode, docs section, 
     latest: 'Next',
     preferred: 'none',
     docsVersion: 'current',
-    sidebar: 'defaultSidebar: 5',
+    sidebar: 'defaultSidebar: 6',
     windowSize: 'ssr',
     markdownClass: 'theme-doc-markdown',
   });
@@ -114,6 +114,11 @@ test('CSS modules: one name per class and file, the same in the HTML, the styles
   expect(late).toBeDefined();
   expect(css).toContain(`.${late}{`);
   expect(module).toContain(`"${banner}"`);
+  // A doc's own CSS module with the same class names, in the server's bundle only.
+  expect(hydrated('docs/styled')).toBe(false);
+  const styled = /<p class="(late_[0-9a-f]{6})">/.exec(page('docs/styled'))![1];
+  expect(styled).not.toBe(late);
+  expect(css).toContain(`.${styled}{font-style:italic}`);
 });
 
 test("a swizzled MDXContent wraps every doc's content, a swizzled DocRoot/Layout/Main every doc's column", () => {
