@@ -17,6 +17,7 @@ import type * as esbuild from 'esbuild';
 import { MDX_PROVIDER } from '../markdown/index.js';
 import { packageRoot } from '../packageRoot.js';
 import {
+  DOCUSAURUS_DATA_GLOBAL,
   isThemeComponentName,
   type DocsData,
   type ThemeConfig,
@@ -207,7 +208,38 @@ const notFound = (specifier: string) => ({
   errors: [{ text: `Could not resolve "${specifier}"` }],
 });
 
-export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
+/** Each data file of theme/docusaurus/ and the part of DocusaurusData it holds. */
+const DATA_KEYS: Record<string, keyof DocusaurusData> = {
+  siteData: 'site',
+  themeData: 'theme',
+  globalData: 'globalData',
+  themeConfig: 'themeConfig',
+  docsData: 'docs',
+};
+
+/**
+ * A data file that reads the locale being rendered from `DOCUSAURUS_DATA_GLOBAL` whenever a
+ * module reads it (the modules read their data while rendering, never when they load).
+ */
+function liveDataModule(name: string): string {
+  const read = `() => globalThis[${JSON.stringify(DOCUSAURUS_DATA_GLOBAL)}]?.[${JSON.stringify(DATA_KEYS[name])}] ?? {}`;
+  return [
+    `const read = ${read};`,
+    `export const ${name} = new Proxy({}, {`,
+    '  get: (_, key) => read()[key],',
+    '  has: (_, key) => key in read(),',
+    '  ownKeys: () => Reflect.ownKeys(read()),',
+    '  getOwnPropertyDescriptor: (_, key) =>',
+    '    Object.hasOwn(read(), key) ? { value: read()[key], enumerable: true, configurable: true, writable: true } : undefined,',
+    '});',
+  ].join('\n');
+}
+
+/**
+ * `data`: the locale's, written into the bundle; `'live'` for a bundle every locale renders (a
+ * site's theme replacements), which reads the locale being rendered (liveDataModule).
+ */
+export function docusaurusModules(data: DocusaurusData | 'live'): esbuild.Plugin {
   return {
     name: 'sitegen-docusaurus-modules',
     setup(build) {
@@ -220,9 +252,12 @@ export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
           if (Object.hasOwn(MODULES, args.path)) return { path: args.path, namespace: NAMESPACE };
           return CORE_CLIENT_MODULES.has(name) ? notFound(args.path) : undefined;
         }
-        // sitegen's own replaceable components (Navbar, Footer…): sharedModules.ts.
+        // sitegen's own replaceable components (Navbar, Footer…), and any other original a
+        // replacement wraps: sharedModules.ts (which names the replaceable ones).
         if (!DOCUSAURUS_THEME_NAMES.includes(name))
-          return isThemeComponentName(name) ? undefined : notFound(args.path);
+          return isThemeComponentName(name) || scope === '@theme-original'
+            ? undefined
+            : notFound(args.path);
         const replacement = swizzled.get(name);
         // In the replacement itself, `@theme/<Name>` is the original it wraps.
         if (scope === '@theme' && replacement && args.importer !== replacement)
@@ -269,13 +304,8 @@ export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
           : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: DATA_NAMESPACE }, (args) => {
-        const value = {
-          siteData: data.site,
-          themeData: data.theme,
-          globalData: data.globalData,
-          themeConfig: data.themeConfig,
-          docsData: data.docs,
-        }[args.path];
+        if (data === 'live') return { contents: liveDataModule(args.path), loader: 'js' };
+        const value = data[DATA_KEYS[args.path]];
         return { contents: `export const ${args.path} = ${JSON.stringify(value)};`, loader: 'js' };
       });
     },

@@ -87,8 +87,11 @@ export interface ModuleSettings {
   overrides?: ReadonlyMap<string, string>;
   /** For `url(/…)` in the CSS they import. */
   baseUrl: string;
-  /** The site and locale as Docusaurus's modules give them to a page (pages only). */
-  docusaurus?: DocusaurusData;
+  /**
+   * The site and locale as Docusaurus's modules give them to a page; `'live'` for the site's theme
+   * replacements (read from the locale being rendered: docusaurusModules.ts).
+   */
+  docusaurus?: DocusaurusData | 'live';
   /** How Markdown modules compile (pages only: a theme replacement imports no Markdown). */
   markdown?: MarkdownModuleSettings;
 }

@@ -29,6 +29,8 @@ export interface LoadedOverrides {
   files: ReadonlyMap<ThemeComponentName, string>;
   /** CSS the replacements imported. */
   css: string;
+  /** The stylesheets of sitegen's Docusaurus modules they use (texts, each once per page stylesheet). */
+  themeCss: string[];
   /** The browser module of each replaced shell component, relative to a locale folder. */
   scripts: Record<string, string>;
   /** Those modules' files. */
@@ -43,6 +45,7 @@ const NONE: LoadedOverrides = {
   components: {},
   files: new Map(),
   css: '',
+  themeCss: [],
   scripts: {},
   scriptFiles: [],
   key: '',
@@ -104,7 +107,9 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
     root,
     'theme',
     [...files.values()].map((file) => ({ file })),
-    { overrides: files, baseUrl },
+    // Docusaurus's modules too (a DocRoot/Layout/Main reading useDocsSidebar, an MDXContent
+    // giving MDXComponents), told of the locale each page renders in.
+    { overrides: files, baseUrl, docusaurus: 'live' },
   );
   const shell = [...files].filter(([name]) =>
     (SHELL_COMPONENTS as readonly string[]).includes(name),
@@ -120,11 +125,13 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
   const problems = browser.problems;
   const components: ThemeOverrides = {};
   let css = '';
+  const themeCss = new Set<string>();
   for (const [name, file] of files) {
     const loaded = server.modules.get(path.resolve(file));
     if (!loaded) continue;
     components[name] = loaded.component;
     css += loaded.css;
+    for (const sheet of loaded.themeCss) themeCss.add(fs.readFileSync(sheet, 'utf8'));
   }
   const scripts: Record<string, string> = {};
   for (const [name, file] of shell) {
@@ -135,6 +142,7 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
     components,
     files,
     css,
+    themeCss: [...themeCss],
     scripts,
     scriptFiles: browser.files,
     // The replacements and the files beside them they may import.

@@ -121,17 +121,26 @@ test('CSS modules: one name per class and file, the same in the HTML, the styles
   expect(css).toContain(`.${styled}{font-style:italic}`);
 });
 
-test("a swizzled MDXContent wraps every doc's content, a swizzled DocRoot/Layout/Main every doc's column", () => {
+test("a swizzled MDXContent wraps every doc's content, a swizzled DocRoot/Layout/Main every doc's column; both read Docusaurus's modules", () => {
   for (const url of ['docs/intro', 'docs/guides', 'docs/guides/advanced/moon', 'docs/hooks']) {
     expect(content(url), url).toContain(
-      '<aside class="ad-slot">Harbour supplies: rope, chain, paint.</aside>',
+      '<aside class="ad-slot">Harbour Works<!-- --> supplies: rope, chain, paint.</aside>',
     );
-    expect(content(url), url).toMatch(/<div class="doc-main[^"]*"><p class="tide-notice">/);
+    expect(content(url), url).toMatch(
+      /<div class="doc-main[^"]*"><p class="tide-notice notice_[0-9a-f]{6}">Tide tables are updated daily \(<!-- -->defaultSidebar<!-- -->\)/,
+    );
   }
   // A generated index has no MDX content, but the docs' column.
   expect(content('docs/category/reference')).not.toContain('ad-slot');
   expect(content('docs/category/reference')).toContain('tide-notice');
   expect(content('')).not.toContain('ad-slot');
+  // The CSS module the replacement imports is in the page stylesheet.
+  const notice = /class="tide-notice (notice_[0-9a-f]{6})"/.exec(page('docs/intro'))![1];
+  const css = fs
+    .readdirSync(path.join(site, 'dist/assets/css'))
+    .map((file) => read(site, `dist/assets/css/${file}`))
+    .join('');
+  expect(css).toContain(`.${notice}{font-weight:700}`);
 });
 
 /** The errors of a build of the fixture with `files` added. */
