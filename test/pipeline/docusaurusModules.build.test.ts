@@ -83,6 +83,11 @@ test('the hooks answer from the build: theme config, colour mode, docs section, 
     markdownClass: 'theme-doc-markdown',
   });
   expect(page('docs/hooks')).toContain('<span id="color-mode">light</span>');
+  // The docs data goes only into the modules of pages whose code reads it.
+  const moduleOf = (url: string) =>
+    read(site, `dist${/data-sitegen-page="([^"]+)"/.exec(page(url))![1]}`);
+  expect(moduleOf('docs/hooks')).toContain('categoryDescriptions:');
+  expect(moduleOf('')).not.toContain('categoryDescriptions:');
   // The colour mode changes in the browser.
   expect(hydrated('docs/hooks')).toBe(true);
 });
