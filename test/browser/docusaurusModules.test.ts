@@ -65,7 +65,27 @@ test("DocCardList's cards show without a module of the doc's own", async () => {
   expect(await page.locator('a.card[href="/docs/guides/advanced/moon"]').textContent()).toContain(
     '2 items',
   );
+  // In a row, as on a generated index page: the doc's list spacing does not stagger them.
+  const tops = await page
+    .locator('.card-grid')
+    .first()
+    .locator('a.card')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
   expect(modules).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test("what a swizzled DocRoot/Layout/Main adds stacks above the doc, which keeps its column's width", async () => {
+  const { page, problems } = await open('/docs/intro');
+  const box = (selector: string) => page.locator(selector).first().boundingBox();
+  const notice = (await box('.tide-notice'))!;
+  const article = (await box('.doc-article'))!;
+  const sidebar = (await box('.doc-sidebar'))!;
+  expect(notice.y + notice.height).toBeLessThanOrEqual(article.y);
+  expect(article.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
+  expect(article.x).toBeLessThan(sidebar.x + sidebar.width + 80);
   expect(problems).toEqual([]);
   await page.close();
 });

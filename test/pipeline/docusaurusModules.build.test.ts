@@ -52,7 +52,7 @@ test('<DocCardList /> lists the cards of the category whose doc this is; items a
     '🔗 Docusaurus https://docusaurus.io: ',
     '📄 Introduction /docs/intro: Where the harbour starts.',
   ]);
-  expect(given).toContain('<ul class="card-grid elsewhere">');
+  expect(given).toContain('<section class="card-grid elsewhere">');
   // Cards need no JavaScript.
   expect(hydrated('docs/guides')).toBe(false);
 });
@@ -132,7 +132,7 @@ test("a swizzled MDXContent wraps every doc's content, a swizzled DocRoot/Layout
       '<aside class="ad-slot">Harbour Works<!-- --> supplies: rope, chain, paint.</aside>',
     );
     expect(content(url), url).toMatch(
-      /<div class="doc-main[^"]*"><p class="tide-notice notice_[0-9a-f]{6}">Tide tables are updated daily \(<!-- -->defaultSidebar<!-- -->\)/,
+      /<div class="doc-main-column"[^>]*><p class="tide-notice notice_[0-9a-f]{6}">Tide tables are updated daily \(<!-- -->defaultSidebar<!-- -->\)\.<\/p><div class="doc-main/,
     );
   }
   // A generated index has no MDX content, but the docs' column.

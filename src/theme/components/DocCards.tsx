@@ -1,6 +1,7 @@
 /**
  * Cards of docs (docCards.ts decides what each says): the list of a generated index page, and of
- * `<DocCardList />` and `<DocCard />` in a site's docs, drawn by the same component.
+ * `<DocCardList />` and `<DocCard />` in a site's docs, drawn by the same component. A section of
+ * articles, as Docusaurus's: inside a doc's Markdown, a list would take the text's list spacing.
  */
 import type { DocCardData } from '../docCards.js';
 
@@ -24,12 +25,12 @@ export function DocCardView({ card }: { card: DocCardData }) {
 
 export function DocCardGrid({ cards, className }: { cards: DocCardData[]; className?: string }) {
   return (
-    <ul className={className ? `card-grid ${className}` : 'card-grid'}>
+    <section className={className ? `card-grid ${className}` : 'card-grid'}>
       {cards.map((card) => (
-        <li key={card.href}>
+        <article key={card.href}>
           <DocCardView card={card} />
-        </li>
+        </article>
       ))}
-    </ul>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * A doc page's main column (its article and table of contents), as Docusaurus's
- * `@theme/DocRoot/Layout/Main` (`DocPage/Layout/Main` in Docusaurus 2): a site's replacement of
- * either wraps it or draws it, with the props Docusaurus gives (`hiddenSidebarContainer`,
- * `children`) and sitegen's class names.
+ * A doc page's main column, beside the sidebar, as Docusaurus's `@theme/DocRoot/Layout/Main`
+ * (`DocPage/Layout/Main` in Docusaurus 2): a site's replacement of either wraps it or draws it,
+ * with the props Docusaurus gives (`hiddenSidebarContainer`, `children`: the article and its table
+ * of contents, in one element), so what it adds around them stacks above or below them.
  */
 import type { ReactNode } from 'react';
 import { overridable } from '../overridable.js';
@@ -14,8 +14,15 @@ export interface DocMainProps {
   children?: ReactNode;
 }
 
+/** The column takes the room the sidebar leaves, as the content inside it did alone. */
+const COLUMN = { flex: '1 1 auto', minWidth: 0 } as const;
+
 function DocMainOriginal({ className, children }: DocMainProps) {
-  return <div className={className ?? 'doc-main'}>{children}</div>;
+  return (
+    <div className={className ?? 'doc-main-column'} style={COLUMN}>
+      {children}
+    </div>
+  );
 }
 
 /** Docusaurus 2's name, inside Docusaurus 3's: a replacement of either is used. */

@@ -34,38 +34,40 @@ export function DocPage({
       {sidebarHtml && (
         <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
       )}
-      <DocMain hiddenSidebarContainer={false} className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
-        <article className="doc-article" {...searchRegion(page)}>
-          {version && <DocVersionFilter version={version} />}
-          {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
-          <PageBanners unlisted={page.unlisted} draft={page.draft} />
-          {page.breadcrumbs && (
-            <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
-          )}
-          {version && <DocVersionBadge version={version} />}
-          {hasToc && <TableOfContentsMobile entries={page.toc} />}
-          {!page.hideTitle && (
-            <header>
-              <h1 className="page-title">{page.title}</h1>
-            </header>
-          )}
-          {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
-          {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
-          {page.html &&
-            (page.kind === 'doc' ? (
-              <MDXContent>
+      <DocMain hiddenSidebarContainer={false}>
+        <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
+          <article className="doc-article" {...searchRegion(page)}>
+            {version && <DocVersionFilter version={version} />}
+            {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
+            <PageBanners unlisted={page.unlisted} draft={page.draft} />
+            {page.breadcrumbs && (
+              <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
+            )}
+            {version && <DocVersionBadge version={version} />}
+            {hasToc && <TableOfContentsMobile entries={page.toc} />}
+            {!page.hideTitle && (
+              <header>
+                <h1 className="page-title">{page.title}</h1>
+              </header>
+            )}
+            {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
+            {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
+            {page.html &&
+              (page.kind === 'doc' ? (
+                <MDXContent>
+                  <Markdown html={page.html} />
+                </MDXContent>
+              ) : (
                 <Markdown html={page.html} />
-              </MDXContent>
-            ) : (
-              <Markdown html={page.html} />
-            ))}
-          {page.cards && (
-            <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
-          )}
-          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
-          <Pagination previous={page.previous} next={page.next} />
-        </article>
-        <TocAside entries={page.toc} />
+              ))}
+            {page.cards && (
+              <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
+            )}
+            <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
+            <Pagination previous={page.previous} next={page.next} />
+          </article>
+          <TocAside entries={page.toc} />
+        </div>
       </DocMain>
     </div>
   );
