@@ -132,3 +132,27 @@ declare module '@theme/DocPage/Layout/Main' {
   const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPage/Layout/Main']>;
   export default Component;
 }
+declare module '@theme-original/DocBreadcrumbs' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocBreadcrumbs']>;
+  export default Component;
+}
+declare module '@theme/DocBreadcrumbs' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocBreadcrumbs']>;
+  export default Component;
+}
+declare module '@theme-original/DocPaginator' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPaginator']>;
+  export default Component;
+}
+declare module '@theme/DocPaginator' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPaginator']>;
+  export default Component;
+}
+declare module '@theme-original/TOC' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['TOC']>;
+  export default Component;
+}
+declare module '@theme/TOC' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['TOC']>;
+  export default Component;
+}

@@ -36,6 +36,9 @@ export interface ThemeComponentProps {
   MDXContent: MDXContentProps;
   'DocRoot/Layout/Main': DocMainProps;
   'DocPage/Layout/Main': DocMainProps;
+  DocBreadcrumbs: BreadcrumbsProps;
+  DocPaginator: PaginationProps;
+  TOC: TableOfContentsProps;
 }
 
 /** Fails to compile when this map and the names in overridable.tsx differ. */

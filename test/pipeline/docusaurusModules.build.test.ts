@@ -139,6 +139,10 @@ test("a swizzled MDXContent wraps every doc's content, a swizzled DocRoot/Layout
   expect(content('docs/category/reference')).not.toContain('ad-slot');
   expect(content('docs/category/reference')).toContain('tide-notice');
   expect(content('')).not.toContain('ad-slot');
+  // DocBreadcrumbs, Docusaurus's name of sitegen's Breadcrumbs, wrapped.
+  expect(content('docs/guides/setup')).toMatch(
+    /<\/nav><p class="breadcrumbs-note">You are in the harbour docs\.<\/p>/,
+  );
   // The CSS module the replacement imports is in the page stylesheet.
   const notice = /class="tide-notice (notice_[0-9a-f]{6})"/.exec(page('docs/intro'))![1];
   const css = fs
