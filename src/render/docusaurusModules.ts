@@ -4,9 +4,12 @@
  * (theme/docusaurus/), so content moved from Docusaurus builds as it is. They win over a Docusaurus
  * package of the same name still installed in the site. A site's `src/theme/<Name>` replaces the
  * `@theme/<Name>` of that name (Docusaurus's swizzling), and `@theme-original/<Name>` is sitegen's.
- * The site, its locale and its global data reach them as data written into the bundle, the same
- * on the server and in the browser; a module reads only the data it needs (global data only goes
- * where `useGlobalData` is used).
+ * The site, its locale, its global data, theme config and docs data reach them as data written into
+ * the bundle, the same on the server and in the browser; a module reads only the data it needs
+ * (global data only goes where `useGlobalData` or a docs hook is used, the docs' sidebars only
+ * where DocCardList or a sidebar hook is). The site's theme replacements, bundled once for every
+ * locale, read the locale being rendered instead (`'live'`). A name one of these modules does not
+ * export (a hook sitegen lacks) is an error at its import naming it (missingExportOf).
  *
  * The MDX compiler asks `MDX_PROVIDER` for the components an MDX file may use without importing
  * them: the `@theme/MDXComponents` map, as the site has it.
