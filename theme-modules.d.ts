@@ -108,3 +108,51 @@ declare module '@theme/HomePage' {
   const HomePage: import('react').ComponentType<import('sitegen').ThemeComponentProps['HomePage']>;
   export default HomePage;
 }
+declare module '@theme-original/MDXContent' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['MDXContent']>;
+  export default Component;
+}
+declare module '@theme/MDXContent' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['MDXContent']>;
+  export default Component;
+}
+declare module '@theme-original/DocRoot/Layout/Main' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocRoot/Layout/Main']>;
+  export default Component;
+}
+declare module '@theme/DocRoot/Layout/Main' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocRoot/Layout/Main']>;
+  export default Component;
+}
+declare module '@theme-original/DocPage/Layout/Main' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPage/Layout/Main']>;
+  export default Component;
+}
+declare module '@theme/DocPage/Layout/Main' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPage/Layout/Main']>;
+  export default Component;
+}
+declare module '@theme-original/DocBreadcrumbs' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocBreadcrumbs']>;
+  export default Component;
+}
+declare module '@theme/DocBreadcrumbs' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocBreadcrumbs']>;
+  export default Component;
+}
+declare module '@theme-original/DocPaginator' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPaginator']>;
+  export default Component;
+}
+declare module '@theme/DocPaginator' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['DocPaginator']>;
+  export default Component;
+}
+declare module '@theme-original/TOC' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['TOC']>;
+  export default Component;
+}
+declare module '@theme/TOC' {
+  const Component: import('react').ComponentType<import('sitegen').ThemeComponentProps['TOC']>;
+  export default Component;
+}

@@ -93,6 +93,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     onBrokenAnchors: brokenPolicy(dc.onBrokenAnchors ?? 'warn'),
     onBrokenMarkdownLinks: brokenPolicy(dc.onBrokenMarkdownLinks),
     customFields: isPlain(dc.customFields) ? dc.customFields : undefined,
+    themeConfig: isPlain(dc.themeConfig) ? jsonValue(dc.themeConfig) : undefined,
     scripts: dc.scripts,
     stylesheets: dc.stylesheets,
     headTags: dc.headTags,
@@ -311,4 +312,13 @@ function markdownHooks(
 
 function brokenPolicy(value: unknown): unknown {
   return value === 'log' ? 'warn' : value;
+}
+
+/** What JSON holds of a value (functions and symbols left out); undefined when it cannot (a cycle). */
+function jsonValue(value: Plain): Plain | undefined {
+  try {
+    return JSON.parse(JSON.stringify(value)) as Plain;
+  } catch {
+    return undefined;
+  }
 }

@@ -209,6 +209,11 @@ export const configSchema = z.strictObject({
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * A Docusaurus config's `themeConfig` as written (what JSON holds of it), for the site's code
+   * (`useThemeConfig`); set from a docusaurus.config.js.
+   */
+  themeConfig: z.record(z.string(), z.unknown()).optional(),
   /** Scripts of every page's <head>: a URL, or the attributes of the tag (`src` and any other). */
   scripts: z
     .array(

@@ -263,6 +263,8 @@ export interface SiteConfig {
   maxFileSizeMB: number;
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
   customFields?: Record<string, unknown>;
+  /** A Docusaurus config's `themeConfig` as written (what JSON holds of it), for `useThemeConfig`. */
+  themeConfig?: Record<string, unknown>;
   /** Scripts of every page's <head>: a URL, or the tag's attributes. */
   scripts: Array<string | Record<string, string | boolean>>;
   /** The heading levels of each page's table of contents, 2–3 unless set. */

@@ -75,22 +75,27 @@ export function whyCodeCannotImport(root: string, file: string): string | undefi
   return undefined;
 }
 
-/** Files outside each site folder (by root) that its code imported in a build of this process. */
+/**
+ * Files each site's code (by root) imported in a build of this process that no folder the build
+ * reads lists: those outside the site, and raw imports anywhere (their extension is no code's).
+ */
 const importedOutside = new Map<string, Set<string>>();
 
 /**
- * Records that the code of the site at `root` imported `file`: one outside the site is an input a
- * warm build must compare too (pipeline/upToDate.ts), since nothing else lists it.
+ * Records that the code of the site at `root` imported `file`: one outside the site (or, with
+ * `anywhere`, any file) is an input a warm build must compare and `serve --watch` must watch
+ * (pipeline/upToDate.ts, changes.ts), since nothing else lists it.
  */
-export function noteCodeImport(root: string, file: string): void {
+export function noteCodeImport(root: string, file: string, { anywhere = false } = {}): void {
   const rel = path.relative(root, file);
-  if (!(rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))) return;
+  const outside = rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel);
+  if (!outside && !anywhere) return;
   let files = importedOutside.get(root);
   if (!files) importedOutside.set(root, (files = new Set()));
   files.add(file);
 }
 
-/** The files outside the site at `root` its code imported (see noteCodeImport), sorted. */
+/** The files the site's code at `root` imported that nothing else lists (see noteCodeImport), sorted. */
 export function codeImportsOutside(root: string): string[] {
   return [...(importedOutside.get(root) ?? [])].sort();
 }

@@ -9,6 +9,7 @@ export * from './blog.js';
 export * from './commitDates.js';
 export * from './docs.js';
 export * from './drafts.js';
+export * from './excerpt.js';
 export * from './files.js';
 export * from './foldersOutside.js';
 export * from './frontMatter.js';

@@ -11,9 +11,8 @@ import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
 import {
-  docusaurusGlobalData,
+  docusaurusDataFor,
   type BundleResult,
-  type DocusaurusData,
   type LoadedModule,
   type ModuleSettings,
 } from '../render/index.js';
@@ -26,7 +25,6 @@ import {
   pageIdPrefix,
   type SiteData,
 } from '../theme/index.js';
-import { loadSiteStrings } from '../i18n/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import {
   compileMarkdown,
@@ -89,34 +87,10 @@ export async function compileSources(
   for (const source of asModules) compiled.delete(source.file);
   const moduleSources = [...sources.filter((s) => s.format !== 'md'), ...asModules];
   if (moduleSources.length === 0) return compiled;
-  const siteStrings = loadSiteStrings(config, locale);
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
-  const site: SiteData = {
-    siteConfig: {
-      title: config.title,
-      tagline: format(strings, config.tagline),
-      url: config.url,
-      baseUrl: config.baseUrl,
-      // The title template is "%s <delimiter> <site>" for a Docusaurus config.
-      titleDelimiter: /^%s\s+(\S+)\s/.exec(config.titleTemplate)?.[1] ?? '|',
-      customFields: config.customFields ?? {},
-    },
-    i18n: {
-      currentLocale: locale,
-      defaultLocale: config.defaultLocale,
-      locales: Object.keys(config.locales),
-    },
-    localeBase: base,
-    strings: siteStrings,
-  };
-  const docusaurus: DocusaurusData = {
-    site,
-    theme: {
-      admonitionTitles: labels.admonitions,
-      detailsSummary: format(strings, 'details.summary'),
-    },
-    globalData: docusaurusGlobalData(config, locale, table),
-  };
+  const docusaurus = docusaurusDataFor(config, locale, strings, table, labels.admonitions);
+  const { site } = docusaurus;
+  const siteStrings = site.strings;
   // MDX pages, and the Markdown files any page imports, each compiled as its section's.
   const defaultFileOf = new Map(sources.map((source) => [source.file, source.defaultFile]));
   const urls = new Map(settings.urlOfSource);

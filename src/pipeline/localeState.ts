@@ -29,7 +29,9 @@ import {
   type LocaleRenderContext,
   buildShell,
   clientShell,
+  docusaurusDataFor,
 } from '../render/index.js';
+import { contentLabels } from './compileMarkdown.js';
 import { buildRouteTable, type RouteTable, urlOf, feedPaths } from '../routes/index.js';
 import { format, type ShellData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
@@ -142,7 +144,10 @@ export async function localeLayout(
   const { config } = site;
   const { strings } = content;
   const shell = buildShell(config, locale, strings, table);
-  const themeCss = new Set([...compiled.values()].flatMap((c) => c.themeCss ?? []));
+  const themeCss = new Set([
+    ...site.overrides.themeCss,
+    ...[...compiled.values()].flatMap((c) => c.themeCss ?? []),
+  ]);
   const pageCss =
     [...themeCss].join('') +
     site.overrides.css +
@@ -186,6 +191,16 @@ export async function localeLayout(
     },
     siteHead,
     overrides: overrides.components,
+    // What the site's replacements read through Docusaurus's modules, in this locale.
+    ...(overrides.files.size > 0 && {
+      docusaurus: docusaurusDataFor(
+        config,
+        locale,
+        strings,
+        table,
+        contentLabels(strings).admonitions,
+      ),
+    }),
   });
   const shellKey = hashOf(
     JSON.stringify({ ...shell, docsSidebar: undefined }),

@@ -4,9 +4,12 @@
  * (theme/docusaurus/), so content moved from Docusaurus builds as it is. They win over a Docusaurus
  * package of the same name still installed in the site. A site's `src/theme/<Name>` replaces the
  * `@theme/<Name>` of that name (Docusaurus's swizzling), and `@theme-original/<Name>` is sitegen's.
- * The site, its locale and its global data reach them as data written into the bundle, the same
- * on the server and in the browser; a module reads only the data it needs (global data only goes
- * where `useGlobalData` is used).
+ * The site, its locale, its global data, theme config and docs data reach them as data written into
+ * the bundle, the same on the server and in the browser; a module reads only the data it needs
+ * (global data only goes where `useGlobalData` or a docs hook is used, the docs' sidebars only
+ * where DocCardList or a sidebar hook is). The site's theme replacements, bundled once for every
+ * locale, read the locale being rendered instead (`'live'`). A name one of these modules does not
+ * export (a hook sitegen lacks) is an error at its import naming it (missingExportOf).
  *
  * The MDX compiler asks `MDX_PROVIDER` for the components an MDX file may use without importing
  * them: the `@theme/MDXComponents` map, as the site has it.
@@ -17,7 +20,10 @@ import type * as esbuild from 'esbuild';
 import { MDX_PROVIDER } from '../markdown/index.js';
 import { packageRoot } from '../packageRoot.js';
 import {
+  DOCUSAURUS_DATA_GLOBAL,
   isThemeComponentName,
+  type DocsData,
+  type ThemeConfig,
   type GlobalData,
   type SiteData,
   type ThemeData,
@@ -31,6 +37,10 @@ export interface DocusaurusData {
   site: SiteData;
   theme: ThemeData;
   globalData: GlobalData;
+  /** What `useThemeConfig` gives. */
+  themeConfig: ThemeConfig;
+  /** The docs' sidebars, titles and descriptions (DocCardList, useDocsSidebar…). */
+  docs: DocsData;
 }
 
 interface ModuleInfo {
@@ -41,6 +51,22 @@ interface ModuleInfo {
   /** It works only in the browser (state, effects, events): an MDX file using it is hydrated. */
   interactive?: boolean;
 }
+
+const THEME_COMMON_EXPORTS = [
+  'useColorMode',
+  'useThemeConfig',
+  'usePrismTheme',
+  'useWindowSize',
+  'usePluralForm',
+  'ThemeClassNames',
+  // Docusaurus 2 exported the docs hooks from here.
+  'useCurrentSidebarCategory',
+  'useDocsSidebar',
+  'useDocsVersion',
+  'useDocById',
+  'isActiveSidebarItem',
+  'findFirstSidebarItemLink',
+].join(', ');
 
 const MODULES: Record<string, ModuleInfo> = {
   '@docusaurus/Link': { file: 'Link.tsx', exports: 'default, isInternalUrl' },
@@ -92,6 +118,38 @@ const MODULES: Record<string, ModuleInfo> = {
   '@theme/ThemedImage': { file: 'ThemedImage.tsx', exports: 'default' },
   '@theme/IdealImage': { file: 'IdealImage.tsx', exports: 'default' },
   '@theme/Mermaid': { file: 'Mermaid.tsx', exports: 'default' },
+  '@theme/DocCardList': { file: 'DocCard.tsx', exports: 'DocCardList as default' },
+  '@theme/DocCard': { file: 'DocCard.tsx', exports: 'default' },
+  // The colour mode and the window's size change in the browser.
+  '@docusaurus/theme-common': {
+    file: 'themeCommon.ts',
+    exports: THEME_COMMON_EXPORTS,
+    interactive: true,
+  },
+  '@docusaurus/theme-common/internal': {
+    file: 'themeCommon.ts',
+    exports: THEME_COMMON_EXPORTS,
+    interactive: true,
+  },
+  '@docusaurus/plugin-content-docs/client': {
+    file: 'docsClient.ts',
+    exports: [
+      'useAllDocsData',
+      'useDocsData',
+      'useActivePlugin',
+      'useActiveVersion',
+      'useActiveDocContext',
+      'useVersions',
+      'useLatestVersion',
+      'useDocsPreferredVersion',
+      'useDocsVersion',
+      'useDocById',
+      'useDocsSidebar',
+      'useCurrentSidebarCategory',
+      'isActiveSidebarItem',
+      'findFirstSidebarItemLink',
+    ].join(', '),
+  },
 };
 
 export const DOCUSAURUS_MODULES = Object.keys(MODULES);
@@ -133,6 +191,8 @@ const NAMESPACE = 'sitegen-docusaurus';
 const CSS_NAMESPACE = 'sitegen-docusaurus-css';
 const DATA_NAMESPACE = 'sitegen-site-data';
 const PROVIDER_NAMESPACE = 'sitegen-mdx-provider';
+/** The files of theme/docusaurus/ that hold a build's data (each read only where it is imported). */
+const DATA_FILE = /^\.\/(siteData|themeData|globalData|themeConfig|docsData)\.js$/;
 
 /** The site's replacements of sitegen's `@theme/` modules, by name. */
 export function swizzledModules(root: string): Map<string, string> {
@@ -152,7 +212,38 @@ const notFound = (specifier: string) => ({
   errors: [{ text: `Could not resolve "${specifier}"` }],
 });
 
-export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
+/** Each data file of theme/docusaurus/ and the part of DocusaurusData it holds. */
+const DATA_KEYS: Record<string, keyof DocusaurusData> = {
+  siteData: 'site',
+  themeData: 'theme',
+  globalData: 'globalData',
+  themeConfig: 'themeConfig',
+  docsData: 'docs',
+};
+
+/**
+ * A data file that reads the locale being rendered from `DOCUSAURUS_DATA_GLOBAL` whenever a
+ * module reads it (the modules read their data while rendering, never when they load).
+ */
+function liveDataModule(name: string): string {
+  const read = `() => globalThis[${JSON.stringify(DOCUSAURUS_DATA_GLOBAL)}]?.[${JSON.stringify(DATA_KEYS[name])}] ?? {}`;
+  return [
+    `const read = ${read};`,
+    `export const ${name} = new Proxy({}, {`,
+    '  get: (_, key) => read()[key],',
+    '  has: (_, key) => key in read(),',
+    '  ownKeys: () => Reflect.ownKeys(read()),',
+    '  getOwnPropertyDescriptor: (_, key) =>',
+    '    Object.hasOwn(read(), key) ? { value: read()[key], enumerable: true, configurable: true, writable: true } : undefined,',
+    '});',
+  ].join('\n');
+}
+
+/**
+ * `data`: the locale's, written into the bundle; `'live'` for a bundle every locale renders (a
+ * site's theme replacements), which reads the locale being rendered (liveDataModule).
+ */
+export function docusaurusModules(data: DocusaurusData | 'live'): esbuild.Plugin {
   return {
     name: 'sitegen-docusaurus-modules',
     setup(build) {
@@ -165,9 +256,12 @@ export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
           if (Object.hasOwn(MODULES, args.path)) return { path: args.path, namespace: NAMESPACE };
           return CORE_CLIENT_MODULES.has(name) ? notFound(args.path) : undefined;
         }
-        // sitegen's own replaceable components (Navbar, Footer…): sharedModules.ts.
+        // sitegen's own replaceable components (Navbar, Footer…), and any other original a
+        // replacement wraps: sharedModules.ts (which names the replaceable ones).
         if (!DOCUSAURUS_THEME_NAMES.includes(name))
-          return isThemeComponentName(name) ? undefined : notFound(args.path);
+          return isThemeComponentName(name) || scope === '@theme-original'
+            ? undefined
+            : notFound(args.path);
         const replacement = swizzled.get(name);
         // In the replacement itself, `@theme/<Name>` is the original it wraps.
         if (scope === '@theme' && replacement && args.importer !== replacement)
@@ -208,15 +302,14 @@ export function docusaurusModules(data: DocusaurusData): esbuild.Plugin {
       }));
 
       // The build's data in place of the files' empty values.
-      build.onResolve({ filter: /^\.\/(siteData|themeData|globalData)\.js$/ }, (args) =>
+      build.onResolve({ filter: DATA_FILE }, (args) =>
         args.importer.startsWith(folder())
           ? { path: args.path.slice(2, -3), namespace: DATA_NAMESPACE }
           : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: DATA_NAMESPACE }, (args) => {
-        const value = { siteData: data.site, themeData: data.theme, globalData: data.globalData }[
-          args.path
-        ];
+        if (data === 'live') return { contents: liveDataModule(args.path), loader: 'js' };
+        const value = data[DATA_KEYS[args.path]];
         return { contents: `export const ${args.path} = ${JSON.stringify(value)};`, loader: 'js' };
       });
     },
@@ -266,6 +359,34 @@ function usesSiteComponents(compiledCode: string): boolean {
   for (const [, name] of compiledCode.matchAll(/_missingMdxReference\("([^"]+)", true\)/g))
     if (!MDX_GLOBALS.includes(name.split('.')[0])) return true;
   return false;
+}
+
+/**
+ * An import of a name one of sitegen's Docusaurus modules does not export (a hook sitegen lacks),
+ * from esbuild's message: what it is and what to do; undefined for another message.
+ */
+export function missingExportOf(
+  text: string,
+): { name: string; message: string; hint: string } | undefined {
+  const found = new RegExp(
+    `^No matching export in "${NAMESPACE}:([^"]+)" for import "([^"]+)"`,
+  ).exec(text);
+  if (!found || !Object.hasOwn(MODULES, found[1])) return undefined;
+  const [, module, name] = found;
+  const names = MODULES[module].exports
+    .split(',')
+    .map((entry) =>
+      entry
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    )
+    .filter((entry) => entry !== 'default');
+  return {
+    name,
+    message: `${name} is not one of sitegen's ${module} exports`,
+    hint: `sitegen's ${module} has ${names.length > 0 ? names.join(', ') : 'a default export only'}; write what ${name} does in the site (src/…), or remove it`,
+  };
 }
 
 /** The hint for a Docusaurus module sitegen does not have. */

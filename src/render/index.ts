@@ -7,6 +7,9 @@
 export * from './blogView.js';
 export type { DocusaurusData } from './docusaurusModules.js';
 export * from './globalData.js';
+export * from './themeConfigData.js';
+export * from './docsData.js';
+export * from './docusaurusData.js';
 export * from './head.js';
 export * from './pageData.js';
 export type * from './pageModules.js';

@@ -23,7 +23,8 @@ import { tocBetween, type CompiledSource, type HighlightSnippet } from '../markd
 import { blogView, type BlogViewContext } from './blogView.js';
 import { apiPageFields } from './apiView.js';
 import { escapeHtml } from './head.js';
-import type { PageData } from '../theme/index.js';
+import { docCardOf, type CardDescriptions, type PageData } from '../theme/index.js';
+import { pageDescriptions } from './docsData.js';
 
 /** The headings a page's table of contents lists: the config's levels, unless its front matter says. */
 function toc(
@@ -128,9 +129,10 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         title: link?.title ?? route.category.label,
         description: link?.description,
         html: link?.description ? `<p>${escapeHtml(link.description)}</p>` : '',
-        cards: items.flatMap((item) =>
-          item.type !== 'html' && item.href ? [{ label: item.label, href: item.href }] : [],
-        ),
+        cards: items.flatMap((item) => {
+          const card = docCardOf(item, cardDescriptions(table, t));
+          return card ? [card] : [];
+        }),
         ...docsNavigation(table, group, route.url),
         withSidebar: true,
         ...docVersionOf(table, group),
@@ -152,6 +154,7 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         unlisted: page.unlisted,
         draft: page.draft,
         wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
+        markdown: page.format !== 'tsx',
         wrapperClassName: stringOf(fm.wrapperClassName),
       };
     }
@@ -274,6 +277,16 @@ function sectionStarts(table: RouteTable, t: PageDataContext['t']): NavLink[] {
     blog && { label: t('blog.title'), href: blog.url },
     table.apiOrder[0] && { label: t('api.title'), href: table.apiOrder[0].href },
   ].filter((link): link is NavLink => Boolean(link));
+}
+
+/** What the cards of a generated index page say (theme/docCards.ts), from the route table. */
+function cardDescriptions(table: RouteTable, t: PageDataContext['t']): CardDescriptions {
+  const { docs, categories } = pageDescriptions(table);
+  return {
+    ofLink: (href) => docs.get(href)?.description,
+    ofCategory: (href) => categories.get(href)?.description,
+    itemCount: (count) => t(count === 1 ? 'docCard.oneItem' : 'docCard.items', { count }),
+  };
 }
 
 function findCategoryItems(items: SidebarItem[], href: string): SidebarItem[] | undefined {

@@ -2,7 +2,7 @@
  * Bundles the content that is code (MDX and `.tsx` pages) with the packages they import,
  * with esbuild in one pass per locale, resolving their imports (`@site/...` is the site root), then
  * imports the result so each file's default export can be rendered. CSS they import (plain, or
- * `.module.css` with scoped class names) is collected for the page's stylesheet. Each module is
+ * CSS modules, named as in the browser's bundle: cssModules.ts) is collected for the page's stylesheet. Each module is
  * told whether it must run in the browser too: a page unless it opts out, an MDX file when it uses
  * interactive components (docusaurusModules.ts). A missing import names the import and the
  * importing file; a module without a default export names the module.
@@ -33,12 +33,15 @@ import {
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
 import { svgComponents } from './svgComponents.js';
+import { rawImports } from './rawImports.js';
 import { sitePostcss } from './postcss.js';
 import { siteSass } from './sass.js';
+import { cssModules } from './cssModules.js';
 import {
   docusaurusModules,
   isSitegenBrowserCode,
   mdxNeedsBrowser,
+  missingExportOf,
   missingModuleHint,
   themeCssOf,
   type DocusaurusData,
@@ -84,8 +87,11 @@ export interface ModuleSettings {
   overrides?: ReadonlyMap<string, string>;
   /** For `url(/…)` in the CSS they import. */
   baseUrl: string;
-  /** The site and locale as Docusaurus's modules give them to a page (pages only). */
-  docusaurus?: DocusaurusData;
+  /**
+   * The site and locale as Docusaurus's modules give them to a page; `'live'` for the site's theme
+   * replacements (read from the locale being rendered: docusaurusModules.ts).
+   */
+  docusaurus?: DocusaurusData | 'live';
   /** How Markdown modules compile (pages only: a theme replacement imports no Markdown). */
   markdown?: MarkdownModuleSettings;
 }
@@ -99,6 +105,7 @@ export function modulePlugins(
   compiled?: CompiledMarkdown,
 ): esbuild.Plugin[] {
   return [
+    rawImports(),
     ...(settings.docusaurus ? [docusaurusModules(settings.docusaurus)] : []),
     sharedModules(settings.overrides),
     svgComponents(),
@@ -148,7 +155,12 @@ export async function bundlePageModules(
       loader: { ...IMAGE_LOADERS, '.js': 'jsx' },
       // The browser bundle leaves CSS out (it is served in the page stylesheet made here), so
       // only this one runs the site's PostCSS.
-      plugins: [...modulePlugins(settings, compiled), sitePostcss(root), siteSass(root)],
+      plugins: [
+        ...modulePlugins(settings, compiled),
+        cssModules(root),
+        sitePostcss(root),
+        siteSass(root),
+      ],
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
@@ -313,7 +325,19 @@ export function moduleError(root: string, message: esbuild.Message): SiteError {
   const unresolved = /^Could not resolve "([^"]+)"(?: \(originally "([^"]+)"\))?/.exec(
     message.text,
   );
-  if (!unresolved) return error;
+  const missing = missingExportOf(message.text);
+  if (missing) {
+    const position = MARKDOWN_MODULE.test(file)
+      ? findInFile(file, missing.name)
+      : where && { line: where.line, column: where.column + 1 };
+    return { file, ...position, message: missing.message, hint: missing.hint };
+  }
+  if (!unresolved) {
+    // A plugin's refusal of an import: for MDX, at the import in the source.
+    const refused = /^import of "([^"]+)" refused/.exec(message.text)?.[1];
+    const position = refused && MARKDOWN_MODULE.test(file) ? findInFile(file, refused) : undefined;
+    return position ? { ...error, ...position } : error;
+  }
   const specifier = unresolved[2] ?? unresolved[1];
   // For MDX, esbuild's position is in the compiled JavaScript: find the import in the source.
   const position = MARKDOWN_MODULE.test(file)

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { siteSass } from './sass.js';
+import { cssModules } from './cssModules.js';
 import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
@@ -31,6 +32,7 @@ import {
 } from './pageModules.js';
 import type { CompiledMarkdown } from './markdownModules.js';
 import { svgComponentFile } from './svgComponents.js';
+import { rawImportFile } from './rawImports.js';
 
 export interface PageScripts {
   /** Page source file → its browser module, relative to a locale folder ("assets/js/page.1A2B3C4D.js"). */
@@ -107,8 +109,8 @@ export async function bundlePageScripts(
       format: 'esm',
       platform: 'browser',
       target: ['chrome100', 'firefox100', 'safari15'],
-      // Not identifiers: esbuild would shorten CSS module class names too, and the browser's must
-      // be those the server rendered.
+      // Not identifiers: names stay readable in the browser's errors. CSS module class names are
+      // cssModules.ts's, the same as the server's.
       minifyWhitespace: true,
       minifySyntax: true,
       jsx: 'automatic',
@@ -127,6 +129,7 @@ export async function bundlePageScripts(
       plugins: [
         ...modulePlugins(settings, new Map(markdown)),
         ...(prefix === 'page' ? [hydratingEntries()] : []),
+        cssModules(root),
         siteSass(root),
       ],
     });
@@ -157,9 +160,10 @@ export async function bundlePageScripts(
         relative(outFile),
       );
   }
-  // The site's files the scripts were made from (an SVG component's file is in its own namespace).
+  // The site's files the scripts were made from (an SVG component's file and a raw import's are
+  // in namespaces of their own).
   const inputs = Object.keys(result.metafile.inputs).flatMap((input) => {
-    const file = svgComponentFile(input) ?? input;
+    const file = svgComponentFile(input) ?? rawImportFile(input) ?? input;
     return file.includes(':') ? [] : [file];
   });
   cache.set(key, {

@@ -11,7 +11,7 @@ import type * as esbuild from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
 
 /** A site's PostCSS setup: its plugins and the file they come from. */
-interface SitePostcss {
+export interface SitePostcss {
   file: string;
   process(css: string, from: string): Promise<string>;
 }
@@ -66,52 +66,76 @@ async function loadSitePostcss(root: string): Promise<SitePostcss | undefined> {
   };
 }
 
+/** A stylesheet through the site's PostCSS: its CSS and the files it depends on, or errors. */
+export type PostcssResult =
+  { css: string; watchFiles: string[]; errors?: undefined } | { errors: esbuild.PartialMessage[] };
+
+/**
+ * Runs one CSS file through the site's PostCSS (`setup`, loaded once per bundle); undefined when
+ * the site has none. A failing config or plugin is an error at the CSS file.
+ */
+export async function postcssFile(
+  root: string,
+  file: string,
+  setup: Promise<SitePostcss | undefined>,
+): Promise<PostcssResult | undefined> {
+  let postcss: SitePostcss | undefined;
+  try {
+    postcss = await setup;
+    if (!postcss) return undefined;
+    const css = await postcss.process(fs.readFileSync(file, 'utf8'), file);
+    return { css, watchFiles: [file, postcss.file] };
+  } catch (thrown) {
+    // PostCSS's syntax errors carry the line and column in the file.
+    const error = thrown as {
+      reason?: string;
+      message: string;
+      line?: number;
+      column?: number;
+    };
+    const config = path.basename(postcss?.file ?? postcssConfigFile(root) ?? 'PostCSS');
+    return {
+      errors: [
+        {
+          text: `PostCSS (${config}): ${error.reason ?? error.message}`,
+          location: error.line
+            ? { file, line: error.line, column: (error.column ?? 1) - 1 }
+            : { file },
+        },
+      ],
+    };
+  }
+}
+
+/** The site's PostCSS, loaded when first asked for; undefined for a site without a config. */
+export function sitePostcssLoader(root: string): () => Promise<SitePostcss | undefined> {
+  let setup: Promise<SitePostcss | undefined> | undefined;
+  return () =>
+    (setup ??= postcssConfigFile(root) ? loadSitePostcss(root) : Promise.resolve(undefined));
+}
+
 /**
  * Runs the site's CSS files through its PostCSS config. Loaded once per bundle; a site without a
- * config gets a plugin that does nothing. A failing config or plugin is an error at the CSS file.
+ * config gets a plugin that does nothing. CSS modules are cssModules.ts's.
  */
 export function sitePostcss(root: string): esbuild.Plugin {
   return {
     name: 'sitegen-site-postcss',
     setup(build) {
       if (!postcssConfigFile(root)) return;
-      let setup: Promise<SitePostcss | undefined> | undefined;
+      const setup = sitePostcssLoader(root);
       // sitegen's own stylesheets (its theme) are not the site's.
       const ownFiles = path.join(packageRoot(), 'src') + path.sep;
       build.onLoad({ filter: /\.css$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.startsWith(ownFiles)) return undefined;
-        setup ??= loadSitePostcss(root);
-        let postcss: SitePostcss | undefined;
-        let css: string;
-        try {
-          postcss = await setup;
-          if (!postcss) return undefined;
-          css = await postcss.process(fs.readFileSync(args.path, 'utf8'), args.path);
-        } catch (thrown) {
-          // PostCSS's syntax errors carry the line and column in the file.
-          const error = thrown as {
-            reason?: string;
-            message: string;
-            line?: number;
-            column?: number;
-          };
-          const config = path.basename(postcss?.file ?? postcssConfigFile(root) ?? 'PostCSS');
-          return {
-            errors: [
-              {
-                text: `PostCSS (${config}): ${error.reason ?? error.message}`,
-                location: error.line
-                  ? { file: args.path, line: error.line, column: (error.column ?? 1) - 1 }
-                  : { file: args.path },
-              },
-            ],
-          };
-        }
+        const result = await postcssFile(root, args.path, setup());
+        if (!result) return undefined;
+        if (result.errors) return { errors: result.errors };
         return {
-          contents: css,
-          loader: args.path.endsWith('.module.css') ? 'local-css' : 'css',
+          contents: result.css,
+          loader: 'css',
           resolveDir: path.dirname(args.path),
-          watchFiles: [args.path, postcss.file],
+          watchFiles: result.watchFiles,
         };
       });
     },

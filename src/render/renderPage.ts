@@ -11,6 +11,8 @@ import {
   App,
   BOOT_DATA_ID,
   DocSidebar,
+  DOCUSAURUS_DATA_GLOBAL,
+  PAGE_URL_GLOBAL,
   ThemeScope,
   type ThemeOverrides,
   PageBody,
@@ -21,6 +23,7 @@ import {
   type ShellData,
   type SidebarItem,
 } from '../theme/index.js';
+import type { DocusaurusData } from './docusaurusModules.js';
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
@@ -41,6 +44,8 @@ export interface LocaleRenderContext {
   clientShellJson: string;
   /** The site's replacements of theme components. */
   overrides: ThemeOverrides;
+  /** What they read through Docusaurus's modules (docusaurusData.ts); none without replacements. */
+  docusaurus?: DocusaurusData;
 }
 
 /** What every page of a locale shares, with the locale's sidebar renderer. */
@@ -58,9 +63,10 @@ export function localeRenderContext(
 
 /** Server-only HTML of a theme component, with the locale's strings and the site's replacements. */
 function serverOnly(
-  ctx: Pick<LocaleRenderContext, 'shell' | 'overrides'>,
+  ctx: Pick<LocaleRenderContext, 'shell' | 'overrides' | 'docusaurus'>,
   element: ReactElement,
 ): string {
+  (globalThis as Record<string, unknown>)[DOCUSAURUS_DATA_GLOBAL] = ctx.docusaurus;
   return renderToString(
     createElement(ThemeScope, { strings: ctx.shell.strings, overrides: ctx.overrides }, element),
   );
@@ -104,6 +110,10 @@ export function renderPage(
 ): RenderedPage {
   const { config, shell } = ctx;
   const settings = config.locales[shell.locale];
+  // The location and data the site's replacements read through Docusaurus's modules.
+  const globals = globalThis as Record<string, unknown>;
+  globals[PAGE_URL_GLOBAL] = page.url;
+  globals[DOCUSAURUS_DATA_GLOBAL] = ctx.docusaurus;
   const notFound = page.kind === 'not-found';
   const sidebar = sidebarOf(ctx, page);
   // The page's only copy of the sidebar: the mobile menu copies it in the browser when opened.

@@ -69,63 +69,81 @@ export async function siteSassCompiler(root: string): Promise<SassCompiler | und
   return loaded.compileAsync ? (loaded as SassCompiler) : loaded.default;
 }
 
+/** A Sass file compiled for esbuild: its CSS and the files it read, or errors at the site's file. */
+export type SassResult =
+  { css: string; watchFiles: string[]; errors?: undefined } | { errors: esbuild.PartialMessage[] };
+
 /**
- * Compiles the site's Sass files to CSS for esbuild (a `.module.scss` as a CSS module). The
+ * Compiles one Sass file with `compiler` (the site's `sass`, or none: an error naming it), and
+ * records what it read (the file at fault too, so that fixing it builds again) under `use`.
+ */
+export async function compileSassFile(
+  root: string,
+  file: string,
+  compiler: Promise<SassCompiler | undefined>,
+  use: SassUse = 'modules',
+): Promise<SassResult> {
+  const inputs = inputsOf(root)[use];
+  inputs.add(file);
+  const sass = await compiler;
+  if (!sass)
+    return {
+      errors: [
+        {
+          text: `${path.basename(file)} is Sass, and the site has no "sass" package to compile it`,
+          location: { file, line: 1, column: 0 },
+          notes: [{ text: 'install it in the site: npm i -D sass' }],
+        },
+      ],
+    };
+  try {
+    const result = await sass.compileAsync(file, {
+      style: 'expanded',
+      loadPaths: [path.join(root, 'node_modules')],
+    });
+    const watchFiles = result.loadedUrls
+      .filter((url) => url.protocol === 'file:')
+      .map((url) => fileURLToPath(url));
+    for (const read of watchFiles) inputs.add(read);
+    return { css: result.css, watchFiles };
+  } catch (thrown) {
+    const error = thrown as SassException;
+    const span = error.span;
+    const at = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : file;
+    inputs.add(at);
+    return {
+      errors: [
+        {
+          text: `Sass: ${error.sassMessage ?? error.message}`,
+          location: span
+            ? { file: at, line: span.start.line + 1, column: span.start.column }
+            : { file: at },
+        },
+      ],
+    };
+  }
+}
+
+/**
+ * Compiles the site's Sass files to CSS for esbuild (a `.module.scss` is cssModules.ts's). The
  * compiler is looked for once per bundle, when the first Sass file is met.
  */
 export function siteSass(root: string, use: SassUse = 'modules'): esbuild.Plugin {
-  const inputs = inputsOf(root)[use];
   return {
     name: 'sitegen-site-sass',
     setup(build) {
       let compiler: Promise<SassCompiler | undefined> | undefined;
       build.onLoad({ filter: SASS_FILE }, async (args) => {
         if (args.namespace !== 'file') return undefined;
-        inputs.add(args.path);
         compiler ??= siteSassCompiler(root);
-        const sass = await compiler;
-        if (!sass)
-          return {
-            errors: [
-              {
-                text: `${path.basename(args.path)} is Sass, and the site has no "sass" package to compile it`,
-                location: { file: args.path, line: 1, column: 0 },
-                notes: [{ text: 'install it in the site: npm i -D sass' }],
-              },
-            ],
-          };
-        try {
-          const result = await sass.compileAsync(args.path, {
-            style: 'expanded',
-            loadPaths: [path.join(root, 'node_modules')],
-          });
-          const loaded = result.loadedUrls
-            .filter((url) => url.protocol === 'file:')
-            .map((url) => fileURLToPath(url));
-          for (const file of loaded) inputs.add(file);
-          return {
-            contents: result.css,
-            loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css',
-            resolveDir: path.dirname(args.path),
-            watchFiles: loaded,
-          };
-        } catch (thrown) {
-          const error = thrown as SassException;
-          const span = error.span;
-          const file = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : args.path;
-          // The file at fault is watched too: fixing it builds again.
-          inputs.add(file);
-          return {
-            errors: [
-              {
-                text: `Sass: ${error.sassMessage ?? error.message}`,
-                location: span
-                  ? { file, line: span.start.line + 1, column: span.start.column }
-                  : { file },
-              },
-            ],
-          };
-        }
+        const result = await compileSassFile(root, args.path, compiler, use);
+        if (result.errors) return { errors: result.errors };
+        return {
+          contents: result.css,
+          loader: 'css',
+          resolveDir: path.dirname(args.path),
+          watchFiles: result.watchFiles,
+        };
       });
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Where a site keeps the theme components it replaces (Docusaurus's swizzling): `src/theme/`, one
- * `<Name>.tsx` (or `.jsx`, `.ts`, `.js`) or `<Name>/index.tsx` per component.
+ * `<Name>.tsx` (or `.jsx`, `.ts`, `.js`) or `<Name>/index.tsx` per component, `<Name>` a path for
+ * a part of one (`DocRoot/Layout/Main`).
  */
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -17,16 +18,21 @@ export function overridesDir(root: string): string | undefined {
   return isSitegenCheckout(root) ? undefined : path.join(root, OVERRIDES_DIR);
 }
 
-/** The files of `dir` that may replace a component, relative to it, sorted. */
+/**
+ * The files of `dir` that may replace a component, relative to it, sorted: any depth, as
+ * Docusaurus's `src/theme/DocRoot/Layout/Main/index.js` replaces `@theme/DocRoot/Layout/Main`.
+ */
 export function replacementFiles(dir: string): string[] {
   return fg
-    .sync(['*.{tsx,jsx,ts,js}', '*/index.{tsx,jsx,ts,js}'], {
+    .sync(['**/*.{tsx,jsx,ts,js}'], {
       cwd: dir,
-      ignore: ['**/*.d.ts', '**/*.test.*', '_*', '_*/**'],
+      ignore: ['**/*.d.ts', '**/*.test.*', '**/_*', '**/_*/**', '**/node_modules/**'],
     })
     .sort();
 }
 
-/** The component a replacement file is named after ("Tabs/index.tsx" → "Tabs"). */
-export const replacedName = (rel: string) =>
-  rel.includes('/') ? rel.split('/')[0] : rel.replace(/\.[jt]sx?$/, '');
+/**
+ * The component a replacement file is named after: its path without the extension and a last
+ * `index` ("Tabs/index.tsx" → "Tabs", "DocRoot/Layout/Main/index.js" → "DocRoot/Layout/Main").
+ */
+export const replacedName = (rel: string) => rel.replace(/\.[jt]sx?$/, '').replace(/\/index$/, '');

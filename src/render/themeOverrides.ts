@@ -29,6 +29,8 @@ export interface LoadedOverrides {
   files: ReadonlyMap<ThemeComponentName, string>;
   /** CSS the replacements imported. */
   css: string;
+  /** The stylesheets of sitegen's Docusaurus modules they use (texts, each once per page stylesheet). */
+  themeCss: string[];
   /** The browser module of each replaced shell component, relative to a locale folder. */
   scripts: Record<string, string>;
   /** Those modules' files. */
@@ -43,6 +45,7 @@ const NONE: LoadedOverrides = {
   components: {},
   files: new Map(),
   css: '',
+  themeCss: [],
   scripts: {},
   scriptFiles: [],
   key: '',
@@ -55,18 +58,35 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
   if (!dir || !fs.existsSync(dir)) return NONE;
   const files = new Map<ThemeComponentName, string>();
   const warnings: SiteError[] = [];
-  for (const rel of replacementFiles(dir)) {
-    const name = replacedName(rel);
+  const candidates = replacementFiles(dir).map((rel) => ({ rel, name: replacedName(rel) }));
+  // What a replacement's folder holds beside it (its parts, helpers) is its own business.
+  const replaced = candidates
+    .map(({ name }) => name)
+    .filter((name) => DOCUSAURUS_THEME_NAMES.includes(name) || isThemeComponentName(name));
+  const insideReplaced = (name: string) =>
+    replaced.some((owner) => name !== owner && name.startsWith(`${owner}/`));
+  const warned = new Set<string>();
+  for (const { rel, name } of candidates) {
     const file = path.join(dir, rel);
     // sitegen's versions of Docusaurus's theme modules (Tabs, MDXComponents…): replaced where
     // they are imported (docusaurusModules.ts).
     if (DOCUSAURUS_THEME_NAMES.includes(name)) continue;
     if (!isThemeComponentName(name)) {
-      warnings.push({
-        file,
-        message: `src/theme/${rel} replaces no theme component (ignored)`,
-        hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
-      });
+      if (insideReplaced(name) || warned.has(name)) continue;
+      warned.add(name);
+      warnings.push(
+        name.includes('/')
+          ? {
+              file,
+              message: `replaces @theme/${name}, a part of Docusaurus's theme sitegen does not have (ignored)`,
+              hint: `sitegen draws that part itself; the parts a site may replace are ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')} (start a helper's name with _ to keep it out of this list)`,
+            }
+          : {
+              file,
+              message: `src/theme/${rel} replaces no theme component (ignored)`,
+              hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
+            },
+      );
       continue;
     }
     if (files.has(name)) {
@@ -87,7 +107,9 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
     root,
     'theme',
     [...files.values()].map((file) => ({ file })),
-    { overrides: files, baseUrl },
+    // Docusaurus's modules too (a DocRoot/Layout/Main reading useDocsSidebar, an MDXContent
+    // giving MDXComponents), told of the locale each page renders in.
+    { overrides: files, baseUrl, docusaurus: 'live' },
   );
   const shell = [...files].filter(([name]) =>
     (SHELL_COMPONENTS as readonly string[]).includes(name),
@@ -103,11 +125,13 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
   const problems = browser.problems;
   const components: ThemeOverrides = {};
   let css = '';
+  const themeCss = new Set<string>();
   for (const [name, file] of files) {
     const loaded = server.modules.get(path.resolve(file));
     if (!loaded) continue;
     components[name] = loaded.component;
     css += loaded.css;
+    for (const sheet of loaded.themeCss) themeCss.add(fs.readFileSync(sheet, 'utf8'));
   }
   const scripts: Record<string, string> = {};
   for (const [name, file] of shell) {
@@ -118,6 +142,7 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
     components,
     files,
     css,
+    themeCss: [...themeCss],
     scripts,
     scriptFiles: browser.files,
     // The replacements and the files beside them they may import.

@@ -66,6 +66,12 @@ export function pageIdPrefix(script: string): string {
 export const PAGE_URL_GLOBAL = '__sitegenPageUrl';
 
 /**
+ * The global that holds the Docusaurus data of the locale being rendered (render/docusaurusData.ts),
+ * which the site's theme replacements read: they are bundled once for every locale.
+ */
+export const DOCUSAURUS_DATA_GLOBAL = '__sitegenDocusaurusData';
+
+/**
  * The global where a module rendered on the server leaves the title and description it gives the
  * page through Docusaurus's `<Layout title description>` or `<Head>` (see theme/docusaurus).
  */

@@ -16,4 +16,7 @@ export type * from './themeComponentProps.js';
 export type * from './docusaurus/siteData.js';
 export type * from './docusaurus/themeData.js';
 export type * from './docusaurus/globalData.js';
+export type * from './docusaurus/docsData.js';
+export type * from './docusaurus/themeConfig.js';
+export * from './docCards.js';
 export * from './docsVersions.js';

@@ -30,6 +30,14 @@ export const PAGE_COMPONENTS = [
   'TableOfContents',
   'NotFoundPage',
   'HomePage',
+  // Docusaurus's names of parts of a page sitegen has too: replacing one replaces sitegen's part
+  // (Breadcrumbs, Pagination, TableOfContents for the three aliases), with sitegen's props.
+  'MDXContent',
+  'DocRoot/Layout/Main',
+  'DocPage/Layout/Main',
+  'DocBreadcrumbs',
+  'DocPaginator',
+  'TOC',
 ] as const;
 
 /** Every replaceable component, shell ones first. */

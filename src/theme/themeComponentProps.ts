@@ -5,9 +5,11 @@
 import type { AnnouncementBarProps } from './components/AnnouncementBar.js';
 import type { BreadcrumbsProps } from './components/Breadcrumbs.js';
 import type { ColorModeToggleProps } from './components/ColorModeToggle.js';
+import type { DocMainProps } from './components/DocMain.js';
 import type { DocSidebarProps } from './components/DocSidebar.js';
 import type { FooterProps } from './components/Footer.js';
 import type { LocaleDropdownProps } from './components/LocaleDropdown.js';
+import type { MDXContentProps } from './components/MDXContent.js';
 import type { NavbarProps } from './components/Navbar.js';
 import type { PageMetaProps } from './components/PageMeta.js';
 import type { PaginationProps } from './components/Pagination.js';
@@ -31,6 +33,12 @@ export interface ThemeComponentProps {
   TableOfContents: TableOfContentsProps;
   NotFoundPage: NotFoundPageProps;
   HomePage: HomePageProps;
+  MDXContent: MDXContentProps;
+  'DocRoot/Layout/Main': DocMainProps;
+  'DocPage/Layout/Main': DocMainProps;
+  DocBreadcrumbs: BreadcrumbsProps;
+  DocPaginator: PaginationProps;
+  TOC: TableOfContentsProps;
 }
 
 /** Fails to compile when this map and the names in overridable.tsx differ. */

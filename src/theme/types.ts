@@ -291,12 +291,14 @@ export interface PageData {
   breadcrumbs?: NavLink[];
   previous?: NavLink;
   next?: NavLink;
-  /** Cards of a generated category index page. */
-  cards?: Array<NavLink & { description?: string }>;
+  /** Cards of a generated category index page (with an icon: docCards.ts), or the home page's sections. */
+  cards?: Array<NavLink & { description?: string; icon?: string }>;
   unlisted: boolean;
   draft: boolean;
   /** Full-width page without the content column (custom landing pages). */
   wide: boolean;
+  /** A page written in Markdown or MDX, not a React page: `MDXContent` wraps its content. */
+  markdown?: boolean;
   /** No title heading above the content (a doc's `hide_title`). */
   hideTitle?: boolean;
   /** Classes of the page's outer element (a page's `wrapperClassName`, its Layout's prop). */

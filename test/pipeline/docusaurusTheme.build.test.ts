@@ -152,7 +152,7 @@ test('a Docusaurus module sitegen does not have is an error naming the import an
   try {
     fs.writeFileSync(
       path.join(dir, 'docs/cards.mdx'),
-      "# Cards\n\nimport useRouteContext from '@docusaurus/useRouteContext';\nimport { useColorMode } from '@docusaurus/theme-common';\n\nText.\n",
+      "# Cards\n\nimport useRouteContext from '@docusaurus/useRouteContext';\nimport DocItem from '@theme/DocItem';\n\nText.\n",
     );
     const failed = await build({ root: dir }).then(
       () => undefined,
@@ -163,7 +163,7 @@ test('a Docusaurus module sitegen does not have is an error naming the import an
     );
     expect(errors).toEqual([
       'docs/cards.mdx:3 module not found: "@docusaurus/useRouteContext" imported by docs/cards.mdx',
-      'docs/cards.mdx:4 module not found: "@docusaurus/theme-common" imported by docs/cards.mdx',
+      'docs/cards.mdx:4 module not found: "@theme/DocItem" imported by docs/cards.mdx',
     ]);
     expect(failed?.errors[0].hint).toContain(
       'sitegen has its own versions of these Docusaurus modules',

@@ -10,9 +10,11 @@ import type { Metafile } from 'esbuild';
 import { expect, test } from 'vitest';
 import {
   mdxNeedsBrowser,
+  missingExportOf,
   missingModuleHint,
   swizzledModules,
 } from '../../src/render/docusaurusModules.js';
+import { replacedName } from '../../src/render/siteTheme.js';
 import { copyFixture, removeDir } from '../helpers.js';
 
 /** A metafile of `imports`: input → the inputs it imports. */
@@ -101,8 +103,29 @@ test("a site's src/theme/<Name> replaces sitegen's module of that name; other fi
 });
 
 test('the hint for a missing module names what sitegen has, for Docusaurus modules only', () => {
-  expect(missingModuleHint('@theme/DocCardList')).toMatch(
-    /^sitegen has its own versions of these Docusaurus modules: @docusaurus\/Link, .*@theme\/IdealImage/,
+  expect(missingModuleHint('@theme/DocItem')).toMatch(
+    /^sitegen has its own versions of these Docusaurus modules: @docusaurus\/Link, .*@theme\/IdealImage, .*@theme\/DocCardList, .*@docusaurus\/theme-common/,
   );
   expect(missingModuleHint('left-pad')).toBeUndefined();
+});
+
+test('a hook sitegen lacks: named with the module, and what the module has', () => {
+  const missing = missingExportOf(
+    'No matching export in "sitegen-docusaurus:@docusaurus/theme-common" for import "useAnnouncementBar"',
+  );
+  expect(missing?.name).toBe('useAnnouncementBar');
+  expect(missing?.message).toBe(
+    "useAnnouncementBar is not one of sitegen's @docusaurus/theme-common exports",
+  );
+  expect(missing?.hint).toMatch(
+    /^sitegen's @docusaurus\/theme-common has useColorMode, useThemeConfig, /,
+  );
+  expect(missingExportOf('No matching export in "src/a.js" for import "b"')).toBeUndefined();
+});
+
+test('a replacement is named by its path, a part of a component too', () => {
+  expect(replacedName('Tabs.tsx')).toBe('Tabs');
+  expect(replacedName('Footer/index.js')).toBe('Footer');
+  expect(replacedName('DocRoot/Layout/Main/index.js')).toBe('DocRoot/Layout/Main');
+  expect(replacedName('DocItem/Footer.jsx')).toBe('DocItem/Footer');
 });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, expect, test } from 'vitest';
+import { cssModules, scopedClassName } from '../../src/render/cssModules.js';
 import { siteSass } from '../../src/render/sass.js';
 import { fromEsbuild } from '../../src/errors.js';
 
@@ -36,7 +37,7 @@ async function bundle(root: string, entry: string, contents?: string) {
     write: false,
     outdir: path.join(root, 'out'),
     logLevel: 'silent',
-    plugins: [siteSass(root)],
+    plugins: [cssModules(root), siteSass(root)],
   });
 }
 
@@ -61,8 +62,12 @@ test('a .module.scss imported by a page is a CSS module', async () => {
   );
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((file) => file.path.endsWith('.css'))!.text;
-  expect(js).toMatch(/banner: "index_module_banner"/);
-  expect(css).toMatch(/\.index_module_banner \.index_module_title \{\s*font-weight: 700;/);
+  const scoped = (name: string) =>
+    scopedClassName(withSass, path.join(withSass, 'src/pages/index.module.scss'), name);
+  expect(js).toContain(`"banner": "${scoped('banner')}"`);
+  expect(css).toMatch(
+    new RegExp(`\\.${scoped('banner')} \\.${scoped('title')} \\{\\s*font-weight: 700;`),
+  );
 });
 
 test('without a sass package, one error at the Sass file says to install it', async () => {

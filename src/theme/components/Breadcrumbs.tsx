@@ -33,4 +33,8 @@ function BreadcrumbsOriginal({ home, trail, current }: BreadcrumbsProps) {
 }
 
 /** Replaceable by a site's `src/theme/Breadcrumbs.tsx` (see overridable.tsx). */
-export const Breadcrumbs = /* @__PURE__ */ overridable('Breadcrumbs', BreadcrumbsOriginal);
+/** Docusaurus's name for it (`@theme/DocBreadcrumbs`) replaces it too. */
+export const Breadcrumbs = /* @__PURE__ */ overridable(
+  'DocBreadcrumbs',
+  /* @__PURE__ */ overridable('Breadcrumbs', BreadcrumbsOriginal),
+);

@@ -1,16 +1,16 @@
 /**
  * Light/dark switch, shown when the config allows switching. The head script has already applied
  * the stored choice (or the system preference) before first paint; this reads it back after
- * hydration, stores a new choice under `theme`, and follows the system while nothing is stored.
+ * hydration (and whenever it changes: colorMode.ts), stores a new choice under `theme`, and
+ * follows the system while nothing is stored.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { applyColorMode, chooseColorMode, useDocumentColorMode } from '../colorMode.js';
 import { useT } from '../i18n.js';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.js';
+import { readStorage, STORAGE_KEYS } from '../storage.js';
 import type { ClientShell } from '../types.js';
 import { MoonIcon, SunIcon } from './Icons.js';
 import { overridable } from '../overridable.js';
-
-type Mode = 'light' | 'dark';
 
 export interface ColorModeToggleProps {
   colorMode: ClientShell['colorMode'];
@@ -18,26 +18,18 @@ export interface ColorModeToggleProps {
 
 function ColorModeToggleOriginal({ colorMode }: ColorModeToggleProps) {
   const t = useT();
-  const [mode, setMode] = useState<Mode>(colorMode.defaultMode);
+  // Follows a change made elsewhere too (a site's component calling useColorMode's setColorMode).
+  const mode = useDocumentColorMode(colorMode.defaultMode);
   useEffect(() => {
-    setMode(document.documentElement.getAttribute('data-theme') === 'light' ? 'light' : 'dark');
     if (!colorMode.respectPrefersColorScheme || readStorage(STORAGE_KEYS.theme)) return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => {
-      if (!readStorage(STORAGE_KEYS.theme)) apply(query.matches ? 'dark' : 'light');
+      if (!readStorage(STORAGE_KEYS.theme)) applyColorMode(query.matches ? 'dark' : 'light');
     };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, [colorMode.respectPrefersColorScheme]);
-  const apply = (next: Mode) => {
-    document.documentElement.setAttribute('data-theme', next);
-    setMode(next);
-  };
-  const toggle = () => {
-    const next = mode === 'dark' ? 'light' : 'dark';
-    writeStorage(STORAGE_KEYS.theme, next);
-    apply(next);
-  };
+  const toggle = () => chooseColorMode(mode === 'dark' ? 'light' : 'dark', colorMode);
   return (
     <button
       type="button"

@@ -32,4 +32,8 @@ function PaginationOriginal({ previous, next }: PaginationProps) {
 }
 
 /** Replaceable by a site's `src/theme/Pagination.tsx` (see overridable.tsx). */
-export const Pagination = /* @__PURE__ */ overridable('Pagination', PaginationOriginal);
+/** Docusaurus's name for it (`@theme/DocPaginator`) replaces it too. */
+export const Pagination = /* @__PURE__ */ overridable(
+  'DocPaginator',
+  /* @__PURE__ */ overridable('Pagination', PaginationOriginal),
+);

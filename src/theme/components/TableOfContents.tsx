@@ -73,7 +73,8 @@ export function TocAside({ entries }: { entries: TocEntry[] }) {
 }
 
 /** Replaceable by a site's `src/theme/TableOfContents.tsx` (see overridable.tsx). */
+/** Docusaurus's name for the desktop one (`@theme/TOC`) replaces it too. */
 export const TableOfContents = /* @__PURE__ */ overridable(
-  'TableOfContents',
-  TableOfContentsOriginal,
+  'TOC',
+  /* @__PURE__ */ overridable('TableOfContents', TableOfContentsOriginal),
 );

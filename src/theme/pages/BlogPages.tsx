@@ -2,6 +2,7 @@
 import { PageBanners } from '../components/Banners.js';
 import { AuthorCard, BlogLayout, NewerOlder, PostMeta, TagList } from '../components/BlogParts.js';
 import { Markdown } from '../components/Markdown.js';
+import { MDXContent } from '../components/MDXContent.js';
 import { PageMeta } from '../components/PageMeta.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
 import { useT } from '../i18n.js';
@@ -61,7 +62,9 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
                 <a href={post.href}>{post.title}</a>
               </h2>
               <PostMeta post={post} />
-              <Markdown html={post.excerptHtml} />
+              <MDXContent>
+                <Markdown html={post.excerptHtml} />
+              </MDXContent>
               <footer className="post-card-footer">
                 <TagList tags={post.tags} />
                 {post.truncated && (
@@ -128,7 +131,9 @@ function BlogPost({ page, locale }: { page: PageData & { blog: BlogView }; local
           <PostMeta post={post} />
         </header>
         {hasToc && <TableOfContentsMobile entries={page.toc} />}
-        <Markdown html={page.html} />
+        <MDXContent>
+          <Markdown html={page.html} />
+        </MDXContent>
         <footer className="post-footer">
           <TagList tags={post.tags} />
         </footer>

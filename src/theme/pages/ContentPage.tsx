@@ -1,6 +1,7 @@
 /** A standalone page (Markdown or a page component); wide pages get the full width. */
 import { PageBanners } from '../components/Banners.js';
 import { Markdown } from '../components/Markdown.js';
+import { MDXContent } from '../components/MDXContent.js';
 import { TocAside } from '../components/TableOfContents.js';
 import { searchRegion } from '../search.js';
 import type { PageData } from '../types.js';
@@ -22,7 +23,13 @@ export function ContentPage({ page }: { page: PageData }) {
       <article className="page-article" {...searchRegion(page)}>
         <PageBanners unlisted={page.unlisted} draft={page.draft} />
         <h1 className="page-title">{page.title}</h1>
-        <Markdown html={page.html} />
+        {page.markdown ? (
+          <MDXContent>
+            <Markdown html={page.html} />
+          </MDXContent>
+        ) : (
+          <Markdown html={page.html} />
+        )}
       </article>
       <TocAside entries={page.toc} />
     </div>

@@ -4,9 +4,12 @@
  */
 import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { DocCardGrid } from '../components/DocCards.js';
 import { PageBanners } from '../components/Banners.js';
 import { DocVersionBadge, DocVersionBanner, DocVersionFilter } from '../components/DocVersion.js';
+import { DocMain } from '../components/DocMain.js';
 import { Markdown } from '../components/Markdown.js';
+import { MDXContent } from '../components/MDXContent.js';
 import { PageMeta } from '../components/PageMeta.js';
 import { Pagination } from '../components/Pagination.js';
 import { TableOfContentsMobile, TocAside } from '../components/TableOfContents.js';
@@ -31,43 +34,41 @@ export function DocPage({
       {sidebarHtml && (
         <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
       )}
-      <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
-        <article className="doc-article" {...searchRegion(page)}>
-          {version && <DocVersionFilter version={version} />}
-          {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
-          <PageBanners unlisted={page.unlisted} draft={page.draft} />
-          {page.breadcrumbs && (
-            <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
-          )}
-          {version && <DocVersionBadge version={version} />}
-          {hasToc && <TableOfContentsMobile entries={page.toc} />}
-          {!page.hideTitle && (
-            <header>
-              <h1 className="page-title">{page.title}</h1>
-            </header>
-          )}
-          {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
-          {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
-          {page.html && <Markdown html={page.html} />}
-          {page.cards && (
-            <ul className="card-grid">
-              {page.cards.map((card) => (
-                <li key={card.href}>
-                  <a className="card" href={card.href}>
-                    <span className="card-title">{card.label}</span>
-                    {card.description && (
-                      <span className="card-description">{card.description}</span>
-                    )}
-                  </a>
-                </li>
+      <DocMain hiddenSidebarContainer={false}>
+        <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
+          <article className="doc-article" {...searchRegion(page)}>
+            {version && <DocVersionFilter version={version} />}
+            {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
+            <PageBanners unlisted={page.unlisted} draft={page.draft} />
+            {page.breadcrumbs && (
+              <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
+            )}
+            {version && <DocVersionBadge version={version} />}
+            {hasToc && <TableOfContentsMobile entries={page.toc} />}
+            {!page.hideTitle && (
+              <header>
+                <h1 className="page-title">{page.title}</h1>
+              </header>
+            )}
+            {page.api?.operation && <ApiOperationBody op={page.api.operation} />}
+            {page.api?.overview && <ApiOverviewBody overview={page.api.overview} />}
+            {page.html &&
+              (page.kind === 'doc' ? (
+                <MDXContent>
+                  <Markdown html={page.html} />
+                </MDXContent>
+              ) : (
+                <Markdown html={page.html} />
               ))}
-            </ul>
-          )}
-          <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
-          <Pagination previous={page.previous} next={page.next} />
-        </article>
-        <TocAside entries={page.toc} />
-      </div>
+            {page.cards && (
+              <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
+            )}
+            <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
+            <Pagination previous={page.previous} next={page.next} />
+          </article>
+          <TocAside entries={page.toc} />
+        </div>
+      </DocMain>
     </div>
   );
 }
