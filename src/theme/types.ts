@@ -261,7 +261,8 @@ export interface BlogView {
   author?: BlogAuthorView;
   /** The sidebar's posts, newest first, in one group or one per year; empty: no sidebar. */
   recent: Array<{ year?: string; posts: NavLink[] }>;
-  allTagsHref: string;
+  /** The tags index; none when no listed post has a tag (the index is not made). */
+  allTagsHref?: string;
   archiveHref: string;
 }
 
