@@ -17,16 +17,12 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
         respectPrefersColorScheme: value.respectPrefersColorScheme,
       });
     else if (key === 'announcementBar' && isPlain(value)) {
-      for (const option of ['backgroundColor', 'textColor'])
-        if (value[option] !== undefined)
-          unused(
-            `themeConfig.announcementBar.${option}`,
-            "sitegen draws the bar in the theme's colours (set them with theme.colors)",
-          );
       config.announcementBar = dropUndefined({
         id: value.id ?? 'announcement-bar',
         content: typeof value.content === 'string' ? { html: value.content } : value.content,
         closeable: value.isCloseable,
+        backgroundColor: value.backgroundColor,
+        textColor: value.textColor,
       });
     } else if (key === 'prism' && isPlain(value)) {
       for (const [option, setting] of Object.entries(value)) {

@@ -83,6 +83,9 @@ export const configSchema = z.strictObject({
       content: z.union([text, trustedHtml]),
       link: linkItem.optional(),
       closeable: z.boolean().default(true),
+      /** CSS colours of the bar and its text (Docusaurus's backgroundColor, textColor). */
+      backgroundColor: text.optional(),
+      textColor: text.optional(),
     })
     .optional(),
   tracker: z.strictObject({ host: text, websiteId: text }).optional(),

@@ -67,6 +67,9 @@ export interface AnnouncementBarConfig {
   /** Optional link appended after the text. */
   link?: LinkItem;
   closeable: boolean;
+  /** CSS colours of the bar and its text; the theme's when not given. */
+  backgroundColor?: string;
+  textColor?: string;
 }
 
 export interface ColorModeConfig {

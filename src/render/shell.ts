@@ -150,6 +150,8 @@ export function buildShell(
       html: typeof bar.content === 'string' ? undefined : t(bar.content.html),
       link: bar.link && link(bar.link),
       closeable: bar.closeable,
+      backgroundColor: bar.backgroundColor,
+      textColor: bar.textColor,
     },
     locales: Object.entries(config.locales).map(([id, settings]) => ({
       id,

@@ -88,7 +88,16 @@ export interface ShellData {
     copyrightHtml?: string;
   };
   /** `html`: the config's trusted HTML, shown instead of `text`. */
-  announcement?: { id: string; text: string; html?: string; link?: ThemeLink; closeable: boolean };
+  announcement?: {
+    id: string;
+    text: string;
+    html?: string;
+    link?: ThemeLink;
+    closeable: boolean;
+    /** The config's colours of the bar and its text (CSS), when it gives them. */
+    backgroundColor?: string;
+    textColor?: string;
+  };
   locales: LocaleLink[];
   colorMode: {
     defaultMode: 'light' | 'dark';
