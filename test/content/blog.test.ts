@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadBlog } from '../../src/content/blog.js';
+import { loadBlog, minutesToRead } from '../../src/content/blog.js';
 import { ErrorList } from '../../src/errors.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 
@@ -36,6 +36,8 @@ test('authors from the authors file and inline; tags with slugs; reading time', 
       title: 'Maintainer',
       url: 'https://example.com/ada',
       imageUrl: undefined,
+      // First in the authors file: the authors index lists it first.
+      order: 0,
     },
   ]);
   expect(first.tags).toEqual([
@@ -90,7 +92,20 @@ test('reading time is kept between builds by the text of the post, and worked ou
   // A longer text has another hash: its time is worked out afresh.
   const post = path.join(site, 'blog', '2025-01-10-first-post.md');
   fs.appendFileSync(post, `\n${'word '.repeat(1200)}\n`);
-  expect(minutes()).toBe(6);
+  // 1,200 words and the post's own, at 200 a minute, rounded up.
+  expect(minutes()).toBe(7);
+});
+
+test('reading time as Docusaurus 3.8+ works it out: words as Intl.Segmenter finds them, 200 a minute, rounded up', () => {
+  expect(minutesToRead('', 'en')).toBe(1);
+  expect(minutesToRead('word '.repeat(200), 'en')).toBe(1);
+  expect(minutesToRead('word '.repeat(201), 'en')).toBe(2);
+  // Code and punctuation: only word-like segments count ("const", "x", "1").
+  expect(minutesToRead('```js\nconst x = 1;\n```\n'.repeat(67), 'en')).toBe(2);
+  // Chinese has no spaces: the segmenter still finds its words.
+  expect(minutesToRead('我们今天发布了新版本。'.repeat(60), 'zh-Hans')).toBeGreaterThan(1);
+  // A locale tag Intl does not take falls back to English rules instead of failing.
+  expect(minutesToRead('word '.repeat(10), 'not a locale')).toBe(1);
 });
 
 test('tags written { label, permalink } are read as Docusaurus reads them; another shape is an error at the key', () => {
