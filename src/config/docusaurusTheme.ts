@@ -31,6 +31,19 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
         if (option === 'magicComments') (config.markdown as Plain).magicComments = setting;
         else unused(`themeConfig.prism.${option}`);
       }
+    } else if (key === 'docs' && isPlain(value)) {
+      // What the docs pages do differently under these, sitegen does not do: say so by name.
+      const sidebar = isPlain(value.sidebar) ? value.sidebar : {};
+      if (sidebar.hideable === true)
+        unused(
+          'themeConfig.docs.sidebar.hideable',
+          "sitegen's docs sidebar has no button to hide it",
+        );
+      if (sidebar.autoCollapseCategories === true)
+        unused(
+          'themeConfig.docs.sidebar.autoCollapseCategories',
+          'sitegen leaves the categories a reader opened open',
+        );
     } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
     else if (key === 'algolia')
       unused(

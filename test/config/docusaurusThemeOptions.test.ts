@@ -382,6 +382,7 @@ test('what sitegen does not use is warned about by name', () => {
       expect.stringContaining('themeConfig.navbar.logo.srcDark'),
       expect.stringContaining('themeConfig.footer.logo.style'),
       expect.stringContaining('docsVersionDropdown.dropdownItemsBefore'),
+      expect.stringContaining('themeConfig.docs.sidebar.hideable'),
     ]),
   );
 });
