@@ -34,7 +34,7 @@ function AnnouncementBarOriginal({ announcement }: AnnouncementBarProps) {
       data-announcement-id={announcement.id}
       style={
         announcement.backgroundColor || announcement.textColor
-          ? { backgroundColor: announcement.backgroundColor, color: announcement.textColor }
+          ? { background: announcement.backgroundColor, color: announcement.textColor }
           : undefined
       }
     >

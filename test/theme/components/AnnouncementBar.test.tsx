@@ -18,7 +18,8 @@ test("the config's colours are the bar's", () => {
   const html = renderToString(
     <AnnouncementBar announcement={{ ...bar, backgroundColor: '#20232a', textColor: '#fff' }} />,
   );
-  expect(html).toContain('style="background-color:#20232a;color:#fff"');
+  // `background`, not only its colour: the theme's bar is a gradient (a background image).
+  expect(html).toContain('style="background:#20232a;color:#fff"');
 });
 
 test("without colours the bar is the theme's", () => {
