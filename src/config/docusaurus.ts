@@ -202,6 +202,13 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     }
   }
   config.theme = theme;
+  // Docusaurus 3.5+ lists the blog sidebar's posts under their year, whatever their number,
+  // unless themeConfig.blog.sidebar.groupByYear is false.
+  if (isPlain(content.blog)) {
+    const blogTheme = isPlain(themeConfig.blog) ? themeConfig.blog : {};
+    const sidebar = isPlain(blogTheme.sidebar) ? blogTheme.sidebar : {};
+    content.blog.sidebarGroupByYear = sidebar.groupByYear !== false;
+  }
 
   // More docs sections: docs plugins beside the preset's, each with its id.
   const docsSections: unknown[] = [];

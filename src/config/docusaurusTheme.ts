@@ -44,6 +44,13 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
           'themeConfig.docs.sidebar.autoCollapseCategories',
           'sitegen leaves the categories a reader opened open',
         );
+    } else if (key === 'blog' && isPlain(value)) {
+      // sidebar.groupByYear is read with the blog section (docusaurus.ts).
+      const sidebar = isPlain(value.sidebar) ? value.sidebar : {};
+      for (const option of Object.keys(value))
+        if (option !== 'sidebar') unused(`themeConfig.blog.${option}`);
+      for (const option of Object.keys(sidebar))
+        if (option !== 'groupByYear') unused(`themeConfig.blog.sidebar.${option}`);
     } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
     else if (key === 'algolia')
       unused(

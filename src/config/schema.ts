@@ -116,7 +116,8 @@ export const configSchema = z.strictObject({
         sidebarTitle: z.string().optional(),
         /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */
         sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).optional(),
-        /** List the sidebar's posts under their year (the default for 'ALL' only). */
+        /** List the sidebar's posts under their year (the default for 'ALL' only; a Docusaurus
+         * config's default is on, as Docusaurus 3.5+ lists them). */
         sidebarGroupByYear: z.boolean().optional(),
         /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
         include: z.array(z.string()).optional(),

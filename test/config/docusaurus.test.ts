@@ -33,3 +33,14 @@ test('markdown.hooks.onBrokenMarkdownLinks takes the place of the top-level key;
     'markdown.hooks.onBrokenMarkdownImages: sitegen does not use it (ignored)',
   ]);
 });
+
+test("the blog sidebar lists its posts under their year, as Docusaurus 3.5+ does, unless themeConfig.blog.sidebar.groupByYear is false (Jest's 5 recent posts are under 2025, 2022, 2021)", () => {
+  const blogOf = (config: { content?: unknown }) =>
+    (config.content as { blog: { sidebarGroupByYear?: boolean } }).blog;
+  const preset = { presets: [['classic', { blog: { blogSidebarCount: 5 } }]] };
+  const byDefault = read(preset);
+  expect(blogOf(byDefault.config).sidebarGroupByYear).toBe(true);
+  const off = read({ ...preset, themeConfig: { blog: { sidebar: { groupByYear: false } } } });
+  expect(blogOf(off.config).sidebarGroupByYear).toBe(false);
+  expect(off.warnings).toEqual([]);
+});

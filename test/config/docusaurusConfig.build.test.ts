@@ -622,7 +622,11 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
       rehypePlugins: [[plugin, { a: 1 }]],
       showLastUpdateTime: false,
     },
-    blog: { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] },
+    blog: {
+      remarkPlugins: [plugin],
+      beforeDefaultRehypePlugins: [plugin],
+      sidebarGroupByYear: true,
+    },
     pages: { remarkPlugins: [plugin] },
   });
   expect(silent.warnings.map((w) => w.message)).toEqual([
