@@ -113,6 +113,7 @@ export function resolveConfig(
     sidebarTitle: given.blog?.sidebarTitle,
     sidebarCount: given.blog?.sidebarCount ?? 5,
     sidebarGroupByYear: given.blog?.sidebarGroupByYear ?? given.blog?.sidebarCount === 'ALL',
+    readingTimeWords: given.blog?.readingTimeWords ?? 'words',
     include: given.blog?.include ?? BLOG_INCLUDE,
     exclude: given.blog?.exclude ?? BLOG_EXCLUDE,
   };

@@ -119,6 +119,9 @@ export const configSchema = z.strictObject({
         /** List the sidebar's posts under their year (the default for 'ALL' only; a Docusaurus
          * config's default is on, as Docusaurus 3.5+ lists them). */
         sidebarGroupByYear: z.boolean().optional(),
+        /** Words for the reading time: 'words' (Intl.Segmenter, Docusaurus 3.8+, the default) or
+         * 'reading-time' (that package, as Docusaurus before 3.8 counted them). */
+        readingTimeWords: z.enum(['words', 'reading-time']).optional(),
         /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
         include: z.array(z.string()).optional(),
         /** Globs of files that are no posts (partials, tests: as Docusaurus leaves out). */

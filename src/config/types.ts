@@ -171,6 +171,11 @@ export interface BlogFolder extends ContentFolder {
   sidebarCount: number | 'ALL';
   /** Whether the sidebar's posts are listed under their year (as Docusaurus 3.5+ does the full list). */
   sidebarGroupByYear: boolean;
+  /**
+   * How words are counted for the reading time: 'words' as Docusaurus 3.8+ counts them
+   * (`Intl.Segmenter`), 'reading-time' as Docusaurus before 3.8 did (the reading-time package).
+   */
+  readingTimeWords: 'words' | 'reading-time';
   /** Globs of the posts under `dir`, at any depth (Docusaurus's `include`: `**\/*.{md,mdx}`). */
   include: string[];
   /** Globs of files under `dir` that are no posts (Docusaurus's `exclude`: partials, tests). */

@@ -5,6 +5,7 @@
  * authors, reading time, draft/unlisted.
  */
 import path from 'node:path';
+import readingTime from 'reading-time';
 import { hashOf, openPackCache, type PackCache } from '../cache/index.js';
 import type { BlogFolder, ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
@@ -102,7 +103,7 @@ export function loadBlog(
           : { label: tag.label, slug: tag.permalink },
       ),
       authors: postAuthors(source, known, path.relative(config.root, authorsFile), errors),
-      readingMinutes: readingMinutesOf(source.body, locale, minutesCache),
+      readingMinutes: readingMinutesOf(source.body, locale, folder.readingTimeWords, minutesCache),
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
@@ -141,13 +142,18 @@ function postAuthors(
  * locale's `cache`, and worked out once per build for a text several locales share.
  */
 const readingMinutes = new Map<string, number>();
-function readingMinutesOf(body: string, locale: string, cache: PackCache<number>): number {
-  const key = hashOf(READING_TIME_RULE, locale, body);
+function readingMinutesOf(
+  body: string,
+  locale: string,
+  words: BlogFolder['readingTimeWords'],
+  cache: PackCache<number>,
+): number {
+  const key = hashOf(READING_TIME_RULE, words, locale, body);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   let minutes = readingMinutes.get(key);
   if (minutes === undefined) {
-    minutes = minutesToRead(body, locale);
+    minutes = minutesToRead(body, locale, words);
     if (readingMinutes.size > 10_000) readingMinutes.clear();
     readingMinutes.set(key, minutes);
   }
@@ -159,20 +165,26 @@ function readingMinutesOf(body: string, locale: string, cache: PackCache<number>
 const READING_TIME_RULE = 'words-by-segmenter/200-per-minute/rounded-up';
 
 /**
- * As Docusaurus 3.8+ works it out: the words of the post's Markdown as `Intl.Segmenter` finds
- * them in the post's locale, at 200 a minute, shown rounded up (its theme's `Math.ceil`); at
- * least 1. (Jest's "Jest 30" post: 2,385 words, 12 min, where reading-time and rounding said 9.)
+ * As Docusaurus works it out: the words of the post's Markdown at 200 a minute, shown rounded up
+ * (its theme's `Math.ceil`); at least 1. Docusaurus 3.8+ counts words as `Intl.Segmenter` finds
+ * them in the post's locale; before 3.8 it used the reading-time package ('reading-time').
+ * (Jest's "Jest 30" post under 3.10: 2,385 words, 12 min, where reading-time and rounding said 9.)
  */
-export function minutesToRead(text: string, locale: string): number {
+export function minutesToRead(
+  text: string,
+  locale: string,
+  words: BlogFolder['readingTimeWords'] = 'words',
+): number {
+  if (words === 'reading-time') return Math.max(1, Math.ceil(readingTime(text).minutes));
   let segmenter: Intl.Segmenter;
   try {
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
   } catch {
     segmenter = new Intl.Segmenter('en', { granularity: 'word' });
   }
-  let words = 0;
-  for (const segment of segmenter.segment(text)) if (segment.isWordLike) words += 1;
-  return Math.max(1, Math.ceil(words / 200));
+  let count = 0;
+  for (const segment of segmenter.segment(text)) if (segment.isWordLike) count += 1;
+  return Math.max(1, Math.ceil(count / 200));
 }
 
 function isValidDate(value: string): boolean {

@@ -1,4 +1,7 @@
 /** How a Docusaurus config's link policies read: `log` is a warning, and Docusaurus 3.9's `markdown.hooks`. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { fromDocusaurus } from '../../src/config/docusaurus.js';
 
@@ -43,4 +46,33 @@ test("the blog sidebar lists its posts under their year, as Docusaurus 3.5+ does
   const off = read({ ...preset, themeConfig: { blog: { sidebar: { groupByYear: false } } } });
   expect(blogOf(off.config).sidebarGroupByYear).toBe(false);
   expect(off.warnings).toEqual([]);
+});
+
+test("reading time counts words as the site's installed Docusaurus does: the reading-time package before 3.8 (Tianji, 3.7), Intl.Segmenter after (Jest, 3.10)", () => {
+  const site = (version?: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+    if (version) {
+      const core = path.join(dir, 'node_modules/@docusaurus/core');
+      fs.mkdirSync(core, { recursive: true });
+      fs.writeFileSync(
+        path.join(core, 'package.json'),
+        JSON.stringify({ name: '@docusaurus/core', version }),
+      );
+    }
+    return dir;
+  };
+  const wordsOf = (root: string) => {
+    const { config } = fromDocusaurus(
+      { title: 'T', url: 'https://t.example', presets: [['classic', { blog: {} }]] },
+      'docusaurus.config.js',
+      root,
+    );
+    return (config.content as { blog: { readingTimeWords?: string } }).blog.readingTimeWords;
+  };
+  const roots = [site('3.7.0'), site('3.10.2'), site()];
+  try {
+    expect(roots.map(wordsOf)).toEqual(['reading-time', undefined, undefined]);
+  } finally {
+    for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  }
 });

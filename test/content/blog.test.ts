@@ -104,6 +104,8 @@ test('reading time as Docusaurus 3.8+ works it out: words as Intl.Segmenter find
   expect(minutesToRead('```js\nconst x = 1;\n```\n'.repeat(67), 'en')).toBe(2);
   // Chinese has no spaces: the segmenter still finds its words.
   expect(minutesToRead('我们今天发布了新版本。'.repeat(60), 'zh-Hans')).toBeGreaterThan(1);
+  // Before Docusaurus 3.8: the reading-time package's count, rounded up too.
+  expect(minutesToRead('word '.repeat(201), 'en', 'reading-time')).toBe(2);
   // A locale tag Intl does not take falls back to English rules instead of failing.
   expect(minutesToRead('word '.repeat(10), 'not a locale')).toBe(1);
 });
