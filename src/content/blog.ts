@@ -153,7 +153,7 @@ function readingMinutesOf(
   if (cached !== undefined) return cached;
   let minutes = readingMinutes.get(key);
   if (minutes === undefined) {
-    minutes = minutesToRead(body, locale, words);
+    minutes = minutesToRead(withoutContentTitle(body), locale, words);
     if (readingMinutes.size > 10_000) readingMinutes.clear();
     readingMinutes.set(key, minutes);
   }
@@ -161,8 +161,19 @@ function readingMinutesOf(
   return minutes;
 }
 
+/**
+ * The text Docusaurus times: a post's leading `# Title` heading (after blank lines and MDX
+ * imports) is its title, not counted (Docusaurus reads blog posts with removeContentTitle).
+ */
+export function withoutContentTitle(body: string): string {
+  return body.replace(
+    /^((?:[ \t]*\n|(?:import|export)\s[^\n]*\n)*)[ \t]*#[ \t]+[^\n]*(?:\n|$)/,
+    '$1',
+  );
+}
+
 /** Names the rule below in cache keys, so minutes an older rule worked out are not reused. */
-const READING_TIME_RULE = 'words-by-segmenter/200-per-minute/rounded-up';
+const READING_TIME_RULE = 'no-content-title/200-per-minute/rounded-up';
 
 /**
  * As Docusaurus works it out: the words of the post's Markdown at 200 a minute, shown rounded up

@@ -72,6 +72,17 @@ test("reading time counts words as the site's installed Docusaurus does: the rea
   const roots = [site('3.7.0'), site('3.10.2'), site()];
   try {
     expect(roots.map(wordsOf)).toEqual(['reading-time', undefined, undefined]);
+    // A preset that names no blog options, as Tianji's: its blog folder still gets the rule.
+    fs.mkdirSync(path.join(roots[0], 'blog'));
+    const { config } = fromDocusaurus(
+      { title: 'T', url: 'https://t.example', presets: [['classic', { docs: {} }]] },
+      'docusaurus.config.js',
+      roots[0],
+    );
+    expect(config.content?.blog).toEqual({
+      sidebarGroupByYear: true,
+      readingTimeWords: 'reading-time',
+    });
   } finally {
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadBlog, minutesToRead } from '../../src/content/blog.js';
+import { loadBlog, minutesToRead, withoutContentTitle } from '../../src/content/blog.js';
 import { ErrorList } from '../../src/errors.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 
@@ -106,6 +106,12 @@ test('reading time as Docusaurus 3.8+ works it out: words as Intl.Segmenter find
   expect(minutesToRead('我们今天发布了新版本。'.repeat(60), 'zh-Hans')).toBeGreaterThan(1);
   // Before Docusaurus 3.8: the reading-time package's count, rounded up too.
   expect(minutesToRead('word '.repeat(201), 'en', 'reading-time')).toBe(2);
+  // The post's leading # title is not timed, as Docusaurus removes it (Tianji's posts open with one).
+  expect(withoutContentTitle('\nimport X from "./x";\n# One Stack for Everything\n\nText')).toBe(
+    '\nimport X from "./x";\n\nText',
+  );
+  expect(withoutContentTitle('Intro\n# Not the title')).toBe('Intro\n# Not the title');
+  expect(withoutContentTitle('## Section\nText')).toBe('## Section\nText');
   // A locale tag Intl does not take falls back to English rules instead of failing.
   expect(minutesToRead('word '.repeat(10), 'not a locale')).toBe(1);
 });
