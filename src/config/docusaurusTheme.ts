@@ -177,13 +177,7 @@ function unusedLogoKeys(where: string, logo: Plain, used: string[], unused: Unus
 
 function footer(value: Plain, unused: Unused): Plain {
   for (const key of Object.keys(value))
-    if (!['links', 'copyright', 'logo'].includes(key))
-      unused(
-        `themeConfig.footer.${key}`,
-        key === 'style'
-          ? 'sitegen has one footer style (set its colours with theme.colors)'
-          : undefined,
-      );
+    if (!['links', 'copyright', 'logo', 'style'].includes(key)) unused(`themeConfig.footer.${key}`);
   const links = (Array.isArray(value.links) ? value.links : []).filter(isPlain);
   // Docusaurus's simple footer is a list of links, not of columns: one column with no title.
   const simple = links.length > 0 && links.every((entry) => !Array.isArray(entry.items));
@@ -206,7 +200,9 @@ function footer(value: Plain, unused: Unused): Plain {
           href: typeof value.logo.href === 'string' ? value.logo.href : undefined,
         })
       : undefined;
-  return dropUndefined({ columns, copyright, logo });
+  // Docusaurus's dark footer (Tianji's, Jest's: a logo drawn for a dark background).
+  const style = value.style === 'dark' ? 'dark' : undefined;
+  return dropUndefined({ columns, copyright, logo, style });
 }
 
 /**

@@ -221,6 +221,7 @@ export function resolveConfig(
           : [],
       copyright: config.footer.copyright ?? `© {year} ${config.title}`,
       logo: config.footer.logo,
+      style: config.footer.style,
     },
     theme: {
       customCss: [config.theme.customCss ?? []]

@@ -73,6 +73,8 @@ export const configSchema = z.strictObject({
       logo: z
         .strictObject({ src: text, alt: z.string().default(''), href: z.string().optional() })
         .optional(),
+      /** 'dark': light text on a dark footer in both colour modes, as Docusaurus's dark style. */
+      style: z.enum(['light', 'dark']).optional(),
     })
     .default({}),
   announcementBar: z

@@ -233,6 +233,8 @@ export interface SiteConfig {
     copyright: string | TrustedHtml;
     /** An image above the copyright, a link when it has an `href`. */
     logo?: { src: string; alt: string; href?: string };
+    /** 'dark': a dark footer in both colour modes (Docusaurus's `footer.style`). */
+    style?: 'light' | 'dark';
   };
   announcementBar?: AnnouncementBarConfig;
   tracker?: { host: string; websiteId: string };

@@ -143,6 +143,7 @@ export function buildShell(
           : { html: strings['footer.json:copyright'] ?? t(copyright.html, year) },
         footerLogo && footerLogoHtml(config, locale, footerLogo, strings, t),
       ),
+      ...(config.footer.style === 'dark' && { style: 'dark' as const }),
     },
     announcement: bar && {
       id: bar.id,

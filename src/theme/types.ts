@@ -86,6 +86,8 @@ export interface ShellData {
     columns: Array<{ title?: string; items: ThemeLink[] }>;
     copyright: string;
     copyrightHtml?: string;
+    /** 'dark': drawn dark in both colour modes. */
+    style?: 'dark';
   };
   /** `html`: the config's trusted HTML, shown instead of `text`. */
   announcement?: {

@@ -282,7 +282,6 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
 test('each key, option or plugin sitegen does not use is one warning naming it', () => {
   expect(summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([
     "docusaurus.config.js presets: classic: gtag: sitegen adds no Google tag (add its script with the config's scripts or headTags) (ignored)",
-    'docusaurus.config.js themeConfig.footer.style: sitegen has one footer style (set its colours with theme.colors) (ignored)',
   ]);
 });
 
