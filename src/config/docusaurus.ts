@@ -207,7 +207,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
   config.theme = theme;
   // Docusaurus 3.5+ lists the blog sidebar's posts under their year, whatever their number,
   // unless themeConfig.blog.sidebar.groupByYear is false. (The classic preset's blog is on
-  // without options, as Tianji's: its defaults are set for it too, when its folder exists.)
+  // without options, as on real sites: its defaults are set for it too, when its folder exists.)
   if (content.blog === undefined && fs.existsSync(path.join(root, 'blog'))) content.blog = {};
   if (isPlain(content.blog)) {
     const blogTheme = isPlain(themeConfig.blog) ? themeConfig.blog : {};

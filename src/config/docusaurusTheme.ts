@@ -200,7 +200,7 @@ function footer(value: Plain, unused: Unused): Plain {
           href: typeof value.logo.href === 'string' ? value.logo.href : undefined,
         })
       : undefined;
-  // Docusaurus's dark footer (Tianji's, Jest's: a logo drawn for a dark background).
+  // Docusaurus's dark footer (Jest's: a logo drawn for a dark background).
   const style = value.style === 'dark' ? 'dark' : undefined;
   return dropUndefined({ columns, copyright, logo, style });
 }
