@@ -7,6 +7,9 @@
  * The sections' options are read in docusaurusSections.ts, `themeConfig` in docusaurusTheme.ts.
  * A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { SiteError } from '../errors.js';
 import { MERMAID_THEME, mermaidFromDocusaurus } from './docusaurusMermaid.js';
 import { section } from './docusaurusSections.js';
@@ -205,6 +208,18 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     }
   }
   config.theme = theme;
+  // Docusaurus 3.5+ lists the blog sidebar's posts under their year, whatever their number,
+  // unless themeConfig.blog.sidebar.groupByYear is false. (The classic preset's blog is on
+  // without options, as on real sites: its defaults are set for it too, when its folder exists.)
+  if (content.blog === undefined && fs.existsSync(path.join(root, 'blog'))) content.blog = {};
+  if (isPlain(content.blog)) {
+    const blogTheme = isPlain(themeConfig.blog) ? themeConfig.blog : {};
+    const sidebar = isPlain(blogTheme.sidebar) ? blogTheme.sidebar : {};
+    content.blog.sidebarGroupByYear = sidebar.groupByYear !== false;
+    // Docusaurus 3.8 moved from the reading-time package to Intl.Segmenter: count as the
+    // installed one does, so a post reads as long as under `docusaurus build`.
+    if (docusaurusBefore38(root)) content.blog.readingTimeWords = 'reading-time';
+  }
 
   // More docs sections: docs plugins beside the preset's, each with its id.
   const docsSections: unknown[] = [];
@@ -320,5 +335,20 @@ function jsonValue(value: Plain): Plain | undefined {
     return JSON.parse(JSON.stringify(value)) as Plain;
   } catch {
     return undefined;
+  }
+}
+
+const DOCUSAURUS_CORE = ['@docusaurus', 'core', 'package.json'].join('/');
+
+/** Whether the site's installed @docusaurus/core (as Node finds it from the site) is before 3.8. */
+function docusaurusBefore38(root: string): boolean {
+  try {
+    // The site's package, not one of sitegen's: read as a file where Node finds it.
+    const manifest = createRequire(path.join(root, 'package.json')).resolve(DOCUSAURUS_CORE);
+    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: string };
+    const [major, minor] = (version ?? '').split('.').map(Number);
+    return major < 3 || (major === 3 && minor < 8);
+  } catch {
+    return false;
   }
 }

@@ -18,16 +18,12 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
         respectPrefersColorScheme: value.respectPrefersColorScheme,
       });
     else if (key === 'announcementBar' && isPlain(value)) {
-      for (const option of ['backgroundColor', 'textColor'])
-        if (value[option] !== undefined)
-          unused(
-            `themeConfig.announcementBar.${option}`,
-            "sitegen draws the bar in the theme's colours (set them with theme.colors)",
-          );
       config.announcementBar = dropUndefined({
         id: value.id ?? 'announcement-bar',
         content: typeof value.content === 'string' ? { html: value.content } : value.content,
         closeable: value.isCloseable,
+        backgroundColor: value.backgroundColor,
+        textColor: value.textColor,
       });
     } else if (key === 'prism' && isPlain(value)) {
       for (const [option, setting] of Object.entries(value)) {
@@ -42,6 +38,26 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
           };
         } else unused(`themeConfig.prism.${option}`);
       }
+    } else if (key === 'docs' && isPlain(value)) {
+      // What the docs pages do differently under these, sitegen does not do: say so by name.
+      const sidebar = isPlain(value.sidebar) ? value.sidebar : {};
+      if (sidebar.hideable === true)
+        unused(
+          'themeConfig.docs.sidebar.hideable',
+          "sitegen's docs sidebar has no button to hide it",
+        );
+      if (sidebar.autoCollapseCategories === true)
+        unused(
+          'themeConfig.docs.sidebar.autoCollapseCategories',
+          'sitegen leaves the categories a reader opened open',
+        );
+    } else if (key === 'blog' && isPlain(value)) {
+      // sidebar.groupByYear is read with the blog section (docusaurus.ts).
+      const sidebar = isPlain(value.sidebar) ? value.sidebar : {};
+      for (const option of Object.keys(value))
+        if (option !== 'sidebar') unused(`themeConfig.blog.${option}`);
+      for (const option of Object.keys(sidebar))
+        if (option !== 'groupByYear') unused(`themeConfig.blog.sidebar.${option}`);
     } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
     else if (key === 'algolia')
       unused(
@@ -200,13 +216,7 @@ function unusedLogoKeys(where: string, logo: Plain, used: string[], unused: Unus
 
 function footer(value: Plain, unused: Unused): Plain {
   for (const key of Object.keys(value))
-    if (!['links', 'copyright', 'logo'].includes(key))
-      unused(
-        `themeConfig.footer.${key}`,
-        key === 'style'
-          ? 'sitegen has one footer style (set its colours with theme.colors)'
-          : undefined,
-      );
+    if (!['links', 'copyright', 'logo', 'style'].includes(key)) unused(`themeConfig.footer.${key}`);
   const links = (Array.isArray(value.links) ? value.links : []).filter(isPlain);
   // Docusaurus's simple footer is a list of links, not of columns: one column with no title.
   const simple = links.length > 0 && links.every((entry) => !Array.isArray(entry.items));
@@ -229,7 +239,9 @@ function footer(value: Plain, unused: Unused): Plain {
           href: typeof value.logo.href === 'string' ? value.logo.href : undefined,
         })
       : undefined;
-  return dropUndefined({ columns, copyright, logo });
+  // Docusaurus's dark footer (Jest's: a logo drawn for a dark background).
+  const style = value.style === 'dark' ? 'dark' : undefined;
+  return dropUndefined({ columns, copyright, logo, style });
 }
 
 /**

@@ -116,6 +116,7 @@ export function resolveConfig(
     sidebarTitle: given.blog?.sidebarTitle,
     sidebarCount: given.blog?.sidebarCount ?? 5,
     sidebarGroupByYear: given.blog?.sidebarGroupByYear ?? given.blog?.sidebarCount === 'ALL',
+    readingTimeWords: given.blog?.readingTimeWords ?? 'words',
     include: given.blog?.include ?? BLOG_INCLUDE,
     exclude: given.blog?.exclude ?? BLOG_EXCLUDE,
   };
@@ -223,6 +224,7 @@ export function resolveConfig(
           : [],
       copyright: config.footer.copyright ?? `© {year} ${config.title}`,
       logo: config.footer.logo,
+      style: config.footer.style,
     },
     theme: {
       customCss: [config.theme.customCss ?? []]

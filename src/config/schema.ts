@@ -74,6 +74,8 @@ export const configSchema = z.strictObject({
       logo: z
         .strictObject({ src: text, alt: z.string().default(''), href: z.string().optional() })
         .optional(),
+      /** 'dark': light text on a dark footer in both colour modes, as Docusaurus's dark style. */
+      style: z.enum(['light', 'dark']).optional(),
     })
     .default({}),
   announcementBar: z
@@ -84,6 +86,9 @@ export const configSchema = z.strictObject({
       content: z.union([text, trustedHtml]),
       link: linkItem.optional(),
       closeable: z.boolean().default(true),
+      /** CSS colours of the bar and its text (Docusaurus's backgroundColor, textColor). */
+      backgroundColor: text.optional(),
+      textColor: text.optional(),
     })
     .optional(),
   tracker: z.strictObject({ host: text, websiteId: text }).optional(),
@@ -119,8 +124,12 @@ export const configSchema = z.strictObject({
         sidebarTitle: z.string().optional(),
         /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */
         sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).optional(),
-        /** List the sidebar's posts under their year (the default for 'ALL' only). */
+        /** List the sidebar's posts under their year (the default for 'ALL' only; a Docusaurus
+         * config's default is on, as Docusaurus 3.5+ lists them). */
         sidebarGroupByYear: z.boolean().optional(),
+        /** Words for the reading time: 'words' (Intl.Segmenter, Docusaurus 3.8+, the default) or
+         * 'reading-time' (that package, as Docusaurus before 3.8 counted them). */
+        readingTimeWords: z.enum(['words', 'reading-time']).optional(),
         /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
         include: z.array(z.string()).optional(),
         /** Globs of files that are no posts (partials, tests: as Docusaurus leaves out). */

@@ -72,6 +72,9 @@ export interface AnnouncementBarConfig {
   /** Optional link appended after the text. */
   link?: LinkItem;
   closeable: boolean;
+  /** CSS colours of the bar and its text; the theme's when not given. */
+  backgroundColor?: string;
+  textColor?: string;
 }
 
 export interface ColorModeConfig {
@@ -175,6 +178,11 @@ export interface BlogFolder extends ContentFolder {
   sidebarCount: number | 'ALL';
   /** Whether the sidebar's posts are listed under their year (as Docusaurus 3.5+ does the full list). */
   sidebarGroupByYear: boolean;
+  /**
+   * How words are counted for the reading time: 'words' as Docusaurus 3.8+ counts them
+   * (`Intl.Segmenter`), 'reading-time' as Docusaurus before 3.8 did (the reading-time package).
+   */
+  readingTimeWords: 'words' | 'reading-time';
   /** Globs of the posts under `dir`, at any depth (Docusaurus's `include`: `**\/*.{md,mdx}`). */
   include: string[];
   /** Globs of files under `dir` that are no posts (Docusaurus's `exclude`: partials, tests). */
@@ -232,6 +240,8 @@ export interface SiteConfig {
     copyright: string | TrustedHtml;
     /** An image above the copyright, a link when it has an `href`. */
     logo?: { src: string; alt: string; href?: string };
+    /** 'dark': a dark footer in both colour modes (Docusaurus's `footer.style`). */
+    style?: 'light' | 'dark';
   };
   announcementBar?: AnnouncementBarConfig;
   tracker?: { host: string; websiteId: string };

@@ -16,6 +16,8 @@ export interface Author {
   page?: string;
   /** Its social links as Docusaurus writes them out (`github: ada` → https://github.com/ada). */
   socials?: SocialLink[];
+  /** Its place in the authors file (0 first): the authors index lists them in that order. */
+  order?: number;
 }
 
 /** A social link: the platform's key ("github"), the name it is shown by ("GitHub"), its URL. */
@@ -122,7 +124,7 @@ export function loadAuthorsFile(
       });
       continue;
     }
-    authors.set(key, toAuthor(value, key));
+    authors.set(key, { ...toAuthor(value, key), order: authors.size });
   }
   return authors;
 }

@@ -34,6 +34,7 @@ import {
   type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
+import { misnestedInParagraph } from './htmlNesting.js';
 
 /** Props every `.tsx` page component receives. */
 export interface PageComponentProps {
@@ -152,6 +153,13 @@ export async function compileSources(
       errors,
       script && pageIdPrefix(script),
     );
+    const misnested = script ? misnestedInParagraph(rendered) : undefined;
+    if (misnested)
+      errors.warn({
+        file: source.file,
+        message: `renders ${misnested}: the browser ends the <p> before it, so the page no longer matches what React hydrates (React error #418 in the console, as under Docusaurus)`,
+        hint: 'make the outer <p> a <div>, or the inner element a <span>',
+      });
     // A blog post's excerpt is shown in lists as it is, not hydrated. A hydrated post keeps its
     // (empty) truncate marker, which its module renders too.
     const { html, excerpt } = withExcerpt(rendered);

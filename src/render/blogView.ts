@@ -93,7 +93,7 @@ export function blogView(ctx: BlogViewContext, data: BlogRouteData): BlogView {
       label: post.title,
       href: url(paths.post(post.slug)),
     })),
-    allTagsHref: url(paths.tags),
+    allTagsHref: listed.some((post) => post.tags.length > 0) ? url(paths.tags) : undefined,
     archiveHref: url(paths.archive),
   };
   switch (data.kind) {

@@ -152,6 +152,7 @@ export function buildShell(
           : { html: strings['footer.json:copyright'] ?? t(copyright.html, year) },
         footerLogo && footerLogoHtml(config, locale, footerLogo, strings, t),
       ),
+      ...(config.footer.style === 'dark' && { style: 'dark' as const }),
     },
     announcement: bar && {
       id: bar.id,
@@ -159,6 +160,8 @@ export function buildShell(
       html: typeof bar.content === 'string' ? undefined : t(bar.content.html),
       link: bar.link && link(bar.link),
       closeable: bar.closeable,
+      backgroundColor: bar.backgroundColor,
+      textColor: bar.textColor,
     },
     locales: Object.entries(config.locales).map(([id, settings]) => ({
       id,

@@ -1,7 +1,8 @@
 /**
  * The blog's routes: the paginated list, one page per post, the tags index, a paginated list per
- * tag, the archive, and (as Docusaurus 3.5+) the authors index with a paginated list per author
- * whose entry in the authors file asks for a page. Unlisted posts get their own page but appear in
+ * tag (no tags index when no post has a tag), the archive, and (as Docusaurus 3.5+) the authors
+ * index of the authors file's authors, with a paginated list per author whose entry asks for a
+ * page. Unlisted posts get their own page but appear in
  * no list.
  */
 import { type Author, type BlogPost, type BlogTag, listedPosts } from '../content/index.js';
@@ -134,11 +135,13 @@ export function blogRoutes(
     }
   }
   const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-  routes.push({
-    path: paths.tags,
-    data: { kind: 'blog-tags', tags: sortedTags },
-    sourceFile: '',
-  });
+  // As Docusaurus: no tags index when no listed post has a tag.
+  if (sortedTags.length > 0)
+    routes.push({
+      path: paths.tags,
+      data: { kind: 'blog-tags', tags: sortedTags },
+      sourceFile: '',
+    });
   for (const tag of sortedTags) {
     lists(
       listed.filter((post) => post.tags.some((t) => t.slug === tag.slug)),
@@ -151,14 +154,16 @@ export function blogRoutes(
     data: { kind: 'blog-archive', posts: listed },
     sourceFile: '',
   });
-  const authors = authorsWithPages(listed);
+  // As Docusaurus: the index lists the authors file's authors (a page or not); only those whose
+  // entry asks for a page get a list of their posts.
+  const authors = authorsFromFile(listed);
   if (authors.length > 0) {
     routes.push({
       path: paths.authors,
       data: { kind: 'blog-authors', authors },
       sourceFile: '',
     });
-    for (const { author } of authors)
+    for (const { author } of authors.filter(({ author }) => author.page !== undefined))
       lists(
         listed.filter((post) => post.authors.some((a) => a.key === author.key)),
         paths.author(author.page!),
@@ -170,17 +175,19 @@ export function blogRoutes(
 }
 
 /**
- * The authors of listed posts whose entry asks for a page (`page: true`), with their number of
- * listed posts, in the order they first appear (newest post first).
+ * The authors of listed posts that come from the authors file (they have a key), with their
+ * number of listed posts, in the file's order as Docusaurus lists them.
  */
-function authorsWithPages(listed: BlogPost[]): Array<{ author: Author; count: number }> {
+function authorsFromFile(listed: BlogPost[]): Array<{ author: Author; count: number }> {
   const byKey = new Map<string, { author: Author; count: number }>();
   for (const post of listed)
     for (const author of post.authors) {
-      if (author.key === undefined || author.page === undefined) continue;
+      if (author.key === undefined) continue;
       const entry = byKey.get(author.key) ?? { author, count: 0 };
       entry.count += 1;
       byKey.set(author.key, entry);
     }
-  return [...byKey.values()];
+  return [...byKey.values()].sort(
+    (a, b) => (a.author.order ?? Infinity) - (b.author.order ?? Infinity),
+  );
 }

@@ -97,9 +97,20 @@ export interface ShellData {
     columns: Array<{ title?: string; items: ThemeLink[] }>;
     copyright: string;
     copyrightHtml?: string;
+    /** 'dark': drawn dark in both colour modes. */
+    style?: 'dark';
   };
   /** `html`: the config's trusted HTML, shown instead of `text`. */
-  announcement?: { id: string; text: string; html?: string; link?: ThemeLink; closeable: boolean };
+  announcement?: {
+    id: string;
+    text: string;
+    html?: string;
+    link?: ThemeLink;
+    closeable: boolean;
+    /** The config's colours of the bar and its text (CSS), when it gives them. */
+    backgroundColor?: string;
+    textColor?: string;
+  };
   locales: LocaleLink[];
   colorMode: {
     defaultMode: 'light' | 'dark';
@@ -274,7 +285,8 @@ export interface BlogView {
   author?: BlogAuthorView;
   /** The sidebar's posts, newest first, in one group or one per year; empty: no sidebar. */
   recent: Array<{ year?: string; posts: NavLink[] }>;
-  allTagsHref: string;
+  /** The tags index; none when no listed post has a tag (the index is not made). */
+  allTagsHref?: string;
   archiveHref: string;
 }
 

@@ -88,6 +88,15 @@ test('a page that opts out loads no page module, and works without one', async (
   await page.waitForSelector('.search-button:not([hidden])');
   expect(modules).toEqual([]);
   await expect(page.locator('#still').isVisible()).resolves.toBe(true);
+  // The top margin inside the hero does not collapse through it: its background starts right
+  // under the navbar, as in Docusaurus, not 40 px lower.
+  const tops = await page.evaluate(() =>
+    ['#main-content', '#hero', '#still'].map(
+      (s) => document.querySelector(s)!.getBoundingClientRect().top,
+    ),
+  );
+  expect(tops[1]).toBe(tops[0]);
+  expect(tops[2] - tops[1]).toBeGreaterThanOrEqual(40);
   expect(problems).toEqual([]);
   await page.close();
 });

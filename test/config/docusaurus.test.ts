@@ -1,4 +1,7 @@
 /** How a Docusaurus config's link policies read: `log` is a warning, and Docusaurus 3.9's `markdown.hooks`. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { fromDocusaurus } from '../../src/config/docusaurus.js';
 
@@ -67,4 +70,55 @@ test('Mermaid as Docusaurus turns it on: markdown.mermaid for fences, the mermai
       (w) => w.message,
     ),
   ).toEqual(['themeConfig.mermaid.zoom: sitegen does not use it (ignored)']);
+});
+
+test("the blog sidebar lists its posts under their year, as Docusaurus 3.5+ does, unless themeConfig.blog.sidebar.groupByYear is false (Jest's 5 recent posts are under 2025, 2022, 2021)", () => {
+  const blogOf = (config: { content?: unknown }) =>
+    (config.content as { blog: { sidebarGroupByYear?: boolean } }).blog;
+  const preset = { presets: [['classic', { blog: { blogSidebarCount: 5 } }]] };
+  const byDefault = read(preset);
+  expect(blogOf(byDefault.config).sidebarGroupByYear).toBe(true);
+  const off = read({ ...preset, themeConfig: { blog: { sidebar: { groupByYear: false } } } });
+  expect(blogOf(off.config).sidebarGroupByYear).toBe(false);
+  expect(off.warnings).toEqual([]);
+});
+
+test("reading time counts words as the site's installed Docusaurus does: the reading-time package before 3.8 (Tianji, 3.7), Intl.Segmenter after (Jest, 3.10)", () => {
+  const site = (version?: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-docusaurus-'));
+    if (version) {
+      const core = path.join(dir, 'node_modules/@docusaurus/core');
+      fs.mkdirSync(core, { recursive: true });
+      fs.writeFileSync(
+        path.join(core, 'package.json'),
+        JSON.stringify({ name: '@docusaurus/core', version }),
+      );
+    }
+    return dir;
+  };
+  const wordsOf = (root: string) => {
+    const { config } = fromDocusaurus(
+      { title: 'T', url: 'https://t.example', presets: [['classic', { blog: {} }]] },
+      'docusaurus.config.js',
+      root,
+    );
+    return (config.content as { blog: { readingTimeWords?: string } }).blog.readingTimeWords;
+  };
+  const roots = [site('3.7.0'), site('3.10.2'), site()];
+  try {
+    expect(roots.map(wordsOf)).toEqual(['reading-time', undefined, undefined]);
+    // A preset that names no blog options, as Tianji's: its blog folder still gets the rule.
+    fs.mkdirSync(path.join(roots[0], 'blog'));
+    const { config } = fromDocusaurus(
+      { title: 'T', url: 'https://t.example', presets: [['classic', { docs: {} }]] },
+      'docusaurus.config.js',
+      roots[0],
+    );
+    expect(config.content?.blog).toEqual({
+      sidebarGroupByYear: true,
+      readingTimeWords: 'reading-time',
+    });
+  } finally {
+    for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -285,7 +285,6 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
 test('each key, option or plugin sitegen does not use is one warning naming it', () => {
   expect(summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([
     "docusaurus.config.js presets: classic: gtag: sitegen adds no Google tag (add its script with the config's scripts or headTags) (ignored)",
-    'docusaurus.config.js themeConfig.footer.style: sitegen has one footer style (set its colours with theme.colors) (ignored)',
   ]);
 });
 
@@ -626,7 +625,11 @@ test('markdown as Docusaurus 3 reads it: MDX unless the config says, its plugins
       rehypePlugins: [[plugin, { a: 1 }]],
       showLastUpdateTime: false,
     },
-    blog: { remarkPlugins: [plugin], beforeDefaultRehypePlugins: [plugin] },
+    blog: {
+      remarkPlugins: [plugin],
+      beforeDefaultRehypePlugins: [plugin],
+      sidebarGroupByYear: true,
+    },
     pages: { remarkPlugins: [plugin] },
   });
   expect(silent.warnings.map((w) => w.message)).toEqual([

@@ -367,6 +367,19 @@ test('a simple footer is one column of links with no title', () => {
   ]);
 });
 
+test("the footer's dark style is kept, as Docusaurus draws it (a logo made for a dark background stays visible)", () => {
+  const { config, warnings } = read({ footer: { style: 'dark', links: [] } });
+  expect(config.footer.style).toBe('dark');
+  expect(warnings.join('\n')).not.toContain('footer.style');
+  expect(read({ footer: { style: 'light', links: [] } }).config.footer.style).toBeUndefined();
+});
+
+test('the announcement bar keeps its colours, as Docusaurus draws them', () => {
+  const { config, warnings } = read(ACCEPTED.find(([, c]) => 'announcementBar' in c)![1]);
+  expect(config.announcementBar).toMatchObject({ backgroundColor: '#fff', textColor: '#000' });
+  expect(warnings.join('\n')).not.toContain('announcementBar');
+});
+
 test('what sitegen does not use is warned about by name', () => {
   const all = ACCEPTED.flatMap(([, themeConfig]) => read(themeConfig).warnings);
   expect(all).toEqual(
@@ -375,8 +388,8 @@ test('what sitegen does not use is warned about by name', () => {
       expect.stringContaining('themeConfig.navbar.items (in a dropdown): custom-y item'),
       expect.stringContaining('themeConfig.navbar.logo.srcDark'),
       expect.stringContaining('themeConfig.footer.logo.style'),
-      expect.stringContaining('themeConfig.announcementBar.backgroundColor'),
       expect.stringContaining('docsVersionDropdown.dropdownItemsBefore'),
+      expect.stringContaining('themeConfig.docs.sidebar.hideable'),
     ]),
   );
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadBlog } from '../../src/content/blog.js';
+import { loadBlog, minutesToRead, withoutContentTitle } from '../../src/content/blog.js';
 import { ErrorList } from '../../src/errors.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';
 
@@ -36,6 +36,8 @@ test('authors from the authors file and inline; tags with slugs; reading time', 
       title: 'Maintainer',
       url: 'https://example.com/ada',
       imageUrl: undefined,
+      // First in the authors file: the authors index lists it first.
+      order: 0,
     },
   ]);
   expect(first.tags).toEqual([
@@ -90,7 +92,28 @@ test('reading time is kept between builds by the text of the post, and worked ou
   // A longer text has another hash: its time is worked out afresh.
   const post = path.join(site, 'blog', '2025-01-10-first-post.md');
   fs.appendFileSync(post, `\n${'word '.repeat(1200)}\n`);
-  expect(minutes()).toBe(6);
+  // 1,200 words and the post's own, at 200 a minute, rounded up.
+  expect(minutes()).toBe(7);
+});
+
+test('reading time as Docusaurus 3.8+ works it out: words as Intl.Segmenter finds them, 200 a minute, rounded up', () => {
+  expect(minutesToRead('', 'en')).toBe(1);
+  expect(minutesToRead('word '.repeat(200), 'en')).toBe(1);
+  expect(minutesToRead('word '.repeat(201), 'en')).toBe(2);
+  // Code and punctuation: only word-like segments count ("const", "x", "1").
+  expect(minutesToRead('```js\nconst x = 1;\n```\n'.repeat(67), 'en')).toBe(2);
+  // Chinese has no spaces: the segmenter still finds its words.
+  expect(minutesToRead('我们今天发布了新版本。'.repeat(60), 'zh-Hans')).toBeGreaterThan(1);
+  // Before Docusaurus 3.8: the reading-time package's count, rounded up too.
+  expect(minutesToRead('word '.repeat(201), 'en', 'reading-time')).toBe(2);
+  // The post's leading # title is not timed, as Docusaurus removes it (Tianji's posts open with one).
+  expect(withoutContentTitle('\nimport X from "./x";\n# One Stack for Everything\n\nText')).toBe(
+    '\nimport X from "./x";\n\nText',
+  );
+  expect(withoutContentTitle('Intro\n# Not the title')).toBe('Intro\n# Not the title');
+  expect(withoutContentTitle('## Section\nText')).toBe('## Section\nText');
+  // A locale tag Intl does not take falls back to English rules instead of failing.
+  expect(minutesToRead('word '.repeat(10), 'not a locale')).toBe(1);
 });
 
 test('tags written { label, permalink } are read as Docusaurus reads them; another shape is an error at the key', () => {

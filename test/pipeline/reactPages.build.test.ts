@@ -192,6 +192,22 @@ test('a file in src/theme that replaces nothing is a warning; an unknown @theme-
   }
 });
 
+test('a hydrated page that renders a <div> inside a <p> is a warning at its file (the browser moves the <div> out, and hydration fails there)', async () => {
+  const dir = copyFixture('react-pages');
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/nested.tsx'),
+      'export default function Nested() {\n  return <p><div>Jest-like</div></p>;\n}\n',
+    );
+    const built = await build({ root: dir });
+    expect(built.warnings).toHaveLength(1);
+    expect(built.warnings[0]).toMatchObject({ file: path.join(dir, 'src/pages/nested.tsx') });
+    expect(built.warnings[0].message).toContain('renders <div> inside <p>');
+  } finally {
+    removeDir(dir);
+  }
+});
+
 test('serve --watch: an edit to a replacement re-renders the pages with it', async () => {
   const dir = copyFixture('react-pages');
   const builder = createWatchBuilder({ root: dir, outDir: path.join(dir, 'served') });

@@ -95,3 +95,44 @@ test('an author’s page after the first is under the authors’ base path, as D
   expect(at('people').filter((p) => p.includes('authors'))).toEqual([]);
   expect(listPagePath('blog/authors/ada', 2, 'authors')).toBe('blog/authors/ada/authors/2');
 });
+
+test('no tags index when no listed post has a tag, as Docusaurus (Jest’s blog has none)', () => {
+  const untagged = blogRoutes([post(1, { tags: [] }), post(2, { tags: [] })], {
+    routeBasePath: 'blog',
+    postsPerPage: 10,
+  });
+  expect(untagged.map((r) => r.path)).not.toContain('blog/tags');
+  expect(paths(1)).toContain('blog/tags');
+});
+
+test('the authors index lists the authors file’s authors in its order, a page or not; only those with a page get their posts listed', () => {
+  const simen = { key: 'simenb', name: 'Simen', order: 3 };
+  const chris = { key: 'cpojer', name: 'Christoph', order: 0 };
+  const mira = { key: 'mira', name: 'Mira', order: 1, page: 'mira' };
+  const inline = { name: 'Guest' };
+  const routes = blogRoutes(
+    [
+      post(1, { authors: [simen, inline] }),
+      post(2, { authors: [chris, mira] }),
+      post(3, { authors: [chris] }),
+    ],
+    { routeBasePath: 'blog', postsPerPage: 10 },
+  );
+  const index = routes.find((r) => r.path === 'blog/authors')!.data;
+  expect(
+    index.kind === 'blog-authors' && index.authors.map(({ author, count }) => [author.key, count]),
+  ).toEqual([
+    ['cpojer', 2],
+    ['mira', 1],
+    ['simenb', 1],
+  ]);
+  expect(routes.map((r) => r.path).filter((p) => p.startsWith('blog/authors/'))).toEqual([
+    'blog/authors/mira',
+  ]);
+  // Only inline authors: no index, as Docusaurus makes none without an authors file.
+  const noFile = blogRoutes([post(1, { authors: [inline] })], {
+    routeBasePath: 'blog',
+    postsPerPage: 10,
+  });
+  expect(noFile.map((r) => r.path)).not.toContain('blog/authors');
+});

@@ -32,6 +32,11 @@ function AnnouncementBarOriginal({ announcement }: AnnouncementBarProps) {
       role="region"
       aria-label={t('announcement.label')}
       data-announcement-id={announcement.id}
+      style={
+        announcement.backgroundColor || announcement.textColor
+          ? { background: announcement.backgroundColor, color: announcement.textColor }
+          : undefined
+      }
     >
       {/* A <div>: the config's HTML may hold block elements, which a <p> cannot. */}
       <div className="announcement-text">

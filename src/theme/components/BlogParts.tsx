@@ -42,8 +42,12 @@ export function BlogLayout({
             ))}
             <p className="blog-sidebar-more">
               <a href={view.archiveHref}>{t('blog.archive')}</a>
-              {' · '}
-              <a href={view.allTagsHref}>{t('blog.tags')}</a>
+              {view.allTagsHref && (
+                <>
+                  {' · '}
+                  <a href={view.allTagsHref}>{t('blog.tags')}</a>
+                </>
+              )}
             </p>
           </nav>
         </div>

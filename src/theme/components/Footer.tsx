@@ -8,7 +8,7 @@ export interface FooterProps {
 
 function FooterOriginal({ footer }: FooterProps) {
   return (
-    <footer className="footer">
+    <footer className={footer.style === 'dark' ? 'footer footer-dark' : 'footer'}>
       <div className="footer-inner">
         {footer.columns.length > 0 && (
           <div className="footer-columns">

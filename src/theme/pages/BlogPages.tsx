@@ -40,9 +40,12 @@ function BlogIndex({ page }: { page: PageData & { blog: BlogView } }) {
           <h1 className="page-title">{view.heading}</h1>
         )}
         {view.description && <p className="blog-description">{view.description}</p>}
-        {page.kind === 'blog-list' && !view.author && view.heading !== t('blog.title') && (
-          <a href={view.allTagsHref}>{t('blog.viewAllTags')}</a>
-        )}
+        {page.kind === 'blog-list' &&
+          !view.author &&
+          view.allTagsHref &&
+          view.heading !== t('blog.title') && (
+            <a href={view.allTagsHref}>{t('blog.viewAllTags')}</a>
+          )}
       </header>
       {view.authors && (
         <ul className="authors-index">
