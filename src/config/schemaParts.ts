@@ -66,7 +66,7 @@ export const editUrl = z.union([
   z.function() as unknown as z.ZodType<EditUrlFunction, EditUrlFunction>,
 ]);
 
-/** The theme's colour properties (`--accent`, `--text-muted` …), by their camelCase names. */
+/** The theme's colour properties (`--sg-accent`, `--sg-text-muted` …), by their camelCase names. */
 export const THEME_COLORS = [
   'bg',
   'surface',

@@ -348,7 +348,7 @@ export interface MarkdownConfig {
   pluginsKey: string;
 }
 
-/** A theme colour property by its camelCase name (`textMuted` is `--text-muted`) → CSS value. */
+/** A theme colour property by its camelCase name (`textMuted` is `--sg-text-muted`) → CSS value. */
 export type ThemeColors = Partial<Record<string, string>>;
 
 export interface ThemeConfig {

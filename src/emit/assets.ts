@@ -173,7 +173,7 @@ function colorsCss(colors: ThemeConfig['colors']): string {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(
         ([name, value]) =>
-          `--${name.replace(/[A-Z]|\d+/g, (m) => `-${m.toLowerCase()}`)}: ${value};`,
+          `--sg-${name.replace(/[A-Z]|\d+/g, (m) => `-${m.toLowerCase()}`)}: ${value};`,
       );
     return declarations.length > 0 ? `${selector} { ${declarations.join(' ')} }` : '';
   };

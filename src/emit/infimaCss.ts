@@ -26,7 +26,7 @@ const SITEGEN_PARTS =
 /**
  * Infima's primary colour and its shades, as sitegen's accent (theme/styles/tokens.css): dark mode
  * is the theme's default, light mode `[data-theme='light']`. The "darker" shade is the theme's
- * `--accent-strong`.
+ * `--sg-accent-strong`.
  */
 const PRIMARY_DEFAULTS = [
   [':root', '#9d8cff', '#6a52f5'],

@@ -16,7 +16,7 @@ test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is 
     const style = getComputedStyle(document.documentElement);
     const link = document.querySelector('.markdown a');
     return {
-      accent: style.getPropertyValue('--accent').trim(),
+      accent: style.getPropertyValue('--sg-accent').trim(),
       link: link ? getComputedStyle(link).color : '',
     };
   });

@@ -247,7 +247,7 @@ test('theme.customCss comes after the theme, theme.colors after both; a styleshe
 };
 `,
     'css/brand.css':
-      '.navbar { border-bottom: 3px solid var(--accent); background: url(/img/band.png); }\n',
+      '.navbar { border-bottom: 3px solid var(--sg-accent); background: url(/img/band.png); }\n',
     'docs/intro.md': '# Intro\n',
   });
   const summary = await build({ root });
@@ -259,17 +259,17 @@ test('theme.customCss comes after the theme, theme.colors after both; a styleshe
     .find((f) => f.startsWith('theme.'))!;
   const css = read(root, `dist/assets/css/${cssFile}`);
   const brand = css.indexOf(
-    '.navbar{border-bottom:3px solid var(--accent);background:url(/img/band.png)}',
+    '.navbar{border-bottom:3px solid var(--sg-accent);background:url(/img/band.png)}',
   );
   // The accent alone also sets what it stands for: links, the soft and the strong accent.
   const colors = css.indexOf(
-    ':root,[data-theme=light]{--accent: #2e8555;--accent-soft: color-mix(in srgb, #2e8555 14%, transparent);--accent-strong: #2e8555;--link: #2e8555;--text-muted: #444}',
+    ':root,[data-theme=light]{--sg-accent: #2e8555;--sg-accent-soft: color-mix(in srgb, #2e8555 14%, transparent);--sg-accent-strong: #2e8555;--sg-link: #2e8555;--sg-text-muted: #444}',
   );
   expect(css.indexOf('.search-hit-title')).toBeGreaterThan(0);
   expect(brand).toBeGreaterThan(css.indexOf('.search-hit-title'));
   expect(colors).toBeGreaterThan(brand);
-  expect(css).toContain(':root:not([data-theme=light]){--bg: #000}');
-  expect(css).toContain('[data-theme=light]{--bg: #fafafa}');
+  expect(css).toContain(':root:not([data-theme=light]){--sg-bg: #000}');
+  expect(css).toContain('[data-theme=light]{--sg-bg: #fafafa}');
 
   fs.writeFileSync(path.join(root, 'css/brand.css'), '@import "../../outside.css";\n');
   fs.writeFileSync(path.join(root, '..', 'outside.css'), '.secret { color: red }\n');
