@@ -1,6 +1,6 @@
 /**
  * The theme's custom properties are named `--sg-…`: a site's own stylesheet that defines
- * `--accent`, `--border` or `--radius` for itself (Tailwind and shadcn/ui do) must not repaint the
+ * `--sg-accent`, `--sg-border` or `--sg-radius` for itself (Tailwind and shadcn/ui do) must not repaint the
  * navbar, the sidebar or the active items. Infima's `--ifm-…` are the ones a site is meant to set.
  */
 import fs from 'node:fs';
@@ -24,8 +24,7 @@ test('every custom property the theme defines or reads is sitegen’s (--sg-) or
   for (const file of files) {
     const css = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     for (const [, name] of css.matchAll(/(?<![\w-])--([a-z][\w-]*)/g))
-      if (!name.startsWith('sg-') && !name.startsWith('ifm-'))
-        foreign.add(`${path.basename(file)}: --${name}`);
+      if (!/^(sg|ifm)-[a-z]/.test(name)) foreign.add(`${path.basename(file)}: --${name}`);
   }
   expect([...foreign]).toEqual([]);
 });
