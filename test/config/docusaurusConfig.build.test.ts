@@ -297,7 +297,7 @@ const bodyOf = (file: string) => {
   const html = read(site, file);
   return html.slice(
     html.indexOf('<div class="markdown theme-doc-markdown">'),
-    html.indexOf('<div class="page-meta">'),
+    html.indexOf('<div class="page-meta'),
   );
 };
 

@@ -21,7 +21,7 @@ afterAll(() => removeDir(site));
 
 const page = (url: string) => read(site, `dist${url}/index.html`);
 const titles = (html: string) => [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
-const editLink = (html: string) => /class="page-edit-link" href="([^"]+)"/.exec(html)?.[1];
+const editLink = (html: string) => /class="page-edit-link[^"]*" href="([^"]+)"/.exec(html)?.[1];
 const pagination = (html: string) =>
   [
     ...html.matchAll(

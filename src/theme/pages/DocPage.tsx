@@ -66,7 +66,12 @@ export function DocPage({
             {page.cards && (
               <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
             )}
-            <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
+            <PageMeta
+              editUrl={page.editUrl}
+              lastUpdated={page.lastUpdated}
+              locale={shell.locale}
+              doc
+            />
             <Pagination previous={page.previous} next={page.next} />
           </article>
           <TocAside entries={page.toc} />

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../../src/theme/components/Breadcrumbs.js';
 import { DocSidebar } from '../../../src/theme/components/DocSidebar.js';
 import { Footer } from '../../../src/theme/components/Footer.js';
 import { Navbar } from '../../../src/theme/components/Navbar.js';
+import { PageMeta } from '../../../src/theme/components/PageMeta.js';
 import { Pagination } from '../../../src/theme/components/Pagination.js';
 import {
   TableOfContents,
@@ -203,4 +204,19 @@ test("a doc page's sidebar column and Markdown carry Docusaurus's class names", 
   );
   expect(classesOf(html, 'doc-sidebar')).toContain('theme-doc-sidebar-container');
   expect(html).toContain('<div class="markdown theme-doc-markdown"><p>Hello</p></div>');
+});
+
+test("a doc's footer, its edit link and its date carry Docusaurus's class names; a post's has no doc footer", () => {
+  const meta = {
+    editUrl: 'https://example.com/edit',
+    lastUpdated: '2024-04-05T00:00:00Z',
+    locale: 'en',
+  };
+  const doc = renderToString(<PageMeta {...meta} doc />);
+  expect(classesOf(doc, 'page-meta')).toContain('theme-doc-footer');
+  expect(classesOf(doc, 'page-edit-link')).toContain('theme-edit-this-page');
+  expect(classesOf(doc, 'page-last-updated')).toContain('theme-last-updated');
+  expect(classesOf(renderToString(<PageMeta {...meta} />), 'page-meta')).not.toContain(
+    'theme-doc-footer',
+  );
 });
