@@ -41,6 +41,7 @@ export function watchTocSection(): void {
     for (const link of links) {
       const active = id !== undefined && safeDecode(link.hash.slice(1)) === id;
       link.classList.toggle('toc-link-active', active);
+      link.classList.toggle('table-of-contents__link--active', active);
       if (active) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }

@@ -183,3 +183,42 @@ function admonitionContrast(page: Page): Promise<string[]> {
     return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
   });
 }
+
+describe("the site's CSS on Docusaurus's theme class names", () => {
+  test('reaches the navbar title, the current sidebar link, the pagination and the copyright', async () => {
+    for (const width of [1366, 390]) {
+      const page = await open('/docs/next/intro', width, 'light');
+      const style = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const css = getComputedStyle(el);
+            return {
+              background: css.backgroundColor,
+              transform: css.textTransform,
+              decoration: css.textDecorationLine,
+              fontStyle: css.fontStyle,
+              spacing: css.letterSpacing,
+            };
+          });
+      expect(await style('.navbar-title')).toMatchObject({
+        background: 'rgb(21, 194, 19)',
+        transform: 'uppercase',
+      });
+      expect((await box(page, '.navbar-title')).width).toBeGreaterThan(0);
+      expect(await style('.pagination-label')).toMatchObject({ fontStyle: 'italic' });
+      expect(await style('.footer-copyright')).toMatchObject({ spacing: '1px' });
+      if (width === 1366) {
+        expect(await style('.doc-sidebar .menu-link[aria-current="page"]')).toMatchObject({
+          decoration: 'underline',
+        });
+        // A link that is not the current page is not marked.
+        expect(
+          await style('.doc-sidebar .menu-link:not([aria-current])').then((s) => s.decoration),
+        ).not.toBe('underline');
+      }
+      await page.context().close();
+    }
+  });
+});

@@ -44,10 +44,16 @@ test('a dropdown opens on click, leads to its links in the locale, is active on 
     .locator('.dropdown-link')
     .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.className]));
   expect(links).toEqual([
-    ['Introduction', '/id/docs/intro', 'dropdown-link active'],
-    ['About', '/id/about', 'dropdown-link'],
+    [
+      'Introduction',
+      '/id/docs/intro',
+      'dropdown-link active dropdown__link dropdown__link--active',
+    ],
+    ['About', '/id/about', 'dropdown-link dropdown__link'],
   ]);
-  expect(await guides.locator('summary').getAttribute('class')).toBe('navbar-link active');
+  expect(await guides.locator('summary').getAttribute('class')).toBe(
+    'navbar-link active navbar__link',
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(guides.locator('.dropdown-menu').isVisible()).resolves.toBe(false);

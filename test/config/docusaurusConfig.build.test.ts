@@ -34,12 +34,12 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   // stylesheets and headTags, as Docusaurus writes them
   expect(home).toContain('<link rel="stylesheet" href="/css/print.css" media="print">');
   expect(home).toContain('<link rel="preconnect" href="https://stats.example.org">');
-  expect(home).toMatch(/<a class="navbar-link" href="\/docs\/intro">Guide<\/a>/);
+  expect(home).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/intro">Guide<\/a>/);
   // HTML with paragraphs, in an element that may hold them (so the page hydrates as rendered).
-  expect(home).toContain('<div class="footer-copyright"><p>Copyright © ');
+  expect(home).toContain('<div class="footer-copyright footer__copyright"><p>Copyright © ');
   expect(home).toContain('<p>Kept with care.</p></div>');
   expect(home).toContain('The <b>Keepers</b>.');
-  expect(home).toContain('<h2 class="footer-title">Elsewhere</h2>');
+  expect(home).toContain('<h2 class="footer-title footer__title">Elsewhere</h2>');
   // The locale dropdown is sitegen's own; French comes from i18n.localeConfigs.
   expect(home).toContain('Français');
   expect(read(site, 'dist/fr/docs/intro/index.html')).toContain('Tenir un phare');
@@ -50,7 +50,7 @@ test('the CommonJS config (with require.resolve) builds the site it describes', 
   );
   // themeConfig.tableOfContents: levels 2 to 4 in every page's table of contents
   expect(read(site, 'dist/docs/guides/wick/index.html')).toContain(
-    '<a class="toc-link" href="#which-scissors">',
+    '<a class="toc-link table-of-contents__link" href="#which-scissors">',
   );
   // A page named through Layout's title and Head's description, as Docusaurus pages are.
   const crew = read(site, 'dist/crew/index.html');
@@ -90,14 +90,14 @@ test('footer html items, html navbar items and an inferred dropdown with its cla
   const home = read(site, 'dist/index.html');
   // The footer item of HTML, as the site's author wrote it.
   expect(home).toContain(
-    '<li><div class="config-html"><a href="https://www.netlify.com" class="netlify-badge">Deploys by <strong>Netlify</strong></a></div></li>',
+    '<li class="footer__item"><div class="config-html"><a href="https://www.netlify.com" class="netlify-badge">Deploys by <strong>Netlify</strong></a></div></li>',
   );
   // A navbar item of type html.
   expect(home).toContain('<div class="config-html"><span class="beta-badge">beta</span></div>');
   // An item with items and no type is a dropdown; its className is on it (custom.css hides it
   // on wide screens), and its html item is in its menu.
   expect(home).toMatch(
-    /<details class="dropdown navbar-dropdown narrow-only"[^>]*><summary[^>]*>Watch/,
+    /<details class="dropdown navbar-dropdown narrow-only navbar__item"[^>]*><summary[^>]*>Watch/,
   );
   expect(home).toContain('<li><div class="config-html"><hr></div></li>');
 });
@@ -171,8 +171,10 @@ test("a locale's Docusaurus translation files: navbar, footer, blog options and 
   expect(fr).toMatch(/<a class="navbar-link[^"]*" href="\/fr\/blog"[^>]*>Journal<\/a>/);
   expect(fr).toMatch(/>Gardien<\//);
   // One English label, two translations: the footer's own file wins in the footer.
-  expect(fr).toMatch(/<a class="footer-link" href="\/fr\/blog">Carnet de bord<\/a>/);
-  expect(fr).toContain('<h2 class="footer-title">Ailleurs</h2>');
+  expect(fr).toMatch(
+    /<a class="footer-link footer__link-item" href="\/fr\/blog">Carnet de bord<\/a>/,
+  );
+  expect(fr).toContain('<h2 class="footer-title footer__title">Ailleurs</h2>');
   expect(fr).toMatch(/>Commencer<\/a>/);
   expect(fr).toContain('Tous droits réservés aux <b>Gardiens</b>.');
   // current.json: the sidebars file's category and link, in French
@@ -195,7 +197,7 @@ test("a locale's Docusaurus translation files: navbar, footer, blog options and 
   // English stays as the config writes it.
   const en = read(site, 'dist/docs/intro/index.html');
   expect(en).toMatch(/>Keeping the light</);
-  expect(en).toContain('<h2 class="footer-title">Elsewhere</h2>');
+  expect(en).toContain('<h2 class="footer-title footer__title">Elsewhere</h2>');
   expect(en).not.toContain('Gardien');
 });
 
@@ -223,20 +225,22 @@ test('a stylesheet PostCSS cannot read is an error at its line, naming the PostC
 test("a sidebars file's classes and html items, and a doc's sidebar_class_name", () => {
   const html = read(site, 'dist/docs/intro/index.html');
   const sidebar = html.slice(
-    html.indexOf('class="sidebar"'),
-    html.indexOf('</nav>', html.indexOf('class="sidebar"')),
+    html.indexOf('class="sidebar menu"'),
+    html.indexOf('</nav>', html.indexOf('class="sidebar menu"')),
   );
   expect(sidebar).toContain(
-    '<li class="menu-item sidebar-start"><a class="menu-link active" href="/docs/intro"',
+    '<li class="menu-item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 sidebar-start"><a class="menu-link active menu__link menu__link--active" href="/docs/intro"',
   );
-  expect(sidebar).toContain('<li class="menu-item menu-item-category sidebar-guides">');
+  expect(sidebar).toContain(
+    '<li class="menu-item menu-item-category menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 sidebar-guides">',
+  );
   // autogenerated from the folder: the doc's own front matter class
   expect(sidebar).toMatch(
-    /<li class="menu-item sidebar-oil"><a class="menu-link" href="\/docs\/guides\/oil"/,
+    /<li class="menu-item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 sidebar-oil"><a class="menu-link menu__link" href="\/docs\/guides\/oil"/,
   );
   expect(sidebar).toContain('<li class="menu-item menu-item-html"><hr class="sidebar-rule"></li>');
   expect(sidebar).toContain(
-    '<li class="menu-item menu-item-html menu-item-html-styled off-duty"><strong>Off duty</strong></li>',
+    '<li class="menu-item menu-item-html menu-item-html-styled menu__list-item off-duty"><strong>Off duty</strong></li>',
   );
 });
 
@@ -292,8 +296,8 @@ test('each key, option or plugin sitegen does not use is one warning naming it',
 const bodyOf = (file: string) => {
   const html = read(site, file);
   return html.slice(
-    html.indexOf('<div class="markdown">'),
-    html.indexOf('<div class="page-meta">'),
+    html.indexOf('<div class="markdown theme-doc-markdown">'),
+    html.indexOf('<div class="page-meta'),
   );
 };
 
@@ -310,8 +314,8 @@ test('a .md doc is MDX, as in Docusaurus 3: imports, JSX, .md and .mdx partials,
   // Their headings join the page's table of contents where they stand, as in Docusaurus 3.
   const page = read(site, 'dist/docs/guides/oil/index.html');
   const toc = page.slice(
-    page.indexOf('class="toc-list"'),
-    page.indexOf('</ul>', page.indexOf('class="toc-list"')),
+    page.indexOf('class="toc-list table-of-contents"'),
+    page.indexOf('</ul>', page.indexOf('class="toc-list table-of-contents"')),
   );
   expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
     'safety-first',

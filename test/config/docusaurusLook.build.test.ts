@@ -15,7 +15,7 @@ const activeItems = (file: string) => [
   ...new Set(
     [
       ...read(site, `dist/${file}`).matchAll(
-        /<a class="navbar-link active" href="[^"]*">([^<]*)</g,
+        /<a class="navbar-link active[^"]*" href="[^"]*">([^<]*)</g,
       ),
     ].map((match) => match[1]),
   ),

@@ -143,9 +143,10 @@ test('docs show when they last changed (committed files only) and lead to their 
   fs.writeFileSync(path.join(site, 'docs', 'fresh.md'), '# Fresh\n\nNot committed yet.\n');
   await build({ root: site, locales: ['en', 'id'], checkLinks: false, search: false });
   const page = (rel: string) => fs.readFileSync(path.join(site, 'dist', rel, 'index.html'), 'utf8');
-  const editLink = (html: string) => /<a class="page-edit-link" href="([^"]+)"/.exec(html)?.[1];
+  const editLink = (html: string) =>
+    /<a class="page-edit-link[^"]*" href="([^"]+)"/.exec(html)?.[1];
   expect(page('docs/intro')).toMatch(
-    /<p class="page-last-updated">Last updated on <time dateTime="2024-04-05T06:07:08.000Z">April 5, 2024<\/time><\/p>/,
+    /<p class="page-last-updated theme-last-updated">Last updated on <time dateTime="2024-04-05T06:07:08.000Z">April 5, 2024<\/time><\/p>/,
   );
   expect(page('id/docs/intro')).toMatch(
     /<time dateTime="2024-04-05T06:07:08.000Z">5 April 2024<\/time>/,

@@ -59,8 +59,10 @@ test('a docs-only site: a made home leads to its first doc; the navbar has Docs;
   expect(doc).toContain('<html lang="en"');
   expect(fs.existsSync(path.join(root, 'dist', 'blog'))).toBe(false);
   // One section: no footer column of sections (the navbar has it).
-  expect(home).not.toContain('class="footer-columns"');
-  expect(home).toContain(`<p class="footer-copyright">© ${new Date().getFullYear()} My Docs</p>`);
+  expect(home).not.toContain('class="footer-columns');
+  expect(home).toContain(
+    `<p class="footer-copyright footer__copyright">© ${new Date().getFullYear()} My Docs</p>`,
+  );
 });
 
 test('a blog-only site: the home and the navbar lead to the blog', async () => {
@@ -177,7 +179,7 @@ test('`sitegen init` makes a site that builds and passes its link check as it is
   expect(summary.warnings).toEqual([]);
   // Two sections: the footer lists them under the site's title.
   expect(read(root, 'dist/index.html')).toContain(
-    '<h2 class="footer-title">Team Handbook</h2><ul><li><a class="footer-link" href="/docs/intro">Docs</a></li><li><a class="footer-link" href="/blog">Blog</a></li></ul>',
+    '<h2 class="footer-title footer__title">Team Handbook</h2><ul class="footer__items"><li class="footer__item"><a class="footer-link footer__link-item" href="/docs/intro">Docs</a></li><li class="footer__item"><a class="footer-link footer__link-item" href="/blog">Blog</a></li></ul>',
   );
   expect(() => scaffoldSite(root)).toThrow(BuildFailed);
 });
@@ -349,7 +351,7 @@ test('the announcement bar and the copyright take trusted HTML from the config o
   const page = read(root, 'dist/docs/intro/index.html');
   expect(page).toContain('<span>Version 2 is <strong>out</strong></span>');
   expect(page).toContain(
-    `<div class="footer-copyright">© ${new Date().getFullYear()} <a href="https://example.com/team">The team</a></div>`,
+    `<div class="footer-copyright footer__copyright">© ${new Date().getFullYear()} <a href="https://example.com/team">The team</a></div>`,
   );
 
   fs.writeFileSync(
@@ -358,7 +360,7 @@ test('the announcement bar and the copyright take trusted HTML from the config o
   );
   await build({ root });
   expect(read(root, 'dist/docs/intro/index.html')).toContain(
-    '<p class="footer-copyright">Plain &lt;b&gt;text&lt;/b&gt;</p>',
+    '<p class="footer-copyright footer__copyright">Plain &lt;b&gt;text&lt;/b&gt;</p>',
   );
 
   // A footer logo goes above the copyright, and the text stays text.
@@ -373,7 +375,7 @@ test('the announcement bar and the copyright take trusted HTML from the config o
   );
   await build({ root });
   expect(read(root, 'dist/docs/intro/index.html')).toContain(
-    '<div class="footer-copyright"><div class="footer-logo"><img src="/img/logo.svg" alt="The &quot;logo&quot;"></div><p>Plain &lt;b&gt;text&lt;/b&gt;</p></div>',
+    '<div class="footer-copyright footer__copyright"><div class="footer-logo"><img src="/img/logo.svg" alt="The &quot;logo&quot;"></div><p>Plain &lt;b&gt;text&lt;/b&gt;</p></div>',
   );
 });
 

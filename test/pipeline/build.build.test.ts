@@ -36,11 +36,11 @@ describe('the basic fixture, all locales', () => {
     expect(id).toMatch(/<html lang="id"/);
     expect(id).toContain('>Dokumentasi</a>');
     expect(id).toMatch(
-      /<a class="menu-link menu-category-label menu-category-closed" href="\/id\/docs\/guides\/install" data-category="">Panduan<\/a>/,
+      /<a class="menu-link menu-category-label menu-category-closed menu__link menu__link--sublist" href="\/id\/docs\/guides\/install" data-category="">Panduan<\/a>/,
     );
     expect(id).not.toContain('href="/id/docs/guides/configuration"');
     expect(read(out, 'id/docs/guides/configuration/index.html')).toContain(
-      '<summary class="menu-link menu-category-label">Panduan</summary>',
+      '<summary class="menu-link menu-category-label menu__link menu__link--sublist">Panduan</summary>',
     );
     expect(id).toContain('<p class="admonition-title">Kiat</p>');
     expect(read(out, 'id/docs/guides/install/index.html')).toContain('Persyaratan');
@@ -71,11 +71,11 @@ describe('the basic fixture, all locales', () => {
     expect(intro).toContain('href="#details"');
     expect(intro).not.toContain('href="#deep-heading"');
     expect(intro).toMatch(
-      /rel="next"><span class="pagination-sub">[^<]+<\/span><span class="pagination-label">Install/,
+      /rel="next"><span class="pagination-sub[^"]*">[^<]+<\/span><span class="pagination-label[^"]*">Install/,
     );
     const tuning = read(out, 'docs/tuning-guide/index.html');
     expect(tuning).toMatch(
-      /<nav class="breadcrumbs"[\s\S]*>Guides<[\s\S]*href="\/docs\/guides\/advanced">Advanced topics</,
+      /<nav class="breadcrumbs[^"]*"[\s\S]*>Guides<[\s\S]*href="\/docs\/guides\/advanced">Advanced topics</,
     );
   });
 
@@ -523,10 +523,10 @@ describe('what the browser runtime reads, and the search index', () => {
     expect(content).toContain('<h1 class="page-title">Introduction</h1>');
     expect(content).not.toContain('class="navbar');
     // The sidebar is in the page once, in the doc's column: the mobile menu copies it in the browser.
-    expect(html.match(/<nav class="sidebar"/g)).toHaveLength(1);
+    expect(html.match(/<nav class="sidebar menu"/g)).toHaveLength(1);
     expect(html).not.toContain('navbar-sidebar');
     expect(content).toMatch(
-      /<div class="doc-sidebar"><nav class="sidebar"[^]*aria-current="page"[^]*<\/nav><\/div>/,
+      /<div class="doc-sidebar theme-doc-sidebar-container"><nav class="sidebar menu"[^]*aria-current="page"[^]*<\/nav><\/div>/,
     );
     // In-place navigation reads pages themselves: there is no second file per page.
     expect(fs.readdirSync(path.join(out, 'id/docs/intro'))).toEqual(['index.html']);

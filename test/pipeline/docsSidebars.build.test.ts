@@ -29,13 +29,13 @@ function shown(html: string) {
     current: [...column.matchAll(/href="([^"]+)" aria-current="page"/g)].map((m) => m[1]),
     pagination: [
       ...html.matchAll(
-        /class="pagination-link[^"]*" href="([^"]+)"[^>]*>[^]*?class="pagination-label">([^]*?)<\/span>/g,
+        /class="pagination-link[^"]*" href="([^"]+)"[^>]*>[^]*?class="pagination-label[^"]*">([^]*?)<\/span>/g,
       ),
     ].map((m) => `${m[1]} ${m[2].replace(/<!-- -->|[«»]/g, '').trim()}`),
     // The navbar's links that are marked active (the desktop row and the menu panel).
     active: [
       ...new Set(
-        [...html.matchAll(/<a class="navbar-link active" href="[^"]+">([^<]+)<\/a>/g)].map(
+        [...html.matchAll(/<a class="navbar-link active[^"]*" href="[^"]+">([^<]+)<\/a>/g)].map(
           (m) => m[1],
         ),
       ),
@@ -121,8 +121,12 @@ describe('a docs section with two sidebars', () => {
 
   test('each navbar docSidebar item leads to the first doc of its sidebar', () => {
     const home = read(site, 'dist/index.html');
-    expect(home).toContain('<a class="navbar-link" href="/docs/intro">Guide</a>');
-    expect(home).toContain('<a class="navbar-link" href="/docs/varieties">Reference</a>');
+    expect(home).toContain(
+      '<a class="navbar-link navbar__item navbar__link" href="/docs/intro">Guide</a>',
+    );
+    expect(home).toContain(
+      '<a class="navbar-link navbar__item navbar__link" href="/docs/varieties">Reference</a>',
+    );
   });
 
   test('a released version’s sidebars file: the same, in that version', () => {
@@ -176,7 +180,7 @@ describe('what changes', () => {
     expect(page(dir, '/docs/tools').active).toEqual(['Guide']);
     expect(read(dir, 'dist/docs/changelog/index.html')).not.toContain('class="doc-sidebar');
     expect(read(dir, 'dist/index.html')).toContain(
-      '<a class="navbar-link" href="/docs/varieties">Reference</a>',
+      '<a class="navbar-link navbar__item navbar__link" href="/docs/varieties">Reference</a>',
     );
   }, 60_000);
 

@@ -72,22 +72,24 @@ test('a React page gets the site config as its `config` prop, on the server and 
 test('navbar: each doc item leads to its doc and is active where its sidebar shows; `to: blog` is /blog; an icon link keeps its name for screen readers', () => {
   const active = (html: string) => [
     ...new Set(
-      [...html.matchAll(/class="navbar-link active" href="[^"]+">([^<]+)</g)].map((m) => m[1]),
+      [...html.matchAll(/class="navbar-link active[^"]*" href="[^"]+">([^<]+)</g)].map((m) => m[1]),
     ),
   ];
   expect(active(page('/docs/glazes'))).toEqual(['Docs']);
   expect(active(page('/docs/cones'))).toEqual(['API']);
   const home = page('/');
-  expect(home).toContain('<a class="navbar-link" href="/docs/firing">Docs</a>');
-  expect(home).toContain('<a class="navbar-link" href="/blog">Blog</a>');
+  expect(home).toContain(
+    '<a class="navbar-link navbar__item navbar__link" href="/docs/firing">Docs</a>',
+  );
+  expect(home).toContain('<a class="navbar-link navbar__item navbar__link" href="/blog">Blog</a>');
   expect(home).toMatch(
-    /<a class="navbar-link header-github-link" href="https:\/\/github.com\/kiln\/kiln" target="_blank" rel="noopener noreferrer"><span class="sr-only">GitHub repository<\/span><svg class="icon-external"[^]*?<span class="sr-only">\(opens in a new tab\)<\/span><\/a>/,
+    /<a class="navbar-link navbar__item navbar__link header-github-link" href="https:\/\/github.com\/kiln\/kiln" target="_blank" rel="noopener noreferrer"><span class="sr-only">GitHub repository<\/span><svg class="icon-external"[^]*?<span class="sr-only">\(opens in a new tab\)<\/span><\/a>/,
   );
 });
 
 test('the footer logo, a link above the copyright', () => {
   expect(page('/docs/firing')).toContain(
-    '<div class="footer-copyright"><div class="footer-logo"><a href="https://foundation.kiln.example"><img src="/img/kiln.svg" alt="Kiln Foundation"></a></div>Fired with care.</div>',
+    '<div class="footer-copyright footer__copyright"><div class="footer-logo"><a href="https://foundation.kiln.example"><img src="/img/kiln.svg" alt="Kiln Foundation"></a></div>Fired with care.</div>',
   );
 });
 

@@ -133,9 +133,9 @@ test('src/theme/Footer.tsx wraps the theme footer on every page, and runs in the
     const html = read(site, file);
     // The replacement, then the original it wraps, with the same props.
     expect(html).toMatch(
-      /<div class="[^"]*banner[^"]*" id="site-footer-banner"><button type="button" id="like">Like this site<\/button><\/div><footer class="footer">/,
+      /<div class="[^"]*banner[^"]*" id="site-footer-banner"><button type="button" id="like">Like this site<\/button><\/div><footer class="footer theme-layout-footer">/,
     );
-    expect(html).toContain('<p class="footer-copyright">');
+    expect(html).toContain('<p class="footer-copyright footer__copyright">');
   }
   const modules = themeModules(read(site, 'dist/index.html'));
   expect(Object.keys(modules ?? {})).toEqual(['Footer']);

@@ -138,10 +138,10 @@ describe('a build of three versions and two docs sections', () => {
     expect(menu(page('')).label).toBe('2.0');
     // The navbar's docs link leads into the version the page is in.
     expect(page('/docs/1.0/charts')).toContain(
-      '<a class="navbar-link active" href="/docs/1.0/intro">Guide</a>',
+      '<a class="navbar-link active navbar__item navbar__link navbar__link--active" href="/docs/1.0/intro">Guide</a>',
     );
     expect(page('/docs/intro')).toContain(
-      '<a class="navbar-link active" href="/docs/intro">Guide</a>',
+      '<a class="navbar-link active navbar__item navbar__link navbar__link--active" href="/docs/intro">Guide</a>',
     );
   });
 

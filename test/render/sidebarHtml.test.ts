@@ -74,7 +74,7 @@ test('the sidebar of every page is exactly what DocSidebar renders for it, with 
   expect(renders).toBe(first);
   expect(first).toBeLessThan(hrefs.length);
   expect(sidebarHtml(items, '/docs/guides/install')).toContain(
-    '<a class="menu-link active" href="/docs/guides/install" aria-current="page">',
+    '<a class="menu-link active menu__link menu__link--active" href="/docs/guides/install" aria-current="page">',
   );
 });
 

@@ -29,8 +29,8 @@ test(
     fs.writeFileSync(
       footer,
       original.replace(
-        '<p className="footer-copyright">',
-        '<p className="footer-copyright" data-reloaded="yes">',
+        '<p className="footer-copyright footer__copyright">',
+        '<p className="footer-copyright footer__copyright" data-reloaded="yes">',
       ),
     );
     const createWatchBuilder = await loadFreshBuilder(pkg);

@@ -1,3 +1,4 @@
+/** Where a doc sits in its sidebar, with Docusaurus's class names beside sitegen's for a site's CSS. */
 import { useT } from '../i18n.js';
 import type { NavLink } from '../types.js';
 import { HomeIcon } from './Icons.js';
@@ -12,20 +13,32 @@ export interface BreadcrumbsProps {
 function BreadcrumbsOriginal({ home, trail, current }: BreadcrumbsProps) {
   const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label={t('docs.breadcrumbs')}>
+    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label={t('docs.breadcrumbs')}>
       <ol>
-        <li>
-          <a href={home} className="breadcrumbs-home" aria-label={t('docs.homePage')}>
+        <li className="breadcrumbs__item">
+          <a
+            href={home}
+            className="breadcrumbs-home breadcrumbs__link"
+            aria-label={t('docs.homePage')}
+          >
             <HomeIcon />
           </a>
         </li>
         {trail.map((crumb) => (
-          <li key={crumb.label}>
-            {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}
+          <li key={crumb.label} className="breadcrumbs__item">
+            {crumb.href ? (
+              <a className="breadcrumbs__link" href={crumb.href}>
+                {crumb.label}
+              </a>
+            ) : (
+              <span className="breadcrumbs__link">{crumb.label}</span>
+            )}
           </li>
         ))}
-        <li>
-          <span aria-current="page">{current}</span>
+        <li className="breadcrumbs__item breadcrumbs__item--active">
+          <span className="breadcrumbs__link" aria-current="page">
+            {current}
+          </span>
         </li>
       </ol>
     </nav>

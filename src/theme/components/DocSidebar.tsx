@@ -19,7 +19,7 @@ export interface DocSidebarProps {
 function DocSidebarOriginal({ items, activeHref, openHref = activeHref }: DocSidebarProps) {
   const t = useT();
   return (
-    <nav className="sidebar" aria-label={t('docs.sidebarLabel')}>
+    <nav className="sidebar menu" aria-label={t('docs.sidebarLabel')}>
       <SidebarList items={items} activeHref={activeHref} openHref={openHref} level={1} />
     </nav>
   );
@@ -36,9 +36,14 @@ export function categoryOpen(
   return !item.collapsible || !item.collapsed || containsHref(item, href);
 }
 
-/** The class and attributes of a sidebar link, current or not: render/sidebarHtml.ts relies on them. */
+/**
+ * The class and attributes of a sidebar link, current or not: render/sidebarHtml.ts relies on them.
+ * Docusaurus's class names (`menu__link`…, and the ThemeClassNames `theme-doc-sidebar-…`) stand
+ * beside sitegen's throughout the sidebar, for a site's CSS; Infima's own rules for them are not
+ * bundled (emit/infimaCss.ts), so they change nothing by themselves.
+ */
 export function linkClass(active: boolean): string {
-  return active ? 'menu-link active' : 'menu-link';
+  return active ? 'menu-link active menu__link menu__link--active' : 'menu-link menu__link';
 }
 
 interface ListProps {
@@ -52,14 +57,16 @@ const itemClass = (base: string, extra: string | undefined) => (extra ? `${base}
 
 function SidebarList({ items, activeHref, openHref, level }: ListProps) {
   return (
-    <ul className={`menu-list menu-level-${level}`}>
+    <ul
+      className={`menu-list menu-level-${level} menu__list${level === 1 ? ' theme-doc-sidebar-menu' : ''}`}
+    >
       {items.map((item, i) =>
         item.type === 'html' ? (
           // The sidebars file's own markup (Docusaurus's html item): the site's, so trusted.
           <li
             key={`html-${i}`}
             className={itemClass(
-              `menu-item menu-item-html${item.defaultStyle ? ' menu-item-html-styled' : ''}`,
+              `menu-item menu-item-html${item.defaultStyle ? ' menu-item-html-styled menu__list-item' : ''}`,
               item.className,
             )}
             dangerouslySetInnerHTML={{ __html: item.html }}
@@ -68,7 +75,9 @@ function SidebarList({ items, activeHref, openHref, level }: ListProps) {
           <li
             key={`${item.label}-${i}`}
             className={itemClass(
-              item.type === 'category' ? 'menu-item menu-item-category' : 'menu-item',
+              item.type === 'category'
+                ? `menu-item menu-item-category menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`
+                : `menu-item menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`,
               item.className,
             )}
           >
@@ -116,7 +125,7 @@ function SidebarCategory({
   if (!open) {
     return (
       <a
-        className="menu-link menu-category-label menu-category-closed"
+        className="menu-link menu-category-label menu-category-closed menu__link menu__link--sublist"
         href={item.href ?? firstHref(item.items)}
         data-category=""
       >
@@ -130,7 +139,9 @@ function SidebarCategory({
   if (!item.href) {
     return (
       <details className="menu-category" open>
-        <summary className="menu-link menu-category-label">{item.label}</summary>
+        <summary className="menu-link menu-category-label menu__link menu__link--sublist">
+          {item.label}
+        </summary>
         {children}
       </details>
     );
@@ -143,7 +154,7 @@ function SidebarCategory({
       </a>
       <details open>
         <summary
-          className="menu-caret"
+          className="menu-caret menu__caret"
           aria-label={t('docs.toggleCategory', { label: item.label })}
         />
         {children}

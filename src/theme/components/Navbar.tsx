@@ -79,8 +79,14 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
   const active = activeNavbarItems(items, path, docSidebar, shell.localeBase);
   const isActive = (item: NavbarItemView) => active[items.indexOf(item)] === true;
+  // Docusaurus's class names beside sitegen's, for a site's CSS (Infima's own rules for them are
+  // not bundled: emit/infimaCss.ts); in the menu panel its items are Docusaurus's menu links.
   const itemClass = (item: NavbarItemView) =>
-    isActive(item) ? 'navbar-link active' : 'navbar-link';
+    isActive(item)
+      ? 'navbar-link active navbar__item navbar__link navbar__link--active'
+      : 'navbar-link navbar__item navbar__link';
+  const panelClass = (active: boolean) =>
+    active ? 'navbar-link active menu__link menu__link--active' : 'navbar-link menu__link';
   const barItem = (item: NavbarItemView) =>
     item.versionMenu !== undefined ? (
       <DocsVersionMenu
@@ -118,14 +124,14 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   const Frame = ownMain ? 'div' : 'header';
   return (
     <Frame
-      className={hidden ? 'navbar navbar-hidden' : 'navbar'}
+      className={hidden ? 'navbar theme-layout-navbar navbar-hidden' : 'navbar theme-layout-navbar'}
       data-hide-on-scroll={shell.navbar.hideOnScroll ? '' : undefined}
       data-crowded={crowded ? '' : undefined}
     >
-      <nav className="navbar-inner" aria-label={t('navbar.mainLabel')} ref={row}>
+      <nav className="navbar-inner navbar__inner" aria-label={t('navbar.mainLabel')} ref={row}>
         <details className="navbar-mobile" ref={menu.ref} open={open}>
           <summary
-            className="navbar-toggle"
+            className="navbar-toggle navbar__toggle"
             aria-label={t('navbar.toggleMenu')}
             aria-expanded={hydrated ? open : undefined}
             onClick={menu.onSummaryClick}
@@ -156,16 +162,13 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
                       <ul>
                         {item.items.map((child, j) => (
                           <li key={j}>
-                            <SmartLink
-                              link={child}
-                              className={child.href === path ? 'navbar-link active' : 'navbar-link'}
-                            />
+                            <SmartLink link={child} className={panelClass(child.href === path)} />
                           </li>
                         ))}
                       </ul>
                     </>
                   ) : (
-                    <SmartLink link={item} className={itemClass(item)} />
+                    <SmartLink link={item} className={panelClass(isActive(item))} />
                   )}
                 </li>
               ))}
@@ -180,25 +183,25 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
             )}
           </div>
         </details>
-        <a className="navbar-brand" href={shell.localeBase}>
+        <a className="navbar-brand navbar__brand" href={shell.localeBase}>
           {/* The title beside it names the link, so the logo is decorative. */}
           {shell.navbar.logo && (
             <img
-              className="navbar-logo"
+              className="navbar-logo navbar__logo"
               src={shell.navbar.logo.src}
               alt={shell.navbar.title ? '' : shell.navbar.logo.alt}
               width="32"
               height="32"
             />
           )}
-          <span className="navbar-title">{shell.navbar.title}</span>
+          <span className="navbar-title navbar__title">{shell.navbar.title}</span>
         </a>
-        <ul className="navbar-items navbar-items-left">
+        <ul className="navbar-items navbar-items-left navbar__items theme-layout-navbar-left">
           {left.map((item, i) => (
             <li key={`${i}:${keyOf(item)}`}>{barItem(item)}</li>
           ))}
         </ul>
-        <ul className="navbar-items navbar-items-right">
+        <ul className="navbar-items navbar-items-right navbar__items navbar__items--right theme-layout-navbar-right">
           {right.map((item, i) => (
             // A version menu is narrow and says which version is shown: it stays in the row.
             <li

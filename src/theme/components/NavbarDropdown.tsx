@@ -26,25 +26,27 @@ export function NavbarDropdown({ label, labelHtml, className, items, path }: Nav
   const active = items.some((item) => item.href !== '' && isActive(item.href));
   return (
     <details
-      className={className ? `dropdown navbar-dropdown ${className}` : 'dropdown navbar-dropdown'}
+      className={`dropdown navbar-dropdown ${className ? `${className} ` : ''}navbar__item`}
       ref={menu.ref}
       open={menu.open}
     >
       <summary
-        className={active ? 'navbar-link active' : 'navbar-link'}
+        className={active ? 'navbar-link active navbar__link' : 'navbar-link navbar__link'}
         aria-expanded={hydrated ? menu.open : undefined}
         onClick={menu.onSummaryClick}
       >
         {labelHtml !== undefined ? <span dangerouslySetInnerHTML={{ __html: labelHtml }} /> : label}
         <ChevronDownIcon />
       </summary>
-      <ul className="dropdown-menu">
+      <ul className="dropdown-menu dropdown__menu">
         {items.map((item, i) => (
           <li key={i}>
             <SmartLink
               link={item}
               className={
-                item.href !== '' && isActive(item.href) ? 'dropdown-link active' : 'dropdown-link'
+                item.href !== '' && isActive(item.href)
+                  ? 'dropdown-link active dropdown__link dropdown__link--active'
+                  : 'dropdown-link dropdown__link'
               }
             />
           </li>

@@ -1,6 +1,8 @@
 /**
  * The end of a doc or post: "Edit this page" (to the source file, in the repository the site's
- * config names) and when the page last changed, in the page's language.
+ * config names) and when the page last changed, in the page's language. Docusaurus's class names
+ * (`theme-edit-this-page`, `theme-last-updated`, a doc's `theme-doc-footer`) stand beside sitegen's,
+ * for a site's CSS.
  */
 import { useT } from '../i18n.js';
 import { overridable } from '../overridable.js';
@@ -13,22 +15,29 @@ export interface PageMetaProps {
   editUrl?: string;
   lastUpdated?: string;
   locale: string;
+  /** The end of a doc (Docusaurus's doc footer), not of a blog post. */
+  doc?: boolean;
 }
 
-function PageMetaOriginal({ editUrl, lastUpdated, locale }: PageMetaProps) {
+function PageMetaOriginal({ editUrl, lastUpdated, locale, doc = false }: PageMetaProps) {
   const t = useT();
   if (!editUrl && !lastUpdated) return null;
   const [before, after = ''] = t('doc.lastUpdated', { date: DATE_SLOT }).split(DATE_SLOT);
   return (
-    <div className="page-meta">
+    <div className={doc ? 'page-meta theme-doc-footer' : 'page-meta'}>
       {editUrl && (
-        <a className="page-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="page-edit-link theme-edit-this-page"
+          href={editUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <EditIcon />
           {t('doc.editPage')}
         </a>
       )}
       {lastUpdated && (
-        <p className="page-last-updated">
+        <p className="page-last-updated theme-last-updated">
           {before}
           <time dateTime={lastUpdated}>
             {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -19,15 +19,19 @@ export function nestToc(entries: TocEntry[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes }: { nodes: TocNode[] }) {
+/**
+ * Docusaurus's class names stand beside sitegen's (`table-of-contents` on the outer list,
+ * `table-of-contents__link`, `theme-doc-toc-desktop`/`-mobile`), for a site's CSS.
+ */
+function TocList({ nodes, nested = false }: { nodes: TocNode[]; nested?: boolean }) {
   return (
-    <ul className="toc-list">
+    <ul className={nested ? 'toc-list' : 'toc-list table-of-contents'}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a className="toc-link" href={`#${node.id}`}>
+          <a className="toc-link table-of-contents__link" href={`#${node.id}`}>
             {node.text}
           </a>
-          {node.children.length > 0 && <TocList nodes={node.children} />}
+          {node.children.length > 0 && <TocList nodes={node.children} nested />}
         </li>
       ))}
     </ul>
@@ -42,7 +46,7 @@ function TableOfContentsOriginal({ entries }: TableOfContentsProps) {
   const t = useT();
   const nodes = nestToc(entries);
   return (
-    <nav className="toc toc-desktop" aria-labelledby="toc-title">
+    <nav className="toc toc-desktop theme-doc-toc-desktop" aria-labelledby="toc-title">
       <p className="toc-title" id="toc-title">
         {t('toc.title')}
       </p>
@@ -55,7 +59,7 @@ function TableOfContentsOriginal({ entries }: TableOfContentsProps) {
 export function TableOfContentsMobile({ entries }: { entries: TocEntry[] }) {
   const t = useT();
   return (
-    <details className="toc toc-mobile">
+    <details className="toc toc-mobile theme-doc-toc-mobile">
       <summary className="toc-title">{t('toc.title')}</summary>
       <TocList nodes={nestToc(entries)} />
     </details>

@@ -32,7 +32,10 @@ export function DocPage({
     <div className="doc-layout">
       {/* A doc in no sidebar (or with `displayed_sidebar: null`) has no column. */}
       {sidebarHtml && (
-        <div className={DOC_SIDEBAR_CLASS} dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+        <div
+          className={`${DOC_SIDEBAR_CLASS} theme-doc-sidebar-container`}
+          dangerouslySetInnerHTML={{ __html: sidebarHtml }}
+        />
       )}
       <DocMain hiddenSidebarContainer={false}>
         <div className={hasToc ? 'doc-main with-toc' : 'doc-main'}>
@@ -55,15 +58,20 @@ export function DocPage({
             {page.html &&
               (page.kind === 'doc' ? (
                 <MDXContent>
-                  <Markdown html={page.html} />
+                  <Markdown html={page.html} doc />
                 </MDXContent>
               ) : (
-                <Markdown html={page.html} />
+                <Markdown html={page.html} doc />
               ))}
             {page.cards && (
               <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
             )}
-            <PageMeta editUrl={page.editUrl} lastUpdated={page.lastUpdated} locale={shell.locale} />
+            <PageMeta
+              editUrl={page.editUrl}
+              lastUpdated={page.lastUpdated}
+              locale={shell.locale}
+              doc
+            />
             <Pagination previous={page.previous} next={page.next} />
           </article>
           <TocAside entries={page.toc} />

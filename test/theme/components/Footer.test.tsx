@@ -7,7 +7,9 @@ const footer = { columns: [], copyright: '© 2026 Jest' };
 
 test("footer.style 'dark' draws the footer dark; without it, the theme's", () => {
   expect(renderToString(<Footer footer={{ ...footer, style: 'dark' }} />)).toMatch(
-    /^<footer class="footer footer-dark">/,
+    /^<footer class="footer footer-dark footer--dark theme-layout-footer">/,
   );
-  expect(renderToString(<Footer footer={footer} />)).toMatch(/^<footer class="footer">/);
+  expect(renderToString(<Footer footer={footer} />)).toMatch(
+    /^<footer class="footer theme-layout-footer">/,
+  );
 });
