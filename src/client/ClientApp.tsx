@@ -25,6 +25,7 @@ import { watchTocSection } from './scrollSpy.js';
 import { drawDiagrams } from './mermaid.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import { startDocsVersions } from './docsVersions.js';
+import { mountSearchPage, unmountSearchPage } from './searchPage.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
 const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';
@@ -63,6 +64,7 @@ export function ClientApp({
       drawDiagrams();
     };
     hydratePages(boot.shell, boot.url, whenHydrated);
+    mountSearchPage(boot.shell, boot.navPath);
     const pointDocsLinks = startDocsVersions(boot.shell);
     pointDocsLinks(boot.navPath);
     const scope: LinkScope = {
@@ -72,6 +74,7 @@ export function ClientApp({
     router = createRouter(scope, {
       show(payload) {
         unmountPages();
+        unmountSearchPage();
         flushSync(() => {
           setFailure(null);
           // Its other fields (title, head…) are not the view's, and change nothing there.
@@ -86,6 +89,7 @@ export function ClientApp({
       loading: setSlow,
       shown(payload) {
         hydratePages(boot.shell, payload.url, whenHydrated);
+        mountSearchPage(boot.shell, payload.navPath);
         pointDocsLinks(payload.navPath);
         addCopyButtons(copyStrings);
         drawDiagrams();

@@ -1,6 +1,6 @@
 /**
  * `sitemap.xml` per locale (via the `sitemap` package), a sitemap index and `robots.txt` at the
- * root. Only indexable pages: no not-found page, tag pages, paginated lists, drafts or unlisted.
+ * root. Only indexable pages: no not-found or search page, tag pages, paginated lists, drafts or unlisted.
  */
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { ResolvedConfig } from '../config/index.js';
@@ -17,7 +17,7 @@ export interface SitemapEntry {
 
 export function isIndexable(route: Route, page: PageData): boolean {
   if (page.unlisted || page.draft) return false;
-  if (route.kind === 'not-found') return false;
+  if (route.kind === 'not-found' || route.kind === 'search') return false;
   if (route.kind === 'blog') {
     const blog = route.blog;
     if (blog.kind === 'blog-tags') return false;

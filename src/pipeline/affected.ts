@@ -152,7 +152,7 @@ export function routesToRender(
       (route.kind === 'doc-category' && docs.groups.has(route.group)) ||
       (api && route.kind === 'api') ||
       (blog && route.kind === 'blog') ||
-      (edit.newTable && route.kind === 'home'),
+      (edit.newTable && (route.kind === 'home' || route.kind === 'search')),
   );
 }
 

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<string, [string, string]> = {
   page: ['page', 'pages'],
   'not-found': ['not-found page', 'not-found pages'],
   home: ['generated home page', 'generated home pages'],
+  search: ['search page', 'search pages'],
   blog: ['blog page', 'blog pages'],
   api: ['API page', 'API pages'],
 };

@@ -202,6 +202,8 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         html: '',
         cards: sectionStarts(table, t),
       };
+    case 'search':
+      return { ...base, kind: 'search', url: route.url, title: t('search.pageTitle'), html: '' };
     case 'not-found':
       return { ...base, kind: 'not-found', url: route.url, title: t('notFound.title'), html: '' };
   }

@@ -138,7 +138,8 @@ export function renderPage(
     image: frontMatter.image,
     structuredData: structuredData(config, page),
     alternates: !notFound,
-    noindex: page.unlisted || page.draft || notFound,
+    // The search page shows results, not content of its own (Docusaurus's is noindex too).
+    noindex: page.unlisted || page.draft || notFound || page.kind === 'search',
   });
   const lang = settings?.htmlLang ?? shell.locale;
   const dir = settings?.direction ?? 'ltr';

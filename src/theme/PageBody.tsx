@@ -7,6 +7,7 @@ import { ContentPage } from './pages/ContentPage.js';
 import { DocPage } from './pages/DocPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { SearchPage } from './pages/SearchPage.js';
 import type { PageData, ShellData } from './types.js';
 
 /** `sidebarHtml`: the docs sidebar rendered for this page (empty for pages without one). */
@@ -30,6 +31,8 @@ export function PageBody({
       return <NotFoundPage home={shell.localeBase} />;
     case 'home':
       return <HomePage page={page} />;
+    case 'search':
+      return <SearchPage title={page.title} />;
     case 'blog-list':
     case 'blog-post':
     case 'blog-tags':

@@ -103,3 +103,6 @@ export type CodeHighlighter = (code: string, language: string, meta: string) => 
  */
 export const COPY_BUTTON_CLASS = 'code-copy';
 export const COPY_HOLDER_CLASS = 'has-copy';
+
+/** The search page's search box is mounted on the element with this attribute (client/searchPage.tsx). */
+export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page';

@@ -181,6 +181,7 @@ export type PageKind =
   | 'page'
   | 'not-found'
   | 'home'
+  | 'search'
   | 'blog-list'
   | 'blog-post'
   | 'blog-tags'

@@ -217,3 +217,25 @@ test('the tabs, the inline table of contents and the themed images pass axe-core
     await page.close();
   }
 });
+
+test("a site's own <button> has the browser's font, as under Docusaurus; Tabs' tabs keep the page's", async () => {
+  const { page, problems } = await open('/where');
+  await hydrated(page);
+  const font = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { size: style.fontSize, family: style.fontFamily };
+      });
+  const body = await font('body');
+  const own = await font('#tide');
+  // Infima sets no font on <button>: Chromium's own is 13.333 px, in its own family.
+  expect(own.size).toBe('13.3333px');
+  expect(own.family).not.toBe(body.family);
+  // sitegen's own parts keep the theme's reset: the tabs, a <Tabs> made of buttons here.
+  expect(await font('.tabs__item')).toEqual({ size: body.size, family: body.family });
+  expect(problems).toEqual([]);
+  await page.close();
+});

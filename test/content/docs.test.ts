@@ -134,6 +134,7 @@ describe('the route table', () => {
       '/id/docs/intro',
       '/id/docs/reference/api',
       '/id/docs/tuning-guide',
+      '/id/search',
     ]);
     expect(table.routes.find((r) => r.kind === 'not-found')?.outFile).toBe('404.html');
     expect(table.urlOfSource.get(`${site}/docs/guides/01-install.md`)).toBe(

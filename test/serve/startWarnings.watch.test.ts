@@ -26,7 +26,7 @@ test('the warnings of the first build follow its line, and each rebuild says tho
     const server = await serveWatch({ root: site, port: 0, host: '127.0.0.1' });
     try {
       expect(plain()).toMatch(
-        /built 3 pages[^\n]*\n1 warning\n⚠ docs\/intro\.md:2:1 front matter key "titel" is not used by sitegen\n {2}→ did you mean "title"\?/,
+        /built 4 pages[^\n]*\n1 warning\n⚠ docs\/intro\.md:2:1 front matter key "titel" is not used by sitegen\n {2}→ did you mean "title"\?/,
       );
       lines.length = 0;
       // A save that adds an image without alt text: the rebuild line, then its warning.

@@ -3,6 +3,10 @@
  * and, on a site with docs versions, to one version of the docs (the page's, by default),
  * chosen with the arrow keys and Enter, each result linking to the page or straight to the
  * heading that matched. Loaded on first open, with the index.
+ *
+ * The same search is the search page's (`variant="page"`, theme/searchPage.tsx): there it is
+ * no dialog, starts from the page's `?q=` and keeps it in the address as the reader types, so a
+ * search can be linked to.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { followLink } from '../followLink.js';
@@ -85,14 +89,36 @@ function Excerpt({ text }: { text: string }) {
   );
 }
 
+/** The query a search page's address carries (`?q=`). */
+export const SEARCH_QUERY_PARAM = 'q';
+
+function queryOfLocation(): string {
+  return new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAM) ?? '';
+}
+
+/** The page's address with the query as its `?q=` (none for an empty query), history unchanged. */
+function keepQueryInLocation(query: string): void {
+  const url = new URL(window.location.href);
+  if (query.trim()) url.searchParams.set(SEARCH_QUERY_PARAM, query);
+  else url.searchParams.delete(SEARCH_QUERY_PARAM);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+/** A search page's: one function for every render, so the effects that depend on it run once. */
+const noClose = () => {};
+
 export default function SearchDialog({
   localeBase,
-  onClose,
+  onClose = noClose,
   docsVersions,
   path = localeBase,
+  variant = 'dialog',
 }: {
   localeBase: string;
-  onClose: () => void;
+  /** Closes the dialog (a search page has nothing to close). */
+  onClose?: () => void;
+  /** A dialog over the page, or the search page's own content. */
+  variant?: 'dialog' | 'page';
   /** The docs sections with versions: results come from one version of each (see searchVersions.ts). */
   docsVersions?: VersionedDocs[];
   /** The page the dialog is opened on: its docs version is the one searched first. */
@@ -106,14 +132,15 @@ export default function SearchDialog({
   const ids = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const onPage = variant === 'page';
+  const [query, setQuery] = useState(() => (onPage ? queryOfLocation() : ''));
   const [kind, setKind] = useState<SearchKind | undefined>();
   const [hits, setHits] = useState<Hit[] | undefined>();
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<{ loading: boolean; error?: string }>({ loading: true });
   // The kinds this locale has pages of (a site without a blog shows no Blog filter).
   const [present, setPresent] = useState<SearchKind[]>([]);
-  useFocusTrap(dialog, true);
+  useFocusTrap(dialog, !onPage);
 
   useEffect(() => {
     input.current?.focus();
@@ -129,6 +156,7 @@ export default function SearchDialog({
           error: error instanceof Error ? error.message : String(error),
         }),
     );
+    if (onPage) return;
     const onClickAway = (event: MouseEvent) =>
       dialog.current && !dialog.current.contains(event.target as Node) && onClose();
     document.addEventListener('mousedown', onClickAway);
@@ -137,7 +165,11 @@ export default function SearchDialog({
       document.removeEventListener('mousedown', onClickAway);
       document.documentElement.classList.remove('search-open');
     };
-  }, [localeBase, onClose]);
+  }, [localeBase, onClose, onPage]);
+
+  useEffect(() => {
+    if (onPage) keepQueryInLocation(query);
+  }, [onPage, query]);
 
   useEffect(() => {
     if (status.loading || status.error) return;
@@ -176,7 +208,7 @@ export default function SearchDialog({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const count = hits?.length ?? 0;
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && !onPage) {
       event.preventDefault();
       onClose();
     } else if (event.key === 'ArrowDown' && count > 0) {
@@ -198,37 +230,36 @@ export default function SearchDialog({
   const kinds = useMemo(() => (present.length > 1 ? [undefined, ...present] : []), [present]);
   const listId = `${ids}-results`;
   const activeHit = hits?.[active];
-  return (
-    <div className="search-backdrop">
-      <div
-        className="search-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('search.label')}
-        ref={dialog}
-        onKeyDown={onKeyDown}
-      >
-        <div className="search-field">
-          <SearchIcon />
-          <input
-            ref={input}
-            // Text, not "search": the native clear button would stand beside the close button.
-            type="text"
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
-            className="search-input"
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            role="combobox"
-            aria-expanded={!!hits && hits.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeHit ? optionId(activeHit) : undefined}
-            aria-describedby={`${ids}-help`}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+  const box = (
+    <div
+      className={onPage ? 'search-dialog search-page-box' : 'search-dialog'}
+      {...(!onPage && { role: 'dialog', 'aria-modal': true })}
+      aria-label={t('search.label')}
+      ref={dialog}
+      onKeyDown={onKeyDown}
+    >
+      <div className="search-field">
+        <SearchIcon />
+        <input
+          ref={input}
+          // Text, not "search": the native clear button would stand beside the close button.
+          type="text"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          className="search-input"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          role="combobox"
+          aria-expanded={!!hits && hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeHit ? optionId(activeHit) : undefined}
+          aria-describedby={`${ids}-help`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {!onPage && (
           <button
             type="button"
             className="search-close"
@@ -237,69 +268,70 @@ export default function SearchDialog({
           >
             <CloseIcon />
           </button>
-        </div>
-        {(kinds.length > 0 || docsVersions) && (
-          <div className="search-filters" role="group" aria-label={t('search.filters')}>
-            {docsVersions && (
-              <label className="search-version">
-                <span>{t('versions.search')}</span>
-                <select value={version} onChange={(event) => setVersion(event.target.value)}>
-                  {searchVersionOptions(docsVersions).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {kinds.map((k) => (
-              <button
-                key={k ?? 'all'}
-                type="button"
-                className="search-filter"
-                aria-pressed={kind === k}
-                onClick={() => setKind(k)}
-              >
-                {k ? t(`search.kind.${k}`) : t('search.all')}
-              </button>
-            ))}
-          </div>
         )}
-        <p className="sr-only" id={`${ids}-help`}>
-          {t('search.help')}
-        </p>
-        <div className="search-status" role="status">
-          {status.loading && t('search.loading')}
-          {status.error && t('search.failed', { message: status.error })}
-          {hits && hits.length === 0 && t('search.noResults', { query: query.trim() })}
-          {hits && hits.length > 0 && (
-            <span className="sr-only">
-              {t('search.results', { count: hits.filter((h) => !h.section).length })}
-            </span>
-          )}
-        </div>
-        <ul className="search-results" id={listId} role="listbox" aria-label={t('search.label')}>
-          {hits?.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={optionId(hit)}
-              role="option"
-              aria-selected={i === active}
-              data-href={hit.url}
-              className={hit.section ? 'search-hit search-hit-section' : 'search-hit'}
-              onMouseEnter={() => setActive(i)}
-              onClick={(event) => open(hit, event.ctrlKey || event.metaKey)}
-            >
-              <span className="search-hit-title">
-                {hit.section ? `${hit.title} › ${hit.section}` : hit.title}
-              </span>
-              <span className="search-hit-excerpt">
-                <Excerpt text={hit.excerpt} />
-              </span>
-            </li>
-          ))}
-        </ul>
       </div>
+      {(kinds.length > 0 || docsVersions) && (
+        <div className="search-filters" role="group" aria-label={t('search.filters')}>
+          {docsVersions && (
+            <label className="search-version">
+              <span>{t('versions.search')}</span>
+              <select value={version} onChange={(event) => setVersion(event.target.value)}>
+                {searchVersionOptions(docsVersions).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {kinds.map((k) => (
+            <button
+              key={k ?? 'all'}
+              type="button"
+              className="search-filter"
+              aria-pressed={kind === k}
+              onClick={() => setKind(k)}
+            >
+              {k ? t(`search.kind.${k}`) : t('search.all')}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="sr-only" id={`${ids}-help`}>
+        {t(onPage ? 'search.pageHelp' : 'search.help')}
+      </p>
+      <div className="search-status" role="status">
+        {status.loading && t('search.loading')}
+        {status.error && t('search.failed', { message: status.error })}
+        {hits && hits.length === 0 && t('search.noResults', { query: query.trim() })}
+        {hits && hits.length > 0 && (
+          <span className="sr-only">
+            {t('search.results', { count: hits.filter((h) => !h.section).length })}
+          </span>
+        )}
+      </div>
+      <ul className="search-results" id={listId} role="listbox" aria-label={t('search.label')}>
+        {hits?.map((hit, i) => (
+          <li
+            key={hit.id}
+            id={optionId(hit)}
+            role="option"
+            aria-selected={i === active}
+            data-href={hit.url}
+            className={hit.section ? 'search-hit search-hit-section' : 'search-hit'}
+            onMouseEnter={() => setActive(i)}
+            onClick={(event) => open(hit, event.ctrlKey || event.metaKey)}
+          >
+            <span className="search-hit-title">
+              {hit.section ? `${hit.title} › ${hit.section}` : hit.title}
+            </span>
+            <span className="search-hit-excerpt">
+              <Excerpt text={hit.excerpt} />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
+  return onPage ? box : <div className="search-backdrop">{box}</div>;
 }
