@@ -249,6 +249,12 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     themeMermaid,
     unused,
   );
+  // Docusaurus makes a search page only with a search theme: Algolia's (themeConfig.algolia says
+  // where: docusaurusTheme.ts) or the local search plugin's, at `search`.
+  const searchThemes = [...entries(dc.plugins), ...entries(dc.themes)].map(([name]) => name);
+  config.searchPage = searchThemes.includes('@easyops-cn/docusaurus-search-local')
+    ? 'search'
+    : false;
   mapThemeConfig(otherThemeConfig, config, unused);
   return { config: dropUndefined(config) as SiteConfigInput, warnings };
 }

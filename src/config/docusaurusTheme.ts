@@ -59,12 +59,20 @@ export function mapThemeConfig(themeConfig: Plain, config: Plain, unused: Unused
       for (const option of Object.keys(sidebar))
         if (option !== 'groupByYear') unused(`themeConfig.blog.sidebar.${option}`);
     } else if (['image', 'zoom', 'docs', 'metadata', 'tableOfContents'].includes(key)) continue;
-    else if (key === 'algolia')
+    else if (key === 'algolia') {
+      // Its search page keeps its place (`searchPagePath`, `search` by default; false for none).
+      const page = isPlain(value) ? value.searchPagePath : undefined;
+      config.searchPage =
+        page === false
+          ? false
+          : typeof page === 'string'
+            ? page.replace(/^\/+|\/+$/g, '')
+            : 'search';
       unused(
         'themeConfig.algolia',
         "sitegen's own search (Pagefind, built with the site) serves it",
       );
-    else unused(`themeConfig.${key}`);
+    } else unused(`themeConfig.${key}`);
   }
 }
 

@@ -265,6 +265,13 @@ export const configSchema = z.strictObject({
   /** Built-in search; on unless false. */
   search: z.boolean().default(true),
   /**
+   * Where each locale's search page is (`search`: `/search?q=…`, as Docusaurus's search themes
+   * make it), or false for none. Only with `search` on.
+   */
+  searchPage: z
+    .union([z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'a path such as "search"'), z.literal(false)])
+    .default('search'),
+  /**
    * The largest content file (Markdown, data, sidebars, the OpenAPI description) sitegen reads,
    * in megabytes: a larger one is an error naming it, rather than gigabytes of memory.
    */

@@ -269,6 +269,8 @@ export interface SiteConfig {
   onBrokenMarkdownLinks: BrokenLinkPolicy;
   /** Built-in search (a Pagefind index per locale and a search box). */
   search: boolean;
+  /** The locale's search page's path (`search`), or false for none. */
+  searchPage: string | false;
   /** The largest content file sitegen reads, in megabytes (50 unless set). */
   maxFileSizeMB: number;
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */

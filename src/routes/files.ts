@@ -7,8 +7,6 @@ export { SEARCH_DIR } from '../shared/index.js';
 
 /** The locale's not-found page; `sitegen serve` and static hosts send it with status 404. */
 export const NOT_FOUND_FILE = '404.html';
-/** The locale's search page (`search?q=…`), at the path Docusaurus's search themes give it. */
-export const SEARCH_PAGE_PATH = 'search';
 export const SITEMAP_FILE = 'sitemap.xml';
 export const LLMS_FILE = 'llms.txt';
 /** At the output root, written with the default locale. */

@@ -16,7 +16,7 @@ import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
 import { flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
-import { markdownFileOf, NOT_FOUND_FILE, outFileOf, SEARCH_PAGE_PATH } from './files.js';
+import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
 import { urlOf, whyNotAPath } from './urls.js';
 import { redirectsOf, type Redirect } from './redirects.js';
 
@@ -179,8 +179,10 @@ export function buildRouteTable(
   if (!byUrl.has(home.url)) add({ ...home, kind: 'home' });
   // Docusaurus's search themes make a page at the locale's `search` that links from outside
   // (`/search?q=…`) rely on; a site's own page at that path is kept instead.
-  const search = at(SEARCH_PAGE_PATH);
-  if (config.search && !byUrl.has(search.url)) add({ ...search, kind: 'search' });
+  if (config.search && config.searchPage !== false) {
+    const search = at(config.searchPage);
+    if (!byUrl.has(search.url)) add({ ...search, kind: 'search' });
+  }
   const redirects = redirectsOf(
     config,
     locale,

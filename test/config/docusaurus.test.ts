@@ -122,3 +122,14 @@ test("reading time counts words as the site's installed Docusaurus does: the rea
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a search page where Docusaurus makes one: only with a search theme, at its searchPagePath', () => {
+  const page = (fields: Record<string, unknown>) => read(fields).config.searchPage;
+  expect(page({})).toBe(false);
+  expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } } })).toBe(
+    'search',
+  );
+  expect(page({ themeConfig: { algolia: { searchPagePath: '/find/' } } })).toBe('find');
+  expect(page({ themeConfig: { algolia: { searchPagePath: false } } })).toBe(false);
+  expect(page({ themes: [['@easyops-cn/docusaurus-search-local', {}]] })).toBe('search');
+});

@@ -48,3 +48,12 @@ test("a site's own search page is kept, with no duplicate-URL error", () => {
     { kind: 'page', url: '/search', sourceFile: own.file },
   ]);
 });
+
+test('searchPage moves the page, or leaves it out with false', () => {
+  const kinds = (searchPage: string | false) =>
+    buildRouteTable({ ...config, searchPage }, 'en', noContent, new ErrorList())
+      .routes.filter((route) => route.kind === 'search')
+      .map((route) => route.url);
+  expect(kinds('find/all')).toEqual(['/find/all']);
+  expect(kinds(false)).toEqual([]);
+});
