@@ -48,7 +48,6 @@ describe('a build of three versions and two docs sections', () => {
       '/docs/next/guides/install',
       '/docs/next/guides/upgrade',
       '/docs/next/intro',
-      '/search',
     ]);
     expect(summary.pages).toMatchObject({ doc: 22, home: 2 });
     expect(summary.warnings).toEqual([]);
