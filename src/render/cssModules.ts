@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
-import { postcssFile, sitePostcssLoader } from './postcss.js';
+import { postcssFile, postcssMessage, sitePostcssLoader } from './postcss.js';
 import { compileSassFile, SASS_FILE, siteSassCompiler } from './sass.js';
 
 export const CSS_MODULE_FILE = /\.module\.(css|s[ac]ss)$/;
@@ -84,22 +84,7 @@ export function cssModules(root: string): esbuild.Plugin {
         try {
           compiled = await compileCssModule(root, args.path, source.css);
         } catch (thrown) {
-          const error = thrown as {
-            reason?: string;
-            message: string;
-            line?: number;
-            column?: number;
-          };
-          return {
-            errors: [
-              {
-                text: `CSS module: ${error.reason ?? error.message}`,
-                location: error.line
-                  ? { file: args.path, line: error.line, column: (error.column ?? 1) - 1 }
-                  : { file: args.path },
-              },
-            ],
-          };
+          return { errors: [postcssMessage(thrown, args.path, 'CSS module')] };
         }
         cssOf.set(args.path, compiled.css);
         return {

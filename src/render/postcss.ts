@@ -86,25 +86,22 @@ export async function postcssFile(
     const css = await postcss.process(fs.readFileSync(file, 'utf8'), file);
     return { css, watchFiles: [file, postcss.file] };
   } catch (thrown) {
-    // PostCSS's syntax errors carry the line and column in the file.
-    const error = thrown as {
-      reason?: string;
-      message: string;
-      line?: number;
-      column?: number;
-    };
     const config = path.basename(postcss?.file ?? postcssConfigFile(root) ?? 'PostCSS');
-    return {
-      errors: [
-        {
-          text: `PostCSS (${config}): ${error.reason ?? error.message}`,
-          location: error.line
-            ? { file, line: error.line, column: (error.column ?? 1) - 1 }
-            : { file },
-        },
-      ],
-    };
+    return { errors: [postcssMessage(thrown, file, `PostCSS (${config})`)] };
   }
+}
+
+/** A PostCSS error as esbuild's message, at its line and column in `file` when it has them. */
+export function postcssMessage(
+  thrown: unknown,
+  file: string,
+  what: string,
+): esbuild.PartialMessage {
+  const error = thrown as { reason?: string; message: string; line?: number; column?: number };
+  return {
+    text: `${what}: ${error.reason ?? error.message}`,
+    location: error.line ? { file, line: error.line, column: (error.column ?? 1) - 1 } : { file },
+  };
 }
 
 /** The site's PostCSS, loaded when first asked for; undefined for a site without a config. */
