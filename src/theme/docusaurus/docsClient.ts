@@ -128,14 +128,20 @@ function subscribeStorage(onChange: () => void): () => void {
   };
 }
 
-/** The docs version the page is in, with its sidebars and docs (docsData.ts). */
-function useCurrentVersionData(hook: string): DocsDataVersion {
-  const { pathname } = useLocation();
+/** The docs version the page at `pathname` is in, and its sidebars and docs (docsData.ts). */
+function versionDataAt(pathname: string) {
   const active = activePluginOf(pathname);
   const version = active && activeVersionOf(active.pluginData, pathname);
   const data =
     version &&
     docsData.versions.find((v) => v.pluginId === active.pluginId && v.name === version.name);
+  return version && data ? { version, data } : undefined;
+}
+
+/** The docs version the page is in, with its sidebars and docs; an error outside the docs. */
+function useCurrentVersionData(hook: string): DocsDataVersion {
+  const { pathname } = useLocation();
+  const data = versionDataAt(pathname)?.data;
   if (!data)
     throw new Error(
       `${hook} is used on ${pathname}, which is not a page of a docs version: use it in docs only`,
@@ -181,12 +187,9 @@ export function isActiveSidebarItem(item: SidebarItem, pathname: string): boolea
 /** The sidebar the page shows, by its name: the doc's own, else one holding the page. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
   const { pathname } = useLocation();
-  const active = activePluginOf(pathname);
-  const version = active && activeVersionOf(active.pluginData, pathname);
-  const data =
-    version &&
-    docsData.versions.find((v) => v.pluginId === active.pluginId && v.name === version.name);
-  if (!data) return null;
+  const found = versionDataAt(pathname);
+  if (!found) return null;
+  const { version, data } = found;
   const own = activeDocOf(version, pathname)?.sidebar;
   const name =
     own ??
