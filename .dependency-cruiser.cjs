@@ -13,7 +13,7 @@ const BROWSER = '^src/(client|theme|shared)/';
 const LAYERS = [
   ['shared', 'errors', 'replaceFile', 'packageRoot', 'readText'],
   ['cache'],
-  ['config'],
+  ['config', 'plugin'],
   ['content', 'i18n'],
   ['routes'],
   ['markdown'],

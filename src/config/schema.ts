@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MAX_FILE_SIZE_MB } from '../readText.js';
+import type { PluginEntry } from '../plugin/index.js';
 import {
   baseUrl,
   colorSet,
@@ -27,6 +28,19 @@ import {
 } from './schemaParts.js';
 
 export { HINTS, THEME_COLORS } from './schemaParts.js';
+
+/** An entry of `plugins`: what a plugin's function returns (`showcase({ file: 'data.json' })`). */
+const pluginEntry = z.custom<PluginEntry>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PluginEntry).name === 'string' &&
+    typeof (value as PluginEntry).setup === 'function',
+  {
+    message:
+      "must be a plugin: call the plugin's function with its options (`plugins: [showcase({ … })]`); a plugin is made with definePlugin",
+  },
+);
 
 /** Turns a page's path into the old paths that lead to it (client-redirects' createRedirects). */
 type CreateRedirects = (path: string) => string | string[] | undefined;
@@ -276,6 +290,8 @@ export const configSchema = z.strictObject({
    * in megabytes: a larger one is an error naming it, rather than gigabytes of memory.
    */
   maxFileSizeMB: z.number().positive().default(DEFAULT_MAX_FILE_SIZE_MB),
+  /** The site's plugins, each made by its function with its options (see definePlugin). */
+  plugins: z.array(pluginEntry).default([]),
   server: z
     .strictObject({
       /**

@@ -1,6 +1,7 @@
 import type { PluggableList } from 'unified';
 import type { MermaidSettings } from '../shared/index.js';
 import type { SiteError } from '../errors.js';
+import type { PluginEntry } from '../plugin/index.js';
 import type { ApiFolder, BlogFolder, ContentFolder, DocsFolder } from './contentTypes.js';
 
 export * from './contentTypes.js';
@@ -150,6 +151,8 @@ export interface SiteConfig {
   search: boolean;
   /** The locale's search page's path (`search`), or false for none. */
   searchPage: string | false;
+  /** The site's plugins as its config lists them (set up when a build starts: plugin/setup.ts). */
+  plugins: PluginEntry[];
   /** The largest content file sitegen reads, in megabytes (50 unless set). */
   maxFileSizeMB: number;
   /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */

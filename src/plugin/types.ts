@@ -1,0 +1,147 @@
+/**
+ * The plugin API: what a plugin may add to a site, and when. A plugin reads its own files or data
+ * (`loadContent`), adds pages made from them and data every page can read (`contentLoaded`),
+ * tags of every page's <head>, browser modules run on every page, and steps after the build; it
+ * names the files it reads (`watch`) so `serve --watch` runs it again when one changes.
+ *
+ * A site lists its plugins in its config (`plugins: [showcase({ file: 'data/showcase.json' })]`);
+ * a Docusaurus site's plugins run through the same API (plugin/docusaurus/). Each plugin is set up
+ * once per build with its options, checked by its zod schema; `loadContent` and `contentLoaded`
+ * run once per locale, as under Docusaurus (each locale may read other files); `postBuild` once
+ * per locale, after its pages are written.
+ */
+import type { z } from 'zod';
+
+/** What every hook knows of the site. */
+export interface PluginSite {
+  /** The site's folder (absolute). */
+  root: string;
+  /** The site's config file (absolute; "" when there is none). */
+  configFile: string;
+  title: string;
+  /** The site's address ("https://example.com"; "" when the config gives none). */
+  url: string;
+  /** The path the site is served under, with both slashes ("/", "/docs/"). */
+  baseUrl: string;
+  defaultLocale: string;
+  /** Every locale of the site, the default first. */
+  locales: string[];
+  /** A folder of the site's cache the plugin may keep files in (made on first use). */
+  cacheDir: string;
+}
+
+/** What `loadContent`, `contentLoaded`, `headTags` and `postBuild` are told: the site and a locale. */
+export interface PluginLocale extends PluginSite {
+  locale: string;
+  /** The path under which this locale's pages are ("/" for the default locale, "/fr/" …). */
+  localeBaseUrl: string;
+}
+
+/** A page a plugin adds. */
+export interface PluginRoute {
+  /** Its path inside the locale, no slash at either end ("showcase/tianji"; "" is the home page). */
+  path: string;
+  /**
+   * The React component that renders it: a file (absolute, or relative to the site root) whose
+   * default export is the component. It renders on the server with `props` (and the props every
+   * React page gets: `locale`, `url`, `t`…), and hydrates in the browser with the same props.
+   */
+  component: string;
+  /** Data the component renders with: plain JSON (it is written into the page for hydration). */
+  props?: Record<string, unknown>;
+  /** The page's title and description (its <title> and meta description); the site's otherwise. */
+  title?: string;
+  description?: string;
+  /** The file the page is made from, named in errors about it ("" or absent: the plugin's). */
+  sourceFile?: string;
+  /** Left out of the sitemap, the search index and `llms.txt`. */
+  unlisted?: boolean;
+}
+
+/** A tag of every page's <head>. `innerHTML` is written as it is: it is the plugin's, not content. */
+export interface PluginHeadTag {
+  tagName: string;
+  attributes?: Record<string, string | boolean | undefined>;
+  innerHTML?: string;
+}
+
+/** What `contentLoaded` may do. */
+export interface PluginActions {
+  addRoute(route: PluginRoute): void;
+  /**
+   * Data every page of the locale can read (`usePluginData(name, id)` and `useGlobalData()` of
+   * `@docusaurus/useGlobalData`), under the plugin's name and id: plain JSON.
+   */
+  setGlobalData(data: unknown): void;
+}
+
+/** A page the build wrote, as `postBuild` is told about it. */
+export interface BuiltPage {
+  /** Site-absolute URL ("/fr/docs/intro"). */
+  url: string;
+  /** Path inside the locale ("docs/intro"). */
+  path: string;
+  /** The page's file, absolute. */
+  file: string;
+}
+
+/** What a plugin does: every hook is optional. */
+export interface PluginHooks<Content = unknown> {
+  /**
+   * The files the plugin reads, as globs relative to the site root (or absolute): when one changes,
+   * `serve --watch` runs the plugin again and renders the pages whose data changed.
+   */
+  watch?: string[];
+  /** Reads what the plugin's pages are made of, once per locale. */
+  loadContent?(locale: PluginLocale): Content | Promise<Content>;
+  /** Adds pages and global data from what `loadContent` returned. */
+  contentLoaded?(args: {
+    content: Content;
+    actions: PluginActions;
+    locale: PluginLocale;
+  }): void | Promise<void>;
+  /** Tags of every page of the locale: in its <head>, after the site's own. */
+  headTags?(locale: PluginLocale): PluginHeadTag[] | undefined;
+  /**
+   * Browser modules every page loads (files, absolute or relative to the site root, or packages).
+   * Each runs once on the first page; one may export (or export as the properties of its default
+   * export) `onRouteDidUpdate({ location, previousLocation })`, called after each page is shown,
+   * the first included (with no `previousLocation`), as Docusaurus's client modules are.
+   */
+  clientModules?: string[];
+  /**
+   * Runs after the locale's pages are written and before the build replaces the old output (a
+   * failure fails the build and leaves the old output as it was). Files it writes into `outDir`
+   * are part of the output; it must write nowhere else.
+   */
+  postBuild?(args: {
+    locale: PluginLocale;
+    /** The locale's output folder (absolute). */
+    outDir: string;
+    pages: BuiltPage[];
+  }): void | Promise<void>;
+}
+
+/** A plugin as the config lists it: made by `definePlugin`'s function, with its options. */
+export interface PluginEntry<Options = unknown> {
+  /** Names it in errors, and in global data (`usePluginData(name)`). */
+  name: string;
+  /** Tells two entries of one plugin apart ("default" when there is one). */
+  id?: string;
+  /** Its options as written, checked against `schema` when the build starts. */
+  options?: unknown;
+  /** The options' schema: defaults and checks in one place; its output is what `setup` gets. */
+  schema?: z.ZodType<Options>;
+  /** Makes the plugin's hooks from its checked options, once per build. */
+  setup(options: Options, site: PluginSite): PluginHooks | Promise<PluginHooks>;
+  /** Where the plugin comes from, for errors ("sitegen.config.ts", a package name…). */
+  origin?: string;
+}
+
+/** A plugin set up for a build: its hooks, its name and id. */
+export interface LoadedPlugin extends PluginHooks {
+  name: string;
+  id: string;
+  /** Where it comes from, for errors ("sitegen.config.ts", a package name…). */
+  origin: string;
+}
