@@ -110,6 +110,12 @@ export interface PluginHooks<Content = unknown> {
    */
   clientModules?: string[];
   /**
+   * A folder of theme components (`<Name>.tsx` or `<Name>/index.js`), read as a site's own
+   * `src/theme` is: each replaces the theme's component of that name, or adds one that
+   * `@theme/<Name>` imports find. The site's own `src/theme` wins over a plugin's.
+   */
+  themeComponents?: string;
+  /**
    * Runs after the locale's pages are written and before the build replaces the old output (a
    * failure fails the build and leaves the old output as it was). Files it writes into `outDir`
    * are part of the output; it must write nowhere else.
