@@ -24,6 +24,7 @@ import {
   type Unused,
 } from './docusaurusValues.js';
 import type { SiteConfigInput } from './schema.js';
+import { docusaurusPluginEntry, pluginSource, type PluginEntry } from '../plugin/index.js';
 
 export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.ts',
@@ -60,6 +61,26 @@ const BUILT_IN_PLUGINS = new Set([
 
 /** The docs plugin, whose instances besides the preset's are more docs sections. */
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
+
+/** The plugins the classic preset adds for its options of these names. */
+const PRESET_PLUGINS: Record<string, string> = {
+  gtag: '@docusaurus/plugin-google-gtag',
+  googleTagManager: '@docusaurus/plugin-google-tag-manager',
+};
+
+/**
+ * A plugin a preset adds, as the preset finds it (from its own folder: under pnpm the site
+ * may not see it); its name as it is when the preset is not installed (the adapter says so).
+ */
+function presetPlugin(configFile: string, preset: string, plugin: string): string {
+  try {
+    const presetName = preset === 'classic' ? '@docusaurus/preset-classic' : preset;
+    const presetFile = createRequire(configFile).resolve(presetName);
+    return createRequire(presetFile).resolve(plugin);
+  } catch {
+    return plugin;
+  }
+}
 
 const PRESETS = new Set([
   'classic',
@@ -172,6 +193,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
 
   // Presets: the classic preset's sections, and the OpenAPI preset's reference.
   const content: Plain = {};
+  const presetPlugins: PluginEntry[] = [];
   // The site's pages and MDX are written for Infima's classes, which Docusaurus always loads.
   const theme: Plain = { infima: true };
   for (const [name, options] of entries(dc.presets)) {
@@ -199,15 +221,23 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
           theme.customCss = [value.customCss].flat().map((f) => relative(root, String(f)));
       } else if (key === 'sitemap')
         continue; // sitegen always writes the sitemap
-      else if (key === 'gtag' || key === 'googleTagManager')
-        unused(
-          `presets: ${name}: ${key}`,
-          "sitegen adds no Google tag (add its script with the config's scripts or headTags)",
+      else if ((key === 'gtag' || key === 'googleTagManager') && isPlain(value))
+        // The classic preset adds the plugin of that name with these options: so does sitegen.
+        presetPlugins.push(
+          docusaurusPluginEntry(
+            {
+              label: `presets: ${name}: ${key}`,
+              specifier: presetPlugin(file, name, PRESET_PLUGINS[key]),
+              options: value,
+            },
+            { configFile: file, siteConfig: dc },
+          ),
         );
       else unused(`presets: ${name}: ${key}`);
     }
   }
   config.theme = theme;
+  const plugins: PluginEntry[] = [...presetPlugins];
   // Docusaurus 3.5+ lists the blog sidebar's posts under their year, whatever their number,
   // unless themeConfig.blog.sidebar.groupByYear is false. (The classic preset's blog is on
   // without options, as on real sites: its defaults are set for it too, when its folder exists.)
@@ -222,8 +252,12 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
   }
 
   // More docs sections: docs plugins beside the preset's, each with its id.
+  // Any other plugin runs through the plugin adapter (plugin/docusaurus/), set up by the build.
   const docsSections: unknown[] = [];
-  for (const [name, options] of entries(dc.plugins)) {
+  const allContent = new Map();
+  const docusaurusSite = { configFile: file, siteConfig: dc };
+  for (const entry of Array.isArray(dc.plugins) ? dc.plugins : []) {
+    const [[name, options] = ['', undefined]] = entries([entry]);
     if (BUILT_IN_PLUGINS.has(name)) continue;
     if (name === '@docusaurus/plugin-client-redirects') {
       Object.assign(config, clientRedirects(options, unused));
@@ -233,8 +267,12 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
       docsSections.push(section(options ?? {}, 'docs', root, `plugins: ${name}`, unused));
       continue;
     }
-    unused(`plugins: ${name}`, 'sitegen cannot run Docusaurus plugins');
+    const source = pluginSource(entry);
+    if (source === 'invalid')
+      unused('plugins: a plugin', 'it is neither a name, a path, a function nor [plugin, options]');
+    else if (source) plugins.push(docusaurusPluginEntry(source, docusaurusSite, allContent));
   }
+  if (plugins.length > 0) config.plugins = plugins;
   if (docsSections.length > 0)
     content.docs = [...(isPlain(content.docs) ? [content.docs] : []), ...docsSections];
   if (Object.keys(content).length > 0) config.content = content;

@@ -3,7 +3,7 @@
  * in, every problem named with its key), then its `setup` run, once per build. Two entries of one
  * plugin need ids that tell them apart, as under Docusaurus.
  */
-import type { ErrorList } from '../errors.js';
+import { BuildFailed, type ErrorList } from '../errors.js';
 import type { LoadedPlugin, PluginEntry, PluginSite } from './types.js';
 
 export const DEFAULT_PLUGIN_ID = 'default';
@@ -46,10 +46,12 @@ export async function setupPlugins(
       options = checked.data;
     }
     try {
-      const hooks = await entry.setup(options, site);
-      loaded.push({ ...hooks, name: entry.name, id, origin });
+      const hooks = await entry.setup(options, { warn: (w) => errors.warn(w), ...site });
+      loaded.push({ ...hooks, name: hooks.name ?? entry.name, id, origin });
     } catch (thrown) {
-      errors.add(pluginError({ name: entry.name, id, origin }, 'setup', thrown));
+      // A setup that says what is wrong as errors of its own (a Docusaurus plugin's options).
+      if (thrown instanceof BuildFailed) thrown.errors.forEach((error) => errors.add(error));
+      else errors.add(pluginError({ name: entry.name, id, origin }, 'setup', thrown));
     }
   }
   return loaded;

@@ -11,6 +11,7 @@
  * per locale, after its pages are written.
  */
 import type { z } from 'zod';
+import type { SiteError } from '../errors.js';
 
 /** What every hook knows of the site. */
 export interface PluginSite {
@@ -28,6 +29,10 @@ export interface PluginSite {
   locales: string[];
   /** A folder of the site's cache the plugin may keep files in (made on first use). */
   cacheDir: string;
+  /** `serve --watch` runs plugins in 'development', a build in 'production' (the default). */
+  mode?: 'production' | 'development';
+  /** Says something wrong that does not stop the build, beside the build's other warnings. */
+  warn?(warning: SiteError): void;
 }
 
 /** What `loadContent`, `contentLoaded`, `headTags` and `postBuild` are told: the site and a locale. */
@@ -87,6 +92,11 @@ export interface BuiltPage {
 
 /** What a plugin does: every hook is optional. */
 export interface PluginHooks<Content = unknown> {
+  /**
+   * The name the plugin goes by once set up, when its setup decides it (a Docusaurus plugin's
+   * instance names itself): its global data is filed under it. The entry's name otherwise.
+   */
+  name?: string;
   /**
    * The files the plugin reads, as globs relative to the site root (or absolute): when one changes,
    * `serve --watch` runs the plugin again and renders the pages whose data changed.
