@@ -14,7 +14,6 @@
  * The MDX compiler asks `MDX_PROVIDER` for the components an MDX file may use without importing
  * them: the `@theme/MDXComponents` map, as the site has it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { MDX_PROVIDER } from '../markdown/index.js';
@@ -28,7 +27,7 @@ import {
   type SiteData,
   type ThemeData,
 } from '../theme/index.js';
-import { overridesDir, replacedName, replacementFiles } from './siteTheme.js';
+import { replacedName, replacementFiles, themeFolders } from './siteTheme.js';
 
 export type { GlobalData, SiteData, ThemeData };
 
@@ -194,15 +193,19 @@ const PROVIDER_NAMESPACE = 'sitegen-mdx-provider';
 /** The files of theme/docusaurus/ that hold a build's data (each read only where it is imported). */
 const DATA_FILE = /^\.\/(siteData|themeData|globalData|themeConfig|docsData)\.js$/;
 
-/** The site's replacements of sitegen's `@theme/` modules, by name. */
+/**
+ * The site's replacements of sitegen's `@theme/` modules, by name, and the components its
+ * plugins' theme folders add (`@theme/IdealImage`); the site's own `src/theme` first.
+ */
 export function swizzledModules(root: string): Map<string, string> {
-  const dir = overridesDir(root);
   const found = new Map<string, string>();
-  if (!dir || !fs.existsSync(dir)) return found;
-  for (const rel of replacementFiles(dir)) {
-    const name = replacedName(rel);
-    if (DOCUSAURUS_THEME_NAMES.includes(name) && !found.has(name))
-      found.set(name, path.join(dir, rel));
+  for (const { dir, plugin } of themeFolders(root)) {
+    for (const rel of replacementFiles(dir)) {
+      const name = replacedName(rel);
+      const added = plugin && !isThemeComponentName(name);
+      if ((DOCUSAURUS_THEME_NAMES.includes(name) || added) && !found.has(name))
+        found.set(name, path.join(dir, rel));
+    }
   }
   return found;
 }
@@ -258,10 +261,14 @@ export function docusaurusModules(data: DocusaurusData | 'live'): esbuild.Plugin
         }
         // sitegen's own replaceable components (Navbar, Footer…), and any other original a
         // replacement wraps: sharedModules.ts (which names the replaceable ones).
-        if (!DOCUSAURUS_THEME_NAMES.includes(name))
+        if (!DOCUSAURUS_THEME_NAMES.includes(name)) {
+          // A component a plugin's theme folder adds.
+          const added = swizzled.get(name);
+          if (added && scope === '@theme' && args.importer !== added) return { path: added };
           return isThemeComponentName(name) || scope === '@theme-original'
             ? undefined
             : notFound(args.path);
+        }
         const replacement = swizzled.get(name);
         // In the replacement itself, `@theme/<Name>` is the original it wraps.
         if (scope === '@theme' && replacement && args.importer !== replacement)

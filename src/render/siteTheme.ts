@@ -3,6 +3,7 @@
  * `<Name>.tsx` (or `.jsx`, `.ts`, `.js`) or `<Name>/index.tsx` per component, `<Name>` a path for
  * a part of one (`DocRoot/Layout/Main`).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { isSitegenCheckout } from '../packageRoot.js';
@@ -16,6 +17,40 @@ export const OVERRIDES_DIR = path.join('src', 'theme');
  */
 export function overridesDir(root: string): string | undefined {
   return isSitegenCheckout(root) ? undefined : path.join(root, OVERRIDES_DIR);
+}
+
+/** The theme folders of each site's plugins (their `themeComponents`), by site root. */
+const pluginThemes = new Map<string, string[]>();
+
+/**
+ * Tells the theme which folders the site's plugins bring (a Docusaurus plugin's `getThemePath`),
+ * when a build sets its plugins up: their components replace the theme's as the site's own
+ * `src/theme` does, and add `@theme/<Name>` modules of their own.
+ */
+export function setPluginThemes(root: string, dirs: string[]): void {
+  pluginThemes.set(path.resolve(root), dirs);
+}
+
+/** A folder replacements come from, and whether it is a plugin's. */
+export interface ThemeFolder {
+  dir: string;
+  plugin: boolean;
+}
+
+/**
+ * Every folder replacements come from, the first to name a component winning: the site's own
+ * `src/theme`, then its plugins' theme folders, the plugin listed last first (as Docusaurus lets
+ * a later theme override an earlier one).
+ */
+export function themeFolders(root: string): ThemeFolder[] {
+  const own = overridesDir(root);
+  return [
+    ...(own && fs.existsSync(own) ? [{ dir: own, plugin: false }] : []),
+    ...[...(pluginThemes.get(path.resolve(root)) ?? [])]
+      .reverse()
+      .filter((dir) => fs.existsSync(dir))
+      .map((dir) => ({ dir, plugin: true })),
+  ];
 }
 
 /**

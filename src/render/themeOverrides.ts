@@ -18,9 +18,17 @@ import {
   type ThemeOverrides,
 } from '../theme/index.js';
 import { DOCUSAURUS_THEME_NAMES } from './docusaurusModules.js';
-import { OVERRIDES_DIR, overridesDir, replacedName, replacementFiles } from './siteTheme.js';
+import {
+  OVERRIDES_DIR,
+  overridesDir,
+  replacedName,
+  replacementFiles,
+  themeFolders,
+  type ThemeFolder,
+} from './siteTheme.js';
 
 export { OVERRIDES_DIR, overridesDir };
+export { setPluginThemes } from './siteTheme.js';
 
 export interface LoadedOverrides {
   /** What the server renders in place of each replaced component. */
@@ -54,51 +62,11 @@ const NONE: LoadedOverrides = {
 };
 
 export async function loadThemeOverrides(root: string, baseUrl: string): Promise<LoadedOverrides> {
-  const dir = overridesDir(root);
-  if (!dir || !fs.existsSync(dir)) return NONE;
+  const folders = themeFolders(root);
+  if (folders.length === 0) return NONE;
   const files = new Map<ThemeComponentName, string>();
   const warnings: SiteError[] = [];
-  const candidates = replacementFiles(dir).map((rel) => ({ rel, name: replacedName(rel) }));
-  // What a replacement's folder holds beside it (its parts, helpers) is its own business.
-  const replaced = candidates
-    .map(({ name }) => name)
-    .filter((name) => DOCUSAURUS_THEME_NAMES.includes(name) || isThemeComponentName(name));
-  const insideReplaced = (name: string) =>
-    replaced.some((owner) => name !== owner && name.startsWith(`${owner}/`));
-  const warned = new Set<string>();
-  for (const { rel, name } of candidates) {
-    const file = path.join(dir, rel);
-    // sitegen's versions of Docusaurus's theme modules (Tabs, MDXComponents…): replaced where
-    // they are imported (docusaurusModules.ts).
-    if (DOCUSAURUS_THEME_NAMES.includes(name)) continue;
-    if (!isThemeComponentName(name)) {
-      if (insideReplaced(name) || warned.has(name)) continue;
-      warned.add(name);
-      warnings.push(
-        name.includes('/')
-          ? {
-              file,
-              message: `replaces @theme/${name}, a part of Docusaurus's theme sitegen does not have (ignored)`,
-              hint: `sitegen draws that part itself; the parts a site may replace are ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')} (start a helper's name with _ to keep it out of this list)`,
-            }
-          : {
-              file,
-              message: `src/theme/${rel} replaces no theme component (ignored)`,
-              hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
-            },
-      );
-      continue;
-    }
-    if (files.has(name)) {
-      warnings.push({
-        file,
-        message: `${name} is replaced twice; src/theme/${path.relative(dir, files.get(name)!)} is used`,
-        hint: 'keep one of the two files',
-      });
-      continue;
-    }
-    files.set(name, file);
-  }
+  for (const folder of folders) collectReplacements(folder, files, warnings);
   if (files.size === 0) return { ...NONE, warnings };
 
   const { bundlePageModules } = await import('./pageModules.js');
@@ -147,14 +115,73 @@ export async function loadThemeOverrides(root: string, baseUrl: string): Promise
     scriptFiles: browser.files,
     // The replacements and the files beside them they may import.
     key: hashOf(
-      ...walkFolder(dir, { skip: (rel) => /(^|\/)\./.test(rel) }).files.flatMap((rel) => [
-        rel,
-        readText(path.join(dir, rel)),
-      ]),
+      ...folders.flatMap(({ dir }) =>
+        walkFolder(dir, { skip: (rel) => /(^|\/)\./.test(rel) }).files.flatMap((rel) => [
+          path.join(dir, rel),
+          readText(path.join(dir, rel)),
+        ]),
+      ),
     ),
     problems,
     warnings,
   };
+}
+
+/**
+ * The replacements of one folder, added to `files` unless an earlier folder replaced the same
+ * component. A file of the site's own folder that replaces nothing is warned about; a plugin's
+ * theme folder may hold components of its own (`@theme/<Name>` imports find them).
+ */
+function collectReplacements(
+  { dir, plugin }: ThemeFolder,
+  files: Map<ThemeComponentName, string>,
+  warnings: SiteError[],
+): void {
+  const candidates = replacementFiles(dir).map((rel) => ({ rel, name: replacedName(rel) }));
+  // What a replacement's folder holds beside it (its parts, helpers) is its own business.
+  const replaced = candidates
+    .map(({ name }) => name)
+    .filter((name) => DOCUSAURUS_THEME_NAMES.includes(name) || isThemeComponentName(name));
+  const insideReplaced = (name: string) =>
+    replaced.some((owner) => name !== owner && name.startsWith(`${owner}/`));
+  const warned = new Set<string>();
+  const ownFiles = new Map<ThemeComponentName, string>();
+  for (const { rel, name } of candidates) {
+    const file = path.join(dir, rel);
+    // sitegen's versions of Docusaurus's theme modules (Tabs, MDXComponents…): replaced where
+    // they are imported (docusaurusModules.ts).
+    if (DOCUSAURUS_THEME_NAMES.includes(name)) continue;
+    if (!isThemeComponentName(name)) {
+      if (plugin || insideReplaced(name) || warned.has(name)) continue;
+      warned.add(name);
+      warnings.push(
+        name.includes('/')
+          ? {
+              file,
+              message: `replaces @theme/${name}, a part of Docusaurus's theme sitegen does not have (ignored)`,
+              hint: `sitegen draws that part itself; the parts a site may replace are ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')} (start a helper's name with _ to keep it out of this list)`,
+            }
+          : {
+              file,
+              message: `src/theme/${rel} replaces no theme component (ignored)`,
+              hint: `name it after one of ${[...THEME_COMPONENT_NAMES, ...DOCUSAURUS_THEME_NAMES].join(', ')}, or start its name with _ if other replacements import it`,
+            },
+      );
+      continue;
+    }
+    if (ownFiles.has(name)) {
+      if (!plugin)
+        warnings.push({
+          file,
+          message: `${name} is replaced twice; src/theme/${path.relative(dir, ownFiles.get(name)!)} is used`,
+          hint: 'keep one of the two files',
+        });
+      continue;
+    }
+    ownFiles.set(name, file);
+    // The site's own replacement wins over a plugin's.
+    if (!files.has(name)) files.set(name, file);
+  }
 }
 
 const readText = (file: string) => fs.readFileSync(file, 'latin1');

@@ -14,7 +14,7 @@ import {
   missingModuleHint,
   swizzledModules,
 } from '../../src/render/docusaurusModules.js';
-import { replacedName } from '../../src/render/siteTheme.js';
+import { replacedName, setPluginThemes } from '../../src/render/siteTheme.js';
 import { copyFixture, removeDir } from '../helpers.js';
 
 /** A metafile of `imports`: input → the inputs it imports. */
@@ -128,4 +128,30 @@ test('a replacement is named by its path, a part of a component too', () => {
   expect(replacedName('Footer/index.js')).toBe('Footer');
   expect(replacedName('DocRoot/Layout/Main/index.js')).toBe('DocRoot/Layout/Main');
   expect(replacedName('DocItem/Footer.jsx')).toBe('DocItem/Footer');
+});
+
+test("a plugin's theme folder replaces modules the site's own src/theme does not, and adds components of its own", () => {
+  const site = copyFixture('docusaurus-theme');
+  const pluginTheme = path.join(site, 'node_modules/docusaurus-plugin-beacon/theme');
+  try {
+    const write = (file: string) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'export default () => null;');
+    };
+    write(path.join(site, 'src/theme/CodeBlock/index.tsx'));
+    write(path.join(pluginTheme, 'CodeBlock.js'));
+    write(path.join(pluginTheme, 'Tabs/index.js'));
+    write(path.join(pluginTheme, 'BeaconButton.js'));
+    write(path.join(pluginTheme, 'Footer.js'));
+    setPluginThemes(site, [pluginTheme]);
+    expect(Object.fromEntries(swizzledModules(site))).toEqual({
+      CodeBlock: path.join(site, 'src/theme/CodeBlock/index.tsx'),
+      MDXComponents: path.join(site, 'src/theme/MDXComponents.js'),
+      Tabs: path.join(pluginTheme, 'Tabs/index.js'),
+      BeaconButton: path.join(pluginTheme, 'BeaconButton.js'),
+    });
+  } finally {
+    setPluginThemes(site, []);
+    removeDir(site);
+  }
 });

@@ -37,14 +37,33 @@ function nodeEnv(site: PluginSite): string {
   return site.mode === 'development' ? 'development' : 'production';
 }
 
-/** Runs `run` with NODE_ENV set as Docusaurus sets it, put back when it settles. */
+/**
+ * Process environment read through a variable: sitegen's compile replaces `process.env.NODE_ENV`
+ * with "production" in its own code (scripts/compileOptions.mjs), and the plugins read the real one.
+ */
+const environment = process.env;
+
+/** Runs `run` with NODE_ENV set as Docusaurus sets it, and puts it back. */
+function withNodeEnvSync<T>(env: string, run: () => T): T {
+  const before = environment.NODE_ENV;
+  environment.NODE_ENV = env;
+  try {
+    return run();
+  } finally {
+    if (before === undefined) delete environment.NODE_ENV;
+    else environment.NODE_ENV = before;
+  }
+}
+
+/** The same for an async hook: NODE_ENV is the plugin's until its promise settles. */
 async function withNodeEnv<T>(env: string, run: () => T | Promise<T>): Promise<T> {
-  const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = env;
+  const before = environment.NODE_ENV;
+  environment.NODE_ENV = env;
   try {
     return await run();
   } finally {
-    process.env.NODE_ENV = before;
+    if (before === undefined) delete environment.NODE_ENV;
+    else environment.NODE_ENV = before;
   }
 }
 
@@ -180,14 +199,9 @@ export function docusaurusPluginEntry(
         headTags(locale) {
           const instance = instances.get(locale.locale);
           if (!instance?.injectHtmlTags) return [];
-          const before = process.env.NODE_ENV;
-          process.env.NODE_ENV = env;
-          let tags: DocusaurusHtmlTags | undefined;
-          try {
-            tags = instance.injectHtmlTags({ content: contents.get(locale.locale) });
-          } finally {
-            process.env.NODE_ENV = before;
-          }
+          const tags: DocusaurusHtmlTags | undefined = withNodeEnvSync(env, () =>
+            instance.injectHtmlTags!({ content: contents.get(locale.locale) }),
+          );
           for (const where of ['preBodyTags', 'postBodyTags'] as const)
             if ([tags?.[where] ?? []].flat().length > 0)
               warnOnce(
