@@ -277,3 +277,45 @@ test('a plugin given as a function, and a preset option that adds a plugin (clas
     'https://www.googletagmanager.com/gtag/js?id=G-PRESET',
   );
 });
+
+test('a local plugin in TypeScript or as an ES module is loaded from its path, relative to the config', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-adapter-site-'));
+  try {
+    fs.mkdirSync(path.join(site, 'plugins'));
+    fs.writeFileSync(
+      path.join(site, 'plugins', 'typed.ts'),
+      [
+        "import path from 'node:path';",
+        'interface Options { label: string }',
+        'export default function typed(context: { siteDir: string }, options: Options) {',
+        "  return { name: 'typed', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: options.label, content: path.basename(context.siteDir) } }] }) };",
+        '}',
+      ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(site, 'plugins', 'module.mjs'),
+      "export default () => ({ name: 'esm', getPathsToWatch: () => ['data/*.yml'] });",
+    );
+    const file = path.join(site, 'docusaurus.config.js');
+    const mapped = fromDocusaurus(
+      { plugins: [['./plugins/typed.ts', { label: 'typed' }], './plugins/module.mjs'] },
+      file,
+      site,
+    );
+    const list = new ErrorList();
+    const loaded = await setupPlugins(
+      mapped.config.plugins as PluginEntry[],
+      { ...siteOf(), root: site, configFile: file },
+      list,
+    );
+    expect(list.errors).toEqual([]);
+    expect(loaded.map((p) => p.name)).toEqual(['typed', 'esm']);
+    expect(loaded[1].watch).toEqual(['data/*.yml']);
+    const run = await runPlugins(loaded, locale({ ...siteOf(), root: site }, 'en'), list);
+    expect(run.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'typed', content: path.basename(site) } },
+    ]);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
