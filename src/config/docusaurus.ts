@@ -270,7 +270,9 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     const source = pluginSource(entry);
     if (source === 'invalid')
       unused('plugins: a plugin', 'it is neither a name, a path, a function nor [plugin, options]');
-    else if (source) plugins.push(docusaurusPluginEntry(source, docusaurusSite, allContent));
+    // One given by its file (`require.resolve('…')`) is named by its package.
+    else if (source)
+      plugins.push(docusaurusPluginEntry({ ...source, label: name }, docusaurusSite, allContent));
   }
   if (plugins.length > 0) config.plugins = plugins;
   if (docsSections.length > 0)
@@ -334,6 +336,8 @@ function entries(list: unknown): Array<[string, unknown]> {
     if (Array.isArray(entry) && typeof entry[0] === 'string')
       return [[packageName(entry[0]), entry[1]]];
     if (typeof entry === 'function') return [[entry.name || 'a plugin function', undefined]];
+    if (Array.isArray(entry) && typeof entry[0] === 'function')
+      return [[(entry[0] as { name?: string }).name || 'a plugin function', entry[1]]];
     return [['a plugin', undefined]];
   });
 }
