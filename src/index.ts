@@ -1,6 +1,7 @@
 /**
  * What a site imports from "sitegen": `defineConfig`, which gives its `sitegen.config.ts` type
- * checking and completion, and the config's types.
+ * checking and completion, and the config's types; `definePlugin` and `z` (zod, for a plugin's
+ * options) to write a plugin, and the plugin API's types.
  */
 import type { SiteConfigInput } from './config/index.js';
 
@@ -16,3 +17,19 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
  * `ThemeComponentProps['Footer']`. The names are listed in the README.
  */
 export type { ThemeComponentName, ThemeComponentProps } from './theme/index.js';
+
+/** Plugins: see plugin/types.ts and the README's "Plugins" section. */
+export { definePlugin } from './plugin/index.js';
+export type {
+  PluginDefinition,
+  PluginFactory,
+  PluginEntry,
+  PluginHooks,
+  PluginSite,
+  PluginLocale,
+  PluginRoute,
+  PluginActions,
+  PluginHeadTag,
+  BuiltPage,
+} from './plugin/index.js';
+export { z } from 'zod';

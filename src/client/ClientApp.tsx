@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { normalizePath } from '../shared/index.js';
+import { normalizePath, ROUTE_DID_UPDATE_EVENT, ROUTE_UPDATE_EVENT } from '../shared/index.js';
 import {
   App,
   PageHtml,
@@ -73,6 +73,7 @@ export function ClientApp({
     };
     router = createRouter(scope, {
       show(payload) {
+        window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT));
         unmountPages();
         unmountSearchPage();
         flushSync(() => {
@@ -96,6 +97,7 @@ export function ClientApp({
         watchTocSection();
         void attachZoom();
         prefetchVisible(scope);
+        window.dispatchEvent(new Event(ROUTE_DID_UPDATE_EVENT));
       },
     });
     router.start();

@@ -19,6 +19,7 @@ import { resolveConfig } from './resolve.js';
 import { parseConfig } from './validate.js';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurus } from './docusaurus.js';
 import { readText } from '../readText.js';
+import { packageRoot } from '../packageRoot.js';
 
 export const CONFIG_FILES = [
   'sitegen.config.ts',
@@ -27,14 +28,16 @@ export const CONFIG_FILES = [
   'sitegen.config.js',
 ];
 
-/** `import { defineConfig } from 'sitegen'` in a config is this copy's (no install needed). */
+/**
+ * `import { defineConfig, definePlugin, z } from 'sitegen'` in a config (or a plugin file it
+ * imports) is this copy's public module (no install needed), loaded as it is, not bundled.
+ */
 const thisSitegen: esbuild.Plugin = {
   name: 'sitegen',
   setup(build) {
-    build.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen' }));
-    build.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({
-      contents: 'export function defineConfig(config) { return config; }',
-      loader: 'js',
+    build.onResolve({ filter: /^sitegen$/ }, () => ({
+      path: pathToFileURL(path.join(packageRoot(), 'lib', 'index.js')).href,
+      external: true,
     }));
   },
 };
@@ -183,7 +186,7 @@ function installedVersion(root: string, name: string): string | undefined {
 
 /** The package an import names ("@scope/name/sub" → "@scope/name"); none for Node's own modules. */
 function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('node:') || specifier.startsWith('.') || path.isAbsolute(specifier))
+  if (/^(node|file):/.test(specifier) || specifier.startsWith('.') || path.isAbsolute(specifier))
     return undefined;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
-import type { Route, RouteTable } from '../routes/index.js';
+import { compiledKeyOf, type Route, type RouteTable } from '../routes/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
 import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
@@ -23,6 +23,8 @@ export interface LocaleChanges {
   layout: boolean;
   /** The OpenAPI description changed. */
   api: boolean;
+  /** A file a plugin reads changed: the plugins run again. */
+  plugins: boolean;
 }
 
 /** A rebuild's view of what changed, once the changed sources are read and routed again. */
@@ -100,6 +102,20 @@ function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
   return true;
 }
 
+/** Whether plugins' pages must be rendered again: their plugins ran again, or the site's code changed. */
+export function pluginPagesChanged(edit: Edit): boolean {
+  return edit.changes.plugins || edit.changes.assets.some((file) => CODE_OR_STYLE.test(file));
+}
+
+/** The plugins' pages of a table, with the key their compiled output is kept under. */
+export function pluginPagesOf(table: RouteTable) {
+  return table.routes.flatMap((route) =>
+    route.kind === 'plugin'
+      ? [{ url: route.url, key: compiledKeyOf(route), page: route.plugin }]
+      : [],
+  );
+}
+
 /**
  * Whether what every page shares (its stylesheets, the shell) must be made again: page modules
  * bring their CSS and scripts, and a CommonMark file a plugin put JSX into is one.
@@ -151,6 +167,7 @@ export function routesToRender(
       ((route.kind === 'doc' || route.kind === 'doc-category') && docs.pages.has(route.url)) ||
       (route.kind === 'doc-category' && docs.groups.has(route.group)) ||
       (api && route.kind === 'api') ||
+      (route.kind === 'plugin' && pluginPagesChanged(edit)) ||
       (blog && route.kind === 'blog') ||
       (edit.newTable && (route.kind === 'home' || route.kind === 'search')),
   );

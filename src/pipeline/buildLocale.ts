@@ -39,6 +39,8 @@ import {
   routesToRender,
   sourcesToCompile,
   withSources,
+  pluginPagesChanged,
+  pluginPagesOf,
   type Edit,
   type LocaleChanges,
 } from './affected.js';
@@ -65,6 +67,7 @@ import {
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 import { updateContent, type ContentUpdate } from './updateContent.js';
+import { loadPluginContent } from './plugins.js';
 
 export interface PrepareLocaleOptions {
   site: SiteInputs;
@@ -98,16 +101,26 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
 
   // content: all of it (a full load is an update where the routes are new), or the changed files
   // read again into the last good build's
-  const update: ContentUpdate = timed('load content', () =>
+  const update: ContentUpdate = await timed('load content', async () =>
     since
       ? updateContent(site, locale, since.previous.content, since.changes.content, errors)
-      : { content: loadLocaleContent(site, locale, errors), changed: [], routes: true },
+      : { content: await loadLocaleContent(site, locale, errors), changed: [], routes: true },
   );
-  const { content } = update;
+  // plugins: run again when a file one of them reads changed
+  const plugins = since?.changes.plugins;
+  const content: LocaleContent = plugins
+    ? {
+        ...update.content,
+        plugins: await timed('plugins', () =>
+          loadPluginContent(site.plugins, config, locale, errors),
+        ),
+      }
+    : update.content;
   errors.throwIfAny();
 
   // routes: made again unless only the text of sources that did not move changed
-  const newTable = update.routes || since?.changes.api || since?.changes.content.strings || false;
+  const newTable =
+    update.routes || plugins || since?.changes.api || since?.changes.content.strings || false;
   const table = timed('route', () =>
     since && !newTable
       ? withSources(since.previous.table, update.changed)
@@ -121,6 +134,8 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
   const recompiled = edit
     ? sourcesToCompile(edit, sources, table)
     : new Map(sources.map((source) => [source.file, source]));
+  // Plugins' pages: all of them, unless neither the plugins nor the site's code changed.
+  const pluginPages = !edit || pluginPagesChanged(edit) ? pluginPagesOf(table) : [];
   const fresh = await timed('compile', () =>
     compileSources({
       config,
@@ -130,6 +145,8 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       sources: [...recompiled.values()],
       overrides: site.overrides.files,
       errors,
+      pluginPages,
+      globalData: content.plugins.globalData,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
       caches: edit ? undefined : site.markdownCaches,

@@ -29,6 +29,8 @@ export interface BuildOptions {
   progress?: Progress;
   /** Build even when nothing changed since the last good build into the folder (see upToDate.ts). */
   force?: boolean;
+  /** Run the plugins' `postBuild` (default: yes; `serve --watch` does not, as `docusaurus start` does not). */
+  postBuild?: boolean;
   /** What the output this build replaces is kept under for the next one (emit/output.ts). */
   spareName?: string;
 }

@@ -50,7 +50,9 @@ export type SiteChange =
   /** A site's replacement of a theme component (src/theme/ of the site). */
   | { type: 'theme-overrides'; file: string }
   | { type: 'config' }
-  | { type: 'static'; relPath: string };
+  | { type: 'static'; relPath: string }
+  /** A file a plugin says it reads (its `watch`): the plugins run again. */
+  | { type: 'plugin-input' };
 
 /** Which files of a content folder of this kind are sources (the blog's are its config's globs). */
 export function sourcePatterns(config: ResolvedConfig, kind: FolderKind): SourcePatterns {

@@ -35,6 +35,7 @@ import {
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
 import { misnestedInParagraph } from './htmlNesting.js';
+import type { PluginPage } from '../plugin/index.js';
 
 /** Props every `.tsx` page component receives. */
 export interface PageComponentProps {
@@ -61,6 +62,10 @@ export interface CompileSourcesOptions {
    * a rebuild in `serve --watch`, which keeps its compiled pages in memory, and the warm-up compiles.
    */
   caches?: MarkdownCaches;
+  /** The global data the site's plugins set, for `useGlobalData`. */
+  globalData?: Record<string, Record<string, unknown>>;
+  /** Plugins' pages to render (each component is bundled once), by the key their output is kept under. */
+  pluginPages?: Array<{ url: string; key: string; page: PluginPage }>;
 }
 
 export async function compileSources(
@@ -87,9 +92,17 @@ export async function compileSources(
   const asModules = sources.filter((s) => s.format === 'md' && compiled.get(s.file)?.asModule);
   for (const source of asModules) compiled.delete(source.file);
   const moduleSources = [...sources.filter((s) => s.format !== 'md'), ...asModules];
-  if (moduleSources.length === 0) return compiled;
+  const pluginPages = inputs.pluginPages ?? [];
+  if (moduleSources.length === 0 && pluginPages.length === 0) return compiled;
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
-  const docusaurus = docusaurusDataFor(config, locale, strings, table, labels.admonitions);
+  const docusaurus = docusaurusDataFor(
+    config,
+    locale,
+    strings,
+    table,
+    labels.admonitions,
+    inputs.globalData,
+  );
   const { site } = docusaurus;
   const siteStrings = site.strings;
   // MDX pages, and the Markdown files any page imports, each compiled as its section's.
@@ -116,12 +129,17 @@ export async function compileSources(
       key: markdown.pluginsKey,
     },
   };
+  // The pages' modules, and the components of plugins' pages (each once, whatever its pages).
+  const entries = new Set([
+    ...moduleSources.map((source) => source.file),
+    ...pluginPages.map(({ page }) => page.component),
+  ]);
   const { bundlePageModules } = await import('../render/pageModules.js');
   const bundle = await timed('compile: page modules', () =>
     bundlePageModules(
       config.root,
       locale,
-      moduleSources.map((source) => ({ file: source.file })),
+      [...entries].map((file) => ({ file })),
       moduleSettings,
     ),
   );
@@ -132,46 +150,66 @@ export async function compileSources(
   scripts.problems.forEach((p) => errors.add(p));
   // `@theme/CodeBlock` highlights while rendering on the server, as fenced code is.
   (globalThis as Record<string, unknown>)[CODE_HIGHLIGHTER_GLOBAL] = highlightCode;
-  const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
-  for (const source of moduleSources) {
-    const loaded = bundle.modules.get(path.resolve(source.file));
-    if (!loaded) continue;
-    const url = urlOfFile.get(source.file) ?? base;
+
+  /**
+   * One page of a module: rendered on the server with its props, and wrapped for hydration when
+   * it has a browser module. A React page (and a plugin's page) gets the site config as its
+   * `config` prop, as under Docusaurus; `own` are a plugin's page's props.
+   */
+  const renderPageOf = (
+    loaded: LoadedModule,
+    file: string,
+    url: string,
+    react: boolean,
+    own?: Record<string, unknown>,
+  ) => {
     // The page's `t` in the browser knows the site's strings and any other the server render read.
     const read: Record<string, string> = { ...siteStrings };
     const t = (key: string, vars?: Record<string, string | number>) => {
       if (key in strings) read[key] = strings[key];
       return format(strings, key, vars);
     };
-    const script = scripts.entries.get(path.resolve(source.file));
-    // A React page gets the site config as its `config` prop, as under Docusaurus.
-    const pageConfig = source.format === 'tsx' ? site.siteConfig : undefined;
-    const { html: rendered, head } = renderModule(
+    const script = scripts.entries.get(path.resolve(file));
+    const pageConfig = react ? site.siteConfig : undefined;
+    const props = {
+      ...own,
+      locale,
+      localeBase: base,
+      url,
+      t,
+      ...(pageConfig && { config: pageConfig }),
+    };
+    const { html, head } = renderModule(
       loaded,
-      source,
-      { locale, localeBase: base, url, t, ...(pageConfig && { config: pageConfig }) },
+      file,
+      props,
       errors,
       script && pageIdPrefix(script),
     );
-    const misnested = script ? misnestedInParagraph(rendered) : undefined;
+    const misnested = script ? misnestedInParagraph(html) : undefined;
     if (misnested)
       errors.warn({
-        file: source.file,
+        file,
         message: `renders ${misnested}: the browser ends the <p> before it, so the page no longer matches what React hydrates (React error #418 in the console, as under Docusaurus)`,
         hint: 'make the outer <p> a <div>, or the inner element a <span>',
       });
+    const wrapped = script
+      ? scripts.wrap(html, urlOf(config, locale, script), react ? read : {}, pageConfig, own)
+      : undefined;
+    return { html, wrapped, head, script };
+  };
+
+  const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
+  for (const source of moduleSources) {
+    const loaded = bundle.modules.get(path.resolve(source.file));
+    if (!loaded) continue;
+    const url = urlOfFile.get(source.file) ?? base;
+    const page = renderPageOf(loaded, source.file, url, source.format === 'tsx');
     // A blog post's excerpt is shown in lists as it is, not hydrated. A hydrated post keeps its
     // (empty) truncate marker, which its module renders too.
-    const { html, excerpt } = withExcerpt(rendered);
+    const { html, excerpt } = withExcerpt(page.html);
     compiled.set(source.file, {
-      html: script
-        ? scripts.wrap(
-            rendered,
-            urlOf(config, locale, script),
-            source.format === 'tsx' ? read : {},
-            pageConfig,
-          )
-        : html,
+      html: page.wrapped ?? html,
       excerpt,
       toc: loaded.mdx?.toc ?? [],
       assets: loaded.mdx?.assets ?? [],
@@ -180,10 +218,31 @@ export async function compileSources(
       exports: loaded.exports,
       css: loaded.css,
       themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
-      script: script ? scripts.files.find((file) => file.file === script) : undefined,
-      head,
+      script: page.script ? scripts.files.find((file) => file.file === page.script) : undefined,
+      head: page.head,
     });
     compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
+  }
+  // A component's CSS goes into the stylesheet once, however many pages it renders.
+  const styled = new Set<string>();
+  for (const { url, key, page: plugin } of pluginPages) {
+    const loaded = bundle.modules.get(plugin.component);
+    if (!loaded) continue;
+    const first = !styled.has(plugin.component);
+    styled.add(plugin.component);
+    const page = renderPageOf(loaded, plugin.component, url, true, plugin.props);
+    compiled.set(key, {
+      html: page.wrapped ?? page.html,
+      toc: [],
+      assets: [],
+      problems: [],
+      warnings: [],
+      exports: loaded.exports,
+      css: first ? loaded.css : '',
+      themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
+      script: page.script ? scripts.files.find((file) => file.file === page.script) : undefined,
+      head: page.head,
+    });
   }
   return compiled;
 }
@@ -205,7 +264,7 @@ async function pageScriptsOf(root: string, bundle: BundleResult, settings: Modul
  */
 function renderModule(
   loaded: LoadedModule,
-  source: SourceFile,
+  file: string,
   props: PageComponentProps,
   errors: ErrorList,
   idPrefix?: string,
@@ -221,7 +280,7 @@ function renderModule(
     return { html, head: head.title || head.description ? head : undefined };
   } catch (thrown) {
     errors.add({
-      file: source.file,
+      file,
       message: `rendering failed: ${(thrown as Error).message}`,
       hint: 'fix the component so it renders on the server (no window/document at render time)',
     });

@@ -36,9 +36,13 @@ import { buildRouteTable, type RouteTable, urlOf, feedPaths } from '../routes/in
 import { format, type ShellData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { SiteInputs } from './siteInputs.js';
+import type { PluginContent } from '../plugin/index.js';
+import { loadPluginContent } from './plugins.js';
 
 export interface LocaleContent {
   strings: Strings;
+  /** What the site's plugins gave for the locale: pages, global data, head tags. */
+  plugins: PluginContent;
   /** Per version of each docs section. */
   docs: LoadedDocs[];
   pages: PageSource[];
@@ -95,14 +99,15 @@ export interface LocaleState {
   commits: CommitDates;
 }
 
-export function loadLocaleContent(
+export async function loadLocaleContent(
   site: SiteInputs,
   locale: string,
   errors: ErrorList,
-): LocaleContent {
+): Promise<LocaleContent> {
   const { config, includeDrafts, frontMatter } = site;
   return {
     strings: loadStrings(config, locale),
+    plugins: await loadPluginContent(site.plugins, config, locale, errors),
     docs: loadDocs(config, locale, errors, includeDrafts, frontMatter),
     pages: loadPages(config, locale, errors, includeDrafts, config.content.pages, frontMatter),
     blog: loadBlog(config, locale, errors, includeDrafts, frontMatter),
@@ -127,10 +132,15 @@ export function routeLocale(
   content: LocaleContent,
   errors: ErrorList,
 ): RouteTable {
-  const { docs, pages, blog, apiPages, strings } = content;
+  const { docs, pages, blog, apiPages, strings, plugins } = content;
   const spec = site.apiSpecs?.[locale];
   const api = spec && { spec, pages: apiPages, overviewLabel: format(strings, 'api.overview') };
-  return buildRouteTable(site.config, locale, { docs, pages, blog, api }, errors);
+  return buildRouteTable(
+    site.config,
+    locale,
+    { docs, pages, blog, api, plugins: plugins.pages },
+    errors,
+  );
 }
 
 export async function localeLayout(
@@ -151,7 +161,8 @@ export async function localeLayout(
   const pageCss =
     [...themeCss].join('') +
     site.overrides.css +
-    [...compiled.values()].map((c) => c.css ?? '').join('');
+    [...compiled.values()].map((c) => c.css ?? '').join('') +
+    site.clientModules.css;
   const sheets = [site.stylesheet];
   if (pageCss)
     sheets.push(
@@ -176,6 +187,8 @@ export async function localeLayout(
     stylesheets: sheets.map((s) => urlOf(config, locale, s.file)),
     feeds: feedLinks,
     script,
+    pluginTags: content.plugins.headTags,
+    clientModules: site.clientModules.entry && urlOf(config, locale, site.clientModules.entry),
   });
   const { overrides } = site;
   const themeModules = Object.entries(overrides.scripts).map(
@@ -199,6 +212,7 @@ export async function localeLayout(
         strings,
         table,
         contentLabels(strings).admonitions,
+        content.plugins.globalData,
       ),
     }),
   });

@@ -34,6 +34,8 @@ import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { brokenLinkErrors, brokenLinkPolicy } from './brokenLinkErrors.js';
 import { timed } from './timings.js';
+import { builtPagesOf, runPostBuild } from './plugins.js';
+import type { BuiltPage } from '../plugin/index.js';
 import type { LastBuild } from './upToDate.js';
 
 import type { BuildOptions, SiteBuild, StoredSummary } from './buildTypes.js';
@@ -59,6 +61,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   let linkCheck: LinkCheck | undefined;
   let site: SiteInputs | undefined;
   const results: LocaleBuildResult[] = [];
+  /** Each locale's pages, for the plugins' postBuild. */
+  const builtPages = new Map<string, BuiltPage[]>();
   const states: LocaleState[] = [];
   let linkReport: LinkCheckReport | undefined;
   /** What the build found wrong without failing: the config's, the content's, the links' let through. */
@@ -114,6 +118,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
           linkCheck?.addPage(page, html);
         },
       });
+      if (options.postBuild !== false && site.plugins.some((plugin) => plugin.postBuild))
+        builtPages.set(locales[i], builtPagesOf(prepared.table.routes, staging.dir, config));
       results.push(built.result);
       if (built.state) states.push(built.state);
       if (built.searchIndex) searchIndexes.push(built.searchIndex);
@@ -130,6 +136,17 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     }
     // Before the check: what the old output held and this build did not write must not count.
     timed('remove stale files', () => staging!.sweep());
+    // The plugins' steps after the build, on the new output alone (a failure fails the build).
+    for (const [locale, pages] of builtPages)
+      await timed('plugins: postBuild', () =>
+        runPostBuild(
+          site!.plugins,
+          config,
+          locale,
+          path.join(staging!.dir, localeOutDir(config, locale)),
+          pages,
+        ),
+      );
     /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
     let linkWarnings: SiteError[] = [];
     if (linkCheck) {

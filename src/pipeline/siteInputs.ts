@@ -26,11 +26,15 @@ import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
 import {
   loadTemplate,
   loadThemeOverrides,
+  bundleClientModules,
+  type ClientModules,
   type LoadedOverrides,
   type Template,
 } from '../render/index.js';
 import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
+import type { LoadedPlugin } from '../plugin/index.js';
+import { loadPlugins } from './plugins.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;
@@ -52,6 +56,10 @@ export interface SiteInputs {
   overrides: LoadedOverrides;
   /** The cache packs of compiled Markdown (compileMarkdown.ts); saved by the build (runBuild.ts). */
   markdownCaches: MarkdownCaches;
+  /** The config's plugins, set up for this build (run per locale: localeState.ts). */
+  plugins: LoadedPlugin[];
+  /** Their browser modules, bundled for every locale. */
+  clientModules: ClientModules;
 }
 
 /** `locales`: those the build makes (the OpenAPI description is made for them alone). */
@@ -66,11 +74,15 @@ export async function loadSiteInputs(
   const client = timed('input: client', () => loadClientBundle());
   // Together: esbuild bundles the stylesheet in its own process while this one validates the
   // OpenAPI description.
-  const [stylesheet, apiSpecs, overrides] = await Promise.all([
+  const [stylesheet, apiSpecs, overrides, plugins] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
     timed('input: api', () => loadApi(config, locales)),
     timed('input: theme overrides', () => loadOverrides(config)),
+    timed('input: plugins', () => loadPlugins(config)),
   ]);
+  const clientModules = await timed('input: client modules', () =>
+    loadClientModules(config, plugins, overrides.files),
+  );
   return {
     config,
     template,
@@ -83,7 +95,26 @@ export async function loadSiteInputs(
     highlight: createSnippetHighlighter(),
     overrides,
     markdownCaches: openMarkdownCaches(config.root),
+    plugins,
+    clientModules,
   };
+}
+
+/** The plugins' browser modules, bundled; one that does not build stops the build. */
+export async function loadClientModules(
+  config: ResolvedConfig,
+  plugins: LoadedPlugin[],
+  overrides: ReadonlyMap<string, string>,
+): Promise<ClientModules> {
+  // A file relative to the site root, or a package (resolved from the site's folder).
+  const modules = plugins.flatMap((plugin) =>
+    (plugin.clientModules ?? []).map((module) =>
+      module.startsWith('.') ? path.resolve(config.root, module) : module,
+    ),
+  );
+  const bundled = await bundleClientModules(config.root, config.baseUrl, modules, overrides);
+  if (bundled.problems.length > 0) throw new BuildFailed(bundled.problems);
+  return bundled;
 }
 
 /** The site's theme replacements; one that does not build stops the build. */

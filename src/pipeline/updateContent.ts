@@ -193,7 +193,15 @@ export function updateContent(
   }
 
   return {
-    content: { strings, docs: loadedDocs, pages: lists.pages, blog, apiPages: lists.api },
+    content: {
+      strings,
+      // Plugins run again only when a file one of them watches changed (buildLocale.ts).
+      plugins: previous.plugins,
+      docs: loadedDocs,
+      pages: lists.pages,
+      blog,
+      apiPages: lists.api,
+    },
     changed,
     routes,
   };

@@ -14,6 +14,7 @@ import { postcssConfigFile } from '../render/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, type SiteChange } from './changes.js';
+import { pluginInputMatcher, pluginWatchPaths } from '../plugin/index.js';
 import { compileSources } from './compileSources.js';
 import { sourcesOf, type LocaleState } from './localeState.js';
 import type { LocaleChanges } from './affected.js';
@@ -59,6 +60,8 @@ export interface WatchBuilder {
   build(files: string[]): Promise<BuildReport>;
   /** The config of the last good full build. */
   config(): ResolvedConfig | undefined;
+  /** The files and folders the site's plugins read (known once a full build set them up). */
+  pluginInputs(): string[];
   /** Locales being built. */
   locales(): string[];
   /**
@@ -121,6 +124,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       includeDrafts: true,
       keepState: true,
       checkLinks: false,
+      postBuild: false,
       spareName: options.spareName,
     });
     site = built.site;
@@ -163,9 +167,13 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       warnings: [],
     };
     // What every locale shares, reloaded once for all of them.
-    const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].map((file) =>
+    // A file a plugin reads is that as well as what it is to the build (a doc a plugin lists).
+    const isPluginInput = pluginInputMatcher(site!.plugins, config.root);
+    const classify = (file: string): Array<SiteChange | undefined> => [
       classifyChange(config, file),
-    );
+      ...(isPluginInput(file) ? [{ type: 'plugin-input' as const }] : []),
+    ];
+    const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].flatMap(classify);
     const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
     // With PostCSS (Tailwind), the site's stylesheets depend on the classes its code and content use.
@@ -178,10 +186,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     if (has('theme-overrides')) site = { ...site!, overrides: await loadOverrides(config) };
 
     for (const [locale, previous] of states) {
-      const localeChanges = changesFor(
-        locale,
-        [...dirty.get(locale)!].map((file) => classifyChange(config, file)),
-      );
+      const localeChanges = changesFor(locale, [...dirty.get(locale)!].flatMap(classify));
       if (!localeChanges) {
         dirty.get(locale)!.clear();
         continue;
@@ -231,6 +236,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       }
     },
     config: () => site?.config,
+    pluginInputs: () => (site ? pluginWatchPaths(site.plugins, site.config.root) : []),
     locales: () => [...states.keys()],
     async close() {
       for (const timer of reindexTimers.values()) clearTimeout(timer);
@@ -295,6 +301,7 @@ export function changesFor(
     static: [],
     layout: false,
     api: false,
+    plugins: false,
   };
   let any = false;
   for (const change of changes) {
@@ -320,6 +327,7 @@ export function changesFor(
       // A replaced `@theme/` module (Tabs, MDXComponents…) is part of the modules importing it.
       result.assets.push(change.file);
     } else if (change.type === 'api-spec') result.api = true;
+    else if (change.type === 'plugin-input') result.plugins = true;
     else continue;
     any = true;
   }

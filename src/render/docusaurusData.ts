@@ -20,6 +20,8 @@ export function docusaurusDataFor(
   strings: Record<string, string>,
   table: RouteTable,
   admonitionTitles: Record<string, string>,
+  /** The global data the site's plugins set (plugin name → id → data). */
+  pluginData: Record<string, Record<string, unknown>> = {},
 ): DocusaurusData {
   return {
     site: {
@@ -48,7 +50,7 @@ export function docusaurusDataFor(
         other: format(strings, 'docCard.items'),
       },
     },
-    globalData: docusaurusGlobalData(config, locale, table),
+    globalData: { ...docusaurusGlobalData(config, locale, table), ...pluginData },
     themeConfig: docusaurusThemeConfig(config),
     docs: docsClientData(table),
   };

@@ -3,6 +3,7 @@
  * meta, JSON-LD) and the locale's shared ones (favicon, feeds, stylesheets, the pre-paint script,
  * the runtime and the analytics tracker). Values are escaped.
  */
+import type { PluginHeadTag } from '../plugin/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import {
   PAGE_HEAD_ATTRIBUTE,
@@ -126,6 +127,10 @@ export interface SiteHeadInput {
   script?: string;
   /** The blog's feeds, linked from every page. */
   feeds?: { title: string; rss: string; atom: string };
+  /** Tags the site's plugins add to every page of the locale. */
+  pluginTags?: PluginHeadTag[];
+  /** The URL of the module that runs the plugins' browser modules, when they have any. */
+  clientModules?: string;
 }
 
 /** The <head> tags every page of a locale shares: icons, feeds, stylesheets, scripts. */
@@ -185,12 +190,19 @@ export function siteHeadTags(input: SiteHeadInput): string {
     out.push(
       tag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) }),
     );
-  for (const { tagName, attributes, innerHTML } of config.headTags)
+  // The config's own tags, then its plugins' (theirs, like the config's, are trusted HTML).
+  for (const { tagName, attributes = {}, innerHTML } of [
+    ...config.headTags,
+    ...(input.pluginTags ?? []),
+  ])
     out.push(
       VOID_ELEMENTS.has(tagName)
         ? tag(tagName, attributes)
         : `${tag(tagName, attributes)}${innerHTML ?? ''}</${tagName}>`,
     );
+  // The plugins' browser modules, run on every page (client/clientModules.ts calls their hooks).
+  if (input.clientModules)
+    out.push(`${tag('script', { type: 'module', src: input.clientModules })}</script>`);
   for (const script of config.scripts) {
     out.push(`${tag('script', typeof script === 'string' ? { src: script } : script)}</script>`);
   }

@@ -22,3 +22,4 @@ export * from './renderPage.js';
 export * from './searchRegion.js';
 export * from './shell.js';
 export * from './template.js';
+export * from './clientModules.js';

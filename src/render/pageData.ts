@@ -15,6 +15,7 @@ import {
   type Route,
   type RouteTable,
   breadcrumbsTo,
+  compiledKeyOf,
   docSidebarKey,
   type SidebarItem,
   type NavLink,
@@ -85,7 +86,8 @@ function sourceFields(
 
 export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
   const { config, table, t } = ctx;
-  const compiled = route.sourceFile ? ctx.compiledOf(route.sourceFile) : undefined;
+  const key = compiledKeyOf(route);
+  const compiled = key ? ctx.compiledOf(key) : undefined;
   switch (route.kind) {
     case 'doc': {
       const { doc } = route;
@@ -156,6 +158,20 @@ export function pageDataFor(ctx: PageDataContext, route: Route): PageData {
         wide: page.format === 'tsx' ? moduleMeta.wide !== false : false,
         markdown: page.format !== 'tsx',
         wrapperClassName: stringOf(fm.wrapperClassName),
+      };
+    }
+    case 'plugin': {
+      const { plugin } = route;
+      return {
+        ...base,
+        kind: 'page',
+        url: route.url,
+        // What its plugin said, else what its component gave Docusaurus's Layout or Head.
+        title: plugin.title ?? compiled?.head?.title ?? config.title,
+        description: plugin.description ?? compiled?.head?.description,
+        html: compiled?.html ?? '',
+        unlisted: plugin.unlisted === true,
+        wide: true,
       };
     }
     case 'blog': {

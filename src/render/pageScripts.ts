@@ -20,6 +20,7 @@ import { SCRIPT_DIR } from '../routes/index.js';
 import {
   PAGE_CONFIG_ATTRIBUTE,
   PAGE_MODULE_ATTRIBUTE,
+  PAGE_PROPS_ATTRIBUTE,
   PAGE_STRINGS_ATTRIBUTE,
 } from '../theme/index.js';
 import { escapeHtml } from './head.js';
@@ -39,6 +40,8 @@ export interface PageScripts {
   entries: Map<string, string>;
   /** Every file to write, relative to a locale folder. */
   files: Array<{ file: string; text: string }>;
+  /** The CSS the modules import (a page's is in the page stylesheet already, from its server bundle). */
+  css: string;
   problems: SiteError[];
 }
 
@@ -48,6 +51,7 @@ interface CachedScripts {
   inputs: Record<string, string>;
   entries: Array<[string, string]>;
   files: Array<{ file: string; text: string }>;
+  css: string;
 }
 
 const hashInput = (root: string, input: string) => {
@@ -72,7 +76,7 @@ export async function bundlePageScripts(
   markdown: CompiledMarkdown = new Map(),
 ): Promise<PageScripts> {
   const { overrides = new Map(), baseUrl, docusaurus } = settings;
-  if (pages.length === 0) return { entries: new Map(), files: [], problems: [] };
+  if (pages.length === 0) return { entries: new Map(), files: [], css: '', problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScripts>(root, 'page-scripts');
   const key = hashOf(
@@ -94,7 +98,7 @@ export async function bundlePageScripts(
     last.esbuild === esbuild.version &&
     Object.entries(last.inputs).every(([input, hash]) => hashInput(root, input) === hash)
   )
-    return { entries: new Map(last.entries), files: last.files, problems: [] };
+    return { entries: new Map(last.entries), files: last.files, css: last.css ?? '', problems: [] };
 
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
@@ -138,20 +142,24 @@ export async function bundlePageScripts(
     return {
       entries: new Map(),
       files: [],
+      css: '',
       problems: failure.errors
         ? failure.errors.map((message) => moduleError(root, message))
         : [{ file: sorted[0], message: String(thrown) }],
     };
   }
   const problems = refusedImports(root, result.metafile, sorted[0]);
-  if (problems.length > 0) return { entries: new Map(), files: [], problems };
+  if (problems.length > 0) return { entries: new Map(), files: [], css: '', problems };
 
   const relative = (file: string) =>
     path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
-  // The CSS they import is already in the page stylesheet (from the server bundle).
   const files = result.outputFiles
     .filter((out) => out.path.endsWith('.js'))
     .map((out) => ({ file: relative(out.path), text: out.text }));
+  const css = result.outputFiles
+    .filter((out) => out.path.endsWith('.css'))
+    .map((out) => out.text)
+    .join('');
   const entries = new Map<string, string>();
   for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint && outFile.endsWith('.js'))
@@ -171,8 +179,9 @@ export async function bundlePageScripts(
     inputs: Object.fromEntries(inputs.map((input) => [input, hashInput(root, input)])),
     entries: [...entries],
     files,
+    css,
   });
-  return { entries, files, problems };
+  return { entries, files, css, problems };
 }
 
 const ENTRY_NAMESPACE = 'sitegen-page-entry';
@@ -207,15 +216,17 @@ function hydratingEntries(): esbuild.Plugin {
 
 /**
  * The page's server-rendered HTML inside the element the runtime hydrates: `script` is the URL of
- * its browser module, `strings` the locale's strings its `t` reads in the browser.
+ * its browser module, `strings` the locale's strings its `t` reads in the browser; `config` the
+ * site config a React page gets, `props` those a plugin's page renders with.
  */
 export function hydratedPageHtml(
   html: string,
   script: string,
   strings: Record<string, string>,
   config?: object,
+  props?: object,
 ): string {
-  const configAttribute =
-    config === undefined ? '' : ` ${PAGE_CONFIG_ATTRIBUTE}="${escapeHtml(JSON.stringify(config))}"`;
-  return `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}"${configAttribute}>${html}</div>`;
+  const attribute = (name: string, value: object | undefined) =>
+    value === undefined ? '' : ` ${name}="${escapeHtml(JSON.stringify(value))}"`;
+  return `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}"${attribute(PAGE_CONFIG_ATTRIBUTE, config)}${attribute(PAGE_PROPS_ATTRIBUTE, props)}>${html}</div>`;
 }

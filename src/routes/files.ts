@@ -44,3 +44,11 @@ export function stylesheetFile(name: string, hash: string): string {
 export function contentAssetFile(name: string, hash: string, ext: string): string {
   return `assets/images/${name}-${hash}${ext}`;
 }
+
+/**
+ * What a route's compiled content is kept under: its source file, or, for a plugin's page (whose
+ * component may render many pages), the page's URL.
+ */
+export function compiledKeyOf(route: { kind: string; url: string; sourceFile: string }): string {
+  return route.kind === 'plugin' ? `plugin-page:${route.url}` : route.sourceFile;
+}

@@ -15,6 +15,7 @@ import { docsRoutes, mainDocsGroup, type DocsRoute, type DocsVersionRoutes } fro
 import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
 import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
+import type { PluginPage } from '../plugin/index.js';
 import { flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
 import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
 import { urlOf, whyNotAPath } from './urls.js';
@@ -44,6 +45,8 @@ export type Route =
   | (RouteBase & { kind: 'page'; page: PageSource })
   | (RouteBase & { kind: 'blog'; blog: BlogRouteData })
   | (RouteBase & { kind: 'api'; api: ApiRouteData })
+  /** A page a plugin added: its component renders it with its props. */
+  | (RouteBase & { kind: 'plugin'; plugin: PluginPage })
   /** A generated home page, for a site whose content has none. */
   | (RouteBase & { kind: 'home' })
   /** The search page (`/search?q=…`), as Docusaurus's search themes make one. */
@@ -77,6 +80,8 @@ export interface RouteTableOptions {
   pages: PageSource[];
   blog: BlogPost[];
   api?: { spec: ApiSpec; pages: PageSource[]; overviewLabel: string };
+  /** Pages the site's plugins added. */
+  plugins?: PluginPage[];
 }
 
 export function buildRouteTable(
@@ -171,6 +176,8 @@ export function buildRouteTable(
       api.routeBasePath,
     );
   }
+  for (const page of inputs.plugins ?? [])
+    add({ ...at(page.path), sourceFile: page.sourceFile, kind: 'plugin', plugin: page });
   // Generated category pages come after the other sections' pages (the order of the sitemap).
   for (const route of categoryRoutes) add({ ...at(route.path), ...route });
   const main = mainDocsGroup(docs.groups);

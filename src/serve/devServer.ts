@@ -223,7 +223,14 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
     const locales = watchedLocales(next);
     watchedImports = importsOf(next.root);
     // The content folders even when they are not there (yet, or any more): they may come back.
-    const paths = [...new Set([...watchedPaths(next, locales), ...watchedFolders(next, locales)])];
+    const paths = [
+      ...new Set([
+        ...watchedPaths(next, locales),
+        ...watchedFolders(next, locales),
+        // What the site's plugins read, once a build set them up.
+        ...builder.pluginInputs(),
+      ]),
+    ];
     // One watcher for the whole session: it remembers the folders it saw, gone or there.
     if (watcher) return watcher.update(paths);
     // Links inside a content folder the config names outside the site may lead within it.

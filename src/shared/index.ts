@@ -9,3 +9,4 @@ export * from './paths.js';
 export * from './text.js';
 export type * from './types.js';
 export * from './mermaid.js';
+export * from './routeEvents.js';

@@ -36,6 +36,9 @@ export const PAGE_STRINGS_ATTRIBUTE = 'data-sitegen-strings';
 /** On a React page's element: the site config it gets as its `config` prop (as Docusaurus gives it). */
 export const PAGE_CONFIG_ATTRIBUTE = 'data-sitegen-config';
 
+/** On a plugin's page's element: the props its component renders with (JSON), for hydration. */
+export const PAGE_PROPS_ATTRIBUTE = 'data-sitegen-props';
+
 /**
  * The global sitegen puts the modules a site's code shares with it on, by module name ("react",
  * "react-dom/client", "@theme-original/Footer"…): see render/sharedModules.ts.

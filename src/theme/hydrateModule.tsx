@@ -13,6 +13,7 @@ import {
   COPY_HOLDER_CLASS,
   PAGE_CONFIG_ATTRIBUTE,
   PAGE_MODULE_ATTRIBUTE,
+  PAGE_PROPS_ATTRIBUTE,
   PAGE_URL_GLOBAL,
   pageIdPrefix,
 } from './dom.js';
@@ -38,6 +39,9 @@ export function hydrateModule<P extends { url: string }>(
   // the page's own module, so pages without one cost the runtime nothing.
   const config = element.getAttribute(PAGE_CONFIG_ATTRIBUTE);
   if (config !== null) props = { ...props, config: JSON.parse(config) as unknown };
+  // A plugin's page: the props its plugin gave, under those every React page gets (as on the server).
+  const own = element.getAttribute(PAGE_PROPS_ATTRIBUTE);
+  if (own !== null) props = { ...(JSON.parse(own) as object), ...props };
   const hydrated = () => {
     element.setAttribute('data-hydrated', '');
     done();

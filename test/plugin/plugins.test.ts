@@ -1,0 +1,200 @@
+/**
+ * The plugin API on its own: options checked by the plugin's schema (defaults filled in, each
+ * problem named by its key), entries told apart by id, what hooks give checked (a component that
+ * exists, JSON props and data, tag names), a hook that throws named with its hook, and the files
+ * plugins watch.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { ErrorList } from '../../src/errors.js';
+import {
+  definePlugin,
+  pluginInputMatcher,
+  pluginWatchPaths,
+  runPlugins,
+  setupPlugins,
+  type LoadedPlugin,
+  type PluginLocale,
+  type PluginSite,
+} from '../../src/plugin/index.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-plugins-'));
+fs.writeFileSync(path.join(root, 'Card.tsx'), 'export default () => null;');
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const site: PluginSite = {
+  root,
+  configFile: path.join(root, 'sitegen.config.ts'),
+  title: 'T',
+  url: 'https://t.example',
+  baseUrl: '/',
+  defaultLocale: 'en',
+  locales: ['en', 'fr'],
+  cacheDir: path.join(root, '.cache'),
+};
+const fr: PluginLocale = { ...site, locale: 'fr', localeBaseUrl: '/fr/' };
+
+const cards = definePlugin({
+  name: 'cards',
+  options: z.object({ file: z.string(), path: z.string().default('cards') }),
+  setup: (options) => ({
+    loadContent: () => [options.path],
+    contentLoaded: ({ content, actions, locale }) => {
+      for (const name of content)
+        actions.addRoute({
+          path: `/${name}/`,
+          component: 'Card.tsx',
+          props: { locale: locale.locale },
+        });
+      actions.setGlobalData({ file: options.file });
+    },
+  }),
+});
+
+describe('setupPlugins', () => {
+  test('gives setup the options with the schema defaults, under the default id', async () => {
+    const errors = new ErrorList();
+    const [plugin] = await setupPlugins([cards({ file: 'a.json' })], site, errors);
+    expect(errors.errors).toEqual([]);
+    expect(plugin).toMatchObject({ name: 'cards', id: 'default' });
+    const content = await runPlugins([plugin], fr, errors);
+    expect(content.pages).toEqual([
+      expect.objectContaining({
+        path: 'cards',
+        component: path.join(root, 'Card.tsx'),
+        props: { locale: 'fr' },
+        plugin: 'cards',
+        pluginId: 'default',
+        sourceFile: site.configFile,
+      }),
+    ]);
+    expect(content.globalData).toEqual({ cards: { default: { file: 'a.json' } } });
+  });
+
+  test('names each wrong option by its key, in the config file', async () => {
+    const errors = new ErrorList();
+    // @ts-expect-error: the wrong type is the point
+    const loaded = await setupPlugins([cards({ file: 3, path: false })], site, errors);
+    expect(loaded).toEqual([]);
+    expect(errors.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^plugin "cards", option: file: /),
+      expect.stringMatching(/^plugin "cards", option: path: /),
+    ]);
+    expect(errors.errors[0].file).toBe(site.configFile);
+  });
+
+  test('a plugin listed twice needs an id; with ids both run', async () => {
+    const errors = new ErrorList();
+    await setupPlugins([cards({ file: 'a' }), cards({ file: 'b' })], site, errors);
+    expect(errors.errors.map((e) => e.message)).toEqual(['plugin "cards" is listed twice']);
+    const ok = new ErrorList();
+    const both = await setupPlugins(
+      [cards({ file: 'a' }), cards({ file: 'b', id: 'more', path: 'more' })],
+      site,
+      ok,
+    );
+    expect(ok.errors).toEqual([]);
+    const content = await runPlugins(both, fr, ok);
+    expect(content.globalData.cards).toEqual({ default: { file: 'a' }, more: { file: 'b' } });
+  });
+
+  test('a setup that throws is an error naming the plugin and the hook', async () => {
+    const broken = definePlugin({
+      name: 'broken',
+      setup: () => {
+        throw new Error('no key');
+      },
+    });
+    const errors = new ErrorList();
+    await setupPlugins([broken()], site, errors);
+    expect(errors.errors[0].message).toBe('plugin "broken" failed in setup: no key');
+  });
+});
+
+describe('runPlugins', () => {
+  const plugin = (hooks: Partial<LoadedPlugin>): LoadedPlugin => ({
+    name: 'p',
+    id: 'default',
+    origin: site.configFile,
+    ...hooks,
+  });
+
+  test('refuses a page whose component is missing, or whose props are not JSON', async () => {
+    const errors = new ErrorList();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const content = await runPlugins(
+      [
+        plugin({
+          contentLoaded: ({ actions }) => {
+            actions.addRoute({ path: 'a', component: 'Missing.tsx', sourceFile: 'data.json' });
+            actions.addRoute({ path: 'b', component: 'Card.tsx', props: cyclic });
+            actions.addRoute({ path: 'c', component: 'Card.tsx', props: { when: 'now' } });
+          },
+        }),
+      ],
+      fr,
+      errors,
+    );
+    expect(content.pages.map((page) => page.path)).toEqual(['c']);
+    expect(errors.errors).toEqual([
+      expect.objectContaining({
+        file: path.join(root, 'data.json'),
+        message: expect.stringContaining(
+          'the component of the page "a" (Missing.tsx) does not exist',
+        ),
+      }),
+      expect.objectContaining({
+        message: expect.stringContaining('the props of the page "b" are not a plain JSON object'),
+      }),
+    ]);
+  });
+
+  test('a hook that throws is named; head tags must be tag names; the others still run', async () => {
+    const errors = new ErrorList();
+    const content = await runPlugins(
+      [
+        plugin({
+          name: 'thrower',
+          loadContent: () => {
+            throw new Error('offline');
+          },
+        }),
+        plugin({
+          name: 'tags',
+          headTags: (locale) => [
+            { tagName: 'meta', attributes: { name: 'l', content: locale.locale } },
+            { tagName: 'scr ipt' },
+          ],
+        }),
+      ],
+      fr,
+      errors,
+    );
+    expect(errors.errors.map((e) => e.message)).toEqual([
+      'plugin "thrower" failed in loadContent: offline',
+      'plugin "tags" failed in headTags: "scr ipt" is not an HTML tag name',
+    ]);
+    expect(content.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'l', content: 'fr' } },
+    ]);
+  });
+});
+
+test('the files plugins watch: globs and folders, relative to the site', () => {
+  const plugins = [
+    { name: 'a', id: 'default', origin: '', watch: ['data/*.json', 'content/team'] },
+  ] satisfies LoadedPlugin[];
+  const matches = pluginInputMatcher(plugins, root);
+  expect(matches(path.join(root, 'data', 'people.json'))).toBe(true);
+  expect(matches(path.join(root, 'data', 'people.yaml'))).toBe(false);
+  expect(matches(path.join(root, 'content', 'team', 'ana.md'))).toBe(true);
+  expect(matches(path.join(root, 'content', 'teams.md'))).toBe(false);
+  expect(pluginWatchPaths(plugins, root).sort()).toEqual(
+    [path.join(root, 'content', 'team'), path.join(root, 'data')].sort(),
+  );
+  expect(pluginInputMatcher([], root)(path.join(root, 'data', 'x.json'))).toBe(false);
+});
