@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { cacheDir } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
-import { BuildFailed, ErrorList } from '../errors.js';
+import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
+import { setPluginThemes } from '../render/index.js';
 import {
   runPlugins,
   setupPlugins,
@@ -18,8 +19,13 @@ import {
 } from '../plugin/index.js';
 import { localeBase, localeOutDir, type Route } from '../routes/index.js';
 
-export function pluginSite(config: ResolvedConfig): PluginSite {
+/** `mode`: 'development' under serve --watch (a Docusaurus plugin reads it as NODE_ENV). */
+export function pluginSite(
+  config: ResolvedConfig,
+  mode: PluginSite['mode'] = 'production',
+): PluginSite {
   return {
+    mode,
     root: config.root,
     configFile: config.configFile,
     title: config.title,
@@ -35,12 +41,32 @@ export function pluginLocale(config: ResolvedConfig, locale: string): PluginLoca
   return { ...pluginSite(config), locale, localeBaseUrl: localeBase(config, locale) };
 }
 
-/** The config's plugins, set up; a plugin whose options are wrong, or whose setup throws, stops the build. */
-export async function loadPlugins(config: ResolvedConfig): Promise<LoadedPlugin[]> {
+/**
+ * The config's plugins, set up; a plugin whose options are wrong, or whose setup throws, stops the
+ * build. What they warn about, then or later (a Docusaurus plugin's webpack hooks, its body
+ * tags), goes into `warnings`, which the build reports.
+ */
+export async function loadPlugins(
+  config: ResolvedConfig,
+  mode: PluginSite['mode'] = 'production',
+  warnings: SiteError[] = [],
+): Promise<LoadedPlugin[]> {
+  // Each build says which theme folders its plugins bring (none: the site's own alone).
+  setPluginThemes(config.root, []);
   if (config.plugins.length === 0) return [];
   const errors = new ErrorList();
-  const plugins = await setupPlugins(config.plugins, pluginSite(config), errors);
+  const site = {
+    ...pluginSite(config, mode),
+    warn: (warning: SiteError) => warnings.push(warning),
+  };
+  const plugins = await setupPlugins(config.plugins, site, errors);
   if (errors.size > 0) throw new BuildFailed(errors.errors);
+  setPluginThemes(
+    config.root,
+    plugins.flatMap((plugin) =>
+      plugin.themeComponents ? [path.resolve(config.root, plugin.themeComponents)] : [],
+    ),
+  );
   return plugins;
 }
 

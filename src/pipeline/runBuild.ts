@@ -89,7 +89,13 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       });
     }
     site = await timed('site inputs', () =>
-      loadSiteInputs(config, options.includeDrafts ?? false, locales),
+      loadSiteInputs(
+        config,
+        options.includeDrafts ?? false,
+        locales,
+        // serve --watch runs plugins as `docusaurus start` does.
+        options.keepState ? 'development' : 'production',
+      ),
     );
     const searchIndexes: Array<Promise<void>> = [];
     const prepare = (i: number) => {
@@ -165,6 +171,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       [
         config.warnings,
         site.overrides.warnings,
+        site.pluginWarnings,
         ...results.map((r) => r.warnings),
         linkWarnings,
       ].flat(),

@@ -22,7 +22,7 @@ import {
   type ClientBundle,
 } from '../emit/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { BuildFailed, ErrorList, esbuildFailed } from '../errors.js';
+import { BuildFailed, ErrorList, esbuildFailed, type SiteError } from '../errors.js';
 import {
   loadTemplate,
   loadThemeOverrides,
@@ -33,7 +33,7 @@ import {
 } from '../render/index.js';
 import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
-import type { LoadedPlugin } from '../plugin/index.js';
+import type { LoadedPlugin, PluginSite } from '../plugin/index.js';
 import { loadPlugins } from './plugins.js';
 
 export interface SiteInputs {
@@ -58,6 +58,8 @@ export interface SiteInputs {
   markdownCaches: MarkdownCaches;
   /** The config's plugins, set up for this build (run per locale: localeState.ts). */
   plugins: LoadedPlugin[];
+  /** What they warned about (a list they may still add to while they run). */
+  pluginWarnings: SiteError[];
   /** Their browser modules, bundled for every locale. */
   clientModules: ClientModules;
 }
@@ -67,7 +69,10 @@ export async function loadSiteInputs(
   config: ResolvedConfig,
   includeDrafts: boolean,
   locales?: string[],
+  mode: PluginSite['mode'] = 'production',
 ): Promise<SiteInputs> {
+  const pluginWarnings: SiteError[] = [];
+  const loadingPlugins = timed('input: plugins', () => loadPlugins(config, mode, pluginWarnings));
   // A content folder the config names outside the site (`../docs`) is the site's to read.
   allowContentFoldersOutside(config);
   const template = loadTemplate(config);
@@ -77,8 +82,9 @@ export async function loadSiteInputs(
   const [stylesheet, apiSpecs, overrides, plugins] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
     timed('input: api', () => loadApi(config, locales)),
-    timed('input: theme overrides', () => loadOverrides(config)),
-    timed('input: plugins', () => loadPlugins(config)),
+    // After the plugins are set up: their theme folders are read with the site's src/theme.
+    loadingPlugins.then(() => timed('input: theme overrides', () => loadOverrides(config))),
+    loadingPlugins,
   ]);
   const clientModules = await timed('input: client modules', () =>
     loadClientModules(config, plugins, overrides.files),
@@ -96,6 +102,7 @@ export async function loadSiteInputs(
     overrides,
     markdownCaches: openMarkdownCaches(config.root),
     plugins,
+    pluginWarnings,
     clientModules,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `@docusaurus/Translate`, `translate()` and `@docusaurus/Interpolate`: the site's string of this
  * locale with the id when it has one, else the message written in the code, with `{name}`
- * placeholders filled from `values`.
+ * placeholders filled from `values`. A module bundled for every locale that runs in the browser
+ * (a plugin's client module) may find no strings: the message then.
  */
 import { Fragment, type ReactNode } from 'react';
 import { siteData } from './siteData.js';
@@ -32,7 +33,7 @@ export function translate(
   { message, id }: { message?: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
-  const text = (id !== undefined ? siteData.strings[id] : undefined) ?? message ?? id ?? '';
+  const text = (id !== undefined ? siteData.strings?.[id] : undefined) ?? message ?? id ?? '';
   return String(interpolate(text, values));
 }
 
@@ -50,6 +51,6 @@ export default function Translate({
   description?: string;
   values?: Values;
 }) {
-  const text = (id !== undefined ? siteData.strings[id] : undefined) ?? children ?? id ?? '';
+  const text = (id !== undefined ? siteData.strings?.[id] : undefined) ?? children ?? id ?? '';
   return <>{interpolate(text, values)}</>;
 }

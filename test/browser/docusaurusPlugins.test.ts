@@ -1,0 +1,39 @@
+/**
+ * Docusaurus plugins' client modules in Chromium (no request leaves the machine): the copy-page
+ * button renders its React button on a doc, and gtag's onRouteDidUpdate reports an in-place
+ * navigation (window.dataLayer grows).
+ */
+import { expect, test } from 'vitest';
+import { browserOnFixture } from './browser.js';
+
+const env = browserOnFixture('docusaurus-plugins');
+
+test("copy-page-button's button appears and gtag's client module sees an in-place navigation", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const local = new URL(env.fixture.base).host;
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).host === local ? route.continue() : route.abort(),
+  );
+  await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
+  await page.waitForSelector('#copy-page-button-container button', { timeout: 10_000 });
+  const before = await page.evaluate(
+    () => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0,
+  );
+  expect(before).toBeGreaterThan(0);
+  await page.click('article a[href$="/docs/fog"]');
+  await page.waitForURL(/\/docs\/fog$/);
+  await expect
+    .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0))
+    .toBeGreaterThanOrEqual(before + 2);
+  // gtag's calls are `arguments` objects; tag manager's pushes are plain objects.
+  const sent = await page.evaluate(() =>
+    ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) =>
+      Array.from(args).join(' '),
+    ),
+  );
+  expect(sent).toContain('set page_path /docs/fog');
+  expect(problems).toEqual([]);
+  await page.close();
+});

@@ -1,0 +1,56 @@
+/**
+ * The docusaurus-plugins fixture built: its npm plugins and its own run through the adapter, and
+ * what they add is in the output (the lighthouse pages with their JSON data and the registry's
+ * global data, the analytics tags in every head, the copy-page button's .md files), with a
+ * warning naming each webpack hook.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { builtFixture, read } from '../../helpers.js';
+
+const { dir: site, summary } = builtFixture('docusaurus-plugins');
+const page = (file: string) => read(site, path.join('dist', file));
+
+test("the site's plugin made a page per lighthouse of its JSON file, in each locale, from its createData modules and global data", () => {
+  const fastnet = page('lighthouses/fastnet/index.html');
+  expect(fastnet).toContain('<h1 id="light-name">Fastnet Rock</h1>');
+  expect(fastnet).toMatch(
+    /<p id="light-facts">54<!-- --> m, lit in <!-- -->1904<!-- --> \(<!-- -->en<!-- -->\)<\/p>/,
+  );
+  expect(fastnet).toMatch(/<p id="registry">One of <!-- -->3<!-- --> lighthouses<\/p>/);
+  expect(page('lighthouses/bell-rock/index.html')).toContain('<h1 id="light-name">Bell Rock</h1>');
+  expect(page('fr/lighthouses/eddystone/index.html')).toMatch(
+    /Eddystone[\s\S]*\(<!-- -->fr<!-- -->\)/,
+  );
+});
+
+test("the analytics plugins' tags are in every page's head", () => {
+  for (const file of ['index.html', 'docs/intro/index.html', 'fr/lighthouses/fastnet/index.html']) {
+    const head = page(file).split('</head>')[0];
+    expect(head, file).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-LIGHTS1"');
+    expect(head, file).toContain("gtag('config', 'G-LIGHTS1', { 'anonymize_ip': true });");
+    expect(head, file).toContain("'GTM-LIGHTS'");
+    expect(head, file).toMatch(
+      /<script[^>]*src="https:\/\/umami\.lights\.example\.com\/script\.js"[^>]*data-website-id="beam-42"/,
+    );
+  }
+});
+
+test('copy-page-button wrote a Markdown file beside each doc page after the build, in each locale', () => {
+  const md = page('docs/intro.md');
+  expect(md).toContain('# Keeping a light');
+  expect(md).toContain('**wick**');
+  expect(fs.existsSync(path.join(site, 'dist/fr/docs/fog.md'))).toBe(true);
+  // Not for the pages without doc content.
+  expect(fs.existsSync(path.join(site, 'dist/lighthouses/fastnet.md'))).toBe(false);
+});
+
+test('the webpack hooks of the site plugin and the tag manager body tag are warned by name, once each', () => {
+  const said = summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`);
+  expect(said.filter((w) => w.includes('plugins:'))).toEqual([
+    'docusaurus.config.js plugins: ./plugins/lighthouses: configureWebpack — sitegen does not run webpack (ignored)',
+    "docusaurus.config.js plugins: ./plugins/lighthouses: configurePostCss — sitegen does not run webpack (the site's postcss.config.js applies to its stylesheets) (ignored)",
+    "docusaurus.config.js plugins: google-tag-manager: injectHtmlTags preBodyTags — sitegen adds a plugin's tags to the head only (ignored)",
+  ]);
+});
