@@ -288,6 +288,9 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
 
 test("each key, option or plugin sitegen does not use is one warning naming it (the preset's gtag runs: none here)", () => {
   expect(summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([]);
+  // The classic preset's gtag option runs @docusaurus/plugin-google-gtag, as the preset does.
+  const head = read(site, 'dist/fr/about/index.html').split('</head>')[0];
+  expect(head).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX">');
 });
 
 /** The `.markdown` part of a built page. */
