@@ -59,6 +59,22 @@ const BUILT_IN_PLUGINS = new Set([
   '@easyops-cn/docusaurus-search-local',
 ]);
 
+/**
+ * Docusaurus plugins the adapter does not run, and why: each is warned about by name, as before
+ * sitegen ran any. (A Docusaurus shorthand, `pwa`, names the same.)
+ */
+const NOT_RUN: Record<string, string> = {
+  '@docusaurus/plugin-pwa': 'sitegen cannot run it: it builds its service worker with webpack',
+  '@docusaurus/plugin-ideal-image':
+    "sitegen cannot run it: its images need webpack's loaders (sitegen's own @theme/IdealImage shows them)",
+  '@docusaurus/plugin-content-blog': "sitegen builds the preset's blog only",
+  '@docusaurus/plugin-content-pages': "sitegen builds the preset's pages only",
+  '@docusaurus/plugin-debug': 'sitegen has no debug pages',
+  '@docusaurus/plugin-css-cascade-layers': 'sitegen lays out its own CSS cascade layers',
+  '@docusaurus/plugin-svgr': 'sitegen imports SVG files as components itself',
+};
+const notRun = (name: string) => NOT_RUN[name] ?? NOT_RUN[`@docusaurus/plugin-${name}`];
+
 /** The docs plugin, whose instances besides the preset's are more docs sections. */
 const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 
@@ -265,6 +281,10 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     }
     if (DOCS_PLUGINS.has(name)) {
       docsSections.push(section(options ?? {}, 'docs', root, `plugins: ${name}`, unused));
+      continue;
+    }
+    if (notRun(name)) {
+      unused(`plugins: ${name}`, notRun(name));
       continue;
     }
     const source = pluginSource(entry);

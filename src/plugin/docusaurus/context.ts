@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginSite } from '../types.js';
+import { normalizedSiteConfig } from './siteConfig.js';
 import type { DocusaurusContext } from './types.js';
 
 type Plain = Record<string, unknown>;
@@ -87,16 +88,10 @@ export function docusaurusContext(
     siteVersion: siteVersion(site.root),
     generatedFilesDir: generatedFilesDir(site),
     siteConfig: {
-      ...siteConfig,
+      ...normalizedSiteConfig(siteConfig),
       baseUrl,
       url: site.url,
       title: site.title,
-      themeConfig: isPlain(siteConfig.themeConfig) ? siteConfig.themeConfig : {},
-      customFields: isPlain(siteConfig.customFields) ? siteConfig.customFields : {},
-      plugins: Array.isArray(siteConfig.plugins) ? siteConfig.plugins : [],
-      themes: Array.isArray(siteConfig.themes) ? siteConfig.themes : [],
-      presets: Array.isArray(siteConfig.presets) ? siteConfig.presets : [],
-      staticDirectories: siteConfig.staticDirectories ?? ['static'],
       i18n: { ...i18n, defaultLocale: site.defaultLocale, locales: site.locales, localeConfigs },
     },
     siteConfigPath: configFile,
