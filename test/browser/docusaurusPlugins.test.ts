@@ -37,3 +37,16 @@ test("copy-page-button's button appears and gtag's client module sees an in-plac
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page", async () => {
+  const page = await env.browser.newPage();
+  const local = new URL(env.fixture.base).host;
+  await page.route('**/*', (route) =>
+    new URL(route.request().url()).host === local ? route.continue() : route.abort(),
+  );
+  await page.goto(`${env.fixture.base}/fr/lighthouses/bell-rock`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-sitegen-page][data-hydrated]');
+  await page.click('#beam');
+  await expect.poll(() => page.textContent('#beam')).toBe('Bell Rock: 1 turns');
+  await page.close();
+});

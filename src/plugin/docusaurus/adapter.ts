@@ -107,20 +107,26 @@ export function docusaurusPluginEntry(
       const env = nodeEnv(site);
       let options: Plain;
       const siteConfig: Plain = { ...docusaurus.siteConfig };
+      // What the plugin's validators reject or throw is an error of the config, naming the plugin.
+      let stage: 'options' | 'themeConfig' = 'options';
       try {
         await withNodeEnv(env, () => {
-          const warn = (message: string) => warnOnce(`options ${message}`, `options: ${message}`);
+          const warn = (message: string) => warnOnce(`${stage} ${message}`, `${stage}: ${message}`);
           options = pluginOptions(loaded, source.options, warn);
+          stage = 'themeConfig';
           const themeConfig = (siteConfig.themeConfig ?? {}) as Plain;
           siteConfig.themeConfig = pluginThemeConfig(loaded, themeConfig, warn);
         });
       } catch (thrown) {
-        if (!(thrown instanceof InvalidOptions)) throw thrown;
+        const messages =
+          thrown instanceof InvalidOptions
+            ? thrown.messages
+            : [(thrown as Error).message ?? String(thrown)];
         const hint =
-          thrown.what === 'options'
+          stage === 'options'
             ? "fix the plugin's options in docusaurus.config.js (its documentation lists them)"
             : "fix the plugin's part of themeConfig in docusaurus.config.js";
-        throw new BuildFailed(thrown.messages.map((m) => said(`${thrown.what}: ${m}`, hint)));
+        throw new BuildFailed(messages.map((m) => said(`${stage}: ${m}`, hint)));
       }
       const pluginDir = path.dirname(loaded.file);
 

@@ -319,3 +319,18 @@ test('a local plugin in TypeScript or as an ES module is loaded from its path, r
     fs.rmSync(site, { recursive: true, force: true });
   }
 });
+
+test("a plugin's validateThemeConfig runs on the site's themeConfig: what it throws names the plugin and themeConfig", async () => {
+  const list = new ErrorList();
+  const { entries } = entriesOf({
+    themeConfig: { gtag: { trackingID: 'G-OLD' } },
+    plugins: [['@docusaurus/plugin-google-gtag', { trackingID: 'G-1' }]],
+  });
+  await setupPlugins(entries, siteOf(), list);
+  expect(list.errors.map((e) => e.message)).toEqual([
+    expect.stringMatching(
+      /^plugins: @docusaurus\/plugin-google-gtag: themeConfig: The "gtag" field in themeConfig should now be specified as option for plugin-google-gtag/,
+    ),
+  ]);
+  expect(list.errors[0].hint).toBe("fix the plugin's part of themeConfig in docusaurus.config.js");
+});

@@ -20,6 +20,10 @@ test("the site's plugin made a page per lighthouse of its JSON file, in each loc
   );
   expect(fastnet).toMatch(/<p id="registry">One of <!-- -->3<!-- --> lighthouses<\/p>/);
   expect(page('lighthouses/bell-rock/index.html')).toContain('<h1 id="light-name">Bell Rock</h1>');
+  // A component of the plugin's theme folder, imported as @theme/LighthouseBeam.
+  expect(fastnet).toContain(
+    '<button id="beam" type="button">Fastnet Rock<!-- -->: <!-- -->0<!-- --> turns</button>',
+  );
   expect(page('fr/lighthouses/eddystone/index.html')).toMatch(
     /Eddystone[\s\S]*\(<!-- -->fr<!-- -->\)/,
   );
