@@ -315,7 +315,8 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   return undefined;
 }
 
-const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json|svg)$/;
+/** What a site's code and styles are, by extension. */
+export const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json|svg)$/;
 
 /**
  * Where a site keeps code its pages import, outside the content folders (Docusaurus's `src/`);
