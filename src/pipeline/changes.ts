@@ -27,7 +27,7 @@ import {
   type SourcePatterns,
 } from '../content/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
-import { overridesDir, postcssConfigFile, sassInputs } from '../render/index.js';
+import { overridesDir, postcssConfigFile, sassInputs } from '../bundle/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 

@@ -10,12 +10,8 @@ import type { ResolvedConfig } from '../config/index.js';
 import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
-import {
-  docusaurusDataFor,
-  type BundleResult,
-  type LoadedModule,
-  type ModuleSettings,
-} from '../render/index.js';
+import { docusaurusDataFor } from '../render/index.js';
+import { type BundleResult, type LoadedModule, type ModuleSettings } from '../bundle/index.js';
 import {
   CODE_HIGHLIGHTER_GLOBAL,
   format,
@@ -134,7 +130,7 @@ export async function compileSources(
     ...moduleSources.map((source) => source.file),
     ...pluginPages.map(({ page }) => page.component),
   ]);
-  const { bundlePageModules } = await import('../render/pageModules.js');
+  const { bundlePageModules } = await import('../bundle/pageModules.js');
   const bundle = await timed('compile: page modules', () =>
     bundlePageModules(
       config.root,
@@ -249,7 +245,7 @@ export async function compileSources(
 
 /** The browser modules of the React pages and MDX files that hydrate. */
 async function pageScriptsOf(root: string, bundle: BundleResult, settings: ModuleSettings) {
-  const { bundlePageScripts, hydratedPageHtml } = await import('../render/pageScripts.js');
+  const { bundlePageScripts, hydratedPageHtml } = await import('../bundle/pageScripts.js');
   const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
   return {
     ...(await bundlePageScripts(root, pages, settings, 'page', bundle.markdown)),

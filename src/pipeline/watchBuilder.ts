@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, ErrorList, uniqueErrors, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/index.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/index.js';
-import { postcssConfigFile } from '../render/index.js';
+import { postcssConfigFile } from '../bundle/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, SITE_CODE, type SiteChange } from './changes.js';
