@@ -15,3 +15,5 @@ export * from './renderPage.js';
 export * from './searchRegion.js';
 export * from './shell.js';
 export * from './template.js';
+export * from './moduleHtml.js';
+export { misnestedInParagraph } from './htmlNesting.js';
