@@ -18,6 +18,7 @@ const LAYERS = [
   ['routes'],
   ['markdown'],
   ['theme', 'client'],
+  ['bundle'],
   ['render'],
   ['emit'],
   ['check'],

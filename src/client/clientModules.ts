@@ -1,6 +1,6 @@
 /**
  * Runs the site's plugins' browser modules (their `clientModules`): bundled with this file into
- * one module of the site's (render/clientModules.ts), loaded on every page after the runtime.
+ * one module of the site's (bundle/clientModules.ts), loaded on every page after the runtime.
  * Each module ran when it was imported; here its route hooks are called as Docusaurus calls a
  * client module's: `onRouteUpdate` before another page is shown, `onRouteDidUpdate` once it is,
  * each with the page's location and the one before (none for the first page).

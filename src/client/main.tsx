@@ -20,7 +20,7 @@ import {
 import { ClientApp } from './ClientApp.js';
 
 // The one React of the page, and the theme's own components: a site's React pages and theme
-// replacements import them from here (see render/sharedModules.ts).
+// replacements import them from here (see bundle/sharedModules.ts).
 const react: Record<(typeof SHARED_REACT_MODULES)[number], unknown> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,

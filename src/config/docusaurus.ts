@@ -52,7 +52,7 @@ const SILENT = new Set([
 /** Plugins whose work sitegen does itself. */
 const BUILT_IN_PLUGINS = new Set([
   'docusaurus-plugin-image-zoom',
-  // Sass files are compiled with the site's own sass package (render/sass.ts).
+  // Sass files are compiled with the site's own sass package (bundle/sass.ts).
   'docusaurus-plugin-sass',
   '@docusaurus/plugin-sitemap',
   '@docusaurus/theme-search-algolia',

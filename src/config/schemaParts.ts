@@ -5,7 +5,7 @@
  */
 import type { Pluggable } from 'unified';
 import { z } from 'zod';
-import type { EditableFile } from './types.js';
+import type { EditableFile } from './contentTypes.js';
 
 export const text = z.string().min(1, 'must not be empty');
 

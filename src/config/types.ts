@@ -1,7 +1,7 @@
 import type { PluggableList } from 'unified';
 import type { MermaidSettings } from '../shared/index.js';
 import type { SiteError } from '../errors.js';
-import type { PluginEntry } from '../plugin/index.js';
+import type { ParsedConfig } from './schema.js';
 import type { ApiFolder, BlogFolder, ContentFolder, DocsFolder } from './contentTypes.js';
 
 export * from './contentTypes.js';
@@ -89,21 +89,45 @@ export interface ColorModeConfig {
   respectPrefersColorScheme: boolean;
 }
 
-export interface SiteConfig {
-  title: string;
-  tagline: string;
+/**
+ * The keys the stages use as the schema gives them (schema.ts documents each, with its default):
+ * the rest are decided when the config is resolved (below).
+ */
+type AsWritten = Pick<
+  ParsedConfig,
+  | 'title'
+  | 'tagline'
+  | 'favicon'
+  | 'manifest'
+  | 'image'
+  | 'defaultLocale'
+  | 'tracker'
+  | 'onBrokenLinks'
+  | 'onBrokenAnchors'
+  | 'onBrokenMarkdownLinks'
+  | 'search'
+  | 'searchPage'
+  | 'plugins'
+  | 'maxFileSizeMB'
+  | 'customFields'
+  | 'themeConfig'
+  | 'scripts'
+  | 'tableOfContents'
+  | 'redirects'
+  | 'createRedirects'
+  | 'metadata'
+  | 'stylesheets'
+  | 'headTags'
+  | 'server'
+>;
+
+export interface SiteConfig extends AsWritten {
+  /** Title template; `%s` is replaced by the page title. */
+  titleTemplate: string;
   /** Production origin, no trailing slash ("https://docs.example.com"). */
   url: string;
   /** Path the site is served under, with leading and trailing slash ("/"). */
   baseUrl: string;
-  /** Title template; `%s` is replaced by the page title. */
-  titleTemplate: string;
-  favicon?: string;
-  /** Web app manifest, site-relative (optional). */
-  manifest?: string;
-  /** Default social card image, site-relative. */
-  image?: string;
-  defaultLocale: string;
   /** Locale id → settings, in dropdown order. */
   locales: Record<string, LocaleConfig>;
   navbar: {
@@ -124,7 +148,6 @@ export interface SiteConfig {
     style?: 'light' | 'dark';
   };
   announcementBar?: AnnouncementBarConfig;
-  tracker?: { host: string; websiteId: string };
   colorMode: ColorModeConfig;
   /** The content sections that are on. */
   content: {
@@ -141,44 +164,6 @@ export interface SiteConfig {
   localesDir?: string;
   /** HTML document shell, relative to the site root; sitegen's own `templates/page.html` if unset. */
   template?: string;
-  /** What a broken link does to the build: fail it, warn, or nothing. */
-  onBrokenLinks: BrokenLinkPolicy;
-  /** What a link to a missing `#id` does to the build. */
-  onBrokenAnchors: BrokenLinkPolicy;
-  /** What a relative link to a Markdown file that is no page does to the build. */
-  onBrokenMarkdownLinks: BrokenLinkPolicy;
-  /** Built-in search (a Pagefind index per locale and a search box). */
-  search: boolean;
-  /** The locale's search page's path (`search`), or false for none. */
-  searchPage: string | false;
-  /** The site's plugins as its config lists them (set up when a build starts: plugin/setup.ts). */
-  plugins: PluginEntry[];
-  /** The largest content file sitegen reads, in megabytes (50 unless set). */
-  maxFileSizeMB: number;
-  /** Values of the site's own, for its pages (`useDocusaurusContext().siteConfig.customFields`). */
-  customFields?: Record<string, unknown>;
-  /** A Docusaurus config's `themeConfig` as written (what JSON holds of it), for `useThemeConfig`. */
-  themeConfig?: Record<string, unknown>;
-  /** Scripts of every page's <head>: a URL, or the tag's attributes. */
-  scripts: Array<string | Record<string, string | boolean>>;
-  /** The heading levels of each page's table of contents, 2–3 unless set. */
-  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  /** Old paths that lead on to a page (in every locale). */
-  redirects: Array<{ from: string | string[]; to: string }>;
-  /** The old paths that lead to the page at `path` ("/docs/intro"), if any. */
-  createRedirects?: (path: string) => string | string[] | undefined;
-  /** <meta> tags of every page, by their attributes. */
-  metadata: Array<Record<string, string>>;
-  /** Stylesheets of every page's <head>: a URL, or the link's attributes. */
-  stylesheets: Array<string | Record<string, string | boolean>>;
-  /** Other tags of every page's <head>; `innerHTML` is written as it is. */
-  headTags: Array<{
-    tagName: string;
-    attributes: Record<string, string | boolean>;
-    innerHTML?: string;
-  }>;
-  /** `sitegen serve` (with or without --watch). */
-  server?: ServerConfig;
   markdown: MarkdownConfig;
 }
 

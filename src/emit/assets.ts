@@ -17,7 +17,7 @@ import {
 } from '../content/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import type { AssetRef } from '../markdown/index.js';
-import { sitePostcss, siteSass, staticCssUrls } from '../render/index.js';
+import { sitePostcss, siteSass, staticCssUrls } from '../bundle/index.js';
 import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
 import { infimaLayerCss } from './infimaCss.js';

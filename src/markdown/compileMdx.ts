@@ -5,7 +5,7 @@
  * reads them in MDX. A Markdown partial read as CommonMark (format `md`) is compiled here too, as
  * Docusaurus does: its HTML is parsed by rehype-raw. The components a file uses without importing
  * them come from `providerImportSource` when one is given, as the module bundler gives
- * (render/markdownModules.ts).
+ * (bundle/markdownModules.ts).
  */
 import { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';

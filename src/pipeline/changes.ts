@@ -27,7 +27,7 @@ import {
   type SourcePatterns,
 } from '../content/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
-import { overridesDir, postcssConfigFile, sassInputs } from '../render/index.js';
+import { overridesDir, postcssConfigFile, sassInputs } from '../bundle/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
@@ -315,7 +315,8 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   return undefined;
 }
 
-const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json|svg)$/;
+/** What a site's code and styles are, by extension. */
+export const SITE_CODE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json|svg)$/;
 
 /**
  * Where a site keeps code its pages import, outside the content folders (Docusaurus's `src/`);

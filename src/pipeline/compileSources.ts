@@ -1,30 +1,17 @@
 /**
  * Compiles every content source of one locale: `.md` to HTML (compileMarkdown.ts), `.mdx` and
- * `.tsx` through the module bundler, then rendered to HTML with React.
+ * `.tsx` (and plugins' page components) through the module bundler, each then rendered to HTML
+ * with React (render/moduleHtml.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/index.js';
 import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
-import {
-  docusaurusDataFor,
-  type BundleResult,
-  type LoadedModule,
-  type ModuleSettings,
-} from '../render/index.js';
-import {
-  CODE_HIGHLIGHTER_GLOBAL,
-  format,
-  PAGE_URL_GLOBAL,
-  PAGE_HEAD_GLOBAL,
-  type ModuleHead,
-  pageIdPrefix,
-  type SiteData,
-} from '../theme/index.js';
+import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
+import { type BundleResult, type LoadedModule, type ModuleSettings } from '../bundle/index.js';
+import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix } from '../theme/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import {
   compileMarkdown,
@@ -34,18 +21,7 @@ import {
   type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
-import { misnestedInParagraph } from './htmlNesting.js';
 import type { PluginPage } from '../plugin/index.js';
-
-/** Props every `.tsx` page component receives. */
-export interface PageComponentProps {
-  locale: string;
-  localeBase: string;
-  url: string;
-  t: (key: string, vars?: Record<string, string | number>) => string;
-  /** The site config, as Docusaurus gives its pages (`useDocusaurusContext().siteConfig`). */
-  config?: SiteData['siteConfig'];
-}
 
 export interface CompileSourcesOptions {
   config: ResolvedConfig;
@@ -134,7 +110,7 @@ export async function compileSources(
     ...moduleSources.map((source) => source.file),
     ...pluginPages.map(({ page }) => page.component),
   ]);
-  const { bundlePageModules } = await import('../render/pageModules.js');
+  const { bundlePageModules } = await import('../bundle/pageModules.js');
   const bundle = await timed('compile: page modules', () =>
     bundlePageModules(
       config.root,
@@ -249,43 +225,10 @@ export async function compileSources(
 
 /** The browser modules of the React pages and MDX files that hydrate. */
 async function pageScriptsOf(root: string, bundle: BundleResult, settings: ModuleSettings) {
-  const { bundlePageScripts, hydratedPageHtml } = await import('../render/pageScripts.js');
+  const { bundlePageScripts, hydratedPageHtml } = await import('../bundle/pageScripts.js');
   const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
   return {
     ...(await bundlePageScripts(root, pages, settings, 'page', bundle.markdown)),
     wrap: hydratedPageHtml,
   };
-}
-
-/**
- * A module's HTML: rendered with the props its browser module hydrates with (an MDX file ignores
- * them), its `useId` ids under `idPrefix` when it hydrates, and `@docusaurus/router` reporting
- * the page's URL; with the title and description it gave through Docusaurus's Layout or Head.
- */
-function renderModule(
-  loaded: LoadedModule,
-  file: string,
-  props: PageComponentProps,
-  errors: ErrorList,
-  idPrefix?: string,
-): { html: string; head?: ModuleHead } {
-  const globals = globalThis as Record<string, unknown>;
-  const head: ModuleHead = {};
-  globals[PAGE_URL_GLOBAL] = props.url;
-  globals[PAGE_HEAD_GLOBAL] = head;
-  try {
-    const html = renderToString(createElement(loaded.component, { ...props }), {
-      identifierPrefix: idPrefix,
-    });
-    return { html, head: head.title || head.description ? head : undefined };
-  } catch (thrown) {
-    errors.add({
-      file,
-      message: `rendering failed: ${(thrown as Error).message}`,
-      hint: 'fix the component so it renders on the server (no window/document at render time)',
-    });
-    return { html: '' };
-  } finally {
-    globals[PAGE_HEAD_GLOBAL] = undefined;
-  }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, ErrorList, type SiteError } from '../errors.js';
-import { setPluginThemes } from '../render/index.js';
+import { setPluginThemes } from '../bundle/index.js';
 import {
   runPlugins,
   setupPlugins,

@@ -23,14 +23,13 @@ import {
 } from '../emit/index.js';
 import { packageRoot } from '../packageRoot.js';
 import { BuildFailed, ErrorList, esbuildFailed, type SiteError } from '../errors.js';
+import { loadTemplate, type Template } from '../render/index.js';
 import {
-  loadTemplate,
   loadThemeOverrides,
   bundleClientModules,
   type ClientModules,
   type LoadedOverrides,
-  type Template,
-} from '../render/index.js';
+} from '../bundle/index.js';
 import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
 import type { LoadedPlugin, PluginSite } from '../plugin/index.js';

@@ -10,10 +10,10 @@ import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, ErrorList, uniqueErrors, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/index.js';
 import { startSearchIndex, stopSearchIndexer } from '../emit/index.js';
-import { postcssConfigFile } from '../render/index.js';
+import { postcssConfigFile } from '../bundle/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
-import { classifyChange, type SiteChange } from './changes.js';
+import { classifyChange, SITE_CODE, type SiteChange } from './changes.js';
 import { pluginInputMatcher, pluginWatchPaths } from '../plugin/index.js';
 import { compileSources } from './compileSources.js';
 import { sourcesOf, type LocaleState } from './localeState.js';
@@ -115,6 +115,16 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     await search.write(localeDir);
   }
 
+  /** The folders of the components plugins' pages are rendered by, in every locale built. */
+  function pluginComponentDirs(): string[] {
+    const dirs = [...states.values()].flatMap((state) =>
+      state.table.routes.flatMap((route) =>
+        route.kind === 'plugin' ? [path.dirname(route.plugin.component)] : [],
+      ),
+    );
+    return [...new Set(dirs)];
+  }
+
   async function full(started: number): Promise<BuildReport> {
     // No link check while writing: a link to a page not written yet is normal mid-edit.
     const built = await buildSite({
@@ -169,10 +179,18 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     // What every locale shares, reloaded once for all of them.
     // A file a plugin reads is that as well as what it is to the build (a doc a plugin lists).
     const isPluginInput = pluginInputMatcher(site!.plugins, config.root);
-    const classify = (file: string): Array<SiteChange | undefined> => [
-      classifyChange(config, file),
-      ...(isPluginInput(file) ? [{ type: 'plugin-input' as const }] : []),
-    ];
+    const componentDirs = pluginComponentDirs();
+    const classify = (file: string): Array<SiteChange | undefined> => {
+      const change = classifyChange(config, file);
+      return [
+        // Code beside a plugin's page component (the component, what it imports) is the site's code.
+        change ??
+          (componentDirs.some((dir) => file.startsWith(dir + path.sep)) && SITE_CODE.test(file)
+            ? { type: 'asset', file }
+            : undefined),
+        ...(isPluginInput(file) ? [{ type: 'plugin-input' as const }] : []),
+      ];
+    };
     const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].flatMap(classify);
     const has = (type: SiteChange['type']) => pending.some((c) => c?.type === type);
     if (has('template')) site = { ...site!, ...loadSiteTemplate(config) };
@@ -236,7 +254,8 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       }
     },
     config: () => site?.config,
-    pluginInputs: () => (site ? pluginWatchPaths(site.plugins, site.config.root) : []),
+    pluginInputs: () =>
+      site ? [...pluginWatchPaths(site.plugins, site.config.root), ...pluginComponentDirs()] : [],
     locales: () => [...states.keys()],
     async close() {
       for (const timer of reindexTimers.values()) clearTimeout(timer);

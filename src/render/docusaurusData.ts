@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/index.js';
 import { loadSiteStrings } from '../i18n/index.js';
 import { localeBase, type RouteTable } from '../routes/index.js';
 import { format } from '../theme/index.js';
-import type { DocusaurusData } from './docusaurusModules.js';
+import type { DocusaurusData } from '../bundle/index.js';
 import { docsClientData } from './docsData.js';
 import { docusaurusGlobalData } from './globalData.js';
 import { docusaurusThemeConfig } from './themeConfigData.js';

@@ -4,6 +4,7 @@
  * the runtime and the analytics tracker). Values are escaped.
  */
 import type { PluginHeadTag } from '../plugin/index.js';
+import { escapeHtml } from '../shared/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import {
   PAGE_HEAD_ATTRIBUTE,
@@ -29,13 +30,7 @@ export interface HeadInput {
   noindex: boolean;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+export { escapeHtml };
 
 /** Elements with no end tag. */
 const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);

@@ -23,7 +23,7 @@ import {
   type ShellData,
   type SidebarItem,
 } from '../theme/index.js';
-import type { DocusaurusData } from './docusaurusModules.js';
+import type { DocusaurusData } from '../bundle/index.js';
 import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';

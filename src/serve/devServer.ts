@@ -30,7 +30,7 @@ import {
 import { BuildFailed, type SiteError } from '../errors.js';
 import { isProcessRunning, keepAsSpare } from '../emit/index.js';
 import { localeBase, localeOutDir } from '../routes/index.js';
-import { sassInputs } from '../render/index.js';
+import { sassInputs } from '../bundle/index.js';
 import { bundleDevClient, CLIENT_PATH, injectClient } from './clientScript.js';
 import { formatWatchErrors, overlayErrors, type OverlayError } from './errorReport.js';
 import { createEventHub } from './events.js';

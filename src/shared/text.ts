@@ -10,3 +10,12 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length))).split('\n');
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
+
+/** Text made safe inside HTML text and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}

@@ -41,7 +41,7 @@ export const PAGE_PROPS_ATTRIBUTE = 'data-sitegen-props';
 
 /**
  * The global sitegen puts the modules a site's code shares with it on, by module name ("react",
- * "react-dom/client", "@theme-original/Footer"…): see render/sharedModules.ts.
+ * "react-dom/client", "@theme-original/Footer"…): see bundle/sharedModules.ts.
  */
 export const SHARED_MODULES_GLOBAL = '__sitegenShared';
 

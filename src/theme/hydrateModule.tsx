@@ -1,6 +1,6 @@
 /**
  * How a React page (or an MDX file with interactive components) hydrates, bundled into the page's
- * own browser module (render/pageScripts.ts makes each module export `hydrate`), so the runtime
+ * own browser module (bundle/pageScripts.ts makes each module export `hydrate`), so the runtime
  * only finds the regions and loads their modules. The module renders with the props, `useId`
  * prefix and location the server rendered it with. React must find the server's HTML as it was:
  * the copy buttons the runtime added to its code blocks are taken out first, and `done` (called

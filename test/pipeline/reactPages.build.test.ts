@@ -15,7 +15,7 @@ import { BuildFailed } from '../../src/errors.js';
 import { siteCodeDir } from '../../src/pipeline/changes.js';
 import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/index.js';
-import { overridesDir } from '../../src/render/index.js';
+import { overridesDir } from '../../src/bundle/index.js';
 import { SHELL_COMPONENTS, PAGE_COMPONENTS } from '../../src/theme/index.js';
 import { builtFixture, copyFixture, read, removeDir, repoRoot } from '../helpers.js';
 

@@ -43,7 +43,7 @@ const cards = definePlugin({
   setup: (options) => ({
     loadContent: () => [options.path],
     contentLoaded: ({ content, actions, locale }) => {
-      for (const name of content)
+      for (const name of content as string[])
         actions.addRoute({
           path: `/${name}/`,
           component: 'Card.tsx',

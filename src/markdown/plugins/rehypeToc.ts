@@ -5,7 +5,7 @@
  * In MDX, a Markdown partial shown on its own line (`<Intro />` after `import Intro from
  * './_intro.mdx'`) brings its headings where it stands, as in Docusaurus 3: its place and import
  * are kept in `file.data.tocPartials`, and its entries are laid in when the page is bundled
- * (render/markdownModules.ts), once the partial is compiled.
+ * (bundle/markdownModules.ts), once the partial is compiled.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';

@@ -1,7 +1,7 @@
 /**
  * The site as Docusaurus's modules describe it to a page: its config and locales. This file holds
  * the shape and empty values; when a site's page is bundled, sitegen puts the build's values in its
- * place (render/docusaurusModules.ts), the same on the server and in the browser.
+ * place (bundle/docusaurusModules.ts), the same on the server and in the browser.
  */
 export interface SiteData {
   siteConfig: {

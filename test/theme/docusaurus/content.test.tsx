@@ -7,7 +7,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { MDX_GLOBALS } from '../../../src/render/docusaurusModules.js';
+import { MDX_GLOBALS } from '../../../src/bundle/docusaurusModules.js';
 import Admonition from '../../../src/theme/docusaurus/Admonition.js';
 import Details from '../../../src/theme/docusaurus/Details.js';
 import IdealImage from '../../../src/theme/docusaurus/IdealImage.js';

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, expect, test } from 'vitest';
-import { cssModules, scopedClassName } from '../../src/render/cssModules.js';
-import { siteSass } from '../../src/render/sass.js';
+import { cssModules, scopedClassName } from '../../src/bundle/cssModules.js';
+import { siteSass } from '../../src/bundle/sass.js';
 import { fromEsbuild } from '../../src/errors.js';
 
 // Inside the repository, the site finds sitegen's own `sass` (a devDependency) as Node finds it.

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { setPluginThemes } from '../../src/render/siteTheme.js';
-import { loadThemeOverrides } from '../../src/render/themeOverrides.js';
+import { setPluginThemes } from '../../src/bundle/siteTheme.js';
+import { loadThemeOverrides } from '../../src/bundle/themeOverrides.js';
 import { copyFixture, removeDir } from '../helpers.js';
 
 test("a plugin's theme folder replaces what the site's src/theme does not; its own components are not warned about", async () => {

@@ -15,7 +15,7 @@ import {
   withTocExport,
   type CompiledMarkdown,
   type MarkdownModuleSettings,
-} from '../../src/render/markdownModules.js';
+} from '../../src/bundle/markdownModules.js';
 import { makeContext, removeDir, repoRoot } from '../helpers.js';
 
 test('a toc export as Docusaurus makes it: the value as HTML, a toc of its own kept', () => {

@@ -23,7 +23,7 @@ import {
   PAGE_PROPS_ATTRIBUTE,
   PAGE_STRINGS_ATTRIBUTE,
 } from '../theme/index.js';
-import { escapeHtml } from './head.js';
+import { escapeHtml } from '../shared/index.js';
 import {
   type ModuleSettings,
   modulePlugins,

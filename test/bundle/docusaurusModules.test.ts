@@ -13,8 +13,8 @@ import {
   missingExportOf,
   missingModuleHint,
   swizzledModules,
-} from '../../src/render/docusaurusModules.js';
-import { replacedName, setPluginThemes } from '../../src/render/siteTheme.js';
+} from '../../src/bundle/docusaurusModules.js';
+import { replacedName, setPluginThemes } from '../../src/bundle/siteTheme.js';
 import { copyFixture, removeDir } from '../helpers.js';
 
 /** A metafile of `imports`: input → the inputs it imports. */

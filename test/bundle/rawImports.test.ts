@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, expect, test } from 'vitest';
 import { codeImportsOutside } from '../../src/content/index.js';
-import { rawImportPath, rawImports } from '../../src/render/rawImports.js';
+import { rawImportPath, rawImports } from '../../src/bundle/rawImports.js';
 
 const top = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-raw-'));
 const repo = path.join(top, 'repo');

@@ -4,7 +4,7 @@
  * Docusaurus).
  */
 import { expect, test } from 'vitest';
-import { misnestedInParagraph } from '../../src/pipeline/htmlNesting.js';
+import { misnestedInParagraph } from '../../src/render/htmlNesting.js';
 
 test("Jest's home page: a MarkdownBlock's <div> (and react-markdown's <p>) inside a <p>", () => {
   expect(

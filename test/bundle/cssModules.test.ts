@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { compileCssModule, scopedClassName } from '../../src/render/cssModules.js';
-import { bundlePageModules } from '../../src/render/pageModules.js';
-import { bundlePageScripts } from '../../src/render/pageScripts.js';
+import { compileCssModule, scopedClassName } from '../../src/bundle/cssModules.js';
+import { bundlePageModules } from '../../src/bundle/pageModules.js';
+import { bundlePageScripts } from '../../src/bundle/pageScripts.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-css-modules-'));
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
