@@ -106,13 +106,16 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       ? updateContent(site, locale, since.previous.content, since.changes.content, errors)
       : { content: await loadLocaleContent(site, locale, errors), changed: [], routes: true },
   );
-  // plugins: run again when a file one of them reads changed
-  const plugins = since?.changes.plugins;
+  // plugins: those a file they read changed for run again
+  const plugins = since && since.changes.plugins.length > 0;
   const content: LocaleContent = plugins
     ? {
         ...update.content,
         plugins: await timed('plugins', () =>
-          loadPluginContent(site.plugins, config, locale, errors),
+          loadPluginContent(site.plugins, config, locale, errors, {
+            content: update.content.plugins,
+            rerun: new Set(since.changes.plugins),
+          }),
         ),
       }
     : update.content;
