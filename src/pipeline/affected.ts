@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { compiledKeyOf, type Route, type RouteTable } from '../routes/index.js';
-import type { LocaleLayout, LocaleState } from './localeState.js';
+import type { LocaleContent, LocaleLayout, LocaleState } from './localeState.js';
 import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
 import type { ContentChanges, SourceChange } from './updateContent.js';
@@ -106,6 +106,14 @@ function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
 export function pluginPagesChanged(edit: Edit): boolean {
   return (
     edit.changes.plugins.length > 0 || edit.changes.assets.some((file) => CODE_OR_STYLE.test(file))
+  );
+}
+
+/** Whether the global data the plugins set differs from the last build's. */
+export function globalDataChanged(before: LocaleContent, after: LocaleContent): boolean {
+  return (
+    before.plugins !== after.plugins &&
+    JSON.stringify(before.plugins.globalData) !== JSON.stringify(after.plugins.globalData)
   );
 }
 

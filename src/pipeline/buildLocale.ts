@@ -39,6 +39,7 @@ import {
   routesToRender,
   sourcesToCompile,
   withSources,
+  globalDataChanged,
   pluginPagesChanged,
   pluginPagesOf,
   type Edit,
@@ -137,6 +138,9 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
   const recompiled = edit
     ? sourcesToCompile(edit, sources, table)
     : new Map(sources.map((source) => [source.file, source]));
+  // Global data is written into the modules that read it: new data, every module again.
+  if (edit && globalDataChanged(edit.previous.content, content))
+    for (const source of sources) if (source.format !== 'md') recompiled.set(source.file, source);
   // Plugins' pages: all of them, unless neither the plugins nor the site's code changed.
   const pluginPages = !edit || pluginPagesChanged(edit) ? pluginPagesOf(table) : [];
   const fresh = await timed('compile', () =>
