@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { compiledKeyOf, type Route, type RouteTable } from '../routes/index.js';
-import type { LocaleLayout, LocaleState } from './localeState.js';
+import type { LocaleContent, LocaleLayout, LocaleState } from './localeState.js';
 import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
 import type { ContentChanges, SourceChange } from './updateContent.js';
@@ -23,8 +23,8 @@ export interface LocaleChanges {
   layout: boolean;
   /** The OpenAPI description changed. */
   api: boolean;
-  /** A file a plugin reads changed: the plugins run again. */
-  plugins: boolean;
+  /** The plugins (by `pluginKey`) a file they read changed for: they run again. */
+  plugins: string[];
 }
 
 /** A rebuild's view of what changed, once the changed sources are read and routed again. */
@@ -104,7 +104,17 @@ function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
 
 /** Whether plugins' pages must be rendered again: their plugins ran again, or the site's code changed. */
 export function pluginPagesChanged(edit: Edit): boolean {
-  return edit.changes.plugins || edit.changes.assets.some((file) => CODE_OR_STYLE.test(file));
+  return (
+    edit.changes.plugins.length > 0 || edit.changes.assets.some((file) => CODE_OR_STYLE.test(file))
+  );
+}
+
+/** Whether the global data the plugins set differs from the last build's. */
+export function globalDataChanged(before: LocaleContent, after: LocaleContent): boolean {
+  return (
+    before.plugins !== after.plugins &&
+    JSON.stringify(before.plugins.globalData) !== JSON.stringify(after.plugins.globalData)
+  );
 }
 
 /** The plugins' pages of a table, with the key their compiled output is kept under. */

@@ -39,6 +39,7 @@ import {
   routesToRender,
   sourcesToCompile,
   withSources,
+  globalDataChanged,
   pluginPagesChanged,
   pluginPagesOf,
   type Edit,
@@ -106,13 +107,16 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       ? updateContent(site, locale, since.previous.content, since.changes.content, errors)
       : { content: await loadLocaleContent(site, locale, errors), changed: [], routes: true },
   );
-  // plugins: run again when a file one of them reads changed
-  const plugins = since?.changes.plugins;
+  // plugins: those a file they read changed for run again
+  const plugins = since && since.changes.plugins.length > 0;
   const content: LocaleContent = plugins
     ? {
         ...update.content,
         plugins: await timed('plugins', () =>
-          loadPluginContent(site.plugins, config, locale, errors),
+          loadPluginContent(site.plugins, config, locale, errors, {
+            content: update.content.plugins,
+            rerun: new Set(since.changes.plugins),
+          }),
         ),
       }
     : update.content;
@@ -134,6 +138,9 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
   const recompiled = edit
     ? sourcesToCompile(edit, sources, table)
     : new Map(sources.map((source) => [source.file, source]));
+  // Global data is written into the modules that read it: new data, every module again.
+  if (edit && globalDataChanged(edit.previous.content, content))
+    for (const source of sources) if (source.format !== 'md') recompiled.set(source.file, source);
   // Plugins' pages: all of them, unless neither the plugins nor the site's code changed.
   const pluginPages = !edit || pluginPagesChanged(edit) ? pluginPagesOf(table) : [];
   const fresh = await timed('compile', () =>

@@ -51,8 +51,8 @@ export type SiteChange =
   | { type: 'theme-overrides'; file: string }
   | { type: 'config' }
   | { type: 'static'; relPath: string }
-  /** A file a plugin says it reads (its `watch`): the plugins run again. */
-  | { type: 'plugin-input' };
+  /** A file plugins say they read (their `watch`): those plugins (by `pluginKey`) run again. */
+  | { type: 'plugin-input'; plugins: string[] };
 
 /** Which files of a content folder of this kind are sources (the blog's are its config's globs). */
 export function sourcePatterns(config: ResolvedConfig, kind: FolderKind): SourcePatterns {

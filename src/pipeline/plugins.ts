@@ -76,8 +76,9 @@ export function loadPluginContent(
   config: ResolvedConfig,
   locale: string,
   errors: ErrorList,
+  previous?: Parameters<typeof runPlugins>[3],
 ): Promise<PluginContent> {
-  return runPlugins(plugins, pluginLocale(config, locale), errors);
+  return runPlugins(plugins, pluginLocale(config, locale), errors, previous);
 }
 
 /** The pages of a locale's output folder, as postBuild is told about them. */

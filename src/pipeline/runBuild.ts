@@ -35,7 +35,7 @@ import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { brokenLinkErrors, brokenLinkPolicy } from './brokenLinkErrors.js';
 import { timed } from './timings.js';
 import { builtPagesOf, runPostBuild } from './plugins.js';
-import type { BuiltPage } from '../plugin/index.js';
+import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
 import type { LastBuild } from './upToDate.js';
 
 import type { BuildOptions, SiteBuild, StoredSummary } from './buildTypes.js';
@@ -218,14 +218,19 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     warnings,
     historyGap,
   };
-  last?.save({
-    locales: results,
-    pages,
-    bytes: summary.bytes,
-    linkCheck: linkReport,
-    warnings,
-    historyGap,
-  });
+  // A plugin may read files outside the site (its `watch`): the next build compares them too.
+  const pluginInputs = site ? pluginWatchPaths(site.plugins, config.root) : [];
+  last?.save(
+    {
+      locales: results,
+      pages,
+      bytes: summary.bytes,
+      linkCheck: linkReport,
+      warnings,
+      historyGap,
+    },
+    pluginInputs,
+  );
   return { summary, site, states };
 }
 

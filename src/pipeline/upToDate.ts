@@ -32,8 +32,11 @@ interface Stamp<Report> {
 export interface LastBuild<Report> {
   /** The last good build's report when nothing changed since; undefined otherwise. */
   unchanged: Report | undefined;
-  /** Records a good build made from the inputs this was opened with, once its output is in place. */
-  save(report: Report): void;
+  /**
+   * Records a good build made from the inputs this was opened with, once its output is in place;
+   * `read`: more files and folders outside the site it read (what its plugins watch).
+   */
+  save(report: Report, read?: string[]): void;
 }
 
 /**
@@ -72,9 +75,10 @@ export async function lastBuild<Report>(
   }
   return {
     unchanged: undefined,
-    save(report) {
+    save(report, read = []) {
       try {
-        const files = codeImportsOutside(config.root);
+        const outside = read.filter((file) => path.relative(config.root, file).startsWith('..'));
+        const files = [...codeImportsOutside(config.root), ...outside];
         const imported = { files, key: statsKey(files) };
         const stamp: Stamp<Report> = { inputs, imported, output: filesKey(outDir, []), report };
         replaceFile(file, JSON.stringify(stamp));
@@ -134,12 +138,13 @@ async function inputsKey(
   );
 }
 
-/** Each of `files` by path, size and time (or as missing). */
+/** Each of `files` by path, size and time (or as missing); a folder by every file in it. */
 function statsKey(files: string[]): string {
   return hashOf(
     ...files.map((file) => {
       try {
         const stats = fs.statSync(file);
+        if (stats.isDirectory()) return `${file}\0${filesKey(file, [])}`;
         return `${file}\0${stats.size}\0${stats.mtimeMs}`;
       } catch {
         return `${file}\0missing`;

@@ -14,7 +14,7 @@ import { postcssConfigFile } from '../bundle/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
 import { classifyChange, SITE_CODE, type SiteChange } from './changes.js';
-import { pluginInputMatcher, pluginWatchPaths } from '../plugin/index.js';
+import { pluginsReading, pluginWatchPaths } from '../plugin/index.js';
 import { compileSources } from './compileSources.js';
 import { sourcesOf, type LocaleState } from './localeState.js';
 import type { LocaleChanges } from './affected.js';
@@ -178,7 +178,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
     };
     // What every locale shares, reloaded once for all of them.
     // A file a plugin reads is that as well as what it is to the build (a doc a plugin lists).
-    const isPluginInput = pluginInputMatcher(site!.plugins, config.root);
+    const readers = pluginsReading(site!.plugins, config.root);
     const componentDirs = pluginComponentDirs();
     const classify = (file: string): Array<SiteChange | undefined> => {
       const change = classifyChange(config, file);
@@ -188,7 +188,9 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
           (componentDirs.some((dir) => file.startsWith(dir + path.sep)) && SITE_CODE.test(file)
             ? { type: 'asset', file }
             : undefined),
-        ...(isPluginInput(file) ? [{ type: 'plugin-input' as const }] : []),
+        ...[readers(file)]
+          .filter((plugins) => plugins.length > 0)
+          .map((plugins) => ({ type: 'plugin-input' as const, plugins })),
       ];
     };
     const pending = [...new Set([...dirty.values()].flatMap((set) => [...set]))].flatMap(classify);
@@ -320,7 +322,7 @@ export function changesFor(
     static: [],
     layout: false,
     api: false,
-    plugins: false,
+    plugins: [],
   };
   let any = false;
   for (const change of changes) {
@@ -346,7 +348,7 @@ export function changesFor(
       // A replaced `@theme/` module (Tabs, MDXComponents…) is part of the modules importing it.
       result.assets.push(change.file);
     } else if (change.type === 'api-spec') result.api = true;
-    else if (change.type === 'plugin-input') result.plugins = true;
+    else if (change.type === 'plugin-input') result.plugins.push(...change.plugins);
     else continue;
     any = true;
   }

@@ -1,6 +1,13 @@
 export type * from './types.js';
 export { definePlugin, type PluginDefinition, type PluginFactory } from './definePlugin.js';
 export { setupPlugins, pluginError, DEFAULT_PLUGIN_ID } from './setup.js';
-export { runPlugins, NO_PLUGIN_CONTENT, type PluginContent, type PluginPage } from './run.js';
+export {
+  runPlugins,
+  pluginKey,
+  NO_PLUGIN_CONTENT,
+  type PluginContent,
+  type PluginPage,
+  type PluginResult,
+} from './run.js';
+export { pluginsReading, pluginWatchPaths } from './inputs.js';
 export * from './docusaurus/index.js';
-export { pluginInputMatcher, pluginWatchPaths } from './inputs.js';

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { pluginKey } from './run.js';
 import type { LoadedPlugin } from './types.js';
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
@@ -14,17 +15,20 @@ function patternsOf(plugins: LoadedPlugin[], root: string): string[] {
   );
 }
 
-/** Whether `file` (absolute) is one a plugin reads. */
-export function pluginInputMatcher(
-  plugins: LoadedPlugin[],
-  root: string,
-): (file: string) => boolean {
-  const patterns = patternsOf(plugins, root);
-  if (patterns.length === 0) return () => false;
-  const matches = picomatch(patterns, { dot: false });
-  // A pattern naming a folder stands for everything in it, as Docusaurus's watch paths do.
-  return (file) =>
-    matches(toPosix(file)) || patterns.some((pattern) => toPosix(file).startsWith(`${pattern}/`));
+/** The plugins (by `pluginKey`) that read `file` (absolute). */
+export function pluginsReading(plugins: LoadedPlugin[], root: string): (file: string) => string[] {
+  const readers = plugins.flatMap((plugin) => {
+    const patterns = patternsOf([plugin], root);
+    if (patterns.length === 0) return [];
+    const matches = picomatch(patterns, { dot: false });
+    const key = pluginKey(plugin);
+    // A pattern naming a folder stands for everything in it, as Docusaurus's watch paths do.
+    return [
+      (file: string) =>
+        matches(file) || patterns.some((pattern) => file.startsWith(`${pattern}/`)) ? [key] : [],
+    ];
+  });
+  return (file) => readers.flatMap((reader) => reader(toPosix(file)));
 }
 
 /** The files and folders to watch for the plugins' patterns. */

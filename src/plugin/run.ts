@@ -21,63 +21,105 @@ export interface PluginPage extends PluginRoute {
   sourceFile: string;
 }
 
-/** What a locale's plugins gave. */
+/** What one plugin gave a locale. */
+export interface PluginResult {
+  pages: PluginPage[];
+  /** What it set with setGlobalData (undefined: nothing). */
+  globalData?: unknown;
+  headTags: PluginHeadTag[];
+}
+
+/** What a locale's plugins gave, together, and each one's (to run some of them again). */
 export interface PluginContent {
   pages: PluginPage[];
   /** Plugin name → plugin id → its data. */
   globalData: Record<string, Record<string, unknown>>;
   headTags: PluginHeadTag[];
+  /** By `pluginKey`. */
+  results: Record<string, PluginResult>;
 }
 
-export const NO_PLUGIN_CONTENT: PluginContent = { pages: [], globalData: {}, headTags: [] };
+export const NO_PLUGIN_CONTENT: PluginContent = {
+  pages: [],
+  globalData: {},
+  headTags: [],
+  results: {},
+};
 
+/** Tells a plugin's entries apart: its name and id. */
+export const pluginKey = (plugin: Pick<LoadedPlugin, 'name' | 'id'>) =>
+  `${plugin.name}#${plugin.id}`;
+
+/**
+ * Runs the locale's plugins; with `previous`, only those `rerun` names (by `pluginKey`) run, the
+ * others keep what they gave then.
+ */
 export async function runPlugins(
   plugins: LoadedPlugin[],
   locale: PluginLocale,
   errors: ErrorList,
+  previous?: { content: PluginContent; rerun: ReadonlySet<string> },
 ): Promise<PluginContent> {
   if (plugins.length === 0) return NO_PLUGIN_CONTENT;
-  const content: PluginContent = { pages: [], globalData: {}, headTags: [] };
+  const results: Record<string, PluginResult> = {};
   for (const plugin of plugins) {
-    const failed = (hook: string, thrown: unknown) => errors.add(pluginError(plugin, hook, thrown));
-    let loaded: unknown;
-    try {
-      loaded = await plugin.loadContent?.(locale);
-    } catch (thrown) {
-      failed('loadContent', thrown);
-      continue;
-    }
-    const actions = {
-      addRoute: (route: PluginRoute) => {
-        const page = checkedPage(plugin, route, locale.root, errors);
-        if (page) content.pages.push(page);
-      },
-      setGlobalData: (data: unknown) => {
-        const json = jsonOf(data);
-        if (json === undefined) {
-          failed('setGlobalData', new Error('the data is not plain JSON'));
-          return;
-        }
-        (content.globalData[plugin.name] ??= {})[plugin.id] = json;
-      },
-    };
-    try {
-      await plugin.contentLoaded?.({ content: loaded, actions, locale });
-    } catch (thrown) {
-      failed('contentLoaded', thrown);
-      continue;
-    }
-    try {
-      for (const tag of plugin.headTags?.(locale) ?? []) {
-        if (!/^[a-z][a-z0-9-]*$/.test(tag.tagName))
-          failed('headTags', new Error(`"${tag.tagName}" is not an HTML tag name`));
-        else content.headTags.push(tag);
-      }
-    } catch (thrown) {
-      failed('headTags', thrown);
-    }
+    const key = pluginKey(plugin);
+    const kept = previous && !previous.rerun.has(key) ? previous.content.results[key] : undefined;
+    results[key] = kept ?? (await runPlugin(plugin, locale, errors));
+  }
+  // Together, in the order the config lists the plugins.
+  const content: PluginContent = { pages: [], globalData: {}, headTags: [], results };
+  for (const plugin of plugins) {
+    const result = results[pluginKey(plugin)];
+    content.pages.push(...result.pages);
+    content.headTags.push(...result.headTags);
+    if (result.globalData !== undefined)
+      (content.globalData[plugin.name] ??= {})[plugin.id] = result.globalData;
   }
   return content;
+}
+
+async function runPlugin(
+  plugin: LoadedPlugin,
+  locale: PluginLocale,
+  errors: ErrorList,
+): Promise<PluginResult> {
+  const result: PluginResult = { pages: [], headTags: [] };
+  const failed = (hook: string, thrown: unknown) => errors.add(pluginError(plugin, hook, thrown));
+  let loaded: unknown;
+  try {
+    loaded = await plugin.loadContent?.(locale);
+  } catch (thrown) {
+    failed('loadContent', thrown);
+    return result;
+  }
+  const actions = {
+    addRoute: (route: PluginRoute) => {
+      const page = checkedPage(plugin, route, locale.root, errors);
+      if (page) result.pages.push(page);
+    },
+    setGlobalData: (data: unknown) => {
+      const json = jsonOf(data);
+      if (json === undefined) failed('setGlobalData', new Error('the data is not plain JSON'));
+      else result.globalData = json;
+    },
+  };
+  try {
+    await plugin.contentLoaded?.({ content: loaded, actions, locale });
+  } catch (thrown) {
+    failed('contentLoaded', thrown);
+    return result;
+  }
+  try {
+    for (const tag of plugin.headTags?.(locale) ?? []) {
+      if (!/^[a-z][a-z0-9-]*$/.test(tag.tagName))
+        failed('headTags', new Error(`"${tag.tagName}" is not an HTML tag name`));
+      else result.headTags.push(tag);
+    }
+  } catch (thrown) {
+    failed('headTags', thrown);
+  }
+  return result;
 }
 
 function checkedPage(

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ErrorList } from '../../src/errors.js';
 import {
   definePlugin,
-  pluginInputMatcher,
+  pluginsReading,
   pluginWatchPaths,
   runPlugins,
   setupPlugins,
@@ -184,17 +184,42 @@ describe('runPlugins', () => {
   });
 });
 
-test('the files plugins watch: globs and folders, relative to the site', () => {
+test('the files plugins watch: globs and folders, relative to the site, by plugin', () => {
   const plugins = [
     { name: 'a', id: 'default', origin: '', watch: ['data/*.json', 'content/team'] },
+    { name: 'b', id: 'x', origin: '', watch: ['data/people.json'] },
   ] satisfies LoadedPlugin[];
-  const matches = pluginInputMatcher(plugins, root);
-  expect(matches(path.join(root, 'data', 'people.json'))).toBe(true);
-  expect(matches(path.join(root, 'data', 'people.yaml'))).toBe(false);
-  expect(matches(path.join(root, 'content', 'team', 'ana.md'))).toBe(true);
-  expect(matches(path.join(root, 'content', 'teams.md'))).toBe(false);
+  const readers = pluginsReading(plugins, root);
+  expect(readers(path.join(root, 'data', 'people.json'))).toEqual(['a#default', 'b#x']);
+  expect(readers(path.join(root, 'data', 'places.json'))).toEqual(['a#default']);
+  expect(readers(path.join(root, 'data', 'people.yaml'))).toEqual([]);
+  expect(readers(path.join(root, 'content', 'team', 'ana.md'))).toEqual(['a#default']);
+  expect(readers(path.join(root, 'content', 'teams.md'))).toEqual([]);
   expect(pluginWatchPaths(plugins, root).sort()).toEqual(
-    [path.join(root, 'content', 'team'), path.join(root, 'data')].sort(),
+    [
+      path.join(root, 'content', 'team'),
+      path.join(root, 'data'),
+      path.join(root, 'data', 'people.json'),
+    ].sort(),
   );
-  expect(pluginInputMatcher([], root)(path.join(root, 'data', 'x.json'))).toBe(false);
+  expect(pluginsReading([], root)(path.join(root, 'data', 'x.json'))).toEqual([]);
+});
+
+test('run again, only the plugins named run; the others keep what they gave', async () => {
+  let runs = 0;
+  const counted = (name: string): LoadedPlugin => ({
+    name,
+    id: 'default',
+    origin: site.configFile,
+    contentLoaded: ({ actions }) => actions.setGlobalData({ run: ++runs }),
+  });
+  const plugins = [counted('one'), counted('two')];
+  const errors = new ErrorList();
+  const first = await runPlugins(plugins, fr, errors);
+  expect(first.globalData).toEqual({ one: { default: { run: 1 } }, two: { default: { run: 2 } } });
+  const again = await runPlugins(plugins, fr, errors, {
+    content: first,
+    rerun: new Set(['two#default']),
+  });
+  expect(again.globalData).toEqual({ one: { default: { run: 1 } }, two: { default: { run: 3 } } });
 });

@@ -91,3 +91,28 @@ test('wrong options fail the build naming the key; the output stays as it was', 
     removeDir(copy);
   }
 });
+
+test('a data file outside the site that a plugin watches is compared by the next build', async () => {
+  const copy = copyBuiltFixture('site-plugins');
+  const outside = `${copy}-data`;
+  try {
+    fs.mkdirSync(outside);
+    fs.renameSync(path.join(copy, 'data/showcase.json'), path.join(outside, 'showcase.json'));
+    const config = path.join(copy, 'sitegen.config.ts');
+    const data = `../${path.basename(outside)}/showcase.json`;
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("'data/showcase.json'", JSON.stringify(data)),
+    );
+    const options = { root: copy, search: false };
+    expect((await build(options)).unchanged).toBeUndefined();
+    expect((await build(options)).unchanged).toBe(true);
+    const file = path.join(outside, 'showcase.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Alpha Monitor', 'Alpha Watch'));
+    expect((await build(options)).unchanged).toBeUndefined();
+    expect(read(copy, 'dist/showcase/alpha/index.html')).toContain('<h1>Alpha Watch</h1>');
+  } finally {
+    removeDir(copy);
+    removeDir(outside);
+  }
+});

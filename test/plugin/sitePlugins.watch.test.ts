@@ -43,6 +43,18 @@ test('editing the watched data file adds, changes and removes pages in every loc
   );
   expect((await get('/fr/showcase')).text).not.toContain('Alpha Monitor');
   await waitFor(async () => (await get('/showcase/alpha')).status === 404, 'the removed page gone');
+  // A page reading the plugin's global data (two visible entries, still two: alpha out, delta in).
+  expect((await get('/count')).text).toContain('Entries: <!-- -->2</p>');
+});
+
+test('a page reading global data follows it', async () => {
+  const file_ = file('data/showcase.json');
+  const entries = JSON.parse(fs.readFileSync(file_, 'utf8')) as Array<{ hidden?: boolean }>;
+  fs.writeFileSync(file_, JSON.stringify(entries.map((entry) => ({ ...entry, hidden: false }))));
+  await waitFor(
+    async () => (await get('/count')).text.includes('Entries: <!-- -->3</p>'),
+    'the new count',
+  );
 });
 
 test("editing the plugin's component renders its pages again", async () => {
