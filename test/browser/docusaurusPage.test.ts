@@ -4,13 +4,28 @@
  * reads the locale's strings, an MDX partial it imports is part of it), with no console errors;
  * a `.md` doc whose npm2yarn code block (the site's remark plugin) became tabs that switch.
  */
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { browserOnFixture } from './browser.js';
 
 const env = browserOnFixture('docusaurus-config');
 
-test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is the theme's accent and link colour", async () => {
+/**
+ * A page of the site; a request to another host (the preset's gtag loads Google's script) is
+ * answered here, empty, so nothing leaves the machine and nothing fails in the console.
+ */
+async function newPage(): Promise<Page> {
   const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const local = new URL(env.fixture.base).host;
+  await page.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  return page;
+}
+
+test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is the theme's accent and link colour", async () => {
+  const page = await newPage();
   await page.goto(`${env.fixture.base}/docs/intro`);
   const color = await page.evaluate(() => {
     const style = getComputedStyle(document.documentElement);
@@ -26,7 +41,7 @@ test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is 
 });
 
 test('a redirect of the client-redirects plugin leads on, keeping the query and hash, from a link too', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await newPage();
   await page.goto(`${env.fixture.base}/fr/docs/start?q=1#top`);
   await page.waitForURL(`${env.fixture.base}/fr/docs/intro?q=1#top`);
   expect(await page.locator('main').textContent()).toContain('Tenir un phare');
@@ -44,7 +59,7 @@ test('a redirect of the client-redirects plugin leads on, keeping the query and 
 });
 
 test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the locale', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -63,7 +78,7 @@ test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the local
 });
 
 test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the partial it shows hydrating too", async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -104,7 +119,7 @@ test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the part
 });
 
 test('navigating in place between a page with its own <main> and one without keeps one main landmark', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -141,7 +156,7 @@ test('navigating in place between a page with its own <main> and one without kee
 });
 
 test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its Details opens', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -162,7 +177,7 @@ test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its
 });
 
 test('a footer copyright of HTML paragraphs hydrates as rendered: no mismatch, the content stays', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });

@@ -14,6 +14,12 @@ async function open(width: number, mode: 'light' | 'dark'): Promise<Page> {
   const context = await env.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
   const page = await context.newPage();
+  // The preset's gtag loads Google's script: answered here, empty, so nothing leaves the machine.
+  const local = new URL(env.fixture.base).host;
+  await page.route(
+    (url) => url.host !== local,
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(`${env.fixture.base}/harbour`, { waitUntil: 'load' });
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
   return page;
