@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
+import { llmsEntryOf } from '../emit/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { Route, RouteTable } from '../routes/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
@@ -175,11 +176,10 @@ export function localeFilesToRender(
   };
 }
 
-/** What llms.txt lists of a doc. */
+/** What llms.txt lists of a doc (emit/llmsTxt.ts). */
 function llmsFields(source: SourceFile | undefined): string {
   if (!source || !('sidebarLabel' in source)) return '';
-  const doc = source as DocSource;
-  return JSON.stringify([doc.title, doc.frontMatter.description, doc.unlisted, doc.draft]);
+  return JSON.stringify(llmsEntryOf(source as DocSource) ?? null);
 }
 
 function isPost(change: SourceChange): boolean {
