@@ -8,6 +8,7 @@ import type { DocSource, PageSource, SourceFile } from '../content/index.js';
 import { llmsEntryOf } from '../emit/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { Route, RouteTable } from '../routes/index.js';
+import { normalizePath } from '../shared/index.js';
 import type { LocaleLayout, LocaleState } from './localeState.js';
 import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
@@ -56,9 +57,10 @@ export function withSources(table: RouteTable, changed: SourceChange[]): RouteTa
 }
 
 /**
- * Sources whose compiled output can differ: the changed ones; those linking to a source whose URL
- * changed (a relative link names the target's file); those using a changed image or module file;
- * every one when the strings (admonition titles, footnote labels) changed.
+ * Sources whose compiled output can differ: the changed ones; those whose pages link to a page
+ * that moved, went or came (a link to a source is resolved when it is compiled); those using a
+ * changed image or module file; every one when the strings (admonition titles, footnote labels)
+ * changed.
  */
 export function sourcesToCompile(
   edit: Edit,
@@ -72,17 +74,12 @@ export function sourcesToCompile(
     return out;
   }
   for (const { after } of changed) if (after) out.set(after.file, after);
-  const names = new Set<string>();
-  if (table !== previous.table && !sameEntries(previous.table.urlOfSource, table.urlOfSource)) {
-    for (const file of new Set([
-      ...previous.table.urlOfSource.keys(),
-      ...table.urlOfSource.keys(),
-    ])) {
-      if (previous.table.urlOfSource.get(file) !== table.urlOfSource.get(file))
-        names.add(path.basename(file));
-    }
+  const byFile = new Map(sources.map((source) => [source.file, source]));
+  for (const file of linkingSources(previous, table)) {
+    const source = byFile.get(file);
+    if (source) out.set(file, source);
   }
-  for (const file of changes.assets) names.add(path.basename(file));
+  const names = new Set(changes.assets.map((file) => path.basename(file)));
   const modules = changes.assets.some((file) => CODE_OR_STYLE.test(file));
   for (const source of sources) {
     if (modules && source.format !== 'md') out.set(source.file, source);
@@ -93,6 +90,36 @@ export function sourcesToCompile(
       out.set(source.file, source);
   }
   return out;
+}
+
+/**
+ * The sources of the pages whose content links to a source whose URL changed (renamed, a new
+ * slug, gone, added), from the links each page was last rendered with. A source that came may be
+ * named by a Markdown link left as written (`onBrokenMarkdownLinks: warn`): a link ending in its
+ * file name counts too.
+ */
+function linkingSources(previous: LocaleState, table: RouteTable): Set<string> {
+  const files = new Set<string>();
+  const before = previous.table.urlOfSource;
+  const after = table.urlOfSource;
+  if (table === previous.table || sameEntries(before, after)) return files;
+  const moved = new Set<string>();
+  const cameNames: string[] = [];
+  for (const file of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(file);
+    const is = after.get(file);
+    if (was === is) continue;
+    for (const url of [was, is]) if (url !== undefined) moved.add(normalizePath(url));
+    if (was === undefined) cameNames.push(`/${path.basename(file)}`);
+  }
+  for (const [url, rendered] of previous.rendered) {
+    const links = rendered.links.some(
+      (link) => moved.has(link) || cameNames.some((name) => link.endsWith(name)),
+    );
+    const sourceFile = links ? previous.table.byUrl.get(url)?.sourceFile : undefined;
+    if (sourceFile) files.add(sourceFile);
+  }
+  return files;
 }
 
 function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
@@ -138,7 +165,11 @@ export function routesToRender(
     changes.api ||
     (table !== previous.table &&
       JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
-  const blog = changed.some(isPost) || changes.content.authors;
+  // A post compiled again shows in the blog's lists too (its excerpt).
+  const blog =
+    changed.some(isPost) ||
+    changes.content.authors ||
+    [...recompiled.values()].some((source) => 'readingMinutes' in source);
   const files = new Set([
     ...recompiled.keys(),
     ...changed

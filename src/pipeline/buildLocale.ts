@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/index.js';
-import type { CheckedPage } from '../check/index.js';
+import { linkedPaths, type CheckedPage } from '../check/index.js';
 import { lastModified, type CommitDates, type SourceFile } from '../content/index.js';
 import {
   copyContentAssets,
@@ -298,6 +298,7 @@ export async function emitLocale(
         sitemap: entry,
         search: indexed,
         ...(diagram && { diagram: true as const }),
+        links: linkedPaths(page.html, route.url),
       });
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
     urls.push(route.url);
