@@ -26,6 +26,7 @@ import {
   sidebarLabelsFile,
   type SourcePatterns,
 } from '../content/index.js';
+import { stringsFiles, stringsFolders } from '../i18n/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile, sassInputs } from '../render/index.js';
 
@@ -121,23 +122,6 @@ function sidebarLabelsFiles(config: ResolvedConfig, locale: string): string[] {
     : docsGroups(config).map(({ version }) => sidebarLabelsFile(version, locale));
 }
 
-/** A Docusaurus site's code, navbar, footer and blog strings of a locale (i18n/docusaurusStrings.ts). */
-function docusaurusStringFiles(config: ResolvedConfig, locale: string): string[] {
-  const dir = path.join(config.root, 'i18n', locale);
-  return [
-    path.join(dir, 'code.json'),
-    path.join(dir, 'docusaurus-theme-classic', 'navbar.json'),
-    path.join(dir, 'docusaurus-theme-classic', 'footer.json'),
-    path.join(dir, 'docusaurus-plugin-content-blog', 'options.json'),
-  ];
-}
-
-export function localesDirs(config: ResolvedConfig): string[] {
-  const dirs = [path.join(packageRoot(), 'locales')];
-  if (config.localesDir) dirs.push(config.localesDir);
-  return [...new Set(dirs)];
-}
-
 export function themeDir(): string {
   return path.join(packageRoot(), 'src', 'theme');
 }
@@ -168,11 +152,11 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     ...[overridesDir(config.root)].filter(
       (dir): dir is string => dir !== undefined && fs.existsSync(dir),
     ),
-    ...localesDirs(config),
+    ...stringsFolders(config),
     ...[siteCodeDir(config)].filter((dir): dir is string => dir !== undefined),
     ...locales.flatMap((locale) =>
-      [...sidebarLabelsFiles(config, locale), ...docusaurusStringFiles(config, locale)].filter(
-        (file) => fs.existsSync(file),
+      [...sidebarLabelsFiles(config, locale), ...stringsFiles(config, locale)].filter((file) =>
+        fs.existsSync(file),
       ),
     ),
     config.staticDir,
@@ -236,6 +220,21 @@ function isVersionsFile(config: ResolvedConfig, file: string): boolean {
   );
 }
 
+/**
+ * The locales whose loader reads `file`, as `filesOf` lists each one's (undefined: every locale);
+ * none when no locale reads it.
+ */
+function readBy(
+  config: ResolvedConfig,
+  file: string,
+  filesOf: (locale: string) => string[],
+): { locales?: string[] } | undefined {
+  const all = Object.keys(config.locales);
+  const readers = all.filter((locale) => filesOf(locale).includes(file));
+  if (readers.length === 0) return undefined;
+  return { locales: readers.length === all.length ? undefined : readers };
+}
+
 export function classifyChange(config: ResolvedConfig, file: string): SiteChange | undefined {
   const { root } = config;
   if (
@@ -270,18 +269,14 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
   if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
   if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
-  for (const locale of Object.keys(config.locales)) {
-    const locales = locale === config.defaultLocale ? undefined : [locale];
-    // The docs' sidebar labels are read with the categories; the other files are strings.
-    if (sidebarLabelsFiles(config, locale).includes(file)) return { type: 'category', locales };
-    if (docusaurusStringFiles(config, locale).includes(file)) return { type: 'strings', locales };
-  }
-  for (const dir of localesDirs(config)) {
-    if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
-    const locale = path.basename(file, '.json');
-    if (!(locale in config.locales)) return undefined;
-    return { type: 'strings', locales: locale === config.defaultLocale ? undefined : [locale] };
-  }
+  // The docs' sidebar labels are read with the categories; the strings files with the strings.
+  const labels = readBy(config, file, (locale) => sidebarLabelsFiles(config, locale));
+  if (labels) return { type: 'category', locales: labels.locales };
+  const strings = readBy(config, file, (locale) => stringsFiles(config, locale));
+  if (strings) return { type: 'strings', locales: strings.locales };
+  // The strings of a locale the site does not have.
+  if (stringsFolders(config).includes(path.dirname(file)) && file.endsWith('.json'))
+    return undefined;
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
