@@ -19,11 +19,12 @@ import {
   codeImportsOutside,
   DOC_PATTERNS,
   docsGroups,
+  isCategoryFile,
   isSourcePath,
   translationDir,
   overlayFile,
   PAGE_PATTERNS,
-  sidebarLabelsFile,
+  sidebarLabelsFiles,
   type SourcePatterns,
 } from '../content/index.js';
 import { stringsFiles, stringsFolders } from '../i18n/index.js';
@@ -58,8 +59,6 @@ export function sourcePatterns(config: ResolvedConfig, kind: FolderKind): Source
   if (kind === 'blog' && config.content.blog) return blogPatterns(config.content.blog);
   return kind === 'docs' ? DOC_PATTERNS : PAGE_PATTERNS;
 }
-
-const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
 /** A folder content is read from: for docs, one per version of each docs section. */
 export interface ContentFolderOf {
@@ -110,16 +109,6 @@ const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
 
 export function templateFile(config: ResolvedConfig): string {
   return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
-}
-
-/**
- * A Docusaurus site's translations of the docs' sidebar labels: one per version of each docs
- * section, beside its translated docs (`current.json`, `version-<name>.json`).
- */
-function sidebarLabelsFiles(config: ResolvedConfig, locale: string): string[] {
-  return locale === config.defaultLocale
-    ? []
-    : docsGroups(config).map(({ version }) => sidebarLabelsFile(version, locale));
 }
 
 export function themeDir(): string {
@@ -280,7 +269,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
-    if (folder.kind === 'docs' && CATEGORY_FILE.test(relPath))
+    if (folder.kind === 'docs' && isCategoryFile(relPath))
       return { type: 'category', locales: folder.locales };
     const blog = config.content.blog;
     if (folder.kind === 'blog' && blog && file === blog.authorsFile)
