@@ -22,7 +22,7 @@ import {
   isCategoryFile,
   isSourcePath,
   translationDir,
-  overlayFile,
+  apiSourceFiles,
   PAGE_PATTERNS,
   sidebarLabelsFiles,
   type SourcePatterns,
@@ -115,10 +115,11 @@ export function themeDir(): string {
   return path.join(packageRoot(), 'src', 'theme');
 }
 
-/** The API reference's translation file of every locale (see openapiOverlay.ts). */
-export function apiOverlayFiles(config: ResolvedConfig): string[] {
-  const pattern = config.content.api?.specTranslations;
-  return Object.keys(config.locales).flatMap((locale) => overlayFile(pattern, locale) ?? []);
+/** The files the API reference is read from, in any locale (content/openapiOverlay.ts). */
+function apiFiles(config: ResolvedConfig): string[] {
+  return Object.keys(config.locales).flatMap((locale) =>
+    Object.values(apiSourceFiles(config.content.api, locale) ?? {}),
+  );
 }
 
 /** The files and folders `serve --watch` watches for this config. */
@@ -161,7 +162,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
   }
   if (config.content.api)
-    paths.push(config.content.api.spec, ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
+    paths.push(config.content.api.spec, ...apiFiles(config).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
 }
 
@@ -256,8 +257,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (modulesRead) return { type: 'asset', file, locales: undefined };
   const overrides = overridesDir(root);
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
-  if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
-  if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
+  if (apiFiles(config).includes(file)) return { type: 'api-spec' };
   // The docs' sidebar labels are read with the categories; the strings files with the strings.
   const labels = readBy(config, file, (locale) => sidebarLabelsFiles(config, locale));
   if (labels) return { type: 'category', locales: labels.locales };
