@@ -15,6 +15,7 @@ import {
   type ResolvedConfig,
 } from '../config/index.js';
 import {
+  blogDataFiles,
   blogPatterns,
   codeImportsOutside,
   DOC_PATTERNS,
@@ -150,6 +151,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       ),
     ),
     config.staticDir,
+    ...blogDataFiles(config.content.blog).filter((file) => fs.existsSync(file)),
     // Files outside the site its code imported (a repository's JSON), and the Sass partials its
     // stylesheets read: known once a build ran.
     ...codeImportsOutside(config.root),
@@ -266,14 +268,12 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   // The strings of a locale the site does not have.
   if (stringsFolders(config).includes(path.dirname(file)) && file.endsWith('.json'))
     return undefined;
+  if (blogDataFiles(config.content.blog).includes(file)) return { type: 'authors' };
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
     if (folder.kind === 'docs' && isCategoryFile(relPath))
       return { type: 'category', locales: folder.locales };
-    const blog = config.content.blog;
-    if (folder.kind === 'blog' && blog && file === blog.authorsFile)
-      return { type: 'authors', locales: folder.locales };
     if (isSourcePath(relPath, sourcePatterns(config, folder.kind)))
       return {
         type: 'source',
