@@ -160,7 +160,11 @@ export function routesToRender(
 ): Route[] {
   const { previous, changes, changed } = edit;
   if (layout.shellKey !== previous.layout.shellKey) return table.routes;
-  const docs = sidebarChanges(previous.table, table);
+  const docs = sidebarChanges(
+    previous.table,
+    table,
+    layout.render.overrides.DocSidebar !== undefined,
+  );
   const api =
     changes.api ||
     (table !== previous.table &&
