@@ -30,7 +30,7 @@ import {
 } from '../content/index.js';
 import { stringsFiles, stringsFolders } from '../i18n/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
-import { overridesDir, postcssConfigFile, sassInputs } from '../render/index.js';
+import { overridesDir, postcssConfigFile, sassInputs, templateFile } from '../render/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
@@ -107,10 +107,6 @@ function folderRoots(config: ResolvedConfig): FolderRoot[] {
 }
 
 const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
-
-export function templateFile(config: ResolvedConfig): string {
-  return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
-}
 
 export function themeDir(): string {
   return path.join(packageRoot(), 'src', 'theme');
