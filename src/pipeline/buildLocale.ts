@@ -289,6 +289,8 @@ export async function emitLocale(
     // A full build writes the sitemap anyway; a rebuild only when an entry changed.
     if (previous) sitemapChanged ||= JSON.stringify(entry) !== JSON.stringify(before?.sitemap);
     sitemapOf.set(route.url, entry);
+    record('search and sitemap entries', started);
+    started = performance.now();
     if (keepState)
       rendered.set(route.url, {
         key,
@@ -300,9 +302,9 @@ export async function emitLocale(
         ...(diagram && { diagram: true as const }),
         links: linkedPaths(page.html, route.url),
       });
+    record('links of the page (serve --watch)', started);
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
     urls.push(route.url);
-    record('search and sitemap entries', started);
   }
 
   // the locale's other files, each written when it may have changed and its text did;
