@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
 import { llmsEntryOf } from '../emit/index.js';
+import { docDescription } from '../render/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { Route, RouteTable } from '../routes/index.js';
 import { normalizePath } from '../shared/index.js';
@@ -170,6 +171,15 @@ export function routesToRender(
     (table !== previous.table &&
       JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
   // A post compiled again shows in the blog's lists too (its excerpt).
+  // Generated indexes show a card of each doc they list, with its description.
+  const described = new Set(
+    changed.flatMap(({ before, after }) => {
+      const doc = (after ?? before) as DocSource;
+      if (!('sidebarLabel' in doc)) return [];
+      const shown = (d?: SourceFile) => JSON.stringify(d && docDescription(d as DocSource));
+      return shown(before) === shown(after) ? [] : [doc.group];
+    }),
+  );
   const blog =
     changed.some(isPost) ||
     changes.content.authors ||
@@ -185,7 +195,8 @@ export function routesToRender(
       !previous.rendered.has(route.url) ||
       (route.sourceFile !== '' && files.has(route.sourceFile)) ||
       ((route.kind === 'doc' || route.kind === 'doc-category') && docs.pages.has(route.url)) ||
-      (route.kind === 'doc-category' && docs.groups.has(route.group)) ||
+      (route.kind === 'doc-category' &&
+        (docs.groups.has(route.group) || described.has(route.group))) ||
       (api && route.kind === 'api') ||
       (blog && route.kind === 'blog') ||
       (edit.newTable && (route.kind === 'home' || route.kind === 'search')),

@@ -225,7 +225,20 @@ test('a linked doc renamed, with the link to it, and a sidebar class edited', as
   expect(page('docs/guides/setting-up/index.html')).toContain('marked-item');
 });
 
-test('after the edits above (docs added, moved and deleted, categories, strings, modules, static files, a new slug, a rename, a sidebar class), the output is what a full build writes', async () => {
+test('a doc’s new description reaches the card of it on its category’s generated index', async () => {
+  const category = edit('docs/guides/_category_.json', () =>
+    JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index' } }),
+  );
+  expect((await builder.build([category])).errors).toEqual([]);
+  expect(page('docs/category/guides/index.html')).toContain('Set it up');
+  const doc = edit('docs/guides/02-configure.md', (text) =>
+    text.replace('id: configuration', 'id: configuration\ndescription: Every setting, explained'),
+  );
+  expect((await builder.build([doc])).errors).toEqual([]);
+  expect(page('docs/category/guides/index.html')).toContain('Every setting, explained');
+});
+
+test('after the edits above (docs added, moved and deleted, categories, strings, modules, static files, a new slug, a rename, a sidebar class, a description on a card), the output is what a full build writes', async () => {
   const kept = path.join(site, 'docs', 'kept.md');
   fs.writeFileSync(kept, '---\ntitle: Kept page\n---\n\nStays.\n');
   expect((await builder.build([kept])).errors).toEqual([]);
