@@ -170,7 +170,6 @@ export function routesToRender(
     changes.api ||
     (table !== previous.table &&
       JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
-  // A post compiled again shows in the blog's lists too (its excerpt).
   // Generated indexes show a card of each doc they list, with its description.
   const described = new Set(
     changed.flatMap(({ before, after }) => {
@@ -180,6 +179,7 @@ export function routesToRender(
       return shown(before) === shown(after) ? [] : [doc.group];
     }),
   );
+  // A post compiled again shows in the blog's lists too (its excerpt).
   const blog =
     changed.some(isPost) ||
     changes.content.authors ||
