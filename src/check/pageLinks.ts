@@ -7,6 +7,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer } from 'htmlparser2';
 import { parseSrcset } from 'srcset';
+import { normalizePath, safeDecode } from '../shared/index.js';
 
 /** A URL a page names, as written (entities decoded), and the element holding it ("a", "img" …). */
 export type PageLink = { tag: string; value: string };
@@ -96,4 +97,23 @@ function srcsetUrls(value: string): string[] {
   } catch {
     return [value];
   }
+}
+
+/** The origin relative links are resolved against: only the path of what they lead to is kept. */
+const HERE = 'http://page.invalid';
+
+/**
+ * The paths of this site a page's HTML links to (`<a>`, `<area>`), each as a route's URL is
+ * written ("/id/docs/intro": decoded, no fragment, query or trailing slash), in order, once each.
+ * A rebuild keeps them to know which pages link to a page that moved, went or came.
+ */
+export function linkedPaths(html: string, pageUrl: string): string[] {
+  const base = new URL(pageUrl, HERE);
+  const paths = new Set<string>();
+  for (const { tag, value } of scanPage(html).links) {
+    if ((tag !== 'a' && tag !== 'area') || !URL.canParse(value, base)) continue;
+    const url = new URL(value, base);
+    if (url.origin === HERE) paths.add(normalizePath(safeDecode(url.pathname)));
+  }
+  return [...paths];
 }

@@ -47,6 +47,14 @@ export function blogPatterns(folder: BlogFolder): SourcePatterns {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/**
+ * The files `loadBlog` reads besides its posts (the authors file, wherever the config puts it):
+ * what `serve --watch` watches for the blog.
+ */
+export function blogDataFiles(folder: ResolvedConfig['content']['blog']): string[] {
+  return folder ? [folder.authorsFile] : [];
+}
+
 export function loadBlog(
   config: ResolvedConfig,
   locale: string,
@@ -56,7 +64,7 @@ export function loadBlog(
 ): BlogPost[] {
   const folder = config.content.blog;
   if (!folder) return [];
-  const { authorsFile } = folder;
+  const [authorsFile] = blogDataFiles(folder);
   const known = loadAuthorsFile(authorsFile, errors, config.maxFileSizeMB);
   const located = locateFiles(
     config.root,

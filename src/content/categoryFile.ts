@@ -13,6 +13,11 @@ import { parseYaml, yamlProblem } from './yaml.js';
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
+/** Whether a file of a docs folder is one `readCategoryFile` reads (`_category_.json`…). */
+export function isCategoryFile(file: string): boolean {
+  return CATEGORY_FILES.includes(path.basename(file));
+}
+
 const link = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('doc'), id: z.string() }),

@@ -232,6 +232,17 @@ export function sidebarLabelsFile(version: ContentFolder, locale: string): strin
 }
 
 /**
+ * The files `loadSidebarLabels` reads for a locale, there or not: one per version of each docs
+ * section, beside its translated docs (`current.json`, `version-<name>.json`); none for the
+ * default locale.
+ */
+export function sidebarLabelsFiles(config: ResolvedConfig, locale: string): string[] {
+  return locale === config.defaultLocale
+    ? []
+    : docsGroups(config).map(({ version }) => sidebarLabelsFile(version, locale));
+}
+
+/**
  * The locale's labels of one docs version's sidebar, from its `sidebarLabelsFile`:
  * `sidebar.<sidebar>.category.<label>` (and `.link.`, `.doc.` for labels the sidebars file gives)
  * become the locale's labels, and `version.label` the version's own.

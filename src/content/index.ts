@@ -6,6 +6,7 @@
  */
 export type { Author, SocialLink } from './authors.js';
 export * from './blog.js';
+export { isCategoryFile } from './categoryFile.js';
 export * from './commitDates.js';
 export * from './docs.js';
 export * from './drafts.js';

@@ -53,6 +53,19 @@ export function overlayFile(pattern: string | undefined, locale: string): string
   return pattern?.replaceAll('{locale}', locale);
 }
 
+/**
+ * The files the API reference of a locale is read from (pipeline/siteInputs.ts `loadApi`): the
+ * OpenAPI description and the locale's translation of it, there or not; none without an API.
+ */
+export function apiSourceFiles(
+  api: { spec: string; specTranslations?: string } | undefined,
+  locale: string,
+): { spec: string; overlay?: string } | undefined {
+  if (!api) return undefined;
+  const overlay = overlayFile(api.specTranslations, locale);
+  return { spec: api.spec, ...(overlay && { overlay }) };
+}
+
 /** Reads and checks the shape of an overlay file; undefined (with errors added) when it is unusable. */
 export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undefined {
   const text = readText(file);

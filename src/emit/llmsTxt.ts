@@ -15,19 +15,26 @@ export function docMarkdown(doc: DocSource): string {
   return `# ${doc.title}\n${description}\n${body.trimEnd()}\n`;
 }
 
+/**
+ * What llms.txt says of a doc itself (none when it lists it not: unlisted, or a draft); the rest
+ * of its line is its route's. A rebuild compares it to know whether llms.txt may change.
+ */
+export function llmsEntryOf(doc: DocSource): { title: string; description?: string } | undefined {
+  if (doc.unlisted || doc.draft) return undefined;
+  return { title: doc.title, description: doc.frontMatter.description };
+}
+
 export function renderLlmsTxt(config: ResolvedConfig, tagline: string, table: RouteTable): string {
   const lines = [`# ${config.title}`, '', `> ${tagline}`, '', '## Docs', ''];
   // Of a versioned section, the last version only: the one readers are sent to.
   const latest = new Set(table.docs.filter((g) => g.version.isLast).map((g) => g.key));
   for (const route of table.routes) {
-    if (route.kind !== 'doc' || route.doc.unlisted || route.doc.draft) continue;
-    if (!latest.has(route.doc.group)) continue;
-    const description = route.doc.frontMatter.description
-      ? `: ${route.doc.frontMatter.description}`
-      : '';
+    const entry = route.kind === 'doc' ? llmsEntryOf(route.doc) : undefined;
+    if (route.kind !== 'doc' || !entry || !latest.has(route.doc.group)) continue;
+    const description = entry.description ? `: ${entry.description}` : '';
     // An MDX doc publishes no Markdown of its own: its page is the link.
     const link = absoluteOf(config, route.twin?.url ?? route.url);
-    lines.push(`- [${route.doc.title}](${link})${description}`);
+    lines.push(`- [${entry.title}](${link})${description}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -43,29 +43,41 @@ export function readMessages(file: string): { messages?: Strings; error?: SiteEr
   }
 }
 
+/** The translation files read here, inside `i18n/<locale>/`. */
+const FILES = {
+  code: 'code.json',
+  navbar: 'docusaurus-theme-classic/navbar.json',
+  footer: 'docusaurus-theme-classic/footer.json',
+  blog: 'docusaurus-plugin-content-blog/options.json',
+} as const;
+
+/** The files `readDocusaurusStrings` reads for `locale` (there or not): what `serve --watch` watches. */
+export function docusaurusStringFiles(root: string, locale: string): string[] {
+  return Object.values(FILES).map((rel) => path.join(root, 'i18n', locale, rel));
+}
+
 /** The strings a Docusaurus site's translation files give `locale`. */
 export function readDocusaurusStrings(
   root: string,
   locale: string,
 ): { strings: Strings; errors: SiteError[] } {
-  const dir = path.join(root, 'i18n', locale);
   const strings: Strings = {};
   const errors: SiteError[] = [];
-  const read = (rel: string) => {
-    const { messages, error } = readMessages(path.join(dir, rel));
+  const read = (name: keyof typeof FILES) => {
+    const { messages, error } = readMessages(path.join(root, 'i18n', locale, FILES[name]));
     if (error) errors.push(error);
     return messages ?? {};
   };
 
-  Object.assign(strings, read('code.json'));
+  Object.assign(strings, read('code'));
 
   // Kept under their file's name: the shell asks for `navbar.json:item.label.Docs` before the
   // label itself, so the navbar and the footer may translate one English label differently.
-  for (const name of ['navbar.json', 'footer.json'])
-    for (const [key, message] of Object.entries(read(`docusaurus-theme-classic/${name}`)))
-      strings[`${name}:${key}`] = message;
+  for (const name of ['navbar', 'footer'] as const)
+    for (const [key, message] of Object.entries(read(name)))
+      strings[`${path.basename(FILES[name])}:${key}`] = message;
 
-  const blog = read('docusaurus-plugin-content-blog/options.json');
+  const blog = read('blog');
   const blogKeys: Record<string, string> = {
     title: 'blog.title',
     description: 'blog.description',

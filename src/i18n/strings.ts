@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, type SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
-import { readDocusaurusStrings } from './docusaurusStrings.js';
+import { docusaurusStringFiles, readDocusaurusStrings } from './docusaurusStrings.js';
 import { readText } from '../readText.js';
 
 export type Strings = Record<string, string>;
@@ -53,13 +53,29 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
  * `locale`'s own (sitegen's, then the site's); later layers win.
  */
 export function loadStrings(config: ResolvedConfig, locale: string): Strings {
-  return loadLayers(
-    config,
-    locale,
-    [path.join(packageRoot(), 'locales'), config.localesDir],
-    configStrings(config),
+  return loadLayers(config, locale, stringsFolders(config), configStrings(config));
+}
+
+/** The folders of `<locale>.json` files: sitegen's own, then the site's `localesDir`. */
+export function stringsFolders(config: ResolvedConfig): string[] {
+  return [...new Set([path.join(packageRoot(), 'locales'), config.localesDir])].filter(
+    (dir): dir is string => dir !== undefined,
   );
 }
+
+/**
+ * Every file `loadStrings` (and `loadSiteStrings`) reads for `locale`, there or not: the default
+ * locale's and its own, in each strings folder and among the Docusaurus translation files. A
+ * change of one of them changes the strings of the locales that read it.
+ */
+export function stringsFiles(config: ResolvedConfig, locale: string): string[] {
+  return [...new Set([config.defaultLocale, locale])].flatMap((id) => [
+    ...stringsFolders(config).map((dir) => stringsFile(dir, id)),
+    ...docusaurusStringFiles(config.root, id),
+  ]);
+}
+
+const stringsFile = (dir: string, locale: string) => path.join(dir, `${locale}.json`);
 
 /**
  * What the config says in sitegen's own words: the blog sidebar's title (Docusaurus's
@@ -86,7 +102,7 @@ function loadLayers(
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
     for (const dir of dirs) {
-      layers.push(readStringsFile(path.join(dir, `${id}.json`)));
+      layers.push(readStringsFile(stringsFile(dir, id)));
       // After sitegen's own strings, before the site's.
       if (dir === folders[0]) layers.push({ strings: fromConfig });
     }

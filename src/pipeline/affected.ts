@@ -5,8 +5,11 @@
  */
 import path from 'node:path';
 import type { DocSource, PageSource, SourceFile } from '../content/index.js';
+import { llmsEntryOf } from '../emit/index.js';
+import { docDescription } from '../render/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import { compiledKeyOf, type Route, type RouteTable } from '../routes/index.js';
+import { normalizePath } from '../shared/index.js';
 import type { LocaleContent, LocaleLayout, LocaleState } from './localeState.js';
 import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
@@ -57,9 +60,10 @@ export function withSources(table: RouteTable, changed: SourceChange[]): RouteTa
 }
 
 /**
- * Sources whose compiled output can differ: the changed ones; those linking to a source whose URL
- * changed (a relative link names the target's file); those using a changed image or module file;
- * every one when the strings (admonition titles, footnote labels) changed.
+ * Sources whose compiled output can differ: the changed ones; those whose pages link to a page
+ * that moved, went or came (a link to a source is resolved when it is compiled); those using a
+ * changed image or module file; every one when the strings (admonition titles, footnote labels)
+ * changed.
  */
 export function sourcesToCompile(
   edit: Edit,
@@ -73,17 +77,12 @@ export function sourcesToCompile(
     return out;
   }
   for (const { after } of changed) if (after) out.set(after.file, after);
-  const names = new Set<string>();
-  if (table !== previous.table && !sameEntries(previous.table.urlOfSource, table.urlOfSource)) {
-    for (const file of new Set([
-      ...previous.table.urlOfSource.keys(),
-      ...table.urlOfSource.keys(),
-    ])) {
-      if (previous.table.urlOfSource.get(file) !== table.urlOfSource.get(file))
-        names.add(path.basename(file));
-    }
+  const byFile = new Map(sources.map((source) => [source.file, source]));
+  for (const file of linkingSources(previous, table)) {
+    const source = byFile.get(file);
+    if (source) out.set(file, source);
   }
-  for (const file of changes.assets) names.add(path.basename(file));
+  const names = new Set(changes.assets.map((file) => path.basename(file)));
   const modules = changes.assets.some((file) => CODE_OR_STYLE.test(file));
   for (const source of sources) {
     if (modules && source.format !== 'md') out.set(source.file, source);
@@ -94,6 +93,36 @@ export function sourcesToCompile(
       out.set(source.file, source);
   }
   return out;
+}
+
+/**
+ * The sources of the pages whose content links to a source whose URL changed (renamed, a new
+ * slug, gone, added), from the links each page was last rendered with. A source that came may be
+ * named by a Markdown link left as written (`onBrokenMarkdownLinks: warn`): a link ending in its
+ * file name counts too.
+ */
+function linkingSources(previous: LocaleState, table: RouteTable): Set<string> {
+  const files = new Set<string>();
+  const before = previous.table.urlOfSource;
+  const after = table.urlOfSource;
+  if (table === previous.table || sameEntries(before, after)) return files;
+  const moved = new Set<string>();
+  const cameNames: string[] = [];
+  for (const file of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(file);
+    const is = after.get(file);
+    if (was === is) continue;
+    for (const url of [was, is]) if (url !== undefined) moved.add(normalizePath(url));
+    if (was === undefined) cameNames.push(`/${path.basename(file)}`);
+  }
+  for (const [url, rendered] of previous.rendered) {
+    const links = rendered.links.some(
+      (link) => moved.has(link) || cameNames.some((name) => link.endsWith(name)),
+    );
+    const sourceFile = links ? previous.table.byUrl.get(url)?.sourceFile : undefined;
+    if (sourceFile) files.add(sourceFile);
+  }
+  return files;
 }
 
 function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
@@ -158,12 +187,29 @@ export function routesToRender(
 ): Route[] {
   const { previous, changes, changed } = edit;
   if (layout.shellKey !== previous.layout.shellKey) return table.routes;
-  const docs = sidebarChanges(previous.table, table);
+  const docs = sidebarChanges(
+    previous.table,
+    table,
+    layout.render.overrides.DocSidebar !== undefined,
+  );
   const api =
     changes.api ||
     (table !== previous.table &&
       JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
-  const blog = changed.some(isPost) || changes.content.authors;
+  // Generated indexes show a card of each doc they list, with its description.
+  const described = new Set(
+    changed.flatMap(({ before, after }) => {
+      const doc = (after ?? before) as DocSource;
+      if (!('sidebarLabel' in doc)) return [];
+      const shown = (d?: SourceFile) => JSON.stringify(d && docDescription(d as DocSource));
+      return shown(before) === shown(after) ? [] : [doc.group];
+    }),
+  );
+  // A post compiled again shows in the blog's lists too (its excerpt).
+  const blog =
+    changed.some(isPost) ||
+    changes.content.authors ||
+    [...recompiled.values()].some((source) => 'readingMinutes' in source);
   const files = new Set([
     ...recompiled.keys(),
     ...changed
@@ -175,7 +221,8 @@ export function routesToRender(
       !previous.rendered.has(route.url) ||
       (route.sourceFile !== '' && files.has(route.sourceFile)) ||
       ((route.kind === 'doc' || route.kind === 'doc-category') && docs.pages.has(route.url)) ||
-      (route.kind === 'doc-category' && docs.groups.has(route.group)) ||
+      (route.kind === 'doc-category' &&
+        (docs.groups.has(route.group) || described.has(route.group))) ||
       (api && route.kind === 'api') ||
       (route.kind === 'plugin' && pluginPagesChanged(edit)) ||
       (blog && route.kind === 'blog') ||
@@ -202,11 +249,10 @@ export function localeFilesToRender(
   };
 }
 
-/** What llms.txt lists of a doc. */
+/** What llms.txt lists of a doc (emit/llmsTxt.ts). */
 function llmsFields(source: SourceFile | undefined): string {
   if (!source || !('sidebarLabel' in source)) return '';
-  const doc = source as DocSource;
-  return JSON.stringify([doc.title, doc.frontMatter.description, doc.unlisted, doc.draft]);
+  return JSON.stringify(llmsEntryOf(source as DocSource) ?? null);
 }
 
 function isPost(change: SourceChange): boolean {

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/index.js';
-import type { CheckedPage } from '../check/index.js';
+import { linkedPaths, type CheckedPage } from '../check/index.js';
 import { lastModified, type CommitDates, type SourceFile } from '../content/index.js';
 import {
   copyContentAssets,
@@ -313,6 +313,8 @@ export async function emitLocale(
     // A full build writes the sitemap anyway; a rebuild only when an entry changed.
     if (previous) sitemapChanged ||= JSON.stringify(entry) !== JSON.stringify(before?.sitemap);
     sitemapOf.set(route.url, entry);
+    record('search and sitemap entries', started);
+    started = performance.now();
     if (keepState)
       rendered.set(route.url, {
         key,
@@ -322,10 +324,11 @@ export async function emitLocale(
         sitemap: entry,
         search: indexed,
         ...(diagram && { diagram: true as const }),
+        links: linkedPaths(page.html, route.url),
       });
+    record('links of the page (serve --watch)', started);
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
     urls.push(route.url);
-    record('search and sitemap entries', started);
   }
 
   // the locale's other files, each written when it may have changed and its text did;

@@ -15,19 +15,23 @@ import {
   type ResolvedConfig,
 } from '../config/index.js';
 import {
+  blogDataFiles,
   blogPatterns,
   codeImportsOutside,
   DOC_PATTERNS,
   docsGroups,
+  isCategoryFile,
   isSourcePath,
   translationDir,
-  overlayFile,
+  apiSourceFiles,
   PAGE_PATTERNS,
-  sidebarLabelsFile,
+  sidebarLabelsFiles,
   type SourcePatterns,
 } from '../content/index.js';
+import { stringsFiles, stringsFolders } from '../i18n/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile, sassInputs } from '../bundle/index.js';
+import { templateFile } from '../render/index.js';
 
 export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 
@@ -59,8 +63,6 @@ export function sourcePatterns(config: ResolvedConfig, kind: FolderKind): Source
   if (kind === 'blog' && config.content.blog) return blogPatterns(config.content.blog);
   return kind === 'docs' ? DOC_PATTERNS : PAGE_PATTERNS;
 }
-
-const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
 /** A folder content is read from: for docs, one per version of each docs section. */
 export interface ContentFolderOf {
@@ -109,45 +111,15 @@ function folderRoots(config: ResolvedConfig): FolderRoot[] {
 
 const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
 
-export function templateFile(config: ResolvedConfig): string {
-  return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
-}
-
-/**
- * A Docusaurus site's translations of the docs' sidebar labels: one per version of each docs
- * section, beside its translated docs (`current.json`, `version-<name>.json`).
- */
-function sidebarLabelsFiles(config: ResolvedConfig, locale: string): string[] {
-  return locale === config.defaultLocale
-    ? []
-    : docsGroups(config).map(({ version }) => sidebarLabelsFile(version, locale));
-}
-
-/** A Docusaurus site's code, navbar, footer and blog strings of a locale (i18n/docusaurusStrings.ts). */
-function docusaurusStringFiles(config: ResolvedConfig, locale: string): string[] {
-  const dir = path.join(config.root, 'i18n', locale);
-  return [
-    path.join(dir, 'code.json'),
-    path.join(dir, 'docusaurus-theme-classic', 'navbar.json'),
-    path.join(dir, 'docusaurus-theme-classic', 'footer.json'),
-    path.join(dir, 'docusaurus-plugin-content-blog', 'options.json'),
-  ];
-}
-
-export function localesDirs(config: ResolvedConfig): string[] {
-  const dirs = [path.join(packageRoot(), 'locales')];
-  if (config.localesDir) dirs.push(config.localesDir);
-  return [...new Set(dirs)];
-}
-
 export function themeDir(): string {
   return path.join(packageRoot(), 'src', 'theme');
 }
 
-/** The API reference's translation file of every locale (see openapiOverlay.ts). */
-export function apiOverlayFiles(config: ResolvedConfig): string[] {
-  const pattern = config.content.api?.specTranslations;
-  return Object.keys(config.locales).flatMap((locale) => overlayFile(pattern, locale) ?? []);
+/** The files the API reference is read from, in any locale (content/openapiOverlay.ts). */
+function apiFiles(config: ResolvedConfig): string[] {
+  return Object.keys(config.locales).flatMap((locale) =>
+    Object.values(apiSourceFiles(config.content.api, locale) ?? {}),
+  );
 }
 
 /** The files and folders `serve --watch` watches for this config. */
@@ -170,14 +142,15 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     ...[overridesDir(config.root)].filter(
       (dir): dir is string => dir !== undefined && fs.existsSync(dir),
     ),
-    ...localesDirs(config),
+    ...stringsFolders(config),
     ...[siteCodeDir(config)].filter((dir): dir is string => dir !== undefined),
     ...locales.flatMap((locale) =>
-      [...sidebarLabelsFiles(config, locale), ...docusaurusStringFiles(config, locale)].filter(
-        (file) => fs.existsSync(file),
+      [...sidebarLabelsFiles(config, locale), ...stringsFiles(config, locale)].filter((file) =>
+        fs.existsSync(file),
       ),
     ),
     config.staticDir,
+    ...blogDataFiles(config.content.blog).filter((file) => fs.existsSync(file)),
     // Files outside the site its code imported (a repository's JSON), and the Sass partials its
     // stylesheets read: known once a build ran.
     ...codeImportsOutside(config.root),
@@ -190,7 +163,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
       if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
   }
   if (config.content.api)
-    paths.push(config.content.api.spec, ...apiOverlayFiles(config).filter((f) => fs.existsSync(f)));
+    paths.push(config.content.api.spec, ...apiFiles(config).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
 }
 
@@ -238,6 +211,21 @@ function isVersionsFile(config: ResolvedConfig, file: string): boolean {
   );
 }
 
+/**
+ * The locales whose loader reads `file`, as `filesOf` lists each one's (undefined: every locale);
+ * none when no locale reads it.
+ */
+function readBy(
+  config: ResolvedConfig,
+  file: string,
+  filesOf: (locale: string) => string[],
+): { locales?: string[] } | undefined {
+  const all = Object.keys(config.locales);
+  const readers = all.filter((locale) => filesOf(locale).includes(file));
+  if (readers.length === 0) return undefined;
+  return { locales: readers.length === all.length ? undefined : readers };
+}
+
 export function classifyChange(config: ResolvedConfig, file: string): SiteChange | undefined {
   const { root } = config;
   if (
@@ -270,28 +258,21 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (modulesRead) return { type: 'asset', file, locales: undefined };
   const overrides = overridesDir(root);
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
-  if (config.content.api && file === config.content.api.spec) return { type: 'api-spec' };
-  if (apiOverlayFiles(config).includes(file)) return { type: 'api-spec' };
-  for (const locale of Object.keys(config.locales)) {
-    const locales = locale === config.defaultLocale ? undefined : [locale];
-    // The docs' sidebar labels are read with the categories; the other files are strings.
-    if (sidebarLabelsFiles(config, locale).includes(file)) return { type: 'category', locales };
-    if (docusaurusStringFiles(config, locale).includes(file)) return { type: 'strings', locales };
-  }
-  for (const dir of localesDirs(config)) {
-    if (path.dirname(file) !== dir || !file.endsWith('.json')) continue;
-    const locale = path.basename(file, '.json');
-    if (!(locale in config.locales)) return undefined;
-    return { type: 'strings', locales: locale === config.defaultLocale ? undefined : [locale] };
-  }
+  if (apiFiles(config).includes(file)) return { type: 'api-spec' };
+  // The docs' sidebar labels are read with the categories; the strings files with the strings.
+  const labels = readBy(config, file, (locale) => sidebarLabelsFiles(config, locale));
+  if (labels) return { type: 'category', locales: labels.locales };
+  const strings = readBy(config, file, (locale) => stringsFiles(config, locale));
+  if (strings) return { type: 'strings', locales: strings.locales };
+  // The strings of a locale the site does not have.
+  if (stringsFolders(config).includes(path.dirname(file)) && file.endsWith('.json'))
+    return undefined;
+  if (blogDataFiles(config.content.blog).includes(file)) return { type: 'authors' };
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
-    if (folder.kind === 'docs' && CATEGORY_FILE.test(relPath))
+    if (folder.kind === 'docs' && isCategoryFile(relPath))
       return { type: 'category', locales: folder.locales };
-    const blog = config.content.blog;
-    if (folder.kind === 'blog' && blog && file === blog.authorsFile)
-      return { type: 'authors', locales: folder.locales };
     if (isSourcePath(relPath, sourcePatterns(config, folder.kind)))
       return {
         type: 'source',

@@ -83,6 +83,12 @@ export interface RenderedRoute {
   search?: IndexedPage;
   /** Whether the page has a Mermaid diagram (its locale then gets mermaid's chunks). */
   diagram?: true;
+  /**
+   * The paths of this site its content links to (check/pageLinks.ts `linkedPaths`): when a page
+   * there moves, goes or comes, this one's source is compiled again (its links to sources are
+   * resolved when it is compiled).
+   */
+  links: string[];
 }
 
 export interface LocaleState {

@@ -21,7 +21,16 @@ export interface SidebarChanges {
   groups: Set<string>;
 }
 
-export function sidebarChanges(before: RouteTable, after: RouteTable): SidebarChanges {
+/**
+ * `wholeSidebar`: the site replaced the sidebar component (src/theme/DocSidebar), which is given
+ * every item and may show any of them, whichever categories are open: an edited item then shows
+ * on every page showing its sidebar.
+ */
+export function sidebarChanges(
+  before: RouteTable,
+  after: RouteTable,
+  wholeSidebar = false,
+): SidebarChanges {
   const changes: SidebarChanges = { pages: new Set(), groups: new Set() };
   if (before === after) return changes;
   const old = new Map(before.docs.map((group) => [group.key, group]));
@@ -45,7 +54,7 @@ export function sidebarChanges(before: RouteTable, after: RouteTable): SidebarCh
       for (const [url, { sidebar: shown }] of group.navigation)
         if (
           shown?.id === sidebar.id &&
-          (!sameShape || edited.some((above) => seenFrom(above, url)))
+          (!sameShape || wholeSidebar || edited.some((above) => seenFrom(above, url)))
         )
           changes.pages.add(url);
     }

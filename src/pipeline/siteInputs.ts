@@ -181,14 +181,14 @@ export async function loadApi(
   }
   const tooLarge = fileTooLarge(file, config.maxFileSizeMB);
   if (tooLarge) throw new BuildFailed([tooLarge]);
-  const { overlayFile } = await import('../content/openapiOverlay.js');
+  const { apiSourceFiles } = await import('../content/openapiOverlay.js');
   const cache = openCache<ApiSpec>(config.root, 'openapi');
   const slugs = config.content.api.slugs;
   const described = hashOf(codeVersion(), slugs, file, fs.readFileSync(file));
   // Each locale built gets its translation laid over the description, or the description as it
   // is: each of those is made (and kept) once, and only for the locales this build has.
   const variants = locales.map((locale): ApiVariant => {
-    const overlay = overlayFile(config.content.api!.specTranslations, locale);
+    const overlay = apiSourceFiles(config.content.api, locale)?.overlay;
     if (!overlay || !fs.existsSync(overlay)) return { locale, key: hashOf(described, '') };
     const text = readText(overlay, config.maxFileSizeMB);
     return { locale, overlay, key: hashOf(described, locale, overlay, text) };

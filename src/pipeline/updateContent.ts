@@ -13,12 +13,12 @@ import {
   locateFile,
   toPage,
   readSource,
-  type DocSource,
   type PageSource,
   type SourceFile,
 } from '../content/index.js';
 import { BuildFailed, type ErrorList } from '../errors.js';
 import { loadStrings } from '../i18n/index.js';
+import { docRouteShape } from '../routes/index.js';
 import { sourcePatterns, type FolderKind } from './changes.js';
 import type { LocaleContent } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
@@ -49,32 +49,6 @@ export interface ContentUpdate {
   changed: SourceChange[];
   /** Whether a URL, the sidebar, the blog or the API pages may differ: the route table is rebuilt. */
   routes: boolean;
-}
-
-const NAVIGATION_KEYS = [
-  'sidebar_class_name',
-  'displayed_sidebar',
-  'pagination_prev',
-  'pagination_next',
-  'pagination_label',
-] as const;
-
-/** The fields of a doc that its URL, the sidebar, breadcrumbs and previous/next are made of. */
-function docShape(doc: DocSource): string {
-  return JSON.stringify([
-    doc.file,
-    doc.defaultFile,
-    doc.id,
-    doc.dir,
-    doc.slug,
-    doc.sidebarLabel,
-    doc.sidebarPosition,
-    doc.fileName,
-    doc.isIndex,
-    doc.unlisted,
-    // Which sidebar its page shows, and the previous/next links to and from it.
-    ...NAVIGATION_KEYS.map((key) => doc.frontMatter[key]),
-  ]);
 }
 
 function pageShape(page: PageSource): string {
@@ -143,7 +117,7 @@ export function updateContent(
       docs.set(group, replaceByPath(list, relPath, after));
       changed.push({ before, after });
       if (!before || !after) docsAddedOrRemoved.add(group);
-      else if (docShape(before) !== docShape(after)) routes = true;
+      else if (docRouteShape(before) !== docRouteShape(after)) routes = true;
     } else {
       const after = keep(source && toPage(source, errors));
       const before = lists[kind].find((page) => page.relPath === relPath);

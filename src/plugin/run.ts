@@ -132,7 +132,7 @@ function checkedPage(
   const fail = (message: string, hint: string) =>
     errors.add({ file: sourceFile, message: `plugin "${plugin.name}": ${message}`, hint });
   if (typeof route.path !== 'string') {
-    fail('a page without a path', 'give addRoute a `path` ("showcase/tianji")');
+    fail('a page without a path', 'give addRoute a `path` ("showcase/alpha")');
     return undefined;
   }
   const component = typeof route.component === 'string' ? path.resolve(root, route.component) : '';

@@ -44,7 +44,7 @@ export interface PluginLocale extends PluginSite {
 
 /** A page a plugin adds. */
 export interface PluginRoute {
-  /** Its path inside the locale, no slash at either end ("showcase/tianji"; "" is the home page). */
+  /** Its path inside the locale, no slash at either end ("showcase/alpha"; "" is the home page). */
   path: string;
   /**
    * The React component that renders it: a file (absolute, or relative to the site root) whose

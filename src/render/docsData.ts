@@ -4,7 +4,7 @@
  * descriptions. The same descriptions describe the cards of sitegen's own generated index pages
  * (pageData.ts), so both kinds of category page show the same cards.
  */
-import { markdownExcerpt } from '../content/index.js';
+import { markdownExcerpt, type DocSource } from '../content/index.js';
 import type { RouteTable } from '../routes/index.js';
 import type { DocsData, DocsDataDoc } from '../theme/index.js';
 
@@ -16,6 +16,16 @@ export interface PageDescriptions {
 
 const described = new WeakMap<RouteTable, PageDescriptions>();
 
+/**
+ * What a card (and the docs modules) say of a doc: its title, and its front matter description
+ * or else the start of its text. A rebuild compares it to know which generated indexes to render.
+ */
+export function docDescription(doc: DocSource): { title: string; description?: string } {
+  const given = doc.frontMatter.description;
+  const description = typeof given === 'string' && given ? given : markdownExcerpt(doc.body);
+  return { title: doc.title, ...(description && { description }) };
+}
+
 /** Every doc's and generated index's description, by URL (made once per route table). */
 export function pageDescriptions(table: RouteTable): PageDescriptions {
   let found = described.get(table);
@@ -24,14 +34,11 @@ export function pageDescriptions(table: RouteTable): PageDescriptions {
   for (const route of table.routes) {
     if (route.kind === 'doc') {
       const { doc } = route;
-      const given = doc.frontMatter.description;
-      const description = typeof given === 'string' && given ? given : markdownExcerpt(doc.body);
       const sidebar = table.docs.find((group) => group.key === doc.group)?.navigation.get(route.url)
         ?.sidebar?.id;
       found.docs.set(route.url, {
         id: doc.id,
-        title: doc.title,
-        ...(description && { description }),
+        ...docDescription(doc),
         permalink: route.url,
         ...(sidebar !== undefined && { sidebar }),
         group: doc.group,

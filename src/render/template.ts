@@ -26,10 +26,13 @@ export interface Template {
   fill(values: TemplateValues): string;
 }
 
+/** The template `loadTemplate` reads: the config's, else sitegen's own (`serve --watch` watches it). */
+export function templateFile(config: ResolvedConfig): string {
+  return config.template ? config.template : path.join(packageRoot(), 'templates', 'page.html');
+}
+
 export function loadTemplate(config: ResolvedConfig): Template {
-  const file = config.template
-    ? config.template
-    : path.join(packageRoot(), 'templates', 'page.html');
+  const file = templateFile(config);
   const text = fs.readFileSync(file, 'utf8');
   const missing = REQUIRED.filter((slot) => !text.includes(`{{${slot}}}`));
   if (missing.length > 0) {

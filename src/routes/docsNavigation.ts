@@ -8,7 +8,30 @@
  */
 import { frontMatterLine, type DocSource } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
-import { prevNext, type NamedSidebar, type NavLink, type SidebarItem } from './sidebar.js';
+import {
+  pickFrontMatter,
+  prevNext,
+  type NamedSidebar,
+  type NavLink,
+  type SidebarItem,
+} from './sidebar.js';
+
+/**
+ * The front matter keys a docs page's navigation reads (which sidebar it shows, its previous and
+ * next links and their labels): read only through `navigationFrontMatter`, and listed for
+ * `docRouteShape`, so a rebuild knows every key that changes them.
+ */
+export const NAVIGATION_FRONT_MATTER = [
+  'displayed_sidebar',
+  'pagination_prev',
+  'pagination_next',
+  'pagination_label',
+  'sidebar_label',
+] as const;
+
+function navigationFrontMatter(doc: DocSource) {
+  return pickFrontMatter(doc, NAVIGATION_FRONT_MATTER);
+}
 
 /** A sidebar of a docs version, with its links in reading order. */
 export interface DocsSidebar extends NamedSidebar {
@@ -61,7 +84,7 @@ export function docsNavigation(options: DocsNavigationOptions): Map<string, Docs
   const labelled = (link: NavLink | undefined): NavLink | undefined => {
     const doc = link?.docId === undefined ? undefined : byId.get(link.docId);
     if (!link) return undefined;
-    const fm = doc?.frontMatter ?? {};
+    const fm = doc ? navigationFrontMatter(doc) : {};
     return {
       label: stringOf(fm.pagination_label) ?? stringOf(fm.sidebar_label) ?? link.label,
       href: link.href,
@@ -70,7 +93,7 @@ export function docsNavigation(options: DocsNavigationOptions): Map<string, Docs
   const navigation = new Map<string, DocsPageNavigation>();
   for (const doc of docs) {
     const url = docUrl(doc);
-    const fm = doc.frontMatter;
+    const fm = navigationFrontMatter(doc);
     let sidebar = holding.get(doc.id);
     if (fm.displayed_sidebar === null) sidebar = undefined;
     else if (typeof fm.displayed_sidebar === 'string') {

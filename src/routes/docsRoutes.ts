@@ -16,6 +16,7 @@ import {
 import type { ErrorList } from '../errors.js';
 import {
   docsNavigation,
+  NAVIGATION_FRONT_MATTER,
   navigationOrder,
   type DocsPageNavigation,
   type DocsSidebar,
@@ -24,6 +25,8 @@ import {
   buildSidebar,
   DEFAULT_SIDEBAR_ID,
   folderTree,
+  pickFrontMatter,
+  SIDEBAR_FRONT_MATTER,
   sidebarsFromSpec,
   type NavLink,
   type SidebarItem,
@@ -54,6 +57,29 @@ export interface DocsVersionRoutes {
   docUrls: Map<string, string>;
   /** Where the version starts: its doc at the version's root, else its sidebar's first doc, else its first doc. */
   mainDoc?: string;
+}
+
+/**
+ * Everything the route table reads of a doc (its URL and output files, the sidebar, breadcrumbs,
+ * previous/next, which sidebar its page shows), as one string: while it is unchanged, an edit of
+ * the doc leaves the table as it was but for the doc itself. The front matter keys come from the
+ * modules that read them, so a key read there is a key compared here.
+ */
+export function docRouteShape(doc: DocSource): string {
+  return JSON.stringify([
+    doc.file,
+    doc.defaultFile,
+    doc.format,
+    doc.id,
+    doc.dir,
+    doc.slug,
+    doc.sidebarLabel,
+    doc.sidebarPosition,
+    doc.fileName,
+    doc.isIndex,
+    doc.unlisted,
+    pickFrontMatter(doc, [...SIDEBAR_FRONT_MATTER, ...NAVIGATION_FRONT_MATTER]),
+  ]);
 }
 
 /** A page of the docs, before the route table checks and adds it. */

@@ -7,12 +7,35 @@ import {
   sidebarLabelKey,
   type CategoryMeta,
   type DocSource,
+  type FrontMatter,
   type SidebarLabelKind,
 } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import type { NavLink, SidebarCategory, SidebarItem, SidebarLink } from '../shared/index.js';
 
 export type { NavLink, SidebarCategory, SidebarItem, SidebarLink };
+
+/**
+ * The front matter keys the sidebar reads of a doc, besides the fields derived from it (label,
+ * position): read only through `sidebarFrontMatter`, and listed for `docRouteShape`, so a rebuild
+ * knows every key that changes the sidebar.
+ */
+export const SIDEBAR_FRONT_MATTER = ['sidebar_class_name', 'sidebar_custom_props'] as const;
+
+/** What the sidebar reads of a doc's front matter: the keys of `SIDEBAR_FRONT_MATTER`. */
+export function sidebarFrontMatter(doc: DocSource) {
+  return pickFrontMatter(doc, SIDEBAR_FRONT_MATTER);
+}
+
+/** Only `keys` of a doc's front matter: a stage reading more than it lists fails to type-check. */
+export function pickFrontMatter<K extends keyof FrontMatter>(
+  doc: DocSource,
+  keys: readonly K[],
+): Pick<FrontMatter, K> {
+  const picked: Partial<Pick<FrontMatter, K>> = {};
+  for (const key of keys) picked[key] = doc.frontMatter[key];
+  return picked as Pick<FrontMatter, K>;
+}
 
 interface Entry {
   position?: number;
@@ -61,8 +84,8 @@ export function folderTree(
           label: doc.sidebarLabel,
           href: docUrl(doc),
           docId: doc.id,
-          className: doc.frontMatter.sidebar_class_name,
-          customProps: doc.frontMatter.sidebar_custom_props,
+          className: sidebarFrontMatter(doc).sidebar_class_name,
+          customProps: sidebarFrontMatter(doc).sidebar_custom_props,
         },
       });
     }
@@ -194,8 +217,8 @@ function oneSidebar(sidebarId: string, spec: unknown, inputs: SidebarSpecInputs)
         label: text,
         href: docUrl(doc),
         docId: doc.id,
-        className: classNameOf(className) ?? doc.frontMatter.sidebar_class_name,
-        customProps: propsOf(customProps) ?? doc.frontMatter.sidebar_custom_props,
+        className: classNameOf(className) ?? sidebarFrontMatter(doc).sidebar_class_name,
+        customProps: propsOf(customProps) ?? sidebarFrontMatter(doc).sidebar_custom_props,
       },
     ];
   };

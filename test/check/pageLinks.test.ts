@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { scanPage } from '../../src/check/pageLinks.js';
+import { linkedPaths, scanPage } from '../../src/check/pageLinks.js';
 
 const values = (html: string) => scanPage(html).links.map((l) => `${l.tag} ${l.value}`);
 
@@ -48,4 +48,18 @@ test('reads nothing out of scripts, styles, comments or code text', () => {
 
 test('remembers <base href>', () => {
   expect(scanPage('<head><base href="/v2/"></head><a href="x">x</a>').base).toBe('/v2/');
+});
+
+test('linkedPaths: the site paths a page links to, as route URLs are written, once each', () => {
+  const html =
+    '<p><a href="/id/docs/intro#part">a</a> <a href="../guides/install/">b</a> <a href="./new.md">c</a>' +
+    ' <a href="https://other.example/docs/intro">d</a> <a href="#here">e</a> <a href="/docs/caf%C3%A9?x=1">f</a>' +
+    ' <img src="/img/a.png"><a href="/id/docs/intro">again</a> <a href="mailto:a@b.c">g</a></p>';
+  expect(linkedPaths(html, '/id/docs/guides/configure')).toEqual([
+    '/id/docs/intro',
+    '/id/docs/guides/install',
+    '/id/docs/guides/new.md',
+    '/id/docs/guides/configure',
+    '/docs/café',
+  ]);
 });

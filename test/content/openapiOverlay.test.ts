@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadOpenApi, type ApiSpec } from '../../src/content/openapi.js';
 import {
+  apiSourceFiles,
   applyOverlay,
   overlayFile,
   readOverlay,
@@ -139,4 +140,16 @@ test('untranslated lists the tags and operations an overlay leaves in English', 
     '"tags" → "User" → "description"',
     '"operations" → "user.login" → "summary"',
   ]);
+});
+
+test('apiSourceFiles: the description and the locale’s translation of it, what serve --watch watches', () => {
+  const api = { spec: '/site/openapi.json', specTranslations: '/site/openapi-i18n/{locale}.json' };
+  expect(apiSourceFiles(api, 'id')).toEqual({
+    spec: '/site/openapi.json',
+    overlay: '/site/openapi-i18n/id.json',
+  });
+  expect(apiSourceFiles({ spec: '/site/openapi.json' }, 'id')).toEqual({
+    spec: '/site/openapi.json',
+  });
+  expect(apiSourceFiles(undefined, 'id')).toBeUndefined();
 });

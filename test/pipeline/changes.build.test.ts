@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { classifyChange, watchedPaths } from '../../src/pipeline/changes.js';
@@ -77,6 +78,23 @@ test('each changed file is classified by what it is and which locales it concern
     ]),
   );
   removeDir(site);
+});
+
+test('an authors file outside the blog folder (authorsMapPath: ../authors.yml) is the blog’s, and watched', async () => {
+  const { site, config } = await loadFixtureConfig('basic');
+  try {
+    const authorsFile = path.join(site, 'people', 'authors.yml');
+    fs.mkdirSync(path.dirname(authorsFile));
+    fs.copyFileSync(path.join(site, 'blog', 'authors.yml'), authorsFile);
+    const moved = {
+      ...config,
+      content: { ...config.content, blog: { ...config.content.blog!, authorsFile } },
+    };
+    expect(classifyChange(moved, authorsFile)).toEqual({ type: 'authors' });
+    expect(watchedPaths(moved, ['en', 'id'])).toContain(authorsFile);
+  } finally {
+    removeDir(site);
+  }
 });
 
 test("a Docusaurus site's translation files, PostCSS config and code: classified and watched", async () => {

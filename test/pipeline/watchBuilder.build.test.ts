@@ -171,7 +171,74 @@ test('a static file is copied into every locale and pages reload', async () => {
   expect(fs.existsSync(path.join(out, 'id', 'img', 'extra.svg'))).toBe(true);
 });
 
-test('after the edits above (docs added, moved and deleted, categories, strings, modules, static files), the output is what a full build writes', async () => {
+test('a doc given a new slug re-renders the pages whose links lead to it, also through a partial an MDX doc imports', async () => {
+  const partial = path.join(site, 'docs', 'reference', '_install-link.md');
+  fs.writeFileSync(partial, 'See [the install guide](../guides/01-install.md).\n');
+  const mdx = edit('docs/reference/api.mdx', (text) =>
+    text
+      .replace(
+        "import Badge from '@site/components/Badge';",
+        "import Badge from '@site/components/Badge';\nimport InstallLink from './_install-link.md';",
+      )
+      .replace('## Endpoints {#endpoints}', '<InstallLink />\n\n## Endpoints {#endpoints}'),
+  );
+  expect((await builder.build([partial, mdx])).errors).toEqual([]);
+  expect(page('docs/reference/api/index.html')).toMatch(
+    /See <a href="\/docs\/guides\/install">the install guide<\/a>/,
+  );
+
+  const target = edit('docs/guides/01-install.md', (text) =>
+    text.replace('title: Install', 'title: Install\nslug: /guides/setting-up'),
+  );
+  const report = await builder.build([target]);
+  expect(report.errors).toEqual([]);
+  expect(page('docs/reference/api/index.html')).toMatch(
+    /See <a href="\/docs\/guides\/setting-up">the install guide<\/a>/,
+  );
+  expect(page('docs/intro/index.html')).toContain('href="/docs/guides/setting-up#requirements"');
+  // Pages that neither link to it nor show the docs sidebar keep their files.
+  expect(report.urls).not.toContain('/blog');
+  expect(report.urls).not.toContain('/about');
+});
+
+test('a linked doc renamed, with the link to it, and a sidebar class edited', async () => {
+  const from = path.join(site, 'docs', 'guides', 'advanced', 'tuning.md');
+  const to = path.join(site, 'docs', 'guides', 'advanced', 'tuning-tips.md');
+  const linking = edit('docs/guides/advanced/index.md', (text) =>
+    text.replace("The folder's own page.", "The folder's own page. Read [tuning](./tuning.md)."),
+  );
+  expect((await builder.build([linking])).errors).toEqual([]);
+  fs.writeFileSync(
+    to,
+    fs.readFileSync(from, 'utf8').replace('slug: /tuning-guide', 'slug: /tuning-tips'),
+  );
+  fs.rmSync(from);
+  edit('docs/guides/advanced/index.md', (text) => text.replace('./tuning.md', './tuning-tips.md'));
+  expect((await builder.build([from, to, linking])).errors).toEqual([]);
+  expect(page('docs/guides/advanced/index.html')).toContain('href="/docs/tuning-tips"');
+
+  const classed = edit('docs/guides/02-configure.md', (text) =>
+    text.replace('sidebar_label:', 'sidebar_class_name: marked-item\nsidebar_label:'),
+  );
+  const report = await builder.build([classed]);
+  expect(report.errors).toEqual([]);
+  expect(page('docs/guides/setting-up/index.html')).toContain('marked-item');
+});
+
+test('a doc’s new description reaches the card of it on its category’s generated index', async () => {
+  const category = edit('docs/guides/_category_.json', () =>
+    JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index' } }),
+  );
+  expect((await builder.build([category])).errors).toEqual([]);
+  expect(page('docs/category/guides/index.html')).toContain('Set it up');
+  const doc = edit('docs/guides/02-configure.md', (text) =>
+    text.replace('id: configuration', 'id: configuration\ndescription: Every setting, explained'),
+  );
+  expect((await builder.build([doc])).errors).toEqual([]);
+  expect(page('docs/category/guides/index.html')).toContain('Every setting, explained');
+});
+
+test('after the edits above (docs added, moved and deleted, categories, strings, modules, static files, a new slug, a rename, a sidebar class, a description on a card), the output is what a full build writes', async () => {
   const kept = path.join(site, 'docs', 'kept.md');
   fs.writeFileSync(kept, '---\ntitle: Kept page\n---\n\nStays.\n');
   expect((await builder.build([kept])).errors).toEqual([]);

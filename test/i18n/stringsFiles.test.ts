@@ -1,0 +1,58 @@
+/**
+ * `stringsFiles` is what `serve --watch` asks to know which locales an edited file's strings
+ * belong to: it must name every file the strings loaders read, or an edit of one is missed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import type { ResolvedConfig } from '../../src/config/types.js';
+import { loadSiteStrings, loadStrings, stringsFiles } from '../../src/i18n/strings.js';
+import { loadFixtureConfig, removeDir } from '../helpers.js';
+
+let site: string;
+let config: ResolvedConfig;
+beforeAll(async () => {
+  ({ site, config } = await loadFixtureConfig('docusaurus-config'));
+});
+afterAll(() => removeDir(site));
+
+/** The files `run` looks at or reads. */
+function filesTouched(run: () => void): string[] {
+  const touched = new Set<string>();
+  const spies = (['existsSync', 'statSync', 'readFileSync'] as const).map((name) => {
+    const original = fs[name] as (...args: unknown[]) => unknown;
+    return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      touched.add(String(args[0]));
+      return original(...args);
+    }) as never);
+  });
+  try {
+    run();
+  } finally {
+    spies.forEach((spy) => spy.mockRestore());
+  }
+  return [...touched];
+}
+
+test('every file the strings of a locale are read from is one stringsFiles names', () => {
+  const listed = stringsFiles(config, 'fr');
+  const read = filesTouched(() => {
+    loadStrings(config, 'fr');
+    loadSiteStrings(config, 'fr');
+  });
+  expect(read.length).toBeGreaterThan(4);
+  // Besides sitegen finding its own folder (packageRoot.ts: a package.json, the theme folder).
+  const strings = read.filter(
+    (file) =>
+      path.basename(file) !== 'package.json' &&
+      !(fs.existsSync(file) && fs.statSync(file).isDirectory()),
+  );
+  expect(strings.filter((file) => !listed.includes(file))).toEqual([]);
+  // The Docusaurus translation files of the locale are among them.
+  for (const rel of ['code.json', 'docusaurus-theme-classic/navbar.json'])
+    expect(listed).toContain(path.join(site, 'i18n', 'fr', rel));
+});
+
+test('the default locale reads only its own files', () => {
+  expect(stringsFiles(config, 'en').some((file) => file.includes(`${path.sep}fr`))).toBe(false);
+});
