@@ -1,5 +1,6 @@
 /**
- * The site's plugins' browser modules (`clientModules`), bundled once for every locale into one
+ * The site's plugins' browser modules (`clientModules`), bundled for each locale (with what
+ * Docusaurus's modules tell them of it: `useDocusaurusContext`, `usePluginData`…) into one
  * module that imports each of them, then runs their route hooks (client/clientModules.ts). React
  * and the theme come from the runtime, as for a site's pages (sharedModules.ts); the CSS they
  * import goes into the locale's page stylesheet.
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
+import type { DocusaurusData } from './docusaurusModules.js';
 
 export interface ClientModules {
   /** The module to load on every page, relative to a locale folder; undefined without modules. */
@@ -25,6 +27,7 @@ export async function bundleClientModules(
   root: string,
   baseUrl: string,
   modules: string[],
+  docusaurus: DocusaurusData,
   overrides?: ReadonlyMap<string, string>,
 ): Promise<ClientModules> {
   if (modules.length === 0) return NO_CLIENT_MODULES;
@@ -42,7 +45,7 @@ export async function bundleClientModules(
   const bundled = await bundlePageScripts(
     root,
     [entry],
-    { overrides, baseUrl, docusaurus: 'live' },
+    { overrides, baseUrl, docusaurus },
     'plugins',
   );
   return {

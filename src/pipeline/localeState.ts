@@ -19,8 +19,10 @@ import {
   type IndexedPage,
   type SitemapEntry,
 } from '../emit/index.js';
-import type { ErrorList } from '../errors.js';
+import { BuildFailed, type ErrorList } from '../errors.js';
 import { hashOf } from '../cache/index.js';
+import { bundleClientModules, NO_CLIENT_MODULES, type DocusaurusData } from '../bundle/index.js';
+import { timed } from './timings.js';
 import { loadStrings, type Strings } from '../i18n/index.js';
 import {
   siteHeadTags,
@@ -59,6 +61,8 @@ export interface LocaleLayout {
   pageCss: string;
   /** The browser modules of the locale's hydrated React pages. */
   pageScripts: Array<{ file: string; text: string }>;
+  /** The plugins' browser modules, bundled with the locale's Docusaurus data. */
+  clientModules: Array<{ file: string; text: string }>;
   feeds: SiteHeadInput['feeds'];
   /** What renderPage needs of the locale: shell, head tags, template. */
   render: LocaleRenderContext;
@@ -164,11 +168,26 @@ export async function localeLayout(
     ...site.overrides.themeCss,
     ...[...compiled.values()].flatMap((c) => c.themeCss ?? []),
   ]);
+  // What Docusaurus's modules tell the site's theme replacements and plugins' browser modules.
+  const docusaurus =
+    site.overrides.files.size > 0 || site.clientModules.length > 0
+      ? docusaurusDataFor(
+          config,
+          locale,
+          strings,
+          table,
+          contentLabels(strings).admonitions,
+          content.plugins.globalData,
+        )
+      : undefined;
+  const clientModules = docusaurus
+    ? await timed('layout: client modules', () => localeClientModules(site, docusaurus))
+    : NO_CLIENT_MODULES;
   const pageCss =
     [...themeCss].join('') +
     site.overrides.css +
     [...compiled.values()].map((c) => c.css ?? '').join('') +
-    site.clientModules.css;
+    clientModules.css;
   const sheets = [site.stylesheet];
   if (pageCss)
     sheets.push(
@@ -194,7 +213,7 @@ export async function localeLayout(
     feeds: feedLinks,
     script,
     pluginTags: content.plugins.headTags,
-    clientModules: site.clientModules.entry && urlOf(config, locale, site.clientModules.entry),
+    clientModules: clientModules.entry && urlOf(config, locale, clientModules.entry),
   });
   const { overrides } = site;
   const themeModules = Object.entries(overrides.scripts).map(
@@ -211,16 +230,7 @@ export async function localeLayout(
     siteHead,
     overrides: overrides.components,
     // What the site's replacements read through Docusaurus's modules, in this locale.
-    ...(overrides.files.size > 0 && {
-      docusaurus: docusaurusDataFor(
-        config,
-        locale,
-        strings,
-        table,
-        contentLabels(strings).admonitions,
-        content.plugins.globalData,
-      ),
-    }),
+    ...(overrides.files.size > 0 && { docusaurus }),
   });
   const shellKey = hashOf(
     JSON.stringify({ ...shell, docsSidebar: undefined }),
@@ -233,8 +243,23 @@ export async function localeLayout(
     sheets,
     pageCss,
     pageScripts: [...pageScripts.values()],
+    clientModules: clientModules.files,
     feeds: feedLinks,
     render,
     shellKey,
   };
+}
+
+/** The plugins' browser modules, bundled for the locale; one that does not build stops the build. */
+async function localeClientModules(site: SiteInputs, docusaurus: DocusaurusData) {
+  const { config } = site;
+  const bundled = await bundleClientModules(
+    config.root,
+    config.baseUrl,
+    site.clientModules,
+    docusaurus,
+    site.overrides.files,
+  );
+  if (bundled.problems.length > 0) throw new BuildFailed(bundled.problems);
+  return bundled;
 }

@@ -176,7 +176,7 @@ export async function renderLocaleFiles(
         ...(diagrams ? site.client.mermaidFiles() : []),
         ...layout.pageScripts,
         ...site.overrides.scriptFiles,
-        ...site.clientModules.files,
+        ...layout.clientModules,
       ].map((asset) => [asset.file, asset.text])
     : [];
   if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);

@@ -24,12 +24,7 @@ import {
 import { packageRoot } from '../packageRoot.js';
 import { BuildFailed, ErrorList, esbuildFailed, type SiteError } from '../errors.js';
 import { loadTemplate, type Template } from '../render/index.js';
-import {
-  loadThemeOverrides,
-  bundleClientModules,
-  type ClientModules,
-  type LoadedOverrides,
-} from '../bundle/index.js';
+import { loadThemeOverrides, type LoadedOverrides } from '../bundle/index.js';
 import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
 import type { LoadedPlugin, PluginSite } from '../plugin/index.js';
@@ -59,8 +54,8 @@ export interface SiteInputs {
   plugins: LoadedPlugin[];
   /** What they warned about (a list they may still add to while they run). */
   pluginWarnings: SiteError[];
-  /** Their browser modules, bundled for every locale. */
-  clientModules: ClientModules;
+  /** Their browser modules (bundled per locale, with its Docusaurus data: localeState.ts). */
+  clientModules: string[];
 }
 
 /** `locales`: those the build makes (the OpenAPI description is made for them alone). */
@@ -85,9 +80,6 @@ export async function loadSiteInputs(
     loadingPlugins.then(() => timed('input: theme overrides', () => loadOverrides(config))),
     loadingPlugins,
   ]);
-  const clientModules = await timed('input: client modules', () =>
-    loadClientModules(config, plugins, overrides.files),
-  );
   return {
     config,
     template,
@@ -102,25 +94,17 @@ export async function loadSiteInputs(
     markdownCaches: openMarkdownCaches(config.root),
     plugins,
     pluginWarnings,
-    clientModules,
+    clientModules: clientModulesOf(config, plugins),
   };
 }
 
-/** The plugins' browser modules, bundled; one that does not build stops the build. */
-export async function loadClientModules(
-  config: ResolvedConfig,
-  plugins: LoadedPlugin[],
-  overrides: ReadonlyMap<string, string>,
-): Promise<ClientModules> {
-  // A file relative to the site root, or a package (resolved from the site's folder).
-  const modules = plugins.flatMap((plugin) =>
+/** The plugins' browser modules: files (from the site root) or packages (from the site's folder). */
+function clientModulesOf(config: ResolvedConfig, plugins: LoadedPlugin[]): string[] {
+  return plugins.flatMap((plugin) =>
     (plugin.clientModules ?? []).map((module) =>
       module.startsWith('.') ? path.resolve(config.root, module) : module,
     ),
   );
-  const bundled = await bundleClientModules(config.root, config.baseUrl, modules, overrides);
-  if (bundled.problems.length > 0) throw new BuildFailed(bundled.problems);
-  return bundled;
 }
 
 /** The site's theme replacements; one that does not build stops the build. */

@@ -1,7 +1,8 @@
 /**
  * A site plugin's page in Chromium (test/fixtures/site-plugins): its component hydrates with the
  * props the plugin gave (state works); the plugin's browser module runs on the first page and
- * its `onRouteDidUpdate` after each in-place navigation, with the page before.
+ * its `onRouteDidUpdate` after each in-place navigation, with the page before, speaking the
+ * locale's words (its `translate()` reads the locale's strings).
  */
 import { expect, test } from 'vitest';
 import { browserOnFixture } from './browser.js';
@@ -18,7 +19,7 @@ test("a plugin's page hydrates with its props; its browser module follows in-pla
   await page.goto(`${env.fixture.base}/fr/showcase`, { waitUntil: 'load' });
   const visits = () =>
     page.evaluate(() => (window as unknown as { showcaseVisits: string[] }).showcaseVisits);
-  await expect.poll(visits).toEqual(['none -> /fr/showcase']);
+  await expect.poll(visits).toEqual(['vue: none -> /fr/showcase']);
 
   await page.click('a[href="/fr/showcase/beta"]');
   await page.waitForSelector('[data-hydrated] .showcase-like');
@@ -29,7 +30,10 @@ test("a plugin's page hydrates with its props; its browser module follows in-pla
   expect(await page.locator('.showcase-description').textContent()).toBe(
     'A dashboard <b>for</b> the beta team.',
   );
-  expect(await visits()).toEqual(['none -> /fr/showcase', '/fr/showcase -> /fr/showcase/beta']);
+  expect(await visits()).toEqual([
+    'vue: none -> /fr/showcase',
+    'vue: /fr/showcase -> /fr/showcase/beta',
+  ]);
   await page.goBack();
   await page.waitForSelector('a[href="/fr/showcase/alpha"]');
   await expect.poll(visits).toHaveLength(3);
