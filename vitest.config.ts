@@ -13,6 +13,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LAYERS, UNIT } from './test/setup/layers.js';
+import LongestLayersFirst from './test/setup/sequencer.js';
 
 const sharedBuilds = 'test/setup/sharedBuilds.ts';
 
@@ -24,6 +25,8 @@ export default defineConfig({
     // A worker runs its files one after another in one process, keeping the modules it loaded:
     // importing the pipeline, React and Playwright took most of a second per file.
     isolate: false,
+    // The layers with the long files start first, the unit layer's short files fill the end.
+    sequence: { sequencer: LongestLayersFirst },
     // Two test files at a time even on 2 cores (vitest's default is one fewer than the cores): most
     // tests wait on builds' child processes, servers and Chromium.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
