@@ -13,6 +13,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LAYERS, UNIT } from './test/setup/layers.js';
+import LongestLayersFirst from './test/setup/sequencer.js';
 
 const sharedBuilds = 'test/setup/sharedBuilds.ts';
 
@@ -21,6 +22,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after another in one process, keeping the modules it loaded:
+    // importing the pipeline, React and Playwright took most of a second per file.
+    isolate: false,
+    // The layers with the long files start first, the unit layer's short files fill the end.
+    sequence: { sequencer: LongestLayersFirst },
     // Two test files at a time even on 2 cores (vitest's default is one fewer than the cores): most
     // tests wait on builds' child processes, servers and Chromium.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
@@ -30,9 +36,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [UNIT],
-          // Files share a worker's loaded modules (no test here changes a module's state for the
-          // next file): the unit layer's time is mostly importing the pipeline's dependencies.
-          isolate: false,
           exclude: [...configDefaults.exclude, 'test/.tmp/**', ...Object.values(LAYERS)],
         },
       },

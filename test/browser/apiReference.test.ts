@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 
@@ -16,9 +16,7 @@ async function open(url: string, width: number, javaScript = true): Promise<Page
     javaScriptEnabled: javaScript,
   });
   const page = await context.newPage();
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   return page;
 }

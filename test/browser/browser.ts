@@ -83,6 +83,29 @@ export function browserOnSite(): { browser: Browser; base: string } {
   return env;
 }
 
+/**
+ * Answers the page's requests to other hosts over HTTPS (the analytics tracker: this machine has
+ * no network) with an empty script, as `page.route(…, route.fulfill(…))` would. Only those
+ * requests are held, through Chromium's own interception: a Playwright route holds every request
+ * of the page (its documents, scripts, styles, images) until the test's process has matched it,
+ * which made page loads a third slower. The built sites are served over HTTP, so none of theirs
+ * is held; a request to another host over HTTP goes out and fails, as the tests then say.
+ */
+export async function stubOtherHosts(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Fetch.requestPaused', ({ requestId }) => {
+    session
+      .send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
+        body: '',
+      })
+      .catch(() => undefined); // the page was closed meanwhile
+  });
+  await session.send('Fetch.enable', { patterns: [{ urlPattern: 'https://*' }] });
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core run over the page as it is now: one line per violation, with the elements it names. */

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const paragraph =
   'Monitors check each service on a schedule and keep a history of what they saw. '.repeat(30);
@@ -46,9 +46,7 @@ async function open(url: string, width = 1280): Promise<Page> {
     origin: env.fixture.base,
   });
   const page = await context.newPage();
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   // Hydrated: the runtime shows the search button.
   await page.waitForSelector('.search-button:not([hidden])');

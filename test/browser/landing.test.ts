@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, browserOnSite } from './browser.js';
+import { axeViolations, browserOnSite, stubOtherHosts } from './browser.js';
 
 const PREFIXES = ['', '/id', '/de', '/ja'];
 const WIDTHS = [390, 1024, 1366];
@@ -31,9 +31,7 @@ async function open(url: string, width: number): Promise<{ page: Page; problems:
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // The analytics tracker lives on another host; this machine has no network.
-    await page.route(/moonrailgun\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    );
+    await stubOtherHosts(page);
     tab = { page, problems };
     tabs.set(width, tab);
   }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { chromiumMissing, sharedBrowser } from './browser.js';
+import { chromiumMissing, sharedBrowser, stubOtherHosts } from './browser.js';
 import { serveWatchedFixture, type WatchedFixture } from '../helpers.js';
 
 const env = sharedBrowser();
@@ -32,9 +32,7 @@ const edit = (rel: string, change: (text: string) => string) =>
 async function open(url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(fixture.base + url, { waitUntil: 'load' });
   // Connected once the server has sent its state.
   await page.waitForFunction(

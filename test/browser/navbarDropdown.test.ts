@@ -6,14 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, stubOtherHosts } from './browser.js';
 
 const open = async (url: string, width: number) => {
   const page = await env.browser.newPage({ viewport: { width, height: 800 } });
   // The fixture's tracker host does not exist.
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   return page;

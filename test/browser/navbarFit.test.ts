@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic', (site) => {
   const file = path.join(site, 'locales/en.json');
@@ -36,9 +36,7 @@ async function resize(page: Page, width: number) {
 
 test('items that do not fit go into the menu, and come back when the window is wide enough', async () => {
   const page = await env.browser.newPage({ viewport: { width: 1100, height: 800 } });
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/docs/intro`);
   await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
   await resize(page, 1100);

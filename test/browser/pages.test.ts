@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 let base: string;
@@ -22,9 +22,7 @@ async function open(url: string, width: number) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   const response = await page.goto(base + url, { waitUntil: 'load' });
   return { page, problems, status: response?.status() };
 }

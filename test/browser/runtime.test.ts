@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { chromiumMissing, sharedBrowser } from './browser.js';
+import { chromiumMissing, sharedBrowser, stubOtherHosts } from './browser.js';
 
 const env = sharedBrowser();
 let fixture: ServedFixture;
@@ -79,9 +79,7 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
     if (request.resourceType() === 'fetch') fetches.push(request.url().slice(site.base.length));
   });
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route(/stats\.example/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   if (init) await page.addInitScript(init);
   await before?.(page);
   await page.goto(site.base + url, { waitUntil: 'load' });

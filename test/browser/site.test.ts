@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BASE_URL_BANNER_ID } from '../../src/render/inlineScripts.js';
 import { builtSite } from '../helpers.js';
-import { axeViolations, browserOnSite } from './browser.js';
+import { axeViolations, browserOnSite, stubOtherHosts } from './browser.js';
 
 const LOCALES = ['en', 'fr', 'de', 'id', 'ja', 'zh-Hans'];
 const WIDTHS = [390, 996, 997, 1024, 1100, 1200, 1279, 1280, 1366];
@@ -34,10 +34,7 @@ beforeAll(() => {
 async function openDoc(locale: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   // The analytics tracker lives on another host; this machine has no network.
-  await page.route(
-    (url) => !url.href.startsWith(base),
-    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(`${base}${locale === 'en' ? '' : `/${locale}`}/docs/intro`);
   await page.waitForSelector('.search-button:not([hidden])');
   return page;
@@ -131,10 +128,7 @@ describe('the changelog', () => {
       { timeout: 120_000 },
       async () => {
         const page = await browser.newPage({ viewport: { width, height: 800 } });
-        await page.route(
-          (url) => !url.href.startsWith(base),
-          (route) => route.fulfill({ status: 200, body: '' }),
-        );
+        await stubOtherHosts(page);
         await page.goto(`${base}/id/changelog`, { waitUntil: 'load' });
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const heights = await page.evaluate(async () => {
@@ -155,10 +149,7 @@ describe('the changelog', () => {
 
   test('has a heading per year and the years as its table of contents', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await page.route(
-      (url) => !url.href.startsWith(base),
-      (route) => route.fulfill({ status: 200, body: '' }),
-    );
+    await stubOtherHosts(page);
     await page.goto(`${base}/id/changelog`);
     const years = await page.$$eval('.markdown h2', (els) =>
       els.map((el) => [el.id, el.textContent]),
@@ -280,12 +271,9 @@ describe('every page kind in every locale at 390, 1024 and 1366 px', () => {
       const problems: string[] = [];
       const home = locale === 'en' ? '/' : `/${locale}/`;
       const context = await browser.newContext({ viewport: { width: widths[0], height: 850 } });
-      // The analytics tracker lives on another host; this machine has no network.
-      await context.route(
-        (url) => !url.href.startsWith(base),
-        (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-      );
       const page = await context.newPage();
+      // The analytics tracker lives on another host; this machine has no network.
+      await stubOtherHosts(page);
       let where = '';
       page.on('console', (message) => {
         if (message.type() === 'error' && !/status of 404/.test(message.text()))
