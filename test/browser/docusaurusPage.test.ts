@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('docusaurus-config');
 
@@ -16,11 +16,7 @@ const env = browserOnFixture('docusaurus-config');
  */
 async function newPage(): Promise<Page> {
   const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
-  const local = new URL(env.fixture.base).host;
-  await page.route(
-    (url) => url.host !== local,
-    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   return page;
 }
 

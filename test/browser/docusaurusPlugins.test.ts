@@ -4,7 +4,7 @@
  * navigation (window.dataLayer grows).
  */
 import { expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('docusaurus-plugins');
 
@@ -12,10 +12,7 @@ test("copy-page-button's button appears and gtag's client module sees an in-plac
   const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const local = new URL(env.fixture.base).host;
-  await page.route('**/*', (route) =>
-    new URL(route.request().url()).host === local ? route.continue() : route.abort(),
-  );
+  await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
   await page.waitForSelector('#copy-page-button-container button', { timeout: 10_000 });
   const before = await page.evaluate(
@@ -40,10 +37,7 @@ test("copy-page-button's button appears and gtag's client module sees an in-plac
 
 test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page", async () => {
   const page = await env.browser.newPage();
-  const local = new URL(env.fixture.base).host;
-  await page.route('**/*', (route) =>
-    new URL(route.request().url()).host === local ? route.continue() : route.abort(),
-  );
+  await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/fr/lighthouses/bell-rock`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   await page.click('#beam');

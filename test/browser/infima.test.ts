@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('docusaurus-config');
 
@@ -15,11 +15,7 @@ async function open(width: number, mode: 'light' | 'dark'): Promise<Page> {
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
   const page = await context.newPage();
   // The preset's gtag loads Google's script: answered here, empty, so nothing leaves the machine.
-  const local = new URL(env.fixture.base).host;
-  await page.route(
-    (url) => url.host !== local,
-    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/harbour`, { waitUntil: 'load' });
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
   return page;
