@@ -1,4 +1,4 @@
-import { defineConfig } from './src/index';
+import { defineConfig } from 'sitegen';
 
 /**
  * Where the website's sources live in Tianji's repository, laid out the Docusaurus way (docs/,
