@@ -4,7 +4,8 @@
  * default `mdx`, head tags), its presets (the classic one's sections and theme options, the
  * OpenAPI one's `api`) and plugins (more docs sections, client redirects), and one warning for
  * each key, preset option or plugin sitegen does not use, so nothing is dropped without a word.
- * The sections' options are read in docusaurusSections.ts, `themeConfig` in docusaurusTheme.ts.
+ * The sections' options are read in docusaurusSections.ts, the plugins in docusaurusPlugins.ts,
+ * `themeConfig` in docusaurusTheme.ts.
  * A `sitegen.config.ts` beside it is laid over the result (see load.ts).
  */
 import fs from 'node:fs';
@@ -21,10 +22,16 @@ import {
   staticLink,
   trimSlashes,
   type Plain,
-  type Unused,
 } from './docusaurusValues.js';
 import type { SiteConfigInput } from './schema.js';
-import { docusaurusPluginEntry, pluginSource, type PluginEntry } from '../plugin/index.js';
+import { docusaurusPluginEntry, type PluginEntry } from '../plugin/index.js';
+import {
+  BUILT_IN_PLUGINS,
+  entries,
+  mapPlugins,
+  PRESET_PLUGINS,
+  presetPlugin,
+} from './docusaurusPlugins.js';
 
 export const DOCUSAURUS_CONFIG_FILES = [
   'docusaurus.config.ts',
@@ -48,55 +55,6 @@ const SILENT = new Set([
   'onDuplicateRoutes',
   'baseUrlIssueBanner',
 ]);
-
-/** Plugins whose work sitegen does itself. */
-const BUILT_IN_PLUGINS = new Set([
-  'docusaurus-plugin-image-zoom',
-  // Sass files are compiled with the site's own sass package (bundle/sass.ts).
-  'docusaurus-plugin-sass',
-  '@docusaurus/plugin-sitemap',
-  '@docusaurus/theme-search-algolia',
-  '@easyops-cn/docusaurus-search-local',
-]);
-
-/**
- * Docusaurus plugins the adapter does not run, and why: each is warned about by name, as before
- * sitegen ran any. (A Docusaurus shorthand, `pwa`, names the same.)
- */
-const NOT_RUN: Record<string, string> = {
-  '@docusaurus/plugin-pwa': 'sitegen cannot run it: it builds its service worker with webpack',
-  '@docusaurus/plugin-ideal-image':
-    "sitegen cannot run it: its images need webpack's loaders (sitegen's own @theme/IdealImage shows them)",
-  '@docusaurus/plugin-content-blog': "sitegen builds the preset's blog only",
-  '@docusaurus/plugin-content-pages': "sitegen builds the preset's pages only",
-  '@docusaurus/plugin-debug': 'sitegen has no debug pages',
-  '@docusaurus/plugin-css-cascade-layers': 'sitegen lays out its own CSS cascade layers',
-  '@docusaurus/plugin-svgr': 'sitegen imports SVG files as components itself',
-};
-const notRun = (name: string) => NOT_RUN[name] ?? NOT_RUN[`@docusaurus/plugin-${name}`];
-
-/** The docs plugin, whose instances besides the preset's are more docs sections. */
-const DOCS_PLUGINS = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
-
-/** The plugins the classic preset adds for its options of these names. */
-const PRESET_PLUGINS: Record<string, string> = {
-  gtag: '@docusaurus/plugin-google-gtag',
-  googleTagManager: '@docusaurus/plugin-google-tag-manager',
-};
-
-/**
- * A plugin a preset adds, as the preset finds it (from its own folder: under pnpm the site
- * may not see it); its name as it is when the preset is not installed (the adapter says so).
- */
-function presetPlugin(configFile: string, preset: string, plugin: string): string {
-  try {
-    const presetName = preset === 'classic' ? '@docusaurus/preset-classic' : preset;
-    const presetFile = createRequire(configFile).resolve(presetName);
-    return createRequire(presetFile).resolve(plugin);
-  } catch {
-    return plugin;
-  }
-}
 
 const PRESETS = new Set([
   'classic',
@@ -267,36 +225,14 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     if (docusaurusBefore38(root)) content.blog.readingTimeWords = 'reading-time';
   }
 
-  // More docs sections: docs plugins beside the preset's, each with its id.
-  // Any other plugin runs through the plugin adapter (plugin/docusaurus/), set up by the build.
-  const docsSections: unknown[] = [];
-  const allContent = new Map();
-  const docusaurusSite = { configFile: file, siteConfig: dc };
-  for (const entry of Array.isArray(dc.plugins) ? dc.plugins : []) {
-    const [[name, options] = ['', undefined]] = entries([entry]);
-    if (BUILT_IN_PLUGINS.has(name)) continue;
-    if (name === '@docusaurus/plugin-client-redirects') {
-      Object.assign(config, clientRedirects(options, unused));
-      continue;
-    }
-    if (DOCS_PLUGINS.has(name)) {
-      docsSections.push(section(options ?? {}, 'docs', root, `plugins: ${name}`, unused));
-      continue;
-    }
-    if (notRun(name)) {
-      unused(`plugins: ${name}`, notRun(name));
-      continue;
-    }
-    const source = pluginSource(entry);
-    if (source === 'invalid')
-      unused('plugins: a plugin', 'it is neither a name, a path, a function nor [plugin, options]');
-    // One given by its file (`require.resolve('…')`) is named by its package.
-    else if (source)
-      plugins.push(docusaurusPluginEntry({ ...source, label: name }, docusaurusSite, allContent));
-  }
+  // More docs sections (docs plugins beside the preset's), client redirects, and every other
+  // plugin to run through the plugin adapter (docusaurusPlugins.ts).
+  const mapped = mapPlugins(dc.plugins, { root, file, siteConfig: dc, unused });
+  plugins.push(...mapped.plugins);
+  Object.assign(config, mapped.redirects);
   if (plugins.length > 0) config.plugins = plugins;
-  if (docsSections.length > 0)
-    content.docs = [...(isPlain(content.docs) ? [content.docs] : []), ...docsSections];
+  if (mapped.docsSections.length > 0)
+    content.docs = [...(isPlain(content.docs) ? [content.docs] : []), ...mapped.docsSections];
   if (Object.keys(content).length > 0) config.content = content;
   for (const [name] of entries(dc.themes)) {
     if (BUILT_IN_PLUGINS.has(name) || name === MERMAID_THEME) continue;
@@ -317,57 +253,6 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     : false;
   mapThemeConfig(otherThemeConfig, config, unused);
   return { config: dropUndefined(config) as SiteConfigInput, warnings };
-}
-
-/**
- * The client-redirects plugin's options: its redirects, the function that makes more, and
- * `fromExtensions` (`['html']`: `/docs/api.html` leads to `/docs/api`), made by that function.
- */
-function clientRedirects(options: unknown, unused: Unused): Plain {
-  const opts: Plain = isPlain(options) ? options : {};
-  for (const key of Object.keys(opts))
-    if (!['redirects', 'createRedirects', 'fromExtensions', 'id'].includes(key))
-      unused(`plugins: @docusaurus/plugin-client-redirects: ${key}`);
-  const own = typeof opts.createRedirects === 'function' ? opts.createRedirects : undefined;
-  const extensions = (Array.isArray(opts.fromExtensions) ? opts.fromExtensions : []).filter(
-    (ext): ext is string => typeof ext === 'string' && ext !== '',
-  );
-  const createRedirects =
-    extensions.length === 0
-      ? own
-      : (path: string): string[] => {
-          const made: unknown = own?.(path);
-          const listed = [made].flat().filter((from): from is string => typeof from === 'string');
-          // As the plugin does: not for the root, nor for a path that has an extension already.
-          if (path === '/' || /\.[^/]+$/.test(path)) return listed;
-          return [...listed, ...extensions.map((ext) => `${path}.${ext.replace(/^\./, '')}`)];
-        };
-  return dropUndefined({ redirects: opts.redirects, createRedirects });
-}
-
-/**
- * `[name, options]` of each preset, plugin or theme, written as a name or a tuple. One given by
- * its file (`require.resolve('docusaurus-plugin-image-zoom')`) is named by its package.
- */
-function entries(list: unknown): Array<[string, unknown]> {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry): Array<[string, unknown]> => {
-    if (typeof entry === 'string') return [[packageName(entry), undefined]];
-    if (Array.isArray(entry) && typeof entry[0] === 'string')
-      return [[packageName(entry[0]), entry[1]]];
-    if (typeof entry === 'function') return [[entry.name || 'a plugin function', undefined]];
-    if (Array.isArray(entry) && typeof entry[0] === 'function')
-      return [[(entry[0] as { name?: string }).name || 'a plugin function', entry[1]]];
-    return [['a plugin', undefined]];
-  });
-}
-
-/** `/site/node_modules/@scope/name/lib/index.js` → `@scope/name`; a name stays as it is. */
-function packageName(specifier: string): string {
-  const at = specifier.lastIndexOf('node_modules');
-  if (at < 0) return specifier;
-  const [first, second] = specifier.slice(at + 'node_modules/'.length).split(/[\\/]/);
-  return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
 /**
