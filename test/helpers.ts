@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { CompileContext } from '../src/markdown/context.js';
 import type { SharedBuild } from './setup/sharedBuilds.js';
 
@@ -217,4 +217,22 @@ export async function waitFor<T>(
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The files and folders `run` looks at or reads (through fs's existsSync, statSync, readFileSync). */
+export function filesTouched(run: () => void): string[] {
+  const touched = new Set<string>();
+  const spies = (['existsSync', 'statSync', 'readFileSync'] as const).map((name) => {
+    const original = fs[name] as (...args: unknown[]) => unknown;
+    return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      touched.add(String(args[0]));
+      return original(...args);
+    }) as never);
+  });
+  try {
+    run();
+  } finally {
+    spies.forEach((spy) => spy.mockRestore());
+  }
+  return [...touched];
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import {
   DOC_PATTERNS,
@@ -15,7 +15,7 @@ import {
   sidebarLabelsFiles,
 } from '../../src/content/index.js';
 import { ErrorList } from '../../src/errors.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { filesTouched as touchedFiles, loadFixtureConfig, removeDir } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -26,20 +26,9 @@ afterAll(() => removeDir(site));
 
 /** The files `run` looks at or reads, folders left out. */
 function filesTouched(run: () => void): string[] {
-  const touched = new Set<string>();
-  const spies = (['existsSync', 'statSync', 'readFileSync'] as const).map((name) => {
-    const original = fs[name] as (...args: unknown[]) => unknown;
-    return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
-      touched.add(String(args[0]));
-      return original(...args);
-    }) as never);
-  });
-  try {
-    run();
-  } finally {
-    spies.forEach((spy) => spy.mockRestore());
-  }
-  return [...touched].filter((file) => !(fs.existsSync(file) && fs.statSync(file).isDirectory()));
+  return touchedFiles(run).filter(
+    (file) => !(fs.existsSync(file) && fs.statSync(file).isDirectory()),
+  );
 }
 
 test('every file the docs of a locale are read from is a source, a category file or a sidebar labels file', () => {

@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadSiteStrings, loadStrings, stringsFiles } from '../../src/i18n/strings.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { filesTouched, loadFixtureConfig, removeDir } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -15,24 +15,6 @@ beforeAll(async () => {
   ({ site, config } = await loadFixtureConfig('docusaurus-config'));
 });
 afterAll(() => removeDir(site));
-
-/** The files `run` looks at or reads. */
-function filesTouched(run: () => void): string[] {
-  const touched = new Set<string>();
-  const spies = (['existsSync', 'statSync', 'readFileSync'] as const).map((name) => {
-    const original = fs[name] as (...args: unknown[]) => unknown;
-    return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
-      touched.add(String(args[0]));
-      return original(...args);
-    }) as never);
-  });
-  try {
-    run();
-  } finally {
-    spies.forEach((spy) => spy.mockRestore());
-  }
-  return [...touched];
-}
 
 test('every file the strings of a locale are read from is one stringsFiles names', () => {
   const listed = stringsFiles(config, 'fr');
