@@ -175,6 +175,14 @@ export async function compileSources(
     return { html, wrapped, head, script };
   };
 
+  /** What every compiled module keeps besides its HTML: its exports, styles and browser module. */
+  const moduleFields = (loaded: LoadedModule, script: string | undefined) => ({
+    exports: loaded.exports,
+    css: loaded.css,
+    themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
+    script: script ? scripts.files.find((file) => file.file === script) : undefined,
+  });
+
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
     const loaded = bundle.modules.get(path.resolve(source.file));
@@ -191,32 +199,27 @@ export async function compileSources(
       assets: loaded.mdx?.assets ?? [],
       problems: loaded.mdx?.problems ?? [],
       warnings: loaded.mdx?.warnings ?? [],
-      exports: loaded.exports,
-      css: loaded.css,
-      themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
-      script: page.script ? scripts.files.find((file) => file.file === page.script) : undefined,
+      ...moduleFields(loaded, page.script),
       head: page.head,
     });
     compiled.get(source.file)!.warnings.forEach((w) => errors.warn(w));
   }
-  // A component's CSS goes into the stylesheet once, however many pages it renders.
-  const styled = new Set<string>();
+  // What a component's pages share is read once; its CSS goes into the stylesheet once, however
+  // many pages it renders.
+  const shared = new Map<string, ReturnType<typeof moduleFields>>();
   for (const { url, key, page: plugin } of pluginPages) {
     const loaded = bundle.modules.get(plugin.component);
     if (!loaded) continue;
-    const first = !styled.has(plugin.component);
-    styled.add(plugin.component);
     const page = renderPageOf(loaded, plugin.component, url, true, plugin.props);
+    const fields = shared.get(plugin.component);
+    if (!fields) shared.set(plugin.component, moduleFields(loaded, page.script));
     compiled.set(key, {
       html: page.wrapped ?? page.html,
       toc: [],
       assets: [],
       problems: [],
       warnings: [],
-      exports: loaded.exports,
-      css: first ? loaded.css : '',
-      themeCss: loaded.themeCss.map((file) => fs.readFileSync(file, 'utf8')),
-      script: page.script ? scripts.files.find((file) => file.file === page.script) : undefined,
+      ...(fields ? { ...fields, css: '' } : shared.get(plugin.component)!),
       head: page.head,
     });
   }
