@@ -21,6 +21,7 @@ const LAYERS = [
   ['bundle'],
   ['render'],
   ['emit'],
+  ['plugins'],
   ['check'],
   ['pipeline'],
   ['serve', 'init', 'versioning'],
@@ -50,6 +51,21 @@ module.exports = {
         pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$', '^src/types/'],
         dependencyTypesNot: ['dynamic-import'],
       },
+    },
+    {
+      name: 'core-knows-no-content-plugin-by-name',
+      comment:
+        "The core runs sitegen's content plugins (docs, blog, pages, API reference, search) through their shape: only plugins/index.ts, their list, names one.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/plugins/' },
+      to: { path: '^src/plugins/[^/]+/' },
+    },
+    {
+      name: 'content-plugins-stand-alone',
+      comment: 'A content plugin imports no other: what two share lives below them (plugins/update.ts, content/, routes/…).',
+      severity: 'error',
+      from: { path: '^src/plugins/([^/]+)/' },
+      to: { path: '^src/plugins/[^/]+/', pathNot: '^src/plugins/$1/' },
     },
     {
       name: 'no-circular',

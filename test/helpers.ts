@@ -7,6 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { inject, vi } from 'vitest';
 import type { CompileContext } from '../src/markdown/context.js';
 import type { SharedBuild } from './setup/sharedBuilds.js';
+import type { ResolvedConfig } from '../src/config/types.js';
+import type { BlogPost, LoadedDocs, PageSource } from '../src/content/index.js';
+import type { ErrorList } from '../src/errors.js';
+import { buildRouteTable, type RouteProducer, type RouteTable } from '../src/routes/index.js';
+import type { ContentPlugin } from '../src/plugins/types.js';
+import { apiPlugin, type ApiContent } from '../src/plugins/api/index.js';
+import { blogPlugin } from '../src/plugins/blog/index.js';
+import { docsPlugin } from '../src/plugins/docs/index.js';
+import { pagesPlugin } from '../src/plugins/pages/index.js';
+import { searchPlugin } from '../src/plugins/search/index.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpRoot = path.join(repoRoot, 'test', '.tmp');
@@ -235,4 +245,44 @@ export function filesTouched(run: () => void): string[] {
     spies.forEach((spy) => spy.mockRestore());
   }
   return [...touched];
+}
+
+/** What a test gives the route table: each content plugin's content (none when left out). */
+export interface TableContent {
+  docs?: LoadedDocs[];
+  pages?: PageSource[];
+  blog?: BlogPost[];
+  api?: ApiContent;
+}
+
+/**
+ * A locale's route table made by the built-in content plugins from the content given, as the
+ * build makes it (routes of plugins the config does not enable are left out).
+ */
+export function routeTableOf(
+  config: ResolvedConfig,
+  locale: string,
+  content: TableContent,
+  errors: ErrorList,
+  t: (key: string) => string = (key) => key,
+): RouteTable {
+  const given: Array<[ContentPlugin<any>, unknown]> = [
+    [pagesPlugin, content.pages ?? []],
+    [docsPlugin, content.docs ?? []],
+    [blogPlugin, content.blog ?? []],
+    [apiPlugin, content.api ?? { pages: [] }],
+    [searchPlugin, null],
+  ];
+  return buildRouteTable(
+    config,
+    locale,
+    given
+      .filter(([plugin]) => plugin.enabled(config))
+      .map(
+        ([plugin, loaded]): RouteProducer =>
+          (adder) =>
+            plugin.routes(adder, loaded, t),
+      ),
+    errors,
+  );
 }

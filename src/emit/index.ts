@@ -6,7 +6,6 @@
  */
 export * from './assets.js';
 export * from './clientBundle.js';
-export * from './feeds.js';
 export * from './leftovers.js';
 export * from './llmsTxt.js';
 export * from './output.js';

@@ -208,7 +208,7 @@ export function routesToRender(
   // A post compiled again shows in the blog's lists too (its excerpt).
   const blog =
     changed.some(isPost) ||
-    changes.content.authors ||
+    changes.content.plugins.get('blog')?.data === true ||
     [...recompiled.values()].some((source) => 'readingMinutes' in source);
   const files = new Set([
     ...recompiled.keys(),
@@ -244,7 +244,7 @@ export function localeFilesToRender(
     stylesheets: layout !== previous.layout,
     sitemap: sitemapChanged,
     llms: newTable || listedDocsChanged || changes.content.strings,
-    feeds: newTable || changed.some(isPost) || changes.content.authors,
+    feeds: newTable || changed.some(isPost) || changes.content.plugins.get('blog')?.data === true,
     redirects: newTable,
   };
 }

@@ -39,8 +39,8 @@ export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
 export type SiteChange =
   /** `group`: for docs, the version of the docs section the file is in (`docsGroupKey`). */
   | { type: 'source'; kind: FolderKind; relPath: string; group?: string; locales?: string[] }
-  | { type: 'category'; locales?: string[] }
-  | { type: 'authors'; locales?: string[] }
+  /** A file the content plugin reads besides its sources (the docs' categories, the blog's authors). */
+  | { type: 'content-data'; kind: FolderKind; locales?: string[] }
   | { type: 'asset'; file: string; locales?: string[] }
   | { type: 'strings'; locales?: string[] }
   | { type: 'api-spec' }
@@ -261,18 +261,19 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (apiFiles(config).includes(file)) return { type: 'api-spec' };
   // The docs' sidebar labels are read with the categories; the strings files with the strings.
   const labels = readBy(config, file, (locale) => sidebarLabelsFiles(config, locale));
-  if (labels) return { type: 'category', locales: labels.locales };
+  if (labels) return { type: 'content-data', kind: 'docs', locales: labels.locales };
   const strings = readBy(config, file, (locale) => stringsFiles(config, locale));
   if (strings) return { type: 'strings', locales: strings.locales };
   // The strings of a locale the site does not have.
   if (stringsFolders(config).includes(path.dirname(file)) && file.endsWith('.json'))
     return undefined;
-  if (blogDataFiles(config.content.blog).includes(file)) return { type: 'authors' };
+  if (blogDataFiles(config.content.blog).includes(file))
+    return { type: 'content-data', kind: 'blog' };
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
     if (folder.kind === 'docs' && isCategoryFile(relPath))
-      return { type: 'category', locales: folder.locales };
+      return { type: 'content-data', kind: 'docs', locales: folder.locales };
     if (isSourcePath(relPath, sourcePatterns(config, folder.kind)))
       return {
         type: 'source',

@@ -3,16 +3,7 @@
  * rendered for each route. A full build makes it; `serve --watch` keeps it between rebuilds and
  * changes only what an edit touched.
  */
-import {
-  type CommitDates,
-  loadBlog,
-  type BlogPost,
-  loadDocs,
-  type LoadedDocs,
-  loadPages,
-  type PageSource,
-  type SourceFile,
-} from '../content/index.js';
+import type { CommitDates, SourceFile } from '../content/index.js';
 import {
   minifiedCss,
   type Stylesheet,
@@ -34,7 +25,13 @@ import {
   docusaurusDataFor,
 } from '../render/index.js';
 import { contentLabels } from './compileMarkdown.js';
-import { buildRouteTable, type RouteTable, urlOf, feedPaths } from '../routes/index.js';
+import { buildRouteTable, type RouteTable, urlOf } from '../routes/index.js';
+import {
+  BUILT_IN_PLUGINS,
+  type ContentPlugin,
+  type LoadContext,
+  type LoadedContent,
+} from '../plugins/index.js';
 import { format, type ShellData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { SiteInputs } from './siteInputs.js';
@@ -45,11 +42,8 @@ export interface LocaleContent {
   strings: Strings;
   /** What the site's plugins gave for the locale: pages, global data, head tags. */
   plugins: PluginContent;
-  /** Per version of each docs section. */
-  docs: LoadedDocs[];
-  pages: PageSource[];
-  blog: BlogPost[];
-  apiPages: PageSource[];
+  /** What each of sitegen's content plugins the site uses loaded (docs, blog, pages…). */
+  content: LoadedContent;
 }
 
 /** What every page of a locale shares besides its own content. */
@@ -109,31 +103,33 @@ export interface LocaleState {
   commits: CommitDates;
 }
 
+/** The content plugins the site uses. */
+export function contentPlugins(site: SiteInputs): ContentPlugin[] {
+  return BUILT_IN_PLUGINS.filter((plugin) => plugin.enabled(site.config));
+}
+
+/** What the content plugins read a locale with. */
+export function loadContext(site: SiteInputs, locale: string, errors: ErrorList): LoadContext {
+  const { config, includeDrafts, frontMatter } = site;
+  return { config, locale, errors, includeDrafts, frontMatter, apiSpec: site.apiSpecs?.[locale] };
+}
+
 export async function loadLocaleContent(
   site: SiteInputs,
   locale: string,
   errors: ErrorList,
 ): Promise<LocaleContent> {
-  const { config, includeDrafts, frontMatter } = site;
+  const { config } = site;
+  const ctx = loadContext(site, locale, errors);
   return {
     strings: loadStrings(config, locale),
     plugins: await loadPluginContent(site.plugins, config, locale, errors),
-    docs: loadDocs(config, locale, errors, includeDrafts, frontMatter),
-    pages: loadPages(config, locale, errors, includeDrafts, config.content.pages, frontMatter),
-    blog: loadBlog(config, locale, errors, includeDrafts, frontMatter),
-    apiPages: config.content.api
-      ? loadPages(config, locale, errors, includeDrafts, config.content.api, frontMatter)
-      : [],
+    content: new Map(contentPlugins(site).map((plugin) => [plugin, plugin.load(ctx)])),
   };
 }
 
 export function sourcesOf(content: LocaleContent): SourceFile[] {
-  return [
-    ...content.docs.flatMap((group) => group.docs),
-    ...content.pages,
-    ...content.blog,
-    ...content.apiPages,
-  ];
+  return [...content.content].flatMap(([plugin, loaded]) => plugin.sources(loaded));
 }
 
 export function routeLocale(
@@ -142,14 +138,18 @@ export function routeLocale(
   content: LocaleContent,
   errors: ErrorList,
 ): RouteTable {
-  const { docs, pages, blog, apiPages, strings, plugins } = content;
-  const spec = site.apiSpecs?.[locale];
-  const api = spec && { spec, pages: apiPages, overviewLabel: format(strings, 'api.overview') };
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    format(content.strings, key, vars);
   return buildRouteTable(
     site.config,
     locale,
-    { docs, pages, blog, api, plugins: plugins.pages },
+    [...content.content].map(
+      ([plugin, loaded]) =>
+        (adder) =>
+          plugin.routes(adder, loaded, t),
+    ),
     errors,
+    content.plugins.pages,
   );
 }
 
@@ -198,13 +198,10 @@ export async function localeLayout(
   const pageScripts = new Map(
     [...compiled.values()].flatMap((c) => (c.script ? [[c.script.file, c.script] as const] : [])),
   );
-  const feeds = feedPaths(config);
   const t = (key: string) => format(strings, key);
-  const feedLinks = feeds && {
-    title: `${config.title} ${t('blog.title')}`,
-    rss: urlOf(config, locale, feeds.rss),
-    atom: urlOf(config, locale, feeds.atom),
-  };
+  const feedLinks = [...content.content.keys()]
+    .map((plugin) => plugin.feeds?.(config, locale, t))
+    .find((feeds) => feeds !== undefined);
   const script = urlOf(config, locale, site.client.entry);
   const siteHead = siteHeadTags({
     config,

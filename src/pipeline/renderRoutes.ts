@@ -6,31 +6,18 @@ import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
 import { hashOf } from '../cache/index.js';
 import {
-  renderFeeds,
-  docMarkdown,
   renderLlmsTxt,
   redirectPage,
   isIndexable,
   renderSitemap,
   type SitemapEntry,
 } from '../emit/index.js';
-import {
-  LLMS_FILE,
-  SITEMAP_FILE,
-  type Route,
-  type RouteTable,
-  feedPaths,
-} from '../routes/index.js';
-import {
-  indexBlog,
-  pageDataFor,
-  pageSidebarKey,
-  type PageDataContext,
-  renderPage,
-} from '../render/index.js';
+import { LLMS_FILE, SITEMAP_FILE, type Route, type RouteTable } from '../routes/index.js';
+import { corePageData, pageSidebarKey, type PageDataContext, renderPage } from '../render/index.js';
 import { MERMAID_MARKER } from '../shared/index.js';
-import { format, type PageData } from '../theme/index.js';
+import { format, type NavLink, type PageData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
+import type { ContentPlugin } from '../plugins/index.js';
 import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
 
@@ -44,6 +31,10 @@ export interface RouteRenderer {
   layout: LocaleLayout;
   context: PageDataContext;
   frontMatterOf: (file: string) => FrontMatter;
+  /** The content plugin that renders each route kind it adds. */
+  pluginOf: Map<Route['kind'], ContentPlugin>;
+  /** Where each content section starts, for a generated home page (made when first asked). */
+  homeLinks: () => NavLink[];
 }
 
 export function routeRenderer(
@@ -62,8 +53,6 @@ export function routeRenderer(
     config,
     locale,
     table,
-    apiSpec: site.apiSpecs?.[locale],
-    blogIndex: indexBlog(config, locale, content.blog),
     compiledOf: (file) => compiled.get(file),
     t,
     commits,
@@ -72,6 +61,10 @@ export function routeRenderer(
   const sourceOf = new Map<string, SourceFile>(
     sourcesOf(content).map((source) => [source.file, source]),
   );
+  const pluginOf = new Map(
+    [...content.content.keys()].flatMap((plugin) => plugin.kinds.map((kind) => [kind, plugin])),
+  );
+  let homeLinks: NavLink[] | undefined;
   return {
     site,
     locale,
@@ -79,11 +72,19 @@ export function routeRenderer(
     layout,
     context,
     frontMatterOf: (file) => sourceOf.get(file)?.frontMatter ?? {},
+    pluginOf,
+    homeLinks: () =>
+      (homeLinks ??= [...content.content.keys()].flatMap(
+        (plugin) => plugin.homeLinks?.(table, t) ?? [],
+      )),
   };
 }
 
+/** What the theme renders a route with: its content plugin's page data, or the core's. */
 export function pageOf(renderer: RouteRenderer, route: Route): PageData {
-  return pageDataFor(renderer.context, route);
+  const plugin = renderer.pluginOf.get(route.kind);
+  if (!plugin) return corePageData(renderer.context, route, renderer.homeLinks());
+  return plugin.pageData(renderer.context, route, renderer.content.content.get(plugin));
 }
 
 export interface RenderedFiles {
@@ -102,8 +103,10 @@ export function renderRoute(renderer: RouteRenderer, route: Route, page: PageDat
     page,
     renderer.frontMatterOf(route.sourceFile),
   );
-  const files: OutputFile[] = [[route.outFile, html]];
-  if (route.kind === 'doc' && route.twin) files.push([route.twin.file, docMarkdown(route.doc)]);
+  const files: OutputFile[] = [
+    [route.outFile, html],
+    ...(renderer.pluginOf.get(route.kind)?.routeFiles?.(route) ?? []),
+  ];
   return { files, html, body, lang };
 }
 
@@ -186,14 +189,13 @@ export async function renderLocaleFiles(
     for (const redirect of table.redirects)
       files.push([redirect.outFile, redirectPage(redirect.to, lang)]);
   }
-  const feeds = feedPaths(config);
-  if (feeds && needs.feeds) {
-    const rendered = renderFeeds(config, locale, content.blog, context.compiledOf, {
-      title: t('blog.title'),
-      description: t('blog.description'),
-      copyright: layout.shell.footer.copyright,
-    });
-    files.push([feeds.rss, rendered.rss], [feeds.atom, rendered.atom]);
-  }
+  if (needs.feeds)
+    for (const [plugin, loaded] of content.content)
+      files.push(
+        ...(plugin.localeFiles?.(
+          { ...context, copyright: layout.shell.footer.copyright },
+          loaded,
+        ) ?? []),
+      );
   return files;
 }

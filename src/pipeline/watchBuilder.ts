@@ -317,7 +317,7 @@ export function changesFor(
   changes: Array<SiteChange | undefined>,
 ): LocaleChanges | undefined {
   const result: LocaleChanges = {
-    content: { sources: [], categories: false, authors: false, strings: false },
+    content: { plugins: new Map(), siteInputs: false, strings: false },
     assets: [],
     static: [],
     layout: false,
@@ -328,14 +328,17 @@ export function changesFor(
   for (const change of changes) {
     if (!change || ('locales' in change && change.locales && !change.locales.includes(locale)))
       continue;
+    const plugin = (name: string) => {
+      const entry = result.content.plugins.get(name) ?? { sources: [], data: false };
+      result.content.plugins.set(name, entry);
+      return entry;
+    };
     if (change.type === 'source')
-      result.content.sources.push({
-        kind: change.kind,
+      plugin(change.kind).sources.push({
         relPath: change.relPath,
         ...(change.group && { group: change.group }),
       });
-    else if (change.type === 'category') result.content.categories = true;
-    else if (change.type === 'authors') result.content.authors = true;
+    else if (change.type === 'content-data') plugin(change.kind).data = true;
     else if (change.type === 'strings') result.content.strings = true;
     else if (change.type === 'asset') result.assets.push(change.file);
     else if (change.type === 'static') result.static.push(change.relPath);
@@ -347,7 +350,7 @@ export function changesFor(
       result.layout = true;
       // A replaced `@theme/` module (Tabs, MDXComponents…) is part of the modules importing it.
       result.assets.push(change.file);
-    } else if (change.type === 'api-spec') result.api = true;
+    } else if (change.type === 'api-spec') result.api = result.content.siteInputs = true;
     else if (change.type === 'plugin-input') result.plugins.push(...change.plugins);
     else continue;
     any = true;

@@ -3,21 +3,14 @@
  * ask it for URLs (links between sources, sidebar, prev/next) instead of computing their own.
  */
 import type { ResolvedConfig } from '../config/index.js';
-import type {
-  LoadedDocs,
-  BlogPost,
-  CategoryMeta,
-  DocSource,
-  PageSource,
-  ApiSpec,
-} from '../content/index.js';
-import { docsRoutes, mainDocsGroup, type DocsRoute, type DocsVersionRoutes } from './docsRoutes.js';
-import { apiRoutes, apiSidebar, type ApiRouteData } from './apiRoutes.js';
-import { blogRoutes, type BlogRouteData } from './blogRoutes.js';
+import type { CategoryMeta, DocSource, PageSource } from '../content/index.js';
+import type { DocsVersionRoutes } from './docsRoutes.js';
+import type { ApiRouteData } from './apiRoutes.js';
+import type { BlogRouteData } from './blogRoutes.js';
 import type { ErrorList } from '../errors.js';
 import type { PluginPage } from '../plugin/index.js';
-import { flattenSidebar, type NavLink, type SidebarItem } from './sidebar.js';
-import { markdownFileOf, NOT_FOUND_FILE, outFileOf } from './files.js';
+import type { NavLink, SidebarItem } from './sidebar.js';
+import { NOT_FOUND_FILE, outFileOf } from './files.js';
 import { urlOf, whyNotAPath } from './urls.js';
 import { redirectsOf, type Redirect } from './redirects.js';
 
@@ -74,21 +67,52 @@ export interface RouteTable {
   redirects: Redirect[];
 }
 
-export interface RouteTableOptions {
-  /** Per version of each docs section. */
-  docs: LoadedDocs[];
-  pages: PageSource[];
-  blog: BlogPost[];
-  api?: { spec: ApiSpec; pages: PageSource[]; overviewLabel: string };
-  /** Pages the site's plugins added. */
-  plugins?: PluginPage[];
+/** A route as a content plugin gives it: the table adds its URL and output file. */
+export type RouteInput = DistributiveOmit<Route, 'url' | 'locale' | 'outFile' | 'sourceFile'> & {
+  sourceFile?: string;
+  /** The default-locale source it stands for: links between sources resolve to its URL. */
+  standsFor?: string;
+};
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a content plugin may add to the table besides its routes (docs sections, API sidebar). */
+export type RouteTableParts = Partial<
+  Pick<RouteTable, 'sidebar' | 'sidebarOrder' | 'docs' | 'apiSidebar' | 'apiOrder'>
+>;
+
+/** How a content plugin adds its routes to the locale's table. */
+export interface RouteAdder {
+  config: ResolvedConfig;
+  locale: string;
+  errors: ErrorList;
+  /** Adds a route (refused, with an error, when its path is not a path or its URL is taken). */
+  add(route: RouteInput): void;
+  /**
+   * Adds a generated page after every section's own pages (the order of the sitemap), and after
+   * the pages of the site's plugins.
+   */
+  addLater(route: RouteInput): void;
+  /**
+   * Adds a page after the generated home page (which a site without a home gets), when no route
+   * has taken its path by then (Docusaurus's search page gives way to a site's own).
+   */
+  addUnlessTaken(route: RouteInput): void;
+  /** Whether a route has the path (of those added so far). */
+  has(path: string): boolean;
+  /** Redirects the plugin implies: they give way to pages without a word. */
+  imply(redirect: { from: string; to: string }): void;
 }
+
+/** One content plugin's part of the table: it adds its routes and says what else it made. */
+export type RouteProducer = (adder: RouteAdder) => RouteTableParts | void;
 
 export function buildRouteTable(
   config: ResolvedConfig,
   locale: string,
-  inputs: RouteTableOptions,
+  producers: RouteProducer[],
   errors: ErrorList,
+  /** Pages the site's plugins added. */
+  pluginPages: PluginPage[] = [],
 ): RouteTable {
   const routes: Route[] = [];
   const byUrl = new Map<string, Route>();
@@ -97,7 +121,7 @@ export function buildRouteTable(
   // Hosts on case-insensitive disks (macOS, Windows, some object stores) serve "/Case" and "/case"
   // from one file: two URLs that differ only by case would overwrite each other there.
   const byFoldedUrl = new Map<string, Route>();
-  const add = (route: Route): void => {
+  const addRoute = (route: Route): void => {
     const bad = whyNotAPath(route.path);
     if (bad) {
       errors.add({
@@ -125,80 +149,47 @@ export function buildRouteTable(
     byFoldedUrl.set(route.url.toLowerCase(), route);
     routes.push(route);
   };
-  const base = { locale, sourceFile: '' };
   const at = (path: string) => ({
-    ...base,
+    locale,
+    sourceFile: '',
     path,
     url: urlOf(config, locale, path),
     outFile: outFileOf(path),
   });
-
-  for (const page of inputs.pages) {
-    add({ ...at(page.slug), sourceFile: page.file, kind: 'page', page });
-    urlOfSource.set(page.defaultFile, urlOf(config, locale, page.slug));
-  }
-  const docs = docsRoutes(config, locale, inputs.docs, errors);
-  const categoryRoutes: DocsRoute[] = [];
-  for (const route of docs.routes) {
-    if (route.kind === 'doc-category') {
-      categoryRoutes.push(route);
-      continue;
-    }
-    const { doc, path } = route;
-    const twin =
-      doc.format === 'md'
-        ? { file: markdownFileOf(path), url: urlOf(config, locale, markdownFileOf(path)) }
-        : undefined;
-    add({ ...at(path), sourceFile: doc.file, kind: 'doc', doc, twin });
-    urlOfSource.set(doc.defaultFile, urlOf(config, locale, path));
-  }
-  const blog = config.content.blog;
-  if (blog) {
-    for (const route of blogRoutes(inputs.blog, blog)) {
-      add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'blog', blog: route.data });
-      if (route.data.kind === 'blog-post')
-        urlOfSource.set(route.data.post.defaultFile, urlOf(config, locale, route.path));
-    }
-  }
-  const api = config.content.api;
-  let apiItems: SidebarItem[] = [];
-  if (api && inputs.api) {
-    for (const route of apiRoutes(inputs.api.spec, inputs.api.pages, api.routeBasePath)) {
-      add({ ...at(route.path), sourceFile: route.sourceFile, kind: 'api', api: route.data });
-      if (route.data.kind === 'api-doc')
-        urlOfSource.set(route.data.page.defaultFile, urlOf(config, locale, route.path));
-    }
-    apiItems = apiSidebar(
-      inputs.api.spec,
-      inputs.api.pages,
-      inputs.api.overviewLabel,
-      (path) => urlOf(config, locale, path),
-      api.routeBasePath,
-    );
-  }
-  for (const page of inputs.plugins ?? [])
-    add({ ...at(page.path), sourceFile: page.sourceFile, kind: 'plugin', plugin: page });
-  // Generated category pages come after the other sections' pages (the order of the sitemap).
-  for (const route of categoryRoutes) add({ ...at(route.path), ...route });
-  const main = mainDocsGroup(docs.groups);
+  const add = ({ standsFor, ...input }: RouteInput): void => {
+    const route = { ...at(input.path), ...input } as Route;
+    addRoute(route);
+    if (standsFor !== undefined) urlOfSource.set(standsFor, route.url);
+  };
+  const later: RouteInput[] = [];
+  const unlessTaken: RouteInput[] = [];
+  const implied: Array<{ from: string; to: string }> = [];
+  const adder: RouteAdder = {
+    config,
+    locale,
+    errors,
+    add,
+    addLater: (route) => later.push(route),
+    addUnlessTaken: (route) => unlessTaken.push(route),
+    has: (path) => byUrl.has(urlOf(config, locale, path)),
+    imply: (redirect) => implied.push(redirect),
+  };
+  let parts: RouteTableParts = {};
+  for (const produce of producers) parts = { ...parts, ...produce(adder) };
+  for (const page of pluginPages)
+    addRoute({ ...at(page.path), sourceFile: page.sourceFile, kind: 'plugin', plugin: page });
+  // Generated pages (docs categories) come after the sections' own pages.
+  for (const route of later) add(route);
   // Every site has a home: a docs-only site (or one whose pages hold no index) gets one made.
   const home = at('');
-  if (!byUrl.has(home.url)) add({ ...home, kind: 'home' });
-  // Docusaurus's search themes make a page at the locale's `search` that links from outside
-  // (`/search?q=…`) rely on; a site's own page at that path is kept instead.
-  if (config.search && config.searchPage !== false) {
-    const search = at(config.searchPage);
-    if (!byUrl.has(search.url)) add({ ...search, kind: 'search' });
-  }
+  if (!byUrl.has(home.url)) addRoute({ ...home, kind: 'home' });
+  for (const route of unlessTaken) if (!adder.has(route.path)) add(route);
   const redirects = redirectsOf(
     config,
     locale,
     routes.map((route) => route.path),
     (url) => byUrl.has(url),
-    // The Docusaurus OpenAPI preset's introduction page is the reference's overview here.
-    api?.slugs === 'summary' && inputs.api?.spec.description
-      ? [{ from: `/${api.routeBasePath}/introduction`, to: `/${api.routeBasePath}` }]
-      : [],
+    implied,
     errors,
   );
   const notFound: Route = { ...at('404'), outFile: NOT_FOUND_FILE, kind: 'not-found' };
@@ -207,11 +198,12 @@ export function buildRouteTable(
     locale,
     routes,
     byUrl,
-    sidebar: main?.sidebar ?? [],
-    sidebarOrder: main?.sidebarOrder ?? [],
-    docs: docs.groups,
-    apiSidebar: apiItems,
-    apiOrder: flattenSidebar(apiItems),
+    sidebar: [],
+    sidebarOrder: [],
+    docs: [],
+    apiSidebar: [],
+    apiOrder: [],
+    ...parts,
     urlOfSource,
     redirects,
   };

@@ -5,8 +5,7 @@ import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadDocs } from '../../src/content/docs.js';
 import { loadPages } from '../../src/content/pages.js';
 import { ErrorList } from '../../src/errors.js';
-import { buildRouteTable } from '../../src/routes/routeTable.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { loadFixtureConfig, removeDir, routeTableOf } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -107,7 +106,7 @@ describe('category files', () => {
 describe('the route table', () => {
   test('decides every URL once and maps sources to URLs for link rewriting', () => {
     const errors = new ErrorList();
-    const table = buildRouteTable(
+    const table = routeTableOf(
       config,
       'id',
       {
@@ -147,7 +146,7 @@ describe('the route table', () => {
     const docs = loadDocs(config, 'en', errors, false);
     const intro = docs[0].docs.find((d) => d.id === 'intro')!;
     docs[0].docs.push({ ...intro, file: `${site}/docs/copy.md`, id: 'copy' });
-    buildRouteTable(config, 'en', { docs, pages: [], blog: [] }, errors);
+    routeTableOf(config, 'en', { docs, pages: [], blog: [] }, errors);
     expect(errors.errors).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(

@@ -24,8 +24,16 @@ test('each changed file is classified by what it is and which locales it concern
     group: 'default/current',
     locales: ['id'],
   });
-  expect(at('docs/guides/_category_.json')).toEqual({ type: 'category', locales: undefined });
-  expect(at('i18n/id/docs/guides/_category_.json')).toEqual({ type: 'category', locales: ['id'] });
+  expect(at('docs/guides/_category_.json')).toEqual({
+    type: 'content-data',
+    kind: 'docs',
+    locales: undefined,
+  });
+  expect(at('i18n/id/docs/guides/_category_.json')).toEqual({
+    type: 'content-data',
+    kind: 'docs',
+    locales: ['id'],
+  });
   expect(at('docs/guides/diagram.svg')).toEqual({
     type: 'asset',
     file: path.join(site, 'docs/guides/diagram.svg'),
@@ -37,7 +45,7 @@ test('each changed file is classified by what it is and which locales it concern
     relPath: 'about.md',
   });
   expect(at('blog/2025-01-10-first-post.md')).toMatchObject({ type: 'source', kind: 'blog' });
-  expect(at('blog/authors.yml')).toEqual({ type: 'authors', locales: undefined });
+  expect(at('blog/authors.yml')).toEqual({ type: 'content-data', kind: 'blog' });
   expect(at('api/introduction.md')).toMatchObject({ type: 'source', kind: 'api' });
   expect(at('openapi.json')).toEqual({ type: 'api-spec' });
   expect(at('openapi-i18n/id.json')).toEqual({ type: 'api-spec' });
@@ -64,7 +72,10 @@ test('each changed file is classified by what it is and which locales it concern
 
   expect(changesFor('en', [at('i18n/id/docs/guides/01-install.md')])).toBeUndefined();
   expect(changesFor('id', [at('docs/intro.md'), at('locales/id.json')])).toMatchObject({
-    content: { sources: [{ kind: 'docs', relPath: 'intro.md' }], strings: true },
+    content: {
+      plugins: new Map([['docs', { sources: [{ relPath: 'intro.md' }], data: false }]]),
+      strings: true,
+    },
   });
 
   const watched = watchedPaths(config, ['en', 'id']);
@@ -90,7 +101,7 @@ test('an authors file outside the blog folder (authorsMapPath: ../authors.yml) i
       ...config,
       content: { ...config.content, blog: { ...config.content.blog!, authorsFile } },
     };
-    expect(classifyChange(moved, authorsFile)).toEqual({ type: 'authors' });
+    expect(classifyChange(moved, authorsFile)).toEqual({ type: 'content-data', kind: 'blog' });
     expect(watchedPaths(moved, ['en', 'id'])).toContain(authorsFile);
   } finally {
     removeDir(site);
@@ -102,7 +113,8 @@ test("a Docusaurus site's translation files, PostCSS config and code: classified
   try {
     const at = (rel: string) => classifyChange(config, path.join(site, rel));
     expect(at('i18n/fr/docusaurus-plugin-content-docs/current.json')).toEqual({
-      type: 'category',
+      type: 'content-data',
+      kind: 'docs',
       locales: ['fr'],
     });
     for (const file of [
@@ -175,7 +187,7 @@ test('a versioned doc or its translation is a source of its version; versions.js
       'i18n/fr/docusaurus-plugin-content-docs-community/current.json',
       'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0.json',
     ])
-      expect(at(file), file).toEqual({ type: 'category', locales: ['fr'] });
+      expect(at(file), file).toEqual({ type: 'content-data', kind: 'docs', locales: ['fr'] });
     // The plugin file of a docs section is part of the config.
     expect(at('plugins/remark-harbour-terms.js')).toEqual({ type: 'config' });
     for (const file of [
@@ -186,7 +198,11 @@ test('a versioned doc or its translation is a source of its version; versions.js
     ])
       expect(at(file)).toEqual({ type: 'config' });
     expect(changesFor('fr', [at('versioned_docs/version-1.0/charts.md')])).toMatchObject({
-      content: { sources: [{ kind: 'docs', relPath: 'charts.md', group: 'default/1.0' }] },
+      content: {
+        plugins: new Map([
+          ['docs', { sources: [{ relPath: 'charts.md', group: 'default/1.0' }], data: false }],
+        ]),
+      },
     });
     const watched = watchedPaths(config, ['en', 'fr']).map((file) => path.relative(site, file));
     expect(watched).toEqual(

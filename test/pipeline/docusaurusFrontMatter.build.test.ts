@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadDocs } from '../../src/content/docs.js';
 import { ErrorList } from '../../src/errors.js';
 import { build, type BuildSummary } from '../../src/pipeline/build.js';
-import { buildRouteTable } from '../../src/routes/routeTable.js';
-import { copyFixture, loadFixtureConfig, read, removeDir } from '../helpers.js';
+import { copyFixture, loadFixtureConfig, read, removeDir, routeTableOf } from '../helpers.js';
 
 let site: string;
 let summary: BuildSummary;
@@ -77,7 +76,7 @@ test('sidebar_custom_props and a sidebars file’s customProps are data of the s
   const fixture = await loadFixtureConfig('docusaurus-front-matter');
   try {
     const errors = new ErrorList();
-    const table = buildRouteTable(
+    const table = routeTableOf(
       fixture.config,
       'en',
       { docs: loadDocs(fixture.config, 'en', errors, false), pages: [], blog: [] },

@@ -7,9 +7,8 @@ import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadDocs } from '../../src/content/docs.js';
 import { ErrorList } from '../../src/errors.js';
 import { DOCS_PLUGIN, docusaurusGlobalData } from '../../src/render/globalData.js';
-import { buildRouteTable } from '../../src/routes/routeTable.js';
 import type { DocsGlobalData } from '../../src/theme/docusaurus/globalData.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { loadFixtureConfig, removeDir, routeTableOf } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -20,7 +19,7 @@ afterAll(() => removeDir(site));
 
 function docsData(locale: string): Record<string, DocsGlobalData> {
   const errors = new ErrorList();
-  const table = buildRouteTable(
+  const table = routeTableOf(
     config,
     locale,
     { docs: loadDocs(config, locale, errors, false), pages: [], blog: [] },
@@ -68,7 +67,7 @@ test('a version with several sidebars: each doc names the sidebar its page shows
   const fixture = await loadFixtureConfig('docusaurus-sidebars');
   try {
     const errors = new ErrorList();
-    const table = buildRouteTable(
+    const table = routeTableOf(
       fixture.config,
       'en',
       { docs: loadDocs(fixture.config, 'en', errors, false), pages: [], blog: [] },

@@ -9,8 +9,8 @@ import type { ResolvedConfig } from '../../src/config/index.js';
 import { loadDocs, toDoc, type DocSource, type LoadedDocs } from '../../src/content/index.js';
 import { FRONT_MATTER_FIELDS } from '../../src/content/frontMatterSchema.js';
 import { ErrorList } from '../../src/errors.js';
-import { buildRouteTable, docRouteShape, type RouteTable } from '../../src/routes/index.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { docRouteShape, type RouteTable } from '../../src/routes/index.js';
+import { loadFixtureConfig, removeDir, routeTableOf } from '../helpers.js';
 
 /** A value of each key, different from what the fixture's doc has. */
 const SAMPLES: Record<string, unknown> = {
@@ -97,7 +97,7 @@ function tableWith(doc: DocSource): RouteTable {
     ...group,
     docs: group.docs.map((d) => (d.file === doc.file ? doc : d)),
   }));
-  const table = buildRouteTable(config, 'en', { docs, pages: [], blog: [] }, errors);
+  const table = routeTableOf(config, 'en', { docs, pages: [], blog: [] }, errors);
   expect(errors.errors).toEqual([]);
   return table;
 }

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import type { PageSource } from '../../src/content/types.js';
 import { ErrorList } from '../../src/errors.js';
-import { buildRouteTable, type RouteTableOptions } from '../../src/routes/routeTable.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { loadFixtureConfig, removeDir, routeTableOf, type TableContent } from '../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -16,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => removeDir(site));
 
-const noContent: RouteTableOptions = { docs: [], pages: [], blog: [] };
+const noContent: TableContent = { docs: [], pages: [], blog: [] };
 
 function searchRoutes(cfg: ResolvedConfig, locale: string, inputs = noContent) {
   const errors = new ErrorList();
-  const table = buildRouteTable(cfg, locale, inputs, errors);
+  const table = routeTableOf(cfg, locale, inputs, errors);
   expect(errors.errors).toEqual([]);
   return table.routes.filter((route) => route.path === 'search');
 }
@@ -51,7 +50,7 @@ test("a site's own search page is kept, with no duplicate-URL error", () => {
 
 test('searchPage moves the page, or leaves it out with false', () => {
   const kinds = (searchPage: string | false) =>
-    buildRouteTable({ ...config, searchPage }, 'en', noContent, new ErrorList())
+    routeTableOf({ ...config, searchPage }, 'en', noContent, new ErrorList())
       .routes.filter((route) => route.kind === 'search')
       .map((route) => route.url);
   expect(kinds('find/all')).toEqual(['/find/all']);

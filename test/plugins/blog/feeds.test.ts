@@ -1,9 +1,9 @@
 /** Feeds must be well-formed XML whatever the posts hold: checked with a conforming XML parser. */
 import { SaxesParser } from 'saxes';
 import { expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types.js';
-import type { BlogPost } from '../../src/content/blog.js';
-import { renderFeeds } from '../../src/emit/feeds.js';
+import type { ResolvedConfig } from '../../../src/config/types.js';
+import type { BlogPost } from '../../../src/content/blog.js';
+import { renderFeeds } from '../../../src/plugins/blog/feeds.js';
 
 function xmlErrors(xml: string): string[] {
   const errors: string[] = [];

@@ -4,7 +4,7 @@
  * header parameters as `{name}` placeholders, the API key header when the operation needs one,
  * and the example body.
  */
-import type { ApiOperation, ApiSpec } from '../content/index.js';
+import type { ApiOperation, ApiSpec } from '../../content/index.js';
 
 function exampleValue(operation: ApiOperation): string | undefined {
   if (!operation.requestBody) return undefined;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { ApiOperation, ApiSpec } from '../../src/content/openapi.js';
-import { curlExample, fetchExample, sampleUrl } from '../../src/render/apiSamples.js';
+import type { ApiOperation, ApiSpec } from '../../../src/content/openapi.js';
+import { curlExample, fetchExample, sampleUrl } from '../../../src/plugins/api/samples.js';
 
 const spec = { servers: [{ url: 'https://api.example/open' }] } as ApiSpec;
 const operation = (over: Partial<ApiOperation>): ApiOperation =>

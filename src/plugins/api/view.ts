@@ -6,11 +6,11 @@
  */
 import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
-import type { ApiOperation, ApiSpec } from '../content/index.js';
-import type { HighlightSnippet } from '../markdown/index.js';
-import { curlExample, fetchExample } from './apiSamples.js';
-import { type ApiRouteData, type RouteTable, prevNext } from '../routes/index.js';
-import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../theme/index.js';
+import type { ApiOperation, ApiSpec } from '../../content/index.js';
+import type { HighlightSnippet } from '../../markdown/index.js';
+import { curlExample, fetchExample } from './samples.js';
+import { type ApiRouteData, type RouteTable, prevNext } from '../../routes/index.js';
+import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../../theme/index.js';
 
 export function schemeLabel(spec: ApiSpec, name: string): string {
   const scheme = spec.securitySchemes.find((s) => s.name === name);

@@ -1,0 +1,102 @@
+/**
+ * The blog plugin: posts, their paginated lists, tag and author pages, the archive, and the
+ * RSS and Atom feeds of each locale.
+ */
+import { loadBlog, type BlogPost } from '../../content/index.js';
+import { blogRoutes, feedPaths, urlOf, type Route } from '../../routes/index.js';
+import { pageBase, sourceFields, sourceToc, type PageDataContext } from '../../render/index.js';
+import type { PageData } from '../../theme/index.js';
+import type { ContentPlugin } from '../types.js';
+import { renderFeeds } from './feeds.js';
+import { blogView, indexBlog, type BlogIndex } from './view.js';
+
+/** What every blog page of a locale shares, worked out once per locale's posts. */
+const indexes = new WeakMap<BlogPost[], BlogIndex>();
+function indexOf(ctx: PageDataContext, posts: BlogPost[]): BlogIndex {
+  let index = indexes.get(posts);
+  if (!index) indexes.set(posts, (index = indexBlog(ctx.config, ctx.locale, posts)));
+  return index;
+}
+
+export const blogPlugin: ContentPlugin<BlogPost[]> = {
+  name: 'blog',
+  kinds: ['blog'],
+  enabled: (config) => config.content.blog !== undefined,
+  load: ({ config, locale, errors, includeDrafts, frontMatter }) =>
+    loadBlog(config, locale, errors, includeDrafts, frontMatter),
+  // The blog is small and every post shows up in lists, tags and feeds: it is read again whole.
+  update(ctx, previous, changes) {
+    const posts = blogPlugin.load(ctx);
+    const changed = changes.sources.flatMap(({ relPath }) => {
+      const before = previous.find((post) => post.relPath === relPath);
+      const after = posts.find((post) => post.relPath === relPath);
+      return before || after ? [{ before, after }] : [];
+    });
+    return { content: posts, changed, routes: true };
+  },
+  sources: (posts) => posts,
+  routes(adder, posts) {
+    const blog = adder.config.content.blog;
+    if (!blog) return;
+    for (const route of blogRoutes(posts, blog))
+      adder.add({
+        path: route.path,
+        sourceFile: route.sourceFile,
+        kind: 'blog',
+        blog: route.data,
+        ...(route.data.kind === 'blog-post' && { standsFor: route.data.post.defaultFile }),
+      });
+  },
+  pageData(ctx, route, posts): PageData {
+    if (route.kind !== 'blog') throw new Error(`the blog plugin cannot render a ${route.kind}`);
+    const { config } = ctx;
+    const view = blogView({ ...ctx, blogIndex: indexOf(ctx, posts) }, route.blog);
+    const post = route.blog.kind === 'blog-post' ? route.blog.post : undefined;
+    const compiled = post && ctx.compiledOf(post.file);
+    return {
+      ...pageBase,
+      kind: route.blog.kind,
+      url: route.url,
+      title: post ? post.title : view.heading,
+      description: post
+        ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200))
+        : view.description,
+      html: post ? (compiled?.html ?? '') : '',
+      toc: post ? sourceToc(compiled, post.frontMatter, config.tableOfContents) : [],
+      unlisted: post?.unlisted ?? false,
+      draft: post?.draft ?? false,
+      blog: view,
+      ...(post ? sourceFields(ctx, post, config.content.blog?.editUrl, false) : {}),
+    };
+  },
+  homeLinks(table, t) {
+    const list = table.routes.find(
+      (route): route is Extract<Route, { kind: 'blog' }> =>
+        route.kind === 'blog' && route.blog.kind === 'blog-list',
+    );
+    return list ? [{ label: t('blog.title'), href: list.url }] : [];
+  },
+  feeds(config, locale, t) {
+    const feeds = feedPaths(config);
+    return (
+      feeds && {
+        title: `${config.title} ${t('blog.title')}`,
+        rss: urlOf(config, locale, feeds.rss),
+        atom: urlOf(config, locale, feeds.atom),
+      }
+    );
+  },
+  localeFiles(ctx, posts) {
+    const feeds = feedPaths(ctx.config);
+    if (!feeds) return [];
+    const rendered = renderFeeds(ctx.config, ctx.locale, posts, ctx.compiledOf, {
+      title: ctx.t('blog.title'),
+      description: ctx.t('blog.description'),
+      copyright: ctx.copyright ?? '',
+    });
+    return [
+      [feeds.rss, rendered.rss],
+      [feeds.atom, rendered.atom],
+    ];
+  },
+};

@@ -1,0 +1,113 @@
+/**
+ * The shape of sitegen's own content plugins: docs, blog, pages, the API reference and search.
+ * Each reads its sources for a locale, adds its routes to the route table, turns each of its routes
+ * into what the theme renders, and may write files of its own beside the pages (the blog's feeds).
+ * The core (pipeline/) runs them through this shape and knows none of them by name: the list is
+ * `BUILT_IN_PLUGINS` (index.ts). A site's own plugins use the public API of plugin/, which these
+ * extend with what only sitegen's Markdown pipeline and theme can give.
+ */
+import type { ResolvedConfig } from '../config/index.js';
+import type { ApiSpec, FrontMatterCache, SourceFile } from '../content/index.js';
+import type { ErrorList } from '../errors.js';
+import type { PageDataContext } from '../render/index.js';
+import type {
+  NavLink,
+  Route,
+  RouteAdder,
+  RouteKind,
+  RouteTable,
+  RouteTableParts,
+} from '../routes/index.js';
+import type { PageData } from '../theme/index.js';
+
+/** What a plugin reads a locale's content with. */
+export interface LoadContext {
+  config: ResolvedConfig;
+  locale: string;
+  errors: ErrorList;
+  /** Drafts are built only for `serve --watch`. */
+  includeDrafts: boolean;
+  /** Parsed front matter kept between builds. */
+  frontMatter: FrontMatterCache;
+  /** The locale's OpenAPI description, when the site has one (read once for every locale). */
+  apiSpec?: ApiSpec;
+}
+
+/** One source of a plugin that changed, was added or went (`serve --watch`). */
+export interface SourceChange {
+  /** Undefined when the source was added. */
+  before?: SourceFile;
+  /** Undefined when the source was removed. */
+  after?: SourceFile;
+}
+
+/** The files of a plugin that changed since its content was loaded. */
+export interface PluginChanges {
+  /**
+   * Its sources changed, added or removed: the path inside the content folder (for docs, `group`
+   * names the version of the docs section the folder holds).
+   */
+  sources: Array<{ relPath: string; group?: string }>;
+  /** A file it reads besides its sources (the docs' category files, the blog's authors). */
+  data: boolean;
+}
+
+/** A plugin's content after some of its files changed. */
+export interface ContentUpdate<Content> {
+  content: Content;
+  changed: SourceChange[];
+  /** Whether a URL, a sidebar or a list of its pages may differ: the route table is made again. */
+  routes: boolean;
+}
+
+/** Translates a key of the theme's strings in the locale. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** A file a plugin writes beside the pages, relative to the locale's output folder. */
+export type PluginFile = [path: string, text: string];
+
+/** A locale's feeds as its pages' heads link to them. */
+export interface FeedLinks {
+  title: string;
+  rss: string;
+  atom: string;
+}
+
+/** What a plugin's own files of a locale are made from. */
+export interface LocaleFilesContext extends PageDataContext {
+  /** The site footer's copyright line (the blog's feeds carry it). */
+  copyright?: string;
+}
+
+export interface ContentPlugin<Content = unknown> {
+  /** Names the plugin in timings and errors. */
+  name: string;
+  /** Whether the site has this content (its config key, or its default folder). */
+  enabled(config: ResolvedConfig): boolean;
+  /** The route kinds it adds, and renders (`pageData`). */
+  kinds: readonly RouteKind[];
+  /** Reads the locale's sources: nothing is compiled yet. */
+  load(ctx: LoadContext): Content;
+  /**
+   * Its content after some of its files changed (`serve --watch`), reading no more than it must;
+   * without it, the plugin loads its content again.
+   */
+  update?(ctx: LoadContext, previous: Content, changes: PluginChanges): ContentUpdate<Content>;
+  /** The sources the Markdown stage compiles. */
+  sources(content: Content): SourceFile[];
+  /** Adds its routes to the locale's table, and what else the table holds of it. */
+  routes(adder: RouteAdder, content: Content, t: Translate): RouteTableParts | void;
+  /** What the theme renders one of its routes with. */
+  pageData(ctx: PageDataContext, route: Route, content: Content): PageData;
+  /** Files a route has beside its page (a Markdown doc's source, published for readers and AI assistants). */
+  routeFiles?(route: Route): PluginFile[];
+  /** Where the plugin's parts of the site start, for the generated home page's cards. */
+  homeLinks?(table: RouteTable, t: Translate): NavLink[];
+  /** Feeds every page of the locale links to in its head (the blog's RSS and Atom). */
+  feeds?(config: ResolvedConfig, locale: string, t: Translate): FeedLinks | undefined;
+  /** Its files beside the pages (made again whenever its content changed). */
+  localeFiles?(ctx: LocaleFilesContext, content: Content): PluginFile[];
+}
+
+/** The plugins with their content loaded for a locale, in the order they were listed. */
+export type LoadedContent = Map<ContentPlugin, unknown>;
