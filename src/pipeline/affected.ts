@@ -4,14 +4,12 @@
  * change. A full build is the case where everything is touched and none of this is asked.
  */
 import path from 'node:path';
-import type { DocSource, PageSource, SourceFile } from '../content/index.js';
-import { llmsEntryOf } from '../emit/index.js';
-import { docDescription } from '../render/index.js';
+import type { SourceFile } from '../content/index.js';
 import type { CompiledSource } from '../markdown/index.js';
+import type { ContentPlugin, PluginEdit } from '../plugins/index.js';
 import { compiledKeyOf, type Route, type RouteTable } from '../routes/index.js';
 import { normalizePath } from '../shared/index.js';
 import type { LocaleContent, LocaleLayout, LocaleState } from './localeState.js';
-import { sidebarChanges } from './sidebarChanges.js';
 import type { LocaleFileNeeds } from './renderRoutes.js';
 import type { ContentChanges, SourceChange } from './updateContent.js';
 
@@ -42,17 +40,19 @@ export interface Edit {
 
 const CODE_OR_STYLE = /\.(tsx?|jsx?|mjs|cjs|css|s[ac]ss|json)$/;
 
-/** The route table with edited docs and pages swapped in, when none of them moved. */
-export function withSources(table: RouteTable, changed: SourceChange[]): RouteTable {
+/** The route table with edited sources swapped into their routes, when none of them moved. */
+export function withSources(
+  table: RouteTable,
+  changed: SourceChange[],
+  pluginOf: (route: Route) => ContentPlugin | undefined,
+): RouteTable {
   if (changed.length === 0) return table;
   const after = new Map(changed.map((c) => [c.after!.file, c.after!]));
   const byUrl = new Map(table.byUrl);
   const routes = table.routes.map((route): Route => {
     const source = after.get(route.sourceFile);
     if (!source) return route;
-    let next: Route = route;
-    if (route.kind === 'doc') next = { ...route, doc: source as DocSource };
-    else if (route.kind === 'page') next = { ...route, page: source as PageSource };
+    const next = pluginOf(route)?.withSource?.(route, source) ?? route;
     if (byUrl.get(route.url) === route) byUrl.set(route.url, next);
     return next;
   });
@@ -172,62 +172,67 @@ export function layoutChanged(
   return edit.newTable || edit.changes.layout || modules;
 }
 
+/** What the edit changed, as the content plugin reads it. */
+export function pluginEdit(
+  edit: Edit,
+  plugin: ContentPlugin,
+  table: RouteTable,
+  recompiled: Map<string, SourceFile>,
+  overridden: (component: string) => boolean,
+): PluginEdit {
+  const { previous, changes, changed } = edit;
+  return {
+    before: previous.table,
+    after: table,
+    newTable: edit.newTable,
+    changed,
+    changes: changes.content.plugins.get(plugin.name),
+    siteInputs: changes.content.siteInputs,
+    recompiled: [...recompiled.values()],
+    overridden,
+  };
+}
+
 /**
  * Routes that may render differently: all when the shell changed; those of recompiled or changed
- * sources; docs pages whose sidebar shows an edit or whose previous/next changed, and the
- * generated category pages of an edited sidebar (sidebarChanges.ts); the API reference when it
- * changed; the blog when a post did; the home page when the routes were made again (it leads to
- * each section's start); routes that are new. Each is still compared by key before it is written.
+ * sources; those each content plugin says the edit may show on (`affected`: a docs page whose
+ * sidebar shows an edit, the blog when a post changed…); the plugins' pages when they ran again;
+ * the home page when the routes were made again (it leads to each section's start); routes that
+ * are new. Each is still compared by key before it is written.
  */
 export function routesToRender(
   edit: Edit,
   table: RouteTable,
   layout: LocaleLayout,
   recompiled: Map<string, SourceFile>,
+  plugins: Map<Route['kind'], ContentPlugin>,
 ): Route[] {
-  const { previous, changes, changed } = edit;
+  const { previous, changed } = edit;
   if (layout.shellKey !== previous.layout.shellKey) return table.routes;
-  const docs = sidebarChanges(
-    previous.table,
-    table,
-    layout.render.overrides.DocSidebar !== undefined,
+  const { overrides } = layout.render;
+  const overridden = (component: string) => component in overrides;
+  const affected = new Map(
+    [...new Set(plugins.values())].map((plugin) => [
+      plugin,
+      plugin.affected?.(pluginEdit(edit, plugin, table, recompiled, overridden)) ?? (() => true),
+    ]),
   );
-  const api =
-    changes.api ||
-    (table !== previous.table &&
-      JSON.stringify(table.apiSidebar) !== JSON.stringify(previous.table.apiSidebar));
-  // Generated indexes show a card of each doc they list, with its description.
-  const described = new Set(
-    changed.flatMap(({ before, after }) => {
-      const doc = (after ?? before) as DocSource;
-      if (!('sidebarLabel' in doc)) return [];
-      const shown = (d?: SourceFile) => JSON.stringify(d && docDescription(d as DocSource));
-      return shown(before) === shown(after) ? [] : [doc.group];
-    }),
-  );
-  // A post compiled again shows in the blog's lists too (its excerpt).
-  const blog =
-    changed.some(isPost) ||
-    changes.content.plugins.get('blog')?.data === true ||
-    [...recompiled.values()].some((source) => 'readingMinutes' in source);
   const files = new Set([
     ...recompiled.keys(),
     ...changed
       .flatMap((c) => [c.before?.file, c.after?.file])
       .filter((f): f is string => f !== undefined),
   ]);
-  return table.routes.filter(
-    (route) =>
-      !previous.rendered.has(route.url) ||
-      (route.sourceFile !== '' && files.has(route.sourceFile)) ||
-      ((route.kind === 'doc' || route.kind === 'doc-category') && docs.pages.has(route.url)) ||
-      (route.kind === 'doc-category' &&
-        (docs.groups.has(route.group) || described.has(route.group))) ||
-      (api && route.kind === 'api') ||
+  return table.routes.filter((route) => {
+    if (!previous.rendered.has(route.url)) return true;
+    if (route.sourceFile !== '' && files.has(route.sourceFile)) return true;
+    const plugin = plugins.get(route.kind);
+    if (plugin) return affected.get(plugin)!(route);
+    return (
       (route.kind === 'plugin' && pluginPagesChanged(edit)) ||
-      (blog && route.kind === 'blog') ||
-      (edit.newTable && (route.kind === 'home' || route.kind === 'search')),
-  );
+      (route.kind === 'home' && edit.newTable)
+    );
+  });
 }
 
 /** Which of the locale's other files may differ after the edit (each is still compared by hash). */
@@ -235,26 +240,15 @@ export function localeFilesToRender(
   edit: Edit,
   layout: LocaleLayout,
   sitemapChanged: boolean,
+  pluginFiles: boolean,
 ): LocaleFileNeeds {
-  const { previous, changes, changed, newTable } = edit;
-  const listedDocsChanged = changed.some(
-    ({ before, after }) => llmsFields(before) !== llmsFields(after),
-  );
+  const { previous, newTable } = edit;
   return {
     stylesheets: layout !== previous.layout,
     sitemap: sitemapChanged,
-    llms: newTable || listedDocsChanged || changes.content.strings,
-    feeds: newTable || changed.some(isPost) || changes.content.plugins.get('blog')?.data === true,
+    // Made from the route table and the strings, and small: made again, written when it differs.
+    llms: true,
+    feeds: pluginFiles,
     redirects: newTable,
   };
-}
-
-/** What llms.txt lists of a doc (emit/llmsTxt.ts). */
-function llmsFields(source: SourceFile | undefined): string {
-  if (!source || !('sidebarLabel' in source)) return '';
-  return JSON.stringify(llmsEntryOf(source as DocSource) ?? null);
-}
-
-function isPost(change: SourceChange): boolean {
-  return [change.before, change.after].some((source) => source && 'readingMinutes' in source);
 }

@@ -36,6 +36,7 @@ import { stopCompilers, type CompiledSource } from '../markdown/index.js';
 import {
   layoutChanged,
   localeFilesToRender,
+  pluginEdit,
   routesToRender,
   sourcesToCompile,
   withSources,
@@ -52,6 +53,7 @@ import {
   localeLayout,
   routeLocale,
   sourcesOf,
+  pluginsByKind,
   type LocaleContent,
   type LocaleState,
   type RenderedRoute,
@@ -127,7 +129,9 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
     update.routes || plugins || since?.changes.api || since?.changes.content.strings || false;
   const table = timed('route', () =>
     since && !newTable
-      ? withSources(since.previous.table, update.changed)
+      ? withSources(since.previous.table, update.changed, (route) =>
+          pluginsByKind(content).get(route.kind),
+        )
       : routeLocale(site, locale, content, errors),
   );
   errors.throwIfAny();
@@ -258,7 +262,9 @@ export async function emitLocale(
   }
 
   // pages: every route, or those the edit may have changed whose key did
-  const routes = edit ? routesToRender(edit, table, layout, recompiled) : table.routes;
+  const routes = edit
+    ? routesToRender(edit, table, layout, recompiled, renderer.pluginOf)
+    : table.routes;
   let yielded = performance.now();
   for (const route of routes) {
     // Every 50 ms let the event loop run: pages for the search index wait in a pipe to Pagefind,
@@ -345,7 +351,26 @@ export async function emitLocale(
   const diagramsChanged = previous !== undefined && diagrams !== withDiagrams(previous.rendered);
   const needs = edit
     ? {
-        ...localeFilesToRender(edit, layout, sitemapChanged),
+        ...localeFilesToRender(
+          edit,
+          layout,
+          sitemapChanged,
+          // Any content plugin's own files (the blog's feeds) the edit may change.
+          [...content.content.keys()].some(
+            (plugin) =>
+              plugin.localeFiles &&
+              (plugin.filesChanged?.(
+                pluginEdit(
+                  edit,
+                  plugin,
+                  table,
+                  recompiled,
+                  (name) => name in layout.render.overrides,
+                ),
+              ) ??
+                true),
+          ),
+        ),
         ...(diagramsChanged && { stylesheets: true }),
       }
     : ALL_LOCALE_FILES;

@@ -10,30 +10,22 @@ import {
   CONFIG_FILES,
   defaultContentDirs,
   DOCUSAURUS_CONFIG_FILES,
-  versionsFileOf,
-  type ContentFolder,
   type ResolvedConfig,
 } from '../config/index.js';
 import {
-  blogDataFiles,
-  blogPatterns,
   codeImportsOutside,
-  DOC_PATTERNS,
-  docsGroups,
-  isCategoryFile,
   isSourcePath,
   translationDir,
   apiSourceFiles,
-  PAGE_PATTERNS,
-  sidebarLabelsFiles,
-  type SourcePatterns,
 } from '../content/index.js';
+import { BUILT_IN_PLUGINS, type ContentPlugin, type PluginFolder } from '../plugins/index.js';
 import { stringsFiles, stringsFolders } from '../i18n/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile, sassInputs } from '../bundle/index.js';
 import { templateFile } from '../render/index.js';
 
-export type FolderKind = 'docs' | 'pages' | 'blog' | 'api';
+/** The content plugin a file is of, by name. */
+export type FolderKind = string;
 
 /** `locales` undefined: every locale (a default-locale file, or one every locale falls back to). */
 export type SiteChange =
@@ -58,18 +50,9 @@ export type SiteChange =
   /** A file plugins say they read (their `watch`): those plugins (by `pluginKey`) run again. */
   | { type: 'plugin-input'; plugins: string[] };
 
-/** Which files of a content folder of this kind are sources (the blog's are its config's globs). */
-export function sourcePatterns(config: ResolvedConfig, kind: FolderKind): SourcePatterns {
-  if (kind === 'blog' && config.content.blog) return blogPatterns(config.content.blog);
-  return kind === 'docs' ? DOC_PATTERNS : PAGE_PATTERNS;
-}
-
-/** A folder content is read from: for docs, one per version of each docs section. */
-export interface ContentFolderOf {
-  kind: FolderKind;
-  folder: ContentFolder;
-  /** The docs version it holds (`docsGroupKey`). */
-  group?: string;
+/** A folder content is read from, with the content plugin that reads it. */
+export interface ContentFolderOf extends PluginFolder {
+  plugin: ContentPlugin;
 }
 
 interface FolderRoot extends ContentFolderOf {
@@ -77,19 +60,15 @@ interface FolderRoot extends ContentFolderOf {
   locales?: string[];
 }
 
+/** The content plugins the config turns on. */
+function pluginsOf(config: ResolvedConfig): ContentPlugin[] {
+  return BUILT_IN_PLUGINS.filter((plugin) => plugin.enabled(config));
+}
+
 export function contentFolders(config: ResolvedConfig): ContentFolderOf[] {
-  const { pages, blog, api } = config.content;
-  const folders: Array<ContentFolderOf | undefined> = [
-    ...docsGroups(config).map((group) => ({
-      kind: 'docs' as const,
-      folder: group.version,
-      group: group.key,
-    })),
-    pages && { kind: 'pages', folder: pages },
-    blog && { kind: 'blog', folder: blog },
-    api && { kind: 'api', folder: api },
-  ];
-  return folders.filter((entry) => entry !== undefined);
+  return pluginsOf(config).flatMap((plugin) =>
+    plugin.folders(config).map((folder) => ({ ...folder, plugin })),
+  );
 }
 
 /** Every folder content is read from, most specific first. */
@@ -127,9 +106,8 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
   const paths = [
     config.configFile,
     ...config.configImports,
-    ...sidebarFiles(config),
-    ...config.content.docs
-      .map((section) => path.join(config.root, versionsFileOf(section.id)))
+    ...pluginsOf(config)
+      .flatMap((plugin) => plugin.configFiles?.(config) ?? [])
       .filter((file) => fs.existsSync(file)),
     // A Docusaurus config under a sitegen one: both are read (config/load.ts).
     ...DOCUSAURUS_CONFIG_FILES.map((name) => path.join(config.root, name)).filter((file) =>
@@ -145,12 +123,11 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     ...stringsFolders(config),
     ...[siteCodeDir(config)].filter((dir): dir is string => dir !== undefined),
     ...locales.flatMap((locale) =>
-      [...sidebarLabelsFiles(config, locale), ...stringsFiles(config, locale)].filter((file) =>
+      [...dataFilesOf(config, locale), ...stringsFiles(config, locale)].filter((file) =>
         fs.existsSync(file),
       ),
     ),
     config.staticDir,
-    ...blogDataFiles(config.content.blog).filter((file) => fs.existsSync(file)),
     // Files outside the site its code imported (a repository's JSON), and the Sass partials its
     // stylesheets read: known once a build ran.
     ...codeImportsOutside(config.root),
@@ -189,26 +166,9 @@ function isFolderRoot(config: ResolvedConfig, file: string): boolean {
   );
 }
 
-/** The docs' sidebars files (of every version that has one). */
-function sidebarFiles(config: ResolvedConfig): string[] {
-  return [
-    ...new Set(
-      docsGroups(config).flatMap(({ version }) =>
-        version.sidebarPath ? [version.sidebarPath] : [],
-      ),
-    ),
-  ];
-}
-
-/**
- * A section's versions.json, whether or not it exists yet: adding one turns versioning on. A
- * section's versions are read with the config, so a folder of a version not listed yet is read
- * once it is.
- */
-function isVersionsFile(config: ResolvedConfig, file: string): boolean {
-  return config.content.docs.some(
-    (section) => file === path.join(config.root, versionsFileOf(section.id)),
-  );
+/** The files the content plugins read for a locale besides their folders'. */
+function dataFilesOf(config: ResolvedConfig, locale: string): string[] {
+  return pluginsOf(config).flatMap((plugin) => plugin.dataFiles?.(config, locale) ?? []);
 }
 
 /**
@@ -240,10 +200,10 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (file === templateFile(config)) return { type: 'template' };
   // The site's PostCSS config shapes all of its CSS: everything is built again, as for the config.
   if (file === postcssConfigFile(root)) return { type: 'config' };
-  // Sidebars files and versions.json are read with the config, and the files they import are part of it.
+  // Files content plugins read with the config (the docs' sidebars and versions.json), and the
+  // files the config imports, are part of it.
   if (
-    sidebarFiles(config).includes(file) ||
-    isVersionsFile(config, file) ||
+    pluginsOf(config).some((plugin) => plugin.configFiles?.(config).includes(file)) ||
     config.configImports.includes(file)
   )
     return { type: 'config' };
@@ -259,25 +219,25 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   const overrides = overridesDir(root);
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
   if (apiFiles(config).includes(file)) return { type: 'api-spec' };
-  // The docs' sidebar labels are read with the categories; the strings files with the strings.
-  const labels = readBy(config, file, (locale) => sidebarLabelsFiles(config, locale));
-  if (labels) return { type: 'content-data', kind: 'docs', locales: labels.locales };
+  // A file a content plugin reads besides its sources (the docs' labels, the blog's authors).
+  for (const plugin of pluginsOf(config)) {
+    const data = readBy(config, file, (locale) => plugin.dataFiles?.(config, locale) ?? []);
+    if (data) return { type: 'content-data', kind: plugin.name, locales: data.locales };
+  }
   const strings = readBy(config, file, (locale) => stringsFiles(config, locale));
   if (strings) return { type: 'strings', locales: strings.locales };
   // The strings of a locale the site does not have.
   if (stringsFolders(config).includes(path.dirname(file)) && file.endsWith('.json'))
     return undefined;
-  if (blogDataFiles(config.content.blog).includes(file))
-    return { type: 'content-data', kind: 'blog' };
   for (const folder of folderRoots(config)) {
     if (!inside(folder.dir, file)) continue;
     const relPath = path.relative(folder.dir, file).split(path.sep).join('/');
-    if (folder.kind === 'docs' && isCategoryFile(relPath))
-      return { type: 'content-data', kind: 'docs', locales: folder.locales };
-    if (isSourcePath(relPath, sourcePatterns(config, folder.kind)))
+    if (folder.plugin.isDataFile?.(relPath))
+      return { type: 'content-data', kind: folder.plugin.name, locales: folder.locales };
+    if (isSourcePath(relPath, folder.patterns))
       return {
         type: 'source',
-        kind: folder.kind,
+        kind: folder.plugin.name,
         relPath,
         ...(folder.group && { group: folder.group }),
         locales: folder.locales,

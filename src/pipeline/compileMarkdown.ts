@@ -7,15 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { codeVersion, hashOf, openPackCache, packFile, type PackCache } from '../cache/index.js';
-import {
-  markdownSectionOf,
-  type ContentFolder,
-  type MarkdownSection,
-  type ResolvedConfig,
-} from '../config/index.js';
+import { type ContentFolder, type MarkdownSection, type ResolvedConfig } from '../config/index.js';
 import {
   contentFoldersOutside,
-  docsGroups,
   isSkippedFolder,
   staticImageSizes,
   translationDir,
@@ -36,6 +30,7 @@ import {
 import { format } from '../theme/index.js';
 import { type RouteTable, localeBase } from '../routes/index.js';
 import { timed } from './timings.js';
+import { contentFolders } from './changes.js';
 
 export function contentLabels(strings: Record<string, string>): ContentLabels {
   const kinds = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
@@ -98,7 +93,7 @@ export function openMarkdownCaches(root: string): MarkdownCaches {
  */
 export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
   if (locales.every((locale) => fs.existsSync(packFile(config.root, MD_CACHE, locale)))) return;
-  const folders = contentFolders(config);
+  const folders = sourceFolders(config);
   let files = 0;
   let bytes = 0;
   for (const folder of folders) {
@@ -117,14 +112,9 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
   if (worthWorkers(bytes, files)) startCompilers();
 }
 
-/** The folders Markdown is read from: each docs section's version, the pages, the blog, the API. */
-function contentFolders(config: ResolvedConfig): ContentFolder[] {
-  return [
-    ...docsGroups(config).map((group) => group.version),
-    config.content.pages,
-    config.content.blog,
-    config.content.api,
-  ].filter((f) => f !== undefined);
+/** The folders Markdown is read from: those of each content plugin the site uses. */
+function sourceFolders(config: ResolvedConfig): ContentFolder[] {
+  return contentFolders(config).map((entry) => entry.folder);
 }
 
 /** What compiling a locale's Markdown needs to know, as plain data for the compile threads. */
@@ -142,11 +132,11 @@ export async function markdownSettings(
     assetBase: localeBase(config, locale),
     siteRoot: config.root,
     foldersOutside: contentFoldersOutside(config),
-    folders: contentFolders(config).map((folder) => ({
+    folders: sourceFolders(config).map((folder) => ({
       from: translationDir(folder, locale),
       to: folder.dir,
     })),
-    contentRoots: contentFolders(config).map((folder) => folder.dir),
+    contentRoots: sourceFolders(config).map((folder) => folder.dir),
     urlOfSource: [...table.urlOfSource],
     labels,
     staticImages: await staticImageSizes(config.staticDir),
@@ -240,19 +230,9 @@ export function sectionFinder(
   config: ResolvedConfig,
   locale: string,
 ): (file: string) => MarkdownSection | undefined {
-  const sections: Array<[MarkdownSection, ContentFolder | undefined]> = [
-    // Each version of a docs section is a folder of that section.
-    ...docsGroups(config).map(({ section, version }): [MarkdownSection, ContentFolder] => [
-      markdownSectionOf(section.id),
-      version,
-    ]),
-    ...(['blog', 'pages', 'api'] as const).map(
-      (section): [MarkdownSection, ContentFolder | undefined] => [section, config.content[section]],
-    ),
-  ];
-  const folders = sections
-    .flatMap(([section, folder]) =>
-      folder ? [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir })) : [],
+  const folders = contentFolders(config)
+    .flatMap(({ section, folder }) =>
+      [folder.dir, translationDir(folder, locale)].map((dir) => ({ section, dir })),
     )
     .sort((a, b) => b.dir.length - a.dir.length);
   return (file) => folders.find(({ dir }) => file.startsWith(dir + path.sep))?.section;

@@ -25,7 +25,7 @@ import {
   docusaurusDataFor,
 } from '../render/index.js';
 import { contentLabels } from './compileMarkdown.js';
-import { buildRouteTable, type RouteTable, urlOf } from '../routes/index.js';
+import { buildRouteTable, type Route, type RouteTable, urlOf } from '../routes/index.js';
 import {
   BUILT_IN_PLUGINS,
   type ContentPlugin,
@@ -126,6 +126,13 @@ export async function loadLocaleContent(
     plugins: await loadPluginContent(site.plugins, config, locale, errors),
     content: new Map(contentPlugins(site).map((plugin) => [plugin, plugin.load(ctx)])),
   };
+}
+
+/** The content plugin that adds (and renders) each route kind of the locale. */
+export function pluginsByKind(content: LocaleContent): Map<Route['kind'], ContentPlugin> {
+  return new Map(
+    [...content.content.keys()].flatMap((plugin) => plugin.kinds.map((kind) => [kind, plugin])),
+  );
 }
 
 export function sourcesOf(content: LocaleContent): SourceFile[] {

@@ -18,7 +18,7 @@ import { MERMAID_MARKER } from '../shared/index.js';
 import { format, type NavLink, type PageData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { ContentPlugin } from '../plugins/index.js';
-import { sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
+import { pluginsByKind, sourcesOf, type LocaleContent, type LocaleLayout } from './localeState.js';
 import type { SiteInputs } from './siteInputs.js';
 
 /** A file to write, relative to the locale's output folder. */
@@ -61,9 +61,7 @@ export function routeRenderer(
   const sourceOf = new Map<string, SourceFile>(
     sourcesOf(content).map((source) => [source.file, source]),
   );
-  const pluginOf = new Map(
-    [...content.content.keys()].flatMap((plugin) => plugin.kinds.map((kind) => [kind, plugin])),
-  );
+  const pluginOf = pluginsByKind(content);
   let homeLinks: NavLink[] | undefined;
   return {
     site,
@@ -183,7 +181,12 @@ export async function renderLocaleFiles(
       ].map((asset) => [asset.file, asset.text])
     : [];
   if (needs.sitemap) files.push([SITEMAP_FILE, await renderSitemap(config, sitemap)]);
-  if (needs.llms) files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), table)]);
+  if (needs.llms) {
+    const sections = [...content.content.keys()].flatMap((plugin) =>
+      plugin.llms ? [plugin.llms(config, table)] : [],
+    );
+    files.push([LLMS_FILE, renderLlmsTxt(config, t(config.tagline), sections)]);
+  }
   if (needs.redirects) {
     const lang = config.locales[locale]?.htmlLang ?? locale;
     for (const redirect of table.redirects)

@@ -6,8 +6,8 @@
  * `BUILT_IN_PLUGINS` (index.ts). A site's own plugins use the public API of plugin/, which these
  * extend with what only sitegen's Markdown pipeline and theme can give.
  */
-import type { ResolvedConfig } from '../config/index.js';
-import type { ApiSpec, FrontMatterCache, SourceFile } from '../content/index.js';
+import type { ContentFolder, MarkdownSection, ResolvedConfig } from '../config/index.js';
+import type { ApiSpec, FrontMatterCache, SourceFile, SourcePatterns } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import type { PageDataContext } from '../render/index.js';
 import type {
@@ -60,6 +60,36 @@ export interface ContentUpdate<Content> {
   routes: boolean;
 }
 
+/** A folder a plugin reads sources from (and from its translations: content/files.ts `translationDir`). */
+export interface PluginFolder {
+  folder: ContentFolder;
+  /** Which of its files are sources. */
+  patterns: SourcePatterns;
+  /** For docs, the version of the section the folder holds (`docsGroupKey`). */
+  group?: string;
+  /** Whose Markdown plugins of the config its sources are compiled with (`markdown.sections`). */
+  section: MarkdownSection;
+}
+
+/** What an edit (`serve --watch`) changed, as a plugin's `affected` reads it. */
+export interface PluginEdit {
+  /** The route tables of the last good build and of this one (the same object when not made again). */
+  before: RouteTable;
+  after: RouteTable;
+  /** The route table was made again (a URL, a sidebar or a list may differ). */
+  newTable: boolean;
+  /** Sources of any plugin whose text changed, with their state before and after. */
+  changed: SourceChange[];
+  /** The plugin's own files that changed, if any. */
+  changes?: PluginChanges;
+  /** A site-wide input the plugins read (the OpenAPI description) changed. */
+  siteInputs: boolean;
+  /** Sources compiled again (their compiled output may differ). */
+  recompiled: SourceFile[];
+  /** Whether the site replaced a theme component (`DocSidebar`): it may show more of the page's data. */
+  overridden(component: string): boolean;
+}
+
 /** Translates a key of the theme's strings in the locale. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -86,6 +116,14 @@ export interface ContentPlugin<Content = unknown> {
   enabled(config: ResolvedConfig): boolean;
   /** The route kinds it adds, and renders (`pageData`). */
   kinds: readonly RouteKind[];
+  /** The folders it reads sources from: `serve --watch` watches them, links between sources resolve in them. */
+  folders(config: ResolvedConfig): PluginFolder[];
+  /** Whether a file of its folders that is not a source is one it reads (the docs' `_category_` files). */
+  isDataFile?(relPath: string): boolean;
+  /** Files it reads for a locale besides its folders' (the docs' translated labels, the blog's authors). */
+  dataFiles?(config: ResolvedConfig, locale: string): string[];
+  /** Files read with the config (the docs' sidebars and versions.json): a change builds everything again. */
+  configFiles?(config: ResolvedConfig): string[];
   /** Reads the locale's sources: nothing is compiled yet. */
   load(ctx: LoadContext): Content;
   /**
@@ -97,6 +135,17 @@ export interface ContentPlugin<Content = unknown> {
   sources(content: Content): SourceFile[];
   /** Adds its routes to the locale's table, and what else the table holds of it. */
   routes(adder: RouteAdder, content: Content, t: Translate): RouteTableParts | void;
+  /**
+   * Of its routes, which an edit may render differently besides those whose source changed or was
+   * compiled again (each is still compared by its key before it is written); without it, all.
+   */
+  affected?(edit: PluginEdit): (route: Route) => boolean;
+  /** One of its routes with its source as edited, when nothing the route table reads of it changed. */
+  withSource?(route: Route, source: SourceFile): Route;
+  /** Whether an edit of its sources may change its files beside the pages (`localeFiles`). */
+  filesChanged?(edit: PluginEdit): boolean;
+  /** Its section of the locale's llms.txt: a heading and one line per page. */
+  llms?(config: ResolvedConfig, table: RouteTable): { heading: string; lines: string[] };
   /** What the theme renders one of its routes with. */
   pageData(ctx: PageDataContext, route: Route, content: Content): PageData;
   /** Files a route has beside its page (a Markdown doc's source, published for readers and AI assistants). */

@@ -3,7 +3,7 @@
  * description (read and translated once for every locale: pipeline/siteInputs.ts), and the
  * Markdown pages of its folder, with a sidebar of their own.
  */
-import { loadPages, type ApiSpec, type PageSource } from '../../content/index.js';
+import { loadPages, PAGE_PATTERNS, type ApiSpec, type PageSource } from '../../content/index.js';
 import { apiRoutes, apiSidebar, flattenSidebar, urlOf } from '../../routes/index.js';
 import { pageBase, sourceToc } from '../../render/index.js';
 import type { ContentPlugin } from '../types.js';
@@ -20,6 +20,10 @@ export const apiPlugin: ContentPlugin<ApiContent> = {
   name: 'api',
   kinds: ['api'],
   enabled: (config) => config.content.api !== undefined,
+  folders: (config) =>
+    config.content.api
+      ? [{ folder: config.content.api, patterns: PAGE_PATTERNS, section: 'api' }]
+      : [],
   load: ({ config, locale, errors, includeDrafts, frontMatter, apiSpec }) => ({
     spec: apiSpec,
     pages: config.content.api
@@ -56,6 +60,15 @@ export const apiPlugin: ContentPlugin<ApiContent> = {
     );
     return { apiSidebar: items, apiOrder: flattenSidebar(items) };
   },
+  // A new description, or a page moved in its sidebar: every page shows the sidebar.
+  affected(edit) {
+    const all =
+      edit.siteInputs ||
+      (edit.before !== edit.after &&
+        JSON.stringify(edit.after.apiSidebar) !== JSON.stringify(edit.before.apiSidebar));
+    return () => all;
+  },
+  withSource: (route) => route,
   pageData(ctx, route, { spec }) {
     if (route.kind !== 'api' || !spec)
       throw new Error(`the API reference plugin cannot render a ${route.kind}`);

@@ -2,13 +2,18 @@
  * The blog plugin: posts, their paginated lists, tag and author pages, the archive, and the
  * RSS and Atom feeds of each locale.
  */
-import { loadBlog, type BlogPost } from '../../content/index.js';
+import { blogDataFiles, blogPatterns, loadBlog, type BlogPost } from '../../content/index.js';
 import { blogRoutes, feedPaths, urlOf, type Route } from '../../routes/index.js';
 import { pageBase, sourceFields, sourceToc, type PageDataContext } from '../../render/index.js';
 import type { PageData } from '../../theme/index.js';
-import type { ContentPlugin } from '../types.js';
+import type { ContentPlugin, SourceChange } from '../types.js';
 import { renderFeeds } from './feeds.js';
 import { blogView, indexBlog, type BlogIndex } from './view.js';
+
+/** Whether a changed source is a post. */
+function isPost(change: SourceChange): boolean {
+  return [change.before, change.after].some((source) => source && 'readingMinutes' in source);
+}
 
 /** What every blog page of a locale shares, worked out once per locale's posts. */
 const indexes = new WeakMap<BlogPost[], BlogIndex>();
@@ -22,6 +27,18 @@ export const blogPlugin: ContentPlugin<BlogPost[]> = {
   name: 'blog',
   kinds: ['blog'],
   enabled: (config) => config.content.blog !== undefined,
+  folders: (config) =>
+    config.content.blog
+      ? [
+          {
+            folder: config.content.blog,
+            patterns: blogPatterns(config.content.blog),
+            section: 'blog',
+          },
+        ]
+      : [],
+  // The authors file, wherever the config puts it.
+  dataFiles: (config) => blogDataFiles(config.content.blog),
   load: ({ config, locale, errors, includeDrafts, frontMatter }) =>
     loadBlog(config, locale, errors, includeDrafts, frontMatter),
   // The blog is small and every post shows up in lists, tags and feeds: it is read again whole.
@@ -47,6 +64,16 @@ export const blogPlugin: ContentPlugin<BlogPost[]> = {
         ...(route.data.kind === 'blog-post' && { standsFor: route.data.post.defaultFile }),
       });
   },
+  // A post edited or compiled again shows in the blog's lists too (its excerpt), as do its authors.
+  affected(edit) {
+    const all =
+      edit.changes !== undefined ||
+      edit.changed.some(isPost) ||
+      edit.recompiled.some((source) => 'readingMinutes' in source);
+    return () => all;
+  },
+  withSource: (route) => route,
+  filesChanged: (edit) => edit.newTable || edit.changed.some(isPost) || edit.changes !== undefined,
   pageData(ctx, route, posts): PageData {
     if (route.kind !== 'blog') throw new Error(`the blog plugin cannot render a ${route.kind}`);
     const { config } = ctx;

@@ -4,17 +4,48 @@
  * table also keeps each version's sidebars and reading order, which its pages, the shell's
  * sidebar and the navbar read.
  */
-import { loadDocs, type LoadedDocs } from '../../content/index.js';
+import path from 'node:path';
+import { markdownSectionOf, versionsFileOf } from '../../config/index.js';
+import {
+  docsGroups,
+  DOC_PATTERNS,
+  isCategoryFile,
+  loadDocs,
+  sidebarLabelsFiles,
+  type DocSource,
+  type LoadedDocs,
+} from '../../content/index.js';
 import { docsRoutes, mainDocsGroup, markdownFileOf, urlOf } from '../../routes/index.js';
-import { docMarkdown } from '../../emit/index.js';
 import type { ContentPlugin } from '../types.js';
 import { docsHomeLinks, docsPageData } from './pageData.js';
 import { updateDocs } from './update.js';
+import { docsAffected } from './watch.js';
+import { docMarkdown, docsLlms } from './llms.js';
 
 export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
   name: 'docs',
   kinds: ['doc', 'doc-category'],
   enabled: (config) => config.content.docs.length > 0,
+  folders: (config) =>
+    // Each version of a docs section is a folder of that section.
+    docsGroups(config).map(({ key, section, version }) => ({
+      folder: version,
+      patterns: DOC_PATTERNS,
+      group: key,
+      section: markdownSectionOf(section.id),
+    })),
+  isDataFile: isCategoryFile,
+  // A locale's labels of each version's sidebar and categories.
+  dataFiles: sidebarLabelsFiles,
+  configFiles: (config) => [
+    ...new Set(
+      docsGroups(config).flatMap(({ version }) =>
+        version.sidebarPath ? [version.sidebarPath] : [],
+      ),
+    ),
+    // A section's versions.json, whether or not it exists yet: adding one turns versioning on.
+    ...config.content.docs.map((section) => path.join(config.root, versionsFileOf(section.id))),
+  ],
   load: ({ config, locale, errors, includeDrafts, frontMatter }) =>
     loadDocs(config, locale, errors, includeDrafts, frontMatter),
   update: updateDocs,
@@ -43,6 +74,10 @@ export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
       sidebarOrder: main?.sidebarOrder ?? [],
     };
   },
+  affected: docsAffected,
+  withSource: (route, source) =>
+    route.kind === 'doc' ? { ...route, doc: source as DocSource } : route,
+  llms: docsLlms,
   pageData: docsPageData,
   routeFiles: (route) =>
     route.kind === 'doc' && route.twin ? [[route.twin.file, docMarkdown(route.doc)]] : [],

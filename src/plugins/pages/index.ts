@@ -2,7 +2,7 @@
  * The pages plugin: the site's standalone pages (`src/pages` in Docusaurus's layout), Markdown,
  * MDX or React, each at its path under the locale.
  */
-import { loadPages, type PageSource } from '../../content/index.js';
+import { loadPages, PAGE_PATTERNS, type PageSource } from '../../content/index.js';
 import { pageBase, sourceToc, stringOf } from '../../render/index.js';
 import type { FrontMatter } from '../../content/index.js';
 import type { ContentPlugin } from '../types.js';
@@ -12,6 +12,10 @@ export const pagesPlugin: ContentPlugin<PageSource[]> = {
   name: 'pages',
   kinds: ['page'],
   enabled: (config) => config.content.pages !== undefined,
+  folders: (config) =>
+    config.content.pages
+      ? [{ folder: config.content.pages, patterns: PAGE_PATTERNS, section: 'pages' }]
+      : [],
   load: ({ config, locale, errors, includeDrafts, frontMatter }) =>
     loadPages(config, locale, errors, includeDrafts, config.content.pages, frontMatter),
   update: (ctx, previous, changes) =>
@@ -27,6 +31,10 @@ export const pagesPlugin: ContentPlugin<PageSource[]> = {
         standsFor: page.defaultFile,
       });
   },
+  // A page shows nothing of another's: only its own source changes it.
+  affected: () => () => false,
+  withSource: (route, source) =>
+    route.kind === 'page' ? { ...route, page: source as PageSource } : route,
   pageData(ctx, route) {
     if (route.kind !== 'page') throw new Error(`the pages plugin cannot render a ${route.kind}`);
     const { config } = ctx;

@@ -10,6 +10,7 @@ export const searchPlugin: ContentPlugin<null> = {
   name: 'search',
   kinds: ['search'],
   enabled: (config) => config.search !== false && config.searchPage !== false,
+  folders: () => [],
   load: () => null,
   sources: () => [],
   routes(adder) {
@@ -17,6 +18,7 @@ export const searchPlugin: ContentPlugin<null> = {
     // A site's own page at that path is kept instead.
     if (searchPage !== false) adder.addUnlessTaken({ path: searchPage, kind: 'search' });
   },
+  affected: (edit) => () => edit.newTable,
   pageData: (ctx, route) => ({
     ...pageBase,
     kind: 'search',

@@ -1,13 +1,13 @@
 /** Which docs pages show a sidebar edit: those where the edited item is in view, and no others. */
 import { expect, test } from 'vitest';
-import { sidebarChanges } from '../../src/pipeline/sidebarChanges.js';
+import { sidebarChanges } from '../../../src/plugins/docs/sidebarChanges.js';
 import type {
   DocsPageNavigation,
   DocsSidebar,
   RouteTable,
   SidebarCategory,
   SidebarItem,
-} from '../../src/routes/index.js';
+} from '../../../src/routes/index.js';
 
 const link = (href: string, label = href) => ({ type: 'link' as const, label, href });
 const category = (

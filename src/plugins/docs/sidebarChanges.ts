@@ -11,8 +11,8 @@ import type {
   RouteTable,
   SidebarCategory,
   SidebarItem,
-} from '../routes/index.js';
-import { categoryOpen } from '../theme/index.js';
+} from '../../routes/index.js';
+import { categoryOpen } from '../../theme/index.js';
 
 export interface SidebarChanges {
   /** Docs pages (docs and generated category pages) whose sidebar or previous/next may differ. */
