@@ -29,12 +29,20 @@ const LAYERS = [
 ];
 const folderPattern = (names) => `^src/(${names.join('|')})(/|\\.tsx?$)`;
 
+/**
+ * A content plugin's options (plugins/<name>/options.ts: its schema and how its settings resolve)
+ * are read by the config stage, so they belong to the config layer: config imports them by name,
+ * and they import config's own files (below its index, which re-exports the schema that imports
+ * them) and nothing above config.
+ */
+const PLUGIN_OPTIONS = '^src/plugins/[^/]+/options\\.ts$';
+
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `layer-${layer.join('-')}-imports-no-higher-layer`,
   comment: `${layer.join(', ')} may import only: ${LAYERS.slice(0, index + 1).flat().join(', ')}.`,
   severity: 'error',
   from: { path: folderPattern(layer) },
-  to: { path: folderPattern(LAYERS.slice(index + 1).flat()) },
+  to: { path: folderPattern(LAYERS.slice(index + 1).flat()), pathNot: PLUGIN_OPTIONS },
 }));
 
 module.exports = {
@@ -45,10 +53,10 @@ module.exports = {
       comment:
         "Another folder is imported through its index.ts, its public face; only a dynamic import (a module loaded when it is needed) may name a module inside it.",
       severity: 'error',
-      from: { path: '^src/([^/]+)' },
+      from: { path: '^src/([^/]+)', pathNot: PLUGIN_OPTIONS },
       to: {
         path: '^src/[^/]+/',
-        pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$', '^src/types/'],
+        pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$', '^src/types/', PLUGIN_OPTIONS],
         dependencyTypesNot: ['dynamic-import'],
       },
     },
@@ -57,8 +65,26 @@ module.exports = {
       comment:
         "The core runs sitegen's content plugins (docs, blog, pages, API reference, search) through their shape: only plugins/index.ts, their list, names one.",
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/plugins/' },
+      from: { path: '^src/', pathNot: ['^src/plugins/', '^src/config/'] },
       to: { path: '^src/plugins/[^/]+/' },
+    },
+    {
+      name: 'plugin-options-are-config',
+      comment:
+        "A content plugin's options are part of the config stage: they import only what config may, and only config imports them (by name, as it lists the content keys).",
+      severity: 'error',
+      from: { path: PLUGIN_OPTIONS },
+      to: {
+        path: folderPattern(LAYERS.slice(LAYERS.findIndex((l) => l.includes('config')) + 1).flat()),
+        pathNot: PLUGIN_OPTIONS,
+      },
+    },
+    {
+      name: 'config-imports-plugins-options-only',
+      comment: 'The config stage reads the content plugins\' options, nothing else of them.',
+      severity: 'error',
+      from: { path: '^src/config/' },
+      to: { path: '^src/plugins/', pathNot: PLUGIN_OPTIONS },
     },
     {
       name: 'content-plugins-stand-alone',

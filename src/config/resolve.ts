@@ -9,10 +9,11 @@ import path from 'node:path';
 import type { SiteError } from '../errors.js';
 import type { ParsedConfig } from './schema.js';
 import { DEFAULT_SECTION, markdownSectionOf, resolveDocsSections } from './docsSections.js';
+import type { SectionContext } from './sectionContext.js';
+import { API_FOLDER, resolveApi } from '../plugins/api/options.js';
+import { BLOG_FOLDER, resolveBlog } from '../plugins/blog/options.js';
+import { PAGES_FOLDER, resolvePages } from '../plugins/pages/options.js';
 import type {
-  ApiFolder,
-  BlogFolder,
-  ContentFolder,
   LinkItem,
   LocaleConfig,
   MarkdownConfig,
@@ -34,28 +35,12 @@ interface LinkLike {
   items?: LinkLike[];
 }
 
-/** Where each section lives when the config does not say: the Docusaurus layout. */
-const DEFAULT_FOLDERS = {
-  blog: { dir: 'blog', translations: 'i18n/{locale}/docusaurus-plugin-content-blog' },
-  pages: { dir: 'src/pages', translations: 'i18n/{locale}/docusaurus-plugin-content-pages' },
-  api: { dir: 'api', translations: 'i18n/{locale}/api' },
-};
-
-/** The posts of a blog, as Docusaurus's blog plugin finds them by default. */
-export const BLOG_INCLUDE = ['**/*.{md,mdx}'];
-export const BLOG_EXCLUDE = [
-  '**/_*.{js,jsx,ts,tsx,md,mdx}',
-  '**/_*/**',
-  '**/*.test.{js,jsx,ts,tsx}',
-  '**/__tests__/**',
-];
-
 /**
  * The folders content sections read when the config names none (docs, blog, pages, API pages),
  * each on once its folder exists: `serve --watch` looks out for them appearing.
  */
 export function defaultContentDirs(root: string): string[] {
-  return ['docs', ...Object.values(DEFAULT_FOLDERS).map((folder) => folder.dir)].map((dir) =>
+  return ['docs', BLOG_FOLDER.dir, PAGES_FOLDER.dir, API_FOLDER.dir].map((dir) =>
     path.join(root, dir),
   );
 }
@@ -78,18 +63,13 @@ export function resolveConfig(
   };
 
   /** A section's folders: the author's (which must exist), or the default when it exists. */
-  const folder = (
-    key: keyof typeof DEFAULT_FOLDERS,
-    given: { dir?: string; translations?: string } | false | undefined,
-  ): ContentFolder | undefined => {
+  const folder: SectionContext['folder'] = (key, given, defaults, optional = false) => {
     if (given === false) return undefined;
-    const defaults = DEFAULT_FOLDERS[key];
     const translations = at((given && given.translations) ?? defaults.translations);
     if (given && given.dir !== undefined)
       return { dir: existing(`content.${key}.dir`, given.dir)!, translations };
     const dir = at(defaults.dir);
-    // The API reference comes from its description; the folder of Markdown pages beside it is optional.
-    if (fs.existsSync(dir) || key === 'api') return { dir, translations };
+    if (fs.existsSync(dir) || optional) return { dir, translations };
     if (given)
       fail(
         `content.${key} is on but its folder "${defaults.dir}" does not exist`,
@@ -98,39 +78,12 @@ export function resolveConfig(
     return undefined;
   };
 
-  // A section turned off (`false`) has nothing else to read.
-  const given = {
-    blog: config.content.blog || undefined,
-    api: config.content.api,
-  };
+  // Each content plugin resolves its own options (plugins/<name>/options.ts).
+  const section: SectionContext = { root, configFile, at, existing, fail, folder };
   const docs = resolveDocsSections(config.content.docs, root, configFile, errors);
-  const blogFolder = folder('blog', config.content.blog);
-  const blog: BlogFolder | undefined = blogFolder && {
-    ...blogFolder,
-    routeBasePath: given.blog?.routeBasePath ?? 'blog',
-    editUrl: given.blog?.editUrl,
-    postsPerPage: given.blog?.postsPerPage ?? 10,
-    authorsBasePath: given.blog?.authorsBasePath ?? 'authors',
-    showReadingTime: given.blog?.showReadingTime ?? true,
-    authorsFile: path.resolve(blogFolder.dir, given.blog?.authorsFile ?? 'authors.yml'),
-    sidebarTitle: given.blog?.sidebarTitle,
-    sidebarCount: given.blog?.sidebarCount ?? 5,
-    sidebarGroupByYear: given.blog?.sidebarGroupByYear ?? given.blog?.sidebarCount === 'ALL',
-    readingTimeWords: given.blog?.readingTimeWords ?? 'words',
-    include: given.blog?.include ?? BLOG_INCLUDE,
-    exclude: given.blog?.exclude ?? BLOG_EXCLUDE,
-  };
-  const pages = folder('pages', config.content.pages);
-  const apiFolder = given.api && folder('api', given.api);
-  const api: ApiFolder | undefined = given.api &&
-    apiFolder && {
-      ...apiFolder,
-      spec: existing('content.api.spec', given.api.spec)!,
-      specTranslations:
-        given.api.specTranslations === undefined ? undefined : at(given.api.specTranslations),
-      routeBasePath: given.api.routeBasePath ?? 'api',
-      slugs: given.api.slugs,
-    };
+  const blog = resolveBlog(config.content.blog, section);
+  const pages = resolvePages(config.content.pages, section);
+  const api = resolveApi(config.content.api, section);
 
   const locales: Record<string, LocaleConfig> = {};
   for (const [id, settings] of Object.entries(config.locales ?? { [config.defaultLocale]: {} }))

@@ -11,21 +11,20 @@ import {
   baseUrl,
   colorSet,
   prismTheme,
-  contentFolder,
-  docsSection,
-  editUrl,
   linkItem,
   localeConfig,
   magicComment,
   markdownPlugins,
   navbarItem,
-  section,
   sitePath,
   siteUrl,
   text,
-  translations,
   trustedHtml,
 } from './schemaParts.js';
+import { apiOptions } from '../plugins/api/options.js';
+import { blogOptions } from '../plugins/blog/options.js';
+import { docsOptions } from '../plugins/docs/options.js';
+import { pagesOptions } from '../plugins/pages/options.js';
 
 export { HINTS, THEME_COLORS } from './schemaParts.js';
 
@@ -115,56 +114,13 @@ export const configSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(true),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }),
+  /** The built-in content plugins' options: each plugin's schema is in its folder (plugins/<name>/options.ts). */
   content: z
     .strictObject({
-      /** Docs, from `docs/` by default; a list for several docs sections, each with its `id`. */
-      docs: z.union([z.literal(false), docsSection, z.array(docsSection).min(1)]).optional(),
-      /** The blog, from `blog/` by default. */
-      blog: section({
-        ...contentFolder,
-        routeBasePath: z.string().optional(),
-        editUrl: editUrl.optional(),
-        postsPerPage: z.number().int().positive().optional(),
-        /** false leaves out each post's reading time. */
-        showReadingTime: z.boolean().optional(),
-        /** Author entries, relative to the blog folder. */
-        authorsFile: z.string().optional(),
-        /** The folder of the authors' pages under the blog (`authors`: `/blog/authors/<key>`). */
-        authorsBasePath: z
-          .string()
-          .regex(/^[^/?#]+(\/[^/?#]+)*$/, 'a path under the blog, such as "authors" or "people"')
-          .optional(),
-        /** The title of the blog's sidebar ("Recent posts" in the reader's language unless set). */
-        sidebarTitle: z.string().optional(),
-        /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */
-        sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).optional(),
-        /** List the sidebar's posts under their year (the default for 'ALL' only; a Docusaurus
-         * config's default is on, as Docusaurus 3.5+ lists them). */
-        sidebarGroupByYear: z.boolean().optional(),
-        /** Words for the reading time: 'words' (Intl.Segmenter, Docusaurus 3.8+, the default) or
-         * 'reading-time' (that package, as Docusaurus before 3.8 counted them). */
-        readingTimeWords: z.enum(['words', 'reading-time']).optional(),
-        /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
-        include: z.array(z.string()).optional(),
-        /** Globs of files that are no posts (partials, tests: as Docusaurus leaves out). */
-        exclude: z.array(z.string()).optional(),
-        ...markdownPlugins,
-      }),
-      /** Pages (`.md`, `.mdx`, `.tsx`), from `src/pages/` by default. */
-      pages: section({ ...contentFolder, ...markdownPlugins }),
-      /** An API reference generated from an OpenAPI 3 description. */
-      api: z
-        .strictObject({
-          ...contentFolder,
-          /** The OpenAPI description (JSON or YAML). */
-          spec: sitePath,
-          /** Translations of its text per locale, with `{locale}`. */
-          specTranslations: translations.optional(),
-          routeBasePath: z.string().optional(),
-          /** Operation pages named from their operationId (the default) or their summary. */
-          slugs: z.enum(['operationId', 'summary']).default('operationId'),
-        })
-        .optional(),
+      docs: docsOptions,
+      blog: blogOptions,
+      pages: pagesOptions,
+      api: apiOptions,
     })
     .default({}),
   theme: z

@@ -1,0 +1,43 @@
+/**
+ * The API reference's options (`content.api`): the schema a config is checked with, and the
+ * description and folder they resolve to. Read by the config stage, so it imports only what that
+ * stage may.
+ */
+import { z } from 'zod';
+import type { ApiFolder } from '../../config/contentTypes.js';
+import type { DefaultFolder, SectionContext } from '../../config/sectionContext.js';
+import { contentFolder, sitePath, translations } from '../../config/schemaParts.js';
+
+export const API_FOLDER: DefaultFolder = { dir: 'api', translations: 'i18n/{locale}/api' };
+
+/** An API reference generated from an OpenAPI 3 description. */
+export const apiOptions = z
+  .strictObject({
+    ...contentFolder,
+    /** The OpenAPI description (JSON or YAML). */
+    spec: sitePath,
+    /** Translations of its text per locale, with `{locale}`. */
+    specTranslations: translations.optional(),
+    routeBasePath: z.string().optional(),
+    /** Operation pages named from their operationId (the default) or their summary. */
+    slugs: z.enum(['operationId', 'summary']).default('operationId'),
+  })
+  .optional();
+
+export type ApiOptions = z.infer<typeof apiOptions>;
+
+/** The reference, on when configured: its description must exist; its folder of pages may not. */
+export function resolveApi(options: ApiOptions, ctx: SectionContext): ApiFolder | undefined {
+  const folder = options && ctx.folder('api', options, API_FOLDER, true);
+  return (
+    options &&
+    folder && {
+      ...folder,
+      spec: ctx.existing('content.api.spec', options.spec)!,
+      specTranslations:
+        options.specTranslations === undefined ? undefined : ctx.at(options.specTranslations),
+      routeBasePath: options.routeBasePath ?? 'api',
+      slugs: options.slugs,
+    }
+  );
+}
