@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
 import { pluginError } from './setup.js';
-import type { LoadedPlugin, PluginHeadTag, PluginLocale, PluginRoute } from './types.js';
+import type {
+  LoadedPlugin,
+  PluginHeadTag,
+  PluginLocale,
+  PluginRoute,
+  TagPosition,
+} from './types.js';
+
+const TAG_POSITIONS: readonly TagPosition[] = ['head', 'preBody', 'postBody'];
 
 /** A page a plugin added, with the plugin that added it and its component's file, absolute. */
 export interface PluginPage extends PluginRoute {
@@ -114,6 +122,13 @@ async function runPlugin(
     for (const tag of plugin.headTags?.(locale) ?? []) {
       if (!/^[a-z][a-z0-9-]*$/.test(tag.tagName))
         failed('headTags', new Error(`"${tag.tagName}" is not an HTML tag name`));
+      else if (tag.position !== undefined && !TAG_POSITIONS.includes(tag.position))
+        failed(
+          'headTags',
+          new Error(
+            `the <${tag.tagName}> tag's position "${String(tag.position)}" is not one of ${TAG_POSITIONS.join(', ')}`,
+          ),
+        );
       else result.headTags.push(tag);
     }
   } catch (thrown) {

@@ -63,12 +63,23 @@ export interface PluginRoute {
   unlisted?: boolean;
 }
 
-/** A tag of every page's <head>. `innerHTML` is written as it is: it is the plugin's, not content. */
+/**
+ * A tag of every page: in its <head> unless `position` says otherwise. `innerHTML` is written as
+ * it is: it is the plugin's, not content.
+ */
 export interface PluginHeadTag {
   tagName: string;
   attributes?: Record<string, string | boolean | undefined>;
   innerHTML?: string;
+  /**
+   * Where it goes: the <head> (the default), right after `<body>` (`'preBody'`) or right before
+   * `</body>` (`'postBody'`), as Docusaurus's `preBodyTags` and `postBodyTags`.
+   */
+  position?: TagPosition;
 }
+
+/** Where a plugin's tag goes in every page (`PluginHeadTag.position`). */
+export type TagPosition = 'head' | 'preBody' | 'postBody';
 
 /** What `contentLoaded` may do. */
 export interface PluginActions {
@@ -110,7 +121,10 @@ export interface PluginHooks<Content = unknown> {
     actions: PluginActions;
     locale: PluginLocale;
   }): void | Promise<void>;
-  /** Tags of every page of the locale: in its <head>, after the site's own. */
+  /**
+   * Tags of every page of the locale: in its <head>, after the site's own; a tag with a `position`
+   * goes right after `<body>` or right before `</body>` instead.
+   */
   headTags?(locale: PluginLocale): PluginHeadTag[] | undefined;
   /**
    * Browser modules every page loads (files, absolute or relative to the site root, or packages).

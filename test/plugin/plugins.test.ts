@@ -153,7 +153,7 @@ describe('runPlugins', () => {
     ]);
   });
 
-  test('a hook that throws is named; head tags must be tag names; the others still run', async () => {
+  test('a hook that throws is named; head tags must be tag names in a known position; the others still run', async () => {
     const errors = new ErrorList();
     const content = await runPlugins(
       [
@@ -168,6 +168,8 @@ describe('runPlugins', () => {
           headTags: (locale) => [
             { tagName: 'meta', attributes: { name: 'l', content: locale.locale } },
             { tagName: 'scr ipt' },
+            { tagName: 'noscript', position: 'preBody' },
+            { tagName: 'div', position: 'footer' as 'postBody' },
           ],
         }),
       ],
@@ -177,9 +179,11 @@ describe('runPlugins', () => {
     expect(errors.errors.map((e) => e.message)).toEqual([
       'plugin "thrower" failed in loadContent: offline',
       'plugin "tags" failed in headTags: "scr ipt" is not an HTML tag name',
+      'plugin "tags" failed in headTags: the <div> tag\'s position "footer" is not one of head, preBody, postBody',
     ]);
     expect(content.headTags).toEqual([
       { tagName: 'meta', attributes: { name: 'l', content: 'fr' } },
+      { tagName: 'noscript', position: 'preBody' },
     ]);
   });
 });

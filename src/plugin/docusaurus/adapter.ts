@@ -4,7 +4,7 @@
  * (context.ts) as `docusaurus build` calls it: once per locale, that locale's context, with
  * NODE_ENV "production" (`serve --watch`: "development", as `docusaurus start`). A plugin that
  * returns null leaves itself out. Its methods become sitegen's hooks: `loadContent`,
- * `contentLoaded` (with actions.ts), `injectHtmlTags` (head tags), `getClientModules`,
+ * `contentLoaded` (with actions.ts), `injectHtmlTags` (head and body tags), `getClientModules`,
  * `getPathsToWatch`, `postBuild`, `getThemePath`; the others are warned by name (hookNames.ts),
  * once per plugin.
  */
@@ -208,13 +208,11 @@ export function docusaurusPluginEntry(
           const tags: DocusaurusHtmlTags | undefined = withNodeEnvSync(env, () =>
             instance.injectHtmlTags!({ content: contents.get(locale.locale) }),
           );
-          for (const where of ['preBodyTags', 'postBodyTags'] as const)
-            if ([tags?.[where] ?? []].flat().length > 0)
-              warnOnce(
-                where,
-                `injectHtmlTags ${where} — sitegen adds a plugin's tags to the head only (ignored)`,
-              );
-          return headTagsOf(tags?.headTags);
+          return [
+            ...headTagsOf(tags?.headTags),
+            ...headTagsOf(tags?.preBodyTags, 'preBody'),
+            ...headTagsOf(tags?.postBodyTags, 'postBody'),
+          ];
         },
         async postBuild({ locale, outDir, pages }) {
           const instance = await instanceFor(locale.locale);

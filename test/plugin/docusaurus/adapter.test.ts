@@ -172,11 +172,30 @@ test('client modules, watched files and theme paths, resolved from each plugin',
   expect(byName.lighthouses.postBuild).toBeTypeOf('function');
 });
 
-test('webpack hooks and body tags are warned by name, once per plugin however many locales', () => {
+test('webpack hooks are warned by name, once per plugin however many locales', () => {
   expect(errors.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([
     'docusaurus.config.js plugins: ./plugins/lighthouses: configureWebpack — sitegen does not run webpack (ignored)',
     "docusaurus.config.js plugins: ./plugins/lighthouses: configurePostCss — sitegen does not run webpack (the site's postcss.config.js applies to its stylesheets) (ignored)",
-    "docusaurus.config.js plugins: google-tag-manager: injectHtmlTags preBodyTags — sitegen adds a plugin's tags to the head only (ignored)",
+  ]);
+});
+
+test("injectHtmlTags' preBodyTags and postBodyTags are tags of those positions", () => {
+  const placed = content.fr.headTags.filter((t) => t.position !== undefined);
+  expect(placed).toEqual([
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: expect.stringContaining(
+        '<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-LIGHTS"',
+      ),
+      position: 'preBody',
+    },
+    {
+      tagName: 'div',
+      attributes: { id: 'keeper-note', 'data-note': '3 "lights" & <beams>' },
+      innerHTML: 'Keepers on duty',
+      position: 'postBody',
+    },
   ]);
 });
 

@@ -50,11 +50,23 @@ test('copy-page-button wrote a Markdown file beside each doc page after the buil
   expect(fs.existsSync(path.join(site, 'dist/lighthouses/fastnet.md'))).toBe(false);
 });
 
-test('the webpack hooks of the site plugin and the tag manager body tag are warned by name, once each', () => {
+test("the plugins' body tags: the tag manager's <noscript> right after <body>, the site plugin's tag right before </body>, its attributes escaped", () => {
+  for (const file of ['index.html', 'docs/intro/index.html', 'fr/lighthouses/fastnet/index.html']) {
+    const html = page(file);
+    expect(html, file).toMatch(
+      /<body><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-LIGHTS"[^>]*><\/iframe><\/noscript>\n<div id="root">/,
+    );
+    expect(html, file).toMatch(
+      /<\/script>\n<div id="keeper-note" data-note="3 &quot;lights&quot; &amp; &lt;beams&gt;">Keepers on duty<\/div><\/body>\n<\/html>/,
+    );
+    expect(html.split('<body>')[0], file).not.toContain('keeper-note');
+  }
+});
+
+test('the webpack hooks of the site plugin are warned by name, once each', () => {
   const said = summary.warnings.map((w) => `${path.basename(w.file)} ${w.message}`);
   expect(said.filter((w) => w.includes('plugins:'))).toEqual([
     'docusaurus.config.js plugins: ./plugins/lighthouses: configureWebpack — sitegen does not run webpack (ignored)',
     "docusaurus.config.js plugins: ./plugins/lighthouses: configurePostCss — sitegen does not run webpack (the site's postcss.config.js applies to its stylesheets) (ignored)",
-    "docusaurus.config.js plugins: google-tag-manager: injectHtmlTags preBodyTags — sitegen adds a plugin's tags to the head only (ignored)",
   ]);
 });
