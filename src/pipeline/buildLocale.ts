@@ -154,6 +154,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       errors,
       pluginPages,
       globalData: content.plugins.globalData,
+      codeTranslations: content.plugins.codeTranslations,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
       caches: edit ? undefined : site.markdownCaches,

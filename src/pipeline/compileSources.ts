@@ -40,6 +40,8 @@ export interface CompileSourcesOptions {
   caches?: MarkdownCaches;
   /** The global data the site's plugins set, for `useGlobalData`. */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The default messages the site's plugins give `translate()` ids. */
+  codeTranslations?: Record<string, string>;
   /** Plugins' pages to render (each component is bundled once), by the key their output is kept under. */
   pluginPages?: Array<{ url: string; key: string; page: PluginPage }>;
 }
@@ -78,6 +80,7 @@ export async function compileSources(
     table,
     labels.admonitions,
     inputs.globalData,
+    inputs.codeTranslations,
   );
   const { site } = docusaurus;
   const siteStrings = site.strings;

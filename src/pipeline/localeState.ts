@@ -179,6 +179,7 @@ export async function localeLayout(
           table,
           contentLabels(strings).admonitions,
           content.plugins.globalData,
+          content.plugins.codeTranslations,
         )
       : undefined;
   const clientModules = docusaurus

@@ -35,7 +35,10 @@ export interface PluginSite {
   warn?(warning: SiteError): void;
 }
 
-/** What `loadContent`, `contentLoaded`, `headTags` and `postBuild` are told: the site and a locale. */
+/**
+ * What `loadContent`, `contentLoaded`, `headTags`, `codeTranslations` and `postBuild` are told:
+ * the site and a locale.
+ */
 export interface PluginLocale extends PluginSite {
   locale: string;
   /** The path under which this locale's pages are ("/" for the default locale, "/fr/" …). */
@@ -126,6 +129,15 @@ export interface PluginHooks<Content = unknown> {
    * goes right after `<body>` or right before `</body>` instead.
    */
   headTags?(locale: PluginLocale): PluginHeadTag[] | undefined;
+  /**
+   * Default messages of `translate()` and `<Translate>` ids (`@docusaurus/Translate`) in the
+   * locale, as Docusaurus's `getDefaultCodeTranslationMessages`: the site's own translations
+   * (`i18n/<locale>/code.json`, its locales folder) win over them, and a later plugin's over an
+   * earlier one's.
+   */
+  codeTranslations?(
+    locale: PluginLocale,
+  ): Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
   /**
    * Browser modules every page loads (files, absolute or relative to the site root, or packages).
    * Each runs once on the first page; one may export (or export as the properties of its default

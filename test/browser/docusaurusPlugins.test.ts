@@ -35,12 +35,13 @@ test("copy-page-button's button appears and gtag's client module sees an in-plac
   await page.close();
 });
 
-test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page", async () => {
+test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page, with the plugin's default translations of the locale", async () => {
   const page = await env.browser.newPage();
   await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/fr/lighthouses/bell-rock`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   await page.click('#beam');
-  await expect.poll(() => page.textContent('#beam')).toBe('Bell Rock: 1 turns');
+  await expect.poll(() => page.textContent('#beam')).toBe('Bell Rock : 1 tours');
+  expect(await page.textContent('#beam-hint')).toBe('Touchez le faisceau');
   await page.close();
 });

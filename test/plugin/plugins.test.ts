@@ -122,6 +122,29 @@ describe('runPlugins', () => {
     ...hooks,
   });
 
+  test("code translations: a later plugin's win; ones that are not id → string are refused", async () => {
+    const errors = new ErrorList();
+    const content = await runPlugins(
+      [
+        plugin({
+          name: 'a',
+          codeTranslations: (locale) => ({ 'x.one': `a ${locale.locale}`, 'x.two': 'a' }),
+        }),
+        plugin({ name: 'b', codeTranslations: async () => ({ 'x.two': 'b' }) }),
+        plugin({
+          name: 'c',
+          codeTranslations: () => ({ 'x.three': 3 }) as unknown as Record<string, string>,
+        }),
+      ],
+      fr,
+      errors,
+    );
+    expect(content.codeTranslations).toEqual({ 'x.one': 'a fr', 'x.two': 'b' });
+    expect(errors.errors.map((e) => e.message)).toEqual([
+      'plugin "c" failed in codeTranslations: the message of "x.three" is not a string (give id → message strings)',
+    ]);
+  });
+
   test('refuses a page whose component is missing, or whose props are not JSON', async () => {
     const errors = new ErrorList();
     const cyclic: Record<string, unknown> = {};

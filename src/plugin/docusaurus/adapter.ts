@@ -5,7 +5,8 @@
  * NODE_ENV "production" (`serve --watch`: "development", as `docusaurus start`). A plugin that
  * returns null leaves itself out. Its methods become sitegen's hooks: `loadContent`,
  * `contentLoaded` (with actions.ts), `injectHtmlTags` (head and body tags), `getClientModules`,
- * `getPathsToWatch`, `postBuild`, `getThemePath`; the others are warned by name (hookNames.ts),
+ * `getPathsToWatch`, `postBuild`, `getThemePath`, `getDefaultCodeTranslationMessages` (the default
+ * messages of `translate()`, under the site's own); the others are warned by name (hookNames.ts),
  * once per plugin.
  */
 import path from 'node:path';
@@ -213,6 +214,11 @@ export function docusaurusPluginEntry(
             ...headTagsOf(tags?.preBodyTags, 'preBody'),
             ...headTagsOf(tags?.postBodyTags, 'postBody'),
           ];
+        },
+        async codeTranslations(locale) {
+          const instance = await instanceFor(locale.locale);
+          const messages = await run(() => instance?.getDefaultCodeTranslationMessages?.());
+          return messages as Record<string, string> | undefined;
         },
         async postBuild({ locale, outDir, pages }) {
           const instance = await instanceFor(locale.locale);

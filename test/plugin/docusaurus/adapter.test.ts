@@ -179,6 +179,16 @@ test('webpack hooks are warned by name, once per plugin however many locales', (
   ]);
 });
 
+test("getDefaultCodeTranslationMessages gives each locale's default messages", () => {
+  expect(content.en.codeTranslations).toEqual({
+    'lighthouses.beam.hint': 'Click the beam to turn it',
+  });
+  expect(content.fr.codeTranslations).toEqual({
+    'lighthouses.beam.turns': '{name} : {turns} tours',
+    'lighthouses.beam.hint': 'Cliquez',
+  });
+});
+
 test("injectHtmlTags' preBodyTags and postBodyTags are tags of those positions", () => {
   const placed = content.fr.headTags.filter((t) => t.position !== undefined);
   expect(placed).toEqual([

@@ -21,9 +21,7 @@ test("the site's plugin made a page per lighthouse of its JSON file, in each loc
   expect(fastnet).toMatch(/<p id="registry">One of <!-- -->3<!-- --> lighthouses<\/p>/);
   expect(page('lighthouses/bell-rock/index.html')).toContain('<h1 id="light-name">Bell Rock</h1>');
   // A component of the plugin's theme folder, imported as @theme/LighthouseBeam.
-  expect(fastnet).toContain(
-    '<button id="beam" type="button">Fastnet Rock<!-- -->: <!-- -->0<!-- --> turns</button>',
-  );
+  expect(fastnet).toContain('<button id="beam" type="button">Fastnet Rock: 0 turns</button>');
   expect(page('fr/lighthouses/eddystone/index.html')).toMatch(
     /Eddystone[\s\S]*\(<!-- -->fr<!-- -->\)/,
   );
@@ -61,6 +59,17 @@ test("the plugins' body tags: the tag manager's <noscript> right after <body>, t
     );
     expect(html.split('<body>')[0], file).not.toContain('keeper-note');
   }
+});
+
+test("the plugin's default code translations answer translate() in its theme component, in each locale, under the site's own code.json", () => {
+  const en = page('lighthouses/fastnet/index.html');
+  // English: the plugin gives the hint; the turns keep the message written in the code.
+  expect(en).toContain('<button id="beam" type="button">Fastnet Rock: 0 turns</button>');
+  expect(en).toContain('<span id="beam-hint">Click the beam to turn it</span>');
+  const fr = page('fr/lighthouses/bell-rock/index.html');
+  expect(fr).toContain('<button id="beam" type="button">Bell Rock : 0 tours</button>');
+  // The site's i18n/fr/code.json wins over the plugin's "Cliquez".
+  expect(fr).toContain('<span id="beam-hint">Touchez le faisceau</span>');
 });
 
 test('the webpack hooks of the site plugin are warned by name, once each', () => {
