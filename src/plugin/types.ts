@@ -146,6 +146,15 @@ export interface PluginHooks<Content = unknown> {
    */
   clientModules?: string[];
   /**
+   * Image imports of the site's pages (`.png`, `.jpg`, `.jpeg` imported or required by a page, an
+   * MDX file or a plugin's page component) become responsive images, resized at build time with
+   * the site's own `sharp` (Docusaurus's ideal-image plugin): each import is
+   * `{ src: { src, srcSet, images: [{ path, width, height }], width, height }, preSrc }`, `preSrc`
+   * a 10-pixel-wide placeholder as a data URL, the files under `assets/ideal-img/`. Without
+   * `sharp` installed in the site the build warns and imports stay plain images.
+   */
+  responsiveImages?: ResponsiveImageOptions;
+  /**
    * A folder of theme components (`<Name>.tsx` or `<Name>/index.js`), read as a site's own
    * `src/theme` is: each replaces the theme's component of that name, or adds one that
    * `@theme/<Name>` imports find. The site's own `src/theme` wins over a plugin's.
@@ -186,4 +195,18 @@ export interface LoadedPlugin extends PluginHooks {
   id: string;
   /** Where it comes from, for errors ("sitegen.config.ts", a package name…). */
   origin: string;
+}
+
+/**
+ * The widths a responsive image is made in, as Docusaurus's ideal-image plugin (its
+ * responsive-loader) reads them: `steps` widths from `min` to `max` when both are given, else
+ * `sizes`, else `size`, else the image's own; none wider than the image. `quality` is JPEG's (85).
+ */
+export interface ResponsiveImageOptions {
+  sizes?: number[];
+  size?: number;
+  min?: number;
+  max?: number;
+  steps?: number;
+  quality?: number;
 }

@@ -16,10 +16,12 @@ import {
   pluginWatchPaths,
   runPlugins,
   setupPlugins,
+  siteSharpFile,
   type LoadedPlugin,
   type PluginLocale,
   type PluginSite,
 } from '../../src/plugin/index.js';
+import { repoRoot } from '../helpers.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-plugins-'));
 fs.writeFileSync(path.join(root, 'Card.tsx'), 'export default () => null;');
@@ -99,6 +101,28 @@ describe('setupPlugins', () => {
     expect(ok.errors).toEqual([]);
     const content = await runPlugins(both, fr, ok);
     expect(content.globalData.cards).toEqual({ default: { file: 'a' }, more: { file: 'b' } });
+  });
+
+  test("responsive images need the site's sharp: without it, one warning naming the plugin, and plain images", async () => {
+    const images = definePlugin({
+      name: 'images',
+      setup: () => ({ responsiveImages: { sizes: [320] } }),
+    });
+    expect(siteSharpFile(root)).toBeUndefined();
+    const errors = new ErrorList();
+    const [without] = await setupPlugins([images()], site, errors);
+    expect(without.responsiveImages).toBeUndefined();
+    expect(errors.warnings.map((w) => [w.message, w.hint])).toEqual([
+      [
+        'plugin "images": images are not resized: the site has no sharp package (each image import stays the plain image)',
+        'install it in the site: npm install --save-dev sharp',
+      ],
+    ]);
+    // This repository has sharp: a site inside it finds it, as Node does.
+    const withSharp = new ErrorList();
+    const [found] = await setupPlugins([images()], { ...site, root: repoRoot }, withSharp);
+    expect(found.responsiveImages).toEqual({ sizes: [320] });
+    expect(withSharp.warnings).toEqual([]);
   });
 
   test('a setup that throws is an error naming the plugin and the hook', async () => {

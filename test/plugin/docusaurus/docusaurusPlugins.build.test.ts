@@ -1,11 +1,12 @@
 /**
  * The docusaurus-plugins fixture built: its npm plugins and its own run through the adapter, and
  * what they add is in the output (the lighthouse pages with their JSON data and the registry's
- * global data, the analytics tags in every head, the copy-page button's .md files), with a
- * warning naming each webpack hook.
+ * global data, the analytics tags in every head, the copy-page button's .md files, ideal-image's
+ * resized images), with a warning naming each webpack hook sitegen does not do the work of.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { builtFixture, read } from '../../helpers.js';
 
@@ -70,6 +71,34 @@ test("the plugin's default code translations answer translate() in its theme com
   expect(fr).toContain('<button id="beam" type="button">Bell Rock : 0 tours</button>');
   // The site's i18n/fr/code.json wins over the plugin's "Cliquez".
   expect(fr).toContain('<span id="beam-hint">Touchez le faisceau</span>');
+});
+
+test("ideal-image: the doc's image resized with the site's sharp into the plugin's widths, in each locale, and the plugin's IdealImage rendering them", async () => {
+  for (const [locale, base] of [
+    ['', '/'],
+    ['fr/', '/fr/'],
+  ]) {
+    const dir = path.join(site, 'dist', locale, 'assets/ideal-img');
+    const widthOf = (file: string) => Number(file.split('.')[2]);
+    const files = fs.readdirSync(dir).sort((a, b) => widthOf(a) - widthOf(b));
+    expect(files, locale).toEqual([
+      expect.stringMatching(/^lantern\.[0-9a-f]{7}\.640\.png$/),
+      expect.stringMatching(/^lantern\.[0-9a-f]{7}\.1030\.png$/),
+    ]);
+    for (const file of files) {
+      const { width, height } = await sharp(path.join(dir, file)).metadata();
+      const expected = widthOf(file);
+      expect([width, height]).toEqual([expected, Math.round((expected * 800) / 1200)]);
+    }
+    const [small, large] = files.map((file) => `${base}assets/ideal-img/${file}`);
+    const html = page(`${locale}docs/lantern/index.html`);
+    // The plugin's component (from npm): the placeholder as a 10-pixel data URL behind, the
+    // image for browsers without scripts, with every width in its srcset.
+    expect(html).toContain('background-image:url(&quot;data:image/png;base64,');
+    expect(html).toContain(
+      `<noscript><img style="width:100%;height:auto;max-width:100%;margin-bottom:-4px;position:absolute;top:0;left:0" src="${small}" srcSet="${small} 640w,${large} 1030w" alt="The lantern room" width="640" height="427"/></noscript>`,
+    );
+  }
 });
 
 test('the webpack hooks of the site plugin are warned by name, once each', () => {
