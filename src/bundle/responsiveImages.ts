@@ -47,6 +47,8 @@ interface MadeImage {
 
 /** What each image made in this process, by `keyOf`: its files are in `filesDir`. */
 const made = new Map<string, MadeImage>();
+/** The images being made (two locales' bundles, or a page's server and browser bundles, at once). */
+const making = new Map<string, Promise<MadeImage>>();
 
 const filesDir = (root: string) => path.join(cacheDir(root), 'ideal-img');
 const hashOf = (data: Uint8Array | string) =>
@@ -89,8 +91,8 @@ function loadSharp(root: string): Sharp | undefined {
   return file ? (createRequire(file)(file) as Sharp) : undefined;
 }
 
-/** Resizes one image (or reads what the cache kept of it). */
-async function makeImage(
+/** Resizes one image (or reads what the cache kept of it), once however many bundles ask. */
+function makeImage(
   root: string,
   file: string,
   options: ResponsiveImageOptions,
@@ -99,7 +101,23 @@ async function makeImage(
   const bytes = fs.readFileSync(file);
   const key = keyOf(bytes, options);
   const known = made.get(key);
-  if (known) return known;
+  if (known) return Promise.resolve(known);
+  if (!making.has(key))
+    making.set(
+      key,
+      resize(root, file, bytes, key, options, sharp).finally(() => making.delete(key)),
+    );
+  return making.get(key)!;
+}
+
+async function resize(
+  root: string,
+  file: string,
+  bytes: Buffer,
+  key: string,
+  options: ResponsiveImageOptions,
+  sharp: Sharp,
+): Promise<MadeImage> {
   const dir = filesDir(root);
   const record = path.join(dir, `${key}.json`);
   if (fs.existsSync(record)) {
@@ -111,7 +129,8 @@ async function makeImage(
   }
   const ext = path.extname(file).slice(1);
   const mime = MIMES[ext.toLowerCase()];
-  const name = path.basename(file, path.extname(file));
+  // A name safe in a URL and in a srcset (where a space would end it).
+  const name = path.basename(file, path.extname(file)).replace(/[^\w.-]+/g, '-');
   const image = sharp(bytes);
   const { width = 0 } = await image.metadata();
   fs.mkdirSync(dir, { recursive: true });

@@ -29,6 +29,9 @@ beforeAll(async () => {
   await pixels(400, 300)
     .jpeg()
     .toFile(path.join(root, 'img', 'keeper.jpg'));
+  await pixels(200, 100)
+    .png()
+    .toFile(path.join(root, 'img', 'lamp room (2).png'));
   fs.writeFileSync(
     path.join(root, 'page.jsx'),
     [
@@ -36,6 +39,7 @@ beforeAll(async () => {
       "import './page.css';",
       "export const beam = require('./img/beam.png');",
       'export { keeper };',
+      "export { default as lamp } from './img/lamp room (2).png';",
     ].join('\n'),
   );
   // CSS keeps its plain image, as the plugin's loader takes only code's imports.
@@ -96,10 +100,15 @@ test("a page's image imports are the loaders' objects; the files are named for t
   expect(keeper.src.images.map((i) => i.width)).toEqual([400]);
   expect(keeper.src.images[0].path).toMatch(/\/keeper\.[0-9a-f]{7}\.400\.jpg$/);
   expect(css).toContain('url(data:image/png;base64,');
+  // A file name that would break a URL or a srcset is made safe.
+  const lamp = exports.lamp as { src: { srcSet: string } };
+  expect(lamp.src.srcSet).toMatch(
+    /^\/fr\/assets\/ideal-img\/lamp-room-2-\.[0-9a-f]{7}\.200\.png 200w$/,
+  );
 
   const assets = responsiveAssetsOf(inputs, settings);
   expect(assets.map((a) => a.to).sort()).toEqual(
-    [small.path, large.path, keeper.src.images[0].path]
+    [small.path, large.path, keeper.src.images[0].path, lamp.src.srcSet.split(' ')[0]]
       .map((p) => String(p).slice('/fr/'.length))
       .sort(),
   );
