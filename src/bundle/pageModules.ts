@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
+import type { AssetRef } from '../markdown/index.js';
 import { cacheDir } from '../cache/index.js';
 import {
   isBareSpecifier,
@@ -37,6 +38,11 @@ import { rawImports } from './rawImports.js';
 import { sitePostcss } from './postcss.js';
 import { siteSass } from './sass.js';
 import { cssModules } from './cssModules.js';
+import {
+  responsiveAssetsOf,
+  responsiveImages,
+  type ResponsiveImageSettings,
+} from './responsiveImages.js';
 import {
   docusaurusModules,
   isSitegenBrowserCode,
@@ -64,6 +70,8 @@ export interface LoadedModule {
   css: string;
   /** The stylesheets of sitegen's Docusaurus modules it uses (absolute paths). */
   themeCss: string[];
+  /** The resized images it imports (responsiveImages.ts), to copy into the output. */
+  assets: AssetRef[];
   /**
    * Whether the module must run in the browser: every page that does not opt out
    * (`export const hydrate = false`), and an MDX file that uses interactive components.
@@ -94,6 +102,8 @@ export interface ModuleSettings {
   docusaurus?: DocusaurusData | 'live';
   /** How Markdown modules compile (pages only: a theme replacement imports no Markdown). */
   markdown?: MarkdownModuleSettings;
+  /** Image imports as responsive images (a plugin's `responsiveImages`; pages only). */
+  responsiveImages?: ResponsiveImageSettings;
 }
 
 /**
@@ -111,6 +121,7 @@ export function modulePlugins(
     svgComponents(),
     staticCssUrls(settings.baseUrl),
     markdownModules(settings.markdown, compiled),
+    ...(settings.responsiveImages ? [responsiveImages(settings.responsiveImages)] : []),
   ];
 }
 
@@ -197,6 +208,7 @@ export async function bundlePageModules(
         compiled,
       );
       const input = output.entryPoint;
+      const reachable = reachableInputs(result.metafile, input);
       const own = compiled.get(source);
       if (typeof exports.default !== 'function') {
         problems.push({
@@ -211,7 +223,8 @@ export async function bundlePageModules(
         exports,
         mdx,
         css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
-        themeCss: themeCssOf(reachableInputs(result.metafile, input)),
+        themeCss: themeCssOf(reachable),
+        assets: responsiveAssetsOf(reachable, settings.responsiveImages),
         hydrates:
           exports.hydrate === false
             ? false

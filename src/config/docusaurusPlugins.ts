@@ -25,8 +25,6 @@ export const BUILT_IN_PLUGINS = new Set([
  */
 const NOT_RUN: Record<string, string> = {
   '@docusaurus/plugin-pwa': 'sitegen cannot run it: it builds its service worker with webpack',
-  '@docusaurus/plugin-ideal-image':
-    "sitegen cannot run it: its images need webpack's loaders (sitegen's own @theme/IdealImage shows them)",
   '@docusaurus/plugin-content-blog': "sitegen builds the preset's blog only",
   '@docusaurus/plugin-content-pages': "sitegen builds the preset's pages only",
   '@docusaurus/plugin-debug': 'sitegen has no debug pages',

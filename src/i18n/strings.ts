@@ -88,8 +88,16 @@ function configStrings(config: ResolvedConfig): Strings {
 }
 
 /** Only the site's own strings (its `localesDir`), layered the same way: what its React pages read. */
-export function loadSiteStrings(config: ResolvedConfig, locale: string): Strings {
-  return loadLayers(config, locale, [config.localesDir]);
+/**
+ * `codeDefaults`: the default messages the site's plugins give the locale's `translate()` ids
+ * (Docusaurus's `getDefaultCodeTranslationMessages`), under the locale's own files.
+ */
+export function loadSiteStrings(
+  config: ResolvedConfig,
+  locale: string,
+  codeDefaults: Strings = {},
+): Strings {
+  return loadLayers(config, locale, [config.localesDir], {}, codeDefaults);
 }
 
 function loadLayers(
@@ -97,10 +105,12 @@ function loadLayers(
   locale: string,
   folders: Array<string | undefined>,
   fromConfig: Strings = {},
+  codeDefaults: Strings = {},
 ): Strings {
   const dirs = new Set(folders.filter((dir) => dir !== undefined));
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
   for (const id of new Set([config.defaultLocale, locale])) {
+    if (id === locale) layers.push({ strings: codeDefaults });
     for (const dir of dirs) {
       layers.push(readStringsFile(stringsFile(dir, id)));
       // After sitegen's own strings, before the site's.

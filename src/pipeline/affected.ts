@@ -138,12 +138,11 @@ export function pluginPagesChanged(edit: Edit): boolean {
   );
 }
 
-/** Whether the global data the plugins set differs from the last build's. */
+/** Whether the global data (or default `translate()` messages) the plugins set differ from the last build's. */
 export function globalDataChanged(before: LocaleContent, after: LocaleContent): boolean {
-  return (
-    before.plugins !== after.plugins &&
-    JSON.stringify(before.plugins.globalData) !== JSON.stringify(after.plugins.globalData)
-  );
+  const written = (content: LocaleContent) =>
+    JSON.stringify([content.plugins.globalData, content.plugins.codeTranslations]);
+  return before.plugins !== after.plugins && written(before) !== written(after);
 }
 
 /** The plugins' pages of a table, with the key their compiled output is kept under. */

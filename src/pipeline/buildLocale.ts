@@ -158,6 +158,8 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       errors,
       pluginPages,
       globalData: content.plugins.globalData,
+      codeTranslations: content.plugins.codeTranslations,
+      responsiveImages: site.plugins.find((plugin) => plugin.responsiveImages)?.responsiveImages,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
       caches: edit ? undefined : site.markdownCaches,

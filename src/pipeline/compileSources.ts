@@ -21,7 +21,7 @@ import {
   type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
-import type { PluginPage } from '../plugin/index.js';
+import type { PluginPage, ResponsiveImageOptions } from '../plugin/index.js';
 
 export interface CompileSourcesOptions {
   config: ResolvedConfig;
@@ -40,6 +40,10 @@ export interface CompileSourcesOptions {
   caches?: MarkdownCaches;
   /** The global data the site's plugins set, for `useGlobalData`. */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The default messages the site's plugins give `translate()` ids. */
+  codeTranslations?: Record<string, string>;
+  /** How a plugin asks the pages' image imports to be made (`responsiveImages`), if one does. */
+  responsiveImages?: ResponsiveImageOptions;
   /** Plugins' pages to render (each component is bundled once), by the key their output is kept under. */
   pluginPages?: Array<{ url: string; key: string; page: PluginPage }>;
 }
@@ -78,6 +82,7 @@ export async function compileSources(
     table,
     labels.admonitions,
     inputs.globalData,
+    inputs.codeTranslations,
   );
   const { site } = docusaurus;
   const siteStrings = site.strings;
@@ -104,6 +109,13 @@ export async function compileSources(
       },
       key: markdown.pluginsKey,
     },
+    ...(inputs.responsiveImages && {
+      responsiveImages: {
+        root: config.root,
+        options: inputs.responsiveImages,
+        base: site.localeBase,
+      },
+    }),
   };
   // The pages' modules, and the components of plugins' pages (each once, whatever its pages).
   const entries = new Set([
@@ -196,7 +208,7 @@ export async function compileSources(
       html: page.wrapped ?? html,
       excerpt,
       toc: loaded.mdx?.toc ?? [],
-      assets: loaded.mdx?.assets ?? [],
+      assets: [...(loaded.mdx?.assets ?? []), ...loaded.assets],
       problems: loaded.mdx?.problems ?? [],
       warnings: loaded.mdx?.warnings ?? [],
       ...moduleFields(loaded, page.script),
@@ -216,7 +228,7 @@ export async function compileSources(
     compiled.set(key, {
       html: page.wrapped ?? page.html,
       toc: [],
-      assets: [],
+      assets: loaded.assets,
       problems: [],
       warnings: [],
       ...(fields ? { ...fields, css: '' } : shared.get(plugin.component)!),

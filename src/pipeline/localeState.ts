@@ -16,6 +16,7 @@ import { bundleClientModules, NO_CLIENT_MODULES, type DocusaurusData } from '../
 import { timed } from './timings.js';
 import { loadStrings, type Strings } from '../i18n/index.js';
 import {
+  siteBodyTags,
   siteHeadTags,
   type SiteHeadInput,
   localeRenderContext,
@@ -185,6 +186,7 @@ export async function localeLayout(
           table,
           contentLabels(strings).admonitions,
           content.plugins.globalData,
+          content.plugins.codeTranslations,
         )
       : undefined;
   const clientModules = docusaurus
@@ -219,6 +221,7 @@ export async function localeLayout(
     pluginTags: content.plugins.headTags,
     clientModules: clientModules.entry && urlOf(config, locale, clientModules.entry),
   });
+  const siteBody = siteBodyTags(content.plugins.headTags);
   const { overrides } = site;
   const themeModules = Object.entries(overrides.scripts).map(
     ([name, file]) => [name, urlOf(config, locale, file)] as const,
@@ -232,6 +235,7 @@ export async function localeLayout(
       ...(themeModules.length > 0 && { themeModules: Object.fromEntries(themeModules) }),
     },
     siteHead,
+    siteBody,
     overrides: overrides.components,
     // What the site's replacements read through Docusaurus's modules, in this locale.
     ...(overrides.files.size > 0 && { docusaurus }),
@@ -239,7 +243,7 @@ export async function localeLayout(
   const shellKey = hashOf(
     JSON.stringify({ ...shell, docsSidebar: undefined }),
     site.templateKey,
-    siteHead,
+    siteHead + siteBody.preBody + siteBody.postBody,
     overrides.key,
   );
   return {

@@ -10,4 +10,5 @@ export {
   type PluginResult,
 } from './run.js';
 export { pluginsReading, pluginWatchPaths } from './inputs.js';
+export { siteSharpFile } from './siteSharp.js';
 export * from './docusaurus/index.js';

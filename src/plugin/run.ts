@@ -1,6 +1,6 @@
 /**
  * Runs a locale's plugins: `loadContent`, then `contentLoaded` with actions that collect the
- * pages and global data each adds, then `headTags`. What they give is checked here (a page's
+ * pages and global data each adds, then `headTags` and `codeTranslations`. What they give is checked here (a page's
  * component exists and its props are JSON) so later stages trust it; the route table decides the
  * pages' URLs like any other.
  */
@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorList } from '../errors.js';
 import { pluginError } from './setup.js';
-import type { LoadedPlugin, PluginHeadTag, PluginLocale, PluginRoute } from './types.js';
+import type {
+  LoadedPlugin,
+  PluginHeadTag,
+  PluginLocale,
+  PluginRoute,
+  TagPosition,
+} from './types.js';
+
+const TAG_POSITIONS: readonly TagPosition[] = ['head', 'preBody', 'postBody'];
 
 /** A page a plugin added, with the plugin that added it and its component's file, absolute. */
 export interface PluginPage extends PluginRoute {
@@ -27,6 +35,8 @@ export interface PluginResult {
   /** What it set with setGlobalData (undefined: nothing). */
   globalData?: unknown;
   headTags: PluginHeadTag[];
+  /** Its default messages of `translate()` ids (id → message). */
+  codeTranslations?: Record<string, string>;
 }
 
 /** What a locale's plugins gave, together, and each one's (to run some of them again). */
@@ -35,6 +45,8 @@ export interface PluginContent {
   /** Plugin name → plugin id → its data. */
   globalData: Record<string, Record<string, unknown>>;
   headTags: PluginHeadTag[];
+  /** Their default messages of `translate()` ids, a later plugin's winning (id → message). */
+  codeTranslations: Record<string, string>;
   /** By `pluginKey`. */
   results: Record<string, PluginResult>;
 }
@@ -43,6 +55,7 @@ export const NO_PLUGIN_CONTENT: PluginContent = {
   pages: [],
   globalData: {},
   headTags: [],
+  codeTranslations: {},
   results: {},
 };
 
@@ -68,11 +81,18 @@ export async function runPlugins(
     results[key] = kept ?? (await runPlugin(plugin, locale, errors));
   }
   // Together, in the order the config lists the plugins.
-  const content: PluginContent = { pages: [], globalData: {}, headTags: [], results };
+  const content: PluginContent = {
+    pages: [],
+    globalData: {},
+    headTags: [],
+    codeTranslations: {},
+    results,
+  };
   for (const plugin of plugins) {
     const result = results[pluginKey(plugin)];
     content.pages.push(...result.pages);
     content.headTags.push(...result.headTags);
+    Object.assign(content.codeTranslations, result.codeTranslations);
     if (result.globalData !== undefined)
       (content.globalData[plugin.name] ??= {})[plugin.id] = result.globalData;
   }
@@ -114,10 +134,32 @@ async function runPlugin(
     for (const tag of plugin.headTags?.(locale) ?? []) {
       if (!/^[a-z][a-z0-9-]*$/.test(tag.tagName))
         failed('headTags', new Error(`"${tag.tagName}" is not an HTML tag name`));
+      else if (tag.position !== undefined && !TAG_POSITIONS.includes(tag.position))
+        failed(
+          'headTags',
+          new Error(
+            `the <${tag.tagName}> tag's position "${String(tag.position)}" is not one of ${TAG_POSITIONS.join(', ')}`,
+          ),
+        );
       else result.headTags.push(tag);
     }
   } catch (thrown) {
     failed('headTags', thrown);
+  }
+  try {
+    const messages: unknown = await plugin.codeTranslations?.(locale);
+    if (messages !== undefined && messages !== null) {
+      const wrong =
+        typeof messages !== 'object' || Array.isArray(messages)
+          ? 'they are not an object'
+          : Object.entries(messages)
+              .filter(([, message]) => typeof message !== 'string')
+              .map(([id]) => `the message of "${id}" is not a string`)[0];
+      if (wrong) failed('codeTranslations', new Error(`${wrong} (give id → message strings)`));
+      else result.codeTranslations = { ...(messages as Record<string, string>) };
+    }
+  } catch (thrown) {
+    failed('codeTranslations', thrown);
   }
   return result;
 }

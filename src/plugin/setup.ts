@@ -1,9 +1,11 @@
 /**
  * Sets up a build's plugins: each entry's options checked against its schema (defaults filled
  * in, every problem named with its key), then its `setup` run, once per build. Two entries of one
- * plugin need ids that tell them apart, as under Docusaurus.
+ * plugin need ids that tell them apart, as under Docusaurus. A plugin asking for responsive images
+ * in a site without `sharp` is warned about, and its images stay plain.
  */
 import { BuildFailed, type ErrorList } from '../errors.js';
+import { siteSharpFile } from './siteSharp.js';
 import type { LoadedPlugin, PluginEntry, PluginSite } from './types.js';
 
 export const DEFAULT_PLUGIN_ID = 'default';
@@ -47,6 +49,14 @@ export async function setupPlugins(
     }
     try {
       const hooks = await entry.setup(options, { warn: (w) => errors.warn(w), ...site });
+      if (hooks.responsiveImages && !siteSharpFile(site.root)) {
+        errors.warn({
+          file: origin,
+          message: `${named}: images are not resized: the site has no sharp package (each image import stays the plain image)`,
+          hint: 'install it in the site: npm install --save-dev sharp',
+        });
+        delete hooks.responsiveImages;
+      }
       loaded.push({ ...hooks, name: hooks.name ?? entry.name, id, origin });
     } catch (thrown) {
       // A setup that says what is wrong as errors of its own (a Docusaurus plugin's options).

@@ -35,7 +35,10 @@ export interface PluginSite {
   warn?(warning: SiteError): void;
 }
 
-/** What `loadContent`, `contentLoaded`, `headTags` and `postBuild` are told: the site and a locale. */
+/**
+ * What `loadContent`, `contentLoaded`, `headTags`, `codeTranslations` and `postBuild` are told:
+ * the site and a locale.
+ */
 export interface PluginLocale extends PluginSite {
   locale: string;
   /** The path under which this locale's pages are ("/" for the default locale, "/fr/" …). */
@@ -63,12 +66,23 @@ export interface PluginRoute {
   unlisted?: boolean;
 }
 
-/** A tag of every page's <head>. `innerHTML` is written as it is: it is the plugin's, not content. */
+/**
+ * A tag of every page: in its <head> unless `position` says otherwise. `innerHTML` is written as
+ * it is: it is the plugin's, not content.
+ */
 export interface PluginHeadTag {
   tagName: string;
   attributes?: Record<string, string | boolean | undefined>;
   innerHTML?: string;
+  /**
+   * Where it goes: the <head> (the default), right after `<body>` (`'preBody'`) or right before
+   * `</body>` (`'postBody'`), as Docusaurus's `preBodyTags` and `postBodyTags`.
+   */
+  position?: TagPosition;
 }
+
+/** Where a plugin's tag goes in every page (`PluginHeadTag.position`). */
+export type TagPosition = 'head' | 'preBody' | 'postBody';
 
 /** What `contentLoaded` may do. */
 export interface PluginActions {
@@ -110,8 +124,20 @@ export interface PluginHooks<Content = unknown> {
     actions: PluginActions;
     locale: PluginLocale;
   }): void | Promise<void>;
-  /** Tags of every page of the locale: in its <head>, after the site's own. */
+  /**
+   * Tags of every page of the locale: in its <head>, after the site's own; a tag with a `position`
+   * goes right after `<body>` or right before `</body>` instead.
+   */
   headTags?(locale: PluginLocale): PluginHeadTag[] | undefined;
+  /**
+   * Default messages of `translate()` and `<Translate>` ids (`@docusaurus/Translate`) in the
+   * locale, as Docusaurus's `getDefaultCodeTranslationMessages`: the site's own translations
+   * (`i18n/<locale>/code.json`, its locales folder) win over them, and a later plugin's over an
+   * earlier one's.
+   */
+  codeTranslations?(
+    locale: PluginLocale,
+  ): Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
   /**
    * Browser modules every page loads (files, absolute or relative to the site root, or packages).
    * Each runs once on the first page; one may export (or export as the properties of its default
@@ -119,6 +145,15 @@ export interface PluginHooks<Content = unknown> {
    * the first included (with no `previousLocation`), as Docusaurus's client modules are.
    */
   clientModules?: string[];
+  /**
+   * Image imports of the site's pages (`.png`, `.jpg`, `.jpeg` imported or required by a page, an
+   * MDX file or a plugin's page component) become responsive images, resized at build time with
+   * the site's own `sharp` (Docusaurus's ideal-image plugin): each import is
+   * `{ src: { src, srcSet, images: [{ path, width, height }], width, height }, preSrc }`, `preSrc`
+   * a 10-pixel-wide placeholder as a data URL, the files under `assets/ideal-img/`. Without
+   * `sharp` installed in the site the build warns and imports stay plain images.
+   */
+  responsiveImages?: ResponsiveImageOptions;
   /**
    * A folder of theme components (`<Name>.tsx` or `<Name>/index.js`), read as a site's own
    * `src/theme` is: each replaces the theme's component of that name, or adds one that
@@ -160,4 +195,18 @@ export interface LoadedPlugin extends PluginHooks {
   id: string;
   /** Where it comes from, for errors ("sitegen.config.ts", a package name…). */
   origin: string;
+}
+
+/**
+ * The widths a responsive image is made in, as Docusaurus's ideal-image plugin (its
+ * responsive-loader) reads them: `steps` widths from `min` to `max` when both are given, else
+ * `sizes`, else `size`, else the image's own; none wider than the image. `quality` is JPEG's (85).
+ */
+export interface ResponsiveImageOptions {
+  sizes?: number[];
+  size?: number;
+  min?: number;
+  max?: number;
+  steps?: number;
+  quality?: number;
 }

@@ -22,6 +22,8 @@ export function docusaurusDataFor(
   admonitionTitles: Record<string, string>,
   /** The global data the site's plugins set (plugin name → id → data). */
   pluginData: Record<string, Record<string, unknown>> = {},
+  /** The default messages the site's plugins give `translate()` ids, under the site's own. */
+  codeTranslations: Record<string, string> = {},
 ): DocusaurusData {
   return {
     site: {
@@ -40,7 +42,7 @@ export function docusaurusDataFor(
         locales: Object.keys(config.locales),
       },
       localeBase: localeBase(config, locale),
-      strings: loadSiteStrings(config, locale),
+      strings: loadSiteStrings(config, locale, codeTranslations),
     },
     theme: {
       admonitionTitles,

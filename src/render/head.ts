@@ -32,8 +32,22 @@ export interface HeadInput {
 
 export { escapeHtml };
 
-/** Elements with no end tag. */
-const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
+/** Elements with no end tag (HTML's void elements). */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 const tag = (name: string, attrs: Record<string, string | boolean | undefined>) =>
   `<${name}${Object.entries(attrs)
@@ -114,6 +128,28 @@ export function pageHeadTags(input: HeadInput): string {
   return out.join('\n');
 }
 
+/** A config's or plugin's tag as HTML: attributes escaped, `innerHTML` as it is (trusted). */
+function htmlTag({ tagName, attributes = {}, innerHTML }: PluginHeadTag): string {
+  return VOID_ELEMENTS.has(tagName)
+    ? tag(tagName, attributes)
+    : `${tag(tagName, attributes)}${innerHTML ?? ''}</${tagName}>`;
+}
+
+/** The plugins' tags of every page's <body>: right after `<body>`, and right before `</body>`. */
+export interface SiteBodyTags {
+  preBody: string;
+  postBody: string;
+}
+
+export function siteBodyTags(pluginTags: PluginHeadTag[] = []): SiteBodyTags {
+  const at = (position: 'preBody' | 'postBody') =>
+    pluginTags
+      .filter((t) => t.position === position)
+      .map(htmlTag)
+      .join('\n');
+  return { preBody: at('preBody'), postBody: at('postBody') };
+}
+
 export interface SiteHeadInput {
   config: ResolvedConfig;
   shell: ShellData;
@@ -186,15 +222,11 @@ export function siteHeadTags(input: SiteHeadInput): string {
       tag('link', { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : sheet) }),
     );
   // The config's own tags, then its plugins' (theirs, like the config's, are trusted HTML).
-  for (const { tagName, attributes = {}, innerHTML } of [
+  for (const pluginTag of [
     ...config.headTags,
-    ...(input.pluginTags ?? []),
+    ...(input.pluginTags ?? []).filter((t) => (t.position ?? 'head') === 'head'),
   ])
-    out.push(
-      VOID_ELEMENTS.has(tagName)
-        ? tag(tagName, attributes)
-        : `${tag(tagName, attributes)}${innerHTML ?? ''}</${tagName}>`,
-    );
+    out.push(htmlTag(pluginTag));
   // The plugins' browser modules, run on every page (client/clientModules.ts calls their hooks).
   if (input.clientModules)
     out.push(`${tag('script', { type: 'module', src: input.clientModules })}</script>`);

@@ -24,7 +24,7 @@ import {
   type SidebarItem,
 } from '../theme/index.js';
 import type { DocusaurusData } from '../bundle/index.js';
-import { escapeHtml, pageHeadTags, pageTitle } from './head.js';
+import { escapeHtml, pageHeadTags, pageTitle, type SiteBodyTags } from './head.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebarHtml.js';
@@ -38,6 +38,8 @@ export interface LocaleRenderContext {
   clientShell: ClientShell;
   /** The shared <head> tags (siteHeadTags). */
   siteHead: string;
+  /** The plugins' tags of every page's <body> (siteBodyTags); none when absent. */
+  siteBody?: SiteBodyTags;
   /** The docs sidebar of a page as HTML (see sidebarHtml.ts); made by `localeRenderContext`. */
   sidebarHtml: SidebarHtml;
   /** `clientShell` as JSON for the boot data, serialised once for the locale. */
@@ -162,6 +164,8 @@ export function renderPage(
       createElement(App, { shell: ctx.clientShell, view, overrides: ctx.overrides }),
     ),
     scripts,
+    preBody: ctx.siteBody?.preBody ?? '',
+    postBody: ctx.siteBody?.postBody ?? '',
   });
   return { html, body: view.body, lang };
 }

@@ -1,6 +1,8 @@
 /**
  * The HTML document shell (`templates/page.html`): `{{name}}` slots filled per page. Read once per
- * build; a template missing a required slot is an error naming the template.
+ * build; a template missing a required slot is an error naming the template. One without the
+ * plugins' body slots (`{{preBody}}`, `{{postBody}}`) gets them right after `<body>` and right
+ * before `</body>`, where Docusaurus writes its plugins' body tags.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,8 @@ export const TEMPLATE_SLOTS = [
   'head',
   'body',
   'scripts',
+  'preBody',
+  'postBody',
 ] as const;
 const REQUIRED: Array<(typeof TEMPLATE_SLOTS)[number]> = ['lang', 'head', 'body'];
 
@@ -45,7 +49,7 @@ export function loadTemplate(config: ResolvedConfig): Template {
     ]);
   }
   // Split once so filling is a join, not a search per page.
-  const parts = text.split(/\{\{(\w+)\}\}/);
+  const parts = withBodySlots(text).split(/\{\{(\w+)\}\}/);
   return {
     file,
     fill(values) {
@@ -54,4 +58,16 @@ export function loadTemplate(config: ResolvedConfig): Template {
         .join('');
     },
   };
+}
+
+/** The template with `{{preBody}}` after its `<body>` tag and `{{postBody}}` before `</body>`. */
+function withBodySlots(text: string): string {
+  let out = text;
+  if (!out.includes('{{preBody}}'))
+    out = out.replace(/<body\b[^>]*>/i, (body) => `${body}{{preBody}}`);
+  if (!out.includes('{{postBody}}')) {
+    const end = out.toLowerCase().lastIndexOf('</body>');
+    if (end >= 0) out = `${out.slice(0, end)}{{postBody}}${out.slice(end)}`;
+  }
+  return out;
 }

@@ -35,12 +35,36 @@ test("copy-page-button's button appears and gtag's client module sees an in-plac
   await page.close();
 });
 
-test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page", async () => {
+test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page, with the plugin's default translations of the locale", async () => {
   const page = await env.browser.newPage();
   await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/fr/lighthouses/bell-rock`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   await page.click('#beam');
-  await expect.poll(() => page.textContent('#beam')).toBe('Bell Rock: 1 turns');
+  await expect.poll(() => page.textContent('#beam')).toBe('Bell Rock : 1 tours');
+  expect(await page.textContent('#beam-hint')).toBe('Touchez le faisceau');
+  await page.close();
+});
+
+test("ideal-image's component loads a resized image of the width the page needs, with no error", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 800, height: 900 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await stubOtherHosts(page);
+  await page.goto(`${env.fixture.base}/fr/docs/lantern`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-sitegen-page][data-hydrated]');
+  // Once shown, the component swaps its placeholder for the image (not the <noscript> one).
+  const image = page.locator('article img[src*="/assets/ideal-img/lantern."]');
+  await image.waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/^\/fr\/assets\/ideal-img\/lantern\.[0-9a-f]{7}\.(640|1030)\.png$/);
+  expect(fetched).toContain(src);
+  expect(await image.getAttribute('alt')).toBe('The lantern room');
+  expect(problems).toEqual([]);
   await page.close();
 });

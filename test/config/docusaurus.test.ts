@@ -134,7 +134,7 @@ test('a search page where Docusaurus makes one: only with a search theme, at its
   expect(page({ themes: [['@easyops-cn/docusaurus-search-local', {}]] })).toBe('search');
 });
 
-test('plugins sitegen does not run (PWA, ideal-image, more blogs…) are warned by name, shorthand or not; the others become entries', () => {
+test('plugins sitegen does not run (PWA, more blogs…) are warned by name, shorthand or not; the others (ideal-image too) become entries', () => {
   const { config, warnings } = read({
     plugins: [
       '@docusaurus/plugin-pwa',
@@ -145,8 +145,7 @@ test('plugins sitegen does not run (PWA, ideal-image, more blogs…) are warned 
   });
   expect(warnings.map((w) => w.message)).toEqual([
     'plugins: @docusaurus/plugin-pwa: sitegen cannot run it: it builds its service worker with webpack (ignored)',
-    "plugins: ideal-image: sitegen cannot run it: its images need webpack's loaders (sitegen's own @theme/IdealImage shows them) (ignored)",
     "plugins: content-blog: sitegen builds the preset's blog only (ignored)",
   ]);
-  expect((config.plugins ?? []).map((entry) => entry.name)).toEqual(['google-gtag']);
+  expect((config.plugins ?? []).map((entry) => entry.name)).toEqual(['ideal-image', 'google-gtag']);
 });

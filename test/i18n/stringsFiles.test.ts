@@ -38,3 +38,23 @@ test('every file the strings of a locale are read from is one stringsFiles names
 test('the default locale reads only its own files', () => {
   expect(stringsFiles(config, 'en').some((file) => file.includes(`${path.sep}fr`))).toBe(false);
 });
+
+test("plugins' default code translations lie under the locale's own files and over the default locale's", () => {
+  const enCode = path.join(site, 'i18n', 'en', 'code.json');
+  fs.mkdirSync(path.dirname(enCode), { recursive: true });
+  fs.writeFileSync(enCode, JSON.stringify({ 'plugin.hint': { message: 'English hint' } }));
+  try {
+    const defaults = { 'about.greeting': 'Salut', 'plugin.hint': 'Indice', 'plugin.only': 'Seul' };
+    const fr = loadSiteStrings(config, 'fr', defaults);
+    // fr's code.json wins; the plugin's French wins over en's code.json.
+    expect(fr['about.greeting']).toBe('Bonjour, {name}');
+    expect(fr['plugin.hint']).toBe('Indice');
+    expect(fr['plugin.only']).toBe('Seul');
+    expect(loadSiteStrings(config, 'en', { 'plugin.hint': 'Default' })['plugin.hint']).toBe(
+      'English hint',
+    );
+    expect(loadSiteStrings(config, 'fr')['plugin.hint']).toBe('English hint');
+  } finally {
+    fs.rmSync(enCode);
+  }
+});

@@ -16,10 +16,12 @@ import {
   pluginWatchPaths,
   runPlugins,
   setupPlugins,
+  siteSharpFile,
   type LoadedPlugin,
   type PluginLocale,
   type PluginSite,
 } from '../../src/plugin/index.js';
+import { repoRoot } from '../helpers.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-plugins-'));
 fs.writeFileSync(path.join(root, 'Card.tsx'), 'export default () => null;');
@@ -101,6 +103,28 @@ describe('setupPlugins', () => {
     expect(content.globalData.cards).toEqual({ default: { file: 'a' }, more: { file: 'b' } });
   });
 
+  test("responsive images need the site's sharp: without it, one warning naming the plugin, and plain images", async () => {
+    const images = definePlugin({
+      name: 'images',
+      setup: () => ({ responsiveImages: { sizes: [320] } }),
+    });
+    expect(siteSharpFile(root)).toBeUndefined();
+    const errors = new ErrorList();
+    const [without] = await setupPlugins([images()], site, errors);
+    expect(without.responsiveImages).toBeUndefined();
+    expect(errors.warnings.map((w) => [w.message, w.hint])).toEqual([
+      [
+        'plugin "images": images are not resized: the site has no sharp package (each image import stays the plain image)',
+        'install it in the site: npm install --save-dev sharp',
+      ],
+    ]);
+    // This repository has sharp: a site inside it finds it, as Node does.
+    const withSharp = new ErrorList();
+    const [found] = await setupPlugins([images()], { ...site, root: repoRoot }, withSharp);
+    expect(found.responsiveImages).toEqual({ sizes: [320] });
+    expect(withSharp.warnings).toEqual([]);
+  });
+
   test('a setup that throws is an error naming the plugin and the hook', async () => {
     const broken = definePlugin({
       name: 'broken',
@@ -120,6 +144,29 @@ describe('runPlugins', () => {
     id: 'default',
     origin: site.configFile,
     ...hooks,
+  });
+
+  test("code translations: a later plugin's win; ones that are not id → string are refused", async () => {
+    const errors = new ErrorList();
+    const content = await runPlugins(
+      [
+        plugin({
+          name: 'a',
+          codeTranslations: (locale) => ({ 'x.one': `a ${locale.locale}`, 'x.two': 'a' }),
+        }),
+        plugin({ name: 'b', codeTranslations: async () => ({ 'x.two': 'b' }) }),
+        plugin({
+          name: 'c',
+          codeTranslations: () => ({ 'x.three': 3 }) as unknown as Record<string, string>,
+        }),
+      ],
+      fr,
+      errors,
+    );
+    expect(content.codeTranslations).toEqual({ 'x.one': 'a fr', 'x.two': 'b' });
+    expect(errors.errors.map((e) => e.message)).toEqual([
+      'plugin "c" failed in codeTranslations: the message of "x.three" is not a string (give id → message strings)',
+    ]);
   });
 
   test('refuses a page whose component is missing, or whose props are not JSON', async () => {
@@ -153,7 +200,7 @@ describe('runPlugins', () => {
     ]);
   });
 
-  test('a hook that throws is named; head tags must be tag names; the others still run', async () => {
+  test('a hook that throws is named; head tags must be tag names in a known position; the others still run', async () => {
     const errors = new ErrorList();
     const content = await runPlugins(
       [
@@ -168,6 +215,8 @@ describe('runPlugins', () => {
           headTags: (locale) => [
             { tagName: 'meta', attributes: { name: 'l', content: locale.locale } },
             { tagName: 'scr ipt' },
+            { tagName: 'noscript', position: 'preBody' },
+            { tagName: 'div', position: 'footer' as 'postBody' },
           ],
         }),
       ],
@@ -177,9 +226,11 @@ describe('runPlugins', () => {
     expect(errors.errors.map((e) => e.message)).toEqual([
       'plugin "thrower" failed in loadContent: offline',
       'plugin "tags" failed in headTags: "scr ipt" is not an HTML tag name',
+      'plugin "tags" failed in headTags: the <div> tag\'s position "footer" is not one of head, preBody, postBody',
     ]);
     expect(content.headTags).toEqual([
       { tagName: 'meta', attributes: { name: 'l', content: 'fr' } },
+      { tagName: 'noscript', position: 'preBody' },
     ]);
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { pageHeadTags, pageTitle, siteHeadTags, type HeadInput } from '../../src/render/head.js';
+import {
+  pageHeadTags,
+  pageTitle,
+  siteBodyTags,
+  siteHeadTags,
+  type HeadInput,
+} from '../../src/render/head.js';
 import type { PageData, ShellData } from '../../src/theme/types.js';
 
 const config = {
@@ -144,4 +150,27 @@ test('the tracker from the config, and none without one', () => {
   );
   expect(site({ tracker: undefined })).not.toContain('tracker.js');
   expect(site({ tracker: undefined })).not.toContain('data-website-id');
+});
+
+test("plugins' tags by position: the head's in the head, the body's apart, attributes escaped", () => {
+  const pluginTags = [
+    { tagName: 'meta', attributes: { name: 'in-head', content: 'a "b"' } },
+    { tagName: 'noscript', innerHTML: '<iframe src="x"></iframe>', position: 'preBody' as const },
+    {
+      tagName: 'img',
+      attributes: { src: '/p.gif?a=1&b=2', alt: '<x>' },
+      position: 'preBody' as const,
+    },
+    { tagName: 'div', attributes: { 'data-note': '"on" & <off>' }, position: 'postBody' as const },
+  ];
+  const head = siteHeadTags({ config, shell, stylesheets: [], pluginTags });
+  expect(head).toContain('<meta name="in-head" content="a &quot;b&quot;">');
+  expect(head).not.toContain('noscript');
+  expect(head).not.toContain('data-note');
+  expect(siteBodyTags(pluginTags)).toEqual({
+    preBody:
+      '<noscript><iframe src="x"></iframe></noscript>\n<img src="/p.gif?a=1&amp;b=2" alt="&lt;x&gt;">',
+    postBody: '<div data-note="&quot;on&quot; &amp; &lt;off&gt;"></div>',
+  });
+  expect(siteBodyTags([])).toEqual({ preBody: '', postBody: '' });
 });

@@ -4,8 +4,10 @@
  * (context.ts) as `docusaurus build` calls it: once per locale, that locale's context, with
  * NODE_ENV "production" (`serve --watch`: "development", as `docusaurus start`). A plugin that
  * returns null leaves itself out. Its methods become sitegen's hooks: `loadContent`,
- * `contentLoaded` (with actions.ts), `injectHtmlTags` (head tags), `getClientModules`,
- * `getPathsToWatch`, `postBuild`, `getThemePath`; the others are warned by name (hookNames.ts),
+ * `contentLoaded` (with actions.ts), `injectHtmlTags` (head and body tags), `getClientModules`,
+ * `getPathsToWatch`, `postBuild`, `getThemePath`, `getDefaultCodeTranslationMessages` (the default
+ * messages of `translate()`, under the site's own), and `configureWebpack` where sitegen does what
+ * its loaders do (webpackLoaders.ts: the ideal-image plugin's responsive images); the others are warned by name (hookNames.ts),
  * once per plugin.
  */
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { docusaurusActions, moduleFile } from './actions.js';
 import { docusaurusContext, generatedFilesDir, localeBaseUrl } from './context.js';
 import { hookWarning } from './hookNames.js';
 import { headTagsOf } from './htmlTags.js';
+import { loaderHooks } from './webpackLoaders.js';
 import { loadPlugin, type DocusaurusPluginSource, type LoadedDocusaurusPlugin } from './load.js';
 import type { DocusaurusHtmlTags, DocusaurusPluginInstance } from './types.js';
 import { InvalidOptions, pluginOptions, pluginThemeConfig } from './validate.js';
@@ -153,9 +156,14 @@ export function docusaurusPluginEntry(
       };
       const first = await instanceFor(site.defaultLocale);
       if (first === null) return {};
+      // What its webpack loaders do, when sitegen does it its own way (the ideal-image plugin's).
+      const loaders = loaderHooks(first.name, options!, env);
+      for (const key of loaders?.unread ?? [])
+        warnOnce(`option ${key}`, `${key} — sitegen does not read this option (ignored)`);
       for (const hook of Object.keys(first)) {
         const why = hookWarning(hook);
-        if (why) warnOnce(hook, `${hook} — ${why} (ignored)`);
+        if (why && !(loaders && hook === 'configureWebpack'))
+          warnOnce(hook, `${hook} — ${why} (ignored)`);
       }
       const id = String(options!.id);
       const contents = new Map<string, unknown>();
@@ -164,6 +172,7 @@ export function docusaurusPluginEntry(
       const themeDir = first.getThemePath?.() ?? first.getTypeScriptThemePath?.();
       const themeComponents = themeDir ? path.resolve(pluginDir, themeDir) : undefined;
       const hooks: PluginHooks = {
+        ...loaders?.hooks,
         name: first.name,
         watch: first.getPathsToWatch?.().map(String),
         clientModules: first.getClientModules?.().map((m) => path.resolve(pluginDir, m)),
@@ -208,13 +217,16 @@ export function docusaurusPluginEntry(
           const tags: DocusaurusHtmlTags | undefined = withNodeEnvSync(env, () =>
             instance.injectHtmlTags!({ content: contents.get(locale.locale) }),
           );
-          for (const where of ['preBodyTags', 'postBodyTags'] as const)
-            if ([tags?.[where] ?? []].flat().length > 0)
-              warnOnce(
-                where,
-                `injectHtmlTags ${where} — sitegen adds a plugin's tags to the head only (ignored)`,
-              );
-          return headTagsOf(tags?.headTags);
+          return [
+            ...headTagsOf(tags?.headTags),
+            ...headTagsOf(tags?.preBodyTags, 'preBody'),
+            ...headTagsOf(tags?.postBodyTags, 'postBody'),
+          ];
+        },
+        async codeTranslations(locale) {
+          const instance = await instanceFor(locale.locale);
+          const messages = await run(() => instance?.getDefaultCodeTranslationMessages?.());
+          return messages as Record<string, string> | undefined;
         },
         async postBuild({ locale, outDir, pages }) {
           const instance = await instanceFor(locale.locale);

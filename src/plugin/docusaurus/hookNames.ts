@@ -14,6 +14,7 @@ export const SUPPORTED_HOOKS = [
   'postBuild',
   'getThemePath',
   'getTypeScriptThemePath',
+  'getDefaultCodeTranslationMessages',
 ] as const;
 
 /** Fields and methods that need nothing from a build (swizzling, the instance's own fields). */
@@ -34,7 +35,6 @@ export const WARNED_HOOKS: Record<string, string> = {
   getTranslationFiles: "sitegen does not translate a plugin's content",
   translateContent: "sitegen does not translate a plugin's content",
   translateThemeConfig: "sitegen does not translate a plugin's theme config",
-  getDefaultCodeTranslationMessages: "sitegen does not read a plugin's default translations",
   postStart: 'serve --watch does not run it',
   extendCli: 'sitegen has no commands of plugins',
   routesLoaded: 'sitegen does not run this hook, which Docusaurus 3 removed',

@@ -74,6 +74,7 @@ test('every plugin of the config other than those sitegen imitates is an entry: 
     '@dipakparmar/docusaurus-plugin-umami',
     'docusaurus-plugin-copy-page-button',
     './plugins/lighthouses',
+    '@docusaurus/plugin-ideal-image',
   ]);
   expect(warnings.join('\n')).not.toContain('cannot run');
   expect(errors.errors).toEqual([]);
@@ -84,6 +85,7 @@ test('every plugin of the config other than those sitegen imitates is an entry: 
     'docusaurus-plugin-umami',
     'copy-page-button-plugin',
     'lighthouses',
+    'docusaurus-plugin-ideal-image',
   ]);
 });
 
@@ -170,13 +172,52 @@ test('client modules, watched files and theme paths, resolved from each plugin',
   );
   expect(byName.lighthouses.watch).toEqual([path.join(root, 'data/lighthouses.json')]);
   expect(byName.lighthouses.postBuild).toBeTypeOf('function');
+  // ideal-image: its theme folder from npm, and its loaders' options as responsive images.
+  const idealImage = byName['docusaurus-plugin-ideal-image'];
+  expect(idealImage.themeComponents).toMatch(/plugin-ideal-image[\\/]lib[\\/]theme$/);
+  expect(idealImage.responsiveImages).toEqual({ quality: 70, max: 1030, min: 640, steps: 2 });
 });
 
-test('webpack hooks and body tags are warned by name, once per plugin however many locales', () => {
+test('webpack hooks are warned by name, once per plugin however many locales', () => {
   expect(errors.warnings.map((w) => `${path.basename(w.file)} ${w.message}`)).toEqual([
     'docusaurus.config.js plugins: ./plugins/lighthouses: configureWebpack — sitegen does not run webpack (ignored)',
     "docusaurus.config.js plugins: ./plugins/lighthouses: configurePostCss — sitegen does not run webpack (the site's postcss.config.js applies to its stylesheets) (ignored)",
-    "docusaurus.config.js plugins: google-tag-manager: injectHtmlTags preBodyTags — sitegen adds a plugin's tags to the head only (ignored)",
+  ]);
+});
+
+test("getDefaultCodeTranslationMessages gives each locale's default messages", () => {
+  const of = (locale: string, plugin: string) =>
+    content[locale].results[`${plugin}#default`].codeTranslations;
+  expect(of('en', 'lighthouses')).toEqual({
+    'lighthouses.beam.hint': 'Click the beam to turn it',
+  });
+  expect(of('fr', 'lighthouses')).toEqual({
+    'lighthouses.beam.turns': '{name} : {turns} tours',
+    'lighthouses.beam.hint': 'Cliquez',
+  });
+  // ideal-image's, from @docusaurus/theme-translations, as Docusaurus reads them.
+  expect(content.fr.codeTranslations['theme.IdealImageMessage.loading']).toBe('Chargement ...');
+  // English has no file: the messages written in the code.
+  expect(content.en.codeTranslations['theme.IdealImageMessage.loading']).toBeUndefined();
+});
+
+test("injectHtmlTags' preBodyTags and postBodyTags are tags of those positions", () => {
+  const placed = content.fr.headTags.filter((t) => t.position !== undefined);
+  expect(placed).toEqual([
+    {
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: expect.stringContaining(
+        '<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-LIGHTS"',
+      ),
+      position: 'preBody',
+    },
+    {
+      tagName: 'div',
+      attributes: { id: 'keeper-note', 'data-note': '3 "lights" & <beams>' },
+      innerHTML: 'Keepers on duty',
+      position: 'postBody',
+    },
   ]);
 });
 
@@ -188,6 +229,11 @@ test('outside production (serve --watch), gtag and tag manager leave themselves 
     list,
   );
   expect(loaded.map((p) => p.name)).not.toContain('docusaurus-plugin-google-gtag');
+  // ideal-image's images are plain ones in development (disableInDev, its default).
+  const idealImage = loaded.find((p) => p.name === 'docusaurus-plugin-ideal-image');
+  expect(idealImage?.themeComponents).toBeDefined();
+  expect(idealImage?.responsiveImages).toBeUndefined();
+  expect(list.warnings.map((w) => w.message).join('\n')).not.toContain('ideal-image');
   const run = await runPlugins(loaded, locale(siteOf('development'), 'en'), list);
   // Umami stays, without its script.
   expect(run.headTags.map((t) => t.attributes?.src).filter(Boolean)).toEqual([]);
