@@ -22,8 +22,6 @@ export interface LocaleChanges {
   static: string[];
   /** The template or the theme stylesheet changed. */
   layout: boolean;
-  /** The OpenAPI description changed. */
-  api: boolean;
   /** The plugins (by `pluginKey`) a file they read changed for: they run again. */
   plugins: string[];
 }
@@ -186,7 +184,6 @@ export function pluginEdit(
     newTable: edit.newTable,
     changed,
     changes: changes.content.plugins.get(plugin.name),
-    siteInputs: changes.content.siteInputs,
     recompiled: [...recompiled.values()],
     overridden,
   };

@@ -125,8 +125,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
   errors.throwIfAny();
 
   // routes: made again unless only the text of sources that did not move changed
-  const newTable =
-    update.routes || plugins || since?.changes.api || since?.changes.content.strings || false;
+  const newTable = update.routes || plugins || since?.changes.content.strings || false;
   const table = timed('route', () =>
     since && !newTable
       ? withSources(since.previous.table, update.changed, (route) =>

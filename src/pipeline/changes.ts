@@ -12,12 +12,7 @@ import {
   DOCUSAURUS_CONFIG_FILES,
   type ResolvedConfig,
 } from '../config/index.js';
-import {
-  codeImportsOutside,
-  isSourcePath,
-  translationDir,
-  apiSourceFiles,
-} from '../content/index.js';
+import { codeImportsOutside, isSourcePath, translationDir } from '../content/index.js';
 import { BUILT_IN_PLUGINS, type ContentPlugin, type PluginFolder } from '../plugins/index.js';
 import { stringsFiles, stringsFolders } from '../i18n/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
@@ -35,7 +30,8 @@ export type SiteChange =
   | { type: 'content-data'; kind: FolderKind; locales?: string[] }
   | { type: 'asset'; file: string; locales?: string[] }
   | { type: 'strings'; locales?: string[] }
-  | { type: 'api-spec' }
+  /** A file a content plugin's `prepare` read (the OpenAPI description): it is prepared again. */
+  | { type: 'site-input'; plugin: FolderKind }
   | { type: 'template' }
   /**
    * The site's stylesheet must be bundled again; `file`, a Sass file page modules read too (a
@@ -94,13 +90,6 @@ export function themeDir(): string {
   return path.join(packageRoot(), 'src', 'theme');
 }
 
-/** The files the API reference is read from, in any locale (content/openapiOverlay.ts). */
-function apiFiles(config: ResolvedConfig): string[] {
-  return Object.keys(config.locales).flatMap((locale) =>
-    Object.values(apiSourceFiles(config.content.api, locale) ?? {}),
-  );
-}
-
 /** The files and folders `serve --watch` watches for this config. */
 export function watchedPaths(config: ResolvedConfig, locales: string[]): string[] {
   const paths = [
@@ -139,8 +128,8 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     for (const locale of locales)
       if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
   }
-  if (config.content.api)
-    paths.push(config.content.api.spec, ...apiFiles(config).filter((f) => fs.existsSync(f)));
+  for (const plugin of pluginsOf(config))
+    paths.push(...(plugin.siteFiles?.(config) ?? []).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
 }
 
@@ -218,7 +207,8 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (modulesRead) return { type: 'asset', file, locales: undefined };
   const overrides = overridesDir(root);
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
-  if (apiFiles(config).includes(file)) return { type: 'api-spec' };
+  const prepares = pluginsOf(config).find((plugin) => plugin.siteFiles?.(config).includes(file));
+  if (prepares) return { type: 'site-input', plugin: prepares.name };
   // A file a content plugin reads besides its sources (the docs' labels, the blog's authors).
   for (const plugin of pluginsOf(config)) {
     const data = readBy(config, file, (locale) => plugin.dataFiles?.(config, locale) ?? []);

@@ -109,10 +109,16 @@ export function contentPlugins(site: SiteInputs): ContentPlugin[] {
   return BUILT_IN_PLUGINS.filter((plugin) => plugin.enabled(site.config));
 }
 
-/** What the content plugins read a locale with. */
-export function loadContext(site: SiteInputs, locale: string, errors: ErrorList): LoadContext {
+/** What a content plugin reads a locale with. */
+export function loadContext(
+  site: SiteInputs,
+  locale: string,
+  errors: ErrorList,
+  plugin: ContentPlugin,
+): LoadContext {
   const { config, includeDrafts, frontMatter } = site;
-  return { config, locale, errors, includeDrafts, frontMatter, apiSpec: site.apiSpecs?.[locale] };
+  const prepared = site.prepared.get(plugin.name);
+  return { config, locale, errors, includeDrafts, frontMatter, prepared };
 }
 
 export async function loadLocaleContent(
@@ -121,11 +127,15 @@ export async function loadLocaleContent(
   errors: ErrorList,
 ): Promise<LocaleContent> {
   const { config } = site;
-  const ctx = loadContext(site, locale, errors);
   return {
     strings: loadStrings(config, locale),
     plugins: await loadPluginContent(site.plugins, config, locale, errors),
-    content: new Map(contentPlugins(site).map((plugin) => [plugin, plugin.load(ctx)])),
+    content: new Map(
+      contentPlugins(site).map((plugin) => [
+        plugin,
+        plugin.load(loadContext(site, locale, errors, plugin)),
+      ]),
+    ),
   };
 }
 

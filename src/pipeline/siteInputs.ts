@@ -5,14 +5,12 @@
 import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf, openCache, codeVersion } from '../cache/index.js';
-import { fileTooLarge, readText } from '../readText.js';
-import type { ApiSlugs, ResolvedConfig } from '../config/index.js';
+import { hashOf } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
 import {
   allowContentFoldersOutside,
   openFrontMatterCache,
   type FrontMatterCache,
-  type ApiSpec,
 } from '../content/index.js';
 import {
   bundleThemeCss,
@@ -22,13 +20,14 @@ import {
   type ClientBundle,
 } from '../emit/index.js';
 import { packageRoot } from '../packageRoot.js';
-import { BuildFailed, ErrorList, esbuildFailed, type SiteError } from '../errors.js';
+import { BuildFailed, esbuildFailed, type SiteError } from '../errors.js';
 import { loadTemplate, type Template } from '../render/index.js';
 import { loadThemeOverrides, type LoadedOverrides } from '../bundle/index.js';
 import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/index.js';
 import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
 import type { LoadedPlugin, PluginSite } from '../plugin/index.js';
 import { loadPlugins } from './plugins.js';
+import { BUILT_IN_PLUGINS } from '../plugins/index.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;
@@ -38,8 +37,11 @@ export interface SiteInputs {
   stylesheet: Stylesheet;
   /** The browser runtime, shared by every locale. */
   client: ClientBundle;
-  /** The OpenAPI description per locale, with the locale's translations laid over it. */
-  apiSpecs?: Record<string, ApiSpec>;
+  /**
+   * What each content plugin read once for every locale (`prepare`: the API reference's OpenAPI
+   * description per locale), by plugin name.
+   */
+  prepared: Map<string, unknown>;
   /** Drafts are built only for `serve --watch`. */
   includeDrafts: boolean;
   /** Parsed front matter kept between builds; saved by the build when it is done. */
@@ -73,9 +75,9 @@ export async function loadSiteInputs(
   const client = timed('input: client', () => loadClientBundle());
   // Together: esbuild bundles the stylesheet in its own process while this one validates the
   // OpenAPI description.
-  const [stylesheet, apiSpecs, overrides, plugins] = await Promise.all([
+  const [stylesheet, prepared, overrides, plugins] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
-    timed('input: api', () => loadApi(config, locales)),
+    timed('input: content plugins', () => prepareContentPlugins(config, locales)),
     // After the plugins are set up: their theme folders are read with the site's src/theme.
     loadingPlugins.then(() => timed('input: theme overrides', () => loadOverrides(config))),
     loadingPlugins,
@@ -84,7 +86,7 @@ export async function loadSiteInputs(
     config,
     template,
     templateKey: templateKeyOf(template),
-    apiSpecs,
+    prepared,
     stylesheet,
     client,
     includeDrafts,
@@ -96,6 +98,22 @@ export async function loadSiteInputs(
     pluginWarnings,
     clientModules: clientModulesOf(config, plugins),
   };
+}
+
+/**
+ * What the content plugins the site uses read once for every locale (`locales`: those the build
+ * makes), by plugin name; `only`: those plugins alone (`serve --watch`, when a file of theirs changed).
+ */
+export async function prepareContentPlugins(
+  config: ResolvedConfig,
+  locales: string[] = Object.keys(config.locales),
+  only?: string[],
+): Promise<Map<string, unknown>> {
+  const plugins = BUILT_IN_PLUGINS.filter(
+    (plugin) => plugin.enabled(config) && plugin.prepare && (!only || only.includes(plugin.name)),
+  );
+  const prepared = await Promise.all(plugins.map((plugin) => plugin.prepare!(config, locales)));
+  return new Map(plugins.map((plugin, i) => [plugin.name, prepared[i]]));
 }
 
 /** The plugins' browser modules: files (from the site root) or packages (from the site's folder). */
@@ -140,83 +158,4 @@ export async function loadThemeCss(config: ResolvedConfig): Promise<Stylesheet> 
       })),
     );
   }
-}
-
-/**
- * The OpenAPI description as plain data, per locale: each locale's translation file (if any) laid
- * over the English. Validating is the slow part, so the result is cached by the content hash of
- * the description and its translations: unchanged files are not parsed again. Locales without a
- * translation share the default's object.
- */
-export async function loadApi(
-  config: ResolvedConfig,
-  locales: string[] = Object.keys(config.locales),
-): Promise<Record<string, ApiSpec> | undefined> {
-  if (!config.content.api) return undefined;
-  const file = config.content.api.spec;
-  if (!fs.existsSync(file)) {
-    throw new BuildFailed([
-      {
-        file: config.configFile,
-        message: `the OpenAPI description ${path.relative(config.root, file)} does not exist`,
-        hint: 'fix content.api.spec in the config',
-      },
-    ]);
-  }
-  const tooLarge = fileTooLarge(file, config.maxFileSizeMB);
-  if (tooLarge) throw new BuildFailed([tooLarge]);
-  const { apiSourceFiles } = await import('../content/openapiOverlay.js');
-  const cache = openCache<ApiSpec>(config.root, 'openapi');
-  const slugs = config.content.api.slugs;
-  const described = hashOf(codeVersion(), slugs, file, fs.readFileSync(file));
-  // Each locale built gets its translation laid over the description, or the description as it
-  // is: each of those is made (and kept) once, and only for the locales this build has.
-  const variants = locales.map((locale): ApiVariant => {
-    const overlay = apiSourceFiles(config.content.api, locale)?.overlay;
-    if (!overlay || !fs.existsSync(overlay)) return { locale, key: hashOf(described, '') };
-    const text = readText(overlay, config.maxFileSizeMB);
-    return { locale, overlay, key: hashOf(described, locale, overlay, text) };
-  });
-  const specs = new Map(variants.map(({ key }) => [key, cache.get(key)]));
-  const missing = variants.filter(({ key }) => specs.get(key) === undefined);
-  if (missing.length > 0) {
-    const parsed = await parseApi(file, slugs, missing);
-    for (const [key, spec] of parsed) {
-      specs.set(key, spec);
-      void cache.set(key, spec); // written in the background
-    }
-  }
-  return Object.fromEntries(variants.map(({ locale, key }) => [locale, specs.get(key)!]));
-}
-
-/** A locale's OpenAPI description: with its translation laid over it, when it has one. */
-interface ApiVariant {
-  locale: string;
-  overlay?: string;
-  key: string;
-}
-
-/** The description of each variant, by its key, descriptions as HTML; parsed once for all. */
-async function parseApi(
-  file: string,
-  slugs: ApiSlugs,
-  variants: ApiVariant[],
-): Promise<Map<string, ApiSpec>> {
-  const errors = new ErrorList();
-  const { loadOpenApi } = await import('../content/openapi.js');
-  const { renderDescriptions } = await import('../content/openapiHtml.js');
-  const { applyOverlay, readOverlay } = await import('../content/openapiOverlay.js');
-  const { safeInlineMarkdown, safeMarkdown } = await import('../markdown/safeMarkdown.js');
-  const loaded = await loadOpenApi(file, errors, slugs);
-  errors.throwIfAny();
-  const render = (spec: ApiSpec) => renderDescriptions(spec, safeMarkdown, safeInlineMarkdown);
-  const parsed = new Map<string, ApiSpec>();
-  for (const { key, overlay: overlayPath } of variants) {
-    if (parsed.has(key)) continue;
-    const overlay = overlayPath ? readOverlay(overlayPath, errors) : undefined;
-    if (overlayPath && !overlay) continue; // its errors are told below
-    parsed.set(key, render(overlay ? applyOverlay(loaded!, overlay, errors) : loaded!));
-  }
-  errors.throwIfAny();
-  return parsed;
 }

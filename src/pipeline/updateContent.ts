@@ -14,8 +14,6 @@ export type { SourceChange };
 export interface ContentChanges {
   /** By content plugin name: its sources and other files that changed. */
   plugins: Map<string, PluginChanges>;
-  /** A site-wide input the plugins read (the OpenAPI description): every plugin updates. */
-  siteInputs: boolean;
   /** The locale's UI strings. */
   strings: boolean;
 }
@@ -34,19 +32,18 @@ export function updateContent(
   changes: ContentChanges,
   errors: ErrorList,
 ): ContentUpdate {
-  const ctx = loadContext(site, locale, errors);
   const changed: SourceChange[] = [];
   let routes = false;
   const content = new Map<ContentPlugin, unknown>();
   for (const [plugin, before] of previous.content) {
     const own = changes.plugins.get(plugin.name);
-    if (!own && !changes.siteInputs) {
+    if (!own) {
       content.set(plugin, before);
       continue;
     }
-    const given = own ?? { sources: [], data: true };
+    const ctx = loadContext(site, locale, errors, plugin);
     const update = plugin.update
-      ? plugin.update(ctx, before, changes.siteInputs ? { ...given, data: true } : given)
+      ? plugin.update(ctx, before, own)
       : { content: plugin.load(ctx), changed: [], routes: true };
     content.set(plugin, update.content);
     changed.push(...update.changed);

@@ -20,7 +20,7 @@ import { sourcesOf, type LocaleState } from './localeState.js';
 import type { LocaleChanges } from './affected.js';
 import { emitLocale, prepareLocale } from './buildLocale.js';
 import {
-  loadApi,
+  prepareContentPlugins,
   loadOverrides,
   loadSiteTemplate,
   loadThemeCss,
@@ -202,7 +202,12 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       pending.some((c) => c?.type === 'source' || c?.type === 'asset');
     if (has('theme-css') || postcssInputs)
       site = { ...site!, stylesheet: await loadThemeCss(config) };
-    if (has('api-spec')) site = { ...site!, apiSpecs: await loadApi(config, [...states.keys()]) };
+    // A content plugin whose `prepare` read a changed file reads it again, for the locales served.
+    const reprepare = pending.flatMap((c) => (c?.type === 'site-input' ? [c.plugin] : []));
+    if (reprepare.length > 0) {
+      const again = await prepareContentPlugins(config, [...states.keys()], reprepare);
+      site = { ...site!, prepared: new Map([...site!.prepared, ...again]) };
+    }
     if (has('theme-overrides')) site = { ...site!, overrides: await loadOverrides(config) };
 
     for (const [locale, previous] of states) {
@@ -317,11 +322,10 @@ export function changesFor(
   changes: Array<SiteChange | undefined>,
 ): LocaleChanges | undefined {
   const result: LocaleChanges = {
-    content: { plugins: new Map(), siteInputs: false, strings: false },
+    content: { plugins: new Map(), strings: false },
     assets: [],
     static: [],
     layout: false,
-    api: false,
     plugins: [],
   };
   let any = false;
@@ -350,7 +354,7 @@ export function changesFor(
       result.layout = true;
       // A replaced `@theme/` module (Tabs, MDXComponents…) is part of the modules importing it.
       result.assets.push(change.file);
-    } else if (change.type === 'api-spec') result.api = result.content.siteInputs = true;
+    } else if (change.type === 'site-input') plugin(change.plugin).data = true;
     else if (change.type === 'plugin-input') result.plugins.push(...change.plugins);
     else continue;
     any = true;

@@ -7,7 +7,7 @@
  * extend with what only sitegen's Markdown pipeline and theme can give.
  */
 import type { ContentFolder, MarkdownSection, ResolvedConfig } from '../config/index.js';
-import type { ApiSpec, FrontMatterCache, SourceFile, SourcePatterns } from '../content/index.js';
+import type { FrontMatterCache, SourceFile, SourcePatterns } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
 import type { PageDataContext } from '../render/index.js';
 import type {
@@ -29,8 +29,8 @@ export interface LoadContext {
   includeDrafts: boolean;
   /** Parsed front matter kept between builds. */
   frontMatter: FrontMatterCache;
-  /** The locale's OpenAPI description, when the site has one (read once for every locale). */
-  apiSpec?: ApiSpec;
+  /** What the plugin's `prepare` read once for every locale. */
+  prepared?: unknown;
 }
 
 /** One source of a plugin that changed, was added or went (`serve --watch`). */
@@ -48,7 +48,10 @@ export interface PluginChanges {
    * names the version of the docs section the folder holds).
    */
   sources: Array<{ relPath: string; group?: string }>;
-  /** A file it reads besides its sources (the docs' category files, the blog's authors). */
+  /**
+   * A file it reads besides its sources (the docs' category files, the blog's authors), or one its
+   * `prepare` read (it was prepared again).
+   */
   data: boolean;
 }
 
@@ -82,8 +85,6 @@ export interface PluginEdit {
   changed: SourceChange[];
   /** The plugin's own files that changed, if any. */
   changes?: PluginChanges;
-  /** A site-wide input the plugins read (the OpenAPI description) changed. */
-  siteInputs: boolean;
   /** Sources compiled again (their compiled output may differ). */
   recompiled: SourceFile[];
   /** Whether the site replaced a theme component (`DocSidebar`): it may show more of the page's data. */
@@ -116,6 +117,14 @@ export interface ContentPlugin<Content = unknown> {
   enabled(config: ResolvedConfig): boolean;
   /** The route kinds it adds, and renders (`pageData`). */
   kinds: readonly RouteKind[];
+  /**
+   * What it reads once for every locale a build makes, before any locale loads (the API
+   * reference's OpenAPI description); what it gives reaches `load` as `prepared`. Throws
+   * BuildFailed when its files are wrong.
+   */
+  prepare?(config: ResolvedConfig, locales: string[]): Promise<unknown>;
+  /** The files `prepare` reads: `serve --watch` prepares the plugin again when one changes. */
+  siteFiles?(config: ResolvedConfig): string[];
   /** The folders it reads sources from: `serve --watch` watches them, links between sources resolve in them. */
   folders(config: ResolvedConfig): PluginFolder[];
   /** Whether a file of its folders that is not a source is one it reads (the docs' `_category_` files). */

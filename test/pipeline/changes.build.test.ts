@@ -47,8 +47,8 @@ test('each changed file is classified by what it is and which locales it concern
   expect(at('blog/2025-01-10-first-post.md')).toMatchObject({ type: 'source', kind: 'blog' });
   expect(at('blog/authors.yml')).toEqual({ type: 'content-data', kind: 'blog' });
   expect(at('api/introduction.md')).toMatchObject({ type: 'source', kind: 'api' });
-  expect(at('openapi.json')).toEqual({ type: 'api-spec' });
-  expect(at('openapi-i18n/id.json')).toEqual({ type: 'api-spec' });
+  expect(at('openapi.json')).toEqual({ type: 'site-input', plugin: 'api' });
+  expect(at('openapi-i18n/id.json')).toEqual({ type: 'site-input', plugin: 'api' });
   expect(at('locales/id.json')).toEqual({ type: 'strings', locales: ['id'] });
   expect(at('locales/en.json')).toEqual({ type: 'strings', locales: undefined });
   expect(at('sitegen.config.ts')).toEqual({ type: 'config' });

@@ -9,12 +9,17 @@ import { pageBase, sourceToc } from '../../render/index.js';
 import type { ContentPlugin } from '../types.js';
 import { updatePages } from '../update.js';
 import { apiPageFields } from './view.js';
+import { apiFiles, prepareApi } from './prepare.js';
 
 /** A locale's API reference: its description and the pages of its folder. */
 export interface ApiContent {
   spec?: ApiSpec;
   pages: PageSource[];
 }
+
+/** The locale's description, of those `prepare` read. */
+const specOf = (prepared: unknown, locale: string) =>
+  (prepared as Record<string, ApiSpec> | undefined)?.[locale];
 
 export const apiPlugin: ContentPlugin<ApiContent> = {
   name: 'api',
@@ -24,8 +29,10 @@ export const apiPlugin: ContentPlugin<ApiContent> = {
     config.content.api
       ? [{ folder: config.content.api, patterns: PAGE_PATTERNS, section: 'api' }]
       : [],
-  load: ({ config, locale, errors, includeDrafts, frontMatter, apiSpec }) => ({
-    spec: apiSpec,
+  prepare: prepareApi,
+  siteFiles: apiFiles,
+  load: ({ config, locale, errors, includeDrafts, frontMatter, prepared }) => ({
+    spec: specOf(prepared, locale),
     pages: config.content.api
       ? loadPages(config, locale, errors, includeDrafts, config.content.api, frontMatter)
       : [],
@@ -33,7 +40,12 @@ export const apiPlugin: ContentPlugin<ApiContent> = {
   update(ctx, previous, changes) {
     // Its pages are listed in its sidebar by title: any change may move one.
     const pages = updatePages(ctx, ctx.config.content.api, previous.pages, changes, true);
-    return { ...pages, content: { spec: ctx.apiSpec, pages: pages.content } };
+    return {
+      changed: pages.changed,
+      content: { spec: specOf(ctx.prepared, ctx.locale), pages: pages.content },
+      // A new description (prepared again) is new routes: its operations are the route data.
+      routes: pages.routes || changes.data,
+    };
   },
   sources: (content) => content.pages,
   routes(adder, { spec, pages }, t) {
@@ -60,10 +72,10 @@ export const apiPlugin: ContentPlugin<ApiContent> = {
     );
     return { apiSidebar: items, apiOrder: flattenSidebar(items) };
   },
-  // A new description, or a page moved in its sidebar: every page shows the sidebar.
+  // A new description (its files changed), or a page moved in its sidebar: every page shows it.
   affected(edit) {
     const all =
-      edit.siteInputs ||
+      edit.changes?.data === true ||
       (edit.before !== edit.after &&
         JSON.stringify(edit.after.apiSidebar) !== JSON.stringify(edit.before.apiSidebar));
     return () => all;

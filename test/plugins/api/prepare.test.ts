@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadConfig } from '../../src/config/index.js';
-import { BuildFailed } from '../../src/errors.js';
-import { loadApi } from '../../src/pipeline/siteInputs.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { loadConfig } from '../../../src/config/index.js';
+import { BuildFailed } from '../../../src/errors.js';
+import { prepareApi as loadApi } from '../../../src/plugins/api/prepare.js';
+import { copyFixture, removeDir } from '../../helpers.js';
 
 const site = copyFixture('basic');
 afterAll(() => removeDir(site));
