@@ -3,7 +3,7 @@
 // swagger-parser checks a description against the official schema of its version with Ajv, which
 // turns that schema into code on every run: about 130 ms of each cold build with an API reference.
 // Here Ajv makes the same code once, with swagger-parser's own options and its 3.1 adjustment, as
-// a module per version (lib/openapiSchema/v2.js, v30.js, v31.js) that src/content/openapiValidate.ts
+// a module per version (lib/openapiSchema/v2.js, v30.js, v31.js) that src/plugins/api/validate.ts
 // loads.
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -4,8 +4,6 @@
  * and one loaded only when needed is imported by its own path with a dynamic import, so importing
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
-export type { Author, SocialLink } from './authors.js';
-export * from './blog.js';
 export { isCategoryFile } from './categoryFile.js';
 export * from './commitDates.js';
 export * from './docs.js';
@@ -16,10 +14,11 @@ export * from './foldersOutside.js';
 export * from './frontMatter.js';
 export * from './insideSite.js';
 export * from './codeImports.js';
-export type * from './openapi.js';
-export * from './openapiOverlay.js';
+export * from './apiSpec.js';
 export * from './pages.js';
 export * from './readSource.js';
+export * from './slugs.js';
 export * from './staticImages.js';
 export type * from './types.js';
 export * from './walkFolder.js';
+export { parseYaml, yamlProblem } from './yaml.js';

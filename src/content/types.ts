@@ -72,3 +72,43 @@ export interface ImageSize {
   width: number;
   height: number;
 }
+
+export interface Author {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  /** Its page's path under the blog's `authors/` (`page: true` in the authors file: its key, kebab-cased). */
+  page?: string;
+  /** Its social links as Docusaurus writes them out (`github: ada` → https://github.com/ada). */
+  socials?: SocialLink[];
+  /** Its place in the authors file (0 first): the authors index lists them in that order. */
+  order?: number;
+}
+
+/** A social link: the platform's key ("github"), the name it is shown by ("GitHub"), its URL. */
+export interface SocialLink {
+  platform: string;
+  label: string;
+  url: string;
+}
+
+export interface BlogTag {
+  label: string;
+  slug: string;
+}
+
+export interface BlogPost extends SourceFile {
+  /** Path under the blog route base ("welcome-to-the-blog"). */
+  slug: string;
+  title: string;
+  description?: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  tags: BlogTag[];
+  authors: Author[];
+  readingMinutes: number;
+  draft: boolean;
+  unlisted: boolean;
+}

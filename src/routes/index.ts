@@ -4,8 +4,7 @@
  * and one loaded only when needed is imported by its own path with a dynamic import, so importing
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
-export * from './apiRoutes.js';
-export * from './blogRoutes.js';
+export type * from './routeData.js';
 export * from './files.js';
 export * from './routeTable.js';
 export * from './sidebar.js';

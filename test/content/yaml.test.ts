@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadAuthorsFile } from '../../src/content/authors.js';
+import { loadAuthorsFile } from '../../src/plugins/blog/authors.js';
 import { loadDocs } from '../../src/content/docs.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { ErrorList } from '../../src/errors.js';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { blogPaths } from '../../src/routes/blogRoutes.js';
+import { blogPaths } from '../../src/plugins/blog/routes.js';
 import {
   contentAssetFile,
   markdownFileOf,

@@ -4,7 +4,8 @@
  * Markdown pages of its folder, with a sidebar of their own.
  */
 import { loadPages, PAGE_PATTERNS, type ApiSpec, type PageSource } from '../../content/index.js';
-import { apiRoutes, apiSidebar, flattenSidebar, urlOf } from '../../routes/index.js';
+import { flattenSidebar, urlOf } from '../../routes/index.js';
+import { apiRoutes, apiSidebar } from './routes.js';
 import { pageBase, sourceToc } from '../../render/index.js';
 import type { ContentPlugin } from '../types.js';
 import { updatePages } from '../update.js';

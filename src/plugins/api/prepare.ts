@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { codeVersion, hashOf, openCache } from '../../cache/index.js';
 import type { ApiSlugs, ResolvedConfig } from '../../config/index.js';
-import { apiSourceFiles, type ApiSpec } from '../../content/index.js';
+import type { ApiSpec } from '../../content/index.js';
+import { apiSourceFiles } from './overlay.js';
 import { BuildFailed, ErrorList } from '../../errors.js';
 import { fileTooLarge, readText } from '../../readText.js';
 
-/** The files the API reference is read from, in any locale (content/openapiOverlay.ts). */
+/** The files the API reference is read from, in any locale (overlay.ts). */
 export function apiFiles(config: ResolvedConfig): string[] {
   const api = config.content.api;
   if (!api) return [];
@@ -48,7 +49,6 @@ export async function prepareApi(
   }
   const tooLarge = fileTooLarge(file, config.maxFileSizeMB);
   if (tooLarge) throw new BuildFailed([tooLarge]);
-  const { apiSourceFiles } = await import('../../content/openapiOverlay.js');
   const cache = openCache<ApiSpec>(config.root, 'openapi');
   const slugs = config.content.api.slugs;
   const described = hashOf(codeVersion(), slugs, file, fs.readFileSync(file));
@@ -86,9 +86,9 @@ async function parseApi(
   variants: ApiVariant[],
 ): Promise<Map<string, ApiSpec>> {
   const errors = new ErrorList();
-  const { loadOpenApi } = await import('../../content/openapi.js');
-  const { renderDescriptions } = await import('../../content/openapiHtml.js');
-  const { applyOverlay, readOverlay } = await import('../../content/openapiOverlay.js');
+  const { loadOpenApi } = await import('./openapi.js');
+  const { renderDescriptions } = await import('./html.js');
+  const { applyOverlay, readOverlay } = await import('./overlay.js');
   const { safeInlineMarkdown, safeMarkdown } = await import('../../markdown/safeMarkdown.js');
   const loaded = await loadOpenApi(file, errors, slugs);
   errors.throwIfAny();

@@ -1,9 +1,11 @@
 /** RSS 2.0 and Atom feeds of a locale's blog (listed posts only), with absolute URLs. */
 import { Feed } from 'feed';
 import type { ResolvedConfig } from '../../config/index.js';
-import { listedPosts, type BlogPost } from '../../content/index.js';
+import type { BlogPost } from '../../content/index.js';
+import { listedPosts } from './load.js';
 import type { CompiledSource } from '../../markdown/index.js';
-import { blogPaths, siteUrlOf } from '../../routes/index.js';
+import { siteUrlOf } from '../../routes/index.js';
+import { blogPaths } from './routes.js';
 
 /** Site-relative `href`/`src` made absolute, so feed readers can follow them. */
 export function absolutizeHtml(html: string, origin: string): string {

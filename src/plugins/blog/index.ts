@@ -2,8 +2,10 @@
  * The blog plugin: posts, their paginated lists, tag and author pages, the archive, and the
  * RSS and Atom feeds of each locale.
  */
-import { blogDataFiles, blogPatterns, loadBlog, type BlogPost } from '../../content/index.js';
-import { blogRoutes, feedPaths, urlOf, type Route } from '../../routes/index.js';
+import type { BlogPost } from '../../content/index.js';
+import { urlOf, type Route } from '../../routes/index.js';
+import { blogDataFiles, blogPatterns, loadBlog } from './load.js';
+import { blogRoutes, feedPaths } from './routes.js';
 import { pageBase, sourceFields, sourceToc, type PageDataContext } from '../../render/index.js';
 import type { PageData } from '../../theme/index.js';
 import type { ContentPlugin, SourceChange } from '../types.js';

@@ -1,9 +1,11 @@
 /** Builds the BlogView of a blog route: cards with locale-formatted dates, pagination, tags, archive. */
 import type { BlogFolder, ResolvedConfig } from '../../config/index.js';
-import { type Author, type BlogPost, listedPosts } from '../../content/index.js';
+import type { Author, BlogPost } from '../../content/index.js';
 import type { CompiledSource } from '../../markdown/index.js';
-import { type BlogRouteData, blogPaths, listPagePath, urlOf } from '../../routes/index.js';
+import { type BlogRouteData, urlOf } from '../../routes/index.js';
 import type { BlogAuthorView, BlogPostCard, BlogView, NavLink } from '../../theme/index.js';
+import { listedPosts } from './load.js';
+import { blogPaths, listPagePath } from './routes.js';
 
 /**
  * The posts of the blog's sidebar (`sidebarCount` of them, every one for 'ALL'), newest first,

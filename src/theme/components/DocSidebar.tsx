@@ -27,7 +27,7 @@ function DocSidebarOriginal({ items, activeHref, openHref = activeHref }: DocSid
 
 /**
  * Whether a category is shown open on the page at `href` (a rebuild asks it too, for which pages
- * show an edited label: pipeline/sidebarChanges.ts).
+ * show an edited label: plugins/docs/sidebarChanges.ts).
  */
 export function categoryOpen(
   item: Extract<SidebarItem, { type: 'category' }>,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { ApiOperation, ApiSpec } from '../../../src/content/openapi.js';
+import type { ApiOperation, ApiSpec } from '../../../src/content/apiSpec.js';
 import { curlExample, fetchExample, sampleUrl } from '../../../src/plugins/api/samples.js';
 
 const spec = { servers: [{ url: 'https://api.example/open' }] } as ApiSpec;

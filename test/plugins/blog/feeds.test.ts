@@ -2,7 +2,7 @@
 import { SaxesParser } from 'saxes';
 import { expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../../src/config/types.js';
-import type { BlogPost } from '../../../src/content/blog.js';
+import type { BlogPost } from '../../../src/content/types.js';
 import { renderFeeds } from '../../../src/plugins/blog/feeds.js';
 
 function xmlErrors(xml: string): string[] {

@@ -1,7 +1,7 @@
 /** The blog sidebar's posts: how many (`sidebarCount`, 0 or 'ALL') and whether under their year. */
 import { expect, test } from 'vitest';
 import type { BlogFolder } from '../../../src/config/types.js';
-import type { BlogPost } from '../../../src/content/blog.js';
+import type { BlogPost } from '../../../src/content/types.js';
 import { sidebarGroups } from '../../../src/plugins/blog/view.js';
 
 const posts = [

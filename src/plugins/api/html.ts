@@ -3,8 +3,8 @@
  * operations, groups and responses; inline HTML for parameters and schema properties), before
  * the parsed description is cached.
  */
-import type { ApiSpec } from './openapi.js';
-import type { SchemaRow } from '../shared/index.js';
+import type { ApiSpec } from '../../content/index.js';
+import type { SchemaRow } from '../../shared/index.js';
 
 type ToHtml = (text: string | undefined) => string | undefined;
 

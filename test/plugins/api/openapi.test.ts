@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadOpenApi, operationSlug } from '../../src/content/openapi.js';
-import { schemaRows, typeName } from '../../src/content/openapiSchema.js';
-import { ErrorList } from '../../src/errors.js';
-import { repoRoot } from '../helpers.js';
+import { loadOpenApi, operationSlug } from '../../../src/plugins/api/openapi.js';
+import { schemaRows, typeName } from '../../../src/plugins/api/schema.js';
+import { ErrorList } from '../../../src/errors.js';
+import { repoRoot } from '../../helpers.js';
 
 test('the slug of an operation is its operationId in kebab case', () => {
   expect(operationSlug('aiGateway.all')).toBe('ai-gateway-all');
@@ -98,7 +98,7 @@ describe('loadOpenApi', () => {
 describe('examples and composed schemas', () => {
   test('examples come from the description, else from the schema', async () => {
     const { exampleFromSchema, mediaExample } =
-      await import('../../src/content/openapiExamples.js');
+      await import('../../../src/plugins/api/examples.js');
     expect(mediaExample({ example: { a: 1 } })).toEqual({ a: 1 });
     expect(mediaExample({ examples: { first: { value: 'x' } } })).toBe('x');
     expect(

@@ -2,13 +2,8 @@
  * The API reference's routes and sidebar: the overview at the route base, the Markdown pages of
  * the API folder (the introduction), and one page per operation, grouped by tag.
  */
-import type { ApiOperation, ApiSpec, PageSource } from '../content/index.js';
-import type { SidebarItem } from './sidebar.js';
-
-export type ApiRouteData =
-  | { kind: 'api-overview' }
-  | { kind: 'api-operation'; operation: ApiOperation }
-  | { kind: 'api-doc'; page: PageSource };
+import type { ApiSpec, PageSource } from '../../content/index.js';
+import type { ApiRouteData, SidebarItem } from '../../routes/index.js';
 
 export function apiRoutes(
   spec: ApiSpec,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { BlogPost } from '../../src/content/blog.js';
-import { tagSlug } from '../../src/content/tags.js';
-import { blogRoutes, listPagePath, paginate } from '../../src/routes/blogRoutes.js';
+import type { BlogPost } from '../../../src/content/types.js';
+import { tagSlug } from '../../../src/plugins/blog/tags.js';
+import { blogRoutes, listPagePath, paginate } from '../../../src/plugins/blog/routes.js';
 
 function post(i: number, extra: Partial<BlogPost> = {}): BlogPost {
   return {

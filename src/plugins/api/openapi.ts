@@ -8,100 +8,18 @@
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import kebabCase from 'lodash.kebabcase';
-import type { ApiSlugs } from '../config/index.js';
-import type { ErrorList, SiteError } from '../errors.js';
-import { mediaExample } from './openapiExamples.js';
-import { validateOpenApi } from './openapiValidate.js';
-import { schemaRows, typeName } from './openapiSchema.js';
-import type { ApiParameter, SchemaRow } from '../shared/index.js';
-
-export const HTTP_METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'patch',
-  'options',
-  'head',
-  'trace',
-] as const;
-
-export interface ApiResponse {
-  status: string;
-  description?: string;
-  descriptionHtml?: string;
-  contentType?: string;
-  schema: SchemaRow[];
-  /** From the description's examples, else generated from the schema. */
-  example?: unknown;
-  /** The name under `components.responses` when the response is a reference to a shared one. */
-  shared?: string;
-}
-
-/** A response under `components.responses` that operations refer to, with where it is used. */
-export interface ApiSharedResponse {
-  name: string;
-  /** The statuses operations give it under ("401", "default"), in order of first use. */
-  statuses: string[];
-  description?: string;
-  descriptionHtml?: string;
-  contentType?: string;
-  schema: SchemaRow[];
-  example?: unknown;
-}
-
-export interface ApiOperation {
-  operationId: string;
-  slug: string;
-  method: string;
-  path: string;
-  summary: string;
-  description?: string;
-  /** The description as safe HTML (filled by `renderDescriptions`). */
-  descriptionHtml?: string;
-  tag: string;
-  deprecated: boolean;
-  /** Names of the security schemes required; empty for public operations. */
-  security: string[];
-  parameters: ApiParameter[];
-  requestBody?: {
-    contentType: string;
-    required: boolean;
-    description?: string;
-    descriptionHtml?: string;
-    schema: SchemaRow[];
-    example?: unknown;
-  };
-  responses: ApiResponse[];
-}
-
-export interface ApiGroup {
-  name: string;
-  description?: string;
-  descriptionHtml?: string;
-  operations: ApiOperation[];
-}
-
-export interface ApiSpec {
-  file: string;
-  title: string;
-  version: string;
-  description?: string;
-  descriptionHtml?: string;
-  servers: Array<{ url: string; description?: string }>;
-  securitySchemes: Array<{
-    name: string;
-    type: string;
-    scheme?: string;
-    in?: string;
-    headerName?: string;
-    description?: string;
-    descriptionHtml?: string;
-  }>;
-  groups: ApiGroup[];
-  /** Responses shared by reference; operation pages summarise them and link to the overview. */
-  sharedResponses: ApiSharedResponse[];
-}
+import type { ApiSlugs } from '../../config/index.js';
+import type { ErrorList, SiteError } from '../../errors.js';
+import { mediaExample } from './examples.js';
+import { validateOpenApi } from './validate.js';
+import { schemaRows, typeName } from './schema.js';
+import {
+  HTTP_METHODS,
+  type ApiGroup,
+  type ApiOperation,
+  type ApiSharedResponse,
+  type ApiSpec,
+} from '../../content/index.js';
 
 /**
  * The page slug of an operation: its operationId split at dots and camel-case humps, joined by

@@ -1,31 +1,15 @@
 /** Blog authors: inline in front matter, or keys into the blog folder's `authors.yml`. */
 import fs from 'node:fs';
 import kebabCase from 'lodash.kebabcase';
-import type { ErrorList } from '../errors.js';
-import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../readText.js';
-import { frontMatterLine } from './frontMatter.js';
-import { parseYaml, yamlProblem } from './yaml.js';
-
-export interface Author {
-  key?: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageUrl?: string;
-  /** Its page's path under the blog's `authors/` (`page: true` in the authors file: its key, kebab-cased). */
-  page?: string;
-  /** Its social links as Docusaurus writes them out (`github: ada` → https://github.com/ada). */
-  socials?: SocialLink[];
-  /** Its place in the authors file (0 first): the authors index lists them in that order. */
-  order?: number;
-}
-
-/** A social link: the platform's key ("github"), the name it is shown by ("GitHub"), its URL. */
-export interface SocialLink {
-  platform: string;
-  label: string;
-  url: string;
-}
+import {
+  frontMatterLine,
+  parseYaml,
+  yamlProblem,
+  type Author,
+  type SocialLink,
+} from '../../content/index.js';
+import type { ErrorList } from '../../errors.js';
+import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../../readText.js';
 
 /** The names the platforms Docusaurus knows go by (a brand, not words to translate). */
 const SOCIAL_LABELS: Record<string, string> = {

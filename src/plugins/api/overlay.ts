@@ -21,10 +21,10 @@
  * depth, responses), which suits the short texts a description repeats ("ID of the workspace.").
  */
 import path from 'node:path';
-import type { ErrorList } from '../errors.js';
-import type { ApiOperation, ApiSpec } from './openapi.js';
-import { escapeRegExp, lineAndColumn, type SchemaRow } from '../shared/index.js';
-import { readText } from '../readText.js';
+import type { ErrorList } from '../../errors.js';
+import type { ApiOperation, ApiSpec } from '../../content/index.js';
+import { escapeRegExp, lineAndColumn, type SchemaRow } from '../../shared/index.js';
+import { readText } from '../../readText.js';
 
 type Texts = Record<string, string>;
 

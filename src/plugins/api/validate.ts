@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
-import { packageRoot } from '../packageRoot.js';
+import { packageRoot } from '../../packageRoot.js';
 
 type Json = Record<string, unknown>;
 

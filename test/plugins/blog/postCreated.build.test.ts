@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadBlog } from '../../src/content/blog.js';
-import { firstCommitDate } from '../../src/content/postCreated.js';
-import { ErrorList } from '../../src/errors.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import { loadBlog } from '../../../src/plugins/blog/load.js';
+import { firstCommitDate } from '../../../src/plugins/blog/postCreated.js';
+import { ErrorList } from '../../../src/errors.js';
+import { loadFixtureConfig, removeDir } from '../../helpers.js';
 
 const dirs: string[] = [];
 afterAll(() => {

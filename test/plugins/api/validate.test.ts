@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, describe, expect, test } from 'vitest';
-import { validateOpenApi } from '../../src/content/openapiValidate.js';
-import { repoRoot } from '../helpers.js';
+import { validateOpenApi } from '../../../src/plugins/api/validate.js';
+import { repoRoot } from '../../helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-oas-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { loadAuthorsFile, normalizeSocials } from '../../src/content/authors.js';
-import { ErrorList } from '../../src/errors.js';
+import { loadAuthorsFile, normalizeSocials } from '../../../src/plugins/blog/authors.js';
+import { ErrorList } from '../../../src/errors.js';
 
 test('a handle on each platform Docusaurus knows becomes its profile URL; a URL is kept; others are left out', () => {
   expect(

@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadOpenApi, type ApiSpec } from '../../src/content/openapi.js';
+import type { ApiSpec } from '../../../src/content/apiSpec.js';
+import { loadOpenApi } from '../../../src/plugins/api/openapi.js';
 import {
   apiSourceFiles,
   applyOverlay,
   overlayFile,
   readOverlay,
   untranslated,
-} from '../../src/content/openapiOverlay.js';
-import { ErrorList } from '../../src/errors.js';
-import { repoRoot } from '../helpers.js';
+} from '../../../src/plugins/api/overlay.js';
+import { ErrorList } from '../../../src/errors.js';
+import { repoRoot } from '../../helpers.js';
 
 let spec: ApiSpec;
 let dir: string;

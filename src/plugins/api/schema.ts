@@ -2,7 +2,7 @@
  * An OpenAPI schema flattened for reading: a type name ("array of Website", "string | null") and
  * one row per property, nested for objects and arrays, cycles and deep nesting cut off.
  */
-import type { SchemaRow } from '../shared/index.js';
+import type { SchemaRow } from '../../shared/index.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadBlog, minutesToRead, withoutContentTitle } from '../../src/content/blog.js';
-import { ErrorList } from '../../src/errors.js';
-import { loadFixtureConfig, removeDir } from '../helpers.js';
+import type { ResolvedConfig } from '../../../src/config/types.js';
+import { loadBlog, minutesToRead, withoutContentTitle } from '../../../src/plugins/blog/load.js';
+import { ErrorList } from '../../../src/errors.js';
+import { loadFixtureConfig, removeDir } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -76,7 +76,7 @@ test('a translated post replaces the default one in its locale', () => {
 test('reading time is kept between builds by the text of the post, and worked out again when the text changes', async () => {
   const fs = await import('node:fs');
   const path = await import('node:path');
-  const { packFile } = await import('../../src/cache/cache.js');
+  const { packFile } = await import('../../../src/cache/cache.js');
   const pack = packFile(config.root, 'reading-time', 'en');
   const minutes = () =>
     loadBlog(config, 'en', new ErrorList(), false).find((p) => p.title === 'First post')!

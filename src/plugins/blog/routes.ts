@@ -5,27 +5,10 @@
  * page. Unlisted posts get their own page but appear in
  * no list.
  */
-import { type Author, type BlogPost, type BlogTag, listedPosts } from '../content/index.js';
-import type { SiteConfig } from '../config/index.js';
-import { FEED_FILES } from './files.js';
-
-export type BlogRouteData =
-  | {
-      kind: 'blog-list';
-      posts: BlogPost[];
-      page: number;
-      totalPages: number;
-      listPath: string;
-      /** The folder of its pages after the first (`page`; an author's: the authors' base path). */
-      pageBase: string;
-      tag?: BlogTag;
-      /** The author whose page this list is. */
-      author?: Author;
-    }
-  | { kind: 'blog-post'; post: BlogPost }
-  | { kind: 'blog-tags'; tags: Array<BlogTag & { count: number }> }
-  | { kind: 'blog-archive'; posts: BlogPost[] }
-  | { kind: 'blog-authors'; authors: Array<{ author: Author; count: number }> };
+import type { Author, BlogPost, BlogTag } from '../../content/index.js';
+import type { SiteConfig } from '../../config/index.js';
+import { FEED_FILES, type BlogRouteData } from '../../routes/index.js';
+import { listedPosts } from './load.js';
 
 /**
  * Page N of a list lives at `<listPath>/page/N`; page 1 at `<listPath>`. An author's list pages

@@ -3,7 +3,7 @@
  * `parseBlogFileName` tests (packages/docusaurus-plugin-content-blog/src/__tests__/blogUtils.test.ts).
  */
 import { expect, test } from 'vitest';
-import { parseBlogFileName } from '../../src/content/blogFileName.js';
+import { parseBlogFileName } from '../../../src/plugins/blog/fileName.js';
 
 test.each([
   ['some-post.md', undefined, 'some-post', 'some-post'],

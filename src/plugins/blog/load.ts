@@ -7,38 +7,27 @@
  */
 import path from 'node:path';
 import readingTime from 'reading-time';
-import { hashOf, openPackCache, type PackCache } from '../cache/index.js';
-import type { BlogFolder, ResolvedConfig } from '../config/index.js';
-import type { ErrorList } from '../errors.js';
-import { legacyAuthor, loadAuthorsFile, resolveAuthors, type Author } from './authors.js';
-import { parseBlogFileName } from './blogFileName.js';
+import { hashOf, openPackCache, type PackCache } from '../../cache/index.js';
+import type { BlogFolder, ResolvedConfig } from '../../config/index.js';
+import {
+  frontMatterLine,
+  isBuilt,
+  joinSlug,
+  leadingHeading,
+  locateFiles,
+  readSource,
+  slugFromFrontMatter,
+  type Author,
+  type BlogPost,
+  type FrontMatterCache,
+  type SourceFile,
+  type SourcePatterns,
+} from '../../content/index.js';
+import type { ErrorList } from '../../errors.js';
+import { legacyAuthor, loadAuthorsFile, resolveAuthors } from './authors.js';
+import { parseBlogFileName } from './fileName.js';
 import { postCreatedDate } from './postCreated.js';
-import { isBuilt } from './drafts.js';
-import { locateFiles, type SourcePatterns } from './files.js';
-import { leadingHeading, readSource } from './readSource.js';
-import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
-import { joinSlug, slugFromFrontMatter } from './slugs.js';
 import { tagSlug } from './tags.js';
-import type { SourceFile } from './types.js';
-
-export interface BlogTag {
-  label: string;
-  slug: string;
-}
-
-export interface BlogPost extends SourceFile {
-  /** Path under the blog route base ("welcome-to-the-blog"). */
-  slug: string;
-  title: string;
-  description?: string;
-  /** ISO date (YYYY-MM-DD). */
-  date: string;
-  tags: BlogTag[];
-  authors: Author[];
-  readingMinutes: number;
-  draft: boolean;
-  unlisted: boolean;
-}
 
 /** The files of a blog that are posts: its `include` globs but for its `exclude` ones. */
 export function blogPatterns(folder: BlogFolder): SourcePatterns {

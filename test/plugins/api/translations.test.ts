@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { loadOpenApi } from '../../src/content/openapi.js';
-import { applyOverlay, readOverlay, untranslated } from '../../src/content/openapiOverlay.js';
-import { ErrorList } from '../../src/errors.js';
-import { repoRoot } from '../helpers.js';
+import { loadOpenApi } from '../../../src/plugins/api/openapi.js';
+import { applyOverlay, readOverlay, untranslated } from '../../../src/plugins/api/overlay.js';
+import { ErrorList } from '../../../src/errors.js';
+import { repoRoot } from '../../helpers.js';
 
 const dir = path.join(repoRoot, 'openapi/i18n');
 

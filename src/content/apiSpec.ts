@@ -1,0 +1,93 @@
+/**
+ * The API reference's description as plain data, as its plugin reads it from the site's OpenAPI
+ * file (plugins/api/openapi.ts): what the route table and the theme's pages are made from.
+ */
+import type { ApiParameter, SchemaRow } from '../shared/index.js';
+
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'patch',
+  'options',
+  'head',
+  'trace',
+] as const;
+
+export interface ApiResponse {
+  status: string;
+  description?: string;
+  descriptionHtml?: string;
+  contentType?: string;
+  schema: SchemaRow[];
+  /** From the description's examples, else generated from the schema. */
+  example?: unknown;
+  /** The name under `components.responses` when the response is a reference to a shared one. */
+  shared?: string;
+}
+
+/** A response under `components.responses` that operations refer to, with where it is used. */
+export interface ApiSharedResponse {
+  name: string;
+  /** The statuses operations give it under ("401", "default"), in order of first use. */
+  statuses: string[];
+  description?: string;
+  descriptionHtml?: string;
+  contentType?: string;
+  schema: SchemaRow[];
+  example?: unknown;
+}
+
+export interface ApiOperation {
+  operationId: string;
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+  description?: string;
+  /** The description as safe HTML (filled by `renderDescriptions`). */
+  descriptionHtml?: string;
+  tag: string;
+  deprecated: boolean;
+  /** Names of the security schemes required; empty for public operations. */
+  security: string[];
+  parameters: ApiParameter[];
+  requestBody?: {
+    contentType: string;
+    required: boolean;
+    description?: string;
+    descriptionHtml?: string;
+    schema: SchemaRow[];
+    example?: unknown;
+  };
+  responses: ApiResponse[];
+}
+
+export interface ApiGroup {
+  name: string;
+  description?: string;
+  descriptionHtml?: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiSpec {
+  file: string;
+  title: string;
+  version: string;
+  description?: string;
+  descriptionHtml?: string;
+  servers: Array<{ url: string; description?: string }>;
+  securitySchemes: Array<{
+    name: string;
+    type: string;
+    scheme?: string;
+    in?: string;
+    headerName?: string;
+    description?: string;
+    descriptionHtml?: string;
+  }>;
+  groups: ApiGroup[];
+  /** Responses shared by reference; operation pages summarise them and link to the overview. */
+  sharedResponses: ApiSharedResponse[];
+}
