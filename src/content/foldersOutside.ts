@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
-import { docsGroups } from './docs.js';
+import { docsGroups } from './docsGroups.js';
 import { allowFoldersOutside } from './insideSite.js';
 
 export function contentFoldersOutside(config: ResolvedConfig): string[] {

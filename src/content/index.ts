@@ -4,9 +4,8 @@
  * and one loaded only when needed is imported by its own path with a dynamic import, so importing
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
-export { isCategoryFile } from './categoryFile.js';
 export * from './commitDates.js';
-export * from './docs.js';
+export * from './docsGroups.js';
 export * from './drafts.js';
 export * from './excerpt.js';
 export * from './files.js';

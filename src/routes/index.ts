@@ -9,5 +9,4 @@ export * from './files.js';
 export * from './routeTable.js';
 export * from './sidebar.js';
 export * from './urls.js';
-export * from './docsRoutes.js';
-export * from './docsNavigation.js';
+export * from './docsVersions.js';

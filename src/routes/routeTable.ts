@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/index.js';
 import type { CategoryMeta, DocSource, PageSource } from '../content/index.js';
-import type { DocsVersionRoutes } from './docsRoutes.js';
+import type { DocsVersionRoutes } from './docsVersions.js';
 import type { ApiRouteData, BlogRouteData } from './routeData.js';
 import type { ErrorList } from '../errors.js';
 import type { PluginPage } from '../plugin/index.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { loadAuthorsFile } from '../../src/plugins/blog/authors.js';
-import { loadDocs } from '../../src/content/docs.js';
+import { loadDocs } from '../../src/plugins/docs/load.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { ErrorList } from '../../src/errors.js';
 import { loadFixtureConfig, removeDir } from '../helpers.js';

@@ -5,7 +5,7 @@
  * warning at their line.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadDocs } from '../../src/content/docs.js';
+import { loadDocs } from '../../src/plugins/docs/load.js';
 import { ErrorList } from '../../src/errors.js';
 import { build, type BuildSummary } from '../../src/pipeline/build.js';
 import { copyFixture, loadFixtureConfig, read, removeDir, routeTableOf } from '../helpers.js';

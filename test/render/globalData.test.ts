@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadDocs } from '../../src/content/docs.js';
+import { loadDocs } from '../../src/plugins/docs/load.js';
 import { ErrorList } from '../../src/errors.js';
 import { DOCS_PLUGIN, docusaurusGlobalData } from '../../src/render/globalData.js';
 import type { DocsGlobalData } from '../../src/theme/docusaurus/globalData.js';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CategoryMeta, DocSource } from '../../src/content/types.js';
-import { breadcrumbsTo, buildSidebar, flattenSidebar, prevNext } from '../../src/routes/sidebar.js';
+import { breadcrumbsTo, flattenSidebar, prevNext } from '../../src/routes/sidebar.js';
+import { buildSidebar } from '../../src/plugins/docs/sidebar.js';
 
 function doc(relPath: string, extra: Partial<DocSource> = {}): DocSource {
   const parts = relPath.replace(/\.md$/, '').split('/');

@@ -6,16 +6,11 @@
  */
 import path from 'node:path';
 import { markdownSectionOf, versionsFileOf } from '../../config/index.js';
-import {
-  docsGroups,
-  DOC_PATTERNS,
-  isCategoryFile,
-  loadDocs,
-  sidebarLabelsFiles,
-  type DocSource,
-  type LoadedDocs,
-} from '../../content/index.js';
-import { docsRoutes, mainDocsGroup, markdownFileOf, urlOf } from '../../routes/index.js';
+import { docsGroups, type DocSource } from '../../content/index.js';
+import { DOC_PATTERNS, loadDocs, sidebarLabelsFiles, type LoadedDocs } from './load.js';
+import { isCategoryFile } from './categoryFile.js';
+import { mainDocsGroup, markdownFileOf, urlOf } from '../../routes/index.js';
+import { docsRoutes } from './routes.js';
 import type { ContentPlugin } from '../types.js';
 import { docsHomeLinks, docsPageData } from './pageData.js';
 import { updateDocs } from './update.js';

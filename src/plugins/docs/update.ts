@@ -3,16 +3,9 @@
  * put in its version's list, and the category files of a version read again when one changed or
  * a doc came or went there (a large site's docs take far longer to load than one edit may).
  */
-import {
-  docsGroups,
-  DOC_PATTERNS,
-  loadCategories,
-  loadSidebarLabels,
-  toDoc,
-  type DocSource,
-  type LoadedDocs,
-} from '../../content/index.js';
-import { docRouteShape } from '../../routes/index.js';
+import { docsGroups, type DocSource } from '../../content/index.js';
+import { DOC_PATTERNS, loadCategories, loadSidebarLabels, toDoc, type LoadedDocs } from './load.js';
+import { docRouteShape } from './routes.js';
 import type { ContentUpdate, LoadContext, PluginChanges, SourceChange } from '../types.js';
 import { builtOnly, replaceByPath, rereadSource } from '../update.js';
 

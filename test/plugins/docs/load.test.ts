@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadDocs } from '../../src/content/docs.js';
-import { loadPages } from '../../src/content/pages.js';
-import { ErrorList } from '../../src/errors.js';
-import { loadFixtureConfig, removeDir, routeTableOf } from '../helpers.js';
+import type { ResolvedConfig } from '../../../src/config/types.js';
+import { loadDocs } from '../../../src/plugins/docs/load.js';
+import { loadPages } from '../../../src/content/pages.js';
+import { ErrorList } from '../../../src/errors.js';
+import { loadFixtureConfig, removeDir, routeTableOf } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;

@@ -6,16 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types.js';
-import {
-  DOC_PATTERNS,
-  isCategoryFile,
-  isSourcePath,
-  loadDocs,
-  sidebarLabelsFiles,
-} from '../../src/content/index.js';
-import { ErrorList } from '../../src/errors.js';
-import { filesTouched as touchedFiles, loadFixtureConfig, removeDir } from '../helpers.js';
+import type { ResolvedConfig } from '../../../src/config/types.js';
+import { isSourcePath } from '../../../src/content/index.js';
+import { isCategoryFile } from '../../../src/plugins/docs/categoryFile.js';
+import { DOC_PATTERNS, loadDocs, sidebarLabelsFiles } from '../../../src/plugins/docs/load.js';
+import { ErrorList } from '../../../src/errors.js';
+import { filesTouched as touchedFiles, loadFixtureConfig, removeDir } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;

@@ -6,15 +6,16 @@
  * `pagination_next` name a doc (or are null: none); a link to a doc is labelled by its
  * `pagination_label`, else its `sidebar_label`, else its sidebar label.
  */
-import { frontMatterLine, type DocSource } from '../content/index.js';
-import type { ErrorList } from '../errors.js';
+import { frontMatterLine, type DocSource } from '../../content/index.js';
+import type { ErrorList } from '../../errors.js';
 import {
-  pickFrontMatter,
   prevNext,
-  type NamedSidebar,
+  type DocsPageNavigation,
+  type DocsSidebar,
   type NavLink,
   type SidebarItem,
-} from './sidebar.js';
+} from '../../routes/index.js';
+import { pickFrontMatter } from './sidebar.js';
 
 /**
  * The front matter keys a docs page's navigation reads (which sidebar it shows, its previous and
@@ -31,20 +32,6 @@ export const NAVIGATION_FRONT_MATTER = [
 
 function navigationFrontMatter(doc: DocSource) {
   return pickFrontMatter(doc, NAVIGATION_FRONT_MATTER);
-}
-
-/** A sidebar of a docs version, with its links in reading order. */
-export interface DocsSidebar extends NamedSidebar {
-  /** Its docs and linked categories in reading order (categories before their children): previous/next. */
-  order: NavLink[];
-}
-
-/** What a docs page shows around its content. */
-export interface DocsPageNavigation {
-  /** The sidebar it shows; none when undefined. */
-  sidebar?: DocsSidebar;
-  previous?: NavLink;
-  next?: NavLink;
 }
 
 /** A sidebar's links previous/next walk through: its docs, and categories that link somewhere. */
@@ -146,11 +133,3 @@ export function docsNavigation(options: DocsNavigationOptions): Map<string, Docs
 }
 
 const stringOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-
-/**
- * A sidebar named across versions: its docs section and its id ("default/tutorialSidebar"). The
- * navbar's `docSidebar` item with that sidebar is active on the pages showing it.
- */
-export function docSidebarKey(section: string, sidebarId: string): string {
-  return `${section}/${sidebarId}`;
-}

@@ -5,12 +5,14 @@
  * by the sidebar or the navigation and not compared would keep stale sidebars under `serve --watch`.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/index.js';
-import { loadDocs, toDoc, type DocSource, type LoadedDocs } from '../../src/content/index.js';
-import { FRONT_MATTER_FIELDS } from '../../src/content/frontMatterSchema.js';
-import { ErrorList } from '../../src/errors.js';
-import { docRouteShape, type RouteTable } from '../../src/routes/index.js';
-import { loadFixtureConfig, removeDir, routeTableOf } from '../helpers.js';
+import type { ResolvedConfig } from '../../../src/config/index.js';
+import type { DocSource } from '../../../src/content/index.js';
+import { loadDocs, toDoc, type LoadedDocs } from '../../../src/plugins/docs/load.js';
+import { FRONT_MATTER_FIELDS } from '../../../src/content/frontMatterSchema.js';
+import { ErrorList } from '../../../src/errors.js';
+import type { RouteTable } from '../../../src/routes/index.js';
+import { docRouteShape } from '../../../src/plugins/docs/routes.js';
+import { loadFixtureConfig, removeDir, routeTableOf } from '../../helpers.js';
 
 /** A value of each key, different from what the fixture's doc has. */
 const SAMPLES: Record<string, unknown> = {

@@ -4,30 +4,28 @@
  * sidebar is built from.
  */
 import path from 'node:path';
-import type { ContentFolder, DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
-import type { ErrorList } from '../errors.js';
-import { readMessages } from '../i18n/index.js';
-import { isBuilt } from './drafts.js';
-import { frontMatterLine, type FrontMatterCache } from './frontMatter.js';
-import { locateFiles, translationDir } from './files.js';
-import { leadingHeading, readSource } from './readSource.js';
-import { readCategoryFile } from './categoryFile.js';
+import type { ContentFolder, ResolvedConfig } from '../../config/index.js';
 import {
+  docsGroups,
+  frontMatterLine,
+  isBuilt,
   isIndexFile,
   joinSlug,
+  leadingHeading,
+  locateFiles,
+  readSource,
   slugFromFrontMatter,
   stripExtension,
   stripNumberPrefix,
-} from './slugs.js';
-import type { CategoryMeta, DocSource } from './types.js';
-
-/** One version of one docs section: the folder its docs are read from. */
-export interface DocsGroup {
-  /** `<section id>/<version name>`: names the group in changes and lookups. */
-  key: string;
-  section: DocsFolder;
-  version: DocsVersion;
-}
+  translationDir,
+  type CategoryMeta,
+  type DocsGroup,
+  type DocSource,
+  type FrontMatterCache,
+} from '../../content/index.js';
+import type { ErrorList } from '../../errors.js';
+import { readMessages } from '../../i18n/index.js';
+import { readCategoryFile } from './categoryFile.js';
 
 /** The docs of one version of one docs section. */
 export interface LoadedDocs {
@@ -45,21 +43,6 @@ export interface LoadedDocs {
 }
 
 export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
-
-export function docsGroupKey(section: string, version: string): string {
-  return `${section}/${version}`;
-}
-
-/** Every version of every docs section, sections in config order, versions in menu order. */
-export function docsGroups(config: Pick<ResolvedConfig, 'content'>): DocsGroup[] {
-  return config.content.docs.flatMap((section) =>
-    section.versions.map((version) => ({
-      key: docsGroupKey(section.id, version.name),
-      section,
-      version,
-    })),
-  );
-}
 
 /** The docs of every version of every docs section, in `docsGroups` order. */
 export function loadDocs(

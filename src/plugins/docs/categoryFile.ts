@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ErrorList } from '../errors.js';
-import { fileTooLarge, withoutBom } from '../readText.js';
-import { escapeRegExp, lineAndColumn } from '../shared/index.js';
-import { parseYaml, yamlProblem } from './yaml.js';
+import type { ErrorList } from '../../errors.js';
+import { fileTooLarge, withoutBom } from '../../readText.js';
+import { escapeRegExp, lineAndColumn } from '../../shared/index.js';
+import { parseYaml, yamlProblem } from '../../content/index.js';
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 

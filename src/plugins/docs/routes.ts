@@ -5,22 +5,12 @@
  * version menu leads when the page has no twin there).
  */
 import GithubSlugger from 'github-slugger';
-import type { DocsFolder, DocsVersion, ResolvedConfig } from '../config/index.js';
-import {
-  docsGroups,
-  VERSION_LABEL,
-  type CategoryMeta,
-  type DocSource,
-  type LoadedDocs,
-} from '../content/index.js';
-import type { ErrorList } from '../errors.js';
-import {
-  docsNavigation,
-  NAVIGATION_FRONT_MATTER,
-  navigationOrder,
-  type DocsPageNavigation,
-  type DocsSidebar,
-} from './docsNavigation.js';
+import type { ResolvedConfig } from '../../config/index.js';
+import { docsGroups, type CategoryMeta, type DocSource } from '../../content/index.js';
+import type { ErrorList } from '../../errors.js';
+import { urlOf, type DocsVersionRoutes } from '../../routes/index.js';
+import { VERSION_LABEL, type LoadedDocs } from './load.js';
+import { docsNavigation, NAVIGATION_FRONT_MATTER, navigationOrder } from './navigation.js';
 import {
   buildSidebar,
   DEFAULT_SIDEBAR_ID,
@@ -28,36 +18,7 @@ import {
   pickFrontMatter,
   SIDEBAR_FRONT_MATTER,
   sidebarsFromSpec,
-  type NavLink,
-  type SidebarItem,
 } from './sidebar.js';
-import { urlOf } from './urls.js';
-
-/** One version of one docs section, routed. */
-export interface DocsVersionRoutes {
-  /** `<section id>/<version name>` (`docsGroupKey`). */
-  key: string;
-  section: DocsFolder;
-  version: DocsVersion;
-  /** Its label in this locale: the version's translation file may give one (`version.label`). */
-  label: string;
-  /** The URL of the version's root ("/id/docs/1.0"; "/id/" at the locale's root). */
-  root: string;
-  /** Its pages' URL prefix, with a trailing slash ("/id/docs/1.0/"). */
-  base: string;
-  /** Its sidebars, in the order of its sidebars file (one, `defaultSidebar`, without a file). */
-  sidebars: DocsSidebar[];
-  /** The first sidebar's items (empty without docs): where the version starts, and the shell's. */
-  sidebar: SidebarItem[];
-  /** The first sidebar's links in reading order. */
-  sidebarOrder: NavLink[];
-  /** Per page URL (docs and generated category pages): the sidebar it shows, previous and next. */
-  navigation: Map<string, DocsPageNavigation>;
-  /** Each doc's URL, by doc id (unlisted docs too; drafts only where they are built). */
-  docUrls: Map<string, string>;
-  /** Where the version starts: its doc at the version's root, else its sidebar's first doc, else its first doc. */
-  mainDoc?: string;
-}
 
 /**
  * Everything the route table reads of a doc (its URL and output files, the sidebar, breadcrumbs,
@@ -201,15 +162,6 @@ export function docsRoutes(
 function firstListed(docs: DocSource[], docUrl: (doc: DocSource) => string): string | undefined {
   const first = docs.find((doc) => !doc.unlisted);
   return first && docUrl(first);
-}
-
-/**
- * The group whose pages stand for the docs where one is meant (the shell's sidebar, the navbar's
- * docs link, the home page): the last version of the first section.
- */
-export function mainDocsGroup(groups: DocsVersionRoutes[]): DocsVersionRoutes | undefined {
-  const first = groups[0]?.section;
-  return groups.find((group) => group.section === first && group.version.isLast);
 }
 
 function joinPath(...parts: string[]): string {
