@@ -102,7 +102,7 @@ export function startSearchIndex(cacheDir: string): SearchIndexer {
         if (written.errors.length > 0)
           throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
       } finally {
-        await pages.deleteIndex();
+        await track(pages.deleteIndex());
       }
       for (const name of fs.readdirSync(target))
         if (UNUSED_FILES.test(name)) fs.rmSync(path.join(target, name));
@@ -208,6 +208,9 @@ export async function stopSearchIndexer(): Promise<void> {
     const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
     await Promise.race([Promise.allSettled([...inFlight]), timeout]);
     clearTimeout(timer);
+    // What a settled request led to (an index deleted once written) is asked for in the
+    // callbacks that run next: let them run before looking again.
+    await new Promise(setImmediate);
   }
   await pagefind.close();
 }
