@@ -20,7 +20,10 @@ function moduleGraph(outRoot, entryUrl, dynamic) {
   const visit = (url) => {
     if (seen.has(url)) return;
     seen.add(url);
-    const text = fs.readFileSync(fileOf(outRoot, url), 'utf8');
+    const file = fileOf(outRoot, url);
+    // A chunk loaded on demand is written only where a page needs it (mermaid's drawing code).
+    if (dynamic && !fs.existsSync(file)) return;
+    const text = fs.readFileSync(file, 'utf8');
     const pattern = dynamic ? /(?:from|import)\s*\(?["'](\.\/[\w.-]+\.js)["']/g : /(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g;
     for (const match of text.matchAll(pattern)) visit(new URL(match[1], `http://x${url}`).pathname);
   };
@@ -30,7 +33,7 @@ function moduleGraph(outRoot, entryUrl, dynamic) {
 
 /** The lazy chunk that holds medium-zoom (the one whose text carries its class names). */
 function zoomChunks(outRoot, entries) {
-  const all = entries.flatMap((e) => moduleGraph(outRoot, e, true));
+  const all = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((url) => fs.existsSync(fileOf(outRoot, url)));
   const zoom = all.find((url) => fs.readFileSync(fileOf(outRoot, url), 'utf8').includes('medium-zoom-overlay'));
   return zoom ? moduleGraph(outRoot, zoom, false) : [];
 }
@@ -44,7 +47,7 @@ export function pageWeights(outRoot, pages) {
     const entries = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
     const hasImages = /class="markdown"[\s\S]*<img /.test(html);
     const scripts = new Set([...entries.flatMap((e) => moduleGraph(outRoot, e, false)), ...(hasImages ? zoomChunks(outRoot, entries) : [])]);
-    const lazy = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((s) => !scripts.has(s));
+    const lazy = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((s) => !scripts.has(s) && fs.existsSync(fileOf(outRoot, s)));
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     rows.push({
       kind,

@@ -10,6 +10,7 @@ import type { SiteError } from '../errors.js';
 import type { ParsedConfig } from './schema.js';
 import { DEFAULT_SECTION, markdownSectionOf, resolveDocsSections } from './docsSections.js';
 import type { SectionContext } from './sectionContext.js';
+import { checkLinks, navbarItems } from './resolveLinks.js';
 import { API_FOLDER, resolveApi } from '../plugins/api/options.js';
 import { BLOG_FOLDER, resolveBlog } from '../plugins/blog/options.js';
 import { PAGES_FOLDER, resolvePages } from '../plugins/pages/options.js';
@@ -20,20 +21,9 @@ import type {
   MarkdownPlugins,
   MarkdownSection,
   MermaidConfig,
-  NavbarItem,
   ResolvedConfig,
 } from './types.js';
 import { DEFAULT_MERMAID_SETTINGS } from '../shared/index.js';
-
-/** A navbar item, a dropdown's link, a footer link or the announcement's link, as written. */
-interface LinkLike {
-  label?: string;
-  html?: string;
-  to?: string;
-  href?: string;
-  type?: string;
-  items?: LinkLike[];
-}
 
 /**
  * The folders content sections read when the config names none (docs, blog, pages, API pages),
@@ -94,47 +84,7 @@ export function resolveConfig(
       `add it to locales (${Object.keys(locales).join(', ')}) or set defaultLocale to one of them`,
     );
 
-  // A link item must lead somewhere: one with neither `to` nor `href` (a misspelt `herf`) would
-  // silently lead home.
-  // An item of HTML only (a heading in a menu, a badge in the footer) is no link.
-  const leadsNowhere = (item: LinkLike) =>
-    item.to === undefined &&
-    item.href === undefined &&
-    item.type === undefined &&
-    item.html === undefined &&
-    (item.items === undefined || item.items.length === 0);
-  const links: Array<[string, LinkLike]> = [
-    ...(config.navbar.items ?? []).flatMap((item, i): Array<[string, LinkLike]> => [
-      [`navbar.items[${i}]`, item],
-      ...(item.items ?? []).map((child, j): [string, LinkLike] => [
-        `navbar.items[${i}].items[${j}]`,
-        child,
-      ]),
-    ]),
-    ...(config.footer.columns ?? []).flatMap((column, i) =>
-      column.items.map((item, j): [string, LinkLike] => [`footer.columns[${i}].items[${j}]`, item]),
-    ),
-    ...(config.announcementBar?.link
-      ? [['announcementBar.link', config.announcementBar.link] as [string, LinkLike]]
-      : []),
-  ];
-  /** Links with their labels: written, or the text of their HTML; one with neither is an error. */
-  const labelled: Labelled = (items, key, from = 0) =>
-    items.flatMap((item, i) => {
-      const label = item.label ?? (item.html === undefined ? undefined : textOfHtml(item.html));
-      if (label !== undefined) return [{ ...item, label }];
-      fail(
-        `${key}[${from + i}] has no label`,
-        'give the item a label: its text, or a key of the locale files',
-      );
-      return [];
-    });
-  for (const [key, item] of links)
-    if (leadsNowhere(item))
-      fail(
-        `"${key}" ("${item.label ?? ''}") leads nowhere: it has no "to" or "href"`,
-        `give ${key} "to" (a path of the site, like "/docs/intro") or "href" (a whole URL of another site)`,
-      );
+  const labelled = checkLinks(config, fail);
 
   // Where each section that is on starts: the navbar's and the footer's links by default.
   const sectionLinks: LinkItem[] = [
@@ -254,36 +204,6 @@ function markdownOf(config: ParsedConfig): MarkdownConfig {
     plugins,
     pluginsKey: '',
   };
-}
-
-/** Links with their labels (`from`: the index of the first in the list `key` names). */
-type Labelled = <T extends LinkLike>(
-  items: T[],
-  key: string,
-  from?: number,
-) => Array<T & { label: string }>;
-
-/** The navbar's items: every one but a version menu shows a label (its text, or its HTML). */
-function navbarItems(
-  items: ParsedConfig['navbar']['items'] & object,
-  labelled: Labelled,
-): NavbarItem[] {
-  return items.flatMap((item, i) => {
-    const own =
-      item.type === 'docsVersionDropdown'
-        ? { ...item, label: item.label ?? '' }
-        : labelled([item], 'navbar.items', i)[0];
-    if (!own) return [];
-    return [{ ...own, items: own.items && labelled(own.items, `navbar.items[${i}].items`) }];
-  });
-}
-
-/** The text of a piece of HTML, for where a label must be text (a key, a screen reader's name). */
-export function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The colours of a set, without the nested sets for one mode. */

@@ -15,15 +15,9 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** Whether a page belongs in the sitemap: not unlisted, no draft, not the 404 page. */
 export function isIndexable(route: Route, page: PageData): boolean {
-  if (page.unlisted || page.draft) return false;
-  if (route.kind === 'not-found' || route.kind === 'search') return false;
-  if (route.kind === 'blog') {
-    const blog = route.blog;
-    if (blog.kind === 'blog-tags') return false;
-    if (blog.kind === 'blog-list' && (blog.page > 1 || blog.tag)) return false;
-  }
-  return true;
+  return !page.unlisted && !page.draft && route.kind !== 'not-found';
 }
 
 export async function renderSitemap(

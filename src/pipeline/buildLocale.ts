@@ -54,6 +54,7 @@ import {
   routeLocale,
   sourcesOf,
   pluginsByKind,
+  localeGlobalData,
   type LocaleContent,
   type LocaleState,
   type RenderedRoute,
@@ -156,7 +157,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       overrides: site.overrides.files,
       errors,
       pluginPages,
-      globalData: content.plugins.globalData,
+      globalData: localeGlobalData(config, locale, content, table),
       codeTranslations: content.plugins.codeTranslations,
       responsiveImages: site.plugins.find((plugin) => plugin.responsiveImages)?.responsiveImages,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
@@ -280,7 +281,10 @@ export async function emitLocale(
     record('page data', started);
     started = performance.now();
     const key = keepState ? routeKey(renderer, page, route.sourceFile) : '';
-    const source = route.kind === 'doc' ? route.doc : undefined;
+    // The source a route's other files are made from (a doc's Markdown twin), compared as it is.
+    const source = renderer.pluginOf.get(route.kind)?.routeFiles
+      ? renderer.sourceOf(route.sourceFile)
+      : undefined;
     const before = rendered.get(route.url);
     record('page key', started);
     if (before?.key === key && before.content === page.html && before.source === source) continue;
@@ -316,7 +320,7 @@ export async function emitLocale(
       commits,
       page.blog?.post?.date,
     );
-    const entry = sitemapEntry(route, page, lastmod);
+    const entry = sitemapEntry(renderer, route, page, lastmod);
     // A full build writes the sitemap anyway; a rebuild only when an entry changed.
     if (previous) sitemapChanged ||= JSON.stringify(entry) !== JSON.stringify(before?.sitemap);
     sitemapOf.set(route.url, entry);

@@ -3,6 +3,7 @@
  * rendered for each route. A full build makes it; `serve --watch` keeps it between rebuilds and
  * changes only what an edit touched.
  */
+import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, SourceFile } from '../content/index.js';
 import {
   minifiedCss,
@@ -139,6 +140,22 @@ export async function loadLocaleContent(
   };
 }
 
+/**
+ * Docusaurus's global data of the locale (`useGlobalData`): what its content plugins give (the
+ * docs' versions and sidebars, the blog's path), with what the site's plugins set laid over it.
+ */
+export function localeGlobalData(
+  config: ResolvedConfig,
+  locale: string,
+  content: LocaleContent,
+  table: RouteTable,
+): Record<string, Record<string, unknown>> {
+  const data = [...content.content.keys()].map(
+    (plugin) => plugin.globalData?.(config, locale, table) ?? {},
+  );
+  return Object.assign({}, ...data, content.plugins.globalData);
+}
+
 /** The content plugin that adds (and renders) each route kind of the locale. */
 export function pluginsByKind(content: LocaleContent): Map<Route['kind'], ContentPlugin> {
   return new Map(
@@ -195,7 +212,7 @@ export async function localeLayout(
           strings,
           table,
           contentLabels(strings).admonitions,
-          content.plugins.globalData,
+          localeGlobalData(config, locale, content, table),
           content.plugins.codeTranslations,
         )
       : undefined;

@@ -31,6 +31,8 @@ export interface RouteRenderer {
   layout: LocaleLayout;
   context: PageDataContext;
   frontMatterOf: (file: string) => FrontMatter;
+  /** The source a file was read into, of those the locale's content plugins loaded. */
+  sourceOf: (file: string) => SourceFile | undefined;
   /** The content plugin that renders each route kind it adds. */
   pluginOf: Map<Route['kind'], ContentPlugin>;
   /** Where each content section starts, for a generated home page (made when first asked). */
@@ -70,6 +72,7 @@ export function routeRenderer(
     layout,
     context,
     frontMatterOf: (file) => sourceOf.get(file)?.frontMatter ?? {},
+    sourceOf: (file) => sourceOf.get(file),
     pluginOf,
     homeLinks: () =>
       (homeLinks ??= [...content.content.keys()].flatMap(
@@ -133,11 +136,14 @@ export function hasDiagram(html: string): boolean {
 
 /** `lastmod` defaults to a post's date (a full build passes front matter or commit dates). */
 export function sitemapEntry(
+  renderer: RouteRenderer,
   route: Route,
   page: PageData,
   lastmod = page.blog?.post?.date,
 ): SitemapEntry | undefined {
-  return isIndexable(route, page) ? { url: route.url, lastmod } : undefined;
+  const listed =
+    isIndexable(route, page) && (renderer.pluginOf.get(route.kind)?.inSitemap?.(route) ?? true);
+  return listed ? { url: route.url, lastmod } : undefined;
 }
 
 /** Which of a locale's other files to produce; a full build makes them all. */

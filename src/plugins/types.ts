@@ -18,7 +18,7 @@ import type {
   RouteTable,
   RouteTableParts,
 } from '../routes/index.js';
-import type { PageData } from '../theme/index.js';
+import type { GlobalData, PageData } from '../theme/index.js';
 
 /** What a plugin reads a locale's content with. */
 export interface LoadContext {
@@ -155,12 +155,19 @@ export interface ContentPlugin<Content = unknown> {
   filesChanged?(edit: PluginEdit): boolean;
   /** Its section of the locale's llms.txt: a heading and one line per page. */
   llms?(config: ResolvedConfig, table: RouteTable): { heading: string; lines: string[] };
+  /** Whether one of its (listed) routes belongs in the sitemap; without it, every one. */
+  inSitemap?(route: Route): boolean;
   /** What the theme renders one of its routes with. */
   pageData(ctx: PageDataContext, route: Route, content: Content): PageData;
   /** Files a route has beside its page (a Markdown doc's source, published for readers and AI assistants). */
   routeFiles?(route: Route): PluginFile[];
   /** Where the plugin's parts of the site start, for the generated home page's cards. */
   homeLinks?(table: RouteTable, t: Translate): NavLink[];
+  /**
+   * What it gives every page of the locale as Docusaurus's global data (`useGlobalData`), by
+   * Docusaurus plugin name and instance id (a site's own plugins' data is laid over it).
+   */
+  globalData?(config: ResolvedConfig, locale: string, table: RouteTable): GlobalData;
   /** Feeds every page of the locale links to in its head (the blog's RSS and Atom). */
   feeds?(config: ResolvedConfig, locale: string, t: Translate): FeedLinks | undefined;
   /** Its files beside the pages (made again whenever its content changed). */

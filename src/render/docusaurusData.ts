@@ -10,7 +10,6 @@ import { localeBase, type RouteTable } from '../routes/index.js';
 import { format } from '../theme/index.js';
 import type { DocusaurusData } from '../bundle/index.js';
 import { docsClientData } from './docsData.js';
-import { docusaurusGlobalData } from './globalData.js';
 import { docusaurusThemeConfig } from './themeConfigData.js';
 
 /** `admonitionTitles`: each admonition kind's title in the locale. */
@@ -20,8 +19,8 @@ export function docusaurusDataFor(
   strings: Record<string, string>,
   table: RouteTable,
   admonitionTitles: Record<string, string>,
-  /** The global data the site's plugins set (plugin name → id → data). */
-  pluginData: Record<string, Record<string, unknown>> = {},
+  /** The global data of the locale: its content plugins' and the site's plugins' (name → id → data). */
+  globalData: Record<string, Record<string, unknown>> = {},
   /** The default messages the site's plugins give `translate()` ids, under the site's own. */
   codeTranslations: Record<string, string> = {},
 ): DocusaurusData {
@@ -52,7 +51,7 @@ export function docusaurusDataFor(
         other: format(strings, 'docCard.items'),
       },
     },
-    globalData: { ...docusaurusGlobalData(config, locale, table), ...pluginData },
+    globalData,
     themeConfig: docusaurusThemeConfig(config),
     docs: docsClientData(table),
   };

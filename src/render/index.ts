@@ -4,7 +4,6 @@
  * and one loaded only when needed is imported by its own path with a dynamic import, so importing
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser). Bundling a site's modules is bundle/'s.
  */
-export * from './globalData.js';
 export * from './themeConfigData.js';
 export * from './docsData.js';
 export * from './docusaurusData.js';

@@ -12,6 +12,9 @@ import type { ContentPlugin, SourceChange } from '../types.js';
 import { renderFeeds } from './feeds.js';
 import { blogView, indexBlog, type BlogIndex } from './view.js';
 
+/** Docusaurus's name for its blog plugin, under which its global data is read. */
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
 /** Whether a changed source is a post. */
 function isPost(change: SourceChange): boolean {
   return [change.before, change.after].some((source) => source && 'readingMinutes' in source);
@@ -76,6 +79,13 @@ export const blogPlugin: ContentPlugin<BlogPost[]> = {
   },
   withSource: (route) => route,
   filesChanged: (edit) => edit.newTable || edit.changed.some(isPost) || edit.changes !== undefined,
+  // Of the lists, only each one's first page, and not the tags' own: as Docusaurus lists them.
+  inSitemap(route) {
+    if (route.kind !== 'blog') return true;
+    const { blog } = route;
+    if (blog.kind === 'blog-tags') return false;
+    return !(blog.kind === 'blog-list' && (blog.page > 1 || blog.tag));
+  },
   pageData(ctx, route, posts): PageData {
     if (route.kind !== 'blog') throw new Error(`the blog plugin cannot render a ${route.kind}`);
     const { config } = ctx;
@@ -105,6 +115,12 @@ export const blogPlugin: ContentPlugin<BlogPost[]> = {
     );
     return list ? [{ label: t('blog.title'), href: list.url }] : [];
   },
+  // Docusaurus's blog publishes its path, nothing more.
+  globalData: (config, locale) => ({
+    [BLOG_PLUGIN]: {
+      default: { path: urlOf(config, locale, config.content.blog?.routeBasePath ?? 'blog') },
+    },
+  }),
   feeds(config, locale, t) {
     const feeds = feedPaths(config);
     return (

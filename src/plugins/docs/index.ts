@@ -15,6 +15,7 @@ import type { ContentPlugin } from '../types.js';
 import { docsHomeLinks, docsPageData } from './pageData.js';
 import { updateDocs } from './update.js';
 import { docsAffected } from './watch.js';
+import { docsGlobalData } from './globalData.js';
 import { docMarkdown, docsLlms } from './llms.js';
 
 export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
@@ -73,6 +74,7 @@ export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
   withSource: (route, source) =>
     route.kind === 'doc' ? { ...route, doc: source as DocSource } : route,
   llms: docsLlms,
+  globalData: docsGlobalData,
   pageData: docsPageData,
   routeFiles: (route) =>
     route.kind === 'doc' && route.twin ? [[route.twin.file, docMarkdown(route.doc)]] : [],

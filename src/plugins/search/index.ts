@@ -19,6 +19,7 @@ export const searchPlugin: ContentPlugin<null> = {
     if (searchPage !== false) adder.addUnlessTaken({ path: searchPage, kind: 'search' });
   },
   affected: (edit) => () => edit.newTable,
+  inSitemap: () => false,
   pageData: (ctx, route) => ({
     ...pageBase,
     kind: 'search',

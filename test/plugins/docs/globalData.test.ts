@@ -3,12 +3,12 @@
  * (`test/fixtures/versioned-docs/`): one instance per section, every version in the menu's order.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types.js';
-import { loadDocs } from '../../src/plugins/docs/load.js';
-import { ErrorList } from '../../src/errors.js';
-import { DOCS_PLUGIN, docusaurusGlobalData } from '../../src/render/globalData.js';
-import type { DocsGlobalData } from '../../src/theme/docusaurus/globalData.js';
-import { loadFixtureConfig, removeDir, routeTableOf } from '../helpers.js';
+import type { ResolvedConfig } from '../../../src/config/types.js';
+import { loadDocs } from '../../../src/plugins/docs/load.js';
+import { ErrorList } from '../../../src/errors.js';
+import { DOCS_PLUGIN, docsGlobalData } from '../../../src/plugins/docs/globalData.js';
+import type { DocsGlobalData } from '../../../src/theme/docusaurus/globalData.js';
+import { loadFixtureConfig, removeDir, routeTableOf } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -26,7 +26,7 @@ function docsData(locale: string): Record<string, DocsGlobalData> {
     errors,
   );
   expect(errors.size).toBe(0);
-  return docusaurusGlobalData(config, locale, table)[DOCS_PLUGIN] as Record<string, DocsGlobalData>;
+  return docsGlobalData(config, locale, table)[DOCS_PLUGIN] as Record<string, DocsGlobalData>;
 }
 
 test('each docs section is an instance of the docs plugin, with its versions as Docusaurus lists them', () => {
@@ -74,7 +74,7 @@ test('a version with several sidebars: each doc names the sidebar its page shows
       errors,
     );
     expect(errors.size).toBe(0);
-    const data = docusaurusGlobalData(fixture.config, 'en', table)[DOCS_PLUGIN] as Record<
+    const data = docsGlobalData(fixture.config, 'en', table)[DOCS_PLUGIN] as Record<
       string,
       DocsGlobalData
     >;

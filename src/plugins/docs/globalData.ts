@@ -1,19 +1,17 @@
 /**
- * The global data Docusaurus's docs and blog plugins give every page (`useGlobalData`,
- * `usePluginData`), made from sitegen's own docs and blog of a locale, in Docusaurus's shapes:
- * one docs plugin instance per docs section (keyed by its id), each with its path and its
- * versions in the version menu's order, each version with its path, main doc, every doc's id, URL
- * and the sidebar its page shows, and each sidebar's first link; the blog's path (Docusaurus's blog publishes nothing
- * more).
+ * The global data Docusaurus's docs plugin gives every page (`useGlobalData`, `usePluginData`),
+ * made from sitegen's docs of a locale, in Docusaurus's shape: one docs plugin instance per docs
+ * section (keyed by its id), each with its path and its versions in the version menu's order, each
+ * version with its path, main doc, every doc's id, URL and the sidebar its page shows, and each
+ * sidebar's first link.
  */
-import type { ResolvedConfig } from '../config/index.js';
-import { type DocsVersionRoutes, type RouteTable, urlOf } from '../routes/index.js';
-import type { DocsGlobalData, GlobalData, GlobalDoc } from '../theme/index.js';
+import type { ResolvedConfig } from '../../config/index.js';
+import { type DocsVersionRoutes, type RouteTable, urlOf } from '../../routes/index.js';
+import type { DocsGlobalData, GlobalData, GlobalDoc } from '../../theme/index.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-export const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
-export function docusaurusGlobalData(
+export function docsGlobalData(
   config: ResolvedConfig,
   locale: string,
   table: RouteTable,
@@ -34,9 +32,6 @@ export function docusaurusGlobalData(
     entry.versions.push(versionData(table, group));
   }
   if (sections.size > 0) data[DOCS_PLUGIN] = Object.fromEntries(sections);
-  const blogFolder = config.content.blog;
-  if (blogFolder)
-    data[BLOG_PLUGIN] = { default: { path: urlOf(config, locale, blogFolder.routeBasePath) } };
   return data;
 }
 
