@@ -1,12 +1,12 @@
 /**
- * The search page's route (routes/routeTable.ts): `search` under each locale's base URL, as
+ * The search plugin's page (plugins/search): `search` under each locale's base URL, as
  * Docusaurus's search themes make it, only with search on, and never in place of a site's own page.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ResolvedConfig } from '../../src/config/types.js';
-import type { PageSource } from '../../src/content/types.js';
-import { ErrorList } from '../../src/errors.js';
-import { loadFixtureConfig, removeDir, routeTableOf, type TableContent } from '../helpers.js';
+import type { ResolvedConfig } from '../../../src/config/types.js';
+import type { PageSource } from '../../../src/content/types.js';
+import { ErrorList } from '../../../src/errors.js';
+import { loadFixtureConfig, removeDir, routeTableOf, type TableContent } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
