@@ -171,6 +171,8 @@ export async function serveBuiltFixture(
     site,
     base: `http://127.0.0.1:${port}`,
     close: async () => {
+      // Chromium keeps its connections open between pages: close them, or `close` waits for them.
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (copied) removeDir(site);
     },

@@ -78,6 +78,8 @@ export function browserOnSite(): { browser: Browser; base: string } {
     env.base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   afterAll(async () => {
+    // Chromium keeps its connections open between pages: close them, or `close` waits for them.
+    server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
   return env;
