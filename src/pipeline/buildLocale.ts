@@ -55,6 +55,7 @@ import {
   sourcesOf,
   pluginsByKind,
   localeGlobalData,
+  localeDocsData,
   type LocaleContent,
   type LocaleState,
   type RenderedRoute,
@@ -158,6 +159,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       errors,
       pluginPages,
       globalData: localeGlobalData(config, locale, content, table),
+      docsData: localeDocsData(content, table),
       codeTranslations: content.plugins.codeTranslations,
       responsiveImages: site.plugins.find((plugin) => plugin.responsiveImages)?.responsiveImages,
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack

@@ -11,7 +11,7 @@ import type { ErrorList } from '../errors.js';
 import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
 import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
 import { type BundleResult, type LoadedModule, type ModuleSettings } from '../bundle/index.js';
-import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix } from '../theme/index.js';
+import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix, type DocsData } from '../theme/index.js';
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import {
   compileMarkdown,
@@ -40,6 +40,8 @@ export interface CompileSourcesOptions {
   caches?: MarkdownCaches;
   /** The global data the site's plugins set, for `useGlobalData`. */
   globalData?: Record<string, Record<string, unknown>>;
+  /** What Docusaurus's docs modules read beyond the global data (the docs plugin's). */
+  docsData?: DocsData;
   /** The default messages the site's plugins give `translate()` ids. */
   codeTranslations?: Record<string, string>;
   /** How a plugin asks the pages' image imports to be made (`responsiveImages`), if one does. */
@@ -83,6 +85,7 @@ export async function compileSources(
     labels.admonitions,
     inputs.globalData,
     inputs.codeTranslations,
+    inputs.docsData,
   );
   const { site } = docusaurus;
   const siteStrings = site.strings;

@@ -34,7 +34,7 @@ import {
   type LoadContext,
   type LoadedContent,
 } from '../plugins/index.js';
-import { format, type ShellData } from '../theme/index.js';
+import { format, type DocsData, type ShellData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
 import type { SiteInputs } from './siteInputs.js';
 import type { PluginContent } from '../plugin/index.js';
@@ -156,6 +156,13 @@ export function localeGlobalData(
   return Object.assign({}, ...data, content.plugins.globalData);
 }
 
+/** What Docusaurus's docs modules read of the locale beyond its global data (its docs plugin's). */
+export function localeDocsData(content: LocaleContent, table: RouteTable): DocsData {
+  for (const plugin of content.content.keys())
+    if (plugin.docusaurusDocs) return plugin.docusaurusDocs(table);
+  return { versions: [] };
+}
+
 /** The content plugin that adds (and renders) each route kind of the locale. */
 export function pluginsByKind(content: LocaleContent): Map<Route['kind'], ContentPlugin> {
   return new Map(
@@ -214,6 +221,7 @@ export async function localeLayout(
           contentLabels(strings).admonitions,
           localeGlobalData(config, locale, content, table),
           content.plugins.codeTranslations,
+          localeDocsData(content, table),
         )
       : undefined;
   const clientModules = docusaurus

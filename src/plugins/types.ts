@@ -18,7 +18,7 @@ import type {
   RouteTable,
   RouteTableParts,
 } from '../routes/index.js';
-import type { GlobalData, PageData } from '../theme/index.js';
+import type { DocsData, GlobalData, PageData } from '../theme/index.js';
 
 /** What a plugin reads a locale's content with. */
 export interface LoadContext {
@@ -168,6 +168,8 @@ export interface ContentPlugin<Content = unknown> {
    * Docusaurus plugin name and instance id (a site's own plugins' data is laid over it).
    */
   globalData?(config: ResolvedConfig, locale: string, table: RouteTable): GlobalData;
+  /** What Docusaurus's docs modules read beyond the global data (`useDocById`, doc cards). */
+  docusaurusDocs?(table: RouteTable): DocsData;
   /** Feeds every page of the locale links to in its head (the blog's RSS and Atom). */
   feeds?(config: ResolvedConfig, locale: string, t: Translate): FeedLinks | undefined;
   /** Its files beside the pages (made again whenever its content changed). */

@@ -9,7 +9,6 @@ import { loadSiteStrings } from '../i18n/index.js';
 import { localeBase, type RouteTable } from '../routes/index.js';
 import { format } from '../theme/index.js';
 import type { DocusaurusData } from '../bundle/index.js';
-import { docsClientData } from './docsData.js';
 import { docusaurusThemeConfig } from './themeConfigData.js';
 
 /** `admonitionTitles`: each admonition kind's title in the locale. */
@@ -23,6 +22,8 @@ export function docusaurusDataFor(
   globalData: Record<string, Record<string, unknown>> = {},
   /** The default messages the site's plugins give `translate()` ids, under the site's own. */
   codeTranslations: Record<string, string> = {},
+  /** What the docs modules read beyond the global data (the docs plugin's `docusaurusDocs`). */
+  docs: DocusaurusData['docs'] = { versions: [] },
 ): DocusaurusData {
   return {
     site: {
@@ -53,6 +54,6 @@ export function docusaurusDataFor(
     },
     globalData,
     themeConfig: docusaurusThemeConfig(config),
-    docs: docsClientData(table),
+    docs,
   };
 }

@@ -5,7 +5,6 @@
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser). Bundling a site's modules is bundle/'s.
  */
 export * from './themeConfigData.js';
-export * from './docsData.js';
 export * from './docusaurusData.js';
 export * from './head.js';
 export * from './pageData.js';

@@ -16,6 +16,7 @@ import { docsHomeLinks, docsPageData } from './pageData.js';
 import { updateDocs } from './update.js';
 import { docsAffected } from './watch.js';
 import { docsGlobalData } from './globalData.js';
+import { docsClientData } from './docsData.js';
 import { docMarkdown, docsLlms } from './llms.js';
 
 export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
@@ -75,6 +76,7 @@ export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
     route.kind === 'doc' ? { ...route, doc: source as DocSource } : route,
   llms: docsLlms,
   globalData: docsGlobalData,
+  docusaurusDocs: docsClientData,
   pageData: docsPageData,
   routeFiles: (route) =>
     route.kind === 'doc' && route.twin ? [[route.twin.file, docMarkdown(route.doc)]] : [],

@@ -16,13 +16,13 @@ import {
 import {
   escapeHtml,
   pageBase,
-  pageDescriptions,
   sourceFields,
   sourceToc,
   type PageDataContext,
 } from '../../render/index.js';
 import { docCardOf, type CardDescriptions, type PageData } from '../../theme/index.js';
 import type { Translate } from '../types.js';
+import { pageDescriptions } from './docsData.js';
 
 export function docsPageData(ctx: PageDataContext, route: Route): PageData {
   const { config, table, t } = ctx;

@@ -1,6 +1,6 @@
 /** What an edit of the docs shows on under `serve --watch`. */
 import type { DocSource, SourceFile } from '../../content/index.js';
-import { docDescription } from '../../render/index.js';
+import { docDescription } from './docsData.js';
 import type { Route } from '../../routes/index.js';
 import type { PluginEdit } from '../types.js';
 import { sidebarChanges } from './sidebarChanges.js';

@@ -4,9 +4,9 @@
  * descriptions. The same descriptions describe the cards of sitegen's own generated index pages
  * (pageData.ts), so both kinds of category page show the same cards.
  */
-import { markdownExcerpt, type DocSource } from '../content/index.js';
-import type { RouteTable } from '../routes/index.js';
-import type { DocsData, DocsDataDoc } from '../theme/index.js';
+import { markdownExcerpt, type DocSource } from '../../content/index.js';
+import type { RouteTable } from '../../routes/index.js';
+import type { DocsData, DocsDataDoc } from '../../theme/index.js';
 
 /** What a card says of a doc or a generated index, by the page's URL. */
 export interface PageDescriptions {
