@@ -4,7 +4,7 @@ import type { HistoryGap } from '../content/index.js';
 import type { LinkCheckReport } from '../check/index.js';
 import type { SiteError } from '../errors.js';
 import type { RouteKind } from '../routes/index.js';
-import type { LocaleBuildResult } from './buildLocale.js';
+import type { LocaleBuildResult } from './emitLocale.js';
 import type { LocaleState } from './localeState.js';
 import type { Progress } from './progress.js';
 import type { SiteInputs } from './siteInputs.js';

@@ -38,10 +38,11 @@ export interface CompileSourcesOptions {
    * a rebuild in `serve --watch`, which keeps its compiled pages in memory, and the warm-up compiles.
    */
   caches?: MarkdownCaches;
-  /** The global data the site's plugins set, for `useGlobalData`. */
-  globalData?: Record<string, Record<string, unknown>>;
-  /** What Docusaurus's docs modules read beyond the global data (the docs plugin's). */
-  docsData?: DocsData;
+  /**
+   * The locale's global data (`useGlobalData`) and docs data, asked for only when there are
+   * modules to compile.
+   */
+  moduleData?: () => { globalData: Record<string, Record<string, unknown>>; docsData: DocsData };
   /** The default messages the site's plugins give `translate()` ids. */
   codeTranslations?: Record<string, string>;
   /** How a plugin asks the pages' image imports to be made (`responsiveImages`), if one does. */
@@ -77,15 +78,16 @@ export async function compileSources(
   const pluginPages = inputs.pluginPages ?? [];
   if (moduleSources.length === 0 && pluginPages.length === 0) return compiled;
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
+  const moduleData = inputs.moduleData?.();
   const docusaurus = docusaurusDataFor(
     config,
     locale,
     strings,
     table,
     labels.admonitions,
-    inputs.globalData,
+    moduleData?.globalData,
     inputs.codeTranslations,
-    inputs.docsData,
+    moduleData?.docsData,
   );
   const { site } = docusaurus;
   const siteStrings = site.strings;

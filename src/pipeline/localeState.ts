@@ -140,27 +140,37 @@ export async function loadLocaleContent(
   };
 }
 
-/**
- * Docusaurus's global data of the locale (`useGlobalData`): what its content plugins give (the
- * docs' versions and sidebars, the blog's path), with what the site's plugins set laid over it.
- */
-export function localeGlobalData(
+/** What Docusaurus's modules read of a locale besides its site and strings. */
+export interface LocaleModuleData {
+  /**
+   * Its global data (`useGlobalData`): what its content plugins give (the docs' versions and
+   * sidebars, the blog's path), with what the site's plugins set laid over it.
+   */
+  globalData: Record<string, Record<string, unknown>>;
+  /** What the docs modules read beyond the global data (its docs plugin's). */
+  docsData: DocsData;
+}
+
+/** Made once per route table (and content): the compile and the layout both read it. */
+const moduleDataOf = new WeakMap<RouteTable, { content: LocaleContent; data: LocaleModuleData }>();
+
+export function localeModuleData(
   config: ResolvedConfig,
   locale: string,
   content: LocaleContent,
   table: RouteTable,
-): Record<string, Record<string, unknown>> {
-  const data = [...content.content.keys()].map(
-    (plugin) => plugin.globalData?.(config, locale, table) ?? {},
-  );
-  return Object.assign({}, ...data, content.plugins.globalData);
-}
-
-/** What Docusaurus's docs modules read of the locale beyond its global data (its docs plugin's). */
-export function localeDocsData(content: LocaleContent, table: RouteTable): DocsData {
-  for (const plugin of content.content.keys())
-    if (plugin.docusaurusDocs) return plugin.docusaurusDocs(table);
-  return { versions: [] };
+): LocaleModuleData {
+  const known = moduleDataOf.get(table);
+  if (known?.content === content) return known.data;
+  const plugins = [...content.content.keys()];
+  const given = plugins.map((plugin) => plugin.globalData?.(config, locale, table) ?? {});
+  const docs = plugins.find((plugin) => plugin.docusaurusDocs)?.docusaurusDocs?.(table);
+  const data = {
+    globalData: Object.assign({}, ...given, content.plugins.globalData),
+    docsData: docs ?? { versions: [] },
+  };
+  moduleDataOf.set(table, { content, data });
+  return data;
 }
 
 /** The content plugin that adds (and renders) each route kind of the locale. */
@@ -219,9 +229,9 @@ export async function localeLayout(
           strings,
           table,
           contentLabels(strings).admonitions,
-          localeGlobalData(config, locale, content, table),
+          localeModuleData(config, locale, content, table).globalData,
           content.plugins.codeTranslations,
-          localeDocsData(content, table),
+          localeModuleData(config, locale, content, table).docsData,
         )
       : undefined;
   const clientModules = docusaurus

@@ -113,7 +113,7 @@ export function renderRoute(renderer: RouteRenderer, route: Route, page: PageDat
 
 /**
  * Everything a route's files are made from, hashed, but the page's content HTML and the doc its
- * Markdown twin comes from: those are large, and compared as they are (buildLocale.ts). When all
+ * Markdown twin comes from: those are large, and compared as they are (emitLocale.ts). When all
  * three are unchanged, re-rendering would write the same bytes. Of the docs sidebar, only what the
  * page shows of it counts: a title edited in one category re-renders the pages that show that
  * category open, not every doc.

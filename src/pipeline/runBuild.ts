@@ -27,7 +27,8 @@ import {
   type LinkCheckReport,
 } from '../check/index.js';
 import { stopCompilers } from '../markdown/index.js';
-import { emitLocale, prepareLocale, type LocaleBuildResult } from './buildLocale.js';
+import { emitLocale, type LocaleBuildResult } from './emitLocale.js';
+import { prepareLocale } from './prepareLocale.js';
 import { warmUpCompilers } from './compileMarkdown.js';
 import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';

@@ -61,7 +61,7 @@ export function updateContent(
   }
 
   return {
-    // Plugins of the site's run again only when a file one of them watches changed (buildLocale.ts).
+    // Plugins of the site's run again only when a file one of them watches changed (prepareLocale.ts).
     content: { strings, plugins: previous.plugins, content },
     changed,
     routes,

@@ -18,7 +18,8 @@ import { pluginsReading, pluginWatchPaths } from '../plugin/index.js';
 import { compileSources } from './compileSources.js';
 import { sourcesOf, type LocaleState } from './localeState.js';
 import type { LocaleChanges } from './affected.js';
-import { emitLocale, prepareLocale } from './buildLocale.js';
+import { emitLocale } from './emitLocale.js';
+import { prepareLocale } from './prepareLocale.js';
 import {
   prepareContentPlugins,
   loadOverrides,
