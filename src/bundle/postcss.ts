@@ -5,6 +5,7 @@
  * plugins first, as Docusaurus's webpack build does, so Tailwind and Autoprefixer work unchanged.
  * sitegen's own theme stylesheet does not. The config is looked for in the site folder only.
  */
+import type { CompiledCss } from './compiledCss.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -66,10 +67,6 @@ async function loadSitePostcss(root: string): Promise<SitePostcss | undefined> {
   };
 }
 
-/** A stylesheet through the site's PostCSS: its CSS and the files it depends on, or errors. */
-export type PostcssResult =
-  { css: string; watchFiles: string[]; errors?: undefined } | { errors: esbuild.PartialMessage[] };
-
 /**
  * Runs one CSS file through the site's PostCSS (`setup`, loaded once per bundle); undefined when
  * the site has none. A failing config or plugin is an error at the CSS file.
@@ -78,7 +75,7 @@ export async function postcssFile(
   root: string,
   file: string,
   setup: Promise<SitePostcss | undefined>,
-): Promise<PostcssResult | undefined> {
+): Promise<CompiledCss | undefined> {
   let postcss: SitePostcss | undefined;
   try {
     postcss = await setup;

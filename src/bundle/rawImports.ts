@@ -7,6 +7,7 @@
  * or a package's; refused at the importing line otherwise. A raw file is an input the dev server
  * watches and a warm build compares (noteCodeImport), wherever it is.
  */
+import { fileInNamespace } from './namespaces.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -32,7 +33,7 @@ export function rawImportPath(specifier: string): string | undefined {
 
 /** The file of a raw import, from its name among a bundle's inputs ("sitegen-raw:/site/a.js"). */
 export function rawImportFile(input: string): string | undefined {
-  return input.startsWith(`${NAMESPACE}:`) ? input.slice(NAMESPACE.length + 1) : undefined;
+  return fileInNamespace(NAMESPACE, input);
 }
 
 export function rawImports(): esbuild.Plugin {

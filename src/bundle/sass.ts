@@ -5,6 +5,7 @@
  * Docusaurus's plugin uses the site's. sitegen ships no Sass compiler: a site without one gets one
  * error at its Sass file naming the package to install. Errors are at the site's file and line.
  */
+import type { CompiledCss } from './compiledCss.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -69,10 +70,6 @@ export async function siteSassCompiler(root: string): Promise<SassCompiler | und
   return loaded.compileAsync ? (loaded as SassCompiler) : loaded.default;
 }
 
-/** A Sass file compiled for esbuild: its CSS and the files it read, or errors at the site's file. */
-export type SassResult =
-  { css: string; watchFiles: string[]; errors?: undefined } | { errors: esbuild.PartialMessage[] };
-
 /**
  * Compiles one Sass file with `compiler` (the site's `sass`, or none: an error naming it), and
  * records what it read (the file at fault too, so that fixing it builds again) under `use`.
@@ -82,7 +79,7 @@ export async function compileSassFile(
   file: string,
   compiler: Promise<SassCompiler | undefined>,
   use: SassUse = 'modules',
-): Promise<SassResult> {
+): Promise<CompiledCss> {
   const inputs = inputsOf(root)[use];
   inputs.add(file);
   const sass = await compiler;

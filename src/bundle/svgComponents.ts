@@ -4,6 +4,7 @@
  * drawing inline, so CSS can style it, with the props spread on its `<svg>` and a `title` prop.
  * An SVG named by CSS (`url(…)`) stays a file, as the image loaders make it.
  */
+import { fileInNamespace } from './namespaces.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -24,7 +25,7 @@ const FROM_CODE = new Set<esbuild.ImportKind>([
 
 /** The file of an SVG component, from its name among a bundle's inputs ("sitegen-svg:/site/a.svg"). */
 export function svgComponentFile(input: string): string | undefined {
-  return input.startsWith(`${NAMESPACE}:`) ? input.slice(NAMESPACE.length + 1) : undefined;
+  return fileInNamespace(NAMESPACE, input);
 }
 
 export function svgComponents(): esbuild.Plugin {
