@@ -19,10 +19,14 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
 export type { ThemeComponentName, ThemeComponentProps } from './theme/index.js';
 
 /** Plugins: see plugin/types.ts and the README's "Plugins" section. */
-export { definePlugin } from './plugin/index.js';
+export { definePlugin } from './plugins/index.js';
 export type {
   PluginDefinition,
   PluginFactory,
+  SitegenPluginEntry,
+  ContentHooks,
+} from './plugins/index.js';
+export type {
   PluginEntry,
   PluginHooks,
   PluginSite,

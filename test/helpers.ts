@@ -270,11 +270,11 @@ export function routeTableOf(
   t: (key: string) => string = (key) => key,
 ): RouteTable {
   const given: Array<[ContentPlugin<any>, unknown]> = [
-    [pagesPlugin, content.pages ?? []],
-    [docsPlugin, content.docs ?? []],
-    [blogPlugin, content.blog ?? []],
-    [apiPlugin, content.api ?? { pages: [] }],
-    [searchPlugin, null],
+    [pagesPlugin().content!, content.pages ?? []],
+    [docsPlugin().content!, content.docs ?? []],
+    [blogPlugin().content!, content.blog ?? []],
+    [apiPlugin().content!, content.api ?? { pages: [] }],
+    [searchPlugin().content!, null],
   ];
   return buildRouteTable(
     config,

@@ -34,7 +34,8 @@ const pluginEntry = z.custom<PluginEntry>(
     typeof value === 'object' &&
     value !== null &&
     typeof (value as PluginEntry).name === 'string' &&
-    typeof (value as PluginEntry).setup === 'function',
+    (typeof (value as PluginEntry).setup === 'function' ||
+      typeof (value as PluginEntry).content === 'object'),
   {
     message:
       "must be a plugin: call the plugin's function with its options (`plugins: [showcase({ … })]`); a plugin is made with definePlugin",

@@ -13,7 +13,7 @@ import {
   type ResolvedConfig,
 } from '../config/index.js';
 import { codeImportsOutside, isSourcePath, translationDir } from '../content/index.js';
-import { BUILT_IN_PLUGINS, type ContentPlugin, type PluginFolder } from '../plugins/index.js';
+import { contentPluginsOf, type ContentPlugin, type PluginFolder } from '../plugins/index.js';
 import { stringsFiles, stringsFolders } from '../i18n/index.js';
 import { isSitegenCheckout, packageRoot } from '../packageRoot.js';
 import { overridesDir, postcssConfigFile, sassInputs } from '../bundle/index.js';
@@ -56,13 +56,8 @@ interface FolderRoot extends ContentFolderOf {
   locales?: string[];
 }
 
-/** The content plugins the config turns on. */
-function pluginsOf(config: ResolvedConfig): ContentPlugin[] {
-  return BUILT_IN_PLUGINS.filter((plugin) => plugin.enabled(config));
-}
-
 export function contentFolders(config: ResolvedConfig): ContentFolderOf[] {
-  return pluginsOf(config).flatMap((plugin) =>
+  return contentPluginsOf(config).flatMap((plugin) =>
     plugin.folders(config).map((folder) => ({ ...folder, plugin })),
   );
 }
@@ -95,7 +90,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
   const paths = [
     config.configFile,
     ...config.configImports,
-    ...pluginsOf(config)
+    ...contentPluginsOf(config)
       .flatMap((plugin) => plugin.configFiles?.(config) ?? [])
       .filter((file) => fs.existsSync(file)),
     // A Docusaurus config under a sitegen one: both are read (config/load.ts).
@@ -128,7 +123,7 @@ export function watchedPaths(config: ResolvedConfig, locales: string[]): string[
     for (const locale of locales)
       if (locale !== config.defaultLocale) paths.push(translationDir(folder, locale));
   }
-  for (const plugin of pluginsOf(config))
+  for (const plugin of contentPluginsOf(config))
     paths.push(...(plugin.siteFiles?.(config) ?? []).filter((f) => fs.existsSync(f)));
   return [...new Set(paths)];
 }
@@ -157,7 +152,7 @@ function isFolderRoot(config: ResolvedConfig, file: string): boolean {
 
 /** The files the content plugins read for a locale besides their folders'. */
 function dataFilesOf(config: ResolvedConfig, locale: string): string[] {
-  return pluginsOf(config).flatMap((plugin) => plugin.dataFiles?.(config, locale) ?? []);
+  return contentPluginsOf(config).flatMap((plugin) => plugin.dataFiles?.(config, locale) ?? []);
 }
 
 /**
@@ -192,7 +187,7 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   // Files content plugins read with the config (the docs' sidebars and versions.json), and the
   // files the config imports, are part of it.
   if (
-    pluginsOf(config).some((plugin) => plugin.configFiles?.(config).includes(file)) ||
+    contentPluginsOf(config).some((plugin) => plugin.configFiles?.(config).includes(file)) ||
     config.configImports.includes(file)
   )
     return { type: 'config' };
@@ -207,10 +202,12 @@ export function classifyChange(config: ResolvedConfig, file: string): SiteChange
   if (modulesRead) return { type: 'asset', file, locales: undefined };
   const overrides = overridesDir(root);
   if (overrides && inside(overrides, file)) return { type: 'theme-overrides', file };
-  const prepares = pluginsOf(config).find((plugin) => plugin.siteFiles?.(config).includes(file));
+  const prepares = contentPluginsOf(config).find((plugin) =>
+    plugin.siteFiles?.(config).includes(file),
+  );
   if (prepares) return { type: 'site-input', plugin: prepares.name };
   // A file a content plugin reads besides its sources (the docs' labels, the blog's authors).
-  for (const plugin of pluginsOf(config)) {
+  for (const plugin of contentPluginsOf(config)) {
     const data = readBy(config, file, (locale) => plugin.dataFiles?.(config, locale) ?? []);
     if (data) return { type: 'content-data', kind: plugin.name, locales: data.locales };
   }

@@ -29,7 +29,7 @@ import {
 import { contentLabels } from './compileMarkdown.js';
 import { buildRouteTable, type Route, type RouteTable, urlOf } from '../routes/index.js';
 import {
-  BUILT_IN_PLUGINS,
+  contentPluginsOf,
   type ContentPlugin,
   type LoadContext,
   type LoadedContent,
@@ -107,7 +107,7 @@ export interface LocaleState {
 
 /** The content plugins the site uses. */
 export function contentPlugins(site: SiteInputs): ContentPlugin[] {
-  return BUILT_IN_PLUGINS.filter((plugin) => plugin.enabled(site.config));
+  return contentPluginsOf(site.config);
 }
 
 /** What a content plugin reads a locale with. */

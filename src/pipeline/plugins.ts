@@ -17,6 +17,7 @@ import {
   type BuiltPage,
   pluginError,
 } from '../plugin/index.js';
+import { checkContentPlugins, sitePluginEntries } from '../plugins/index.js';
 import { localeBase, localeOutDir, type Route } from '../routes/index.js';
 
 /** `mode`: 'development' under serve --watch (a Docusaurus plugin reads it as NODE_ENV). */
@@ -53,13 +54,15 @@ export async function loadPlugins(
 ): Promise<LoadedPlugin[]> {
   // Each build says which theme folders its plugins bring (none: the site's own alone).
   setPluginThemes(config.root, []);
-  if (config.plugins.length === 0) return [];
+  checkContentPlugins(config);
   const errors = new ErrorList();
   const site = {
     ...pluginSite(config, mode),
     warn: (warning: SiteError) => warnings.push(warning),
   };
-  const plugins = await setupPlugins(config.plugins, site, errors);
+  // Those with hooks to set up: sitegen's own have their content hooks alone.
+  const entries = sitePluginEntries(config).filter((entry) => entry.setup);
+  const plugins = await setupPlugins(entries, site, errors);
   if (errors.size > 0) throw new BuildFailed(errors.errors);
   setPluginThemes(
     config.root,

@@ -27,7 +27,7 @@ import { createSnippetHighlighter, type HighlightSnippet } from '../markdown/ind
 import { openMarkdownCaches, type MarkdownCaches } from './compileMarkdown.js';
 import type { LoadedPlugin, PluginSite } from '../plugin/index.js';
 import { loadPlugins } from './plugins.js';
-import { BUILT_IN_PLUGINS } from '../plugins/index.js';
+import { contentPluginsOf } from '../plugins/index.js';
 
 export interface SiteInputs {
   config: ResolvedConfig;
@@ -109,8 +109,8 @@ export async function prepareContentPlugins(
   locales: string[] = Object.keys(config.locales),
   only?: string[],
 ): Promise<Map<string, unknown>> {
-  const plugins = BUILT_IN_PLUGINS.filter(
-    (plugin) => plugin.enabled(config) && plugin.prepare && (!only || only.includes(plugin.name)),
+  const plugins = contentPluginsOf(config).filter(
+    (plugin) => plugin.prepare && (!only || only.includes(plugin.name)),
   );
   const prepared = await Promise.all(plugins.map((plugin) => plugin.prepare!(config, locales)));
   return new Map(plugins.map((plugin, i) => [plugin.name, prepared[i]]));

@@ -1,5 +1,4 @@
 export type * from './types.js';
-export { definePlugin, type PluginDefinition, type PluginFactory } from './definePlugin.js';
 export { setupPlugins, pluginError, DEFAULT_PLUGIN_ID } from './setup.js';
 export {
   runPlugins,

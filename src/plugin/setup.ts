@@ -6,7 +6,7 @@
  */
 import { BuildFailed, type ErrorList } from '../errors.js';
 import { siteSharpFile } from './siteSharp.js';
-import type { LoadedPlugin, PluginEntry, PluginSite } from './types.js';
+import type { LoadedPlugin, PluginEntry, PluginHooks, PluginSite } from './types.js';
 
 export const DEFAULT_PLUGIN_ID = 'default';
 
@@ -48,7 +48,8 @@ export async function setupPlugins(
       options = checked.data;
     }
     try {
-      const hooks = await entry.setup(options, { warn: (w) => errors.warn(w), ...site });
+      const hooks: PluginHooks =
+        (await entry.setup?.(options, { warn: (w) => errors.warn(w), ...site })) ?? {};
       if (hooks.responsiveImages && !siteSharpFile(site.root)) {
         errors.warn({
           file: origin,

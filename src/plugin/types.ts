@@ -173,7 +173,7 @@ export interface PluginHooks<Content = unknown> {
   }): void | Promise<void>;
 }
 
-/** A plugin as the config lists it: made by `definePlugin`'s function, with its options. */
+/** A plugin as the config lists it: made by `definePlugin`'s function (plugins/define.ts), with its options. */
 export interface PluginEntry<Options = unknown> {
   /** Names it in errors, and in global data (`usePluginData(name)`). */
   name: string;
@@ -183,8 +183,14 @@ export interface PluginEntry<Options = unknown> {
   options?: unknown;
   /** The options' schema: defaults and checks in one place; its output is what `setup` gets. */
   schema?: z.ZodType<Options>;
-  /** Makes the plugin's hooks from its checked options, once per build. */
-  setup(options: Options, site: PluginSite): PluginHooks | Promise<PluginHooks>;
+  /** Makes the plugin's hooks from its checked options, once per build (none: it has no hooks). */
+  setup?(options: Options, site: PluginSite): PluginHooks | Promise<PluginHooks>;
+  /**
+   * Its content hooks, when the theme renders its pages from sources (sitegen's docs, blog, pages,
+   * API reference and search): their shape is the content plugins' (plugins/types.ts), read with
+   * the config before anything is set up.
+   */
+  content?: unknown;
   /** Where the plugin comes from, for errors ("sitegen.config.ts", a package name…). */
   origin?: string;
 }

@@ -1,10 +1,11 @@
 /**
- * The shape of sitegen's own content plugins: docs, blog, pages, the API reference and search.
- * Each reads its sources for a locale, adds its routes to the route table, turns each of its routes
- * into what the theme renders, and may write files of its own beside the pages (the blog's feeds).
- * The core (pipeline/) runs them through this shape and knows none of them by name: the list is
- * `BUILT_IN_PLUGINS` (index.ts). A site's own plugins use the public API of plugin/, which these
- * extend with what only sitegen's Markdown pipeline and theme can give.
+ * The content hooks of a plugin (plugins/define.ts `definePlugin`'s `content`): the tier of the
+ * plugin API for plugins whose pages the theme renders from sources, as sitegen's own docs, blog,
+ * pages, API reference and search are. Such a plugin reads its sources for a locale, adds its
+ * routes to the route table, turns each of its routes into what the theme renders, and may write
+ * files of its own beside the pages (the blog's feeds). The core (pipeline/) runs them through
+ * this shape and knows none of them by name: sitegen's own are listed in index.ts, a site's
+ * plugins may bring more.
  */
 import type { ContentFolder, MarkdownSection, ResolvedConfig } from '../config/index.js';
 import type { FrontMatterCache, SourceFile, SourcePatterns } from '../content/index.js';
@@ -110,9 +111,7 @@ export interface LocaleFilesContext extends PageDataContext {
   copyright?: string;
 }
 
-export interface ContentPlugin<Content = unknown> {
-  /** Names the plugin in timings and errors. */
-  name: string;
+export interface ContentHooks<Content = unknown> {
   /** Whether the site has this content (its config key, or its default folder). */
   enabled(config: ResolvedConfig): boolean;
   /** The route kinds it adds, and renders (`pageData`). */
@@ -174,6 +173,12 @@ export interface ContentPlugin<Content = unknown> {
   feeds?(config: ResolvedConfig, locale: string, t: Translate): FeedLinks | undefined;
   /** Its files beside the pages (made again whenever its content changed). */
   localeFiles?(ctx: LocaleFilesContext, content: Content): PluginFile[];
+}
+
+/** Content hooks named after their plugin (`definePlugin` names them). */
+export interface ContentPlugin<Content = unknown> extends ContentHooks<Content> {
+  /** Names the plugin in timings, errors and what `prepare` gave. */
+  name: string;
 }
 
 /** The plugins with their content loaded for a locale, in the order they were listed. */

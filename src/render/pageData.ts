@@ -83,6 +83,9 @@ export function sourceFields(
  * pages of a site's plugins. A content plugin's routes are its own (pipeline/renderRoutes.ts).
  * `homeLinks`: where each content section of the locale starts, for the home page's cards.
  */
+/** The route kinds `corePageData` renders: no content plugin may render them. */
+export const CORE_ROUTE_KINDS: readonly Route['kind'][] = ['plugin', 'home', 'not-found'];
+
 export function corePageData(ctx: PageDataContext, route: Route, homeLinks: NavLink[]): PageData {
   const { config, t } = ctx;
   switch (route.kind) {

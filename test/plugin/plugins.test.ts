@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ErrorList } from '../../src/errors.js';
+import { definePlugin } from '../../src/plugins/index.js';
 import {
-  definePlugin,
   pluginsReading,
   pluginWatchPaths,
   runPlugins,

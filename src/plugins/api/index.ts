@@ -7,7 +7,8 @@ import { loadPages, PAGE_PATTERNS, type ApiSpec, type PageSource } from '../../c
 import { flattenSidebar, urlOf } from '../../routes/index.js';
 import { apiRoutes, apiSidebar } from './routes.js';
 import { pageBase, sourceToc } from '../../render/index.js';
-import type { ContentPlugin } from '../types.js';
+import { definePlugin } from '../define.js';
+import type { ContentHooks } from '../types.js';
 import { updatePages } from '../update.js';
 import { apiPageFields } from './view.js';
 import { apiFiles, prepareApi } from './prepare.js';
@@ -22,8 +23,7 @@ export interface ApiContent {
 const specOf = (prepared: unknown, locale: string) =>
   (prepared as Record<string, ApiSpec> | undefined)?.[locale];
 
-export const apiPlugin: ContentPlugin<ApiContent> = {
-  name: 'api',
+const content: ContentHooks<ApiContent> = {
   kinds: ['api'],
   enabled: (config) => config.content.api !== undefined,
   folders: (config) =>
@@ -104,3 +104,5 @@ export const apiPlugin: ContentPlugin<ApiContent> = {
   homeLinks: (table, t) =>
     table.apiOrder[0] ? [{ label: t('api.title'), href: table.apiOrder[0].href }] : [],
 };
+
+export const apiPlugin = definePlugin({ name: 'api', content });

@@ -8,7 +8,8 @@ import { blogDataFiles, blogPatterns, loadBlog } from './load.js';
 import { blogRoutes, feedPaths } from './routes.js';
 import { pageBase, sourceFields, sourceToc, type PageDataContext } from '../../render/index.js';
 import type { PageData } from '../../theme/index.js';
-import type { ContentPlugin, SourceChange } from '../types.js';
+import { definePlugin } from '../define.js';
+import type { ContentHooks, SourceChange } from '../types.js';
 import { renderFeeds } from './feeds.js';
 import { blogView, indexBlog, type BlogIndex } from './view.js';
 
@@ -28,8 +29,7 @@ function indexOf(ctx: PageDataContext, posts: BlogPost[]): BlogIndex {
   return index;
 }
 
-export const blogPlugin: ContentPlugin<BlogPost[]> = {
-  name: 'blog',
+const content: ContentHooks<BlogPost[]> = {
   kinds: ['blog'],
   enabled: (config) => config.content.blog !== undefined,
   folders: (config) =>
@@ -48,7 +48,7 @@ export const blogPlugin: ContentPlugin<BlogPost[]> = {
     loadBlog(config, locale, errors, includeDrafts, frontMatter),
   // The blog is small and every post shows up in lists, tags and feeds: it is read again whole.
   update(ctx, previous, changes) {
-    const posts = blogPlugin.load(ctx);
+    const posts = content.load(ctx);
     const changed = changes.sources.flatMap(({ relPath }) => {
       const before = previous.find((post) => post.relPath === relPath);
       const after = posts.find((post) => post.relPath === relPath);
@@ -145,3 +145,5 @@ export const blogPlugin: ContentPlugin<BlogPost[]> = {
     ];
   },
 };
+
+export const blogPlugin = definePlugin({ name: 'blog', content });

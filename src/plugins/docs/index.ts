@@ -11,7 +11,8 @@ import { DOC_PATTERNS, loadDocs, sidebarLabelsFiles, type LoadedDocs } from './l
 import { isCategoryFile } from './categoryFile.js';
 import { mainDocsGroup, markdownFileOf, urlOf } from '../../routes/index.js';
 import { docsRoutes } from './routes.js';
-import type { ContentPlugin } from '../types.js';
+import { definePlugin } from '../define.js';
+import type { ContentHooks } from '../types.js';
 import { docsHomeLinks, docsPageData } from './pageData.js';
 import { updateDocs } from './update.js';
 import { docsAffected } from './watch.js';
@@ -19,8 +20,7 @@ import { docsGlobalData } from './globalData.js';
 import { docsClientData } from './docsData.js';
 import { docMarkdown, docsLlms } from './llms.js';
 
-export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
-  name: 'docs',
+const content: ContentHooks<LoadedDocs[]> = {
   kinds: ['doc', 'doc-category'],
   enabled: (config) => config.content.docs.length > 0,
   folders: (config) =>
@@ -82,3 +82,5 @@ export const docsPlugin: ContentPlugin<LoadedDocs[]> = {
     route.kind === 'doc' && route.twin ? [[route.twin.file, docMarkdown(route.doc)]] : [],
   homeLinks: docsHomeLinks,
 };
+
+export const docsPlugin = definePlugin({ name: 'docs', content });

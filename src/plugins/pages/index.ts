@@ -5,11 +5,11 @@
 import { loadPages, PAGE_PATTERNS, type PageSource } from '../../content/index.js';
 import { pageBase, sourceToc, stringOf } from '../../render/index.js';
 import type { FrontMatter } from '../../content/index.js';
-import type { ContentPlugin } from '../types.js';
+import { definePlugin } from '../define.js';
+import type { ContentHooks } from '../types.js';
 import { updatePages } from '../update.js';
 
-export const pagesPlugin: ContentPlugin<PageSource[]> = {
-  name: 'pages',
+const content: ContentHooks<PageSource[]> = {
   kinds: ['page'],
   enabled: (config) => config.content.pages !== undefined,
   folders: (config) =>
@@ -59,3 +59,5 @@ export const pagesPlugin: ContentPlugin<PageSource[]> = {
     };
   },
 };
+
+export const pagesPlugin = definePlugin({ name: 'pages', content });

@@ -4,10 +4,10 @@
  * are: emit/searchIndex.ts.)
  */
 import { pageBase } from '../../render/index.js';
-import type { ContentPlugin } from '../types.js';
+import { definePlugin } from '../define.js';
+import type { ContentHooks } from '../types.js';
 
-export const searchPlugin: ContentPlugin<null> = {
-  name: 'search',
+const content: ContentHooks<null> = {
   kinds: ['search'],
   enabled: (config) => config.search !== false && config.searchPage !== false,
   folders: () => [],
@@ -28,3 +28,5 @@ export const searchPlugin: ContentPlugin<null> = {
     html: '',
   }),
 };
+
+export const searchPlugin = definePlugin({ name: 'search', content });

@@ -10,10 +10,12 @@ import type { ResolvedConfig } from '../../../src/config/types.js';
 import { openFrontMatterCache } from '../../../src/content/index.js';
 import type { PageSource } from '../../../src/content/types.js';
 import { ErrorList } from '../../../src/errors.js';
-import { pagesPlugin } from '../../../src/plugins/pages/index.js';
+import { pagesPlugin as pages } from '../../../src/plugins/pages/index.js';
 import type { LoadContext } from '../../../src/plugins/types.js';
 import type { PageDataContext } from '../../../src/render/index.js';
 import { loadFixtureConfig, removeDir, routeTableOf } from '../../helpers.js';
+
+const pagesPlugin = pages().content!;
 
 let site: string;
 let config: ResolvedConfig;
