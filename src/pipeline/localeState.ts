@@ -215,7 +215,9 @@ export async function localeLayout(
 ): Promise<LocaleLayout> {
   const { config } = site;
   const { strings } = content;
-  const shell = buildShell(config, locale, strings, table);
+  const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
+  const links = [...content.content.keys()].find((plugin) => plugin.navbarLinks);
+  const shell = buildShell(config, locale, strings, table, links?.navbarLinks?.(table, t));
   const themeCss = new Set([
     ...site.overrides.themeCss,
     ...[...compiled.values()].flatMap((c) => c.themeCss ?? []),
@@ -252,7 +254,6 @@ export async function localeLayout(
   const pageScripts = new Map(
     [...compiled.values()].flatMap((c) => (c.script ? [[c.script.file, c.script] as const] : [])),
   );
-  const t = (key: string) => format(strings, key);
   const feedLinks = [...content.content.keys()]
     .map((plugin) => plugin.feeds?.(config, locale, t))
     .find((feeds) => feeds !== undefined);

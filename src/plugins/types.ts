@@ -10,7 +10,7 @@
 import type { ContentFolder, MarkdownSection, ResolvedConfig } from '../config/index.js';
 import type { FrontMatterCache, SourceFile, SourcePatterns } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
-import type { PageDataContext } from '../render/index.js';
+import type { NavbarLinks, PageDataContext } from '../render/index.js';
 import type {
   NavLink,
   Route,
@@ -160,6 +160,11 @@ export interface ContentHooks<Content = unknown> {
   pageData(ctx: PageDataContext, route: Route, content: Content): PageData;
   /** Files a route has beside its page (a Markdown doc's source, published for readers and AI assistants). */
   routeFiles?(route: Route): PluginFile[];
+  /**
+   * What the navbar's and footer's items of its types lead to (the docs': `docSidebar` items,
+   * those naming a `doc`, the version menus). One plugin of a site gives them.
+   */
+  navbarLinks?(table: RouteTable, t: Translate): NavbarLinks;
   /** Where the plugin's parts of the site start, for the generated home page's cards. */
   homeLinks?(table: RouteTable, t: Translate): NavLink[];
   /**

@@ -5,13 +5,7 @@ import {
   type NavbarItem,
   type ResolvedConfig,
 } from '../config/index.js';
-import {
-  docSidebarKey,
-  mainDocsGroup,
-  type RouteTable,
-  localeBase,
-  localizeLink,
-} from '../routes/index.js';
+import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
 import { DEFAULT_MERMAID_SETTINGS, type MermaidSettings } from '../shared/index.js';
 import { escapeHtml } from './head.js';
 import {
@@ -23,11 +17,35 @@ import {
   type VersionedDocs,
 } from '../theme/index.js';
 
+/**
+ * What navbar and footer items of a content plugin's types read of it (Docusaurus's `docSidebar`
+ * and `doc` items, its version menus): the docs plugin's `navbarLinks`.
+ */
+export interface NavbarLinks {
+  /** Where a `docSidebar` item (or one naming a `doc`) leads; undefined when nowhere. */
+  href(item: DocsItem): string | undefined;
+  /** The key of the sidebar a `docSidebar` item opens (its link is active on pages showing it). */
+  sidebar(item: DocsItem): string | undefined;
+  /** The docs sections with more than one version, for the version menus. */
+  versions: VersionedDocs[];
+}
+
+/** What a navbar or footer item says of the docs it leads to. */
+export type DocsItem = Pick<LinkItem, 'section' | 'sidebar' | 'doc'>;
+
+const NO_NAVBAR_LINKS: NavbarLinks = {
+  href: () => undefined,
+  sidebar: () => undefined,
+  versions: [],
+};
+
+/** `links`: what the navbar's docs items read (a site without docs has none). */
 export function buildShell(
   config: ResolvedConfig,
   locale: string,
   strings: Record<string, string>,
   table: RouteTable,
+  links: NavbarLinks = NO_NAVBAR_LINKS,
 ): ShellData {
   const t = (key: string, vars?: Record<string, string | number>) => format(strings, key, vars);
   // A Docusaurus site's navbar.json and footer.json translate labels of their own part first.
@@ -52,7 +70,7 @@ export function buildShell(
     href:
       item.href ??
       (item.type === 'docSidebar'
-        ? (docTarget(item)?.href ?? firstDoc(item.section, item.sidebar))
+        ? (links.href(item) ?? localeBase(config, locale))
         : localizeLink(config, locale, item.to ?? '/')),
     external: item.href !== undefined,
     ...(item.className && { className: item.className }),
@@ -61,34 +79,7 @@ export function buildShell(
   });
   const { copyright, logo: footerLogo } = config.footer;
   const year = { year: new Date().getFullYear() };
-  /**
-   * Where a section's docs start: its last version's first sidebar link (the main docs' by
-   * default), or that of the sidebar named.
-   */
-  const firstDoc = (section?: string, sidebar?: string) => {
-    const group =
-      section === undefined
-        ? mainDocsGroup(table.docs)
-        : table.docs.find((g) => g.section.id === section && g.version.isLast);
-    const order =
-      sidebar === undefined
-        ? group?.sidebarOrder
-        : group?.sidebars.find((s) => s.id === sidebar)?.order;
-    return order?.[0]?.href ?? localeBase(config, locale);
-  };
-  const mainSection = mainDocsGroup(table.docs)?.section.id ?? DEFAULT_SECTION;
-  /** A `docSidebar` item's doc, in the last version: its URL and the sidebar its page shows. */
-  const docTarget = (item: Pick<LinkItem, 'section' | 'doc'>) => {
-    if (item.doc === undefined) return undefined;
-    const group = table.docs.find(
-      (g) => g.section.id === (item.section ?? mainSection) && g.version.isLast,
-    );
-    const href = group?.docUrls.get(item.doc);
-    return href === undefined
-      ? undefined
-      : { href, sidebar: group?.navigation.get(href)?.sidebar?.id };
-  };
-  const docsVersions = versionedDocs(table, t);
+  const docsVersions = links.versions;
   const bar = config.announcementBar;
   return {
     siteTitle: config.title,
@@ -127,12 +118,7 @@ export function buildShell(
           }),
           ...(item.activeBaseRegex !== undefined && { activeBaseRegex: item.activeBaseRegex }),
           ...(item.type === 'docSidebar' &&
-            (item.sidebar ?? docTarget(item)?.sidebar) !== undefined && {
-              docSidebar: docSidebarKey(
-                item.section ?? mainSection,
-                (item.sidebar ?? docTarget(item)?.sidebar)!,
-              ),
-            }),
+            links.sidebar(item) !== undefined && { docSidebar: links.sidebar(item) }),
         };
       }),
       hideOnScroll: config.navbar.hideOnScroll,
@@ -226,28 +212,6 @@ function navbarItems(
     versionMenu: '',
   };
   return [...items, automatic];
-}
-
-/** The docs sections with more than one version, as the browser needs them. */
-function versionedDocs(table: RouteTable, t: (key: string) => string): VersionedDocs[] {
-  const sections = new Map<string, VersionedDocs>();
-  for (const group of table.docs) {
-    const { section, version } = group;
-    if (section.versions.length < 2) continue;
-    let entry = sections.get(section.id);
-    if (!entry)
-      sections.set(section.id, (entry = { id: section.id, label: t(section.label), versions: [] }));
-    const under = (url: string) => (url === group.root ? '' : url.slice(group.base.length));
-    entry.versions.push({
-      name: version.name,
-      label: group.label,
-      isLast: version.isLast,
-      root: group.root,
-      main: group.mainDoc === undefined ? '' : under(group.mainDoc),
-      docs: Object.fromEntries([...group.docUrls].map(([id, url]) => [id, under(url)])),
-    });
-  }
-  return [...sections.values()];
 }
 
 /** String keys the hydrated shell uses; the others stay on the server. */

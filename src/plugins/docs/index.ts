@@ -19,6 +19,7 @@ import { docsAffected } from './watch.js';
 import { docsGlobalData } from './globalData.js';
 import { docsClientData } from './docsData.js';
 import { docMarkdown, docsLlms } from './llms.js';
+import { docsNavbarLinks } from './navbarLinks.js';
 
 const content: ContentHooks<LoadedDocs[]> = {
   kinds: ['doc', 'doc-category'],
@@ -43,6 +44,7 @@ const content: ContentHooks<LoadedDocs[]> = {
     // A section's versions.json, whether or not it exists yet: adding one turns versioning on.
     ...config.content.docs.map((section) => path.join(config.root, versionsFileOf(section.id))),
   ],
+  navbarLinks: docsNavbarLinks,
   load: ({ config, locale, errors, includeDrafts, frontMatter }) =>
     loadDocs(config, locale, errors, includeDrafts, frontMatter),
   update: updateDocs,
