@@ -27,6 +27,7 @@ import {
   type TocPartial,
 } from '../markdown/index.js';
 import type { TocEntry } from '../shared/index.js';
+import type { SiteError } from '../errors.js';
 import { readText } from '../readText.js';
 
 export interface MarkdownModuleSettings {
@@ -86,17 +87,29 @@ export function markdownModules(
           plugins: settings.pluginsOf(args.path),
           providerImportSource: MDX_PROVIDER,
         });
-        const code = result.code && withTocExport(result.code, result.toc, result.tocPartials);
-        compiled.set(args.path, {
-          ...result,
-          code,
-          problems: [...split.errors, ...result.problems],
-          failed: code === '' || split.errors.length > 0,
-        });
+        const found = findingsOf(result, split.errors);
+        compiled.set(args.path, found);
         // A file that does not compile is reported with its position; the bundle goes on.
-        return { contents: code || BROKEN_MODULE, loader: 'js', resolveDir };
+        return { contents: found.code || BROKEN_MODULE, loader: 'js', resolveDir };
       });
     },
+  };
+}
+
+/**
+ * What a Markdown file's compile found, as the bundle keeps it: its module with its `toc` export;
+ * `frontMatterErrors` fail it too.
+ */
+export function findingsOf(
+  result: CompiledMdx,
+  frontMatterErrors: SiteError[] = [],
+): MarkdownFindings {
+  const code = result.code && withTocExport(result.code, result.toc, result.tocPartials);
+  return {
+    ...result,
+    code,
+    problems: [...frontMatterErrors, ...result.problems],
+    failed: code === '' || frontMatterErrors.length > 0,
   };
 }
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
-import type { AssetRef } from '../markdown/index.js';
+import type { AssetRef, CompiledMdx } from '../markdown/index.js';
 import { cacheDir } from '../cache/index.js';
 import {
   isBareSpecifier,
@@ -30,6 +30,7 @@ import {
   type CompiledMarkdown,
   type MarkdownModuleSettings,
   type PageFindings,
+  findingsOf,
 } from './markdownModules.js';
 import { staticCssUrls } from './cssUrls.js';
 import { sharedModules } from './sharedModules.js';
@@ -125,15 +126,19 @@ export function modulePlugins(
   ];
 }
 
+/** `precompiled`: Markdown modules compiled ahead (by file), which the bundle takes as they are. */
 export async function bundlePageModules(
   root: string,
   label: string,
   entries: ModuleEntry[],
   settings: ModuleSettings,
+  precompiled: ReadonlyMap<string, CompiledMdx> = new Map(),
 ): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
-  const compiled: CompiledMarkdown = new Map();
+  const compiled: CompiledMarkdown = new Map(
+    [...precompiled].map(([file, result]) => [file, findingsOf(result)]),
+  );
   if (entries.length === 0) return { modules, markdown: compiled, problems };
   const byFile = new Map(entries.map((entry) => [path.resolve(entry.file), entry]));
   const outdir = path.join(cacheDir(root), 'modules', `${label}-${process.pid}-${Date.now()}`);

@@ -1,5 +1,5 @@
 /**
- * Compiles many `.md` sources, on all cores when there are enough of them to pay for worker
+ * Compiles many sources (`.md` to HTML, MDX to modules), on all cores when there are enough of them to pay for worker
  * threads (and the compiled worker exists). The workers can be started ahead of time
  * (`startCompilers`), so that loading the Markdown stack in them overlaps the build's reading of
  * its content; they take small chunks of files in turn, so no core waits for another.
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownConfig } from '../config/index.js';
 import type { WorkerJob, WorkerRequest } from './compileWorker.js';
+import type { CompileKind, CompiledOfKind } from './compileJobs.js';
 import { packageRoot } from '../packageRoot.js';
 import type { CompileSettings } from './settings.js';
-import type { CompiledContent } from './types.js';
 
 /**
  * Below this much Markdown (about half a second of compiling on one core), starting workers
@@ -64,26 +64,49 @@ export function worthWorkers(bytes: number, files: number): boolean {
 /**
  * On the workers when they were started for this build (`startCompilers`) or this much Markdown is
  * worth them. `plugins`: the site's own, by section (a worker loads them from the config itself).
+ * `kind`: `.md` to HTML (the default) or MDX to modules. One compile runs at a time: a worker
+ * keeps the settings of the compile it is in, and answers its chunks in turn.
  */
-export async function compileMany(
+export function compileMany<Kind extends CompileKind = 'md'>(
   settings: CompileSettings,
   jobs: WorkerJob[],
   plugins: MarkdownConfig['plugins'] = {},
-): Promise<CompiledContent[]> {
+  kind: Kind = 'md' as Kind,
+): Promise<Array<CompiledOfKind[Kind]>> {
+  const run = running.then(() => compileNow(settings, jobs, plugins, kind));
+  running = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+
+let running: Promise<void> = Promise.resolve();
+
+async function compileNow<Kind extends CompileKind>(
+  settings: CompileSettings,
+  jobs: WorkerJob[],
+  plugins: MarkdownConfig['plugins'],
+  kind: Kind,
+): Promise<Array<CompiledOfKind[Kind]>> {
+  type Result = CompiledOfKind[Kind];
   const bytes = jobs.reduce((sum, job) => sum + job.body.length, 0);
   if (!(pool || worthWorkers(bytes, jobs.length)) || !canUseWorkers() || jobs.length === 0) {
     if (jobs.length === 0) return [];
     // Loaded on demand: a build served entirely from the cache never loads the Markdown parser.
-    const { compileJobs } = await import('./compileJobs.js');
+    const { compileJobs, compileMdxJobs } = await import('./compileJobs.js');
     const urls = new Map(settings.urlOfSource);
-    return settings.sitePlugins
-      ? compileJobs(settings, jobs, urls, plugins)
-      : compileJobs(settings, jobs, urls);
+    if (kind === 'mdx') return (await compileMdxJobs(settings, jobs, urls, plugins)) as Result[];
+    return (
+      settings.sitePlugins
+        ? await compileJobs(settings, jobs, urls, plugins)
+        : compileJobs(settings, jobs, urls)
+    ) as Result[];
   }
   startCompilers();
   const workers = pool!;
   const chunk = Math.max(1, Math.min(CHUNK, Math.ceil(jobs.length / (workers.length * 4))));
-  const results: CompiledContent[] = new Array(jobs.length);
+  const results: Result[] = new Array(jobs.length);
   let next = 0;
   try {
     await Promise.all(
@@ -100,11 +123,12 @@ export async function compileMany(
               const request: WorkerRequest = {
                 settings: first ? settings : undefined,
                 jobs: jobs.slice(start, next),
+                kind,
               };
               first = false;
               worker.postMessage(request);
             };
-            const onMessage = (chunk: CompiledContent[]) => {
+            const onMessage = (chunk: Result[]) => {
               chunk.forEach((result, i) => (results[start + i] = result));
               send();
             };

@@ -29,6 +29,8 @@ export interface CompiledMdx {
   assets: AssetRef[];
   problems: SiteError[];
   warnings: SiteError[];
+  /** Compiled for every locale at once, it holds a link only its locale's own compile can write. */
+  localeBound?: true;
 }
 
 export interface MdxOptions {
@@ -107,6 +109,7 @@ export async function compileMdx(
       assets: file.data.assets ?? [],
       problems: file.data.problems ?? [],
       warnings: file.data.warnings ?? [],
+      ...(file.data.localeBound && { localeBound: true }),
     };
   } catch (thrown) {
     return {

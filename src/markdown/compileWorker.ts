@@ -1,15 +1,17 @@
 /**
- * Worker thread: compiles chunks of `.md` sources and sends the results back. The locale's
+ * Worker thread: compiles chunks of sources (`.md` to HTML, or MDX to modules: `kind`) and sends
+ * the results back. The locale's
  * settings come with the first chunk of each compile and stay for the chunks after it. A site's
  * own Markdown plugins are functions, which cannot be sent to a thread: the worker loads the
  * site's config itself to get them (once per `sitePlugins.key`).
  */
 import { parentPort } from 'node:worker_threads';
 import type { MarkdownConfig } from '../config/index.js';
-import { compileJobs } from './compileJobs.js';
+import { compileJobs, compileMdxJobs, type CompileKind } from './compileJobs.js';
 import type { CompileSettings } from './settings.js';
 import type { WorkerJob } from './compileJobs.js';
 import type { CompiledContent } from './types.js';
+import type { CompiledMdx } from './compileMdx.js';
 
 export type { WorkerJob };
 
@@ -17,6 +19,7 @@ export interface WorkerRequest {
   /** New settings (a compile's first chunk), or undefined to keep the last ones. */
   settings?: CompileSettings;
   jobs: WorkerJob[];
+  kind: CompileKind;
 }
 
 let settings: CompileSettings | undefined;
@@ -40,7 +43,15 @@ parentPort?.on('message', (request: WorkerRequest) => {
     urls = new Map(settings.urlOfSource);
   }
   const current = settings!;
-  const send = (results: CompiledContent[]) => parentPort!.postMessage(results);
+  const send = (results: CompiledContent[] | CompiledMdx[]) => parentPort!.postMessage(results);
+  if (request.kind === 'mdx') {
+    // A failure leaves the thread without answering: the error ends it, and the build with it.
+    const site = current.sitePlugins ? sitePlugins(current.sitePlugins) : Promise.resolve({});
+    void site.then(async (plugins) =>
+      send(await compileMdxJobs(current, request.jobs, urls, plugins)),
+    );
+    return;
+  }
   if (!current.sitePlugins) {
     send(compileJobs(current, request.jobs, urls));
     return;

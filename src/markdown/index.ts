@@ -5,6 +5,7 @@
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
 export * from './compileMany.js';
+export type { CompileKind, CompiledOfKind, WorkerJob } from './compileJobs.js';
 export type * from './compileMdx.js';
 export type * from './context.js';
 export * from './highlightSnippet.js';

@@ -5,11 +5,15 @@
  * (`sharedSettings`), and each locale fills them in (`forLocale`): a site's untranslated locales
  * compile nothing of their own.
  *
+ * MDX modules are shared the same way: the placeholders stand in the module's strings.
+ *
  * A file is compiled per locale, as before, when the placeholders cannot stand for what a locale
  * would compile: a link written with a locale's prefix ("/fr/docs/x", localized differently by each
- * locale: `localeBound`), a base URL or a label holding characters HTML or a URL would escape, a
- * source holding the placeholder character, or a site's own Markdown plugins (which may read what
- * the placeholders replace).
+ * locale: `localeBound`), a base URL or a label holding characters HTML, a URL or a JavaScript
+ * string would escape, or a source holding the placeholder character. A site's own Markdown
+ * plugins may read what the placeholders replace: a file compiled with them is shared only once
+ * the shared compile, filled in for the locale that made it, equals that locale's own compile
+ * (`needsCheck`, pipeline/compileMarkdown.ts).
  */
 import {
   BASE_PLACEHOLDER as BASE,
@@ -17,7 +21,6 @@ import {
   type CompileSettings,
 } from './settings.js';
 import type { ContentLabels } from './context.js';
-import type { CompiledContent } from './types.js';
 
 /** The mark as a URL holds it (mdast-util-to-hast percent-encodes a link's URL). */
 const ENCODED_MARK = '%EE%80%80';
@@ -27,8 +30,11 @@ const PLACEHOLDER =
 
 /** Characters a base URL may hold to be written as it is into a link (no escaping, no encoding). */
 const PLAIN_URL = /^[\w/.~-]*$/;
-/** Characters HTML would escape in a label, and the mark itself. */
-const ESCAPED = /[&<>"'\uE000]/;
+/**
+ * Characters HTML would escape in a label, those a JavaScript string escapes (an MDX module holds
+ * the label in one), and the mark itself.
+ */
+const ESCAPED = /[&<>"'\\\u0000-\u001f\u2028\u2029\uE000]/;
 
 /**
  * The settings of the compile shared by every locale whose settings are `settings` but for the
@@ -40,8 +46,7 @@ export function sharedSettings(
   locales: string[],
 ): CompileSettings | undefined {
   const base = settings.assetBase;
-  if (settings.sitePlugins || !PLAIN_URL.test(base) || !labelsArePlain(settings.labels))
-    return undefined;
+  if (!PLAIN_URL.test(base) || !labelsArePlain(settings.labels)) return undefined;
   const urlOfSource: Array<[string, string]> = [];
   for (const [source, url] of settings.urlOfSource) {
     if (!url.startsWith(base)) return undefined;
@@ -80,8 +85,17 @@ export function isShareable(source: { file: string; defaultFile: string; body: s
   );
 }
 
-/** A shared compile's result for the locale of `settings`: each placeholder filled in. */
-export function forLocale(content: CompiledContent, settings: CompileSettings): CompiledContent {
+/**
+ * Whether what a shared compile with these settings makes must be checked against a locale's own
+ * compile before it is shared: the site's own plugins may treat a placeholder unlike the text it
+ * stands for.
+ */
+export function needsCheck(shared: CompileSettings): boolean {
+  return shared.sitePlugins !== undefined;
+}
+
+/** A shared compile's result (HTML or a module) for the locale of `settings`: each placeholder filled in. */
+export function forLocale<T>(content: T, settings: CompileSettings): T {
   const base = settings.assetBase.replace(/\/$/, '');
   const { labels } = settings;
   const fill = (text: string) =>

@@ -20,7 +20,11 @@ import {
   compileMany,
   forLocale,
   isShareable,
+  needsCheck,
   sharedSettings,
+  type CompileKind,
+  type CompiledOfKind,
+  type CompiledMdx,
   startCompilers,
   worthWorkers,
   type CompileSettings,
@@ -43,18 +47,24 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
   };
 }
 
-/** The on-disk cache bucket of compiled Markdown. */
-const MD_CACHE = 'md';
+/** The on-disk cache buckets of compiled Markdown: HTML of `.md`, modules of MDX. */
+const CACHE_BUCKETS: Record<CompileKind, string> = { md: 'md', mdx: 'mdx' };
+
+/** One kind's packs: the one every locale shares and each locale's own. */
+export interface CachePacks<T> {
+  shared: PackCache<T>;
+  /** The locale's own pack (opened once per build). */
+  of(locale: string): PackCache<T>;
+}
 
 /**
- * A build's packs of compiled Markdown: the one every locale shares and each locale's own. They
- * are saved together once every page is written (`save`), while the build waits for its search
- * index and link check: writing them is the slowest part of a large site's cache.
+ * A build's packs of compiled Markdown, of each kind (`md`, `mdx`). They are saved together once
+ * every page is written (`save`), while the build waits for its search index and link check:
+ * writing them is the slowest part of a large site's cache.
  */
 export interface MarkdownCaches {
-  shared: PackCache<CompiledContent>;
-  /** The locale's own pack (opened once per build). */
-  of(locale: string): PackCache<CompiledContent>;
+  md: CachePacks<CompiledContent>;
+  mdx: CachePacks<CompiledMdx>;
   /**
    * Saves every pack opened, once. Each locale's keeps what the locale used this time; the shared
    * one is pruned only by a build of every locale (`everyLocale`), since it holds the others'. A
@@ -64,23 +74,34 @@ export interface MarkdownCaches {
 }
 
 export function openMarkdownCaches(root: string): MarkdownCaches {
-  // A name no locale has: locale codes hold no dots.
-  const shared = openPackCache<CompiledContent>(root, MD_CACHE, '.shared');
-  const locales = new Map<string, PackCache<CompiledContent>>();
+  const opened: Array<{ shared: PackCache<unknown>; locales: Map<string, PackCache<unknown>> }> =
+    [];
+  const packsOf = <T>(bucket: string): CachePacks<T> => {
+    // A name no locale has: locale codes hold no dots.
+    const shared = openPackCache<T>(root, bucket, '.shared');
+    const locales = new Map<string, PackCache<T>>();
+    opened.push({ shared, locales });
+    return {
+      shared,
+      of(locale) {
+        let pack = locales.get(locale);
+        if (!pack) locales.set(locale, (pack = openPackCache<T>(root, bucket, locale)));
+        return pack;
+      },
+    };
+  };
   let saved = false;
   return {
-    shared,
-    of(locale) {
-      let pack = locales.get(locale);
-      if (!pack) locales.set(locale, (pack = openPackCache(root, MD_CACHE, locale)));
-      return pack;
-    },
+    md: packsOf(CACHE_BUCKETS.md),
+    mdx: packsOf(CACHE_BUCKETS.mdx),
     save({ everyLocale, stopped = false }) {
       if (saved) return;
       saved = true;
       timed('save compile cache', () => {
-        shared.save({ prune: everyLocale && !stopped });
-        for (const pack of locales.values()) pack.save({ prune: !stopped });
+        for (const { shared, locales } of opened) {
+          shared.save({ prune: everyLocale && !stopped });
+          for (const pack of locales.values()) pack.save({ prune: !stopped });
+        }
       });
     },
   };
@@ -92,7 +113,11 @@ export function openMarkdownCaches(root: string): MarkdownCaches {
  * the Markdown stack in them overlaps reading the content.
  */
 export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void {
-  if (locales.every((locale) => fs.existsSync(packFile(config.root, MD_CACHE, locale)))) return;
+  const cached = (locale: string) =>
+    Object.values(CACHE_BUCKETS).some((bucket) =>
+      fs.existsSync(packFile(config.root, bucket, locale)),
+    );
+  if (locales.every(cached)) return;
   const folders = sourceFolders(config);
   let files = 0;
   let bytes = 0;
@@ -100,7 +125,7 @@ export function warmUpCompilers(config: ResolvedConfig, locales: string[]): void
     const dir = folder.dir;
     if (!fs.existsSync(dir)) continue;
     for (const file of walkFolder(dir, { skip: isSkippedFolder }).files) {
-      if (!file.endsWith('.md')) continue;
+      if (!file.endsWith('.md') && !file.endsWith('.mdx')) continue;
       files++;
       try {
         bytes += fs.statSync(path.join(dir, file)).size;
@@ -158,43 +183,86 @@ export interface CompileMarkdownOptions {
    * (without, everything is compiled and nothing kept). The build saves them.
    */
   caches?: MarkdownCaches;
+  /**
+   * Locales of this build compile after this one: a source the site's own plugins compile is worth
+   * compiling for every locale (and checking against this locale's own compile) only then.
+   */
+  moreLocales?: boolean;
 }
 
-/** Each `.md` source's compiled content, by file. */
-export async function compileMarkdown(
+/** Each `.md` source's compiled content (HTML), by file. */
+export function compileMarkdown(
   options: CompileMarkdownOptions,
 ): Promise<Map<string, CompiledContent>> {
-  const { config, locale, settings, sectionOf, sources, caches } = options;
-  const compiled = new Map<string, CompiledContent>();
-  const cache = caches?.of(locale);
-  const shared = caches?.shared;
-  const settingsHash = hashOf(codeVersion(), JSON.stringify(settings));
+  const sources = options.sources.filter((source) => source.format === 'md');
+  return compileCached(options, sources, 'md', options.caches?.md);
+}
+
+/**
+ * Each MDX source's module (`.mdx`, a `.md` read as MDX, and `asCommonMark`: `.md` sources a
+ * site's plugin put JSX into, which MDX reads as CommonMark), compiled ahead of the module bundler
+ * (which takes them as they are), on the compile threads, once for every locale where it can, and
+ * kept in the cache: by file.
+ */
+export function compileMdxSources(
+  options: CompileMarkdownOptions,
+  asCommonMark: ReadonlySet<string>,
+): Promise<Map<string, CompiledMdx>> {
+  const sources = options.sources.filter(
+    (source) => source.format === 'mdx' || asCommonMark.has(source.file),
+  );
+  return compileCached(options, sources, 'mdx', options.caches?.mdx, (source) =>
+    asCommonMark.has(source.file) ? 'md' : 'mdx',
+  );
+}
+
+/**
+ * `sources` compiled (`kind`): from the cache when a source and everything it depends on are
+ * unchanged, else on the compile threads; a default-locale file once for every locale of the
+ * build (markdown/sharedCompile.ts) when it can be, each locale filling in its own base URL and
+ * labels.
+ */
+async function compileCached<Kind extends CompileKind>(
+  options: CompileMarkdownOptions,
+  sources: SourceFile[],
+  kind: Kind,
+  packs: CachePacks<CompiledOfKind[Kind]> | undefined,
+  mdxFormat?: (source: SourceFile) => 'md' | 'mdx',
+): Promise<Map<string, CompiledOfKind[Kind]>> {
+  type Result = CompiledOfKind[Kind];
+  const { config, locale, settings, sectionOf } = options;
+  const compiled = new Map<string, Result>();
+  const cache = packs?.of(locale);
+  const shared = packs?.shared;
+  const settingsHash = hashOf(codeVersion(), kind, JSON.stringify(settings));
   // (A site of one locale has nothing to share.)
   const locales = Object.keys(config.locales);
-  const sharing = shared && locales.length > 1 && sharedSettings(settings, locales);
-  const sharedHash = sharing ? hashOf(codeVersion(), JSON.stringify(sharing)) : '';
+  const sharing = shared && locales.length > 1 ? sharedSettings(settings, locales) : undefined;
+  const sharedHash = sharing ? hashOf(codeVersion(), kind, JSON.stringify(sharing)) : '';
   const misses: Array<{ source: SourceFile; key: string }> = [];
   const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
+  const keyOf = (source: SourceFile) =>
+    hashOf(settingsHash, source.file, source.body, mdxFormat?.(source) ?? '');
   const perLocale = (source: SourceFile) => {
-    const key = hashOf(settingsHash, source.file, source.body);
+    const key = keyOf(source);
     const hit = cache?.get(key);
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
   };
   for (const source of sources) {
-    if (source.format !== 'md') continue;
     if (!sharing || !isShareable(source)) {
       perLocale(source);
       continue;
     }
-    const key = hashOf(sharedHash, source.file, source.body);
+    const key = hashOf(sharedHash, source.file, source.body, mdxFormat?.(source) ?? '');
     const hit = shared!.get(key);
-    if (!hit) sharedMisses.push({ source, key });
+    if (!hit && needsCheck(sharing) && !options.moreLocales) perLocale(source);
+    else if (!hit) sharedMisses.push({ source, key });
     else if (hit.localeBound) perLocale(source);
     else compiled.set(source.file, forLocale(hit, settings));
   }
   const compileAll = (using: CompileSettings, list: Array<{ source: SourceFile }>) =>
-    timed('compile: markdown', () =>
+    timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
       compileMany(
         using,
         list.map(({ source }) => ({
@@ -202,16 +270,28 @@ export async function compileMarkdown(
           defaultFile: source.defaultFile,
           body: source.body,
           section: sectionOf(source.file),
+          ...(mdxFormat && { format: mdxFormat(source) }),
         })),
         config.markdown.plugins,
+        kind,
       ),
     );
   if (sharing && sharedMisses.length > 0) {
     const fresh = await compileAll(sharing, sharedMisses);
+    // With the site's own plugins, each file is compiled for this locale too: the shared compile
+    // is kept only when, filled in, it is the same.
+    const own = needsCheck(sharing) ? await compileAll(settings, sharedMisses) : undefined;
     sharedMisses.forEach(({ source, key }, i) => {
-      if (fresh[i].problems.length === 0) shared!.set(key, fresh[i]);
-      if (fresh[i].localeBound) perLocale(source);
-      else compiled.set(source.file, forLocale(fresh[i], settings));
+      const filled = fresh[i].localeBound ? undefined : forLocale(fresh[i], settings);
+      const same =
+        filled !== undefined && (!own || JSON.stringify(filled) === JSON.stringify(own[i]));
+      const result = own?.[i] ?? filled;
+      if (fresh[i].problems.length === 0)
+        shared!.set(key, same ? fresh[i] : { ...fresh[i], localeBound: true });
+      if (result && (same || own)) {
+        compiled.set(source.file, result);
+        if (own && result.problems.length === 0) cache?.set(keyOf(source), result);
+      } else perLocale(source);
     });
   }
   const fresh = await compileAll(settings, misses);

@@ -15,6 +15,7 @@ import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix, type DocsData } from '..
 import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
 import {
   compileMarkdown,
+  compileMdxSources,
   contentLabels,
   markdownSettings,
   sectionFinder,
@@ -38,6 +39,8 @@ export interface CompileSourcesOptions {
    * a rebuild in `serve --watch`, which keeps its compiled pages in memory, and the warm-up compiles.
    */
   caches?: MarkdownCaches;
+  /** Locales of this build compile after this one (compileMarkdown.ts). */
+  moreLocales?: boolean;
   /**
    * The locale's global data (`useGlobalData`) and docs data, asked for only when there are
    * modules to compile.
@@ -60,14 +63,16 @@ export async function compileSources(
   const { markdown } = config;
   const settings = await markdownSettings(config, locale, labels, table);
   const sectionOf = sectionFinder(config, locale);
-  const compiled: Map<string, CompiledSource> = await compileMarkdown({
+  const compileOptions = {
     config,
     locale,
     settings,
     sectionOf,
     sources,
     caches: inputs.caches,
-  });
+    moreLocales: inputs.moreLocales,
+  };
+  const compiled: Map<string, CompiledSource> = await compileMarkdown(compileOptions);
   for (const source of sources) compiled.get(source.file)?.problems.forEach((p) => errors.add(p));
   for (const source of sources) compiled.get(source.file)?.warnings.forEach((w) => errors.warn(w));
 
@@ -77,6 +82,12 @@ export async function compileSources(
   const moduleSources = [...sources.filter((s) => s.format !== 'md'), ...asModules];
   const pluginPages = inputs.pluginPages ?? [];
   if (moduleSources.length === 0 && pluginPages.length === 0) return compiled;
+  // The MDX pages, compiled ahead on the compile threads (and from the cache): the bundle takes
+  // them as they are, and compiles only the partials they import.
+  const precompiled = await compileMdxSources(
+    { ...compileOptions, sources: moduleSources },
+    new Set(asModules.map((source) => source.file)),
+  );
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
   const moduleData = inputs.moduleData?.();
   const docusaurus = docusaurusDataFor(
@@ -134,6 +145,7 @@ export async function compileSources(
       locale,
       [...entries].map((file) => ({ file })),
       moduleSettings,
+      precompiled,
     ),
   );
   bundle.problems.forEach((p) => errors.add(p));

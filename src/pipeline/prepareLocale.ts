@@ -128,6 +128,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       // A rebuild keeps its compiled pages in memory: reading and saving the locale's cache pack
       // would cost more than the few files it compiles.
       caches: edit ? undefined : site.markdownCaches,
+      moreLocales: !options.lastToCompile,
     }),
   );
   if (options.lastToCompile) stopCompilers();

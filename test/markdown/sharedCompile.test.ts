@@ -6,10 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { compileJobs } from '../../src/markdown/compileJobs.js';
+import { compileJobs, compileMdxJobs } from '../../src/markdown/compileJobs.js';
 import type { ContentLabels } from '../../src/markdown/context.js';
 import type { CompileSettings } from '../../src/markdown/settings.js';
-import { forLocale, isShareable, sharedSettings } from '../../src/markdown/sharedCompile.js';
+import {
+  forLocale,
+  isShareable,
+  needsCheck,
+  sharedSettings,
+} from '../../src/markdown/sharedCompile.js';
 import { repoRoot } from '../helpers.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-shared-compile-'));
@@ -110,7 +115,37 @@ test('a link written with a locale prefix is compiled per locale', () => {
   expect(compile(shared, 'Read [it](/docs/other).').localeBound).toBeUndefined();
 });
 
-test('what cannot share: a translation, the placeholder character, escaped labels, plugins', () => {
+test.each(['/', '/site/'])(
+  'with base URL %s, an MDX module compiled once is, filled in, the module each locale compiles',
+  async (baseUrl) => {
+    const locales = ['en', 'fr'];
+    const shared = sharedSettings(settingsFor('en', baseUrl), locales)!;
+    const mdx = `${body}\n\nexport const meta = { n: 1 };\n\n<div title="x">A [link in JSX](/docs/other) {1 + 1}</div>\n`;
+    const compileMdx = async (settings: CompileSettings) =>
+      (
+        await compileMdxJobs(
+          settings,
+          [{ file: page, defaultFile: page, body: mdx }],
+          new Map(settings.urlOfSource),
+        )
+      )[0];
+    const once = await compileMdx(shared);
+    expect(once.problems).toEqual([]);
+    // The placeholders stand in the module's strings (percent-encoded in a URL).
+    expect(once.code).toContain('%EE%80%80base%EE%80%80/docs/other');
+    expect(once.code).toContain('\uE000admonition:tip\uE000');
+    for (const locale of locales) {
+      const own = await compileMdx(settingsFor(locale, baseUrl));
+      expect(forLocale(once, settingsFor(locale, baseUrl))).toEqual(own);
+    }
+    const fr = forLocale(once, settingsFor('fr', baseUrl)).code;
+    expect(fr).toContain(`"${baseUrl}fr/docs/other"`);
+    expect(fr).toContain('Astuce');
+    expect(fr).not.toContain('\uE000');
+  },
+);
+
+test('what cannot share: a translation, the placeholder character, escaped labels', () => {
   expect(isShareable({ file: page, defaultFile: page, body })).toBe(true);
   const translation = path.join(site, 'i18n/fr/docs/page.md');
   expect(isShareable({ file: translation, defaultFile: page, body })).toBe(false);
@@ -121,7 +156,13 @@ test('what cannot share: a translation, the placeholder character, escaped label
   expect(sharedSettings(fr, locales)).toBeDefined();
   const ampersand = { ...fr.labels, footnotes: 'Notes & renvois' };
   expect(sharedSettings({ ...fr, labels: ampersand }, locales)).toBeUndefined();
-  expect(sharedSettings({ ...fr, sitePlugins: { root: site, key: 'k' } }, locales)).toBeUndefined();
+  // A label a JavaScript string would escape cannot stand in an MDX module's strings.
+  const backslash = { ...fr.labels, footnotes: 'Notes \\ renvois' };
+  expect(sharedSettings({ ...fr, labels: backslash }, locales)).toBeUndefined();
+  // The site's own plugins share only what is checked against a locale's own compile.
+  expect(needsCheck(sharedSettings(fr, locales)!)).toBe(false);
+  const withPlugins = sharedSettings({ ...fr, sitePlugins: { root: site, key: 'k' } }, locales);
+  expect(withPlugins && needsCheck(withPlugins)).toBe(true);
   // A page whose URL is not under its locale's base (no prefix to fill in).
   const elsewhere: CompileSettings = { ...fr, urlOfSource: [[page, '/docs/page']] };
   expect(sharedSettings(elsewhere, locales)).toBeUndefined();

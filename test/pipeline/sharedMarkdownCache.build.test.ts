@@ -56,3 +56,59 @@ test('a build that stops keeps what it compiled before, for the next one', async
   expect(sharedPack().length).toBeGreaterThan(0);
   expect(fs.existsSync(path.join(site, 'node_modules/.cache/sitegen/md/en.json'))).toBe(true);
 }, 120_000);
+
+test("MDX is compiled once for every locale, checked against a locale's own compile when the site has plugins", async () => {
+  const docusaurus = copyFixture('versioned-docs');
+  try {
+    // A rehype plugin of the community docs that reads links: it sees a shared compile's
+    // placeholder where a locale's own compile has the URL, and leaves it alone.
+    fs.writeFileSync(
+      path.join(docusaurus, 'plugins/rehype-root-links.js'),
+      [
+        'module.exports = function rehypeRootLinks() {',
+        '  const visit = (node) => {',
+        "    if (node.tagName === 'a' && String(node.properties.href).startsWith('/'))",
+        "      node.properties.href += '?via=site';",
+        '    (node.children || []).forEach(visit);',
+        '  };',
+        '  return visit;',
+        '};',
+      ].join('\n'),
+    );
+    const configFile = path.join(docusaurus, 'docusaurus.config.js');
+    fs.writeFileSync(
+      configFile,
+      fs
+        .readFileSync(configFile, 'utf8')
+        .replace(
+          "remarkPlugins: [require('./plugins/remark-harbour-terms')],",
+          "remarkPlugins: [require('./plugins/remark-harbour-terms')],\n        rehypePlugins: [require('./plugins/rehype-root-links')],",
+        ),
+    );
+    fs.appendFileSync(
+      path.join(docusaurus, 'community/support.md'),
+      '\nMeet [the team](/community/next/team).\n',
+    );
+    await build({ root: docusaurus, outDir: path.join(docusaurus, 'dist'), search: false });
+    const page = (rel: string) => fs.readFileSync(path.join(docusaurus, 'dist', rel), 'utf8');
+    // The page with a link is each locale's own compile: the plugin's mark is in both.
+    expect(page('community/next/support/index.html')).toContain(
+      'href="/community/next/team?via=site"',
+    );
+    expect(page('fr/community/next/support/index.html')).toContain(
+      'href="/fr/community/next/team?via=site"',
+    );
+    // What the placeholders could stand in for is shared, checked; the page with a link is not.
+    const shared = JSON.parse(
+      fs.readFileSync(
+        path.join(docusaurus, 'node_modules/.cache/sitegen/mdx/.shared.json'),
+        'utf8',
+      ),
+    ) as Record<string, { localeBound?: true }>;
+    const entries = Object.values(shared);
+    expect(entries.filter((entry) => !entry.localeBound).length).toBeGreaterThan(0);
+    expect(entries.filter((entry) => entry.localeBound)).toHaveLength(1);
+  } finally {
+    removeDir(docusaurus);
+  }
+}, 120_000);
