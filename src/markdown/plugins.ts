@@ -1,7 +1,7 @@
 /**
  * The Markdown pipeline as one list of named plugins, shared by `.md` (compiled to HTML) and
  * `.mdx` (compiled to a React module). Order matters: ids before slugs, slugs before the TOC,
- * magic comments before highlighting, highlighting before code frames.
+ * magic comments before highlighting, highlighting before code frames, the TOC before heading links.
  *
  * A site's own plugins go where Docusaurus runs them: its `beforeDefault…` lists first, its remark
  * plugins after ours, its rehype plugins once headings have their ids (Docusaurus gives them in
@@ -21,6 +21,7 @@ import remarkMermaid from './plugins/remarkMermaid.js';
 import remarkTruncate from './plugins/remarkTruncate.js';
 import remarkUnsafeUrls from './plugins/remarkUnsafeUrls.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
+import rehypeHeadingLinks from './plugins/rehypeHeadingLinks.js';
 import rehypeHeadingSlugs from './plugins/rehypeHeadingSlugs.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
@@ -46,8 +47,9 @@ export const remarkPlugins: PluggableList = [
 /** What Docusaurus does while compiling: heading ids and the table of contents. */
 const rehypeStructure: PluggableList = [rehypeHeadingSlugs, rehypeToc];
 
-/** What Docusaurus's theme does when it renders: code, links, images, tables. */
+/** What Docusaurus's theme does when it renders: heading links, code, links, images, tables. */
 const rehypePresentation: PluggableList = [
+  rehypeHeadingLinks,
   rehypeMagicComments,
   rehypeHighlight,
   rehypeCodeBlocks,

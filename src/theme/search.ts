@@ -33,8 +33,12 @@ export function searchRegion(
   return kind ? { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}` } : {};
 }
 
-/** Parts of an indexed region that are navigation or notices, not prose; code blocks are left out too. */
+/**
+ * Parts of an indexed region that are navigation or notices, not prose (headings' links to
+ * themselves among them); code blocks are left out too.
+ */
 export const SEARCH_IGNORED = [
+  '.hash-link',
   '.breadcrumbs',
   '.pagination',
   '.toc',
