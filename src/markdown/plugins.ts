@@ -1,7 +1,8 @@
 /**
  * The Markdown pipeline as one list of named plugins, shared by `.md` (compiled to HTML) and
  * `.mdx` (compiled to a React module). Order matters: ids before slugs, slugs before the TOC,
- * magic comments before highlighting, highlighting before code frames, the TOC before heading links.
+ * magic comments and notation comments before highlighting, highlighting before marked words and
+ * code frames, the TOC before heading links.
  *
  * A site's own plugins go where Docusaurus runs them: its `beforeDefault…` lists first, its remark
  * plugins after ours, its rehype plugins once headings have their ids (Docusaurus gives them in
@@ -21,6 +22,8 @@ import remarkMermaid from './plugins/remarkMermaid.js';
 import remarkTruncate from './plugins/remarkTruncate.js';
 import remarkUnsafeUrls from './plugins/remarkUnsafeUrls.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
+import rehypeCodeNotation from './plugins/rehypeCodeNotation.js';
+import rehypeCodeWords from './plugins/rehypeCodeWords.js';
 import rehypeHeadingLinks from './plugins/rehypeHeadingLinks.js';
 import rehypeHeadingSlugs from './plugins/rehypeHeadingSlugs.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
@@ -51,7 +54,9 @@ const rehypeStructure: PluggableList = [rehypeHeadingSlugs, rehypeToc];
 const rehypePresentation: PluggableList = [
   rehypeHeadingLinks,
   rehypeMagicComments,
+  rehypeCodeNotation,
   rehypeHighlight,
+  rehypeCodeWords,
   rehypeCodeBlocks,
   rehypeExternalLinks,
   rehypeImages,
