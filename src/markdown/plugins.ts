@@ -15,6 +15,7 @@ import remarkCodeMeta from './plugins/remarkCodeMeta.js';
 import remarkContentWarnings from './plugins/remarkContentWarnings.js';
 import remarkContainerDirectives from './plugins/remarkContainerDirectives.js';
 import remarkAdmonitions from './plugins/remarkAdmonitions.js';
+import remarkGithubAlerts from './plugins/remarkGithubAlerts.js';
 import remarkHeadingIds from './plugins/remarkHeadingIds.js';
 import remarkLeadingTitle from './plugins/remarkLeadingTitle.js';
 import remarkLinks from './plugins/remarkLinks.js';
@@ -40,6 +41,7 @@ export const remarkPlugins: PluggableList = [
   remarkContainerDirectives,
   remarkMermaid,
   remarkCodeMeta,
+  remarkGithubAlerts,
   remarkAdmonitions,
   remarkHeadingIds,
   remarkLeadingTitle,
