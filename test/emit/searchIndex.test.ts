@@ -58,7 +58,7 @@ test('the index holds the prose: no heading links, "Edit this page", "Last updat
     '<math><semantics><mi>x</mi><annotation encoding="application/x-tex">\\xi_{raw}</annotation></semantics></math>';
   const body = [
     '<article data-pagefind-body><h1>Energy</h1>',
-    '<h2 id="mass">Mass and light<a href="#mass" class="hash-link" aria-label="Direct link to Mass and light">\u200B</a></h2>',
+    '<h2 id="mass">Mass and light<a href="#mass" class="hash-link" aria-label="Direct link to Mass and light"></a></h2>',
     `<p>Famous: ${katex}. Greek: ${mathml}.</p>`,
     '<div class="page-meta theme-doc-footer"><a class="page-edit-link theme-edit-this-page" href="https://x.example/edit">Edit this page</a>',
     '<p class="page-last-updated theme-last-updated">Last updated on <time>May 1, 2025</time></p></div>',

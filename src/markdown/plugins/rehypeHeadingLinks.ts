@@ -1,9 +1,9 @@
 /**
  * Each h2–h6 heading with an id ends with a link to itself (`<a class="hash-link" href="#id">`),
  * as Docusaurus's, Starlight's and VitePress's do: a reader copies the address of a section from
- * it. Its `#` is drawn by the theme's CSS (`.hash-link::before`) and its text is a zero-width
- * space, so the heading's text stays what the author wrote wherever it is read as text; its
- * accessible name is the locale's "Direct link to {heading}". It runs after the table of contents
+ * it. Its `#` is drawn by the theme's CSS (`.hash-link::before`) and it holds no text (not even
+ * Docusaurus's zero-width space), so the heading's text stays what the author wrote wherever it is
+ * read as text, `textContent` included; its accessible name is the locale's "Direct link to {heading}". It runs after the table of contents
  * and the site's own rehype plugins have read the headings, so neither sees it; the search index
  * leaves it out (theme/search.ts) and the feeds take it out (`withoutHeadingLinks`).
  */
@@ -29,16 +29,19 @@ export default function rehypeHeadingLinks() {
         type: 'element',
         tagName: 'a',
         properties: { href: `#${id}`, className: [HEADING_LINK_CLASS], ariaLabel: label },
-        children: [{ type: 'text', value: '\u200B' }],
+        children: [],
       });
       return 'skip';
     });
   };
 }
 
-/** An `<a>` start tag (its attribute values quoted, as compilers write them) of the class, then the text. */
+/**
+ * An `<a>` start tag of the class (its attribute values quoted, as compilers write them), empty or
+ * holding Docusaurus's zero-width space.
+ */
 const HEADING_LINK =
-  /<a\s(?:[^>"]|"[^"]*")*?\bclass="hash-link"(?:[^>"]|"[^"]*")*>(?:\u200B|&#x200B;|&#8203;)<\/a>/g;
+  /<a\s(?:[^>"]|"[^"]*")*?\bclass="hash-link"(?:[^>"]|"[^"]*")*>(?:\u200B|&#x200B;|&#8203;)?<\/a>/g;
 
 /** Compiled HTML without the headings' links (for text read outside the page: feeds). */
 export function withoutHeadingLinks(html: string): string {

@@ -12,7 +12,7 @@ const dist = `${site}/dist`;
 test('each h2–h6 of a doc ends with its link, named in the page locale', () => {
   const en = read(dist, 'docs/intro/index.html');
   expect(en).toContain(
-    '<h2 id="getting-started">Getting started<a href="#getting-started" class="hash-link" aria-label="Direct link to Getting started">\u200B</a></h2>',
+    '<h2 id="getting-started">Getting started<a href="#getting-started" class="hash-link" aria-label="Direct link to Getting started"></a></h2>',
   );
   expect(en).toContain('<a href="#deep-heading" class="hash-link"');
   const id = read(dist, 'id/docs/intro/index.html');
