@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject, vi } from 'vitest';
@@ -63,6 +64,7 @@ export function makeContext(overrides: Partial<CompileContext> = {}): CompileCon
       footnotes: 'Catatan kaki',
       backToReference: 'Kembali ke rujukan {n}',
       admonitions: { tip: 'Kiat', note: 'Catatan' },
+      headingLink: 'Tautan langsung ke {heading}',
     },
     ...overrides,
   };
@@ -103,6 +105,23 @@ export function hashTree(dir: string): Record<string, string> {
 
 export function read(dir: string, rel: string): string {
   return fs.readFileSync(path.join(dir, rel), 'utf8');
+}
+
+/** What Pagefind keeps of an indexed page: its text (excerpts come from it) and its headings. */
+export interface SearchFragment {
+  url: string;
+  content: string;
+  anchors: Array<{ element: string; id: string; text: string }>;
+}
+
+/** The pages of a built search index (`<out>/pagefind/`), read from its gzipped fragments. */
+export function searchFragments(out: string): SearchFragment[] {
+  const dir = path.join(out, 'pagefind', 'fragment');
+  return fs.readdirSync(dir).map((name) => {
+    const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
+    // Each starts with Pagefind's signature ("pagefind_dcd"), then the JSON.
+    return JSON.parse(text.slice(text.indexOf('{'))) as SearchFragment;
+  });
 }
 
 export interface ServedFixture {

@@ -3,6 +3,7 @@
  * the first click): the code as a reader would type it goes to the clipboard, and the button and a
  * live region say so.
  */
+import { REMOVED_LINE_CLASS } from '../shared/index.js';
 
 export interface CopyStrings {
   /** The button's label ("Copy code"). */
@@ -55,10 +56,13 @@ function announce(text: string): void {
   window.setTimeout(() => (target.textContent = text), 50);
 }
 
-/** The text of a code element without the copy button's own words. */
+/**
+ * The text of a code element without the copy button's own words, and without the lines a
+ * `[!code --]` marks removed (as VitePress copies them: the code to paste is the new code).
+ */
 function codeText(code: Element, buttonClass: string): string {
   const clone = code.cloneNode(true) as Element;
-  clone.querySelectorAll(`.${buttonClass}`).forEach((el) => el.remove());
+  clone.querySelectorAll(`.${buttonClass}, .${REMOVED_LINE_CLASS}`).forEach((el) => el.remove());
   return (clone.textContent ?? '').replace(/\n$/, '');
 }
 

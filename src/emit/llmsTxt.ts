@@ -5,13 +5,17 @@
  */
 import type { ResolvedConfig } from '../config/index.js';
 
-/** The file: the site's title and tagline, then each content plugin's section (`llms`). */
+/**
+ * The file: the site's title and its tagline as the summary (a site without one has no summary:
+ * an empty `> ` line would be a summary of nothing), then each content plugin's section (`llms`).
+ */
 export function renderLlmsTxt(
   config: ResolvedConfig,
   tagline: string,
   sections: Array<{ heading: string; lines: string[] }>,
 ): string {
-  const lines = [`# ${config.title}`, '', `> ${tagline}`];
+  const summary = tagline.trim();
+  const lines = [`# ${config.title}`, ...(summary ? ['', `> ${summary}`] : [])];
   for (const section of sections) lines.push('', `## ${section.heading}`, '', ...section.lines);
   return `${lines.join('\n')}\n`;
 }

@@ -54,6 +54,8 @@ export interface ContentLabels {
   backToReference: string;
   /** Default admonition titles by kind ("tip" → "Tip"). */
   admonitions: Record<string, string>;
+  /** The accessible name of a heading's link to itself, `{heading}` standing for its text. */
+  headingLink: string;
 }
 
 declare module 'vfile' {

@@ -10,6 +10,7 @@ export type * from './compileMdx.js';
 export type * from './context.js';
 export * from './highlightSnippet.js';
 export * from './mdxProvider.js';
+export { withoutHeadingLinks } from './plugins/rehypeHeadingLinks.js';
 export * from './plugins/rehypeToc.js';
 export * from './plugins/remarkTruncate.js';
 export * from './settings.js';

@@ -1,7 +1,8 @@
 /**
  * The Markdown pipeline as one list of named plugins, shared by `.md` (compiled to HTML) and
  * `.mdx` (compiled to a React module). Order matters: ids before slugs, slugs before the TOC,
- * magic comments before highlighting, highlighting before code frames.
+ * magic comments and notation comments before highlighting, highlighting before marked words and
+ * code frames, the TOC before heading links.
  *
  * A site's own plugins go where Docusaurus runs them: its `beforeDefault…` lists first, its remark
  * plugins after ours, its rehype plugins once headings have their ids (Docusaurus gives them in
@@ -14,6 +15,7 @@ import remarkCodeMeta from './plugins/remarkCodeMeta.js';
 import remarkContentWarnings from './plugins/remarkContentWarnings.js';
 import remarkContainerDirectives from './plugins/remarkContainerDirectives.js';
 import remarkAdmonitions from './plugins/remarkAdmonitions.js';
+import remarkGithubAlerts from './plugins/remarkGithubAlerts.js';
 import remarkHeadingIds from './plugins/remarkHeadingIds.js';
 import remarkLeadingTitle from './plugins/remarkLeadingTitle.js';
 import remarkLinks from './plugins/remarkLinks.js';
@@ -21,6 +23,9 @@ import remarkMermaid from './plugins/remarkMermaid.js';
 import remarkTruncate from './plugins/remarkTruncate.js';
 import remarkUnsafeUrls from './plugins/remarkUnsafeUrls.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
+import rehypeCodeNotation from './plugins/rehypeCodeNotation.js';
+import rehypeCodeWords from './plugins/rehypeCodeWords.js';
+import rehypeHeadingLinks from './plugins/rehypeHeadingLinks.js';
 import rehypeHeadingSlugs from './plugins/rehypeHeadingSlugs.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
@@ -36,6 +41,7 @@ export const remarkPlugins: PluggableList = [
   remarkContainerDirectives,
   remarkMermaid,
   remarkCodeMeta,
+  remarkGithubAlerts,
   remarkAdmonitions,
   remarkHeadingIds,
   remarkLeadingTitle,
@@ -46,10 +52,13 @@ export const remarkPlugins: PluggableList = [
 /** What Docusaurus does while compiling: heading ids and the table of contents. */
 const rehypeStructure: PluggableList = [rehypeHeadingSlugs, rehypeToc];
 
-/** What Docusaurus's theme does when it renders: code, links, images, tables. */
+/** What Docusaurus's theme does when it renders: heading links, code, links, images, tables. */
 const rehypePresentation: PluggableList = [
+  rehypeHeadingLinks,
   rehypeMagicComments,
+  rehypeCodeNotation,
   rehypeHighlight,
+  rehypeCodeWords,
   rehypeCodeBlocks,
   rehypeExternalLinks,
   rehypeImages,

@@ -1,7 +1,7 @@
 /**
  * A default-locale Markdown file compiles to the same HTML in every locale but for its locale's
  * base URL (in links and asset URLs) and the words sitegen writes into it (admonition titles,
- * footnote labels). So it is compiled once for all locales, with placeholders in those places
+ * footnote labels, the name of a heading's link, which holds the heading's text as compiled). So it is compiled once for all locales, with placeholders in those places
  * (`sharedSettings`), and each locale fills them in (`forLocale`): a site's untranslated locales
  * compile nothing of their own.
  *
@@ -26,7 +26,7 @@ import type { ContentLabels } from './context.js';
 const ENCODED_MARK = '%EE%80%80';
 /** Each placeholder, its mark raw or percent-encoded. */
 const PLACEHOLDER =
-  /(?:\uE000|%EE%80%80)(base|footnotes|back:\d+|admonition:[a-z]+)(?:\uE000|%EE%80%80)/g;
+  /(?:\uE000|%EE%80%80)(base|footnotes|back:\d+|admonition:[a-z]+|heading:[^\uE000]*)(?:\uE000|%EE%80%80)/g;
 
 /** Characters a base URL may hold to be written as it is into a link (no escaping, no encoding). */
 const PLAIN_URL = /^[\w/.~-]*$/;
@@ -68,6 +68,7 @@ export function sharedSettings(
           `${MARK}admonition:${kind}${MARK}`,
         ]),
       ),
+      headingLink: `${MARK}heading:{heading}${MARK}`,
     },
     shared: { locales: [...locales].sort() },
   };
@@ -104,6 +105,8 @@ export function forLocale<T>(content: T, settings: CompileSettings): T {
           if (name === 'base') return base;
           if (name === 'footnotes') return labels.footnotes;
           if (name.startsWith('back:')) return labels.backToReference.replace('{n}', name.slice(5));
+          if (name.startsWith('heading:'))
+            return labels.headingLink.replace('{heading}', () => name.slice('heading:'.length));
           return labels.admonitions[name.slice('admonition:'.length)] ?? '';
         })
       : text;
@@ -111,9 +114,12 @@ export function forLocale<T>(content: T, settings: CompileSettings): T {
 }
 
 function labelsArePlain(labels: ContentLabels): boolean {
-  return [labels.footnotes, labels.backToReference, ...Object.values(labels.admonitions)].every(
-    (label) => !ESCAPED.test(label),
-  );
+  return [
+    labels.footnotes,
+    labels.backToReference,
+    labels.headingLink,
+    ...Object.values(labels.admonitions),
+  ].every((label) => !ESCAPED.test(label));
 }
 
 /** A copy of plain data (strings, arrays, objects) with `fill` applied to every string in it. */

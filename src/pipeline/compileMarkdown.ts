@@ -41,6 +41,7 @@ export function contentLabels(strings: Record<string, string>): ContentLabels {
   return {
     footnotes: format(strings, 'markdown.footnotes'),
     backToReference: format(strings, 'markdown.backToReference'),
+    headingLink: format(strings, 'markdown.headingLink'),
     admonitions: Object.fromEntries(
       kinds.map((kind) => [kind, format(strings, `admonition.${kind}`)]),
     ),

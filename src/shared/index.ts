@@ -8,5 +8,6 @@ export * from './files.js';
 export * from './paths.js';
 export * from './text.js';
 export type * from './types.js';
+export * from './codeNotation.js';
 export * from './mermaid.js';
 export * from './routeEvents.js';

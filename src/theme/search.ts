@@ -33,8 +33,19 @@ export function searchRegion(
   return kind ? { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}` } : {};
 }
 
-/** Parts of an indexed region that are navigation or notices, not prose; code blocks are left out too. */
+/**
+ * Parts of an indexed region that are navigation or notices, not prose (headings' links to
+ * themselves, "Edit this page" and "Last updated", by sitegen's classes and Docusaurus's, for a
+ * replaced PageMeta); code blocks are left out too, and the second copy of each formula: KaTeX's
+ * MathML beside its HTML, and the TeX source MathML keeps in an `<annotation>`.
+ */
 export const SEARCH_IGNORED = [
+  '.hash-link',
+  '.page-meta',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.katex-mathml',
+  'annotation',
   '.breadcrumbs',
   '.pagination',
   '.toc',

@@ -34,6 +34,12 @@ const LONG_DOC = [
   'const b = 2;',
   '```',
   '',
+  '```js',
+  "import { old } from './old'; // [!code --]",
+  "import { next } from './next'; // [!code ++]",
+  'next(); // [!code focus]',
+  '```',
+  '',
 ].join('\n');
 
 const env = browserOnFixture('basic', (site) =>
@@ -57,7 +63,7 @@ describe('the copy button', () => {
   test('is a labelled button on every code block, reachable by keyboard, and copies without line numbers or prompts', async () => {
     const page = await open('/id/docs/long');
     const blocks = await page.locator('.markdown pre').count();
-    expect(blocks).toBe(2);
+    expect(blocks).toBe(3);
     expect(await page.locator('.code-copy').count()).toBe(blocks);
     expect(await page.getAttribute('.code-copy >> nth=0', 'aria-label')).toBe('Salin kode');
 
@@ -76,6 +82,12 @@ describe('the copy button', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('const a = 1;\nconst b = 2;');
+
+    // Notation: no markers, and the removed line is not copied (as VitePress copies).
+    await page.click('.code-copy >> nth=2');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe("import { next } from './next';\nnext();");
     await page.context().close();
   });
 
@@ -104,7 +116,7 @@ describe('the copy button', () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${env.fixture.base}/docs/long`);
-    expect(await page.locator('.markdown pre').count()).toBe(2);
+    expect(await page.locator('.markdown pre').count()).toBe(3);
     expect(await page.locator('.code-copy').count()).toBe(0);
     await context.close();
   });

@@ -276,7 +276,9 @@ test('a page written for Docusaurus builds: Layout, Heading, Link, Head, useDocu
   expect(en).toContain('Lit 0 times');
   expect(en).toContain('<span id="where">server</span>');
   // An MDX partial, as a Docusaurus page may import one.
-  expect(en).toContain('<div id="supply"><h2 id="ordering-supplies">Ordering supplies</h2>');
+  expect(en).toContain(
+    '<div id="supply"><h2 id="ordering-supplies">Ordering supplies<a href="#ordering-supplies" class="hash-link"',
+  );
   expect(en).toMatch(/data-sitegen-page="\/assets\/js\/page\.[A-Z0-9]+\.js"/);
   const fr = read(site, 'dist/fr/about/index.html');
   expect(fr).toContain('<p id="locale">fr</p>');

@@ -45,9 +45,9 @@ describe('admonitions', () => {
 describe('headings', () => {
   test('explicit ids win and leave the text; others get GitHub slugs', () => {
     const out = html('## Database {#database}\n\n## Hello World!\n\n## Hello World!');
-    expect(out).toContain('<h2 id="database">Database</h2>');
-    expect(out).toContain('<h2 id="hello-world">Hello World!</h2>');
-    expect(out).toContain('<h2 id="hello-world-1">Hello World!</h2>');
+    expect(out).toContain('<h2 id="database">Database<a href="#database" class="hash-link"');
+    expect(out).toContain('<h2 id="hello-world">Hello World!<a href="#hello-world"');
+    expect(out).toContain('<h2 id="hello-world-1">Hello World!<a href="#hello-world-1"');
   });
   test('a leading H1 is dropped (the theme renders the title)', () => {
     expect(html('# Title\n\nText')).not.toContain('<h1');

@@ -14,6 +14,9 @@ test('MDX goes through the same plugins and exports a component', async () => {
   expect(result.problems).toEqual([]);
   expect(result.code).toContain('export default function MDXContent');
   expect(result.code).toContain('"custom"');
+  // The heading's link to itself, named in the locale; the TOC has the heading's text only.
+  expect(result.code).toContain('href: "#custom"');
+  expect(result.code).toContain('"aria-label": "Tautan langsung ke Title"');
   expect(result.code).toContain('admonition-tip');
   expect(result.code).toContain('/id/docs/guide/other');
   expect(result.toc).toEqual([{ id: 'custom', text: 'Title', level: 2 }]);

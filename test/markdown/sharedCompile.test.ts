@@ -33,11 +33,13 @@ const labels: Record<string, ContentLabels> = {
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {n}',
     admonitions: { tip: 'Tip', note: 'Note' },
+    headingLink: 'Direct link to {heading}',
   },
   fr: {
     footnotes: 'Notes de bas de page',
     backToReference: 'Retour à la référence {n}',
     admonitions: { tip: 'Astuce', note: 'Remarque' },
+    headingLink: 'Lien direct vers {heading}',
   },
 };
 
@@ -74,6 +76,8 @@ const body = [
   'A note.',
   ':::',
   '',
+  '## Install & run $1',
+  '',
   'A claim.[^1] Another.[^2]',
   '',
   '[^1]: The first note.',
@@ -105,6 +109,7 @@ test.each(['/', '/site/'])(
     expect(fr).toContain(`href="${baseUrl}fr/docs/other#part"`);
     expect(fr).toContain('Astuce');
     expect(fr).toContain('Retour à la référence 2');
+    expect(fr).toContain('aria-label="Lien direct vers Install &#x26; run $1"');
   },
 );
 

@@ -44,7 +44,7 @@ test('.md compiled with the plugins of its section, asynchronous ones too', asyn
   });
   expect(result.problems).toEqual([]);
   // Ids are made in rehype, after every remark plugin: from the text as the plugin left it.
-  expect(result.html).toContain('<h2 id="hello">Hello!</h2>');
+  expect(result.html).toContain('<h2 id="hello">Hello!<a href="#hello" class="hash-link"');
   expect(result.html).toContain('<p data-marked="">Text.</p>');
   expect(result.html).toContain('<b>raw</b>');
 });

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import type { ResolvedConfig } from '../../config/index.js';
 import type { BlogPost } from '../../content/index.js';
 import { listedPosts } from './load.js';
-import type { CompiledSource } from '../../markdown/index.js';
+import { withoutHeadingLinks, type CompiledSource } from '../../markdown/index.js';
 import { siteUrlOf } from '../../routes/index.js';
 import { blogPaths } from './routes.js';
 
@@ -41,8 +41,10 @@ export function renderFeeds(
     for (const post of listed) {
       const link = abs(paths.post(post.slug));
       const compiled = compiledOf(post.file);
-      const full = compiled?.html ?? '';
-      const excerpt = compiled?.excerpt ?? full;
+      // A heading's link to itself is the page's navigation, not the post's text.
+      const full = withoutHeadingLinks(compiled?.html ?? '');
+      const excerpt =
+        compiled?.excerpt === undefined ? full : withoutHeadingLinks(compiled.excerpt);
       feed.addItem({
         title: xmlText(post.title),
         id: link,

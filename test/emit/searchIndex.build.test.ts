@@ -1,0 +1,16 @@
+/** What a built site's search index holds of a doc: its prose, not the page's footer. */
+import { expect, test } from 'vitest';
+import { builtFixture, read, searchFragments } from '../helpers.js';
+
+const { dir: site } = builtFixture('basic');
+const dist = `${site}/dist`;
+
+test('a doc\'s "Edit this page" is on the page but not in the index or its excerpts', () => {
+  expect(read(dist, 'docs/intro/index.html')).toContain('Edit this page');
+  const fragments = searchFragments(dist);
+  const intro = fragments.find((fragment) => fragment.url === '/docs/intro')!;
+  expect(intro.content).toContain('Not in the TOC by default.');
+  expect(intro.content).not.toContain('Edit this page');
+  for (const fragment of fragments)
+    expect(fragment.content, fragment.url).not.toMatch(/Edit this page|Sunting halaman ini/);
+});
