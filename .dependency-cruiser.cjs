@@ -24,7 +24,7 @@ const LAYERS = [
   ['plugins'],
   ['check'],
   ['pipeline'],
-  ['serve', 'init', 'versioning'],
+  ['serve', 'init', 'versioning', 'doctor'],
   ['cli', 'index'],
 ];
 const folderPattern = (names) => `^src/(${names.join('|')})(/|\\.tsx?$)`;

@@ -1,6 +1,7 @@
 /** The command line as a user runs it: exit codes, messages, and output left alone on failure. */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -24,6 +25,34 @@ describe('usage', () => {
     expect(version.stdout.trim()).toBe(
       JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version,
     );
+  });
+
+  test('doctor prints one line per check, and exits 0 where a build can run and 1 where it cannot', () => {
+    const here = runCli(['doctor'], repoRoot);
+    expect(here.status).toBe(0);
+    const lines = here.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      `sitegen ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version} ${repoRoot}`,
+    );
+    expect(lines).toContain(`✔ site      ${repoRoot}, sitegen config sitegen.config.ts`);
+    expect(here.stdout).toMatch(/^✔ Node\.js +\d+\.\d+\.\d+ \(sitegen needs >=\d+\.\d+\)$/m);
+    expect(here.stdout).toMatch(/^[✔⚠] git /m);
+    expect(here.stdout).toMatch(/^[✔⚠] Chromium /m);
+    expect(here.stdout).toMatch(/^✔ cache +node_modules\/\.cache\/sitegen is writable$/m);
+    expect(lines.at(-1)).toBe('sitegen can build here');
+
+    const empty = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-doctor-cli-')));
+    try {
+      const nowhere = runCli(['doctor'], empty);
+      expect(nowhere.status).toBe(1);
+      expect(nowhere.stdout).toContain(`✖ site      ${empty} has no site config`);
+      expect(nowhere.stdout.trim().split('\n').at(-1)).toBe(
+        'sitegen cannot build here: 1 check failed',
+      );
+      expect(fs.readdirSync(empty)).toEqual([]);
+    } finally {
+      removeDir(empty);
+    }
   });
 
   test('an unknown option or locale exits with 2 and says why', () => {

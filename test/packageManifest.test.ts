@@ -30,12 +30,12 @@ function importedPackages(): Set<string> {
   for (const file of fg.sync('src/**/*.{ts,tsx}', { cwd: repoRoot })) {
     const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
     for (const [, type, spec] of text.matchAll(
-      /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^'.][^']*)'/g,
+      /(?:^|\n)\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([@a-z][^']*)'/g,
     )) {
       if (type || !spec || spec.startsWith('node:')) continue;
       names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
     }
-    for (const [, spec] of text.matchAll(/import\('([^'.][^']*)'\)/g))
+    for (const [, spec] of text.matchAll(/import\('([@a-z][^']*)'\)/g))
       names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
   }
   return names;
