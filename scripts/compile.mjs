@@ -27,6 +27,8 @@ await bundleClientRuntime(process.cwd(), 'lib/client.json');
 // The types a site's config imports (`defineConfig`): only on install (`--types`), as tsc takes a
 // second or two that the compile before each test run does not need.
 if (process.argv.includes('--types')) {
+  // tsc leaves the declarations of removed sources behind: they would be packed.
+  fs.rmSync('types', { recursive: true, force: true });
   const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.types.json'], { stdio: 'inherit' });
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }

@@ -181,7 +181,11 @@ export function createProgram(): Command {
           '',
           'Next:',
           ...(where ? [`  cd ${where}`] : []),
-          `  npm install                 ${pc.dim('# puts this sitegen in the site (package.json)')}`,
+          ...(site.installed
+            ? []
+            : [
+                `  npm install                 ${pc.dim('# puts this sitegen in the site (package.json)')}`,
+              ]),
           `  npx sitegen serve --watch   ${pc.dim('# write, and see each change at once')}`,
           `  npx sitegen build           ${pc.dim('# the site in dist/, every link checked')}`,
         ].join('\n'),

@@ -145,6 +145,9 @@ test('installed from the tarball in an empty folder outside the repository, `npx
   expect(run('npx', ['sitegen', '--version'], app).stdout.trim()).toBe(pkg.version);
   const init = run('npx', ['sitegen', 'init'], app);
   expect(init.stdout).toContain('created "App" in ./');
+  // Installed there already: the next steps are the two commands.
+  expect(init.stdout).not.toContain('npm install');
+  expect(init.stdout).toContain('npx sitegen serve --watch');
   const site = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
   expect(site.dependencies).toEqual({ [pkg.name]: `file:${packed.filename}` });
   expect(site.scripts.build).toBe('sitegen build');
@@ -166,7 +169,7 @@ test('installed from the tarball in an empty folder outside the repository, `npx
 }, 120_000);
 
 test('a site made beside it names the tarball by its path, and builds through a link to the package with its dependencies beside the real folder, as pnpm installs it', () => {
-  run('npx', ['sitegen', 'init', 'handbook'], app);
+  expect(run('npx', ['sitegen', 'init', 'handbook'], app).stdout).toContain('npm install');
   const site = JSON.parse(fs.readFileSync(path.join(app, 'handbook', 'package.json'), 'utf8'));
   expect(site.devDependencies).toEqual({ sitegen: `file:../${packed.filename}` });
 

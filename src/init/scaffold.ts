@@ -37,6 +37,8 @@ export interface Scaffolded {
   title: string;
   /** The files written, relative to `dir`. */
   files: string[];
+  /** Whether sitegen is installed in the folder already (`npm install` of it, then init). */
+  installed: boolean;
 }
 
 export function scaffoldSite(target: string, title?: string): Scaffolded {
@@ -73,7 +75,8 @@ export function scaffoldSite(target: string, title?: string): Scaffolded {
   }
   fs.writeFileSync(packageFile, site.text);
   files.push('package.json');
-  return { dir, title: siteTitle, files: files.sort() };
+  const installed = fs.existsSync(path.join(dir, 'node_modules', '.bin', 'sitegen'));
+  return { dir, title: siteTitle, files: files.sort(), installed };
 }
 
 function withTitle(rel: string, text: string, title: string): string {
