@@ -141,6 +141,14 @@ test('installed from the tarball in an empty folder outside the repository, `npx
   // React is bundled into lib/: the only packages installed are those lib/ loads at run time.
   expect(resolved.react).toBeNull();
 
+  // The public module, through the package's exports, as a site's plugin file imports it.
+  const exported = run(
+    process.execPath,
+    ['--input-type=module', '-e', `console.log(Object.keys(await import('${pkg.name}')).join())`],
+    app,
+  ).stdout;
+  expect(exported.trim().split(',').sort()).toEqual(['defineConfig', 'definePlugin', 'z']);
+
   const started = performance.now();
   expect(run('npx', ['sitegen', '--version'], app).stdout.trim()).toBe(pkg.version);
   const init = run('npx', ['sitegen', 'init'], app);
