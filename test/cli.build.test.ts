@@ -14,6 +14,7 @@ import {
   runCli,
   waitFor,
 } from './helpers.js';
+import { tarballName } from '../src/init/sitePackage.js';
 
 describe('usage', () => {
   test('--help and --version', () => {
@@ -326,10 +327,13 @@ test('`sitegen init <dir>` creates a starter, says what to run next, and never w
     expect(created.stdout).toContain('cd my-docs');
     expect(created.stdout).toContain('npm install');
     expect(created.stdout).toContain('npx sitegen serve --watch');
-    // The site depends on this copy of sitegen (the registry's "sitegen" is another project).
+    // The site depends on this copy of sitegen (the registry's "sitegen" is another project):
+    // the tarball `npm pack` made in it, or else its folder.
     const pkg = JSON.parse(fs.readFileSync(path.join(parent, 'my-docs', 'package.json'), 'utf8'));
+    const own = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    const tarball = path.join(repoRoot, tarballName(own));
     expect(pkg.devDependencies.sitegen).toBe(
-      `file:${path.relative(path.join(parent, 'my-docs'), repoRoot)}`,
+      `file:${path.relative(path.join(parent, 'my-docs'), fs.existsSync(tarball) ? tarball : repoRoot)}`,
     );
     expect(pkg.scripts).toMatchObject({ start: 'sitegen serve --watch', build: 'sitegen build' });
     const before = hashTree(path.join(parent, 'my-docs'));

@@ -5,7 +5,8 @@
  *   tarball, by its path from the new site, as the installing project's package.json names it;
  * - installed from the registry (or where the installing project cannot be told): the registry
  *   package at this version's range, under the name `sitegen` (an npm alias), which a config imports;
- * - run from a clone of the repository: the clone's folder, by its path.
+ * - run from a clone of the repository: the tarball `npm pack` made there for this version, by its
+ *   path, when there is one; else the clone's folder, by its path.
  * In a folder that is already an npm project (`npm install` of sitegen, then `sitegen init`), its
  * package.json keeps what it has: the scripts and the dependency are added when missing.
  */
@@ -88,7 +89,10 @@ export function sitegenSpec(dir: string, root = packageRoot()): string {
   const own = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Manifest;
   const parts = root.split(path.sep);
   const at = parts.lastIndexOf('node_modules');
-  if (at < 0) return `file:${relativeSpec(dir, root)}`;
+  if (at < 0) {
+    const tarball = path.join(root, tarballName(own));
+    return `file:${relativeSpec(dir, fs.existsSync(tarball) ? tarball : root)}`;
+  }
   // <project>/node_modules/<name>: how the project that installed it names it.
   const project = parts.slice(0, at).join(path.sep);
   const installedAs = parts.slice(at + 1).join('/');
@@ -96,6 +100,11 @@ export function sitegenSpec(dir: string, root = packageRoot()): string {
   if (spec?.startsWith('file:') && /\.(tgz|tar\.gz)$/.test(spec))
     return `file:${relativeSpec(dir, path.resolve(project, spec.slice('file:'.length)))}`;
   return `npm:${own.name}@^${own.version}`;
+}
+
+/** The file `npm pack` writes: "@sitegen-tools/sitegen" 0.1.0 → "sitegen-tools-sitegen-0.1.0.tgz". */
+export function tarballName(manifest: Manifest): string {
+  return `${manifest.name.replace(/^@/, '').replace('/', '-')}-${manifest.version}.tgz`;
 }
 
 function dependencyOf(project: string, name: string): string | undefined {

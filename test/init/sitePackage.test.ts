@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { BuildFailed } from '../../src/errors.js';
-import { PACKAGE_NAME, sitePackage, sitegenSpec } from '../../src/init/sitePackage.js';
-import { repoRoot } from '../helpers.js';
+import { PACKAGE_NAME, sitePackage, sitegenSpec, tarballName } from '../../src/init/sitePackage.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-site-package-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -23,9 +22,19 @@ function project(name: string, spec: string): { project: string; installed: stri
   return { project: root, installed };
 }
 
-test('run from a clone, the site names the clone by its path', () => {
-  const site = path.join(path.dirname(repoRoot), 'my-docs');
-  expect(sitegenSpec(site, repoRoot)).toBe('file:../' + path.basename(repoRoot));
+test('run from a clone, the site names the tarball npm pack made there for this version, else the clone, by its path', () => {
+  const clone = path.join(dir, 'clone');
+  write(path.join(clone, 'package.json'), { name: PACKAGE_NAME, version: '0.3.1' });
+  const site = path.join(dir, 'my-docs');
+  expect(sitegenSpec(site, clone)).toBe('file:../clone');
+  // Another version's tarball is not this one.
+  fs.writeFileSync(path.join(clone, 'sitegen-tools-sitegen-0.3.0.tgz'), '');
+  expect(sitegenSpec(site, clone)).toBe('file:../clone');
+  fs.writeFileSync(path.join(clone, 'sitegen-tools-sitegen-0.3.1.tgz'), '');
+  expect(sitegenSpec(site, clone)).toBe('file:../clone/sitegen-tools-sitegen-0.3.1.tgz');
+  expect(tarballName({ name: PACKAGE_NAME, version: '1.2.3' })).toBe(
+    'sitegen-tools-sitegen-1.2.3.tgz',
+  );
 });
 
 test('installed from a tarball, the site names that tarball by its path from the site', () => {
