@@ -192,11 +192,25 @@ test('a site made beside it names the tarball by its path, and builds through a 
   );
   fs.symlinkSync('../sitegen/bin/sitegen.js', path.join(linked, 'node_modules', '.bin', 'sitegen'));
   fs.cpSync(path.join(app, 'handbook'), path.join(linked, 'handbook'), { recursive: true });
-  const build = run(
-    path.join(linked, 'node_modules', '.bin', 'sitegen'),
-    ['build'],
-    path.join(linked, 'handbook'),
+  // With Infima, whose stylesheet is found by path from the package's folder.
+  const config = path.join(linked, 'handbook', 'sitegen.config.ts');
+  fs.writeFileSync(
+    config,
+    fs.readFileSync(config, 'utf8').replace(/\n\}\);\s*$/, '\n  theme: { infima: true },\n});\n'),
   );
-  expect(build.stdout).toMatch(/built 12 pages/);
-  expect(fs.existsSync(path.join(linked, 'handbook', 'dist', 'index.html'))).toBe(true);
+  const sitegen = path.join(linked, 'node_modules', '.bin', 'sitegen');
+  expect(run(sitegen, ['build'], path.join(linked, 'handbook')).stdout).toMatch(/built 12 pages/);
+  const cssDir = path.join(linked, 'handbook', 'dist', 'assets', 'css');
+  const css = fs
+    .readdirSync(cssDir)
+    .map((file) => fs.readFileSync(path.join(cssDir, file), 'utf8'));
+  expect(css.some((text) => text.includes('.button--primary'))).toBe(true);
+  // The fixture that uses every content feature (MDX, React pages, the OpenAPI reference and its
+  // schema checks, two locales, search) builds through the link too.
+  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', 'basic'), path.join(linked, 'basic'), {
+    recursive: true,
+  });
+  expect(run(sitegen, ['build'], path.join(linked, 'basic')).stdout).toMatch(
+    /built 60 pages \(4 pages, 14 docs, 26 blog pages, 12 API pages/,
+  );
 }, 120_000);
