@@ -4,12 +4,12 @@
  * `npx sitegen init` and `npx sitegen build` there, nothing compiled. One pack and one install
  * (from npm's cache where it can) serve every test here.
  */
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { repoRoot } from './helpers.js';
+import { repoRoot, waitFor } from './helpers.js';
 
 interface Packed {
   filename: string;
@@ -174,6 +174,44 @@ test('installed from the tarball in an empty folder outside the repository, `npx
     `package: ${(packed.size / 1e6).toFixed(2)} MB packed (${(packed.unpackedSize / 1e6).toFixed(1)} MB unpacked, ${packed.files.length} files); ` +
       `${dependencies} packages installed with it; empty folder to built starter in ${seconds.toFixed(1)} s (install ${installSeconds.toFixed(1)} s)`,
   );
+}, 120_000);
+
+test('`sitegen serve --watch` from the install serves the starter and shows an edit', async () => {
+  // The installed program itself (not npx), so the process stopped is the server.
+  const server = spawn(
+    path.join(app, 'node_modules', '.bin', 'sitegen'),
+    ['serve', '--watch', '--port', '0'],
+    {
+      cwd: app,
+      env,
+    },
+  );
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  try {
+    const url = await waitFor(
+      () => /serving at (http:\/\/\S+?)\/? /.exec(output)?.[1],
+      'the server',
+      60_000,
+    );
+    const page = () => fetch(`${url}/docs/intro`).then((response) => response.text());
+    expect(await page()).toContain('This is the first page of your docs.');
+    const intro = path.join(app, 'docs', 'intro.md');
+    fs.writeFileSync(
+      intro,
+      fs.readFileSync(intro, 'utf8').replace('This is the first page', 'This is the edited page'),
+    );
+    await waitFor(
+      async () => (await page()).includes('This is the edited page'),
+      'the rebuilt page',
+      60_000,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
 }, 120_000);
 
 test('a site made beside it names the tarball by its path, and builds through a link to the package with its dependencies beside the real folder, as pnpm installs it', () => {
