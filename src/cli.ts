@@ -1,6 +1,6 @@
 /**
- * The `sitegen` command line. Exit codes: 0 success, 1 build failure, 2 bad usage (unknown
- * option, unknown locale).
+ * The `sitegen` command line. Exit codes: 0 success, 1 build failure (or a failed check of
+ * `sitegen doctor`), 2 bad usage (unknown option, unknown locale).
  */
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,6 +14,11 @@ const loadBuild = () => import('./pipeline/build.js');
 const loadSummary = () => import('./pipeline/summary.js');
 
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+/** `sitegen doctor` found something a build needs missing (its report says what). */
+class ChecksFailed extends Error {
+  override name = 'ChecksFailed';
+}
 
 function port(value: string): number {
   const n = Number(value);
@@ -176,11 +181,29 @@ export function createProgram(): Command {
           '',
           'Next:',
           ...(where ? [`  cd ${where}`] : []),
-          `  npm install                 ${pc.dim('# puts this sitegen in the site (package.json)')}`,
+          ...(site.installed
+            ? []
+            : [
+                `  npm install                 ${pc.dim('# puts this sitegen in the site (package.json)')}`,
+              ]),
           `  npx sitegen serve --watch   ${pc.dim('# write, and see each change at once')}`,
           `  npx sitegen build           ${pc.dim('# the site in dist/, every link checked')}`,
         ].join('\n'),
       );
+    });
+  program
+    .command('doctor')
+    .description(
+      'check what a build needs here (Node.js, the site and its config, git, the cache folder; Chromium for tests), for a bug report',
+    )
+    .option('--root <dir>', 'site root', process.cwd())
+    .action(async (opts: { root: string }) => {
+      const { formatChecks, runChecks } = await import('./doctor/index.js');
+      const { packageRoot } = await import('./packageRoot.js');
+      const checks = runChecks({ root: opts.root });
+      console.log(formatChecks(version, packageRoot(), checks));
+      // Printed already: the exit code alone says it (1, as a failed build).
+      if (checks.some((check) => check.status === 'fail')) throw new ChecksFailed();
     });
   program
     .command('docs:version')
@@ -220,6 +243,7 @@ export async function main(argv: string[]): Promise<number> {
     if (thrown instanceof CommanderError) {
       return thrown.exitCode === 0 ? 0 : 2;
     }
+    if (thrown instanceof ChecksFailed) return 1;
     if ((thrown as Error).name === 'ServeError') {
       console.error(pc.red(`error: ${(thrown as Error).message}`));
       return 1;

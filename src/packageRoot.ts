@@ -41,3 +41,16 @@ export function isSitegenCheckout(dir: string): boolean {
   };
   return nameOf(dir) === nameOf(own) && fs.existsSync(path.join(dir, 'src', 'theme'));
 }
+
+/**
+ * The `package.json` of a package sitegen depends on, found as Node finds it from sitegen's folder
+ * (its own `node_modules`, then each one above: where npm hoists it, or pnpm's store folder beside
+ * it), also for a package whose `exports` do not list its `package.json`; undefined when not there.
+ */
+export function dependencyManifest(name: string, from = packageRoot()): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return file;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}

@@ -1,6 +1,7 @@
 /** The command line as a user runs it: exit codes, messages, and output left alone on failure. */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   runCli,
   waitFor,
 } from './helpers.js';
+import { tarballName } from '../src/init/sitePackage.js';
 
 describe('usage', () => {
   test('--help and --version', () => {
@@ -24,6 +26,34 @@ describe('usage', () => {
     expect(version.stdout.trim()).toBe(
       JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version,
     );
+  });
+
+  test('doctor prints one line per check, and exits 0 where a build can run and 1 where it cannot', () => {
+    const here = runCli(['doctor'], repoRoot);
+    expect(here.status).toBe(0);
+    const lines = here.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      `sitegen ${JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version} ${repoRoot}`,
+    );
+    expect(lines).toContain(`✔ site      ${repoRoot}, sitegen config sitegen.config.ts`);
+    expect(here.stdout).toMatch(/^✔ Node\.js +\d+\.\d+\.\d+ \(sitegen needs >=\d+\.\d+\)$/m);
+    expect(here.stdout).toMatch(/^[✔⚠] git /m);
+    expect(here.stdout).toMatch(/^[✔⚠] Chromium /m);
+    expect(here.stdout).toMatch(/^✔ cache +node_modules\/\.cache\/sitegen is writable$/m);
+    expect(lines.at(-1)).toBe('sitegen can build here');
+
+    const empty = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-doctor-cli-')));
+    try {
+      const nowhere = runCli(['doctor'], empty);
+      expect(nowhere.status).toBe(1);
+      expect(nowhere.stdout).toContain(`✖ site      ${empty} has no site config`);
+      expect(nowhere.stdout.trim().split('\n').at(-1)).toBe(
+        'sitegen cannot build here: 1 check failed',
+      );
+      expect(fs.readdirSync(empty)).toEqual([]);
+    } finally {
+      removeDir(empty);
+    }
   });
 
   test('an unknown option or locale exits with 2 and says why', () => {
@@ -297,10 +327,13 @@ test('`sitegen init <dir>` creates a starter, says what to run next, and never w
     expect(created.stdout).toContain('cd my-docs');
     expect(created.stdout).toContain('npm install');
     expect(created.stdout).toContain('npx sitegen serve --watch');
-    // The site depends on this copy of sitegen (the registry's "sitegen" is another project).
+    // The site depends on this copy of sitegen (the registry's "sitegen" is another project):
+    // the tarball `npm pack` made in it, or else its folder.
     const pkg = JSON.parse(fs.readFileSync(path.join(parent, 'my-docs', 'package.json'), 'utf8'));
+    const own = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    const tarball = path.join(repoRoot, tarballName(own));
     expect(pkg.devDependencies.sitegen).toBe(
-      `file:${path.relative(path.join(parent, 'my-docs'), repoRoot)}`,
+      `file:${path.relative(path.join(parent, 'my-docs'), fs.existsSync(tarball) ? tarball : repoRoot)}`,
     );
     expect(pkg.scripts).toMatchObject({ start: 'sitegen serve --watch', build: 'sitegen build' });
     const before = hashTree(path.join(parent, 'my-docs'));

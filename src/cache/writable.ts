@@ -56,12 +56,17 @@ function nearestExisting(dir: string): string {
 
 /**
  * The cache folder (`node_modules/.cache/sitegen` of the site), made when missing: an error naming
- * it when it cannot be made or written.
+ * it when it cannot be made or written. With `make: false` (`sitegen doctor`) nothing is made: a
+ * missing folder is judged by the nearest folder above it that exists.
  */
-export function cacheFolderProblem(root: string): SiteError | undefined {
+export function cacheFolderProblem(
+  root: string,
+  { make = true }: { make?: boolean } = {},
+): SiteError | undefined {
   const dir = cacheDir(root);
   const at = nearestExisting(dir);
-  const why = whyUnwritable(at);
+  const why = fs.statSync(at).isDirectory() ? whyUnwritable(at) : 'it is a file, not a folder';
+  if (why === undefined && !make && at !== dir) return undefined;
   if (why === undefined) {
     try {
       fs.mkdirSync(dir, { recursive: true });

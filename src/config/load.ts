@@ -30,12 +30,13 @@ export const CONFIG_FILES = [
 
 /**
  * `import { defineConfig, definePlugin, z } from 'sitegen'` in a config (or a plugin file it
- * imports) is this copy's public module (no install needed), loaded as it is, not bundled.
+ * imports) is this copy's public module (no install needed), loaded as it is, not bundled; so is
+ * an import by the package's registry name, as a site that installed it under that name writes it.
  */
 const thisSitegen: esbuild.Plugin = {
   name: 'sitegen',
   setup(build) {
-    build.onResolve({ filter: /^sitegen$/ }, () => ({
+    build.onResolve({ filter: /^(sitegen|@sitegen-tools\/sitegen)$/ }, () => ({
       path: pathToFileURL(path.join(packageRoot(), 'lib', 'index.js')).href,
       external: true,
     }));

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { hashOf } from '../cache/index.js';
-import { packageRoot } from '../packageRoot.js';
+import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
 
@@ -120,16 +120,11 @@ async function createIndex(): Promise<pagefind.PagefindIndex> {
 function indexSettings(): string {
   let version = 'unknown';
   try {
-    version = (
-      JSON.parse(
-        fs.readFileSync(
-          path.join(packageRoot(), 'node_modules', 'pagefind', 'package.json'),
-          'utf8',
-        ),
-      ) as { version: string }
-    ).version;
+    const manifest = dependencyManifest('pagefind');
+    if (manifest)
+      version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
   } catch {
-    // Installed elsewhere: the skipped selectors still count.
+    // An unreadable manifest: the skipped selectors still count.
   }
   return JSON.stringify({ version, ignored: SEARCH_IGNORED });
 }

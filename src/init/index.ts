@@ -3,3 +3,4 @@
  * through here only.
  */
 export * from './scaffold.js';
+export { PACKAGE_NAME } from './sitePackage.js';

@@ -1,18 +1,33 @@
 /**
  * `sitegen init`: a starter site (config, docs in two folders, a blog post, a page, a README) copied
  * from `templates/starter` into a new or empty folder, titled after the folder. It builds, passes
- * its link check and runs under `serve --watch` as it is. Its `package.json` depends on the copy of
- * sitegen that made it (sitegen is not on the npm registry: a package there with its name is
- * another project), so `npm install` puts this one in the site's `node_modules/.bin`, where
+ * its link check and runs under `serve --watch` as it is. A folder that is only an npm project
+ * (sitegen installed into it: package.json, its lock, node_modules, the tarball installed) counts
+ * as empty, and its package.json is completed (sitePackage.ts); else the starter's package.json
+ * names the sitegen that made it, so `npm install` puts it in the site's `node_modules/.bin`, where
  * `npx sitegen` finds it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuildFailed } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
+import { sitePackage } from './sitePackage.js';
 
 /** Files named so that npm keeps them in the package, and what they are called in a site. */
 const RENAMED: Record<string, string> = { gitignore: '.gitignore' };
+
+/** What an npm project that installed sitegen holds before `sitegen init` runs in it. */
+const PROJECT_FILES = new Set([
+  '.git',
+  '.npmrc',
+  'node_modules',
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+]);
+const isProjectFile = (name: string) => PROJECT_FILES.has(name) || /\.(tgz|tar\.gz)$/.test(name);
 
 /** The placeholder title of the starter's config and README. */
 const STARTER_TITLE = 'My Site';
@@ -22,11 +37,15 @@ export interface Scaffolded {
   title: string;
   /** The files written, relative to `dir`. */
   files: string[];
+  /** Whether sitegen is installed in the folder already (`npm install` of it, then init). */
+  installed: boolean;
 }
 
 export function scaffoldSite(target: string, title?: string): Scaffolded {
   const dir = path.resolve(target);
-  const present = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name !== '.git') : [];
+  const present = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => !isProjectFile(name))
+    : [];
   if (present.length > 0)
     throw new BuildFailed([
       {
@@ -36,6 +55,12 @@ export function scaffoldSite(target: string, title?: string): Scaffolded {
       },
     ]);
   const siteTitle = title?.trim() || titleOf(path.basename(dir));
+  const packageFile = path.join(dir, 'package.json');
+  const site = sitePackage(
+    dir,
+    siteTitle,
+    fs.existsSync(packageFile) ? fs.readFileSync(packageFile, 'utf8') : undefined,
+  );
   const starter = path.join(packageRoot(), 'templates', 'starter');
   const files: string[] = [];
   for (const entry of fs.readdirSync(starter, { recursive: true, withFileTypes: true })) {
@@ -45,33 +70,13 @@ export function scaffoldSite(target: string, title?: string): Scaffolded {
     const to = path.join(dir, path.dirname(rel), RENAMED[entry.name] ?? entry.name);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     const text = fs.readFileSync(from, 'utf8');
-    fs.writeFileSync(to, withTitle(rel, text, siteTitle));
+    fs.writeFileSync(to, withImport(rel, withTitle(rel, text, siteTitle), site.importName));
     files.push(path.relative(dir, to).split(path.sep).join('/'));
   }
-  fs.writeFileSync(path.join(dir, 'package.json'), packageJson(dir, siteTitle));
+  fs.writeFileSync(packageFile, site.text);
   files.push('package.json');
-  return { dir, title: siteTitle, files: files.sort() };
-}
-
-/** The site's package: sitegen (this copy, by path) and scripts for its two commands. */
-function packageJson(dir: string, title: string): string {
-  const name =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'site';
-  const sitegen = path.relative(dir, packageRoot()).split(path.sep).join('/') || '.';
-  const pkg = {
-    name,
-    private: true,
-    scripts: {
-      start: 'sitegen serve --watch',
-      build: 'sitegen build',
-      serve: 'sitegen serve',
-    },
-    devDependencies: { sitegen: `file:${sitegen}` },
-  };
-  return `${JSON.stringify(pkg, null, 2)}\n`;
+  const installed = fs.existsSync(path.join(dir, 'node_modules', '.bin', 'sitegen'));
+  return { dir, title: siteTitle, files: files.sort(), installed };
 }
 
 function withTitle(rel: string, text: string, title: string): string {
@@ -79,6 +84,11 @@ function withTitle(rel: string, text: string, title: string): string {
     return text.replace(`title: '${STARTER_TITLE}'`, `title: ${JSON.stringify(title)}`);
   if (rel === 'README.md') return text.replace(`# ${STARTER_TITLE}`, `# ${title}`);
   return text;
+}
+
+/** The config imports sitegen by the name the site depends on it by. */
+function withImport(rel: string, text: string, name: string): string {
+  return rel === 'sitegen.config.ts' ? text.replace("from 'sitegen'", `from '${name}'`) : text;
 }
 
 /** "my-docs" → "My Docs". */
