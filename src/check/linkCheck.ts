@@ -6,7 +6,8 @@
  * as `sitegen serve` finds it. Links to other sites are requested only when asked for
  * (externalLinks.ts), and so are full URLs written in content, even to this site's own origin (as
  * Docusaurus checks only relative and root-relative links); links into locales this build did not
- * write are left alone.
+ * write are left alone. A part many pages share (the docs sidebar: most of a large site's links) is
+ * read once per distinct markup (`SharedPart`), and its links and ids count for every page with it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { requestFiles, resolveRequest } from '../emit/index.js';
 import type { Route } from '../routes/index.js';
 import { packageRoot } from '../packageRoot.js';
 import { checkExternalLinks } from './externalLinks.js';
-import { scanPage } from './pageLinks.js';
+import { scanPage, type PageLink } from './pageLinks.js';
 import { safeDecode } from '../shared/index.js';
 
 /** A page the build rendered: its route, and its file in the output ("id/docs/intro/index.html"). */
@@ -48,9 +49,24 @@ export interface LinkCheckReport {
   ms: number;
 }
 
+/**
+ * A part of a page that many pages share (the docs sidebar): where it is in the page's UTF-8
+ * bytes (`start` to `end`), and its key; its markup comes with the first page that has it
+ * (`html`). Its links and ids are those of every page with its key.
+ */
+export interface SharedPart {
+  key: string;
+  start: number;
+  end: number;
+  html?: string;
+}
+
 export interface LinkCheck {
-  /** A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there). */
-  addPage(page: CheckedPage, html: string | Uint8Array): void;
+  /**
+   * A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there), and the
+   * part of it pages share, if any.
+   */
+  addPage(page: CheckedPage, html: string | Uint8Array, part?: SharedPart): void;
   /** The report, once every page is added and the output folder holds everything else. */
   finish(): Promise<LinkCheckReport>;
 }
@@ -73,7 +89,9 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
   // Pages go over in batches: each message wakes the thread, and on 2 busy cores a woken thread
   // may take the core from the one that woke it.
-  let batch: Array<[CheckedPage, string | Uint8Array]> = [];
+  let batch: Array<[CheckedPage, string | Uint8Array, SharedPart?]> = [];
+  /** The shared parts whose markup went over already: the thread keeps it. */
+  const sentParts = new Set<string>();
   let moved: ArrayBuffer[] = [];
   let batchBytes = 0;
   const send = () => {
@@ -83,11 +101,13 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
     batchBytes = 0;
   };
   return {
-    addPage: (page, html) => {
+    addPage: (page, html, part) => {
       // Bytes that have their memory to themselves move to the thread; a small Buffer shares
       // Node's pool, which cannot move (newer Node versions throw), and is copied.
       const own = typeof html !== 'string' && html.byteLength === html.buffer.byteLength;
-      batch.push([page, html]);
+      if (part && sentParts.has(part.key)) part = { ...part, html: undefined };
+      else if (part) sentParts.add(part.key);
+      batch.push(part ? [page, html, part] : [page, html]);
       if (own) moved.push(html.buffer as ArrayBuffer);
       batchBytes += html.length;
       if (batch.length >= PAGES_PER_MESSAGE || batchBytes >= BYTES_PER_MESSAGE) send();
@@ -123,11 +143,15 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   const site = new URL(config.url);
   /** The ids of each HTML file of the output: by its path in the output for the pages rendered. */
   const idsByFile = new Map<string, Set<string>>();
+  /** The ids of the shared part a rendered page has, by its file. */
+  const sharedIdsByFile = new Map<string, Set<string>>();
+  /** Each shared part read: its ids and links, and its links resolved when no page can differ. */
+  const parts = new Map<string, { ids: Set<string>; links: PageLink[]; resolved?: Resolved[] }>();
   /** Each distinct target, judged once however many links lead there. */
   const targets = new Map<string, Target>();
   /** Links that resolve alike from every page (absolute ones, on a page with no <base>). */
   const fixed = new Map<string, Resolved>();
-  const pages: Array<[CheckedPage, Link[]]> = [];
+  const pages: Array<[CheckedPage, Link[], Link[]?]> = [];
   const invalid: BrokenLink[] = [];
   const counts = { links: 0, external: 0, otherLocales: 0 };
 
@@ -152,30 +176,71 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     return { href, to: targets.get(key)! };
   };
 
-  const addPage = (page: CheckedPage, html: string | Uint8Array): void => {
-    const scan = scanPage(
-      typeof html === 'string'
-        ? html
-        : Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('utf8'),
-    );
-    idsByFile.set(page.file, scan.ids);
-    const pageUrl = new URL(page.url, site.origin);
-    const base =
-      (scan.base && URL.canParse(scan.base, pageUrl) && new URL(scan.base, pageUrl)) || pageUrl;
-    const links: Link[] = [];
-    for (const { tag, value } of scan.links) {
-      // Without a <base>, a link starting with "/" (not "//") or a scheme ignores the page it is on.
-      const free = !scan.base && !value.startsWith('//') && /^(\/|[a-z][a-z\d+.-]*:)/i.test(value);
+  /** Whether a link ignores the page it is on: on a page without a <base>, a "/" (not "//") or a scheme. */
+  const isFree = (value: string) =>
+    !value.startsWith('//') && /^(\/|[a-z][a-z\d+.-]*:)/i.test(value);
+
+  /** Where a page's links lead, those that do not depend on the page resolved once for all. */
+  const resolveAll = (found: PageLink[], base: URL, hasBase: boolean): Resolved[] =>
+    found.map(({ tag, value }) => {
+      const free = !hasBase && isFree(value);
       const key = free ? `${tag} ${value}` : '';
       const to = fixed.get(key) ?? resolve(value, base, tag);
       if (free) fixed.set(key, to);
+      return to;
+    });
+
+  /** Counts a page's links, and keeps those to check (`kept`) and the invalid ones. */
+  const tally = (page: CheckedPage, found: PageLink[], resolved: Resolved[], kept: Link[]) =>
+    resolved.forEach((to, i) => {
       counts.links++;
-      if (typeof to === 'object') links.push(to);
+      if (typeof to === 'object') kept.push(to);
       else if (to === 'external') counts.external++;
       else if (to === 'other-locale') counts.otherLocales++;
-      else if (to === 'invalid') invalid.push({ page, href: value, reason: 'not a valid URL' });
+      else if (to === 'invalid')
+        invalid.push({ page, href: found[i].value, reason: 'not a valid URL' });
+    });
+
+  /** The shared part of a page, read the first time its markup comes. */
+  const partOf = (part: SharedPart) => {
+    let known = parts.get(part.key);
+    if (!known && part.html !== undefined) {
+      const scan = scanPage(part.html);
+      parts.set(part.key, (known = { ids: scan.ids, links: scan.links }));
     }
-    pages.push([page, links]);
+    return known;
+  };
+
+  const addPage = (page: CheckedPage, html: string | Uint8Array, part?: SharedPart): void => {
+    const bytes =
+      typeof html === 'string'
+        ? part && Buffer.from(html)
+        : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+    // The page without its shared part, which is read once (partOf).
+    const text = !bytes
+      ? (html as string)
+      : part
+        ? bytes.toString('utf8', 0, part.start) + bytes.toString('utf8', part.end)
+        : bytes.toString('utf8');
+    const scan = scanPage(text);
+    const shared = part && partOf(part);
+    idsByFile.set(page.file, scan.ids);
+    if (shared) sharedIdsByFile.set(page.file, shared.ids);
+    const pageUrl = new URL(page.url, site.origin);
+    const hasBase = Boolean(scan.base);
+    const base =
+      (scan.base && URL.canParse(scan.base, pageUrl) && new URL(scan.base, pageUrl)) || pageUrl;
+    const links: Link[] = [];
+    tally(page, scan.links, resolveAll(scan.links, base, hasBase), links);
+    if (!shared) return void pages.push([page, links]);
+    // A shared part whose links all ignore the page resolves once for every page with it.
+    const alike = !hasBase && shared.links.every(({ value }) => isFree(value));
+    const resolved = alike
+      ? (shared.resolved ??= resolveAll(shared.links, base, false))
+      : resolveAll(shared.links, base, hasBase);
+    const sharedLinks: Link[] = [];
+    tally(page, shared.links, resolved, sharedLinks);
+    pages.push([page, links, sharedLinks]);
   };
 
   /** The output file a site path gets: a page this build rendered, else a file on disk (absolute). */
@@ -186,12 +251,15 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     return rendered ?? resolveRequest(outDir, urlPath);
   };
 
-  /** The ids of an HTML file (read from disk when this build did not render it). */
-  const idsOf = (file: string): Set<string> | undefined => {
+  /**
+   * Whether an HTML file has an element with the id (read from disk when this build did not render
+   * it); undefined for a file that is not HTML.
+   */
+  const hasId = (file: string, id: string): boolean | undefined => {
     if (!file.endsWith('.html')) return undefined;
     let ids = idsByFile.get(file);
     if (!ids) idsByFile.set(file, (ids = scanPage(fs.readFileSync(file, 'utf8')).ids));
-    return ids;
+    return ids.has(id) || sharedIdsByFile.get(file)?.has(id) === true;
   };
 
   const finish = async (): Promise<LinkCheckReport> => {
@@ -207,12 +275,11 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
       if (verdict && !verdict.ok) problems.set(to, verdict.reason ?? 'no response');
       // What `sitegen serve` (and a static host) answers for a path the output does not have.
       else if (to.path !== undefined && !file) problems.set(to, 'HTTP 404');
-      else if (file && to.fragment && idsOf(file)?.has(to.fragment) === false)
-        problems.set(to, true);
+      else if (file && to.fragment && hasId(file, to.fragment) === false) problems.set(to, true);
     }
     const broken = [...invalid];
-    for (const [page, links] of problems.size > 0 ? pages : [])
-      for (const { href, to } of links) {
+    for (const [page, links, sharedLinks = []] of problems.size > 0 ? pages : [])
+      for (const { href, to } of [...links, ...sharedLinks]) {
         const problem = problems.get(to);
         if (typeof problem === 'string') broken.push({ page, href, reason: problem });
         if (problem !== true) continue;

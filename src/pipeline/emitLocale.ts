@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/index.js';
-import { linkedPaths, type CheckedPage } from '../check/index.js';
+import { linkedPaths, type CheckedPage, type SharedPart } from '../check/index.js';
 import { lastModified, type CommitDates } from '../content/index.js';
 import {
   copyContentAssets,
@@ -33,6 +33,7 @@ import {
   routeKey,
   routeRenderer,
   sitemapEntry,
+  type RenderedFiles,
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 
@@ -52,7 +53,7 @@ export interface EmitLocaleOptions {
    * Told about each page as it is written, with its HTML as UTF-8 (the link check reads it then,
    * and may take the bytes: they are not used again here).
    */
-  onPageRendered?: (page: CheckedPage, html: Uint8Array) => void;
+  onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart) => void;
 }
 
 export interface LocaleBuildResult {
@@ -152,7 +153,7 @@ export async function emitLocale(
     record('page key', started);
     if (before?.key === key && before.content === page.html && before.source === source) continue;
     started = performance.now();
-    const { files, html, body, lang } = renderRoute(renderer, route, page);
+    const { files, html, body, lang, sidebar } = renderRoute(renderer, route, page);
     record('render', started);
     started = performance.now();
     // The page is encoded once: written, then moved to the link check's thread (not copied).
@@ -168,7 +169,11 @@ export async function emitLocale(
     diagrams ||= diagram;
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
-    options.onPageRendered?.({ url, locale, file, sourceFile, kind }, encoded);
+    options.onPageRendered?.(
+      { url, locale, file, sourceFile, kind },
+      encoded,
+      sidebar && sharedPartOf(html, sidebar),
+    );
     record('hand to the link check', started);
     started = performance.now();
     // Its search region, for the index now or (serve --watch) for the next one.
@@ -285,4 +290,14 @@ export async function emitLocale(
       (edit?.changes.static.length ?? 0) > 0,
     searchIndex: indexing,
   };
+}
+
+/**
+ * The docs sidebar of a page as the link check takes it: its UTF-8 bytes in the page, and the
+ * markup the pages opening the same categories share (read once by the check).
+ */
+function sharedPartOf(html: string, sidebar: NonNullable<RenderedFiles['sidebar']>): SharedPart {
+  const start = Buffer.byteLength(html.slice(0, sidebar.at));
+  const end = start + Buffer.byteLength(html.slice(sidebar.at, sidebar.at + sidebar.length));
+  return { key: sidebar.shared.hash, start, end, html: sidebar.shared.html };
 }

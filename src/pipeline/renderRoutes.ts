@@ -13,7 +13,13 @@ import {
   type SitemapEntry,
 } from '../emit/index.js';
 import { LLMS_FILE, SITEMAP_FILE, type Route, type RouteTable } from '../routes/index.js';
-import { corePageData, pageSidebarKey, type PageDataContext, renderPage } from '../render/index.js';
+import {
+  corePageData,
+  pageSidebarKey,
+  type PageDataContext,
+  type RenderedPage,
+  renderPage,
+} from '../render/index.js';
 import { MERMAID_MARKER } from '../shared/index.js';
 import { format, type NavLink, type PageData } from '../theme/index.js';
 import type { CompiledSource } from '../markdown/index.js';
@@ -95,11 +101,13 @@ export interface RenderedFiles {
   /** The page's body, where its search region is, and the page's language. */
   body: string;
   lang: string;
+  /** Where its docs sidebar is, and the markup pages share of it (renderPage). */
+  sidebar?: RenderedPage['sidebar'];
 }
 
 /** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, body, lang } = renderPage(
+  const { html, body, lang, sidebar } = renderPage(
     renderer.layout.render,
     page,
     renderer.frontMatterOf(route.sourceFile),
@@ -108,7 +116,7 @@ export function renderRoute(renderer: RouteRenderer, route: Route, page: PageDat
     [route.outFile, html],
     ...(renderer.pluginOf.get(route.kind)?.routeFiles?.(route) ?? []),
   ];
-  return { files, html, body, lang };
+  return { files, html, body, lang, sidebar };
 }
 
 /**

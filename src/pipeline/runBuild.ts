@@ -120,9 +120,9 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         outRoot: staging.dir,
         keepState: options.keepState,
         commitDates,
-        onPageRendered: (page, html) => {
+        onPageRendered: (page, html, shared) => {
           progress.tick();
-          linkCheck?.addPage(page, html);
+          linkCheck?.addPage(page, html, shared);
         },
       });
       if (options.postBuild !== false && site.plugins.some((plugin) => plugin.postBuild))

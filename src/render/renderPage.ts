@@ -91,6 +91,11 @@ export interface RenderedPage {
   body: string;
   /** The page's language (its <html lang>). */
   lang: string;
+  /**
+   * Where the docs sidebar is in `html` (`at`, its `length` in characters), and the markup every
+   * page opening the same categories shares, with its hash: the link check reads that once.
+   */
+  sidebar?: { at: number; length: number; shared: { html: string; hash: string } };
 }
 
 /** The docs sidebar a page shows, if any. */
@@ -167,5 +172,18 @@ export function renderPage(
     preBody: ctx.siteBody?.preBody ?? '',
     postBody: ctx.siteBody?.postBody ?? '',
   });
-  return { html, body: view.body, lang };
+  const at = sidebarHtml ? html.indexOf(sidebarHtml) : -1;
+  return {
+    html,
+    body: view.body,
+    lang,
+    ...(sidebar &&
+      at >= 0 && {
+        sidebar: {
+          at,
+          length: sidebarHtml.length,
+          shared: ctx.sidebarHtml.unmarked(sidebar, page.url),
+        },
+      }),
+  };
 }

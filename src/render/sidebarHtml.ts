@@ -33,6 +33,12 @@ export interface SidebarHtml {
    * what it shows of the sidebar does (a label in a category it does not open is not shown).
    */
   key(items: SidebarItem[], activeHref: string): string;
+  /**
+   * The sidebar of that page with no current link, and its hash: the pages that open the same
+   * categories share it, and it has the links and ids of each of their sidebars (the link check
+   * reads it once).
+   */
+  unmarked(items: SidebarItem[], activeHref: string): { html: string; hash: string };
 }
 
 export function createSidebarHtml(render: RenderSidebar): SidebarHtml {
@@ -60,6 +66,11 @@ export function createSidebarHtml(render: RenderSidebar): SidebarHtml {
       const { open } = unmarked(items, activeHref);
       open.hash ??= hashOf(open.html);
       return `${open.hash} ${activeHref}`;
+    },
+    unmarked(items, activeHref) {
+      const { open } = unmarked(items, activeHref);
+      open.hash ??= hashOf(open.html);
+      return { html: open.html, hash: open.hash };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   startLinkCheck,
   type CheckedPage,
   type LinkCheckOptions,
+  type SharedPart,
 } from '../../src/check/linkCheck.js';
 
 type Page = CheckedPage & { html: string };
@@ -292,4 +293,41 @@ test("pages handed over as UTF-8 are read alike on the check's own thread; a sma
   ]);
   // The small page's bytes share their memory with other small Buffers, which stay usable.
   expect(neighbour.toString()).toBe('kept');
+});
+
+test('a part many pages share (the docs sidebar) is read once and counts for each page: its broken links are reported on each, its ids found, its relative links judged from each page', async () => {
+  const nav =
+    '<nav><a href="/docs/a">a</a> <a href="/docs/gone">gone</a> <a id="nav-top" href="b">relative</a></nav>';
+  const { dir, pages } = output({
+    'docs/a/index.html': page(`<p>Größe</p>${nav}<a href="#nav-top">to the nav</a>`),
+    'docs/b/index.html': page(nav),
+    'guide/x/index.html': page(`<p>Ünïcode ✓</p>${nav}`),
+  });
+  const options = { config, outDir: dir, localeDirs: [''], builtLocaleDirs: [''], external: false };
+  const partOf = (html: string, first: boolean): SharedPart => {
+    const start = Buffer.byteLength(html.slice(0, html.indexOf(nav)));
+    return { key: 'nav', start, end: start + Buffer.byteLength(nav), ...(first && { html: nav }) };
+  };
+  const whole = createLinkCheck(options);
+  const inParts = createLinkCheck(options);
+  const onThread = startLinkCheck(options);
+  pages.forEach(({ html, ...rest }, i) => {
+    whole.addPage(rest, html);
+    inParts.addPage(rest, html, partOf(html, i === 0));
+    // The thread is sent the part's markup once, however often it is given.
+    onThread.addPage(rest, Buffer.from(html), partOf(html, true));
+  });
+  const expected = [
+    ['/docs/a', '/docs/gone', 'HTTP 404'],
+    ['/docs/b', '/docs/gone', 'HTTP 404'],
+    ['/guide/x', '/docs/gone', 'HTTP 404'],
+    ['/guide/x', 'b', 'HTTP 404'],
+  ];
+  for (const check of [whole, inParts, onThread]) {
+    const report = await check.finish();
+    const found = report.broken.map((b) => [b.page.url, b.href, b.reason]);
+    expect(found.sort()).toEqual(expected);
+    expect(report.links).toBe(10);
+    expect(report.targets).toBe(4);
+  }
 });
