@@ -39,3 +39,23 @@ test('the config’s title in every locale, unless the site translates it', () =
     fs.rmSync(path.join(site, 'i18n/id/docusaurus-plugin-content-blog'), { recursive: true });
   }
 });
+
+test('a locale reads sitegen’s strings of its language: es-ES → es, pt → pt-BR, zh-TW → zh-Hant', () => {
+  expect(loadStrings(config, 'es-ES')['toc.title']).toBe('En esta página');
+  expect(loadStrings(config, 'pt')['toc.title']).toBe('Nesta página');
+  expect(loadStrings(config, 'pt-PT')['toc.title']).toBe('Nesta página');
+  expect(loadStrings(config, 'zh-TW')['toc.title']).toBe('本頁內容');
+  expect(loadStrings(config, 'zh-Hant-HK')['toc.title']).toBe('本頁內容');
+  expect(loadStrings(config, 'zh-CN')['toc.title']).toBe('本页内容');
+  expect(loadStrings(config, 'fr-CA')['toc.title']).toBe(loadStrings(config, 'fr')['toc.title']);
+});
+
+test('a language sitegen does not ship reads the default locale’s, then English', () => {
+  expect(loadStrings(config, 'sw')['toc.title']).toBe('On this page');
+  const french = { ...config, defaultLocale: 'fr' };
+  expect(loadStrings(french, 'sw')['toc.title']).toBe(loadStrings(config, 'fr')['toc.title']);
+  // A default locale sitegen has no file for still reads every key, in English.
+  const swahili = { ...config, defaultLocale: 'sw' };
+  expect(loadStrings(swahili, 'sw')['toc.title']).toBe('On this page');
+  expect(loadStrings(swahili, 'sw')['search.button']).toBe('Search');
+});
