@@ -77,6 +77,10 @@ test('the layout mirrors at 1366 px, and code stays left to right', async () => 
       .first()
       .evaluate((el) => getComputedStyle(el).direction),
   ).toBe('ltr');
+  // Inline code too, as one unit: `npm start` reads so inside the Arabic sentence.
+  const inline = page.locator('.markdown p code').first();
+  expect(await inline.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await inline.evaluate((el) => getComputedStyle(el).unicodeBidi)).toBe('isolate');
   const code = await box(page, '.code-block');
   const line = await box(page, '.code-block .code-line');
   expect(line.x - code.x).toBeLessThan(40);
