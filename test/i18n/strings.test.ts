@@ -59,3 +59,43 @@ test('a language sitegen does not ship reads the default locale’s, then Englis
   expect(loadStrings(swahili, 'sw')['toc.title']).toBe('On this page');
   expect(loadStrings(swahili, 'sw')['search.button']).toBe('Search');
 });
+
+test('a site overrides every theme string for a locale, in its locales folder or in code.json', () => {
+  const english = JSON.parse(fs.readFileSync(path.resolve('locales/en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const keys = Object.keys(english);
+  const own = path.join(site, 'locales/ar.json');
+  const code = path.join(site, 'i18n/ar/code.json');
+  fs.writeFileSync(own, JSON.stringify(Object.fromEntries(keys.map((k) => [k, `own ${k}`]))));
+  try {
+    const strings = loadStrings(config, 'ar');
+    expect(keys.filter((k) => strings[k] !== `own ${k}`)).toEqual([]);
+    // Docusaurus's code.json takes sitegen's keys too, and wins over the locales folder.
+    fs.mkdirSync(path.dirname(code), { recursive: true });
+    fs.writeFileSync(
+      code,
+      JSON.stringify(Object.fromEntries(keys.map((k) => [k, { message: `code ${k}` }]))),
+    );
+    const fromCode = loadStrings(config, 'ar');
+    expect(keys.filter((k) => fromCode[k] !== `code ${k}`)).toEqual([]);
+  } finally {
+    fs.rmSync(own);
+    fs.rmSync(path.join(site, 'i18n/ar'), { recursive: true, force: true });
+  }
+  // The other locales keep sitegen's.
+  expect(loadStrings(config, 'ar')['toc.title']).toBe('في هذه الصفحة');
+});
+
+test('a site file named for a regional locale lies over sitegen’s strings of its language', () => {
+  const own = path.join(site, 'locales/es-MX.json');
+  fs.writeFileSync(own, JSON.stringify({ 'code.copy': 'Copiar el código' }));
+  try {
+    const strings = loadStrings(config, 'es-MX');
+    expect(strings['code.copy']).toBe('Copiar el código');
+    expect(strings['toc.title']).toBe('En esta página');
+  } finally {
+    fs.rmSync(own);
+  }
+});
