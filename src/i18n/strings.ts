@@ -68,10 +68,15 @@ export function stringsFolders(config: ResolvedConfig): string[] {
 /** sitegen's own strings: one `<language>.json` per language it ships. */
 const ownStringsFolder = () => path.join(packageRoot(), 'locales');
 
-/** The locales sitegen ships strings for (`en`, `es`, `pt-BR`, `zh-Hant`, …). */
+/**
+ * The locales sitegen ships strings for (`en`, `es`, `pt-BR`, `zh-Hant`, …); none where the folder
+ * is missing (a copy of sitegen's code without it, as the theme-reload tests make).
+ */
 export function themeLocales(): string[] {
+  const folder = ownStringsFolder();
+  if (!fs.existsSync(folder)) return [];
   return fs
-    .readdirSync(ownStringsFolder())
+    .readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
     .sort();
