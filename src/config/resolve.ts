@@ -23,7 +23,7 @@ import type {
   MermaidConfig,
   ResolvedConfig,
 } from './types.js';
-import { DEFAULT_MERMAID_SETTINGS } from '../shared/index.js';
+import { DEFAULT_MERMAID_SETTINGS, directionOf } from '../shared/index.js';
 
 /**
  * The folders content sections read when the config names none (docs, blog, pages, API pages),
@@ -77,7 +77,12 @@ export function resolveConfig(
 
   const locales: Record<string, LocaleConfig> = {};
   for (const [id, settings] of Object.entries(config.locales ?? { [config.defaultLocale]: {} }))
-    locales[id] = { ...settings, label: settings.label ?? ownName(id) };
+    locales[id] = {
+      ...settings,
+      label: settings.label ?? ownName(id),
+      // Arabic, Persian, Hebrew… run right to left unless the config says otherwise.
+      direction: settings.direction ?? directionOf(settings.htmlLang ?? id),
+    };
   if (!locales[config.defaultLocale])
     fail(
       `defaultLocale "${config.defaultLocale}" is not in locales`,

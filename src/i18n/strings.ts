@@ -1,6 +1,7 @@
 /**
  * UI strings: `locales/<locale>.json`, a flat map of key → text with `{name}` placeholders.
- * A key missing from a locale falls back to the default locale; a key missing there is an error.
+ * sitegen's own files are found by language (shared/locales.ts: `es-ES` reads `es.json`); a key
+ * missing from a locale falls back to the default locale's, then to sitegen's English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { BuildFailed, type SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 import { docusaurusStringFiles, readDocusaurusStrings } from './docusaurusStrings.js';
 import { readText } from '../readText.js';
+import { themeLocaleOf } from '../shared/index.js';
 
 export type Strings = Record<string, string>;
 
@@ -49,8 +51,8 @@ export function readStringsFile(file: string): { strings: Strings; error?: SiteE
 }
 
 /**
- * The strings of `locale`: the default locale's strings (sitegen's own, then the site's), then
- * `locale`'s own (sitegen's, then the site's); later layers win.
+ * The strings of `locale`: sitegen's English, the default locale's strings (sitegen's own, then
+ * the site's), then `locale`'s own (sitegen's, then the site's); later layers win.
  */
 export function loadStrings(config: ResolvedConfig, locale: string): Strings {
   return loadLayers(config, locale, stringsFolders(config), configStrings(config));
@@ -58,9 +60,36 @@ export function loadStrings(config: ResolvedConfig, locale: string): Strings {
 
 /** The folders of `<locale>.json` files: sitegen's own, then the site's `localesDir`. */
 export function stringsFolders(config: ResolvedConfig): string[] {
-  return [...new Set([path.join(packageRoot(), 'locales'), config.localesDir])].filter(
+  return [...new Set([ownStringsFolder(), config.localesDir])].filter(
     (dir): dir is string => dir !== undefined,
   );
+}
+
+/** sitegen's own strings: one `<language>.json` per language it ships. */
+const ownStringsFolder = () => path.join(packageRoot(), 'locales');
+
+/**
+ * The locales sitegen ships strings for (`en`, `es`, `pt-BR`, `zh-Hant`, …); none where the folder
+ * is missing (a copy of sitegen's code without it, as the theme-reload tests make).
+ */
+export function themeLocales(): string[] {
+  const folder = ownStringsFolder();
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+/**
+ * The file `locale`'s strings are read from in `dir`: the site's under the locale's own id,
+ * sitegen's under the language it ships that is nearest (undefined when it ships none).
+ */
+function stringsFileIn(dir: string, locale: string): string | undefined {
+  if (dir !== ownStringsFolder()) return stringsFile(dir, locale);
+  const id = themeLocaleOf(locale, themeLocales());
+  return id === undefined ? undefined : stringsFile(dir, id);
 }
 
 /**
@@ -69,10 +98,13 @@ export function stringsFolders(config: ResolvedConfig): string[] {
  * change of one of them changes the strings of the locales that read it.
  */
 export function stringsFiles(config: ResolvedConfig, locale: string): string[] {
-  return [...new Set([config.defaultLocale, locale])].flatMap((id) => [
-    ...stringsFolders(config).map((dir) => stringsFile(dir, id)),
+  const files = [...new Set([config.defaultLocale, locale])].flatMap((id) => [
+    ...stringsFolders(config).map((dir) => stringsFileIn(dir, id)),
     ...docusaurusStringFiles(config.root, id),
   ]);
+  return [
+    ...new Set([stringsFile(ownStringsFolder(), 'en'), ...files].filter((f) => f !== undefined)),
+  ];
 }
 
 const stringsFile = (dir: string, locale: string) => path.join(dir, `${locale}.json`);
@@ -109,10 +141,15 @@ function loadLayers(
 ): Strings {
   const dirs = new Set(folders.filter((dir) => dir !== undefined));
   const layers: Array<{ strings: Strings; error?: SiteError }> = [];
+  // Under everything, sitegen's English: a locale in a language sitegen does not ship, whose
+  // default locale is not in one either, still reads every key.
+  if (dirs.has(ownStringsFolder()))
+    layers.push(readStringsFile(stringsFile(ownStringsFolder(), 'en')));
   for (const id of new Set([config.defaultLocale, locale])) {
     if (id === locale) layers.push({ strings: codeDefaults });
     for (const dir of dirs) {
-      layers.push(readStringsFile(stringsFile(dir, id)));
+      const file = stringsFileIn(dir, id);
+      if (file !== undefined) layers.push(readStringsFile(file));
       // After sitegen's own strings, before the site's.
       if (dir === folders[0]) layers.push({ strings: fromConfig });
     }

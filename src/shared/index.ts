@@ -11,3 +11,4 @@ export type * from './types.js';
 export * from './codeNotation.js';
 export * from './mermaid.js';
 export * from './routeEvents.js';
+export * from './locales.js';

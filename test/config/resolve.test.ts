@@ -127,3 +127,30 @@ test('markdown.mermaid: fences are diagrams unless false; an object sets the the
   });
   expect(mermaidOf({ blocks: false }).blocks).toBe(false);
 });
+
+test('Arabic, Persian and Hebrew locales run right to left unless the config says a direction', () => {
+  const { config } = resolved({
+    title: 'T',
+    url: 'https://t.example',
+    defaultLocale: 'en',
+    locales: {
+      en: {},
+      ar: {},
+      'fa-IR': {},
+      he: { direction: 'ltr' },
+      x: { htmlLang: 'he-IL' },
+      es: { direction: 'rtl' },
+    },
+  });
+  const directions = Object.fromEntries(
+    Object.entries(config!.locales).map(([id, locale]) => [id, locale.direction]),
+  );
+  expect(directions).toEqual({
+    en: 'ltr',
+    ar: 'rtl',
+    'fa-IR': 'rtl',
+    he: 'ltr',
+    x: 'rtl',
+    es: 'rtl',
+  });
+});

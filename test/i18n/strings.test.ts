@@ -39,3 +39,63 @@ test('the config’s title in every locale, unless the site translates it', () =
     fs.rmSync(path.join(site, 'i18n/id/docusaurus-plugin-content-blog'), { recursive: true });
   }
 });
+
+test('a locale reads sitegen’s strings of its language: es-ES → es, pt → pt-BR, zh-TW → zh-Hant', () => {
+  expect(loadStrings(config, 'es-ES')['toc.title']).toBe('En esta página');
+  expect(loadStrings(config, 'pt')['toc.title']).toBe('Nesta página');
+  expect(loadStrings(config, 'pt-PT')['toc.title']).toBe('Nesta página');
+  expect(loadStrings(config, 'zh-TW')['toc.title']).toBe('本頁內容');
+  expect(loadStrings(config, 'zh-Hant-HK')['toc.title']).toBe('本頁內容');
+  expect(loadStrings(config, 'zh-CN')['toc.title']).toBe('本页内容');
+  expect(loadStrings(config, 'fr-CA')['toc.title']).toBe(loadStrings(config, 'fr')['toc.title']);
+});
+
+test('a language sitegen does not ship reads the default locale’s, then English', () => {
+  expect(loadStrings(config, 'sw')['toc.title']).toBe('On this page');
+  const french = { ...config, defaultLocale: 'fr' };
+  expect(loadStrings(french, 'sw')['toc.title']).toBe(loadStrings(config, 'fr')['toc.title']);
+  // A default locale sitegen has no file for still reads every key, in English.
+  const swahili = { ...config, defaultLocale: 'sw' };
+  expect(loadStrings(swahili, 'sw')['toc.title']).toBe('On this page');
+  expect(loadStrings(swahili, 'sw')['search.button']).toBe('Search');
+});
+
+test('a site overrides every theme string for a locale, in its locales folder or in code.json', () => {
+  const english = JSON.parse(fs.readFileSync(path.resolve('locales/en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const keys = Object.keys(english);
+  const own = path.join(site, 'locales/ar.json');
+  const code = path.join(site, 'i18n/ar/code.json');
+  fs.writeFileSync(own, JSON.stringify(Object.fromEntries(keys.map((k) => [k, `own ${k}`]))));
+  try {
+    const strings = loadStrings(config, 'ar');
+    expect(keys.filter((k) => strings[k] !== `own ${k}`)).toEqual([]);
+    // Docusaurus's code.json takes sitegen's keys too, and wins over the locales folder.
+    fs.mkdirSync(path.dirname(code), { recursive: true });
+    fs.writeFileSync(
+      code,
+      JSON.stringify(Object.fromEntries(keys.map((k) => [k, { message: `code ${k}` }]))),
+    );
+    const fromCode = loadStrings(config, 'ar');
+    expect(keys.filter((k) => fromCode[k] !== `code ${k}`)).toEqual([]);
+  } finally {
+    fs.rmSync(own);
+    fs.rmSync(path.join(site, 'i18n/ar'), { recursive: true, force: true });
+  }
+  // The other locales keep sitegen's.
+  expect(loadStrings(config, 'ar')['toc.title']).toBe('في هذه الصفحة');
+});
+
+test('a site file named for a regional locale lies over sitegen’s strings of its language', () => {
+  const own = path.join(site, 'locales/es-MX.json');
+  fs.writeFileSync(own, JSON.stringify({ 'code.copy': 'Copiar el código' }));
+  try {
+    const strings = loadStrings(config, 'es-MX');
+    expect(strings['code.copy']).toBe('Copiar el código');
+    expect(strings['toc.title']).toBe('En esta página');
+  } finally {
+    fs.rmSync(own);
+  }
+});

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PluginSite } from '../types.js';
+import { directionOf } from '../../shared/index.js';
 import { normalizedSiteConfig } from './siteConfig.js';
 import type { DocusaurusContext } from './types.js';
 
@@ -63,7 +64,7 @@ export function docusaurusContext(
         id,
         {
           label: id,
-          direction: 'ltr',
+          direction: directionOf(id),
           htmlLang: id,
           calendar: 'gregory',
           path: id,
