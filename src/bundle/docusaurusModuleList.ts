@@ -121,7 +121,16 @@ export const DOCUSAURUS_THEME_NAMES = DOCUSAURUS_MODULES.filter((name) =>
 ).map((name) => name.slice('@theme/'.length));
 
 /** What `@theme/MDXComponents` gives every MDX file (theme/docusaurus/MDXComponents.tsx). */
-export const MDX_GLOBALS: readonly string[] = ['Head', 'Details'];
+export const MDX_GLOBALS: readonly string[] = [
+  'Head',
+  'Details',
+  'Steps',
+  'FileTree',
+  'Card',
+  'CardGrid',
+  'LinkCard',
+  'Badge',
+];
 
 /**
  * What Docusaurus's core gives client code under `@docusaurus/` (webpack aliases, never packages
