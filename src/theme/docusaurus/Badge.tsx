@@ -6,7 +6,6 @@
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { classNames } from './classNames.js';
-import './contentComponents.css';
 
 export const BADGE_VARIANTS = ['default', 'note', 'tip', 'caution', 'danger', 'success'] as const;
 export const BADGE_SIZES = ['small', 'medium', 'large'] as const;

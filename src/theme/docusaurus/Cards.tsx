@@ -9,7 +9,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from './classNames.js';
 import { ContentIcon } from './contentIcons.js';
-import './contentComponents.css';
 
 export interface CardProps {
   title: ReactNode;

@@ -10,7 +10,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { classNames } from './classNames.js';
 import { themeData } from './themeData.js';
-import './contentComponents.css';
 
 export interface FileTreeProps {
   children?: ReactNode;

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { classNames } from './classNames.js';
-import './contentComponents.css';
 
 export interface StepsProps {
   children?: ReactNode;

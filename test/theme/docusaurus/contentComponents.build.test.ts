@@ -2,7 +2,7 @@
  * The content components (Steps, FileTree, Card, CardGrid, LinkCard, Badge) in a built site: an
  * MDX doc of the basic fixture uses each without an import; its HTML has their markup in both
  * locales (a link card's href localized like a Markdown link), their styles are in the pages
- * stylesheet, and the page ships no page script (nothing of it hydrates). A site's own import of
+ * stylesheet (not in that of a site whose MDX uses none of them), and the page ships no page script (nothing of it hydrates). A site's own import of
  * a name wins over them, and so does a site's own MDXComponents.
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ const { dir: site, summary } = builtFixture('basic');
 const dist = path.join(site, 'dist');
 const page = (url: string) => read(dist, path.join(url, 'index.html'));
 const theme = builtFixture('docusaurus-theme');
+const modules = builtFixture('docusaurus-modules');
 
 /** The doc's content, between its title and its footer. */
 const body = (url: string) => {
@@ -114,4 +115,16 @@ test("a site's own MDXComponents wins for a name it gives, and passes the others
   expect(html).toContain('<mark class="site-badge">site&#x27;s own</mark>');
   expect(html).not.toContain('sg-badge');
   expect(html).toMatch(/<div class="sg-steps"><ol>\s*<li>Moor the boat\.<\/li>/);
+});
+
+test('a site whose MDX uses none of them carries none of their styles', () => {
+  const cssDir = path.join(modules.dir, 'dist', 'assets', 'css');
+  const css = fs
+    .readdirSync(cssDir)
+    .map((file) => fs.readFileSync(path.join(cssDir, file), 'utf8'))
+    .join('');
+  // The site has MDX docs, whose components come with sitegen's Docusaurus modules' styles.
+  expect(css).toContain('.tabs');
+  expect(css).not.toContain('sg-steps');
+  expect(css).not.toContain('sg-badge');
 });
