@@ -65,6 +65,8 @@ export function LinkCard({ title, href, description, className }: LinkCardProps)
         >
           {title}
         </a>
+        {/* Apart from the title in text (search excerpts), not on screen (a flex column). */}
+        {description ? ' ' : null}
         {description ? <span className="sg-link-card__description">{description}</span> : null}
       </span>
       <ContentIcon name="right-arrow" className="sg-link-card__arrow" />

@@ -84,7 +84,12 @@ function Entry({ item }: { item: Element }) {
     >
       <span className="sg-file-tree__line">
         <span className="sg-file-tree__icon" aria-hidden="true" />
-        {folder ? <span className="sr-only">{themeData.fileTreeFolder} </span> : null}
+        {folder ? (
+          // Said by screen readers, left out of the search index's text (and its excerpts).
+          <span className="sr-only" data-pagefind-ignore="">
+            {themeData.fileTreeFolder}{' '}
+          </span>
+        ) : null}
         <span
           className={classNames('sg-file-tree__name', highlighted && 'sg-file-tree__highlight')}
         >

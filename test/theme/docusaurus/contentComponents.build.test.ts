@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { builtFixture, read } from '../../helpers.js';
+import { builtFixture, read, searchFragments } from '../../helpers.js';
 
 const { dir: site, summary } = builtFixture('basic');
 const dist = path.join(site, 'dist');
@@ -48,7 +48,9 @@ test('FileTree is nested lists of folders and files, icons hidden, folders named
   expect(tree.match(/<span class="sg-file-tree__icon" aria-hidden="true"><\/span>/g)).toHaveLength(
     9,
   );
-  expect(tree.match(/<span class="sr-only">Folder<!-- --> <\/span>/g)).toHaveLength(3);
+  expect(
+    tree.match(/<span class="sr-only" data-pagefind-ignore="">Folder<!-- --> <\/span>/g),
+  ).toHaveLength(3);
   expect(tree).toContain(
     '<span class="sg-file-tree__name sg-file-tree__highlight"><strong>intro.md</strong></span><span class="sg-file-tree__comment"> the first page</span>',
   );
@@ -68,7 +70,7 @@ test('cards: a grid of titled cards with hidden icons, and link cards of one lin
   );
   expect(cards.match(/<a /g)).toHaveLength(2);
   expect(cards).toContain(
-    '<a class="sg-link-card__link" href="/docs/intro">Read the introduction</a><span class="sg-link-card__description">Where every reader starts.</span>',
+    '<a class="sg-link-card__link" href="/docs/intro">Read the introduction</a> <span class="sg-link-card__description">Where every reader starts.</span>',
   );
   // A link to a source becomes its page's URL, as in Markdown.
   expect(cards).toContain(
@@ -127,4 +129,11 @@ test('a site whose MDX uses none of them carries none of their styles', () => {
   expect(css).toContain('.tabs');
   expect(css).not.toContain('sg-steps');
   expect(css).not.toContain('sg-badge');
+});
+
+test("the search index reads the components' text, without the folders' hidden word", () => {
+  const fragment = searchFragments(dist).find((f) => f.url === '/docs/reference/components');
+  expect(fragment?.content).toContain('docs intro.md the first page.');
+  expect(fragment?.content).not.toContain('Folder');
+  expect(fragment?.content).toContain('Read the introduction Where every reader starts.');
 });

@@ -42,7 +42,7 @@ test('FileTree: folders, files, highlighted names, comments and placeholders, st
     ].join('\n'),
   );
   const folder = (name: string) =>
-    `<li class="sg-file-tree__entry sg-file-tree__folder"><span class="sg-file-tree__line"><span class="sg-file-tree__icon" aria-hidden="true"></span><span class="sr-only">${themeData.fileTreeFolder} </span><span class="sg-file-tree__name">${name}</span></span><ul>`;
+    `<li class="sg-file-tree__entry sg-file-tree__folder"><span class="sg-file-tree__line"><span class="sg-file-tree__icon" aria-hidden="true"></span><span class="sr-only" data-pagefind-ignore="">${themeData.fileTreeFolder} </span><span class="sg-file-tree__name">${name}</span></span><ul>`;
   expect(html).toContain(`<div class="sg-file-tree"><ul>${folder('src')}${folder('components')}`);
   expect(html).toContain(
     '<li class="sg-file-tree__entry sg-file-tree__file"><span class="sg-file-tree__line"><span class="sg-file-tree__icon" aria-hidden="true"></span><span class="sg-file-tree__name sg-file-tree__highlight"><strong>Header.tsx</strong></span><span class="sg-file-tree__comment"> the header</span></span></li>',
@@ -86,7 +86,7 @@ test('LinkCard is one link named by its title; a link to another site opens in a
   );
   expect(html.match(/<a /g)).toHaveLength(2);
   expect(html).toContain(
-    '<div class="sg-link-card"><span class="sg-link-card__text"><a class="sg-link-card__link" href="/docs/intro">Intro</a><span class="sg-link-card__description">Start here.</span></span><svg class="sg-link-card__arrow"',
+    '<div class="sg-link-card"><span class="sg-link-card__text"><a class="sg-link-card__link" href="/docs/intro">Intro</a> <span class="sg-link-card__description">Start here.</span></span><svg class="sg-link-card__arrow"',
   );
   expect(html).toContain(
     '<a class="sg-link-card__link" href="https://example.com" target="_blank" rel="noopener noreferrer">Elsewhere</a></span>',
