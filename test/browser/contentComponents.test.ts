@@ -2,7 +2,8 @@
  * The content components (Steps, FileTree, cards, link cards, badges) in Chromium, on the basic
  * fixture's MDX doc that uses them all: at 1366 and 390 px, in the light and the dark mode, the
  * page does not overflow, the card grid has two columns where there is room and one on a phone,
- * the whole link card is its link, and the page loads no page script. Each case leaves a
+ * the whole link card is its link, the page loads no page script, and right to left the
+ * components mirror. Each width and mode leaves a
  * screenshot in test/.tmp/shots/ to look at.
  */
 import fs from 'node:fs';
@@ -99,5 +100,33 @@ test('the steps are numbered 1, 2, 3 in circles joined by a line, the list still
   // The line joins a step to the next; the last has none.
   expect(marks.map((m) => m.line)).toEqual([true, true, false]);
   expect(await page.locator('.sg-steps > ol').evaluate((ol) => ol.tagName)).toBe('OL');
+  await page.close();
+});
+
+test('right to left, the numbers, icons and arrows move to the other side', async () => {
+  const { page } = await open(390, 'dark');
+  await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+  const step = page.locator('.sg-steps > ol > li').first();
+  expect(
+    await step.evaluate((li) => [
+      getComputedStyle(li).paddingRight,
+      getComputedStyle(li).paddingLeft,
+    ]),
+  ).toEqual(['44px', '0px']);
+  // A file's icon is right of its name, and a link card's arrow points left, at its left end.
+  const [icon, name] = await Promise.all([
+    page.locator('.sg-file-tree__icon').first().boundingBox(),
+    page.locator('.sg-file-tree__name').first().boundingBox(),
+  ]);
+  expect(icon!.x).toBeGreaterThan(name!.x);
+  const card = page.locator('.sg-link-card').first();
+  const [arrow, box] = await Promise.all([
+    card.locator('.sg-link-card__arrow').boundingBox(),
+    card.boundingBox(),
+  ]);
+  expect(arrow!.x - box!.x).toBeLessThan(box!.width / 2);
+  expect(
+    await card.locator('.sg-link-card__arrow').evaluate((svg) => getComputedStyle(svg).transform),
+  ).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   await page.close();
 });
