@@ -120,8 +120,21 @@ export const DOCUSAURUS_THEME_NAMES = DOCUSAURUS_MODULES.filter((name) =>
   name.startsWith('@theme/'),
 ).map((name) => name.slice('@theme/'.length));
 
+/**
+ * sitegen's content components (theme/docusaurus/: Steps.tsx, FileTree.tsx, Cards.tsx, Badge.tsx),
+ * which every MDX file gets without an import; their stylesheet goes where one is used.
+ */
+export const CONTENT_COMPONENTS: readonly string[] = [
+  'Steps',
+  'FileTree',
+  'Card',
+  'CardGrid',
+  'LinkCard',
+  'Badge',
+];
+
 /** What `@theme/MDXComponents` gives every MDX file (theme/docusaurus/MDXComponents.tsx). */
-export const MDX_GLOBALS: readonly string[] = ['Head', 'Details'];
+export const MDX_GLOBALS: readonly string[] = ['Head', 'Details', ...CONTENT_COMPONENTS];
 
 /**
  * What Docusaurus's core gives client code under `@docusaurus/` (webpack aliases, never packages

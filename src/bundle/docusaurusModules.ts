@@ -29,6 +29,7 @@ import {
 } from '../theme/index.js';
 import { replacedName, replacementFiles, themeFolders } from './siteTheme.js';
 import {
+  CONTENT_COMPONENTS,
   CORE_CLIENT_MODULES,
   DOCUSAURUS_MODULES,
   DOCUSAURUS_THEME_NAMES,
@@ -202,6 +203,37 @@ export function docusaurusModules(data: DocusaurusData | 'live'): esbuild.Plugin
 export function themeCssOf(inputs: Iterable<string>): string[] {
   const prefix = `${CSS_NAMESPACE}:`;
   return [...inputs].filter((input) => input.startsWith(prefix)).map((i) => i.slice(prefix.length));
+}
+
+/** What compiled MDX holds where it uses one of sitegen's content components without importing it. */
+const USES_CONTENT_COMPONENT = new RegExp(
+  `_missingMdxReference\\("(?:${CONTENT_COMPONENTS.join('|')})", true\\)`,
+);
+
+/**
+ * The content components' stylesheet (theme/docusaurus/contentComponents.css, absolute), when a
+ * module or Markdown it imports uses one of them. Every MDX file reaches them through
+ * MDXComponents, so they import no stylesheet (themeCssOf would put it in every site with MDX):
+ * it goes by what the compiled code names, and a site that uses none of them carries none of it.
+ */
+export function contentComponentsCssOf(
+  metafile: esbuild.Metafile,
+  entry: string,
+  codeOf: (input: string) => string | undefined,
+): string[] {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const input = queue.pop()!;
+    if (USES_CONTENT_COMPONENT.test(codeOf(input) ?? ''))
+      return [path.join(folder(), 'contentComponents.css')];
+    for (const { path: imported } of metafile.inputs[input]?.imports ?? [])
+      if (!seen.has(imported) && !/^[\w-]+:/.test(imported) && /\.mdx?$/.test(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+  }
+  return [];
 }
 
 /**

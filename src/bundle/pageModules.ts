@@ -45,6 +45,7 @@ import {
   type ResponsiveImageSettings,
 } from './responsiveImages.js';
 import {
+  contentComponentsCssOf,
   docusaurusModules,
   isSitegenBrowserCode,
   mdxNeedsBrowser,
@@ -228,7 +229,10 @@ export async function bundlePageModules(
         exports,
         mdx,
         css: cssFile && fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '',
-        themeCss: themeCssOf(reachable),
+        themeCss: [
+          ...themeCssOf(reachable),
+          ...contentComponentsCssOf(result.metafile, input, codeOf),
+        ],
         assets: responsiveAssetsOf(reachable, settings.responsiveImages),
         hydrates:
           exports.hydrate === false

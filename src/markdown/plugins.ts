@@ -11,6 +11,7 @@
 import type { PluggableList } from 'unified';
 import type { MarkdownPlugins } from '../config/index.js';
 import remarkGfm from 'remark-gfm';
+import remarkComponentLinks from './plugins/remarkComponentLinks.js';
 import remarkCodeMeta from './plugins/remarkCodeMeta.js';
 import remarkContentWarnings from './plugins/remarkContentWarnings.js';
 import remarkContainerDirectives from './plugins/remarkContainerDirectives.js';
@@ -46,6 +47,7 @@ export const remarkPlugins: PluggableList = [
   remarkHeadingIds,
   remarkLeadingTitle,
   remarkLinks,
+  remarkComponentLinks,
   remarkTruncate,
 ];
 

@@ -47,6 +47,7 @@ export function docusaurusDataFor(
     theme: {
       admonitionTitles,
       detailsSummary: format(strings, 'details.summary'),
+      fileTreeFolder: format(strings, 'fileTree.folder'),
       docCardItems: {
         one: format(strings, 'docCard.oneItem'),
         other: format(strings, 'docCard.items'),

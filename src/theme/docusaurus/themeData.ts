@@ -1,6 +1,6 @@
 /**
  * The theme's words of the locale that sitegen's `@theme/` modules show (admonition titles, the
- * summary of a `<Details>` without one, the size of a category's card). Empty here; the build writes its values in this file's
+ * summary of a `<Details>` without one, a `<FileTree>` folder's label, the size of a category's card). Empty here; the build writes its values in this file's
  * place, like siteData.ts.
  */
 export interface ThemeData {
@@ -8,6 +8,8 @@ export interface ThemeData {
   admonitionTitles: Record<string, string>;
   /** The summary of a `<Details>` that names none. */
   detailsSummary: string;
+  /** What a screen reader hears before a `<FileTree>` folder's name. */
+  fileTreeFolder: string;
   /** What a category's card says of its size: one item, and `{count}` items. */
   docCardItems: { one: string; other: string };
 }
@@ -15,5 +17,6 @@ export interface ThemeData {
 export const themeData: ThemeData = {
   admonitionTitles: {},
   detailsSummary: 'Details',
+  fileTreeFolder: 'Folder',
   docCardItems: { one: '1 item', other: '{count} items' },
 };

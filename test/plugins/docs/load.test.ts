@@ -26,6 +26,7 @@ describe('loadDocs', () => {
       'hidden',
       'intro',
       'reference/api',
+      'reference/components',
     ]);
     expect(byId['guides/install'].slug).toBe('guides/install'); // number prefix stripped
     expect(byId['guides/configuration']).toMatchObject({
@@ -132,6 +133,7 @@ describe('the route table', () => {
       '/id/docs/hidden',
       '/id/docs/intro',
       '/id/docs/reference/api',
+      '/id/docs/reference/components',
       '/id/docs/tuning-guide',
       '/id/search',
     ]);
