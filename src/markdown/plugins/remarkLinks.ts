@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image, Root, RootContent } from 'mdast';
+import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
 import type { AssetRef, CompileContext } from '../context.js';
@@ -34,35 +35,17 @@ export default function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const url = node.url;
       if (!url || EXTERNAL.test(url)) return;
-      const [pathPart, hash = ''] = splitHash(url);
-      if (node.type !== 'image' && SOURCE_EXT.test(pathPart)) {
-        const source = markdownLinkSource(ctx, safeDecode(pathPart));
-        if (source) {
-          node.url = source + hash;
-          return;
-        }
-        if (ctx.brokenMarkdownLinks !== 'ignore') {
-          // As `onBrokenMarkdownLinks` says: an error, or a warning (the link stays as written).
-          const list = ctx.brokenMarkdownLinks === 'warn' ? (file.data.warnings ??= []) : problems;
-          list.push({
-            file: ctx.file,
-            line: node.position?.start.line,
-            column: node.position?.start.column,
-            message: `link to "${url}" points to no page`,
-            hint: 'fix the path (relative to this file, or to the root of its docs, blog or pages folder) or remove the link',
-          });
-        }
-        // A root-relative one still gets the locale, as any site-absolute link.
-        if (!url.startsWith('/')) return;
-      }
-      if (url.startsWith('/')) {
-        const localized = ctx.localize(url);
-        if (localized === undefined) file.data.localeBound = true;
-        else node.url = localized;
+      const page = pageLink(ctx, file, url, node.type !== 'image', {
+        at: node.position,
+        message: `link to "${url}" points to no page`,
+      });
+      if (page) {
+        node.url = page;
         const size = node.type === 'image' ? ctx.staticImageSize(url) : undefined;
         if (node.type === 'image' && size) setSize(node, size);
         return;
       }
+      const [pathPart, hash = ''] = splitHash(url);
       const decoded = safeDecode(pathPart);
       const target = path.resolve(path.dirname(ctx.file), decoded);
       const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
@@ -98,6 +81,48 @@ export default function remarkLinks() {
       if (node.type === 'image') setIntrinsicSize(node, found);
     });
   };
+}
+
+/**
+ * A link of the page made as a Markdown link is (a content component's `href` too): one to a
+ * `.md`/`.mdx` source (when `sources`) becomes its page's URL, one leading to no page told as
+ * `onBrokenMarkdownLinks` says (`broken`) and left as written; a site-absolute one gets the
+ * locale's prefix. Undefined for a link this does not make: another site's, or a relative link to
+ * a file (an asset).
+ */
+export function pageLink(
+  ctx: CompileContext,
+  file: VFile,
+  url: string,
+  sources: boolean,
+  broken: { at?: Position; message: string },
+): string | undefined {
+  if (EXTERNAL.test(url)) return undefined;
+  const [pathPart, hash = ''] = splitHash(url);
+  if (sources && SOURCE_EXT.test(pathPart)) {
+    const source = markdownLinkSource(ctx, safeDecode(pathPart));
+    if (source) return source + hash;
+    if (ctx.brokenMarkdownLinks !== 'ignore') {
+      // An error, or a warning (the link stays as written).
+      const list =
+        ctx.brokenMarkdownLinks === 'warn'
+          ? (file.data.warnings ??= [])
+          : (file.data.problems ??= []);
+      list.push({
+        file: ctx.file,
+        line: broken.at?.start.line,
+        column: broken.at?.start.column,
+        message: broken.message,
+        hint: 'fix the path (relative to this file, or to the root of its docs, blog or pages folder) or remove the link',
+      });
+    }
+    // A root-relative one still gets the locale, as any site-absolute link.
+    if (!url.startsWith('/')) return url;
+  }
+  if (!url.startsWith('/')) return undefined;
+  const localized = ctx.localize(url);
+  if (localized === undefined) file.data.localeBound = true;
+  return localized ?? url;
 }
 
 /**
