@@ -11,12 +11,13 @@ import type { SharedBuild } from './setup/sharedBuilds.js';
 import type { ResolvedConfig } from '../src/config/types.js';
 import type { BlogPost, PageSource } from '../src/content/index.js';
 import type { LoadedDocs } from '../src/plugins/docs/load.js';
-import type { ErrorList } from '../src/errors.js';
+import { ErrorList } from '../src/errors.js';
 import { buildRouteTable, type RouteProducer, type RouteTable } from '../src/routes/index.js';
 import type { ContentPlugin } from '../src/plugins/types.js';
 import { apiPlugin, type ApiContent } from '../src/plugins/api/index.js';
 import { blogPlugin } from '../src/plugins/blog/index.js';
 import { docsPlugin } from '../src/plugins/docs/index.js';
+import { loadDocs } from '../src/plugins/docs/load.js';
 import { pagesPlugin } from '../src/plugins/pages/index.js';
 import { searchPlugin } from '../src/plugins/search/index.js';
 
@@ -307,4 +308,14 @@ export function routeTableOf(
       ),
     errors,
   );
+}
+
+/** A locale's route table of a site's docs alone, read as a build reads them, and what was wrong. */
+export function docsRouteTable(
+  config: ResolvedConfig,
+  locale: string,
+): { table: RouteTable; errors: ErrorList } {
+  const errors = new ErrorList();
+  const docs = loadDocs(config, locale, errors, false);
+  return { table: routeTableOf(config, locale, { docs, pages: [], blog: [] }, errors), errors };
 }

@@ -5,10 +5,8 @@
  * warning at their line.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadDocs } from '../../src/plugins/docs/load.js';
-import { ErrorList } from '../../src/errors.js';
 import { build, type BuildSummary } from '../../src/pipeline/build.js';
-import { copyFixture, loadFixtureConfig, read, removeDir, routeTableOf } from '../helpers.js';
+import { copyFixture, docsRouteTable, loadFixtureConfig, read, removeDir } from '../helpers.js';
 
 let site: string;
 let summary: BuildSummary;
@@ -75,13 +73,7 @@ test('parse_number_prefixes: false keeps the file name’s number in the doc’s
 test('sidebar_custom_props and a sidebars file’s customProps are data of the sidebar items', async () => {
   const fixture = await loadFixtureConfig('docusaurus-front-matter');
   try {
-    const errors = new ErrorList();
-    const table = routeTableOf(
-      fixture.config,
-      'en',
-      { docs: loadDocs(fixture.config, 'en', errors, false), pages: [], blog: [] },
-      errors,
-    );
+    const { table } = docsRouteTable(fixture.config, 'en');
     const props = Object.fromEntries(
       table.sidebar.map((item) => [item.label, item.type === 'link' ? item.customProps : null]),
     );

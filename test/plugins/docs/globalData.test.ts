@@ -4,11 +4,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../../src/config/types.js';
-import { loadDocs } from '../../../src/plugins/docs/load.js';
-import { ErrorList } from '../../../src/errors.js';
 import { DOCS_PLUGIN, docsGlobalData } from '../../../src/plugins/docs/globalData.js';
 import type { DocsGlobalData } from '../../../src/theme/docusaurus/globalData.js';
-import { loadFixtureConfig, removeDir, routeTableOf } from '../../helpers.js';
+import { loadFixtureConfig, removeDir, docsRouteTable } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -18,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 function docsData(locale: string): Record<string, DocsGlobalData> {
-  const errors = new ErrorList();
-  const table = routeTableOf(
-    config,
-    locale,
-    { docs: loadDocs(config, locale, errors, false), pages: [], blog: [] },
-    errors,
-  );
+  const { table, errors } = docsRouteTable(config, locale);
   expect(errors.size).toBe(0);
   return docsGlobalData(config, locale, table)[DOCS_PLUGIN] as Record<string, DocsGlobalData>;
 }
@@ -66,13 +58,7 @@ test('each docs section is an instance of the docs plugin, with its versions as 
 test('a version with several sidebars: each doc names the sidebar its page shows, and each sidebar its first link', async () => {
   const fixture = await loadFixtureConfig('docusaurus-sidebars');
   try {
-    const errors = new ErrorList();
-    const table = routeTableOf(
-      fixture.config,
-      'en',
-      { docs: loadDocs(fixture.config, 'en', errors, false), pages: [], blog: [] },
-      errors,
-    );
+    const { table, errors } = docsRouteTable(fixture.config, 'en');
     expect(errors.size).toBe(0);
     const data = docsGlobalData(fixture.config, 'en', table)[DOCS_PLUGIN] as Record<
       string,

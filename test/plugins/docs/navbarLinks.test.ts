@@ -5,10 +5,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../../src/config/types.js';
-import { loadDocs } from '../../../src/plugins/docs/load.js';
 import { docsNavbarLinks } from '../../../src/plugins/docs/navbarLinks.js';
-import { ErrorList } from '../../../src/errors.js';
-import { loadFixtureConfig, removeDir, routeTableOf } from '../../helpers.js';
+import { loadFixtureConfig, removeDir, docsRouteTable } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -18,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => removeDir(site));
 
 function linksOf(locale: string) {
-  const errors = new ErrorList();
-  const table = routeTableOf(
-    config,
-    locale,
-    { docs: loadDocs(config, locale, errors, false), pages: [], blog: [] },
-    errors,
-  );
+  const { table, errors } = docsRouteTable(config, locale);
   expect(errors.size).toBe(0);
   return docsNavbarLinks(table, (key) => `«${key}»`);
 }
