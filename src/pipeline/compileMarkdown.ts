@@ -242,8 +242,9 @@ async function compileCached<Kind extends CompileKind>(
   const sharedHash = sharing ? hashOf(codeVersion(), kind, JSON.stringify(sharing)) : '';
   const misses: Array<{ source: SourceFile; key: string }> = [];
   const sharedMisses: Array<{ source: SourceFile; key: string }> = [];
-  const keyOf = (source: SourceFile) =>
-    hashOf(settingsHash, source.file, source.body, mdxFormat?.(source) ?? '');
+  /** A source's cache key in the locale's pack, or (`hash`: `sharedHash`) the shared one. */
+  const keyOf = (source: SourceFile, hash = settingsHash) =>
+    hashOf(hash, source.file, source.body, mdxFormat?.(source) ?? '');
   const perLocale = (source: SourceFile) => {
     const key = keyOf(source);
     const hit = cache?.get(key);
@@ -255,7 +256,7 @@ async function compileCached<Kind extends CompileKind>(
       perLocale(source);
       continue;
     }
-    const key = hashOf(sharedHash, source.file, source.body, mdxFormat?.(source) ?? '');
+    const key = keyOf(source, sharedHash);
     const hit = shared!.get(key);
     if (!hit && needsCheck(sharing) && !options.moreLocales) perLocale(source);
     else if (!hit) sharedMisses.push({ source, key });
