@@ -24,10 +24,15 @@ const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf
 };
 
 // A child npm must not take the npm settings of the `npm test` running this file (its prefix is
-// this repository); NODE_ENV is vitest's.
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'NODE_ENV'),
-);
+// this repository); NODE_ENV is vitest's. CI (set by .ci/run) turns picocolors' colours on: the
+// assertions read plain text.
+const env = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'NODE_ENV'),
+  ),
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+};
 
 let tmp: string;
 let app: string;
