@@ -130,38 +130,56 @@ export const colorSet = z.strictObject(
 );
 
 /** HTML the site's author vouches for, written into the page as it is (or a key into the locale files). */
-export const trustedHtml = z.strictObject({ html: text });
+export const trustedHtml = z.strictObject({
+  html: text.describe("HTML written into the page as it is: the site's own, so trusted."),
+});
 
 export const linkItem = z.strictObject({
-  /** Text shown, or a key into the locale files (`navbar.docs`); not needed with `html`. */
-  label: text.optional(),
-  /**
-   * The author's HTML, shown as it is: the link's label when the item leads somewhere (`to`,
-   * `href`, `type`); alone, the item itself (a heading or a rule in a menu, a badge in the footer).
-   */
-  html: text.optional(),
-  /** A path on this site without the locale prefix ("/docs/intro"). */
-  to: z.string().optional(),
-  /** A URL on another site. */
-  href: z.string().optional(),
-  /** `docSidebar`: leads to the first doc of the docs sidebar. */
-  type: z.literal('docSidebar').optional(),
-  /** The docs section a `docSidebar` link leads into (its `id`); the first section by default. */
-  section: z.string().optional(),
-  /** Classes of the link (an icon the site's CSS draws, say). */
-  className: z.string().optional(),
-  /** The label is the link's name for screen readers only (an icon link). */
-  hideLabel: z.boolean().optional(),
-  /**
-   * The sidebar (its id in the sidebars file) a `docSidebar` link leads to the first doc of; the
-   * section's first by default. The link is then active on the pages showing that sidebar.
-   */
-  sidebar: z.string().optional(),
-  /**
-   * A doc (its id) a `docSidebar` link leads to instead of its sidebar's first: the link is
-   * active on the pages showing that doc's sidebar (Docusaurus's `doc` item).
-   */
-  doc: z.string().optional(),
+  label: text
+    .optional()
+    .describe(
+      'Text shown, or a key into the locale files (`navbar.docs`); not needed with `html`.',
+    ),
+  html: text
+    .optional()
+    .describe(
+      "The author's HTML, shown as it is: the link's label when the item leads somewhere (`to`, `href`, `type`); alone, the item itself (a heading or a rule in a menu, a badge in the footer).",
+    ),
+  to: z
+    .string()
+    .optional()
+    .describe('A path on this site without the locale prefix ("/docs/intro").'),
+  href: z.string().optional().describe('A URL on another site.'),
+  type: z
+    .literal('docSidebar')
+    .optional()
+    .describe('`docSidebar`: leads to the first doc of the docs sidebar.'),
+  section: z
+    .string()
+    .optional()
+    .describe(
+      'The docs section a `docSidebar` link leads into (its `id`); the first section by default.',
+    ),
+  className: z
+    .string()
+    .optional()
+    .describe("Classes of the link (an icon the site's CSS draws, say)."),
+  hideLabel: z
+    .boolean()
+    .optional()
+    .describe("The label is the link's name for screen readers only (an icon link)."),
+  sidebar: z
+    .string()
+    .optional()
+    .describe(
+      "The sidebar (its id in the sidebars file) a `docSidebar` link leads to the first doc of; the section's first by default. The link is then active on the pages showing that sidebar.",
+    ),
+  doc: z
+    .string()
+    .optional()
+    .describe(
+      "A doc (its id) a `docSidebar` link leads to instead of its sidebar's first: the link is active on the pages showing that doc's sidebar (Docusaurus's `doc` item).",
+    ),
 });
 
 /** Whether `text` is a regular expression JavaScript can read. */
@@ -175,31 +193,55 @@ function isPattern(text: string): boolean {
 }
 
 export const navbarItem = linkItem.extend({
-  /** Shown as written; a version menu shows the version it is on and needs none. */
-  label: text.optional(),
-  /** `docsVersionDropdown`: the docs version menu, placed here. */
-  type: z.enum(['docSidebar', 'docsVersionDropdown']).optional(),
-  position: z.enum(['left', 'right']).default('left'),
-  /**
-   * The link is active on the paths starting with this one ("/docs/api"), instead of on its own
-   * page and the pages under it.
-   */
-  activeBasePath: z.string().optional(),
-  /** The link is active on the paths (the locale's prefix included) this expression matches. */
+  label: text
+    .optional()
+    .describe('Shown as written; a version menu shows the version it is on and needs none.'),
+  type: z
+    .enum(['docSidebar', 'docsVersionDropdown'])
+    .optional()
+    .describe(
+      "`docSidebar`: leads to the first doc of a docs section's sidebar; `docsVersionDropdown`: the docs version menu, placed here.",
+    ),
+  position: z.enum(['left', 'right']).default('left').describe('The side of the navbar it is on.'),
+  activeBasePath: z
+    .string()
+    .optional()
+    .describe(
+      'The link is active on the paths starting with this one ("/docs/api"), instead of on its own page and the pages under it.',
+    ),
   activeBaseRegex: z
     .string()
     .refine(isPattern, { error: 'must be a valid regular expression' })
-    .optional(),
-  /** A dropdown: its links (the item itself then has no `to` or `href`). */
-  items: z.array(linkItem).optional(),
+    .optional()
+    .describe(
+      "The link is active on the paths (the locale's prefix included) this expression matches.",
+    ),
+  items: z
+    .array(linkItem)
+    .optional()
+    .describe(
+      'A dropdown: its links, each with the keys of a link above (`label`, `to`, `href`, `html`…); the item itself then has no `to` or `href`. Its `className` is on the whole dropdown.',
+    )
+    .meta({ type: 'link[]', keys: false }),
 });
 
 export const localeConfig = z.strictObject({
-  /** Name in the locale's own language ("Bahasa Indonesia"); its own name from Intl by default. */
-  label: text.optional(),
-  /** `<html lang>` and `hreflang`; the locale id by default. */
-  htmlLang: z.string().optional(),
-  direction: z.enum(['ltr', 'rtl']).optional(),
+  label: text
+    .optional()
+    .describe(
+      'Name in the locale\'s own language ("Bahasa Indonesia"); its own name from Intl by default.',
+    ),
+  htmlLang: z
+    .string()
+    .optional()
+    .describe('`<html lang>` and `hreflang`; the locale id by default.'),
+  direction: z
+    .enum(['ltr', 'rtl'])
+    .optional()
+    .describe(
+      'The writing direction: `rtl` for Arabic, Persian, Hebrew, Urdu… in any regional form, `ltr` otherwise',
+    )
+    .meta({ default: 'from the language' }),
 });
 
 /** A content section: `false` turns it off, omitted means on when its default folder exists. */
@@ -211,37 +253,51 @@ export const section = <T extends z.ZodRawShape>(shape: T) =>
  * options. `instanceof` keeps the site's function itself (zod's function schema would wrap it).
  */
 const plugin = z.instanceof(Function, { error: 'must be a plugin function' });
-const pluggable = z.union([plugin, z.tuple([plugin]).rest(z.unknown())]) as unknown as z.ZodType<
-  Pluggable,
-  Pluggable
->;
+const pluggable = z
+  .union([plugin, z.tuple([plugin]).rest(z.unknown())])
+  .meta({ type: 'plugin | [plugin, options]' }) as unknown as z.ZodType<Pluggable, Pluggable>;
 
 /** The site's own Markdown plugins, as Docusaurus's content plugins take them. */
 export const markdownPlugins = {
-  /** Remark plugins run before sitegen's own. */
-  beforeDefaultRemarkPlugins: z.array(pluggable).optional(),
-  /** Remark plugins run after sitegen's own. */
-  remarkPlugins: z.array(pluggable).optional(),
-  /** Rehype plugins run first, on the HTML tree as it comes from Markdown. */
-  beforeDefaultRehypePlugins: z.array(pluggable).optional(),
-  /** Rehype plugins run after headings get their ids, before code is highlighted. */
-  rehypePlugins: z.array(pluggable).optional(),
-  /** Recma plugins, run on the JavaScript MDX compiles to (MDX files only). */
-  recmaPlugins: z.array(pluggable).optional(),
+  beforeDefaultRemarkPlugins: z
+    .array(pluggable)
+    .optional()
+    .describe("Remark plugins run before sitegen's own."),
+  remarkPlugins: z.array(pluggable).optional().describe("Remark plugins run after sitegen's own."),
+  beforeDefaultRehypePlugins: z
+    .array(pluggable)
+    .optional()
+    .describe('Rehype plugins run first, on the HTML tree as it comes from Markdown.'),
+  rehypePlugins: z
+    .array(pluggable)
+    .optional()
+    .describe('Rehype plugins run after headings get their ids, before code is highlighted.'),
+  recmaPlugins: z
+    .array(pluggable)
+    .optional()
+    .describe('Recma plugins, run on the JavaScript MDX compiles to (MDX files only).'),
 };
 
 /** A comment in code that gives lines a class (Docusaurus's `prism.magicComments`). */
 export const magicComment = z.strictObject({
-  className: text,
-  /** Marks the line after it ("highlight-next-line"). */
-  line: text.optional(),
-  /** Marks the lines between the two ("highlight-start", "highlight-end"). */
-  block: z.strictObject({ start: text, end: text }).optional(),
+  className: text.describe('The class the marked lines get.'),
+  line: text.optional().describe('Marks the line after it ("highlight-next-line").'),
+  block: z
+    .strictObject({ start: text, end: text })
+    .optional()
+    .describe('Marks the lines between the two ("highlight-start", "highlight-end").')
+    .meta({ type: '{ start: string, end: string }', keys: false }),
+});
+
+/** A content section's folders, with the defaults the config reference shows for this section. */
+export const contentFolderOf = (dir: string, translated: string) => ({
+  dir: contentFolder.dir.meta({ default: `\`${dir}\`` }),
+  translations: contentFolder.translations.meta({ default: `\`${translated}\`` }),
 });
 
 export const contentFolder = {
-  /** Folder of the default locale's files. */
-  dir: sitePath.optional(),
-  /** Where a locale's translated copies live, with `{locale}`. */
-  translations: translations.optional(),
+  dir: sitePath.optional().describe("Folder of the default locale's files."),
+  translations: translations
+    .optional()
+    .describe("Where a locale's translated copies live, with `{locale}`."),
 };

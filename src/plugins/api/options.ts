@@ -6,23 +6,34 @@
 import { z } from 'zod';
 import type { ApiFolder } from '../../config/contentTypes.js';
 import type { DefaultFolder, SectionContext } from '../../config/sectionContext.js';
-import { contentFolder, sitePath, translations } from '../../config/schemaParts.js';
+import { contentFolderOf, sitePath, translations } from '../../config/schemaParts.js';
 
 export const API_FOLDER: DefaultFolder = { dir: 'api', translations: 'i18n/{locale}/api' };
 
 /** An API reference generated from an OpenAPI 3 description. */
 export const apiOptions = z
   .strictObject({
-    ...contentFolder,
-    /** The OpenAPI description (JSON or YAML). */
-    spec: sitePath,
-    /** Translations of its text per locale, with `{locale}`. */
-    specTranslations: translations.optional(),
-    routeBasePath: z.string().optional(),
-    /** Operation pages named from their operationId (the default) or their summary. */
-    slugs: z.enum(['operationId', 'summary']).default('operationId'),
+    ...contentFolderOf(API_FOLDER.dir, API_FOLDER.translations),
+    spec: sitePath.describe('The OpenAPI description (JSON or YAML).'),
+    specTranslations: translations
+      .optional()
+      .describe('Translations of its text per locale, with `{locale}`.'),
+    routeBasePath: z
+      .string()
+      .optional()
+      .describe("The URL path of the reference's pages.")
+      .meta({ default: "`'api'`" }),
+    slugs: z
+      .enum(['operationId', 'summary'])
+      .default('operationId')
+      .describe(
+        'How operation pages are named: from their operationId (`aiGateway.all` → `ai-gateway-all`), or from their summaries as the Docusaurus OpenAPI preset does (`Get all gateways` → `get-all-gateways`, repeats numbered `-1`, `-2`).',
+      ),
   })
-  .optional();
+  .optional()
+  .describe(
+    'An API reference generated from an OpenAPI 3 description: see [the API reference](/docs/guides/api-reference).',
+  );
 
 export type ApiOptions = z.infer<typeof apiOptions>;
 

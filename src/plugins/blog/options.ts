@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BlogFolder } from '../../config/contentTypes.js';
 import type { DefaultFolder, SectionContext } from '../../config/sectionContext.js';
-import { contentFolder, editUrl, markdownPlugins, section } from '../../config/schemaParts.js';
+import { contentFolderOf, editUrl, markdownPlugins, section } from '../../config/schemaParts.js';
 
 export const BLOG_FOLDER: DefaultFolder = {
   dir: 'blog',
@@ -24,35 +24,82 @@ export const BLOG_EXCLUDE = [
 
 /** The blog, from `blog/` by default. */
 export const blogOptions = section({
-  ...contentFolder,
-  routeBasePath: z.string().optional(),
-  editUrl: editUrl.optional(),
-  postsPerPage: z.number().int().positive().optional(),
-  /** false leaves out each post's reading time. */
-  showReadingTime: z.boolean().optional(),
-  /** Author entries, relative to the blog folder. */
-  authorsFile: z.string().optional(),
-  /** The folder of the authors' pages under the blog (`authors`: `/blog/authors/<key>`). */
+  ...contentFolderOf(BLOG_FOLDER.dir, BLOG_FOLDER.translations),
+  routeBasePath: z
+    .string()
+    .optional()
+    .describe("The URL path of the blog's pages.")
+    .meta({ default: "`'blog'`" }),
+  editUrl: editUrl
+    .optional()
+    .describe('The "Edit this page" link of each post, as the docs\' `editUrl`.'),
+  postsPerPage: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('How many posts a page of the list shows.')
+    .meta({ default: '`10`' }),
+  showReadingTime: z
+    .boolean()
+    .optional()
+    .describe("`false` leaves out each post's reading time.")
+    .meta({ default: '`true`' }),
+  authorsFile: z
+    .string()
+    .optional()
+    .describe('The authors file, relative to the blog folder.')
+    .meta({ default: '`authors.yml`' }),
   authorsBasePath: z
     .string()
     .regex(/^[^/?#]+(\/[^/?#]+)*$/, 'a path under the blog, such as "authors" or "people"')
-    .optional(),
-  /** The title of the blog's sidebar ("Recent posts" in the reader's language unless set). */
-  sidebarTitle: z.string().optional(),
-  /** How many posts the sidebar lists (5): 0 hides it, 'ALL' lists every post. */
-  sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).optional(),
-  /** List the sidebar's posts under their year (the default for 'ALL' only; a Docusaurus
-   * config's default is on, as Docusaurus 3.5+ lists them). */
-  sidebarGroupByYear: z.boolean().optional(),
-  /** Words for the reading time: 'words' (Intl.Segmenter, Docusaurus 3.8+, the default) or
-   * 'reading-time' (that package, as Docusaurus before 3.8 counted them). */
-  readingTimeWords: z.enum(['words', 'reading-time']).optional(),
-  /** Globs of the posts, relative to the blog folder (every `.md` and `.mdx` by default). */
-  include: z.array(z.string()).optional(),
-  /** Globs of files that are no posts (partials, tests: as Docusaurus leaves out). */
-  exclude: z.array(z.string()).optional(),
+    .optional()
+    .describe(
+      "The folder of the authors' pages under the blog (`people`: `/blog/people/<key>`, `/blog/people/<key>/people/2`).",
+    )
+    .meta({ default: '`authors`' }),
+  sidebarTitle: z
+    .string()
+    .optional()
+    .describe("The title of the blog's sidebar, which the site's translations of it override.")
+    .meta({ default: '"Recent posts" in the reader\'s language' }),
+  sidebarCount: z
+    .union([z.number().int().nonnegative(), z.literal('ALL')])
+    .optional()
+    .describe(
+      "How many posts the blog's sidebar lists: `0` for no sidebar, `'ALL'` for every post.",
+    )
+    .meta({ default: '`5`' }),
+  sidebarGroupByYear: z
+    .boolean()
+    .optional()
+    .describe(
+      "List the sidebar's posts under their year; a Docusaurus config's posts are listed under their year, as Docusaurus 3.5+ lists them, unless its `themeConfig.blog.sidebar.groupByYear` is false.",
+    )
+    .meta({ default: "`true` with `sidebarCount: 'ALL'`" }),
+  readingTimeWords: z
+    .enum(['words', 'reading-time'])
+    .optional()
+    .describe(
+      "How the reading time counts words: `'words'` as `Intl.Segmenter` finds them (Docusaurus 3.8+), or `'reading-time'` as that package counted them (Docusaurus before 3.8).",
+    )
+    .meta({ default: "`'words'`" }),
+  include: z
+    .array(z.string())
+    .optional()
+    .describe("Globs of the posts under the blog folder, as Docusaurus's blog options.")
+    .meta({ default: BLOG_INCLUDE.map((glob) => `\`${glob}\``).join(', ') }),
+  exclude: z
+    .array(z.string())
+    .optional()
+    .describe('Globs of files under the blog folder that are no posts (partials, tests).')
+    .meta({ default: BLOG_EXCLUDE.map((glob) => `\`${glob}\``).join(', ') }),
   ...markdownPlugins,
-});
+})
+  .describe(
+    'The blog: posts, authors, tags, lists and feeds (see [writing docs, blog posts and pages](/docs/guides/writing#blog-posts)); `false` turns it off.',
+  )
+  .meta({ default: '`blog/` when it exists' });
 
 export type BlogOptions = z.infer<typeof blogOptions>;
 

@@ -4,7 +4,7 @@
  */
 import type { ContentFolder } from '../../config/contentTypes.js';
 import type { DefaultFolder, SectionContext } from '../../config/sectionContext.js';
-import { contentFolder, markdownPlugins, section } from '../../config/schemaParts.js';
+import { contentFolderOf, markdownPlugins, section } from '../../config/schemaParts.js';
 import type { z } from 'zod';
 
 export const PAGES_FOLDER: DefaultFolder = {
@@ -13,7 +13,14 @@ export const PAGES_FOLDER: DefaultFolder = {
 };
 
 /** Pages (`.md`, `.mdx`, `.tsx`), from `src/pages/` by default. */
-export const pagesOptions = section({ ...contentFolder, ...markdownPlugins });
+export const pagesOptions = section({
+  ...contentFolderOf(PAGES_FOLDER.dir, PAGES_FOLDER.translations),
+  ...markdownPlugins,
+})
+  .describe(
+    'Standalone pages, `.md`, `.mdx` and React (see [writing docs, blog posts and pages](/docs/guides/writing#pages)); `false` turns pages off.',
+  )
+  .meta({ default: '`src/pages/` when it exists' });
 
 export type PagesOptions = z.infer<typeof pagesOptions>;
 
