@@ -39,13 +39,32 @@ export function createProgram(): Command {
   program
     .command('build')
     .description('build the site (all locales, or one with --locale) into the output folder')
-    .option('-l, --locale <id>', 'build only this locale')
-    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option(
+      '-l, --locale <id>',
+      'build only this locale (other locales already in the output folder stay)',
+    )
+    .option(
+      '-o, --out <dir>',
+      'output folder; everything in it is replaced, so some folders are refused',
+      'dist',
+    )
     .option('--root <dir>', 'site root (where sitegen.config.ts is)', process.cwd())
-    .option('--no-search', 'skip the search index (and the search box)')
-    .option('--check-external', 'also check links to other sites (needs the network)')
-    .option('--no-check-links', 'skip the check of links and anchors in the output')
-    .option('--strict', 'fail the build on warnings as on errors')
+    .option(
+      '--no-search',
+      'skip the search index, and leave the search box and the search page out (as search: false)',
+    )
+    .option(
+      '--check-external',
+      "also check links to other sites (needs the network); a full URL written in content, the site's own origin included, counts as external",
+    )
+    .option(
+      '--no-check-links',
+      'skip the check of links and anchors in the output (faster, for a quick look; CI should keep it)',
+    )
+    .option(
+      '--strict',
+      'fail the build on warnings as on errors, leaving the previous output as it was',
+    )
     .option(
       '--force',
       'build even when nothing changed since the last build into the folder, and replace an output folder of files no sitegen build wrote',
@@ -92,21 +111,25 @@ export function createProgram(): Command {
     )
     .option(
       '-p, --port <port>',
-      'port to listen on (when not given and 3000 is taken, the next free one)',
+      'port to listen on (when not given and 3000 is taken, the next free one; 0 picks a free one)',
       port,
       3000,
     )
-    .option('-H, --host <host>', 'interface to bind', '127.0.0.1')
+    .option(
+      '-H, --host <host>',
+      'interface to listen on (0.0.0.0 to be reachable from other machines or from outside a container)',
+      '127.0.0.1',
+    )
     .option('-l, --locale <id>', 'locale to open at / (with --watch: the only locale built)')
     .option(
       '-o, --out <dir>',
-      'folder to serve (with --watch: where to build; a temporary folder by default)',
+      'folder to serve (with --watch: where to build; by default a folder of its own in node_modules/.cache/sitegen, so drafts never reach dist/)',
       'dist',
     )
     .option('--open', 'open the site in the default browser')
     .option(
       '--allowed-hosts <names>',
-      'host names to answer besides localhost and IP addresses, comma-separated (".example.com": with subdomains; "true": any)',
+      'host names to answer besides localhost and IP addresses, comma-separated, added to the config\'s server.allowedHosts (".example.com": with subdomains; "true": any)',
     )
     .option('--root <dir>', 'site root', process.cwd())
     .option('--force', 'with --watch --out: replace a folder of files no sitegen build wrote')

@@ -1,0 +1,17 @@
+/**
+ * The reference plugin's data (plugins/reference.ts), as the reference pages' components read it
+ * while the page renders on the server.
+ */
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { ReferenceData } from '../../plugins/reference';
+
+export function useReference(): ReferenceData {
+  return usePluginData('reference') as ReferenceData;
+}
+
+/** An id for a key or a command, for links to it (`navbar.items[].label` → `navbar-items-label`). */
+export const anchorOf = (key: string) =>
+  key
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
