@@ -12,12 +12,13 @@ import { configSchema } from '../../src/config/schema.js';
 import { PAGE_COMPONENTS, SHELL_COMPONENTS } from '../../src/theme/overridable.js';
 import { cliCommands, type CliCommand } from './cliCommands.js';
 import { configKeys, type ConfigKey } from './configKeys.js';
+import { themeComponents, type ThemeComponent } from './themeComponents.js';
 
 /** What the reference pages render. */
 export interface ReferenceData {
   config: ConfigKey[];
   cli: CliCommand[];
-  themeComponents: Array<{ name: string; hydrated: boolean }>;
+  themeComponents: ThemeComponent[];
 }
 
 export const reference = definePlugin({
@@ -31,10 +32,11 @@ export const reference = definePlugin({
         return {
           config: configKeys(configSchema),
           cli: cliCommands(createProgram()),
-          themeComponents: [
-            ...SHELL_COMPONENTS.map((name) => ({ name, hydrated: true })),
-            ...PAGE_COMPONENTS.map((name) => ({ name, hydrated: false })),
-          ],
+          themeComponents: themeComponents(
+            path.join(repository, 'src', 'theme'),
+            SHELL_COMPONENTS,
+            PAGE_COMPONENTS,
+          ),
         };
       },
       contentLoaded({ content, actions }) {

@@ -3,7 +3,8 @@
  * the commander program defines them (plugins/cliCommands.ts).
  */
 import { inline } from './InlineMarkdown';
-import { anchorOf, useReference } from './referenceData';
+import { anchorOf } from './anchor';
+import { useReference } from './referenceData';
 import type { CliOption } from '../../plugins/cliCommands';
 
 function Options({ label, options }: { label: string; options: CliOption[] }) {

@@ -4,7 +4,8 @@
  * listed under it.
  */
 import { inline } from './InlineMarkdown';
-import { anchorOf, useReference } from './referenceData';
+import { anchorOf } from './anchor';
+import { useReference } from './referenceData';
 import type { ConfigKey } from '../../plugins/configKeys';
 
 function Facts({ entry }: { entry: ConfigKey }) {

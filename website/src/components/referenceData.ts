@@ -8,10 +8,3 @@ import type { ReferenceData } from '../../plugins/reference';
 export function useReference(): ReferenceData {
   return usePluginData('reference') as ReferenceData;
 }
-
-/** An id for a key or a command, for links to it (`navbar.items[].label` → `navbar-items-label`). */
-export const anchorOf = (key: string) =>
-  key
-    .replace(/[^\w]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
