@@ -14,11 +14,11 @@ export function defineConfig(config: SiteConfigInput): SiteConfigInput {
 
 /**
  * What a site's replacement of a theme component (`src/theme/<Name>.tsx`) receives:
- * `ThemeComponentProps['Footer']`. The names are listed in the README.
+ * `ThemeComponentProps['Footer']`. The docs site's theming guide lists them (website/docs/guides/theming.mdx).
  */
 export type { ThemeComponentName, ThemeComponentProps } from './theme/index.js';
 
-/** Plugins: see plugin/types.ts and the README's "Plugins" section. */
+/** Plugins: see plugin/types.ts and the docs site's plugins guide (website/docs/guides/plugins.md). */
 export { definePlugin } from './plugins/index.js';
 export type {
   PluginDefinition,

@@ -95,7 +95,7 @@ export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undef
     errors.add({
       file,
       message: 'the translation file must hold a JSON object',
-      hint: 'see the format in the README',
+      hint: "see the format in sitegen's docs, The API reference",
     });
     return undefined;
   }
@@ -107,7 +107,7 @@ export function readOverlay(file: string, errors: ErrorList): ApiOverlay | undef
       continue;
     }
     if (!isObject(value)) {
-      fail([section], 'must be an object', 'see the format in the README');
+      fail([section], 'must be an object', "see the format in sitegen's docs, The API reference");
       continue;
     }
     if (section === 'texts' || section === 'info') {
