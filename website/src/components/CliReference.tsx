@@ -35,6 +35,13 @@ export default function CliReference() {
   const { cli } = useReference();
   return (
     <div className="ref">
+      <nav className="ref-index" aria-label="Commands">
+        {cli.map((command) => (
+          <a key={command.name} href={`#${anchorOf(command.name)}`}>
+            <code>{command.name}</code>
+          </a>
+        ))}
+      </nav>
       {cli.map((command) => (
         <section key={command.name} className="ref-key">
           <h2 id={anchorOf(command.name)}>

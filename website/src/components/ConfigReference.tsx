@@ -14,7 +14,7 @@ function Facts({ entry }: { entry: ConfigKey }) {
       <span>
         type <code>{entry.type}</code>
       </span>
-      <span>default {inline(entry.default)}</span>
+      <span>{entry.default === 'required' ? 'required' : <>default {inline(entry.default)}</>}</span>
     </p>
   );
 }
