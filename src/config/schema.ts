@@ -175,11 +175,15 @@ export const configSchema = z.strictObject({
     .describe('A bar above the navbar, on every page.'),
   tracker: z
     .strictObject({
-      host: text.describe('Where the Tianji server is (`https://tianji.example.com`).'),
+      host: text.describe(
+        'The analytics server, whose `/tracker.js` every page loads (`https://analytics.example.com`).',
+      ),
       websiteId: text.describe("The website's id in that server."),
     })
     .optional()
-    .describe('The Tianji analytics script, on every page.'),
+    .describe(
+      'An analytics script on every page: `<host>/tracker.js` with the website id, as a self-hosted analytics server serves it.',
+    ),
   colorMode: z
     .strictObject({
       defaultMode: z
