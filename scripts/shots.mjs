@@ -1,10 +1,11 @@
-// `npm run shots [-- --dist <dir>] [-- --out <dir>] [-- --locale <id,…>] [-- --kind <kind,…>] [-- --width <px,…>]`
+// `npm run shots [-- --root <dir>] [-- --dist <dir>] [-- --out <dir>] [-- --locale <id,…>] [-- --kind <kind,…>] [-- --width <px,…>]`
 //
 // Screenshots of one page of every kind in every locale at 390, 1024 and 1366 px, for reviewing a
 // change by eye. Builds the site into a temporary folder first (or takes the build in --dist),
 // serves it with `sitegen serve`, and writes `<locale>-<kind>-<width>.png` and an index.html
 // contact sheet into --out (default `shots/`, ignored by git). Pages taller than 6,000 px (the
-// changelog) are cut there. Uses Debian's Chromium (CHROMIUM_PATH to use another).
+// changelog) are cut there. Uses Debian's Chromium (CHROMIUM_PATH to use another). `--root website`
+// (`npm run docs:shots`) takes sitegen's docs site instead of the Tianji site.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const list = (name, fallback) => option(name, fallback)?.split(',').filter(Boolean);
 const sitegen = path.join(repo, 'bin', 'sitegen.js');
+const root = path.resolve(repo, option('--root', '.'));
 const shotsDir = path.resolve(option('--out', 'shots'));
 const widths = list('--width', '390,1024,1366').map(Number);
 const MAX_HEIGHT = 6000;
@@ -27,7 +29,7 @@ const given = option('--dist');
 const dist = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-shots-'));
 if (!given) {
   console.log('building the site…');
-  const built = spawnSync(process.execPath, [sitegen, 'build', '--out', dist, '--no-check-links'], { cwd: repo, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [sitegen, 'build', '--root', root, '--out', dist, '--no-check-links'], { cwd: repo, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -55,6 +57,9 @@ function kindsOf(localeDir) {
     home: '',
     doc: 'docs/intro',
     'doc-code': 'docs/website/track-script',
+    // sitegen's docs site (website/): a guide and a generated reference.
+    guide: 'docs/guides/writing',
+    reference: 'docs/reference/config',
     'api-overview': 'api',
     'api-operation': op && `api/${op}`,
     'blog-list': 'blog',
@@ -77,7 +82,7 @@ function freePort() {
 }
 
 const port = await freePort();
-const server = spawn(process.execPath, [sitegen, 'serve', '--out', dist, '--port', String(port)], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [sitegen, 'serve', '--root', root, '--out', dist, '--port', String(port)], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
   server.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
