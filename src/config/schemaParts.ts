@@ -239,7 +239,7 @@ export const localeConfig = z.strictObject({
     .enum(['ltr', 'rtl'])
     .optional()
     .describe(
-      'The writing direction: `rtl` for Arabic, Persian, Hebrew, Urdu… in any regional form, `ltr` otherwise',
+      'The writing direction: `rtl` for Arabic, Persian, Hebrew, Urdu… in any regional form, `ltr` otherwise.',
     )
     .meta({ default: 'from the language' }),
 });
