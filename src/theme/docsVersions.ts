@@ -5,7 +5,6 @@
  * prefers another version. The preferred version is kept per docs section in localStorage under
  * Docusaurus's key, read only in the browser (the server renders as if none were kept).
  */
-import { useSyncExternalStore } from 'react';
 import { normalizePath } from '../shared/index.js';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.js';
 import type { DocsVersionData, VersionedDocs } from './types.js';
@@ -130,7 +129,6 @@ export function preferredHref(
   return href;
 }
 
-const NONE: PreferredVersions = {};
 const listeners = new Set<() => void>();
 let kept: { sections: VersionedDocs[]; preferred: PreferredVersions } | undefined;
 
@@ -161,18 +159,6 @@ export function savePreferredVersion(section: string, name: string): void {
 export function onPreferredVersionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The preferred versions for rendering: none on the server and while hydrating (so the markup
- * matches), then what the browser keeps, updated when the reader chooses another.
- */
-export function usePreferredVersions(sections: VersionedDocs[] | undefined): PreferredVersions {
-  return useSyncExternalStore(
-    onPreferredVersionChange,
-    () => (sections ? readPreferredVersions(sections) : NONE),
-    () => NONE,
-  );
 }
 
 /** The attributes that make a link save its version as preferred when followed (see client/docsVersions.ts). */
