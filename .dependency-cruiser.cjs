@@ -59,8 +59,8 @@ module.exports = {
         pathNot: [
           '^src/$1/',
           '^src/[^/]+/index\\.ts$',
-          // The theme's React-free face, for the browser runtime (theme/browser.ts).
-          '^src/theme/browser\\.ts$',
+          // The theme's React-free faces, for the browser runtime (theme/browser.ts).
+          '^src/theme/(browser|docsVersions)\\.ts$',
           '^src/types/',
           PLUGIN_OPTIONS,
         ],

@@ -6,32 +6,26 @@
  * closes at desktop width and on a link, and holds a copy of the page's docs sidebar while open.
  * The row collapses into the mobile menu when its items do not fit (the width they needed is
  * remembered), hides on scrolling down when the config says so; the colour switch, the search
- * button (its dialog is an island: searchDialog.ts), locale links (the address's query and hash)
- * and version menus (the reader's preferred version) are kept current; the docs links follow that
- * version with the page's other docs links (client/docsVersions.ts).
+ * button (its dialog is an island: searchDialog.ts) and locale links (the address's query and
+ * hash) are kept current; docs links and version menus follow the reader's preferred version with
+ * the page's other docs links (client/docsVersions.ts).
  *
  * Listeners are on the document, so they serve each navbar the view swaps in; `enhanceNavbar`
  * does what is per navbar.
  */
 import { pathInLocale } from '../shared/index.js';
 import {
-  activeVersion,
   applyColorMode,
   chooseColorMode,
-  CURRENT_VERSION_CLASS,
   DOC_SIDEBAR_CLASS,
   documentColorMode,
   format,
-  lastVersionOf,
   MAIN_ID,
   MENU_SIDEBAR_CLASS,
   NAVBAR_CLASS,
   onColorModeChange,
-  onPreferredVersionChange,
-  readPreferredVersions,
   readStorage,
   STORAGE_KEYS,
-  VERSION_MENU_ATTRIBUTE,
   writeStorage,
   type ClientShell,
 } from '../theme/browser.js';
@@ -41,8 +35,6 @@ const DESKTOP = '(min-width: 997px)';
 const MOBILE_MENU = 'navbar-mobile';
 /** The navbar's menus (not the sidebar's categories in the mobile menu, also <details>). */
 const MENUS = `.${NAVBAR_CLASS} details:is(.${MOBILE_MENU}, .dropdown)`;
-/** Where the navbar's docs links are, which follow the preferred version (client/docsVersions.ts). */
-export const NAVBAR_LINK_SCOPES = ['.navbar-items', '.navbar-panel-links'];
 
 let shell: ClientShell;
 let path = '';
@@ -65,7 +57,6 @@ export function startNavbar(given: ClientShell, at: string): void {
   });
   startHideOnScroll();
   startColorMode();
-  if (shell.docsVersions) onPreferredVersionChange(() => showPreferredVersions());
   enhanceNavbar(at);
 }
 
@@ -80,7 +71,6 @@ export function enhanceNavbar(at: string): void {
   navbar.querySelector<HTMLElement>('.search-button')?.removeAttribute('hidden');
   showColorMode();
   keepLocaleLinks();
-  showPreferredVersions();
   watchRow(navbar);
 }
 
@@ -273,7 +263,7 @@ export function startAnnouncement(): void {
   });
 }
 
-// --- links -----------------------------------------------------------------------------------
+// --- locale links -----------------------------------------------------------------------------------
 
 /** Locale links lead to this page in each locale with the address's query string and hash. */
 function keepLocaleLinks(): void {
@@ -281,22 +271,5 @@ function keepLocaleLinks(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-locale-base]')) {
     const base = link.dataset.localeBase!;
     link.setAttribute('href', pathInLocale(path, shell.localeBase, base) + suffix);
-  }
-}
-
-/** A version menu on a page in no version names the reader's preferred version. */
-function showPreferredVersions(): void {
-  const sections = shell.docsVersions;
-  const navbar = navbarOf();
-  if (!sections || !navbar) return;
-  const preferred = readPreferredVersions(sections);
-  for (const menu of navbar.querySelectorAll<HTMLElement>(`[${VERSION_MENU_ATTRIBUTE}]`)) {
-    const section = sections.find((s) => s.id === menu.getAttribute(VERSION_MENU_ATTRIBUTE));
-    const label = menu.querySelector(`.${CURRENT_VERSION_CLASS}`);
-    if (!section || !label || activeVersion(section, path)) continue;
-    const name = preferred[section.id];
-    label.textContent = (
-      section.versions.find((v) => v.name === name) ?? lastVersionOf(section)
-    ).label;
   }
 }

@@ -7,7 +7,6 @@
 import { normalizePath, ROUTE_DID_UPDATE_EVENT, ROUTE_UPDATE_EVENT } from '../shared/index.js';
 import { format, type BootData, type PagePayload } from '../theme/browser.js';
 import { addCopyButtons } from './codeCopy.js';
-import { startDocsVersions } from './docsVersions.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import type { LinkScope } from './links.js';
 import { drawDiagrams } from './mermaid.js';
@@ -28,8 +27,8 @@ export interface ShellView {
   fail(message: string): void;
   /** Whether the loading indicators are up. */
   loading(slow: boolean): void;
-  /** Where else links into the docs follow the reader's preferred version (client/docsVersions.ts). */
-  docsLinkScopes?: string[];
+  /** The navbar is plain markup, whose docs links and version menus the runtime keeps (docsVersions.ts). */
+  plainNavbar?: boolean;
 }
 
 /** Starts the runtime on the page; returns what stops its listening (for React's effect). */
@@ -53,8 +52,19 @@ export function startPageRuntime(
   };
   hydratePages(boot.shell, boot.url, whenHydrated);
   mountSearchPage(boot.shell, boot.navPath);
-  const pointDocsLinks = startDocsVersions(boot.shell, view.docsLinkScopes);
-  pointDocsLinks(boot.navPath);
+  // Docs links follow the reader's preferred version: a site with versions loads that code.
+  let shownPath = boot.navPath;
+  let pointDocsLinks = (path: string): void => {
+    shownPath = path;
+  };
+  if (boot.shell.docsVersions)
+    import('./docsVersions.js').then(
+      ({ startDocsVersions }) => {
+        pointDocsLinks = startDocsVersions(boot.shell, view.plainNavbar === true);
+        pointDocsLinks(shownPath);
+      },
+      (error: unknown) => console.error('sitegen: could not load the docs versions', error),
+    );
   const scope: LinkScope = {
     localeBase: boot.shell.localeBase,
     localeBases: boot.shell.locales.map((l) => l.base),

@@ -15,13 +15,7 @@ import {
   type ClientShell,
   type PagePayload,
 } from '../theme/browser.js';
-import {
-  enhanceNavbar,
-  NAVBAR_LINK_SCOPES,
-  navbarOf,
-  startAnnouncement,
-  startNavbar,
-} from './navbar.js';
+import { enhanceNavbar, navbarOf, startAnnouncement, startNavbar } from './navbar.js';
 import { startPageRuntime } from './pageRuntime.js';
 import type { Router } from './router.js';
 
@@ -68,7 +62,7 @@ export function startPlainShell(boot: BootData): void {
         old.remove();
       if (slow) document.getElementById(MAIN_ID)?.before(...loadingState(shell));
     },
-    docsLinkScopes: NAVBAR_LINK_SCOPES,
+    plainNavbar: true,
   }));
 }
 

@@ -7,6 +7,5 @@
 export * from './dom.js';
 export * from './format.js';
 export * from './storage.js';
-export * from './docsVersions.js';
 export * from './colorMode.js';
 export type * from './types.js';

@@ -19,7 +19,7 @@ export function urlIn(version: DocsVersionData, rel: string): string {
   return rel === '' ? version.root : prefixOf(version) + rel;
 }
 
-const docsByPath = new WeakMap<DocsVersionData, Map<string, string>>();
+const docsByPath = /* @__PURE__ */ new WeakMap<DocsVersionData, Map<string, string>>();
 
 /** The id of the version's doc at `path`, if it has one there. */
 export function docIdAt(version: DocsVersionData, path: string): string | undefined {
@@ -129,7 +129,7 @@ export function preferredHref(
   return href;
 }
 
-const listeners = new Set<() => void>();
+const listeners = /* @__PURE__ */ new Set<() => void>();
 let kept: { sections: VersionedDocs[]; preferred: PreferredVersions } | undefined;
 
 /**
