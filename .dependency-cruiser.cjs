@@ -56,7 +56,14 @@ module.exports = {
       from: { path: '^src/([^/]+)', pathNot: PLUGIN_OPTIONS },
       to: {
         path: '^src/[^/]+/',
-        pathNot: ['^src/$1/', '^src/[^/]+/index\\.ts$', '^src/types/', PLUGIN_OPTIONS],
+        pathNot: [
+          '^src/$1/',
+          '^src/[^/]+/index\\.ts$',
+          // The theme's React-free faces, for the browser runtime (theme/browser.ts).
+          '^src/theme/(browser|docsVersions)\\.ts$',
+          '^src/types/',
+          PLUGIN_OPTIONS,
+        ],
         dependencyTypesNot: ['dynamic-import'],
       },
     },

@@ -1,4 +1,4 @@
-// The browser runtime (src/client/main.tsx), bundled by scripts/compile.mjs into lib/client.json.
+// The browser runtime (src/client/main.ts), bundled by scripts/compile.mjs into lib/client.json.
 // It is made of sitegen's own code alone, the same for every site, so it is bundled once, with
 // sitegen, rather than by each site's build: minified, code-split (lazy parts such as image zoom
 // are chunks of their own), with content-hashed file names, so browsers may cache them forever.
@@ -63,7 +63,7 @@ export async function bundleClientRuntime(root, outFile) {
     root,
     await build({
       ...options(root),
-      entryPoints: { main: path.join(root, 'src', 'client', 'main.tsx') },
+      entryPoints: { main: path.join(root, 'src', 'client', 'main.ts') },
       define: { ...options(root).define, MERMAID_DRAWER: JSON.stringify(drawerPath) },
       plugins: [
         {
@@ -75,7 +75,7 @@ export async function bundleClientRuntime(root, outFile) {
         },
       ],
     }),
-    'src/client/main.tsx',
+    'src/client/main.ts',
   );
   const mermaid = path.basename(outFile).replace(/\.json$/, '-mermaid.json');
   fs.writeFileSync(path.join(path.dirname(outFile), mermaid), JSON.stringify(drawer.files));

@@ -4,7 +4,7 @@
  * `@theme-original/<Name>` (the theme's own component that a site's `src/theme/<Name>.tsx`
  * replaces), become small modules that read sitegen's running copy from a global: on the server
  * the copy that renders the page (put there while bundling), in the browser the runtime's (see
- * client/main.tsx). Two copies of React would break every hook ("Cannot read properties of null
+ * client/shared.ts). Two copies of React would break every hook ("Cannot read properties of null
  * (reading 'useState')").
  *
  * `@theme/<Name>` is the component as the site renders it: the site's replacement when it has one
@@ -15,6 +15,7 @@ import {
   isThemeComponentName,
   originalComponents,
   SHARED_MODULES_GLOBAL,
+  SHARED_MODULES_LOADER,
   THEME_COMPONENT_NAMES,
   type SHARED_REACT_MODULES,
 } from '../theme/index.js';
@@ -60,12 +61,19 @@ export function sharedModules(overrides: ReadonlyMap<string, string> = new Map()
         const module = await ownModule(args.path);
         const global = globalThis as unknown as Record<string, Record<string, object> | undefined>;
         (global[SHARED_MODULES_GLOBAL] ??= {})[args.path] = module;
+        // In the browser the runtime loads React only when a module asks for it: the first such
+        // module waits (top-level await) for the runtime's loader.
+        const shared = `globalThis[${JSON.stringify(SHARED_MODULES_GLOBAL)}]`;
+        const source =
+          build.initialOptions.platform === 'browser'
+            ? `(${shared} || await globalThis[${JSON.stringify(SHARED_MODULES_LOADER)}]())`
+            : shared;
         const names = Object.keys(module).filter(
           (key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key),
         );
         return {
           contents: [
-            `const m = globalThis[${JSON.stringify(SHARED_MODULES_GLOBAL)}][${JSON.stringify(args.path)}];`,
+            `const m = ${source}[${JSON.stringify(args.path)}];`,
             'export default m.default ?? m;',
             names.length > 0 ? `export const { ${names.join(', ')} } = m;` : '',
           ].join('\n'),

@@ -5,7 +5,7 @@
  * type it: no line numbers (drawn by CSS), and for shell sessions no prompts and no output.
  */
 import { MERMAID_SOURCE_CLASS } from '../shared/index.js';
-import { COPY_BUTTON_CLASS, COPY_HOLDER_CLASS } from '../theme/index.js';
+import { COPY_BUTTON_CLASS, COPY_HOLDER_CLASS } from '../theme/browser.js';
 import type { CopyStrings } from './copyCode.js';
 
 export type { CopyStrings };

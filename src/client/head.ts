@@ -1,5 +1,5 @@
 /** Brings the document's <head> and <html> attributes up to date with a new page's payload. */
-import { PAGE_HEAD_ATTRIBUTE, type PagePayload } from '../theme/index.js';
+import { PAGE_HEAD_ATTRIBUTE, type PagePayload } from '../theme/browser.js';
 
 const PAGE_TAGS = `[${PAGE_HEAD_ATTRIBUTE}]`;
 

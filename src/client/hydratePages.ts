@@ -12,7 +12,7 @@ import {
   PAGE_MODULE_ATTRIBUTE,
   PAGE_STRINGS_ATTRIBUTE,
   type ClientShell,
-} from '../theme/index.js';
+} from '../theme/browser.js';
 import { HYDRATED_ATTRIBUTE } from './mermaid.js';
 
 interface PageModule {

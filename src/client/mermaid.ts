@@ -5,7 +5,7 @@
  * and a page without one never fetches), and from then on hands it each page shown.
  */
 import { MERMAID_CLASS, MERMAID_DRAW_EVENT, type DiagramOptions } from '../shared/index.js';
-import { PAGE_MODULE_ATTRIBUTE } from '../theme/index.js';
+import { PAGE_MODULE_ATTRIBUTE } from '../theme/browser.js';
 
 /** Set on a hydrated page module's element (hydratePages.ts): React owns what is inside it. */
 export const HYDRATED_ATTRIBUTE = 'data-sitegen-hydrated';

@@ -8,11 +8,12 @@
 import {
   BOOT_DATA_ID,
   CONTENT_ID,
+  NAVBAR_CLASS,
   PAGE_HEAD_ATTRIBUTE,
   RUNTIME_SCRIPT_ID,
   type BootData,
   type PagePayload,
-} from '../theme/index.js';
+} from '../theme/browser.js';
 
 export class PayloadError extends Error {
   constructor(
@@ -90,5 +91,6 @@ export function readPage(doc: Document): PagePayload | undefined {
       .map((tag) => tag.outerHTML)
       .join(''),
     body: content.innerHTML,
+    navbar: doc.querySelector(`#root > .${NAVBAR_CLASS}`)?.outerHTML,
   };
 }

@@ -6,7 +6,7 @@
  * screen readers; shows the loading state only when loading takes longer than 200 ms.
  */
 import { normalizePath, safeDecode } from '../shared/index.js';
-import { MAIN_ID, type PagePayload } from '../theme/index.js';
+import { MAIN_ID, type PagePayload } from '../theme/browser.js';
 import { applyHead } from './head.js';
 import { inPlaceUrl, isPlainClick, type LinkScope } from './links.js';
 import { loadPayload, PayloadError } from './payload.js';

@@ -1,5 +1,5 @@
 /**
- * The browser runtime (`src/client/main.tsx`), bundled with sitegen by `npm run compile`
+ * The browser runtime (`src/client/main.ts`), bundled with sitegen by `npm run compile`
  * (scripts/clientBundle.mjs): it is sitegen's own code, the same for every site, so no site's
  * build bundles it. Minified, code-split (lazy parts such as image zoom are their own chunks),
  * with content-hashed file names so they can be cached forever. Each locale folder gets a copy (of

@@ -5,27 +5,20 @@
  * `@docusaurus/theme-common`) read it here and follow each other's changes; a choice is stored
  * under the key Docusaurus uses.
  */
-import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.js';
 
 export type ColorMode = 'light' | 'dark';
 
-function documentColorMode(): ColorMode {
+/** The colour mode shown now. */
+export function documentColorMode(): ColorMode {
   return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the colour mode shown changes; returns the unsubscribe. */
+export function onColorModeChange(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   return () => observer.disconnect();
-}
-
-/**
- * The colour mode now, and again whenever it changes; `defaultMode` on the server and while the
- * page hydrates, so both render the same HTML.
- */
-export function useDocumentColorMode(defaultMode: ColorMode): ColorMode {
-  return useSyncExternalStore(subscribe, documentColorMode, () => defaultMode);
 }
 
 /** Shows `mode` without storing it (the system's preference followed). */

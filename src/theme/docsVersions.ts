@@ -5,7 +5,6 @@
  * prefers another version. The preferred version is kept per docs section in localStorage under
  * Docusaurus's key, read only in the browser (the server renders as if none were kept).
  */
-import { useSyncExternalStore } from 'react';
 import { normalizePath } from '../shared/index.js';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.js';
 import type { DocsVersionData, VersionedDocs } from './types.js';
@@ -20,7 +19,7 @@ export function urlIn(version: DocsVersionData, rel: string): string {
   return rel === '' ? version.root : prefixOf(version) + rel;
 }
 
-const docsByPath = new WeakMap<DocsVersionData, Map<string, string>>();
+const docsByPath = /* @__PURE__ */ new WeakMap<DocsVersionData, Map<string, string>>();
 
 /** The id of the version's doc at `path`, if it has one there. */
 export function docIdAt(version: DocsVersionData, path: string): string | undefined {
@@ -130,8 +129,7 @@ export function preferredHref(
   return href;
 }
 
-const NONE: PreferredVersions = {};
-const listeners = new Set<() => void>();
+const listeners = /* @__PURE__ */ new Set<() => void>();
 let kept: { sections: VersionedDocs[]; preferred: PreferredVersions } | undefined;
 
 /**
@@ -161,18 +159,6 @@ export function savePreferredVersion(section: string, name: string): void {
 export function onPreferredVersionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * The preferred versions for rendering: none on the server and while hydrating (so the markup
- * matches), then what the browser keeps, updated when the reader chooses another.
- */
-export function usePreferredVersions(sections: VersionedDocs[] | undefined): PreferredVersions {
-  return useSyncExternalStore(
-    onPreferredVersionChange,
-    () => (sections ? readPreferredVersions(sections) : NONE),
-    () => NONE,
-  );
 }
 
 /** The attributes that make a link save its version as preferred when followed (see client/docsVersions.ts). */

@@ -45,6 +45,13 @@ export const PAGE_PROPS_ATTRIBUTE = 'data-sitegen-props';
  */
 export const SHARED_MODULES_GLOBAL = '__sitegenShared';
 
+/**
+ * The global function that loads those modules in the browser (React comes only to pages with an
+ * island: client/shared.ts), resolving to what SHARED_MODULES_GLOBAL then holds. A site's browser
+ * module that imports one of them waits for it (bundle/sharedModules.ts).
+ */
+export const SHARED_MODULES_LOADER = '__sitegenLoadShared';
+
 /** The module names the runtime shares on that global. */
 export const SHARED_REACT_MODULES = [
   'react',
@@ -109,3 +116,15 @@ export const COPY_HOLDER_CLASS = 'has-copy';
 
 /** The search page's search box is mounted on the element with this attribute (client/searchPage.tsx). */
 export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page';
+
+/** On a docs version menu (and its group in the mobile menu): the id of its docs section. */
+export const VERSION_MENU_ATTRIBUTE = 'data-version-menu';
+
+/**
+ * The current version's label in a version menu, which the plain view updates to the reader's
+ * preferred version on a page in no version (client/navbar.ts), as React's hook does.
+ */
+export const CURRENT_VERSION_CLASS = 'version-menu-current';
+
+/** The shell's navbar (a <header>, or a <div> on a page with landmarks of its own). */
+export const NAVBAR_CLASS = 'theme-layout-navbar';

@@ -1,5 +1,20 @@
 /** Small React hooks the interactive parts of the shell share. */
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
+import { documentColorMode, onColorModeChange, type ColorMode } from './colorMode.js';
+import {
+  onPreferredVersionChange,
+  readPreferredVersions,
+  type PreferredVersions,
+} from './docsVersions.js';
+import type { VersionedDocs } from './types.js';
 
 /**
  * False during the server render and the first (hydrating) render in the browser, true after:
@@ -115,4 +130,26 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [container, active]);
+}
+
+const NO_PREFERENCE: PreferredVersions = {};
+
+/**
+ * The preferred versions for rendering: none on the server and while hydrating (so the markup
+ * matches), then what the browser keeps, updated when the reader chooses another.
+ */
+export function usePreferredVersions(sections: VersionedDocs[] | undefined): PreferredVersions {
+  return useSyncExternalStore(
+    onPreferredVersionChange,
+    () => (sections ? readPreferredVersions(sections) : NO_PREFERENCE),
+    () => NO_PREFERENCE,
+  );
+}
+
+/**
+ * The colour mode now, and again whenever it changes; `defaultMode` on the server and while the
+ * page hydrates, so both render the same HTML.
+ */
+export function useDocumentColorMode(defaultMode: ColorMode): ColorMode {
+  return useSyncExternalStore(onColorModeChange, documentColorMode, () => defaultMode);
 }

@@ -164,6 +164,8 @@ export interface PagePayload extends PageView {
   dir: string;
   /** The page's own <head> tags (description, canonical, alternates, social meta, JSON-LD). */
   head: string;
+  /** The page's navbar as the server rendered it (outer HTML), which the plain view swaps in. */
+  navbar?: string;
 }
 
 /** The data the browser runtime boots from, inlined in every page. */

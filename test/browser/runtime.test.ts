@@ -153,6 +153,12 @@ describe('hydration', () => {
                 ]
               : [];
           expect(opened.problems, `${url} at ${width}`).toEqual(expected);
+          // React comes only with an island (a React page, the search page); these have none.
+          const islands = await opened.page.evaluate(() => ({
+            page: document.querySelector('[data-sitegen-page], [data-search-page]') !== null,
+            react: '__sitegenShared' in window,
+          }));
+          if (!islands.page) expect(islands.react, `${url} loaded React`).toBe(false);
         }
         await close(opened);
       }
@@ -733,7 +739,7 @@ describe('resilience', () => {
 });
 
 describe('budget', () => {
-  test('first load of a doc: JavaScript ≤ 82 kB and CSS ≤ 25 kB gzip', async () => {
+  test('first load of a doc: JavaScript ≤ 12 kB and CSS ≤ 25 kB gzip, and no React', async () => {
     const opened = await open('/id/docs/intro');
     const { page, requests } = opened;
     await page.waitForTimeout(1300); // image zoom is set up after 1000 ms
@@ -748,11 +754,16 @@ describe('budget', () => {
           0,
         );
     const js = gzipped('.js');
-    expect(js).toBeGreaterThan(10_000);
-    // 82 kB: the React runtime is ~69 kB of it. Docusaurus's navbar lighting, the colour-mode store
-    // shared with useColorMode and the diagram check took it past 80 kB; islands (a page loads
-    // React only for the parts that react) are what brings it down, not trimming sitegen's code.
-    expect(js).toBeLessThanOrEqual(82 * 1024);
+    // The runtime and image zoom: the plain view, with React (~69 kB) left to pages with an island.
+    expect(js).toBeGreaterThan(4_000);
+    expect(js).toBeLessThanOrEqual(12 * 1024);
+    const scripts = requests.filter((r) => r.endsWith('.js'));
+    const react = scripts.filter((r) =>
+      fs
+        .readFileSync(path.join(fixture.site, 'dist', decodeURIComponent(r)), 'utf8')
+        .includes('Minified React error'),
+    );
+    expect(react).toEqual([]);
     expect(gzipped('.css')).toBeLessThanOrEqual(25 * 1024);
     await close(opened);
   });

@@ -7,8 +7,8 @@
  *   same while it is scrolled through;
  * - the sweep: one page of every kind in every locale at a phone, a small laptop and a desktop
  *   width, checked for what a feature-by-feature test never sees together: a wrong-base banner,
- *   sideways scroll, navbar items that overlap or leave the window, console errors, and requests
- *   to the site that fail. Each failure names locale, page, width and problem.
+ *   sideways scroll, navbar items that overlap or leave the window, console errors, requests to
+ *   the site that fail, and React loaded on a page with no island. Each failure names locale, page, width and problem.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -211,6 +211,12 @@ function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate((bannerId) => {
     const problems: string[] = [];
     if (document.getElementById(bannerId)) problems.push('the wrong-base banner is shown');
+    // React comes only with an island (a React page, the search page); none of these has one.
+    if (
+      '__sitegenShared' in window &&
+      !document.querySelector('[data-sitegen-page], [data-search-page]')
+    )
+      problems.push('React was loaded on a page without an island');
     const width = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > width) {

@@ -109,7 +109,7 @@ describe('a build of three versions and two docs sections', () => {
       const at = html.indexOf('<details class="dropdown navbar-dropdown version-menu"');
       const block = html.slice(at, html.indexOf('</details>', at));
       return {
-        label: /<summary[^>]*>[^]*?<\/span>([^<]*)</.exec(block)?.[1],
+        label: /<summary[^>]*>[^]*?<span class="version-menu-current">([^<]*)</.exec(block)?.[1],
         links: [
           ...block.matchAll(
             /<a class="([^"]*)" href="([^"]+)"[^>]*data-docs-version="([^"]+)">([^<]+)</g,

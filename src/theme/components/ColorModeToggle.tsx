@@ -5,7 +5,8 @@
  * follows the system while nothing is stored.
  */
 import { useEffect } from 'react';
-import { applyColorMode, chooseColorMode, useDocumentColorMode } from '../colorMode.js';
+import { applyColorMode, chooseColorMode } from '../colorMode.js';
+import { useDocumentColorMode } from '../hooks.js';
 import { useT } from '../i18n.js';
 import { readStorage, STORAGE_KEYS } from '../storage.js';
 import type { ClientShell } from '../types.js';
@@ -37,7 +38,14 @@ function ColorModeToggleOriginal({ colorMode }: ColorModeToggleProps) {
       onClick={toggle}
       aria-label={t('colorMode.toggle', { mode: t(`colorMode.${mode}`) })}
     >
-      {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+      {/* Both icons, the one of the mode shown by CSS: right before hydration too, and in the
+          plain view, which only keeps the label current (client/navbar.ts). */}
+      <span className="color-mode-when-light">
+        <SunIcon />
+      </span>
+      <span className="color-mode-when-dark">
+        <MoonIcon />
+      </span>
     </button>
   );
 }

@@ -5,15 +5,11 @@
  * (the links carry the attributes the runtime listens for). A native <details>, like the
  * navbar's other menus; in the mobile menu and the "more" menu its links are a group.
  */
-import { useDisclosure, useHydrated } from '../hooks.js';
+import { useDisclosure, useHydrated, usePreferredVersions } from '../hooks.js';
 import { useT } from '../i18n.js';
-import {
-  preferredVersionLink,
-  usePreferredVersions,
-  versionMenuOf,
-  type VersionMenu,
-} from '../docsVersions.js';
+import { preferredVersionLink, versionMenuOf, type VersionMenu } from '../docsVersions.js';
 import type { ThemeLink, VersionedDocs } from '../types.js';
+import { CURRENT_VERSION_CLASS, VERSION_MENU_ATTRIBUTE } from '../dom.js';
 import { SmartLink } from './SmartLink.js';
 import { ChevronDownIcon } from './Icons.js';
 
@@ -34,6 +30,11 @@ export function useVersionMenu({
 }: DocsVersionMenuProps): VersionMenu | undefined {
   const preferred = usePreferredVersions(docsVersions);
   return versionMenuOf(docsVersions, section, path, preferred);
+}
+
+/** Names the menu's docs section for the plain view. */
+function versionMenuAttributes(menu: VersionMenu): { [VERSION_MENU_ATTRIBUTE]: string } {
+  return { [VERSION_MENU_ATTRIBUTE]: menu.section.id };
 }
 
 /** One list item per version, then one per extra link. */
@@ -86,6 +87,7 @@ export function DocsVersionMenu(props: DocsVersionMenuProps) {
       className="dropdown navbar-dropdown version-menu"
       ref={disclosure.ref}
       open={disclosure.open}
+      {...versionMenuAttributes(menu)}
     >
       <summary
         className="navbar-link"
@@ -93,7 +95,7 @@ export function DocsVersionMenu(props: DocsVersionMenuProps) {
         onClick={disclosure.onSummaryClick}
       >
         <span className="sr-only">{name}: </span>
-        {menu.current.label}
+        <span className={CURRENT_VERSION_CLASS}>{menu.current.label}</span>
         <ChevronDownIcon />
       </summary>
       <ul className="dropdown-menu">
@@ -114,8 +116,8 @@ export function DocsVersionGroup({
   if (!menu) return null;
   return (
     <>
-      <span className={headingClass}>
-        {name}: {menu.current.label}
+      <span className={headingClass} {...versionMenuAttributes(menu)}>
+        {name}: <span className={CURRENT_VERSION_CLASS}>{menu.current.label}</span>
       </span>
       <ul>
         <VersionLinks menu={menu} className={linkClass} extra={props.extra} />

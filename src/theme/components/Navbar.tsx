@@ -12,10 +12,16 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DOC_SIDEBAR_CLASS, MENU_SIDEBAR_CLASS } from '../dom.js';
-import { useDisclosure, useFocusTrap, useHideOnScroll, useHydrated } from '../hooks.js';
+import {
+  useDisclosure,
+  useFocusTrap,
+  useHideOnScroll,
+  useHydrated,
+  usePreferredVersions,
+} from '../hooks.js';
 import { useT } from '../i18n.js';
 import { useNavbarCrowded } from '../navbarFit.js';
-import { preferredHref, usePreferredVersions } from '../docsVersions.js';
+import { preferredHref } from '../docsVersions.js';
 import type { ClientShell, NavbarItemView, ThemeLink } from '../types.js';
 import { DocsVersionGroup, DocsVersionMenu } from './DocsVersionMenu.js';
 import { ColorModeToggle } from './ColorModeToggle.js';

@@ -16,7 +16,7 @@ import { SEARCH_DIR } from '../../shared/index.js';
 import { SEARCH_KINDS, type SearchKind } from '../search.js';
 import { CloseIcon, SearchIcon } from './Icons.js';
 import { excerptParts } from './searchExcerpt.js';
-import { usePreferredVersions } from '../docsVersions.js';
+import { usePreferredVersions } from '../hooks.js';
 import type { VersionedDocs } from '../types.js';
 import { defaultSearchVersion, searchVersionOptions, versionFilter } from './searchVersions.js';
 

@@ -7,12 +7,8 @@
  * Docusaurus 2 exported from here are docsClient.ts's.
  */
 import { useEffect, useState } from 'react';
-import {
-  chooseColorMode,
-  storedColorMode,
-  useDocumentColorMode,
-  type ColorMode,
-} from '../colorMode.js';
+import { chooseColorMode, storedColorMode, type ColorMode } from '../colorMode.js';
+import { useDocumentColorMode } from '../hooks.js';
 import { siteData } from './siteData.js';
 import { themeConfig } from './themeConfig.js';
 

@@ -1,19 +1,19 @@
 /**
- * The search page in the browser: the search dialog's component, as a page (`variant="page"`),
- * mounted where the server marked it (theme/pages/SearchPage.tsx), with the query of the address.
- * Its root is unmounted before another page replaces the content region.
+ * The search page's island: the search dialog's component, as a page (`variant="page"`), mounted
+ * where the server marked it (theme/pages/SearchPage.tsx), with the query of the address. Loaded
+ * by searchPage.ts on the search page only; its root is unmounted before another page replaces the
+ * content region.
  */
 import { lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { SEARCH_PAGE_ATTRIBUTE, ThemeScope, type ClientShell } from '../theme/index.js';
+import { ThemeScope, type ClientShell } from '../theme/index.js';
 
 const SearchDialog = lazy(() => import('../theme/components/SearchDialog.js'));
 
 let root: Root | undefined;
 
-export function mountSearchPage(shell: ClientShell, path: string): void {
-  const element = document.querySelector<HTMLElement>(`[${SEARCH_PAGE_ATTRIBUTE}]`);
-  if (!element || root) return;
+export function mountSearchPage(element: HTMLElement, shell: ClientShell, path: string): void {
+  if (root) return;
   element.replaceChildren();
   root = createRoot(element);
   root.render(
