@@ -40,10 +40,10 @@ function zoomChunks(outRoot, entries) {
   return zoom ? moduleGraph(outRoot, zoom, false) : [];
 }
 
-/** The chunks that put React on the page for its islands (client/reactModules.tsx and its imports). */
+/** The chunks that put React on the page for its islands (client/reactModules.ts and its imports). */
 function reactChunks(outRoot, entries) {
   const all = entries.flatMap((e) => moduleGraph(outRoot, e, true)).filter((url) => fs.existsSync(fileOf(outRoot, url)));
-  const shared = all.find((url) => fs.readFileSync(fileOf(outRoot, url), 'utf8').includes('@theme-original/'));
+  const shared = all.find((url) => fs.readFileSync(fileOf(outRoot, url), 'utf8').includes('"react-dom/client":'));
   return shared ? moduleGraph(outRoot, shared, false) : [];
 }
 

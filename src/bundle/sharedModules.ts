@@ -61,19 +61,20 @@ export function sharedModules(overrides: ReadonlyMap<string, string> = new Map()
         const module = await ownModule(args.path);
         const global = globalThis as unknown as Record<string, Record<string, object> | undefined>;
         (global[SHARED_MODULES_GLOBAL] ??= {})[args.path] = module;
-        // In the browser the runtime loads React only when a module asks for it: the first such
-        // module waits (top-level await) for the runtime's loader.
-        const shared = `globalThis[${JSON.stringify(SHARED_MODULES_GLOBAL)}]`;
+        // In the browser the runtime loads React (and the theme's own components) only when a
+        // module asks for them: such a module waits (top-level await) for the runtime's loader.
+        const name = JSON.stringify(args.path);
+        const shared = `globalThis[${JSON.stringify(SHARED_MODULES_GLOBAL)}]?.[${name}]`;
         const source =
           build.initialOptions.platform === 'browser'
-            ? `(${shared} || await globalThis[${JSON.stringify(SHARED_MODULES_LOADER)}]())`
+            ? `${shared} ?? (await globalThis[${JSON.stringify(SHARED_MODULES_LOADER)}](${name}))`
             : shared;
         const names = Object.keys(module).filter(
           (key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key),
         );
         return {
           contents: [
-            `const m = ${source}[${JSON.stringify(args.path)}];`,
+            `const m = ${source};`,
             'export default m.default ?? m;',
             names.length > 0 ? `export const { ${names.join(', ')} } = m;` : '',
           ].join('\n'),

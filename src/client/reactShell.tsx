@@ -10,7 +10,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootData, PageView, ThemeOverrides } from '../theme/index.js';
 import { ClientApp } from './ClientApp.js';
-import { loadShared } from './shared.js';
+import { loadThemeOriginals } from './shared.js';
 
 /** The site's replacements of shell components, loaded from their browser modules. */
 async function loadOverrides(modules: Record<string, string>): Promise<ThemeOverrides> {
@@ -32,7 +32,7 @@ export async function startReactShell(
   modules: Record<string, string>,
 ): Promise<void> {
   // The replacements import React and the theme's own components from the shared global.
-  await loadShared();
+  await loadThemeOriginals();
   // The page's view as its boot data gives it (its shell is no part of it), the server's HTML kept.
   const initial: PageView = { ...boot, body: KEEP_SERVER_HTML };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
