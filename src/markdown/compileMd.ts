@@ -161,6 +161,7 @@ function compiled(file: VFile, html: string): CompiledContent {
     problems: file.data.problems ?? [],
     warnings: file.data.warnings ?? [],
     ...(file.data.localeBound && { localeBound: true }),
+    ...(file.data.imports && { imports: file.data.imports }),
   };
 }
 

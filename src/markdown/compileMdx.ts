@@ -13,6 +13,7 @@ import rehypeRaw from 'rehype-raw';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { MarkdownPlugins } from '../config/index.js';
+import type { ImportedFile } from '../content/index.js';
 import { toSiteError, type SiteError } from '../errors.js';
 import type { AssetRef, CompileContext, ContentLabels } from './context.js';
 import type { TocEntry } from '../shared/index.js';
@@ -31,6 +32,8 @@ export interface CompiledMdx {
   warnings: SiteError[];
   /** Compiled for every locale at once, it holds a link only its locale's own compile can write. */
   localeBound?: true;
+  /** Files it imported code from, with their hashes: a cached compile is stale once one changed. */
+  imports?: ImportedFile[];
 }
 
 export interface MdxOptions {
@@ -110,6 +113,7 @@ export async function compileMdx(
       problems: file.data.problems ?? [],
       warnings: file.data.warnings ?? [],
       ...(file.data.localeBound && { localeBound: true }),
+      ...(file.data.imports && { imports: file.data.imports }),
     };
   } catch (thrown) {
     return {

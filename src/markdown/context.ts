@@ -4,7 +4,7 @@
  */
 import type { BrokenLinkPolicy, MagicComment } from '../config/index.js';
 import type { SiteError } from '../errors.js';
-import type { ImageSize } from '../content/index.js';
+import type { ImageSize, ImportedFile } from '../content/index.js';
 import type { TocEntry } from '../shared/index.js';
 
 export interface AssetRef {
@@ -65,6 +65,8 @@ declare module 'vfile' {
     assets: AssetRef[];
     problems: SiteError[];
     warnings: SiteError[];
+    /** The files the content imported code from (remarkCodeImport), with their hashes. */
+    imports: ImportedFile[];
     /** A compile shared by every locale met what only a locale's own compile can write. */
     localeBound: boolean;
   }
