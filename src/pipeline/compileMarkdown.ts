@@ -19,6 +19,7 @@ import {
   type SourceFile,
 } from '../content/index.js';
 import {
+  checkDiagrams,
   compileMany,
   forLocale,
   isShareable,
@@ -269,8 +270,8 @@ async function compileCached<Kind extends CompileKind>(
     else if (hit.localeBound) perLocale(source);
     else compiled.set(source.file, forLocale(hit, settings));
   }
-  const compileAll = (using: CompileSettings, list: Array<{ source: SourceFile }>) =>
-    timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
+  const compileAll = async (using: CompileSettings, list: Array<{ source: SourceFile }>) => {
+    const results = await timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
       compileMany(
         using,
         list.map(({ source }) => ({
@@ -284,6 +285,14 @@ async function compileCached<Kind extends CompileKind>(
         kind,
       ),
     );
+    // A diagram mermaid cannot read is a warning of its page, kept with the compile.
+    return timed('compile: check diagrams', () =>
+      checkDiagrams(
+        results,
+        list.map(({ source }) => source.file),
+      ),
+    );
+  };
   if (sharing && sharedMisses.length > 0) {
     const made = await compileAll(sharing, sharedMisses);
     // With the site's own plugins, each file is compiled for this locale too: the shared compile
