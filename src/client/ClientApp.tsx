@@ -26,6 +26,7 @@ import { drawDiagrams } from './mermaid.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import { startDocsVersions } from './docsVersions.js';
 import { mountSearchPage, unmountSearchPage } from './searchPage.js';
+import { markUntranslatedNotice, startUntranslatedNotices } from './untranslatedNotice.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
 const CONTENT_CHANGED_EVENT = 'sitegen:content-changed';
@@ -54,6 +55,7 @@ export function ClientApp({
       copied: format(boot.shell.strings, 'code.copied'),
     };
     addCopyButtons(copyStrings);
+    startUntranslatedNotices();
     watchTocSection();
     drawDiagrams({
       settings: boot.shell.mermaid,
@@ -74,6 +76,8 @@ export function ClientApp({
     router = createRouter(scope, {
       show(payload) {
         window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT));
+        // Before the page is swapped in: a notice the reader dismissed there never shows.
+        markUntranslatedNotice(payload.url);
         unmountPages();
         unmountSearchPage();
         flushSync(() => {

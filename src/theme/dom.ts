@@ -109,3 +109,14 @@ export const COPY_HOLDER_CLASS = 'has-copy';
 
 /** The search page's search box is mounted on the element with this attribute (client/searchPage.tsx). */
 export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page';
+
+/**
+ * The notice of a page shown untranslated (Banners.tsx): its element's attribute holds the page's
+ * path; a reader who dismissed it has that path in localStorage under the key, and <html> gets
+ * the dismissed attribute before first paint (render/inlineScripts.ts) and on each in-place
+ * navigation (client/untranslatedNotice.ts), which hides it without a shift.
+ */
+export const UNTRANSLATED_NOTICE_ATTRIBUTE = 'data-untranslated-notice';
+export const UNTRANSLATED_DISMISSED_ATTRIBUTE = 'data-untranslated-dismissed';
+export const UNTRANSLATED_STORAGE_KEY = 'sitegen.untranslated.dismissed';
+export const UNTRANSLATED_CLOSE_CLASS = 'untranslated-notice-close';

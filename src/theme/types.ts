@@ -333,6 +333,21 @@ export interface PageData {
   lastUpdated?: string;
   /** A page of a versioned docs section: its version's badge and banner. */
   docVersion?: DocVersionView;
+  /**
+   * A doc, post or page of a locale shown from the default locale's source for lack of a
+   * translation: the notice above it links to the page in the default locale.
+   */
+  untranslated?: UntranslatedView;
+}
+
+/** The page in the default locale, for the notice on a page shown untranslated. */
+export interface UntranslatedView {
+  /** Its URL ("/docs/intro"). */
+  href: string;
+  /** The default locale's name ("English"). */
+  language: string;
+  /** Its `hreflang`. */
+  htmlLang: string;
 }
 
 /** The version a docs page is in, as its badge and banner show it. */

@@ -42,7 +42,12 @@ export function DocPage({
           <article className="doc-article" {...searchRegion(page)}>
             {version && <DocVersionFilter version={version} />}
             {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
-            <PageBanners unlisted={page.unlisted} draft={page.draft} />
+            <PageBanners
+              unlisted={page.unlisted}
+              draft={page.draft}
+              untranslated={page.untranslated}
+              url={page.url}
+            />
             {page.breadcrumbs && (
               <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
             )}
