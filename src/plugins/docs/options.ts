@@ -50,6 +50,15 @@ export const docsSection = z.strictObject({
   includeCurrentVersion: z.boolean().optional(),
   /** Ignore versions.json: only the docs folder is built. */
   disableVersioning: z.boolean().optional(),
+  /**
+   * The file defining the tags docs may use, in each version's folder (`tags.yml` when it is
+   * there, as Docusaurus reads it); false or null: none.
+   */
+  tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
+  /** What a tag the tags file does not define is: 'warn' (the default), 'throw' (an error), 'log' or 'ignore'. */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).optional(),
+  /** The folder of the tag pages under each version's route ("tags": /docs/tags/<tag>). */
+  tagsBasePath: z.string().optional(),
   /** Per version name ("current" for the docs folder): label, path, banner, badge. */
   versions: z.record(z.string(), docsVersionOptions).optional(),
   ...markdownPlugins,

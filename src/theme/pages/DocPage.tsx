@@ -4,6 +4,7 @@
  */
 import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { TagList } from '../components/BlogParts.js';
 import { DocCardGrid } from '../components/DocCards.js';
 import { PageBanners } from '../components/Banners.js';
 import { DocVersionBadge, DocVersionBanner, DocVersionFilter } from '../components/DocVersion.js';
@@ -70,6 +71,11 @@ export function DocPage({
               ))}
             {page.cards && (
               <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
+            )}
+            {page.tags && (
+              <footer className="doc-tags">
+                <TagList tags={page.tags} label="docs.tagsLabel" />
+              </footer>
             )}
             <PageMeta
               editUrl={page.editUrl}
