@@ -27,7 +27,8 @@ const join = (...parts: string[]) =>
 
 /** A doc's tags, each once (by path). `tagsPath`: the version's tags path ("docs/next/tags"). */
 export function docTags(
-  doc: Pick<DocSource, 'file' | 'frontMatter'>,
+  doc: Pick<DocSource, 'file' | 'frontMatter'> &
+    Partial<Pick<DocSource, 'translated' | 'defaultFile'>>,
   tagsPath: string,
   tagsFile: TagsFile | undefined,
   section: Pick<DocsFolder, 'onInlineTags' | 'tags'>,
@@ -51,10 +52,12 @@ export function docTags(
   }
   const inline = [...new Set([...tags.values()].filter((t) => t.inline).map((t) => t.label))];
   const policy = section.onInlineTags;
+  // A translation's tags are its default-locale file's (load.ts): said there, once for all locales.
+  const file = doc.translated && doc.defaultFile ? doc.defaultFile : doc.file;
   if (tagsFile && inline.length > 0 && (policy === 'warn' || policy === 'throw'))
     (policy === 'throw' ? errors.add.bind(errors) : errors.warn.bind(errors))({
-      file: doc.file,
-      line: frontMatterLine(doc.file, 'tags'),
+      file,
+      line: frontMatterLine(file, 'tags'),
       column: 1,
       message: `tags [${inline.join(', ')}] are not defined in ${section.tags || 'tags.yml'}`,
       hint: `define them in ${section.tags || 'tags.yml'}, or use a tag it defines (onInlineTags: 'ignore' allows any)`,

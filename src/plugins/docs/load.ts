@@ -23,7 +23,7 @@ import {
   type DocSource,
   type FrontMatterCache,
 } from '../../content/index.js';
-import type { ErrorList } from '../../errors.js';
+import { ErrorList } from '../../errors.js';
 import { readMessages } from '../../i18n/index.js';
 import { readCategoryFile } from './categoryFile.js';
 import { readTagsFile, type TagsFile } from './tagsFile.js';
@@ -116,6 +116,7 @@ export function toDoc(
   const title = fm.title ?? leadingHeading(source.body, source.format) ?? name;
   return {
     ...source,
+    frontMatter: source.translated ? withDefaultTags(source) : fm,
     group: group.key,
     id,
     dir,
@@ -252,4 +253,28 @@ export function loadSidebarLabels(
     } else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
   }
   return labels;
+}
+
+/**
+ * A translation's front matter with the tags of the default-locale doc it translates: a tag's page
+ * has one URL in every locale (the locale menu and the alternates lead there), so which tags a doc
+ * has is the default locale's; a locale translates their labels with its own tags file
+ * (docTags.ts). Problems of the default file are its own locale's to report.
+ */
+function withDefaultTags(source: ReturnType<typeof readSource>): DocSource['frontMatter'] {
+  const original = readSource(
+    {
+      file: source.defaultFile,
+      defaultFile: source.defaultFile,
+      relPath: source.relPath,
+      translated: false,
+    },
+    source.locale,
+    new ErrorList(),
+  );
+  const { tags: _translated, ...rest } = source.frontMatter;
+  void _translated;
+  return original.frontMatter.tags === undefined
+    ? rest
+    : { ...rest, tags: original.frontMatter.tags };
 }

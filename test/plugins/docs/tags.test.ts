@@ -174,4 +174,24 @@ test("the tag pages' URLs per docs section and version are Docusaurus's", async 
     },
   ]);
   expect(tagPage?.kind === 'doc-tag' && tagPage.allTags).toBe('/docs/next/tags');
+
+  // French translates the intro with tags of its own: which tags a doc has is the default
+  // locale's (a tag page has one URL in every locale); French names "releases" in its tags file.
+  addTags('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '[Nouveautés]');
+  fs.writeFileSync(
+    path.join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/tags.yml'),
+    'releases:\n  label: Nouveautés\n  permalink: /whats-new\n',
+  );
+  const fr = docsRouteTable(config, 'fr').table;
+  const frIntro = fr.byUrl.get('/fr/docs/next/intro');
+  expect(frIntro?.kind === 'doc' && frIntro.tags).toEqual([
+    { label: 'Nouveautés', href: '/fr/docs/next/tags/whats-new' },
+    { label: 'Tide Gauges', href: '/fr/docs/next/tags/tide-gauges' },
+  ]);
+  const paths = (t: typeof table) =>
+    t.routes
+      .filter((r) => r.kind.startsWith('doc-tag'))
+      .map((r) => r.path)
+      .sort();
+  expect(paths(fr)).toEqual(paths(table));
 });
