@@ -253,6 +253,16 @@ const broken: Array<[string, RegExp[]]> = [
   ],
   ['broken-link', [/docs\/links\.md:7:9/, /link to "\.\/no-such-page\.md" points to no page/]],
   [
+    'bad-code-import',
+    [
+      /docs\/snippets\.md:7:1 cannot import \/etc\/passwd: it is outside the site folder/,
+      /docs\/snippets\.md:10:1 cannot import \.\/\.notes\.ts: it is a hidden file or inside a hidden folder/,
+      /docs\/snippets\.md:12:1 cannot import \.\/missing\.ts: no such file \(docs\/missing\.ts\)/,
+      /import a file inside the site folder/,
+      /build failed with 3 errors/,
+    ],
+  ],
+  [
     'bad-config',
     [/sitegen\.config\.ts:5:\d+ "colorMode\.defaultMode" must be "light" or "dark", not "blue"/],
   ],

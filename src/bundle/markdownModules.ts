@@ -17,6 +17,7 @@ import type { MarkdownFormat, MarkdownPlugins } from '../config/index.js';
 import {
   formatOf,
   isPackageFile,
+  noteCodeImport,
   splitFrontMatter,
   whyCodeCannotImport,
 } from '../content/index.js';
@@ -89,6 +90,9 @@ export function markdownModules(
         });
         const found = findingsOf(result, split.errors);
         compiled.set(args.path, found);
+        // Snippets it imported code from are watched by `serve --watch` and compared by a warm build.
+        for (const { file } of result.imports ?? [])
+          noteCodeImport(settings.root, file, { anywhere: true });
         // A file that does not compile is reported with its position; the bundle goes on.
         return { contents: found.code || BROKEN_MODULE, loader: 'js', resolveDir };
       });

@@ -14,6 +14,7 @@ import { prefetchOnIntent, prefetchVisible } from './prefetch.js';
 import { createRouter, type Router } from './router.js';
 import { watchTocSection } from './scrollSpy.js';
 import { mountSearchPage, unmountSearchPage } from './searchPage.js';
+import { markUntranslatedNotice, startUntranslatedNotices } from './untranslatedNotice.js';
 import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
 
 /** Sent by `sitegen serve --watch` when page content changed; handled by updating in place. */
@@ -41,6 +42,7 @@ export function startPageRuntime(
     copied: format(boot.shell.strings, 'code.copied'),
   };
   addCopyButtons(copyStrings);
+  startUntranslatedNotices();
   watchTocSection();
   drawDiagrams({
     settings: boot.shell.mermaid,
@@ -72,6 +74,8 @@ export function startPageRuntime(
   const router = createRouter(scope, {
     show(payload) {
       window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT));
+      // Before the page is swapped in: a notice the reader dismissed there never shows.
+      markUntranslatedNotice(payload.url);
       unmountPages();
       unmountSearchPage();
       view.show(payload);

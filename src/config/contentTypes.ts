@@ -73,6 +73,12 @@ export interface DocsFolder extends ContentFolder {
   sidebars?: Record<string, unknown>;
   /** Whether a doc shows when it last changed. */
   showLastUpdateTime: boolean;
+  /** The tags file's name in each version's folder; undefined: `tags.yml` when it is there; false: none. */
+  tags?: string | false;
+  /** What a tag the tags file does not define is (Docusaurus's `onInlineTags`). */
+  onInlineTags: 'ignore' | 'log' | 'warn' | 'throw';
+  /** The folder of the tag pages under each version's route ("tags"). */
+  tagsBasePath: string;
   /**
    * Its versions in the order the version menu lists them: "current" first (unless left out), then
    * versions.json's order (newest first). A section without versions.json has "current" alone.

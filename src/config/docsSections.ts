@@ -130,6 +130,9 @@ export function resolveDocsSections(
       editUrl: input.editUrl,
       sidebarPath,
       showLastUpdateTime: input.showLastUpdateTime ?? true,
+      tags: input.tags === null ? false : input.tags,
+      onInlineTags: input.onInlineTags ?? 'warn',
+      tagsBasePath: (input.tagsBasePath ?? 'tags').replace(/^\/+|\/+$/g, ''),
     };
     const versions = readVersions(section, input, root, key, configFile, errors);
     if (versions) sections.push({ ...section, versions });

@@ -46,6 +46,8 @@ export function section(
     else if (key === 'id' && kind === 'docs') out.id = option;
     else if (VERSION_OPTIONS.has(key) && kind === 'docs') out[key] = option;
     else if (key === 'versions' && kind === 'docs') out.versions = versions(option, where, unused);
+    else if ((key === 'tags' || key === 'onInlineTags') && kind === 'docs') out[key] = option;
+    else if (key === 'tagsBasePath' && kind === 'docs') out.tagsBasePath = trimSlashes(option);
     else if (key === 'postsPerPage' && kind === 'blog')
       out.postsPerPage = option === 'ALL' ? 1_000_000 : option;
     else if (key === 'authorsMapPath' && kind === 'blog') out.authorsFile = option;

@@ -13,6 +13,7 @@ export * from './foldersOutside.js';
 export * from './frontMatter.js';
 export * from './insideSite.js';
 export * from './codeImports.js';
+export * from './importedFiles.js';
 export * from './apiSpec.js';
 export * from './pages.js';
 export * from './readSource.js';

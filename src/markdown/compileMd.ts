@@ -86,8 +86,9 @@ export function compileMd(
   const text = preprocessMarkdown(body, 'md');
   if (parser === 'fastest' && readsAlike(text)) {
     const fast = compileWith(ctx, text, () => fastParse(text));
-    // Only remark-parse's tree knows where each node is.
-    if (fast.problems.length === 0 && fast.warnings.length === 0) return fast;
+    // Only remark-parse's tree knows where each node is (a diagram's, for a warning the build
+    // may give once it checked it).
+    if (fast.problems.length === 0 && fast.warnings.length === 0 && !fast.diagrams) return fast;
   }
   return compileWith(ctx, text, (file) => markdownStep.parse(file) as Root);
 }
@@ -161,6 +162,8 @@ function compiled(file: VFile, html: string): CompiledContent {
     problems: file.data.problems ?? [],
     warnings: file.data.warnings ?? [],
     ...(file.data.localeBound && { localeBound: true }),
+    ...(file.data.imports && { imports: file.data.imports }),
+    ...(file.data.diagrams && { diagrams: file.data.diagrams }),
   };
 }
 

@@ -13,8 +13,9 @@ import rehypeRaw from 'rehype-raw';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { MarkdownPlugins } from '../config/index.js';
+import type { ImportedFile } from '../content/index.js';
 import { toSiteError, type SiteError } from '../errors.js';
-import type { AssetRef, CompileContext, ContentLabels } from './context.js';
+import type { AssetRef, CompileContext, ContentLabels, DiagramSource } from './context.js';
 import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
@@ -31,6 +32,13 @@ export interface CompiledMdx {
   warnings: SiteError[];
   /** Compiled for every locale at once, it holds a link only its locale's own compile can write. */
   localeBound?: true;
+  /** Files it imported code from, with their hashes: a cached compile is stale once one changed. */
+  imports?: ImportedFile[];
+  /**
+   * Its Mermaid diagrams, until the build checked them (checkDiagrams, in compileMarkdown.ts):
+   * never kept in a cache.
+   */
+  diagrams?: DiagramSource[];
 }
 
 export interface MdxOptions {
@@ -110,6 +118,8 @@ export async function compileMdx(
       problems: file.data.problems ?? [],
       warnings: file.data.warnings ?? [],
       ...(file.data.localeBound && { localeBound: true }),
+      ...(file.data.imports && { imports: file.data.imports }),
+      ...(file.data.diagrams && { diagrams: file.data.diagrams }),
     };
   } catch (thrown) {
     return {

@@ -4,7 +4,7 @@
  */
 import type { BrokenLinkPolicy, MagicComment } from '../config/index.js';
 import type { SiteError } from '../errors.js';
-import type { ImageSize } from '../content/index.js';
+import type { ImageSize, ImportedFile } from '../content/index.js';
 import type { TocEntry } from '../shared/index.js';
 
 export interface AssetRef {
@@ -49,6 +49,13 @@ export interface CompileContext {
   mermaid?: boolean;
 }
 
+/** A Mermaid diagram of a page: its source and where its fence starts. */
+export interface DiagramSource {
+  source: string;
+  line?: number;
+  column?: number;
+}
+
 export interface ContentLabels {
   footnotes: string;
   backToReference: string;
@@ -65,6 +72,10 @@ declare module 'vfile' {
     assets: AssetRef[];
     problems: SiteError[];
     warnings: SiteError[];
+    /** The Mermaid diagrams of the file, for the build to check (markdown/mermaidCheck.ts). */
+    diagrams: DiagramSource[];
+    /** The files the content imported code from (remarkCodeImport), with their hashes. */
+    imports: ImportedFile[];
     /** A compile shared by every locale met what only a locale's own compile can write. */
     localeBound: boolean;
   }

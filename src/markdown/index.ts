@@ -4,6 +4,7 @@
  * and one loaded only when needed is imported by its own path with a dynamic import, so importing
  * the folder loads nothing heavy (the MDX compiler, the OpenAPI parser, the module bundler).
  */
+export * from './checkDiagrams.js';
 export * from './compileMany.js';
 export type { CompileKind, CompiledOfKind, WorkerJob } from './compileJobs.js';
 export type * from './compileMdx.js';

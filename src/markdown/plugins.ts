@@ -1,6 +1,7 @@
 /**
  * The Markdown pipeline as one list of named plugins, shared by `.md` (compiled to HTML) and
- * `.mdx` (compiled to a React module). Order matters: ids before slugs, slugs before the TOC,
+ * `.mdx` (compiled to a React module). Order matters: code imported from files before the
+ * plugins that read fences (diagrams, meta), ids before slugs, slugs before the TOC,
  * magic comments and notation comments before highlighting, highlighting before marked words and
  * code frames, the TOC before heading links.
  *
@@ -12,6 +13,7 @@ import type { PluggableList } from 'unified';
 import type { MarkdownPlugins } from '../config/index.js';
 import remarkGfm from 'remark-gfm';
 import remarkComponentLinks from './plugins/remarkComponentLinks.js';
+import remarkCodeImport from './plugins/remarkCodeImport.js';
 import remarkCodeMeta from './plugins/remarkCodeMeta.js';
 import remarkContentWarnings from './plugins/remarkContentWarnings.js';
 import remarkContainerDirectives from './plugins/remarkContainerDirectives.js';
@@ -40,6 +42,7 @@ export const remarkPlugins: PluggableList = [
   remarkContentWarnings,
   remarkUnsafeUrls,
   remarkContainerDirectives,
+  remarkCodeImport,
   remarkMermaid,
   remarkCodeMeta,
   remarkGithubAlerts,

@@ -6,6 +6,8 @@
  * - In MDX, `## Heading {#id}` would be read as a JavaScript expression: the braces are escaped.
  * - In MDX, the `<!-- truncate -->` line becomes `{/* truncate *\/}`, the marker remarkTruncate finds
  *   (other HTML comments are read by remark-comment, as Docusaurus reads them, and left out).
+ * - In MDX, a `<<< @/snippets/x.ts{2-4}` line (remarkCodeImport) would be read as JSX and an
+ *   expression: its `<`, `{` and `}` are escaped.
  */
 import type { SourceFormat } from '../content/index.js';
 
@@ -14,6 +16,7 @@ const ADMONITION_TITLE =
   /^(\s*:::+)(note|tip|info|warning|danger|caution|important)[ \t]+(?!\[)([^{\n]+?)[ \t]*$/;
 const HEADING_ID = /^(\s*#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;
 const TRUNCATE = /^(\s*)<!--(\s*truncate\s*)-->(\s*)$/;
+const SNIPPET_LINE = /^( {0,3})(<<<[ \t].*)$/;
 
 export function preprocessMarkdown(text: string, format: SourceFormat): string {
   const lines = text.split('\n');
@@ -25,6 +28,10 @@ export function preprocessMarkdown(text: string, format: SourceFormat): string {
     if (format === 'mdx') {
       out = out.replace(HEADING_ID, '$1\\{#$2\\}');
       out = out.replace(TRUNCATE, '$1{/*$2*/}$3');
+      out = out.replace(
+        SNIPPET_LINE,
+        (_, indent: string, rest: string) => indent + rest.replace(/[<{}]/g, '\\$&'),
+      );
     }
     lines[i] = out;
   }

@@ -1,5 +1,6 @@
 import type { SiteError } from '../errors.js';
-import type { AssetRef } from './context.js';
+import type { AssetRef, DiagramSource } from './context.js';
+import type { ImportedFile } from '../content/index.js';
 import type { TocEntry } from '../shared/index.js';
 
 /** The result of compiling one content file: HTML ready to pour into the theme. */
@@ -21,6 +22,13 @@ export interface CompiledContent {
   asModule?: true;
   /** Compiled for every locale at once, it holds a link only its locale's own compile can write. */
   localeBound?: true;
+  /** Files it imported code from, with their hashes: a cached compile is stale once one changed. */
+  imports?: ImportedFile[];
+  /**
+   * Its Mermaid diagrams, until the build checked them (checkDiagrams, in compileMarkdown.ts):
+   * never kept in a cache.
+   */
+  diagrams?: DiagramSource[];
 }
 
 /** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */

@@ -60,7 +60,7 @@ export function withSources(
 /**
  * Sources whose compiled output can differ: the changed ones; those whose pages link to a page
  * that moved, went or came (a link to a source is resolved when it is compiled); those using a
- * changed image or module file; every one when the strings (admonition titles, footnote labels)
+ * changed image or module file, or a file they imported code from; every one when the strings (admonition titles, footnote labels)
  * changed.
  */
 export function sourcesToCompile(
@@ -82,8 +82,11 @@ export function sourcesToCompile(
   }
   const names = new Set(changes.assets.map((file) => path.basename(file)));
   const modules = changes.assets.some((file) => CODE_OR_STYLE.test(file));
+  const assets = new Set(changes.assets);
+  const imported = (source: SourceFile) =>
+    previous.compiled.get(source.file)?.imports?.some(({ file }) => assets.has(file)) ?? false;
   for (const source of sources) {
-    if (modules && source.format !== 'md') out.set(source.file, source);
+    if ((modules && source.format !== 'md') || imported(source)) out.set(source.file, source);
     else if (
       names.size > 0 &&
       [...names].some((name) => source.body.includes(name) || source.body.includes(encodeURI(name)))

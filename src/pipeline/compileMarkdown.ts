@@ -10,13 +10,16 @@ import { codeVersion, hashOf, openPackCache, packFile, type PackCache } from '..
 import { type ContentFolder, type MarkdownSection, type ResolvedConfig } from '../config/index.js';
 import {
   contentFoldersOutside,
+  importsUnchanged,
   isSkippedFolder,
+  noteCodeImport,
   staticImageSizes,
   translationDir,
   walkFolder,
   type SourceFile,
 } from '../content/index.js';
 import {
+  checkDiagrams,
   compileMany,
   forLocale,
   isShareable,
@@ -245,9 +248,13 @@ async function compileCached<Kind extends CompileKind>(
   /** A source's cache key in the locale's pack, or (`hash`: `sharedHash`) the shared one. */
   const keyOf = (source: SourceFile, hash = settingsHash) =>
     hashOf(hash, source.file, source.body, mdxFormat?.(source) ?? '');
+  // A compile kept is stale once a file it imported code from changed (its key has only the source).
+  const hashes = new Map<string, string>();
+  const fresh = (hit: Result | undefined) =>
+    hit && importsUnchanged(hit.imports, hashes) ? hit : undefined;
   const perLocale = (source: SourceFile) => {
     const key = keyOf(source);
-    const hit = cache?.get(key);
+    const hit = fresh(cache?.get(key));
     if (hit) compiled.set(source.file, hit);
     else misses.push({ source, key });
   };
@@ -257,14 +264,14 @@ async function compileCached<Kind extends CompileKind>(
       continue;
     }
     const key = keyOf(source, sharedHash);
-    const hit = shared!.get(key);
+    const hit = fresh(shared!.get(key));
     if (!hit && needsCheck(sharing) && !options.moreLocales) perLocale(source);
     else if (!hit) sharedMisses.push({ source, key });
     else if (hit.localeBound) perLocale(source);
     else compiled.set(source.file, forLocale(hit, settings));
   }
-  const compileAll = (using: CompileSettings, list: Array<{ source: SourceFile }>) =>
-    timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
+  const compileAll = async (using: CompileSettings, list: Array<{ source: SourceFile }>) => {
+    const results = await timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
       compileMany(
         using,
         list.map(({ source }) => ({
@@ -278,29 +285,41 @@ async function compileCached<Kind extends CompileKind>(
         kind,
       ),
     );
+    // A diagram mermaid cannot read is a warning of its page, kept with the compile.
+    return timed('compile: check diagrams', () =>
+      checkDiagrams(
+        results,
+        list.map(({ source }) => source.file),
+      ),
+    );
+  };
   if (sharing && sharedMisses.length > 0) {
-    const fresh = await compileAll(sharing, sharedMisses);
+    const made = await compileAll(sharing, sharedMisses);
     // With the site's own plugins, each file is compiled for this locale too: the shared compile
     // is kept only when, filled in, it is the same.
     const own = needsCheck(sharing) ? await compileAll(settings, sharedMisses) : undefined;
     sharedMisses.forEach(({ source, key }, i) => {
-      const filled = fresh[i].localeBound ? undefined : forLocale(fresh[i], settings);
+      const filled = made[i].localeBound ? undefined : forLocale(made[i], settings);
       const same =
         filled !== undefined && (!own || JSON.stringify(filled) === JSON.stringify(own[i]));
       const result = own?.[i] ?? filled;
-      if (fresh[i].problems.length === 0)
-        shared!.set(key, same ? fresh[i] : { ...fresh[i], localeBound: true });
+      if (made[i].problems.length === 0)
+        shared!.set(key, same ? made[i] : { ...made[i], localeBound: true });
       if (result && (same || own)) {
         compiled.set(source.file, result);
         if (own && result.problems.length === 0) cache?.set(keyOf(source), result);
       } else perLocale(source);
     });
   }
-  const fresh = await compileAll(settings, misses);
+  const made = await compileAll(settings, misses);
   misses.forEach(({ source, key }, i) => {
-    compiled.set(source.file, fresh[i]);
-    if (fresh[i].problems.length === 0) cache?.set(key, fresh[i]);
+    compiled.set(source.file, made[i]);
+    if (made[i].problems.length === 0) cache?.set(key, made[i]);
   });
+  // The files code was imported from: a warm build compares them, `serve --watch` watches them.
+  for (const result of compiled.values())
+    for (const { file } of result.imports ?? [])
+      noteCodeImport(config.root, file, { anywhere: true });
   return compiled;
 }
 

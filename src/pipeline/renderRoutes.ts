@@ -15,6 +15,7 @@ import {
 import { LLMS_FILE, SITEMAP_FILE, type Route, type RouteTable } from '../routes/index.js';
 import {
   corePageData,
+  untranslatedOf,
   pageSidebarKey,
   type PageDataContext,
   type RenderedPage,
@@ -91,7 +92,10 @@ export function routeRenderer(
 export function pageOf(renderer: RouteRenderer, route: Route): PageData {
   const plugin = renderer.pluginOf.get(route.kind);
   if (!plugin) return corePageData(renderer.context, route, renderer.homeLinks());
-  return plugin.pageData(renderer.context, route, renderer.content.content.get(plugin));
+  const page = plugin.pageData(renderer.context, route, renderer.content.content.get(plugin));
+  // A page shown from the default locale's source says so (whichever plugin made it).
+  const untranslated = untranslatedOf(renderer.context, renderer.sourceOf(route.sourceFile), page);
+  return untranslated.untranslated ? { ...page, ...untranslated } : page;
 }
 
 export interface RenderedFiles {

@@ -9,6 +9,8 @@ import type { HistoryGap } from '../content/index.js';
 const KIND_LABELS: Record<string, [string, string]> = {
   doc: ['doc', 'docs'],
   'doc-category': ['doc category page', 'doc category pages'],
+  'doc-tags': ['docs tags page', 'docs tags pages'],
+  'doc-tag': ['docs tag page', 'docs tag pages'],
   page: ['page', 'pages'],
   'not-found': ['not-found page', 'not-found pages'],
   home: ['generated home page', 'generated home pages'],

@@ -1,14 +1,20 @@
 /**
  * The two small inline scripts every page carries, written out here as plain ES5 so they run
  * before (and without) the runtime bundle:
- * - in <head>, before first paint: the colour mode, a dismissed announcement bar, and the `js`
- *   class on <html> (the layout without JavaScript differs: see layout.css);
+ * - in <head>, before first paint: the colour mode, a dismissed announcement bar, a dismissed
+ *   notice of a page shown untranslated (in a locale other than the default), and the `js` class
+ *   on <html> (the layout without JavaScript differs: see layout.css);
  * - at the end of <body>, before hydration: locale links keep the query string and hash, and a
  *   banner explains a wrong base URL (the site opened under a path it was not built for).
  * Storage may throw (blocked cookies); then the defaults apply.
  */
 import type { ResolvedConfig } from '../config/index.js';
-import { format, type ShellData } from '../theme/index.js';
+import {
+  format,
+  UNTRANSLATED_DISMISSED_ATTRIBUTE,
+  UNTRANSLATED_STORAGE_KEY,
+  type ShellData,
+} from '../theme/index.js';
 
 /** A JavaScript string literal that is safe inside a <script> element. */
 const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -26,7 +32,22 @@ export function prePaintScript(config: ResolvedConfig, shell: ShellData): string
     announcementId
       ? `if(g('docusaurus.announcement.id')===${js(announcementId)}&&g('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','');`
       : '',
+    config.defaultLocale !== shell.locale ? untranslatedDismissed() : '',
     '})();',
+  ].join('');
+}
+
+/**
+ * Hides the notice of a page shown untranslated when the reader dismissed it on this page: the
+ * paths dismissed are a JSON list in localStorage, compared as normalizePath (shared/paths.ts)
+ * writes them.
+ */
+function untranslatedDismissed(): string {
+  return [
+    `try{var p=location.pathname;try{p=decodeURI(p)}catch(e){}`,
+    "p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);",
+    `var l=JSON.parse(g(${js(UNTRANSLATED_STORAGE_KEY)})||'[]');`,
+    `if(l.indexOf(p)>=0)d.setAttribute(${js(UNTRANSLATED_DISMISSED_ATTRIBUTE)},'')}catch(e){}`,
   ].join('');
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../content/index.js';
 import {
   editUrlOf,
+  localeBase,
   type Route,
   type RouteTable,
   compiledKeyOf,
@@ -16,6 +17,7 @@ import {
 } from '../routes/index.js';
 import { tocBetween, type CompiledSource, type HighlightSnippet } from '../markdown/index.js';
 import type { PageData } from '../theme/index.js';
+import { pathInLocale } from '../shared/index.js';
 
 /** The headings a page's table of contents lists: the config's levels, unless its front matter says. */
 export function sourceToc(
@@ -75,6 +77,43 @@ export function sourceFields(
     editUrl: custom === undefined ? editUrlOf(editUrl, file) : custom || undefined,
     lastUpdated:
       updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined,
+  };
+}
+
+/** The kinds of page a locale shows from the default locale's source when it has no translation. */
+const TRANSLATABLE: ReadonlyArray<PageData['kind']> = ['doc', 'page', 'blog-post'];
+
+/**
+ * The notice of a page shown from the default locale's source for lack of a translation (a doc,
+ * a post, a Markdown page of a locale other than the default, read from the default's file):
+ * where the page is in the default locale. Nothing for a translated page, and for a React page
+ * (its words are its code's).
+ */
+export function untranslatedOf(
+  ctx: Pick<PageDataContext, 'config' | 'locale'>,
+  source: SourceFile | undefined,
+  page: Pick<PageData, 'kind' | 'url'>,
+): Pick<PageData, 'untranslated'> {
+  const { config, locale } = ctx;
+  if (
+    !source ||
+    source.translated ||
+    source.format === 'tsx' ||
+    locale === config.defaultLocale ||
+    !TRANSLATABLE.includes(page.kind)
+  )
+    return {};
+  const original = config.locales[config.defaultLocale];
+  return {
+    untranslated: {
+      href: pathInLocale(
+        page.url,
+        localeBase(config, locale),
+        localeBase(config, config.defaultLocale),
+      ),
+      language: original?.label ?? config.defaultLocale,
+      htmlLang: original?.htmlLang ?? config.defaultLocale,
+    },
   };
 }
 

@@ -31,6 +31,19 @@ export type Route =
       doc: DocSource;
       /** A Markdown doc's source, published beside its page for readers and AI assistants. */
       twin?: { file: string; url: string };
+      /** Its tags, each leading to its tag page. */
+      tags?: NavLink[];
+    })
+  /** A docs version's tags (`<version>/tags`), each with the number of docs that have it. */
+  | (RouteBase & { kind: 'doc-tags'; group: string; tags: DocTagLink[] })
+  /** A tag's page: the docs of a version that have it, by title; `allTags`: the tags page. */
+  | (RouteBase & {
+      kind: 'doc-tag';
+      group: string;
+      tag: DocTagLink;
+      docs: Array<NavLink & { description?: string }>;
+      allTags: string;
+      unlisted: boolean;
     })
   /** `group`: the version of the docs section the category is in (`docsGroupKey`). */
   | (RouteBase & { kind: 'doc-category'; category: CategoryMeta; group: string })
@@ -46,6 +59,12 @@ export type Route =
   | (RouteBase & { kind: 'not-found' });
 
 export type RouteKind = Route['kind'];
+
+/** A docs tag as its pages show it: label, URL, how many docs have it, its description. */
+export interface DocTagLink extends NavLink {
+  count: number;
+  description?: string;
+}
 
 export interface RouteTable {
   locale: string;

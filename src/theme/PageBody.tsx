@@ -5,6 +5,7 @@
 import { BlogPage } from './pages/BlogPages.js';
 import { ContentPage } from './pages/ContentPage.js';
 import { DocPage } from './pages/DocPage.js';
+import { DocTagsPage } from './pages/DocTagsPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SearchPage } from './pages/SearchPage.js';
@@ -27,6 +28,9 @@ export function PageBody({
     case 'api-operation':
     case 'api-doc':
       return <DocPage shell={shell} page={page} sidebarHtml={sidebarHtml} />;
+    case 'doc-tags':
+    case 'doc-tag':
+      return <DocTagsPage page={page} />;
     case 'not-found':
       return <NotFoundPage home={shell.localeBase} />;
     case 'home':

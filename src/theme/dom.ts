@@ -128,3 +128,14 @@ export const CURRENT_VERSION_CLASS = 'version-menu-current';
 
 /** The shell's navbar (a <header>, or a <div> on a page with landmarks of its own). */
 export const NAVBAR_CLASS = 'theme-layout-navbar';
+
+/**
+ * The notice of a page shown untranslated (Banners.tsx): its element's attribute holds the page's
+ * path; a reader who dismissed it has that path in localStorage under the key, and <html> gets
+ * the dismissed attribute before first paint (render/inlineScripts.ts) and on each in-place
+ * navigation (client/untranslatedNotice.ts), which hides it without a shift.
+ */
+export const UNTRANSLATED_NOTICE_ATTRIBUTE = 'data-untranslated-notice';
+export const UNTRANSLATED_DISMISSED_ATTRIBUTE = 'data-untranslated-dismissed';
+export const UNTRANSLATED_STORAGE_KEY = 'sitegen.untranslated.dismissed';
+export const UNTRANSLATED_CLOSE_CLASS = 'untranslated-notice-close';

@@ -20,3 +20,4 @@ export type * from './docusaurus/docsData.js';
 export type * from './docusaurus/themeConfig.js';
 export * from './docCards.js';
 export * from './docsVersions.js';
+export * from './untranslatedNotice.js';

@@ -180,6 +180,8 @@ export interface BootData {
 export type PageKind =
   | 'doc'
   | 'doc-category'
+  | 'doc-tags'
+  | 'doc-tag'
   | 'page'
   | 'not-found'
   | 'home'
@@ -335,6 +337,33 @@ export interface PageData {
   lastUpdated?: string;
   /** A page of a versioned docs section: its version's badge and banner. */
   docVersion?: DocVersionView;
+  /** A doc's tags, each leading to its tag page (shown at the end of the doc). */
+  tags?: NavLink[];
+  /** A docs version's tags page, or a tag's page. */
+  docTags?: DocTagsView;
+  /**
+   * A doc, post or page of a locale shown from the default locale's source for lack of a
+   * translation: the notice above it links to the page in the default locale.
+   */
+  untranslated?: UntranslatedView;
+}
+
+/** What a docs version's tags page (`tags`) or a tag's page (`docs`, `allTags`) lists. */
+export interface DocTagsView {
+  tags?: Array<NavLink & { count: number; description?: string }>;
+  docs?: Array<NavLink & { description?: string }>;
+  /** The tags page, from a tag's page. */
+  allTags?: string;
+}
+
+/** The page in the default locale, for the notice on a page shown untranslated. */
+export interface UntranslatedView {
+  /** Its URL ("/docs/intro"). */
+  href: string;
+  /** The default locale's name ("English"). */
+  language: string;
+  /** Its `hreflang`. */
+  htmlLang: string;
 }
 
 /** The version a docs page is in, as its badge and banner show it. */

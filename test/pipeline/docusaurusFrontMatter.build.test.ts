@@ -1,8 +1,7 @@
 /**
  * The front matter keys of Docusaurus's docs, blog and pages (`test/fixtures/docusaurus-front-matter/`,
  * a `docusaurus.config.js` and no sitegen config): each does what it does under Docusaurus, keys
- * that are only data pass without a word, and a doc's tags, which sitegen does not show, are one
- * warning at their line.
+ * that are only data pass without a word, and a doc's tags make tag pages as Docusaurus's do.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build, type BuildSummary } from '../../src/pipeline/build.js';
@@ -26,12 +25,26 @@ const pagination = (html: string) =>
     ),
   ].map((m) => `${m[1]} ${m[2].replace(/<!-- -->|[«»]/g, '').trim()}`);
 
-test('only a doc’s tags are warned about, at their line', () => {
-  expect(
-    summary.warnings.map((w) => `${w.file.slice(site.length + 1)}:${w.line} ${w.message}`),
-  ).toEqual([
-    'docs/history.md:3 the tags of a doc are not shown: sitegen makes no tag pages for docs',
-  ]);
+test('no key is warned about', () => {
+  expect(summary.warnings).toEqual([]);
+});
+
+test("a doc's tags lead to its tag page, at Docusaurus's URLs, which lists the tags and their docs", () => {
+  const history = page('/docs/history');
+  expect(history).toContain(
+    '<footer class="doc-tags"><div class="tag-list"><span class="tag-list-label">Tags:</span><ul><li><a class="tag-chip" href="/docs/tags/past" rel="tag">past</a></li></ul></div></footer>',
+  );
+  const tags = page('/docs/tags');
+  expect(titles(tags)).toEqual(['Tags']);
+  expect(tags).toContain(
+    '<a class="tag-chip" href="/docs/tags/past">past<!-- --> <span class="tag-count">1</span></a>',
+  );
+  const past = page('/docs/tags/past');
+  expect(titles(past)).toEqual(['Docs tagged “past”']);
+  expect(past).toContain('<a href="/docs/tags">View all tags</a>');
+  expect(past).toContain('<li><a href="/docs/history">History</a></li>');
+  // A doc without tags shows none.
+  expect(page('/docs/fares')).not.toContain('doc-tags');
 });
 
 test('pagination_next / pagination_prev: a doc by id, or null for none; pagination_label names a doc in them', () => {

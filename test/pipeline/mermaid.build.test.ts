@@ -22,8 +22,16 @@ const has = (dist: string, file: string) => fs.existsSync(path.join(dist, file))
 const copies: string[] = [];
 afterAll(() => copies.forEach(removeDir));
 
-test('the config Docusaurus reads for Mermaid is read: no warning, no broken link', () => {
-  expect(summary.warnings.map((w) => w.message)).toEqual([]);
+test('the config Docusaurus reads for Mermaid is read: no broken link, one warning, for the diagram mermaid cannot read', () => {
+  expect(summary.warnings).toMatchObject([
+    {
+      file: path.join(site, 'docs', 'component.mdx'),
+      line: 17,
+      column: 1,
+      message: expect.stringMatching(/^mermaid cannot read this diagram: Parse error on line 2: /),
+    },
+  ]);
+  expect(summary.warnings).toHaveLength(1);
   expect(summary.linkCheck?.broken).toEqual([]);
 });
 

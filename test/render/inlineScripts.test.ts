@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../src/config/types.js';
-import { beforeHydrationScript } from '../../src/render/inlineScripts.js';
+import { beforeHydrationScript, prePaintScript } from '../../src/render/inlineScripts.js';
+import type { ShellData } from '../../src/theme/types.js';
 
 const strings = {
   'baseUrl.title': 'Wrong base',
@@ -94,4 +95,44 @@ describe('the page opened under another base names the base it was opened at', (
   test('the not-found page outside the base', () => {
     expect(bannerAt('/site/', null, '/elsewhere/x')).toContain('Built for /site/');
   });
+});
+
+/** Runs the head script at `pathname` with `stored` in localStorage; the attributes it set on <html>. */
+function prePaintAt(locale: string, pathname: string, stored: string | null): string[] {
+  const config = {
+    defaultLocale: 'en',
+    colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+  } as ResolvedConfig;
+  const script = prePaintScript(config, { locale } as ShellData);
+  const set: string[] = [];
+  const document = {
+    documentElement: { className: '', setAttribute: (name: string) => set.push(name) },
+  };
+  const window = {
+    localStorage: {
+      getItem: (key: string) => (key === 'sitegen.untranslated.dismissed' ? stored : null),
+    },
+  };
+  new Function('window', 'document', 'location', script)(window, document, { pathname });
+  return set.filter((name) => name !== 'data-theme');
+}
+
+test('the head script hides a dismissed untranslated notice before paint, at any form of its address', () => {
+  const stored = JSON.stringify(['/id/docs/intro', '/id/catatan-rilis']);
+  for (const address of ['/id/docs/intro', '/id/docs/intro/', '/id/docs/intro/index.html'])
+    expect(prePaintAt('id', address, stored), address).toEqual(['data-untranslated-dismissed']);
+  expect(prePaintAt('id', '/id/catatan-rilis', stored)).toEqual(['data-untranslated-dismissed']);
+  expect(prePaintAt('id', '/id/docs/other', stored)).toEqual([]);
+  expect(prePaintAt('id', '/id/docs/intro', null)).toEqual([]);
+  expect(prePaintAt('id', '/id/docs/intro', '{not json')).toEqual([]);
+  // The default locale shows no such notice: its script does not look.
+  expect(
+    prePaintScript(
+      {
+        defaultLocale: 'en',
+        colorMode: { defaultMode: 'light', disableSwitch: true },
+      } as ResolvedConfig,
+      { locale: 'en' } as ShellData,
+    ),
+  ).not.toContain('untranslated');
 });

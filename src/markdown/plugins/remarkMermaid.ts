@@ -3,7 +3,8 @@
  * the browser runtime draws in, holding the diagram's source as text in a <pre>, so the page
  * reads without JavaScript and the source is never markup (content is untrusted: the text is
  * escaped like any other, and the runtime draws with mermaid's `securityLevel: 'strict'`). The
- * same markup as `@theme/Mermaid`, for `.md` and `.mdx` alike.
+ * same markup as `@theme/Mermaid`, for `.md` and `.mdx` alike. Each diagram's source and position
+ * is kept (`file.data.diagrams`) for the build to check that mermaid can read it (mermaidCheck.ts).
  */
 import type { Code, Paragraph, Root } from 'mdast';
 import type { ElementContent } from 'hast';
@@ -17,6 +18,11 @@ export default function remarkMermaid() {
     if (!file.data.sitegen?.mermaid) return;
     walk(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+      (file.data.diagrams ??= []).push({
+        source: node.value,
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+      });
       const source: ElementContent = { type: 'text', value: node.value };
       // A node whose HTML is given whole (a fence's would be wrapped in <pre><code>).
       const diagram: Paragraph = {

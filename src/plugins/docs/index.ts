@@ -1,6 +1,7 @@
 /**
  * The docs plugin: every version of every docs section (Docusaurus's content-docs, one instance
- * per section). Its routes are the docs and the categories' generated index pages; the route
+ * per section). Its routes are the docs, the categories' generated index pages and each version's
+ * tag pages (`docs/tags`, `docs/tags/<tag>`); the route
  * table also keeps each version's sidebars and reading order, which its pages, the shell's
  * sidebar and the navbar read.
  */
@@ -9,6 +10,7 @@ import { markdownSectionOf, versionsFileOf } from '../../config/index.js';
 import { docsGroups, type DocSource } from '../../content/index.js';
 import { DOC_PATTERNS, loadDocs, sidebarLabelsFiles, type LoadedDocs } from './load.js';
 import { isCategoryFile } from './categoryFile.js';
+import { tagsFiles } from './tagsFile.js';
 import { mainDocsGroup, markdownFileOf, urlOf } from '../../routes/index.js';
 import { docsRoutes } from './routes.js';
 import { definePlugin } from '../define.js';
@@ -22,7 +24,7 @@ import { docMarkdown, docsLlms } from './llms.js';
 import { docsNavbarLinks } from './navbarLinks.js';
 
 const content: ContentHooks<LoadedDocs[]> = {
-  kinds: ['doc', 'doc-category'],
+  kinds: ['doc', 'doc-category', 'doc-tags', 'doc-tag'],
   enabled: (config) => config.content.docs.length > 0,
   folders: (config) =>
     // Each version of a docs section is a folder of that section.
@@ -33,8 +35,11 @@ const content: ContentHooks<LoadedDocs[]> = {
       section: markdownSectionOf(section.id),
     })),
   isDataFile: isCategoryFile,
-  // A locale's labels of each version's sidebar and categories.
-  dataFiles: sidebarLabelsFiles,
+  // A locale's labels of each version's sidebar and categories, and each version's tags file.
+  dataFiles: (config, locale) => [
+    ...sidebarLabelsFiles(config, locale),
+    ...tagsFiles(docsGroups(config), locale),
+  ],
   configFiles: (config) => [
     ...new Set(
       docsGroups(config).flatMap(({ version }) =>
@@ -53,18 +58,26 @@ const content: ContentHooks<LoadedDocs[]> = {
     const { config, locale } = adder;
     const docs = docsRoutes(config, locale, loaded, adder.errors);
     for (const route of docs.routes) {
-      // Generated category pages come after the other sections' pages (the order of the sitemap).
-      if (route.kind === 'doc-category') {
+      // Generated category and tag pages come after the other sections' pages (the order of the sitemap).
+      if (route.kind !== 'doc') {
         adder.addLater(route);
         continue;
       }
-      const { doc, path } = route;
+      const { doc, path, tags } = route;
       // A Markdown doc's source is published beside its page, for readers and AI assistants.
       const twin =
         doc.format === 'md'
           ? { file: markdownFileOf(path), url: urlOf(config, locale, markdownFileOf(path)) }
           : undefined;
-      adder.add({ path, sourceFile: doc.file, kind: 'doc', doc, twin, standsFor: doc.defaultFile });
+      adder.add({
+        path,
+        sourceFile: doc.file,
+        kind: 'doc',
+        doc,
+        twin,
+        standsFor: doc.defaultFile,
+        ...(tags.length > 0 && { tags }),
+      });
     }
     const main = mainDocsGroup(docs.groups);
     return {

@@ -1,7 +1,7 @@
 /**
  * Loads the docs of one locale, per version of each docs section: every doc with its id, slug,
- * title and sidebar fields, and the folder metadata (`_category_.json` / `_category_.yml`) the
- * sidebar is built from.
+ * title and sidebar fields, the folder metadata (`_category_.json` / `_category_.yml`) the
+ * sidebar is built from, and the tags file its tags are defined in.
  */
 import path from 'node:path';
 import type { ContentFolder, ResolvedConfig } from '../../config/index.js';
@@ -23,9 +23,10 @@ import {
   type DocSource,
   type FrontMatterCache,
 } from '../../content/index.js';
-import type { ErrorList } from '../../errors.js';
+import { ErrorList } from '../../errors.js';
 import { readMessages } from '../../i18n/index.js';
 import { readCategoryFile } from './categoryFile.js';
+import { readTagsFile, type TagsFile } from './tagsFile.js';
 
 /** The docs of one version of one docs section. */
 export interface LoadedDocs {
@@ -40,6 +41,8 @@ export interface LoadedDocs {
    * `VERSION_LABEL`.
    */
   sidebarLabels: Map<string, string>;
+  /** The tags its docs may use (its `tags.yml`), when it has a tags file (tagsFile.ts). */
+  tagsFile?: TagsFile;
 }
 
 export const DOC_PATTERNS = ['**/*.md', '**/*.mdx'];
@@ -71,11 +74,13 @@ export function loadDocs(
       if (isBuilt(doc, includeDrafts)) docs.push(doc);
     }
     const sidebarLabels = loadSidebarLabels(config, group, locale, errors);
+    const tagsFile = readTagsFile(group.section, group.version, locale, errors);
     return {
       key: group.key,
       docs,
       categories: loadCategories(config, group, locale, docs, errors, sidebarLabels),
       sidebarLabels,
+      ...(tagsFile && { tagsFile }),
     };
   });
 }
@@ -109,16 +114,9 @@ export function toDoc(
   const slug =
     fm.slug !== undefined ? slugFromFrontMatter(source, dir, fm.slug, errors, pathSlug) : pathSlug;
   const title = fm.title ?? leadingHeading(source.body, source.format) ?? name;
-  if (fm.tags !== undefined)
-    errors.warn({
-      file: source.file,
-      line: frontMatterLine(source.file, 'tags'),
-      column: 1,
-      message: 'the tags of a doc are not shown: sitegen makes no tag pages for docs',
-      hint: 'remove them, or list the doc on a page of its own',
-    });
   return {
     ...source,
+    frontMatter: source.translated ? withDefaultTags(source) : fm,
     group: group.key,
     id,
     dir,
@@ -255,4 +253,28 @@ export function loadSidebarLabels(
     } else if (key === VERSION_LABEL) labels.set(VERSION_LABEL, message);
   }
   return labels;
+}
+
+/**
+ * A translation's front matter with the tags of the default-locale doc it translates: a tag's page
+ * has one URL in every locale (the locale menu and the alternates lead there), so which tags a doc
+ * has is the default locale's; a locale translates their labels with its own tags file
+ * (docTags.ts). Problems of the default file are its own locale's to report.
+ */
+function withDefaultTags(source: ReturnType<typeof readSource>): DocSource['frontMatter'] {
+  const original = readSource(
+    {
+      file: source.defaultFile,
+      defaultFile: source.defaultFile,
+      relPath: source.relPath,
+      translated: false,
+    },
+    source.locale,
+    new ErrorList(),
+  );
+  const { tags: _translated, ...rest } = source.frontMatter;
+  void _translated;
+  return original.frontMatter.tags === undefined
+    ? rest
+    : { ...rest, tags: original.frontMatter.tags };
 }

@@ -92,6 +92,26 @@ export const docsSection = z.strictObject({
     .boolean()
     .optional()
     .describe('Ignore versions.json: only the docs folder is built.'),
+  tags: z
+    .union([z.string(), z.literal(false), z.null()])
+    .optional()
+    .describe(
+      "The file defining the tags docs may use, in each version's folder (`tags.yml` when it is there, as Docusaurus reads it); `false` or `null`: none.",
+    ),
+  onInlineTags: z
+    .enum(['ignore', 'log', 'warn', 'throw'])
+    .optional()
+    .describe(
+      "What a tag the tags file does not define is: `'warn'`, `'throw'` (an error), `'log'` or `'ignore'`.",
+    )
+    .meta({ default: "`'warn'`" }),
+  tagsBasePath: z
+    .string()
+    .optional()
+    .describe(
+      "The folder of the tag pages under each version's route (`tags`: `/docs/tags/<tag>`).",
+    )
+    .meta({ default: "`'tags'`" }),
   versions: z
     .record(z.string(), docsVersionOptions)
     .optional()

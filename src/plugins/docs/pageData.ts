@@ -1,5 +1,6 @@
 /**
- * What the theme renders a docs page with: a doc, or a category's generated index. The sidebar it
+ * What the theme renders a docs page with: a doc, a category's generated index, a version's tags
+ * or a tag's docs. The sidebar it
  * shows, its breadcrumbs, previous and next come from the route table's docs navigation
  * (routes/docsNavigation.ts); a versioned section's page also gets its version badge and banner.
  */
@@ -51,8 +52,29 @@ export function docsPageData(ctx: PageDataContext, route: Route): PageData {
         group.version,
       ),
       ...docVersionOf(table, group, doc.id),
+      ...(route.tags && { tags: route.tags }),
     };
   }
+  if (route.kind === 'doc-tags')
+    return {
+      ...pageBase,
+      kind: 'doc-tags',
+      url: route.url,
+      title: t('docs.tags'),
+      html: '',
+      docTags: { tags: route.tags },
+    };
+  if (route.kind === 'doc-tag')
+    return {
+      ...pageBase,
+      kind: 'doc-tag',
+      url: route.url,
+      title: t('docs.taggedWith', { tag: route.tag.label }),
+      description: route.tag.description,
+      html: route.tag.description ? `<p>${escapeHtml(route.tag.description)}</p>` : '',
+      unlisted: route.unlisted,
+      docTags: { docs: route.docs, allTags: route.allTags },
+    };
   if (route.kind !== 'doc-category')
     throw new Error(`the docs plugin cannot render a ${route.kind}`);
   const link = route.category.link?.type === 'generated-index' ? route.category.link : undefined;

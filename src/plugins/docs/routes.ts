@@ -8,7 +8,13 @@ import GithubSlugger from 'github-slugger';
 import type { ResolvedConfig } from '../../config/index.js';
 import { docsGroups, type CategoryMeta, type DocSource } from '../../content/index.js';
 import type { ErrorList } from '../../errors.js';
-import { urlOf, type DocsVersionRoutes } from '../../routes/index.js';
+import {
+  urlOf,
+  type DocsVersionRoutes,
+  type DocTagLink,
+  type NavLink,
+} from '../../routes/index.js';
+import { docTags, taggedDocs, type DocTag, type TaggedDocs } from './docTags.js';
 import { VERSION_LABEL, type LoadedDocs } from './load.js';
 import { docsNavigation, NAVIGATION_FRONT_MATTER, navigationOrder } from './navigation.js';
 import {
@@ -39,19 +45,36 @@ export function docRouteShape(doc: DocSource): string {
     doc.fileName,
     doc.isIndex,
     doc.unlisted,
-    pickFrontMatter(doc, [...SIDEBAR_FRONT_MATTER, ...NAVIGATION_FRONT_MATTER]),
+    doc.title,
+    pickFrontMatter(doc, [
+      ...SIDEBAR_FRONT_MATTER,
+      ...NAVIGATION_FRONT_MATTER,
+      'tags',
+      'description',
+    ]),
   ]);
 }
 
 /** A page of the docs, before the route table checks and adds it. */
 export type DocsRoute =
-  | { path: string; sourceFile: string; kind: 'doc'; doc: DocSource }
+  | { path: string; sourceFile: string; kind: 'doc'; doc: DocSource; tags: NavLink[] }
   | {
       path: string;
       sourceFile: string;
       kind: 'doc-category';
       category: CategoryMeta;
       group: string;
+    }
+  | { path: string; sourceFile: ''; kind: 'doc-tags'; group: string; tags: DocTagLink[] }
+  | {
+      path: string;
+      sourceFile: '';
+      kind: 'doc-tag';
+      group: string;
+      tag: DocTagLink;
+      docs: Array<NavLink & { description?: string }>;
+      allTags: string;
+      unlisted: boolean;
     };
 
 export function docsRoutes(
@@ -78,8 +101,53 @@ export function docsRoutes(
         link?.slug ? link.slug : `category/${new GithubSlugger().slug(category.slugLabel)}`,
       );
     };
+    // Each version's tags, under its own path (Docusaurus's `tagsBasePath`).
+    const tagsPath = joinPath(root, section.tagsBasePath);
+    const tagsFile = byKey.get(key)?.tagsFile;
+    const tagsByDoc = new Map(
+      docs.map((doc) => [doc, docTags(doc, tagsPath, tagsFile, section, errors)]),
+    );
+    const tagUrl = (tag: DocTag) => urlOf(config, locale, tag.path);
     for (const doc of docs)
-      routes.push({ path: docPath(doc), sourceFile: doc.file, kind: 'doc', doc });
+      routes.push({
+        path: docPath(doc),
+        sourceFile: doc.file,
+        kind: 'doc',
+        doc,
+        tags: tagsByDoc.get(doc)!.map((tag) => ({ label: tag.label, href: tagUrl(tag) })),
+      });
+    const tagged = taggedDocs(docs, (doc) => tagsByDoc.get(doc)!);
+    const tagLink = ({ tag, docs: list }: TaggedDocs): DocTagLink => ({
+      label: tag.label,
+      href: tagUrl(tag),
+      count: list.length,
+      ...(tag.description && { description: tag.description }),
+    });
+    const listed = tagged.filter((entry) => !entry.unlisted);
+    // As Docusaurus: a tags page only when some listed doc has a tag.
+    if (listed.length > 0)
+      routes.push({
+        path: tagsPath,
+        sourceFile: '',
+        kind: 'doc-tags',
+        group: key,
+        tags: listed.map(tagLink),
+      });
+    for (const entry of tagged)
+      routes.push({
+        path: entry.tag.path,
+        sourceFile: '',
+        kind: 'doc-tag',
+        group: key,
+        tag: tagLink(entry),
+        docs: entry.docs.map((doc) => ({
+          label: doc.title,
+          href: urlOf(config, locale, docPath(doc)),
+          ...(doc.frontMatter.description && { description: doc.frontMatter.description }),
+        })),
+        allTags: urlOf(config, locale, tagsPath),
+        unlisted: entry.unlisted,
+      });
     for (const category of categories.values())
       if (category.link?.type === 'generated-index')
         routes.push({

@@ -6,6 +6,7 @@
 import { docsGroups, type DocSource } from '../../content/index.js';
 import { DOC_PATTERNS, loadCategories, loadSidebarLabels, toDoc, type LoadedDocs } from './load.js';
 import { docRouteShape } from './routes.js';
+import { readTagsFile } from './tagsFile.js';
 import type { ContentUpdate, LoadContext, PluginChanges, SourceChange } from '../types.js';
 import { builtOnly, replaceByPath, rereadSource } from '../update.js';
 
@@ -36,7 +37,7 @@ export function updateDocs(
     if (!before || !after) addedOrRemoved.add(group);
     else if (docRouteShape(before) !== docRouteShape(after)) routes = true;
   }
-  // A category file (or a sidebar labels file) may be any version's: all are read again (they are few).
+  // A category file (or a sidebar labels or tags file) may be any version's: all are read again (they are few).
   const content = previous.map((loaded) => {
     const list = docs.get(loaded.key)!;
     const group = groups.get(loaded.key);
@@ -46,7 +47,16 @@ export function updateDocs(
       ? loadSidebarLabels(config, group, locale, errors)
       : loaded.sidebarLabels;
     const categories = loadCategories(config, group, locale, list, errors, sidebarLabels);
-    return { key: loaded.key, docs: list, categories, sidebarLabels };
+    const tagsFile = changes.data
+      ? readTagsFile(group.section, group.version, locale, errors)
+      : loaded.tagsFile;
+    return {
+      key: loaded.key,
+      docs: list,
+      categories,
+      sidebarLabels,
+      ...(tagsFile && { tagsFile }),
+    };
   });
   if (changes.data || addedOrRemoved.size > 0) routes = true;
   return { content, changed, routes };

@@ -10,7 +10,8 @@ const isDoc = (source: SourceFile | undefined): source is DocSource =>
 
 /**
  * Docs pages whose sidebar shows an edit or whose previous/next changed, and the generated
- * category pages of an edited sidebar (sidebarChanges.ts) or that list an edited doc's card.
+ * category pages of an edited sidebar (sidebarChanges.ts) or that list an edited doc's card, and
+ * the tag pages when the route table was made again (a doc's tags, title or description changed).
  */
 export function docsAffected(edit: PluginEdit): (route: Route) => boolean {
   const docs = sidebarChanges(edit.before, edit.after, edit.overridden('DocSidebar'));
@@ -24,6 +25,8 @@ export function docsAffected(edit: PluginEdit): (route: Route) => boolean {
     }),
   );
   return (route) =>
+    // Tag pages list the docs' titles and tags, which the route table holds: made again with it.
+    ((route.kind === 'doc-tags' || route.kind === 'doc-tag') && edit.newTable) ||
     ((route.kind === 'doc' || route.kind === 'doc-category') && docs.pages.has(route.url)) ||
     (route.kind === 'doc-category' && (docs.groups.has(route.group) || described.has(route.group)));
 }

@@ -118,12 +118,13 @@ export function AuthorCard({ author, heading }: { author: BlogAuthorView; headin
   );
 }
 
-export function TagList({ tags }: { tags: NavLink[] }) {
+/** A post's or a doc's tags (`label`: the key of the word before them). */
+export function TagList({ tags, label = 'blog.tagsLabel' }: { tags: NavLink[]; label?: string }) {
   const t = useT();
   if (tags.length === 0) return null;
   return (
     <div className="tag-list">
-      <span className="tag-list-label">{t('blog.tagsLabel')}</span>
+      <span className="tag-list-label">{t(label)}</span>
       <ul>
         {tags.map((tag) => (
           <li key={tag.label}>

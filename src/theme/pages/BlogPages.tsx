@@ -128,7 +128,12 @@ function BlogPost({ page, locale }: { page: PageData & { blog: BlogView }; local
   return (
     <div className={hasToc ? 'blog-post with-toc' : 'blog-post'}>
       <article className="blog-post-article" {...searchRegion(page)}>
-        <PageBanners unlisted={page.unlisted} draft={page.draft} />
+        <PageBanners
+          unlisted={page.unlisted}
+          draft={page.draft}
+          untranslated={page.untranslated}
+          url={page.url}
+        />
         <header>
           <h1 className="page-title">{post.title}</h1>
           <PostMeta post={post} />

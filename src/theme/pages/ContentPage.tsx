@@ -21,7 +21,12 @@ export function ContentPage({ page }: { page: PageData }) {
   return (
     <div className={wrapped(hasToc ? 'page-layout with-toc' : 'page-layout')}>
       <article className="page-article" {...searchRegion(page)}>
-        <PageBanners unlisted={page.unlisted} draft={page.draft} />
+        <PageBanners
+          unlisted={page.unlisted}
+          draft={page.draft}
+          untranslated={page.untranslated}
+          url={page.url}
+        />
         <h1 className="page-title">{page.title}</h1>
         {page.markdown ? (
           <MDXContent>

@@ -4,6 +4,7 @@
  */
 import { ApiOperationBody, ApiOverviewBody } from '../components/ApiReference.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { TagList } from '../components/BlogParts.js';
 import { DocCardGrid } from '../components/DocCards.js';
 import { PageBanners } from '../components/Banners.js';
 import { DocVersionBadge, DocVersionBanner, DocVersionFilter } from '../components/DocVersion.js';
@@ -42,7 +43,12 @@ export function DocPage({
           <article className="doc-article" {...searchRegion(page)}>
             {version && <DocVersionFilter version={version} />}
             {version && <DocVersionBanner version={version} site={shell.siteTitle} />}
-            <PageBanners unlisted={page.unlisted} draft={page.draft} />
+            <PageBanners
+              unlisted={page.unlisted}
+              draft={page.draft}
+              untranslated={page.untranslated}
+              url={page.url}
+            />
             {page.breadcrumbs && (
               <Breadcrumbs home={shell.localeBase} trail={page.breadcrumbs} current={page.title} />
             )}
@@ -65,6 +71,11 @@ export function DocPage({
               ))}
             {page.cards && (
               <DocCardGrid cards={page.cards.map((card) => ({ icon: '📄', ...card }))} />
+            )}
+            {page.tags && (
+              <footer className="doc-tags">
+                <TagList tags={page.tags} label="docs.tagsLabel" />
+              </footer>
             )}
             <PageMeta
               editUrl={page.editUrl}

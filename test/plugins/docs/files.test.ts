@@ -1,6 +1,6 @@
 /**
  * What the docs loader reads besides its sources is what it tells `serve --watch` to watch
- * (`sidebarLabelsFiles`, `isCategoryFile`): a file it read and did not name would be an edit the
+ * (`sidebarLabelsFiles`, `tagsFiles`, `isCategoryFile`): a file it read and did not name would be an edit the
  * dev server misses.
  */
 import fs from 'node:fs';
@@ -10,6 +10,8 @@ import type { ResolvedConfig } from '../../../src/config/types.js';
 import { isSourcePath } from '../../../src/content/index.js';
 import { isCategoryFile } from '../../../src/plugins/docs/categoryFile.js';
 import { DOC_PATTERNS, loadDocs, sidebarLabelsFiles } from '../../../src/plugins/docs/load.js';
+import { tagsFiles } from '../../../src/plugins/docs/tagsFile.js';
+import { docsGroups } from '../../../src/content/index.js';
 import { ErrorList } from '../../../src/errors.js';
 import { filesTouched as touchedFiles, loadFixtureConfig, removeDir } from '../../helpers.js';
 
@@ -31,7 +33,7 @@ test('every file the docs of a locale are read from is a source, a category file
   const errors = new ErrorList();
   const read = filesTouched(() => loadDocs(config, 'fr', errors, false));
   expect(errors.errors).toEqual([]);
-  const labels = sidebarLabelsFiles(config, 'fr');
+  const labels = [...sidebarLabelsFiles(config, 'fr'), ...tagsFiles(docsGroups(config), 'fr')];
   const others = read.filter(
     (file) =>
       file.startsWith(site + path.sep) &&
