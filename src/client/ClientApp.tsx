@@ -23,6 +23,7 @@ import { attachZoom, ZOOM_DELAY_MS } from './zoom.js';
 import { addCopyButtons } from './codeCopy.js';
 import { watchTocSection } from './scrollSpy.js';
 import { drawDiagrams } from './mermaid.js';
+import { keepSampleChoice } from './apiSamples.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import { startDocsVersions } from './docsVersions.js';
 import { mountSearchPage, unmountSearchPage } from './searchPage.js';
@@ -55,6 +56,7 @@ export function ClientApp({
     };
     addCopyButtons(copyStrings);
     watchTocSection();
+    keepSampleChoice();
     drawDiagrams({
       settings: boot.shell.mermaid,
       failed: (message) => format(boot.shell.strings, 'code.diagramFailed', { message }),
@@ -94,6 +96,7 @@ export function ClientApp({
         pointDocsLinks(payload.navPath);
         addCopyButtons(copyStrings);
         drawDiagrams();
+        keepSampleChoice();
         watchTocSection();
         void attachZoom();
         prefetchVisible(scope);

@@ -62,6 +62,22 @@ export interface ApiOperation {
     example?: unknown;
   };
   responses: ApiResponse[];
+  /** The description's own samples (`x-codeSamples`, `x-code-samples`), shown before generated ones. */
+  codeSamples: ApiCodeSample[];
+}
+
+/** A sample the description writes itself: its language, tab label and code (content, escaped when shown). */
+export interface ApiCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+/** A server of the description, with its URL template's variables (`{region}`) and their defaults. */
+export interface ApiServer {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
 }
 
 export interface ApiGroup {
@@ -77,7 +93,7 @@ export interface ApiSpec {
   version: string;
   description?: string;
   descriptionHtml?: string;
-  servers: Array<{ url: string; description?: string }>;
+  servers: ApiServer[];
   securitySchemes: Array<{
     name: string;
     type: string;

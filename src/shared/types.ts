@@ -76,6 +76,8 @@ export interface ApiParameter {
   type: string;
   description?: string;
   descriptionHtml?: string;
+  /** A value to show in samples: the description's example, else one made from the schema. */
+  example?: string;
 }
 
 /** A build error as `serve --watch` shows it in the browser overlay. */

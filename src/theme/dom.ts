@@ -109,3 +109,6 @@ export const COPY_HOLDER_CLASS = 'has-copy';
 
 /** The search page's search box is mounted on the element with this attribute (client/searchPage.tsx). */
 export const SEARCH_PAGE_ATTRIBUTE = 'data-search-page';
+
+/** The name of the API request samples' tab radio buttons: client/apiSamples.ts keeps the choice. */
+export const API_SAMPLE_INPUT = 'api-sample';

@@ -355,7 +355,7 @@ describe('the API reference of the basic fixture', () => {
     expect(page).toContain('<code>readOnly</code>');
     // Samples highlighted at build time by the docs' highlighter.
     expect(page).toContain(
-      `<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/{workspaceId}/website/add'</span>`,
+      `<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/ws_123/website/add'</span>`,
     );
     expect(page).toMatch(
       /<span class="token keyword">const<\/span> response <span class="token operator">=<\/span> <span class="token keyword">await<\/span> <span class="token function">fetch<\/span>/,
@@ -366,6 +366,9 @@ describe('the API reference of the basic fixture', () => {
     );
     expect(page).toContain('href="/api/website-all" rel="prev"');
     expect(page).toMatch(/<span class="menu-badge method-get">GET<\/span>/);
+    // Every language's sample, highlighted as that language.
+    for (const language of ['bash', 'javascript', 'python', 'go', 'java', 'php', 'csharp'])
+      expect(page, language).toContain(`class="language-${language}"`);
   });
 
   test('Markdown in descriptions is rendered, and only safe URLs survive it', () => {

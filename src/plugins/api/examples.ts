@@ -78,3 +78,21 @@ export function mediaExample(media: Json | undefined): unknown {
   if (examples.length > 0 && examples[0].value !== undefined) return examples[0].value;
   return exampleFromSchema(media.schema as Json | undefined);
 }
+
+/**
+ * A parameter's value for samples, as text: its own `example` (or first of `examples`), its
+ * schema's example, default or first enum value, or one made from a type that has an obvious one
+ * (a number, a boolean, a formatted string); a plain string without any is left to a placeholder.
+ */
+export function parameterExample(parameter: Json): string | undefined {
+  const examples = Object.values((parameter.examples ?? {}) as Record<string, Json>);
+  const value =
+    parameter.example ??
+    examples.find((e) => e && e.value !== undefined)?.value ??
+    exampleFromSchema(parameter.schema as Json | undefined);
+  if (value === undefined || value === null || typeof value === 'object') return undefined;
+  const schema = (parameter.schema ?? {}) as Json;
+  const made =
+    value === 'string' && schema.example === undefined && parameter.example === undefined;
+  return made ? undefined : String(value);
+}

@@ -10,13 +10,15 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import kebabCase from 'lodash.kebabcase';
 import type { ApiSlugs } from '../../config/index.js';
 import type { ErrorList, SiteError } from '../../errors.js';
-import { mediaExample } from './examples.js';
+import { mediaExample, parameterExample } from './examples.js';
 import { validateOpenApi } from './validate.js';
 import { schemaRows, typeName } from './schema.js';
 import {
   HTTP_METHODS,
+  type ApiCodeSample,
   type ApiGroup,
   type ApiOperation,
+  type ApiServer,
   type ApiSharedResponse,
   type ApiSpec,
 } from '../../content/index.js';
@@ -120,10 +122,7 @@ export async function loadOpenApi(
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     description: info.description as string | undefined,
-    servers: ((doc.servers ?? []) as Json[]).map((s) => ({
-      url: String(s.url),
-      description: s.description as string | undefined,
-    })),
+    servers: ((doc.servers ?? []) as Json[]).map(toServer),
     securitySchemes: Object.entries((components.securitySchemes ?? {}) as Record<string, Json>).map(
       ([name, s]) => ({
         name,
@@ -208,6 +207,7 @@ function toOperation(
     required: p.required === true,
     type: typeName((p.schema ?? {}) as Json),
     description: (p.description ?? ((p.schema ?? {}) as Json).description) as string | undefined,
+    example: parameterExample(p),
   }));
   const body = op.requestBody as Json | undefined;
   const bodyContent = body ? firstContent(body.content) : undefined;
@@ -242,6 +242,42 @@ function toOperation(
         };
       },
     ),
+    codeSamples: codeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
+  };
+}
+
+/** `x-codeSamples` as written (Redoc's extension): entries without a source are left out. */
+function codeSamples(value: unknown): ApiCodeSample[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Json[]).flatMap((sample) =>
+    sample && typeof sample.source === 'string'
+      ? [
+          {
+            lang: typeof sample.lang === 'string' ? sample.lang : '',
+            ...(typeof sample.label === 'string' && { label: sample.label }),
+            source: sample.source,
+          },
+        ]
+      : [],
+  );
+}
+
+function toServer(server: Json): ApiServer {
+  const variables = Object.entries((server.variables ?? {}) as Record<string, Json>).map(
+    ([name, v]) =>
+      [
+        name,
+        {
+          default: String(v.default ?? ''),
+          ...(Array.isArray(v.enum) && { enum: (v.enum as unknown[]).map(String) }),
+          ...(typeof v.description === 'string' && { description: v.description }),
+        },
+      ] as const,
+  );
+  return {
+    url: String(server.url),
+    description: server.description as string | undefined,
+    ...(variables.length > 0 && { variables: Object.fromEntries(variables) }),
   };
 }
 

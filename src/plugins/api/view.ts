@@ -8,7 +8,7 @@ import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
 import type { ApiOperation, ApiSpec } from '../../content/index.js';
 import type { HighlightSnippet } from '../../markdown/index.js';
-import { curlExample, fetchExample } from './samples.js';
+import { codeSamples, serverUrl } from './samples.js';
 import { type ApiRouteData, type RouteTable, prevNext } from '../../routes/index.js';
 import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../../theme/index.js';
 
@@ -37,6 +37,9 @@ export const SHARED_ERRORS_ID = 'errors';
 function jsonSample(value: unknown, highlight: HighlightSnippet): string | undefined {
   return value === undefined ? undefined : highlight(JSON.stringify(value, null, 2), 'json');
 }
+
+/** The request samples a page shows at most: as many as api.css has tab rules for. */
+export const MAX_SAMPLES = 20;
 
 /** `highlight`: the build's snippet highlighter (each snippet highlighted once for all locales). */
 export function operationView(
@@ -68,10 +71,12 @@ export function operationView(
     })),
     sharedErrors:
       shared.length > 0 ? { statuses: shared.map((r) => r.status), href: errorsHref } : undefined,
-    requestSamples: [
-      { label: 'curl', html: highlight(curlExample(spec, operation), 'bash') },
-      { label: 'JavaScript', html: highlight(fetchExample(spec, operation), 'javascript') },
-    ],
+    requestSamples: codeSamples(spec, operation)
+      .slice(0, MAX_SAMPLES)
+      .map((sample) => ({
+        label: sample.label,
+        html: highlight(sample.code, sample.language),
+      })),
     responseSamples: own.flatMap((r) => {
       const html = jsonSample(r.example, highlight);
       return html ? [{ status: r.status, html }] : [];
@@ -89,7 +94,7 @@ export function overviewView(
   return {
     version: spec.version,
     descriptionHtml: spec.descriptionHtml,
-    baseUrl: spec.servers[0]?.url ?? '',
+    baseUrl: serverUrl(spec),
     auth: spec.securitySchemes.map((s) => ({
       name: s.name,
       detail: schemeLabel(spec, s.name),

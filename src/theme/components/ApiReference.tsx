@@ -5,6 +5,7 @@
  * and one after the other on a phone. The overview lists the groups and the shared errors.
  */
 import { Fragment, type ReactNode } from 'react';
+import { API_SAMPLE_INPUT } from '../dom.js';
 import { useT } from '../i18n.js';
 import type { ApiOperationView, ApiOverviewView, ApiParameter, SchemaRow } from '../types.js';
 
@@ -134,7 +135,13 @@ function RequestSamples({ samples }: { samples: ApiOperationView['requestSamples
       <div className="api-sample-tabs" role="radiogroup" aria-labelledby="request-samples">
         {samples.map((sample, i) => (
           <Fragment key={sample.label}>
-            <input type="radio" name="api-sample" id={`api-sample-${i}`} defaultChecked={i === 0} />
+            <input
+              type="radio"
+              name={API_SAMPLE_INPUT}
+              id={`api-sample-${i}`}
+              value={sample.label}
+              defaultChecked={i === 0}
+            />
             <label htmlFor={`api-sample-${i}`}>{sample.label}</label>
           </Fragment>
         ))}

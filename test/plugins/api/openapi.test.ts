@@ -84,6 +84,36 @@ describe('loadOpenApi', () => {
     });
   });
 
+  test('x-codeSamples (either spelling), parameter examples and server variables are read', async () => {
+    const errors = new ErrorList();
+    const spec = (await loadOpenApi(
+      path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+      errors,
+    ))!;
+    const [all, add, lighthouse] = spec.groups[0].operations;
+    expect(all.codeSamples).toEqual([
+      {
+        lang: 'Shell',
+        label: 'CLI',
+        source: "tianji websites list --workspace <ws> && echo '<script>alert(1)</script>'",
+      },
+    ]);
+    expect(lighthouse.codeSamples).toEqual([
+      { lang: 'Python', source: 'client.website.lighthouse(website_id)' },
+    ]);
+    expect(add.codeSamples).toEqual([]);
+    expect(add.parameters[0].example).toBe('ws_123');
+    expect(all.parameters[0].example).toBeUndefined();
+    const { parameterExample } = await import('../../../src/plugins/api/examples.js');
+    expect(parameterExample({ schema: { type: 'integer', minimum: 1 } })).toBe('1');
+    expect(parameterExample({ examples: { a: { value: 'x' } }, schema: { type: 'string' } })).toBe(
+      'x',
+    );
+    expect(parameterExample({ schema: { type: 'string', enum: ['asc', 'desc'] } })).toBe('asc');
+    expect(parameterExample({ schema: { type: 'string', format: 'uuid' } })).toMatch(/^3f25/);
+    expect(parameterExample({ schema: { type: 'object' } })).toBeUndefined();
+  });
+
   test('an invalid description is an error with the validator message and the JSON path', async () => {
     const errors = new ErrorList();
     expect(
