@@ -66,7 +66,31 @@ export interface SchemaRow {
   /** The description as safe inline HTML (filled by `renderDescriptions`). */
   descriptionHtml?: string;
   enum?: string[];
+  /** What the schema allows beside its type (bounds, lengths, pattern, default, flags). */
+  constraints?: SchemaConstraints;
   children: SchemaRow[];
+}
+
+/**
+ * A schema's constraints and flags as an API page shows them beside a field: only those the
+ * schema states. Numbers stay numbers; `default` is the value as JSON text (a string as it is).
+ */
+export interface SchemaConstraints {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  default?: string;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
 }
 
 export interface ApiParameter {
@@ -78,6 +102,8 @@ export interface ApiParameter {
   descriptionHtml?: string;
   /** A value to show in samples: the description's example, else one made from the schema. */
   example?: string;
+  enum?: string[];
+  constraints?: SchemaConstraints;
 }
 
 /** A build error as `serve --watch` shows it in the browser overlay. */

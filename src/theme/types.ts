@@ -6,12 +6,13 @@ import type {
   ApiParameter,
   MermaidSettings,
   NavLink,
+  SchemaConstraints,
   SchemaRow,
   SidebarItem,
   TocEntry,
 } from '../shared/index.js';
 
-export type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry };
+export type { ApiParameter, NavLink, SchemaConstraints, SchemaRow, SidebarItem, TocEntry };
 
 export interface ThemeLink {
   /** Already translated. */

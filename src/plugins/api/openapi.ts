@@ -12,7 +12,7 @@ import type { ApiSlugs } from '../../config/index.js';
 import type { ErrorList, SiteError } from '../../errors.js';
 import { mediaExample, parameterExample } from './examples.js';
 import { validateOpenApi } from './validate.js';
-import { schemaRows, typeName } from './schema.js';
+import { constraintsOf, enumOf, schemaRows, typeName } from './schema.js';
 import {
   HTTP_METHODS,
   type ApiCodeSample,
@@ -208,6 +208,11 @@ function toOperation(
     type: typeName((p.schema ?? {}) as Json),
     description: (p.description ?? ((p.schema ?? {}) as Json).description) as string | undefined,
     example: parameterExample(p),
+    enum: enumOf(p.schema as Json | undefined),
+    constraints: constraintsOf({
+      ...((p.schema ?? {}) as Json),
+      ...(p.deprecated === true && { deprecated: true }),
+    }),
   }));
   const body = op.requestBody as Json | undefined;
   const bodyContent = body ? firstContent(body.content) : undefined;

@@ -7,7 +7,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { API_SAMPLE_INPUT } from '../dom.js';
 import { useT } from '../i18n.js';
-import type { ApiOperationView, ApiOverviewView, ApiParameter, SchemaRow } from '../types.js';
+import type {
+  ApiOperationView,
+  ApiOverviewView,
+  ApiParameter,
+  SchemaConstraints,
+  SchemaRow,
+} from '../types.js';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-${method}`}>{method.toUpperCase()}</span>;
@@ -41,6 +47,84 @@ export function ApiPath({ path, className }: { path: string; className?: string 
   );
 }
 
+/** The flags of a field, beside its name: deprecated, read-only, write-only. */
+function Flags({ constraints: c }: { constraints?: SchemaConstraints }) {
+  const t = useT();
+  if (!c || !(c.deprecated || c.readOnly || c.writeOnly)) return null;
+  return (
+    <>
+      {c.deprecated && <span className="schema-flag schema-deprecated">{t('api.deprecated')}</span>}
+      {c.readOnly && <span className="schema-flag">{t('api.readOnly')}</span>}
+      {c.writeOnly && <span className="schema-flag">{t('api.writeOnly')}</span>}
+    </>
+  );
+}
+
+/**
+ * What a field allows, beside its type, compactly: bounds as `≥ 1` and `< 100`, lengths, item
+ * counts, multiple of, pattern, default, and the allowed values.
+ */
+function Constraints({
+  constraints: c = {},
+  values,
+}: {
+  constraints?: SchemaConstraints;
+  values?: string[];
+}) {
+  const t = useT();
+  const chips: Array<[string, ReactNode]> = [];
+  if (c.minimum !== undefined)
+    chips.push(['min', <code key="min">{`${c.exclusiveMinimum ? '>' : '≥'} ${c.minimum}`}</code>]);
+  if (c.maximum !== undefined)
+    chips.push(['max', <code key="max">{`${c.exclusiveMaximum ? '<' : '≤'} ${c.maximum}`}</code>]);
+  const counted = [
+    ['minLength', 'api.minLength'],
+    ['maxLength', 'api.maxLength'],
+    ['minItems', 'api.minItems'],
+    ['maxItems', 'api.maxItems'],
+    ['multipleOf', 'api.multipleOf'],
+  ] as const;
+  for (const [key, label] of counted)
+    if (c[key] !== undefined) chips.push([key, t(label, { value: c[key] })]);
+  if (c.uniqueItems) chips.push(['unique', t('api.uniqueItems')]);
+  if (c.pattern !== undefined)
+    chips.push([
+      'pattern',
+      <>
+        {t('api.pattern')} <code>{c.pattern}</code>
+      </>,
+    ]);
+  if (c.default !== undefined)
+    chips.push([
+      'default',
+      <>
+        {t('api.default')} <code>{c.default}</code>
+      </>,
+    ]);
+  if (chips.length === 0 && !values) return null;
+  return (
+    <>
+      {chips.length > 0 && (
+        <span className="schema-constraints">
+          {chips.map(([key, chip]) => (
+            <span key={key} className="schema-constraint">
+              {chip}
+            </span>
+          ))}
+        </span>
+      )}
+      {values && (
+        <p className="schema-enum">
+          <span className="schema-enum-label">{t('api.allowedValues')}</span>
+          {values.map((value) => (
+            <code key={value}>{value}</code>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** One field: name and flags on the left, type and description on the right (stacked when narrow). */
 function Field({
   name,
@@ -48,6 +132,8 @@ function Field({
   type,
   where,
   descriptionHtml,
+  constraints,
+  values,
   children,
 }: {
   name: string;
@@ -55,6 +141,8 @@ function Field({
   type: string;
   where?: string;
   descriptionHtml?: string;
+  constraints?: SchemaConstraints;
+  values?: string[];
   children?: ReactNode;
 }) {
   const t = useT();
@@ -65,10 +153,12 @@ function Field({
         <span className={required ? 'schema-required' : 'schema-optional'}>
           {required ? t('api.required') : t('api.optional')}
         </span>
+        <Flags constraints={constraints} />
       </div>
       <div className="api-field-info">
         <span className="schema-type">{type}</span>
         {where && <span className="api-field-in">{where}</span>}
+        <Constraints constraints={constraints} values={values} />
         {descriptionHtml && (
           <div
             className="schema-description"
@@ -92,14 +182,9 @@ function SchemaList({ rows }: { rows: SchemaRow[] }) {
           required={row.required}
           type={row.type}
           descriptionHtml={row.descriptionHtml}
+          constraints={row.constraints}
+          values={row.enum}
         >
-          {row.enum && (
-            <p className="schema-enum">
-              {row.enum.map((value) => (
-                <code key={value}>{value}</code>
-              ))}
-            </p>
-          )}
           {row.children.length > 0 && <SchemaList rows={row.children} />}
         </Field>
       ))}
@@ -118,6 +203,8 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
           type={p.type}
           where={p.in}
           descriptionHtml={p.descriptionHtml}
+          constraints={p.constraints}
+          values={p.enum}
         />
       ))}
     </ul>
