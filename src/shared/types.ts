@@ -68,6 +68,10 @@ export interface SchemaRow {
   enum?: string[];
   /** What the schema allows beside its type (bounds, lengths, pattern, default, flags). */
   constraints?: SchemaConstraints;
+  /** The `components.schemas` entry the row's type is (or is an array of), by name. */
+  ref?: string;
+  /** Where that schema's page is (set per locale by the API reference's page data). */
+  refHref?: string;
   children: SchemaRow[];
 }
 

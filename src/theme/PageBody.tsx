@@ -26,6 +26,7 @@ export function PageBody({
     case 'api-overview':
     case 'api-operation':
     case 'api-doc':
+    case 'api-schema':
       return <DocPage shell={shell} page={page} sidebarHtml={sidebarHtml} />;
     case 'not-found':
       return <NotFoundPage home={shell.localeBase} />;

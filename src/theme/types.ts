@@ -190,7 +190,26 @@ export type PageKind =
   | 'blog-authors'
   | 'api-overview'
   | 'api-operation'
-  | 'api-doc';
+  | 'api-doc'
+  | 'api-schema';
+
+/** A schema of `components.schemas` a field or body is, and its page. */
+export interface ApiSchemaLink {
+  name: string;
+  href: string;
+}
+
+/** A schema's page: its description, type, properties, allowed values and an example. */
+export interface ApiSchemaView {
+  name: string;
+  descriptionHtml?: string;
+  type: string;
+  rows: SchemaRow[];
+  enum?: string[];
+  constraints?: SchemaConstraints;
+  /** An example value, as highlighted JSON. */
+  sample?: string;
+}
 
 /** One operation of the API reference, ready to render (descriptions are safe HTML). */
 export interface ApiOperationView {
@@ -206,6 +225,7 @@ export interface ApiOperationView {
     required: boolean;
     descriptionHtml?: string;
     schema: SchemaRow[];
+    schemaLink?: ApiSchemaLink;
   };
   /** The responses particular to this operation; shared ones are in `sharedErrors`. */
   responses: Array<{
@@ -213,6 +233,7 @@ export interface ApiOperationView {
     descriptionHtml?: string;
     contentType?: string;
     schema: SchemaRow[];
+    schemaLink?: ApiSchemaLink;
   }>;
   /** Statuses answered with responses shared by every operation, described once at `href`. */
   sharedErrors?: { statuses: string[]; href: string };
@@ -239,6 +260,7 @@ export interface ApiOverviewView {
     statuses: string[];
     descriptionHtml?: string;
     schema: SchemaRow[];
+    schemaLink?: ApiSchemaLink;
     sample?: string;
   }>;
 }
@@ -320,7 +342,7 @@ export interface PageData {
   /** Whether the docs sidebar is shown. */
   withSidebar: boolean;
   blog?: BlogView;
-  api?: { operation?: ApiOperationView; overview?: ApiOverviewView };
+  api?: { operation?: ApiOperationView; overview?: ApiOverviewView; schema?: ApiSchemaView };
   /**
    * The sidebar shown, when it is not the shell's (the main docs' first): another docs sidebar,
    * the API reference's, or none (empty).

@@ -10,14 +10,15 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import kebabCase from 'lodash.kebabcase';
 import type { ApiSlugs } from '../../config/index.js';
 import type { ErrorList, SiteError } from '../../errors.js';
-import { mediaExample, parameterExample } from './examples.js';
 import { validateOpenApi } from './validate.js';
-import { constraintsOf, enumOf, schemaRows, typeName } from './schema.js';
+import { constraintsOf, enumOf, refOf, schemaRows, typeName, type SchemaNames } from './schema.js';
+import { exampleFromSchema, mediaExample, parameterExample } from './examples.js';
 import {
   HTTP_METHODS,
   type ApiCodeSample,
   type ApiGroup,
   type ApiOperation,
+  type ApiSchema,
   type ApiServer,
   type ApiSharedResponse,
   type ApiSpec,
@@ -72,6 +73,9 @@ export async function loadOpenApi(
     description: tag.description as string | undefined,
   }));
   const globalSecurity = securityNames(doc.security);
+  const components = (doc.components ?? {}) as Json;
+  const schemaObjects = Object.entries((components.schemas ?? {}) as Record<string, Json>);
+  const names: SchemaNames = new Map(schemaObjects.map(([name, schema]) => [schema, name]));
   const groups = new Map<string, ApiGroup>(
     tags.map((tag) => [tag.name, { ...tag, operations: [] }]),
   );
@@ -94,6 +98,7 @@ export async function loadOpenApi(
         [...((item.parameters ?? []) as Json[])],
         globalSecurity,
         rawResponses ?? {},
+        names,
       );
       if (slugs === 'summary') {
         const base = summarySlug(op.summary as string | undefined, operationId);
@@ -116,7 +121,6 @@ export async function loadOpenApi(
       groups.get(operation.tag)!.operations.push(operation);
     }
   }
-  const components = (doc.components ?? {}) as Json;
   return {
     file,
     title: String(info.title ?? 'API'),
@@ -138,7 +142,48 @@ export async function loadOpenApi(
       [...bySlug.values()],
       (components.responses ?? {}) as Record<string, Json>,
     ),
+    schemas: componentSchemas(file, schemaObjects, names, errors),
   };
+}
+
+/**
+ * Each entry of `components.schemas` as its page shows it; two names with one kebab-case slug
+ * (`UserProfile`, `user_profile`) are an error naming both, as two operations with one page are.
+ */
+function componentSchemas(
+  file: string,
+  entries: Array<[string, Json]>,
+  names: SchemaNames,
+  errors: ErrorList,
+): ApiSchema[] {
+  const bySlug = new Map<string, string>();
+  const schemas: ApiSchema[] = [];
+  for (const [name, schema] of entries) {
+    const slug = kebabCase(name) || 'schema';
+    const clash = bySlug.get(slug);
+    if (clash !== undefined) {
+      errors.add({
+        file,
+        message: `schemas "${clash}" and "${name}" both get the page /schemas/${slug}`,
+        hint: 'rename one of them under components.schemas',
+      });
+      continue;
+    }
+    bySlug.set(slug, name);
+    schemas.push({
+      name,
+      slug,
+      ...(typeof schema.title === 'string' && { title: schema.title }),
+      description: schema.description as string | undefined,
+      // Its own type, not its name: the page is the schema itself.
+      type: typeName(schema, new Map([...names].filter(([, n]) => n !== name))),
+      rows: schemaRows(schema, names),
+      enum: enumOf(schema),
+      constraints: constraintsOf(schema),
+      example: exampleFromSchema(schema),
+    });
+  }
+  return schemas;
 }
 
 const SHARED_REF = /^#\/components\/responses\/([^/]+)$/;
@@ -200,12 +245,13 @@ function toOperation(
   shared: Json[],
   globalSecurity: string[],
   rawResponses: Record<string, Json>,
+  names: SchemaNames,
 ): ApiOperation {
   const parameters = [...shared, ...((op.parameters ?? []) as Json[])].map((p) => ({
     name: String(p.name),
     in: String(p.in),
     required: p.required === true,
-    type: typeName((p.schema ?? {}) as Json),
+    type: typeName((p.schema ?? {}) as Json, names),
     description: (p.description ?? ((p.schema ?? {}) as Json).description) as string | undefined,
     example: parameterExample(p),
     enum: enumOf(p.schema as Json | undefined),
@@ -231,7 +277,8 @@ function toOperation(
       contentType: bodyContent.type,
       required: body?.required === true,
       description: body?.description as string | undefined,
-      schema: schemaRows(bodyContent.media.schema as Json | undefined),
+      schema: schemaRows(bodyContent.media.schema as Json | undefined, names),
+      schemaRef: refOf(bodyContent.media.schema as Json | undefined, names),
       example: mediaExample(bodyContent.media),
     },
     responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(
@@ -241,7 +288,8 @@ function toOperation(
           status,
           description: response.description as string | undefined,
           contentType: content?.type,
-          schema: schemaRows(content?.media.schema as Json | undefined),
+          schema: schemaRows(content?.media.schema as Json | undefined, names),
+          schemaRef: refOf(content?.media.schema as Json | undefined, names),
           example: mediaExample(content?.media),
           shared: sharedName(rawResponses[status]),
         };

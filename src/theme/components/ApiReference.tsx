@@ -11,6 +11,8 @@ import type {
   ApiOperationView,
   ApiOverviewView,
   ApiParameter,
+  ApiSchemaLink,
+  ApiSchemaView,
   SchemaConstraints,
   SchemaRow,
 } from '../types.js';
@@ -130,6 +132,7 @@ function Field({
   name,
   required,
   type,
+  typeHref,
   where,
   descriptionHtml,
   constraints,
@@ -139,6 +142,8 @@ function Field({
   name: string;
   required: boolean;
   type: string;
+  /** The page of the schema the type names. */
+  typeHref?: string;
   where?: string;
   descriptionHtml?: string;
   constraints?: SchemaConstraints;
@@ -156,7 +161,7 @@ function Field({
         <Flags constraints={constraints} />
       </div>
       <div className="api-field-info">
-        <span className="schema-type">{type}</span>
+        <span className="schema-type">{typeHref ? <a href={typeHref}>{type}</a> : type}</span>
         {where && <span className="api-field-in">{where}</span>}
         <Constraints constraints={constraints} values={values} />
         {descriptionHtml && (
@@ -181,6 +186,7 @@ function SchemaList({ rows }: { rows: SchemaRow[] }) {
           name={row.name}
           required={row.required}
           type={row.type}
+          typeHref={row.refHref}
           descriptionHtml={row.descriptionHtml}
           constraints={row.constraints}
           values={row.enum}
@@ -189,6 +195,43 @@ function SchemaList({ rows }: { rows: SchemaRow[] }) {
         </Field>
       ))}
     </ul>
+  );
+}
+
+/** "Schema: Website", linking to the schema's page, above the rows of a body that is one. */
+function SchemaLink({ link }: { link?: ApiSchemaLink }) {
+  const t = useT();
+  if (!link) return null;
+  return (
+    <p className="api-schema-link">
+      {t('api.schema')}: <a href={link.href}>{link.name}</a>
+    </p>
+  );
+}
+
+/** A schema's own page: description, type and constraints, properties, an example. */
+export function ApiSchemaBody({ schema }: { schema: ApiSchemaView }) {
+  const t = useT();
+  return (
+    <div className="api-schema">
+      <Html html={schema.descriptionHtml} />
+      <div className="api-schema-type">
+        <span className="schema-type">{schema.type}</span>
+        <Constraints constraints={schema.constraints} values={schema.enum} />
+      </div>
+      {schema.rows.length > 0 && (
+        <>
+          <h2 id="properties">{t('api.properties')}</h2>
+          <SchemaList rows={schema.rows} />
+        </>
+      )}
+      {schema.sample && (
+        <>
+          <h2 id="example">{t('api.example')}</h2>
+          <div dangerouslySetInnerHTML={{ __html: schema.sample }} />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -275,6 +318,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
                 </span>
               </p>
               <Html html={op.requestBody.descriptionHtml} className="markdown api-description" />
+              <SchemaLink link={op.requestBody.schemaLink} />
               <SchemaList rows={op.requestBody.schema} />
             </>
           )}
@@ -289,6 +333,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
                 <StatusBadge status={response.status} />
               </h3>
               <Html html={response.descriptionHtml} className="markdown api-description" />
+              <SchemaLink link={response.schemaLink} />
               <SchemaList rows={response.schema} />
             </section>
           ))}
@@ -373,6 +418,7 @@ export function ApiOverviewBody({ overview }: { overview: ApiOverviewView }) {
                   {response.name}
                 </h3>
                 <Html html={response.descriptionHtml} className="api-description" />
+                <SchemaLink link={response.schemaLink} />
                 <SchemaList rows={response.schema} />
                 {response.sample && <div dangerouslySetInnerHTML={{ __html: response.sample }} />}
               </div>

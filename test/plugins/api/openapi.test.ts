@@ -114,6 +114,53 @@ describe('loadOpenApi', () => {
     expect(parameterExample({ schema: { type: 'object' } })).toBeUndefined();
   });
 
+  test('components.schemas: one entry each, and every use of one names it', async () => {
+    const errors = new ErrorList();
+    const spec = (await loadOpenApi(
+      path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+      errors,
+    ))!;
+    expect(spec.schemas.map((s) => [s.name, s.slug, s.type])).toEqual([
+      ['Website', 'website', 'object'],
+      ['User', 'user', 'object'],
+      ['Error', 'error', 'object'],
+    ]);
+    const website = spec.schemas[0];
+    expect(website.rows.find((r) => r.name === 'owner')).toMatchObject({
+      type: 'User',
+      ref: 'User',
+    });
+    expect(website.example).toMatchObject({ owner: { role: 'owner' } });
+    const [all, add] = spec.groups[0].operations;
+    // A body that is a schema, and an array of one.
+    expect(add.responses[0]).toMatchObject({ schemaRef: 'Website' });
+    expect(all.responses[0]).toMatchObject({ schemaRef: 'Website' });
+    expect(add.requestBody?.schemaRef).toBeUndefined();
+    expect(spec.sharedResponses[0].schemaRef).toBe('Error');
+  });
+
+  test('two schemas with one page are an error naming both', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-oa-')), 'clash.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'x', version: '1' },
+        paths: {},
+        components: {
+          schemas: { UserProfile: { type: 'object' }, user_profile: { type: 'string' } },
+        },
+      }),
+    );
+    const errors = new ErrorList();
+    await loadOpenApi(file, errors);
+    expect(errors.errors.map((e) => e.message)).toEqual([
+      'schemas "UserProfile" and "user_profile" both get the page /schemas/user-profile',
+    ]);
+  });
+
   test('an invalid description is an error with the validator message and the JSON path', async () => {
     const errors = new ErrorList();
     expect(
