@@ -24,6 +24,7 @@ import { addCopyButtons } from './codeCopy.js';
 import { watchTocSection } from './scrollSpy.js';
 import { drawDiagrams } from './mermaid.js';
 import { keepSampleChoice } from './apiSamples.js';
+import { startTryIt } from './tryIt.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import { startDocsVersions } from './docsVersions.js';
 import { mountSearchPage, unmountSearchPage } from './searchPage.js';
@@ -57,6 +58,7 @@ export function ClientApp({
     addCopyButtons(copyStrings);
     watchTocSection();
     keepSampleChoice();
+    startTryIt();
     drawDiagrams({
       settings: boot.shell.mermaid,
       failed: (message) => format(boot.shell.strings, 'code.diagramFailed', { message }),
@@ -97,6 +99,7 @@ export function ClientApp({
         addCopyButtons(copyStrings);
         drawDiagrams();
         keepSampleChoice();
+        startTryIt();
         watchTocSection();
         void attachZoom();
         prefetchVisible(scope);

@@ -193,6 +193,28 @@ export type PageKind =
   | 'api-doc'
   | 'api-schema';
 
+/** The try-it panel's form, as the server renders it (the browser module sends it). */
+export interface ApiTryItView {
+  method: string;
+  path: string;
+  servers: Array<{
+    url: string;
+    description?: string;
+    variables?: Record<string, { default: string; enum?: string[] }>;
+  }>;
+  /** The credentials the operation's first security scheme asks for. */
+  auth?: {
+    /** The scheme's name (credentials are kept per scheme for the session). */
+    scheme: string;
+    kind: 'bearer' | 'basic' | 'apiKey';
+    /** For an API key: where it goes and its name. */
+    in?: 'header' | 'query' | 'cookie';
+    name?: string;
+  };
+  /** The example body, as pretty JSON, with its content type. */
+  body?: { contentType: string; text: string };
+}
+
 /** A schema of `components.schemas` a field or body is, and its page. */
 export interface ApiSchemaLink {
   name: string;
@@ -239,6 +261,8 @@ export interface ApiOperationView {
   sharedErrors?: { statuses: string[]; href: string };
   /** Example calls (curl, JavaScript fetch) and example responses, as highlighted HTML. */
   requestSamples: Array<{ label: string; html: string }>;
+  /** What the try-it panel sends from: servers, the credentials asked for, the example body. */
+  tryIt: ApiTryItView;
   responseSamples: Array<{ status: string; html: string }>;
 }
 

@@ -10,6 +10,7 @@ import type { ApiOperation, ApiSchema, ApiSpec } from '../../content/index.js';
 import type { SchemaRow } from '../../shared/index.js';
 import type { HighlightSnippet } from '../../markdown/index.js';
 import { codeSamples, serverUrl } from './samples.js';
+import { tryItView } from './tryIt.js';
 import { type ApiRouteData, type RouteTable, prevNext } from '../../routes/index.js';
 import type {
   ApiOperationView,
@@ -121,6 +122,7 @@ export function operationView(
         label: sample.label,
         html: highlight(sample.code, sample.language),
       })),
+    tryIt: tryItView(spec, operation),
     responseSamples: own.flatMap((r) => {
       const html = jsonSample(r.example, highlight);
       return html ? [{ status: r.status, html }] : [];

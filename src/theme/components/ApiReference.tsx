@@ -6,6 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { API_SAMPLE_INPUT } from '../dom.js';
+import { ApiTryIt } from './ApiTryIt.js';
 import { useT } from '../i18n.js';
 import type {
   ApiOperationView,
@@ -347,6 +348,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
           )}
         </div>
         <div className="api-op-samples">
+          <ApiTryIt op={op} />
           <RequestSamples samples={op.requestSamples} />
           {op.responseSamples.length > 0 && (
             <section className="api-samples" aria-labelledby="response-samples">

@@ -55,6 +55,7 @@ const op: ApiOperationView = {
   responses: [],
   requestSamples: [],
   responseSamples: [],
+  tryIt: { method: 'GET', path: '/w', servers: [] },
 };
 
 const render = (strings: Record<string, string>) =>
