@@ -166,6 +166,23 @@ describe('an operation page', () => {
     await page.context().close();
   });
 
+  test('a schema page: fields stacked on a phone, side by side on a laptop, no sideways scroll', async () => {
+    for (const [width, stacked] of [
+      [390, true],
+      [1366, false],
+    ] as const) {
+      const page = await open('/api/schemas/website', width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      const name = await box(page, '.api-schema .api-field-name');
+      const info = await box(page, '.api-schema .api-field-info');
+      expect(info.top >= name.bottom - 1, `${width} px`).toBe(stacked);
+      expect(await page.textContent('.api-schema .schema-type a')).toBe('User');
+      await page.context().close();
+    }
+  });
+
   test('the shared errors link leads to their section of the overview', async () => {
     const page = await open('/id/api/website-add', 1366);
     await page.click('.api-shared-errors a');

@@ -60,7 +60,7 @@ export function exampleFromSchema(
       return BY_FORMAT[String(schema.format)] ?? 'string';
     case 'integer':
     case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 0;
+      return numberExample(schema, type ?? 'number');
     case 'boolean':
       return true;
     case 'null':
@@ -68,6 +68,20 @@ export function exampleFromSchema(
     default:
       return undefined;
   }
+}
+
+/**
+ * A number the schema allows: its lower bound, a step above it when the bound is exclusive (3.1's
+ * number or 3.0's boolean), else 0, or its upper bound when 0 is above that.
+ */
+function numberExample(schema: Json, type: string): number {
+  const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : 1;
+  const above = (bound: number) => (type === 'integer' ? Math.floor(bound) + 1 : bound + step);
+  if (typeof schema.exclusiveMinimum === 'number') return above(schema.exclusiveMinimum);
+  if (typeof schema.minimum === 'number')
+    return schema.exclusiveMinimum === true ? above(schema.minimum) : schema.minimum;
+  if (typeof schema.maximum === 'number' && schema.maximum < 0) return schema.maximum;
+  return 0;
 }
 
 /** The example of a media type object: `example`, the first of `examples`, or one from the schema. */

@@ -198,6 +198,11 @@ describe('examples and composed schemas', () => {
       tags: ['string'],
       name: 'Blog',
     });
+    // Numbers inside their bounds, exclusive ones (3.1 numbers, 3.0 booleans) stepped over.
+    expect(exampleFromSchema({ type: 'number', exclusiveMinimum: 0, multipleOf: 0.01 })).toBe(0.01);
+    expect(exampleFromSchema({ type: 'integer', minimum: 5, exclusiveMinimum: true })).toBe(6);
+    expect(exampleFromSchema({ type: 'integer', minimum: 2 })).toBe(2);
+    expect(exampleFromSchema({ type: 'integer', maximum: -3 })).toBe(-3);
     const loop: Record<string, unknown> = { type: 'object', properties: {} };
     (loop.properties as Record<string, unknown>).self = loop;
     expect(exampleFromSchema(loop)).toEqual({});
