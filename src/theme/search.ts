@@ -54,4 +54,5 @@ export const SEARCH_IGNORED = [
   '.version-badge',
   '.post-footer',
   'pre',
+  '.api-try',
 ];
