@@ -6,7 +6,9 @@
  */
 import { normalizePath, ROUTE_DID_UPDATE_EVENT, ROUTE_UPDATE_EVENT } from '../shared/index.js';
 import { format, type BootData, type PagePayload } from '../theme/browser.js';
+import { keepSampleChoice } from './apiSamples.js';
 import { addCopyButtons } from './codeCopy.js';
+import { startTryIt } from './tryIt.js';
 import { hydratePages, unmountPages } from './hydratePages.js';
 import type { LinkScope } from './links.js';
 import { drawDiagrams } from './mermaid.js';
@@ -43,6 +45,8 @@ export function startPageRuntime(
   };
   addCopyButtons(copyStrings);
   startUntranslatedNotices();
+  keepSampleChoice();
+  startTryIt();
   watchTocSection();
   drawDiagrams({
     settings: boot.shell.mermaid,
@@ -87,6 +91,8 @@ export function startPageRuntime(
       mountSearchPage(boot.shell, payload.navPath);
       pointDocsLinks(payload.navPath);
       addCopyButtons(copyStrings);
+      keepSampleChoice();
+      startTryIt();
       drawDiagrams();
       watchTocSection();
       void attachZoom();

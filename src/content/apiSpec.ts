@@ -2,7 +2,7 @@
  * The API reference's description as plain data, as its plugin reads it from the site's OpenAPI
  * file (plugins/api/openapi.ts): what the route table and the theme's pages are made from.
  */
-import type { ApiParameter, SchemaRow } from '../shared/index.js';
+import type { ApiParameter, SchemaConstraints, SchemaRow } from '../shared/index.js';
 
 export const HTTP_METHODS = [
   'get',
@@ -21,6 +21,8 @@ export interface ApiResponse {
   descriptionHtml?: string;
   contentType?: string;
   schema: SchemaRow[];
+  /** The `components.schemas` entry the body is (or is an array of), by name. */
+  schemaRef?: string;
   /** From the description's examples, else generated from the schema. */
   example?: unknown;
   /** The name under `components.responses` when the response is a reference to a shared one. */
@@ -36,6 +38,7 @@ export interface ApiSharedResponse {
   descriptionHtml?: string;
   contentType?: string;
   schema: SchemaRow[];
+  schemaRef?: string;
   example?: unknown;
 }
 
@@ -59,9 +62,41 @@ export interface ApiOperation {
     description?: string;
     descriptionHtml?: string;
     schema: SchemaRow[];
+    schemaRef?: string;
     example?: unknown;
   };
   responses: ApiResponse[];
+  /** The description's own samples (`x-codeSamples`, `x-code-samples`), shown before generated ones. */
+  codeSamples: ApiCodeSample[];
+}
+
+/** A sample the description writes itself: its language, tab label and code (content, escaped when shown). */
+export interface ApiCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+/** A server of the description, with its URL template's variables (`{region}`) and their defaults. */
+export interface ApiServer {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
+}
+
+/** A schema of `components.schemas`, which gets a page of its own. */
+export interface ApiSchema {
+  name: string;
+  /** Its page's last path segment: the name in kebab case (`UserProfile` → `user-profile`). */
+  slug: string;
+  title?: string;
+  description?: string;
+  descriptionHtml?: string;
+  type: string;
+  rows: SchemaRow[];
+  enum?: string[];
+  constraints?: SchemaConstraints;
+  example?: unknown;
 }
 
 export interface ApiGroup {
@@ -77,7 +112,7 @@ export interface ApiSpec {
   version: string;
   description?: string;
   descriptionHtml?: string;
-  servers: Array<{ url: string; description?: string }>;
+  servers: ApiServer[];
   securitySchemes: Array<{
     name: string;
     type: string;
@@ -90,4 +125,6 @@ export interface ApiSpec {
   groups: ApiGroup[];
   /** Responses shared by reference; operation pages summarise them and link to the overview. */
   sharedResponses: ApiSharedResponse[];
+  /** `components.schemas`, in the description's order. */
+  schemas: ApiSchema[];
 }

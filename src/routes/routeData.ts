@@ -2,7 +2,14 @@
  * What the route table holds for the routes of the blog and of the API reference: the data their
  * plugins (plugins/blog, plugins/api) make each page from.
  */
-import type { ApiOperation, Author, BlogPost, BlogTag, PageSource } from '../content/index.js';
+import type {
+  ApiOperation,
+  ApiSchema,
+  Author,
+  BlogPost,
+  BlogTag,
+  PageSource,
+} from '../content/index.js';
 
 export type BlogRouteData =
   | {
@@ -25,4 +32,5 @@ export type BlogRouteData =
 export type ApiRouteData =
   | { kind: 'api-overview' }
   | { kind: 'api-operation'; operation: ApiOperation }
-  | { kind: 'api-doc'; page: PageSource };
+  | { kind: 'api-doc'; page: PageSource }
+  | { kind: 'api-schema'; schema: ApiSchema };

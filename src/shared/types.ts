@@ -66,7 +66,35 @@ export interface SchemaRow {
   /** The description as safe inline HTML (filled by `renderDescriptions`). */
   descriptionHtml?: string;
   enum?: string[];
+  /** What the schema allows beside its type (bounds, lengths, pattern, default, flags). */
+  constraints?: SchemaConstraints;
+  /** The `components.schemas` entry the row's type is (or is an array of), by name. */
+  ref?: string;
+  /** Where that schema's page is (set per locale by the API reference's page data). */
+  refHref?: string;
   children: SchemaRow[];
+}
+
+/**
+ * A schema's constraints and flags as an API page shows them beside a field: only those the
+ * schema states. Numbers stay numbers; `default` is the value as JSON text (a string as it is).
+ */
+export interface SchemaConstraints {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  default?: string;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
 }
 
 export interface ApiParameter {
@@ -76,6 +104,10 @@ export interface ApiParameter {
   type: string;
   description?: string;
   descriptionHtml?: string;
+  /** A value to show in samples: the description's example, else one made from the schema. */
+  example?: string;
+  enum?: string[];
+  constraints?: SchemaConstraints;
 }
 
 /** A build error as `serve --watch` shows it in the browser overlay. */

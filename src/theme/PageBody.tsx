@@ -27,6 +27,7 @@ export function PageBody({
     case 'api-overview':
     case 'api-operation':
     case 'api-doc':
+    case 'api-schema':
       return <DocPage shell={shell} page={page} sidebarHtml={sidebarHtml} />;
     case 'doc-tags':
     case 'doc-tag':

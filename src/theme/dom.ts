@@ -139,3 +139,13 @@ export const UNTRANSLATED_NOTICE_ATTRIBUTE = 'data-untranslated-notice';
 export const UNTRANSLATED_DISMISSED_ATTRIBUTE = 'data-untranslated-dismissed';
 export const UNTRANSLATED_STORAGE_KEY = 'sitegen.untranslated.dismissed';
 export const UNTRANSLATED_CLOSE_CLASS = 'untranslated-notice-close';
+
+/** The name of the API request samples' tab radio buttons: client/apiSamples.ts keeps the choice. */
+export const API_SAMPLE_INPUT = 'api-sample';
+
+/**
+ * The try-it panel of an API operation page (theme/components/ApiTryIt.tsx): client/tryIt.ts
+ * loads its module on pages that have one, which marks each panel it has made live.
+ */
+export const API_TRY_CLASS = 'api-try';
+export const API_TRY_LIVE_ATTRIBUTE = 'data-live';

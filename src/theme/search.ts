@@ -14,6 +14,7 @@ const KIND_OF: Partial<Record<PageKind, SearchKind>> = {
   'api-overview': 'api',
   'api-operation': 'api',
   'api-doc': 'api',
+  'api-schema': 'api',
   page: 'page',
 };
 
@@ -53,4 +54,5 @@ export const SEARCH_IGNORED = [
   '.version-badge',
   '.post-footer',
   'pre',
+  '.api-try',
 ];

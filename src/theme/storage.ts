@@ -53,4 +53,6 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docusaurus.announcement.dismiss',
   /** The version of a docs section (by its id) the reader chose last. */
   preferredVersion: (section: string) => `docs-preferred-version-${section}`,
+  /** The API reference's request sample language the reader chose last (its tab's label). */
+  apiSample: 'sitegen.api.sample',
 } as const;

@@ -6,12 +6,13 @@ import type {
   ApiParameter,
   MermaidSettings,
   NavLink,
+  SchemaConstraints,
   SchemaRow,
   SidebarItem,
   TocEntry,
 } from '../shared/index.js';
 
-export type { ApiParameter, NavLink, SchemaRow, SidebarItem, TocEntry };
+export type { ApiParameter, NavLink, SchemaConstraints, SchemaRow, SidebarItem, TocEntry };
 
 export interface ThemeLink {
   /** Already translated. */
@@ -193,7 +194,48 @@ export type PageKind =
   | 'blog-authors'
   | 'api-overview'
   | 'api-operation'
-  | 'api-doc';
+  | 'api-doc'
+  | 'api-schema';
+
+/** The try-it panel's form, as the server renders it (the browser module sends it). */
+export interface ApiTryItView {
+  method: string;
+  path: string;
+  servers: Array<{
+    url: string;
+    description?: string;
+    variables?: Record<string, { default: string; enum?: string[] }>;
+  }>;
+  /** The credentials the operation's first security scheme asks for. */
+  auth?: {
+    /** The scheme's name (credentials are kept per scheme for the session). */
+    scheme: string;
+    kind: 'bearer' | 'basic' | 'apiKey';
+    /** For an API key: where it goes and its name. */
+    in?: 'header' | 'query' | 'cookie';
+    name?: string;
+  };
+  /** The example body, as pretty JSON, with its content type. */
+  body?: { contentType: string; text: string };
+}
+
+/** A schema of `components.schemas` a field or body is, and its page. */
+export interface ApiSchemaLink {
+  name: string;
+  href: string;
+}
+
+/** A schema's page: its description, type, properties, allowed values and an example. */
+export interface ApiSchemaView {
+  name: string;
+  descriptionHtml?: string;
+  type: string;
+  rows: SchemaRow[];
+  enum?: string[];
+  constraints?: SchemaConstraints;
+  /** An example value, as highlighted JSON. */
+  sample?: string;
+}
 
 /** One operation of the API reference, ready to render (descriptions are safe HTML). */
 export interface ApiOperationView {
@@ -209,6 +251,7 @@ export interface ApiOperationView {
     required: boolean;
     descriptionHtml?: string;
     schema: SchemaRow[];
+    schemaLink?: ApiSchemaLink;
   };
   /** The responses particular to this operation; shared ones are in `sharedErrors`. */
   responses: Array<{
@@ -216,11 +259,14 @@ export interface ApiOperationView {
     descriptionHtml?: string;
     contentType?: string;
     schema: SchemaRow[];
+    schemaLink?: ApiSchemaLink;
   }>;
   /** Statuses answered with responses shared by every operation, described once at `href`. */
   sharedErrors?: { statuses: string[]; href: string };
   /** Example calls (curl, JavaScript fetch) and example responses, as highlighted HTML. */
   requestSamples: Array<{ label: string; html: string }>;
+  /** What the try-it panel sends from: servers, the credentials asked for, the example body. */
+  tryIt: ApiTryItView;
   responseSamples: Array<{ status: string; html: string }>;
 }
 
@@ -242,6 +288,7 @@ export interface ApiOverviewView {
     statuses: string[];
     descriptionHtml?: string;
     schema: SchemaRow[];
+    schemaLink?: ApiSchemaLink;
     sample?: string;
   }>;
 }
@@ -323,7 +370,7 @@ export interface PageData {
   /** Whether the docs sidebar is shown. */
   withSidebar: boolean;
   blog?: BlogView;
-  api?: { operation?: ApiOperationView; overview?: ApiOverviewView };
+  api?: { operation?: ApiOperationView; overview?: ApiOverviewView; schema?: ApiSchemaView };
   /**
    * The sidebar shown, when it is not the shell's (the main docs' first): another docs sidebar,
    * the API reference's, or none (empty).

@@ -1,14 +1,17 @@
 /**
  * An API operation page of the built fixture in Chromium, on a phone and a laptop: no sideways
  * scroll, reference and samples side by side when wide, samples highlighted at build time, the
- * path broken only at "/", parameters stacked on a phone, and the sample tabs working without
- * the page's script.
+ * path broken only at "/", parameters stacked on a phone, the sample tabs working without
+ * the page's script and keeping the reader's language across pages.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
+
+/** The generated samples' tabs, in order (src/plugins/api/sampleLanguages.ts). */
+const LANGUAGES = ['curl', 'JavaScript', 'Python', 'Go', 'Java', 'PHP', 'C#'];
 
 async function open(url: string, width: number, javaScript = true): Promise<Page> {
   const context = await env.browser.newContext({
@@ -94,17 +97,88 @@ describe('an operation page', () => {
     await page.context().close();
   });
 
-  test('the sample tabs switch between curl and JavaScript, also without script', async () => {
+  test('the sample tabs switch between languages, also without script', async () => {
+    const only = (i: number) => LANGUAGES.map((_, j) => j === i);
     for (const javaScript of [true, false]) {
       const page = await open('/api/website-add', 1366, javaScript);
       const visible = () =>
         page.$$eval('.api-sample', (els) => els.map((el) => (el as HTMLElement).offsetHeight > 0));
-      expect(await visible()).toEqual([true, false]);
+      expect(
+        await page.$$eval('.api-sample-tabs label', (els) => els.map((el) => el.textContent)),
+      ).toEqual(LANGUAGES);
+      expect(await visible()).toEqual(only(0));
       await page.click('label[for="api-sample-1"]');
-      expect(await visible()).toEqual([false, true]);
+      expect(await visible()).toEqual(only(1));
       await page.focus('#api-sample-1');
       await page.keyboard.press('ArrowLeft');
-      expect(await visible()).toEqual([true, false]);
+      expect(await visible()).toEqual(only(0));
+      await page.click('label[for="api-sample-6"]');
+      expect(await visible()).toEqual(only(6));
+      expect(await page.textContent('.api-sample:nth-of-type(8)')).toContain('new HttpClient()');
+      await page.context().close();
+    }
+  });
+
+  test("the reader's language is kept across pages, in place and on a fresh load", async () => {
+    const page = await open('/api/website-add', 1366);
+    const shown = () =>
+      page.$$eval('.api-sample', (els) =>
+        els.flatMap((el, i) => ((el as HTMLElement).offsetHeight > 0 ? [i] : [])),
+      );
+    await page.click('label[for="api-sample-2"]'); // Python
+    expect(await shown()).toEqual([2]);
+    // In place: the link to the previous operation (its own x-codeSamples tab comes first).
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.click('a[href="/api/website-all"][rel="prev"]');
+    await page.waitForURL(/\/api\/website-all$/);
+    await page.waitForSelector('label[for="api-sample-0"]:text("CLI")');
+    const labels = await page.$$eval('.api-sample-tabs label', (els) =>
+      els.map((e) => e.textContent),
+    );
+    expect(labels[0]).toBe('CLI');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(labels[(await shown())[0]]).toBe('Python');
+    // A fresh load of a third page.
+    await page.goto(`${env.fixture.base}/api/user-login`, { waitUntil: 'load' });
+    const fresh = await page.$$eval('.api-sample-tabs label', (els) =>
+      els.map((e) => e.textContent),
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[name="api-sample"]')].some(
+        (input) => input.checked && input.value === 'Python',
+      ),
+    );
+    expect(fresh[(await shown())[0]]).toBe('Python');
+    await page.context().close();
+  });
+
+  test("x-codeSamples: the description's own sample comes first, shown as code, escaped", async () => {
+    const page = await open('/api/website-all', 1366, false);
+    expect(await page.textContent('.api-sample:nth-of-type(2)')).toContain(
+      "echo '<script>alert(1)</script>'",
+    );
+    expect(await page.$$('.api-sample script')).toHaveLength(0);
+    expect(
+      await page.$$eval('.api-sample:nth-of-type(2) pre .token', (tokens) => tokens.length),
+    ).toBeGreaterThan(3);
+    await page.context().close();
+  });
+
+  test('a schema page: fields stacked on a phone, side by side on a laptop, no sideways scroll', async () => {
+    for (const [width, stacked] of [
+      [390, true],
+      [1366, false],
+    ] as const) {
+      const page = await open('/api/schemas/website', width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      const name = await box(page, '.api-schema .api-field-name');
+      const info = await box(page, '.api-schema .api-field-info');
+      expect(info.top >= name.bottom - 1, `${width} px`).toBe(stacked);
+      expect(await page.textContent('.api-schema .schema-type a')).toBe('User');
       await page.context().close();
     }
   });

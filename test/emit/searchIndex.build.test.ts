@@ -14,3 +14,13 @@ test('a doc\'s "Edit this page" is on the page but not in the index or its excer
   for (const fragment of fragments)
     expect(fragment.content, fragment.url).not.toMatch(/Edit this page|Sunting halaman ini/);
 });
+
+test("an operation's try-it panel is on the page but not in the index", () => {
+  expect(read(dist, 'api/website-add/index.html')).toContain('Kept in this tab only');
+  const fragments = searchFragments(dist);
+  const operation = fragments.find((fragment) => fragment.url === '/api/website-add')!;
+  expect(operation.content).toContain('Add a website');
+  expect(operation.content).toContain('Request samples');
+  // Pagefind leaves forms out by itself; the panel's summary is left out by sitegen.
+  expect(operation.content).not.toMatch(/Try it|Kept in this tab only|Bearer token/);
+});

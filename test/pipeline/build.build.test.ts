@@ -355,7 +355,7 @@ describe('the API reference of the basic fixture', () => {
     expect(page).toContain('<code>readOnly</code>');
     // Samples highlighted at build time by the docs' highlighter.
     expect(page).toContain(
-      `<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/{workspaceId}/website/add'</span>`,
+      `<span class="token function">curl</span> <span class="token parameter variable">-X</span> POST <span class="token string">'https://fixture.example/open/workspace/ws_123/website/add'</span>`,
     );
     expect(page).toMatch(
       /<span class="token keyword">const<\/span> response <span class="token operator">=<\/span> <span class="token keyword">await<\/span> <span class="token function">fetch<\/span>/,
@@ -366,6 +366,36 @@ describe('the API reference of the basic fixture', () => {
     );
     expect(page).toContain('href="/api/website-all" rel="prev"');
     expect(page).toMatch(/<span class="menu-badge method-get">GET<\/span>/);
+    // Every language's sample, highlighted as that language.
+    for (const language of ['bash', 'javascript', 'python', 'go', 'java', 'php', 'csharp'])
+      expect(page, language).toContain(`class="language-${language}"`);
+  });
+
+  test('a page per schema in each locale, in a Schemas group, linked from every use on operation pages', () => {
+    for (const [prefix, group, description] of [
+      ['', 'Schemas', 'A tracked website, with its owner.'],
+      ['id/', 'Skema', 'Situs web yang dilacak, dengan pemiliknya.'],
+    ]) {
+      const page = read(out, `${prefix}api/schemas/website/index.html`);
+      expect(page).toContain('<h1 class="page-title">Website</h1>');
+      expect(page).toContain(description);
+      expect(page).toContain(`<a href="/${prefix}api/schemas/user">User</a>`);
+      expect(page).toContain(`href="/${prefix}api/schemas/error"`); // the sidebar's group
+      expect(page).toContain(`>${group}<`);
+      for (const slug of ['user', 'error'])
+        expect(fs.existsSync(path.join(out, `${prefix}api/schemas/${slug}/index.html`))).toBe(true);
+      const operation = read(out, `${prefix}api/website-add/index.html`);
+      // The response that is a Website, and its owner property that is a User.
+      expect(operation).toContain(`: <a href="/${prefix}api/schemas/website">Website</a></p>`);
+      expect(operation).toContain(
+        `<span class="schema-type"><a href="/${prefix}api/schemas/user">User</a>`,
+      );
+      // The list response is an array of them.
+      expect(read(out, `${prefix}api/website-all/index.html`)).toContain(
+        `: <a href="/${prefix}api/schemas/website">Website</a></p>`,
+      );
+    }
+    expect(read(out, 'id/api/schemas/website/index.html')).toContain('ID situs web');
   });
 
   test('Markdown in descriptions is rendered, and only safe URLs survive it', () => {

@@ -60,7 +60,7 @@ export function exampleFromSchema(
       return BY_FORMAT[String(schema.format)] ?? 'string';
     case 'integer':
     case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 0;
+      return numberExample(schema, type ?? 'number');
     case 'boolean':
       return true;
     case 'null':
@@ -70,6 +70,20 @@ export function exampleFromSchema(
   }
 }
 
+/**
+ * A number the schema allows: its lower bound, a step above it when the bound is exclusive (3.1's
+ * number or 3.0's boolean), else 0, or its upper bound when 0 is above that.
+ */
+function numberExample(schema: Json, type: string): number {
+  const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : 1;
+  const above = (bound: number) => (type === 'integer' ? Math.floor(bound) + 1 : bound + step);
+  if (typeof schema.exclusiveMinimum === 'number') return above(schema.exclusiveMinimum);
+  if (typeof schema.minimum === 'number')
+    return schema.exclusiveMinimum === true ? above(schema.minimum) : schema.minimum;
+  if (typeof schema.maximum === 'number' && schema.maximum < 0) return schema.maximum;
+  return 0;
+}
+
 /** The example of a media type object: `example`, the first of `examples`, or one from the schema. */
 export function mediaExample(media: Json | undefined): unknown {
   if (!media) return undefined;
@@ -77,4 +91,22 @@ export function mediaExample(media: Json | undefined): unknown {
   const examples = Object.values((media.examples ?? {}) as Record<string, Json>);
   if (examples.length > 0 && examples[0].value !== undefined) return examples[0].value;
   return exampleFromSchema(media.schema as Json | undefined);
+}
+
+/**
+ * A parameter's value for samples, as text: its own `example` (or first of `examples`), its
+ * schema's example, default or first enum value, or one made from a type that has an obvious one
+ * (a number, a boolean, a formatted string); a plain string without any is left to a placeholder.
+ */
+export function parameterExample(parameter: Json): string | undefined {
+  const examples = Object.values((parameter.examples ?? {}) as Record<string, Json>);
+  const value =
+    parameter.example ??
+    examples.find((e) => e && e.value !== undefined)?.value ??
+    exampleFromSchema(parameter.schema as Json | undefined);
+  if (value === undefined || value === null || typeof value === 'object') return undefined;
+  const schema = (parameter.schema ?? {}) as Json;
+  const made =
+    value === 'string' && schema.example === undefined && parameter.example === undefined;
+  return made ? undefined : String(value);
 }

@@ -54,5 +54,10 @@ export function renderDescriptions(
       descriptionHtml: toHtml(r.description),
       schema: rows(r.schema),
     })),
+    schemas: spec.schemas.map((s) => ({
+      ...s,
+      descriptionHtml: toHtml(s.description),
+      rows: rows(s.rows),
+    })),
   };
 }

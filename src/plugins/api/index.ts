@@ -67,7 +67,7 @@ const content: ContentHooks<ApiContent> = {
     const items = apiSidebar(
       spec,
       pages,
-      t('api.overview'),
+      { overview: t('api.overview'), schemas: t('api.schemas') },
       (path) => urlOf(config, locale, path),
       api.routeBasePath,
     );

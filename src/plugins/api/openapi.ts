@@ -10,13 +10,16 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import kebabCase from 'lodash.kebabcase';
 import type { ApiSlugs } from '../../config/index.js';
 import type { ErrorList, SiteError } from '../../errors.js';
-import { mediaExample } from './examples.js';
 import { validateOpenApi } from './validate.js';
-import { schemaRows, typeName } from './schema.js';
+import { constraintsOf, enumOf, refOf, schemaRows, typeName, type SchemaNames } from './schema.js';
+import { exampleFromSchema, mediaExample, parameterExample } from './examples.js';
 import {
   HTTP_METHODS,
+  type ApiCodeSample,
   type ApiGroup,
   type ApiOperation,
+  type ApiSchema,
+  type ApiServer,
   type ApiSharedResponse,
   type ApiSpec,
 } from '../../content/index.js';
@@ -70,6 +73,9 @@ export async function loadOpenApi(
     description: tag.description as string | undefined,
   }));
   const globalSecurity = securityNames(doc.security);
+  const components = (doc.components ?? {}) as Json;
+  const schemaObjects = Object.entries((components.schemas ?? {}) as Record<string, Json>);
+  const names: SchemaNames = new Map(schemaObjects.map(([name, schema]) => [schema, name]));
   const groups = new Map<string, ApiGroup>(
     tags.map((tag) => [tag.name, { ...tag, operations: [] }]),
   );
@@ -92,6 +98,7 @@ export async function loadOpenApi(
         [...((item.parameters ?? []) as Json[])],
         globalSecurity,
         rawResponses ?? {},
+        names,
       );
       if (slugs === 'summary') {
         const base = summarySlug(op.summary as string | undefined, operationId);
@@ -114,16 +121,12 @@ export async function loadOpenApi(
       groups.get(operation.tag)!.operations.push(operation);
     }
   }
-  const components = (doc.components ?? {}) as Json;
   return {
     file,
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     description: info.description as string | undefined,
-    servers: ((doc.servers ?? []) as Json[]).map((s) => ({
-      url: String(s.url),
-      description: s.description as string | undefined,
-    })),
+    servers: ((doc.servers ?? []) as Json[]).map(toServer),
     securitySchemes: Object.entries((components.securitySchemes ?? {}) as Record<string, Json>).map(
       ([name, s]) => ({
         name,
@@ -139,7 +142,48 @@ export async function loadOpenApi(
       [...bySlug.values()],
       (components.responses ?? {}) as Record<string, Json>,
     ),
+    schemas: componentSchemas(file, schemaObjects, names, errors),
   };
+}
+
+/**
+ * Each entry of `components.schemas` as its page shows it; two names with one kebab-case slug
+ * (`UserProfile`, `user_profile`) are an error naming both, as two operations with one page are.
+ */
+function componentSchemas(
+  file: string,
+  entries: Array<[string, Json]>,
+  names: SchemaNames,
+  errors: ErrorList,
+): ApiSchema[] {
+  const bySlug = new Map<string, string>();
+  const schemas: ApiSchema[] = [];
+  for (const [name, schema] of entries) {
+    const slug = kebabCase(name) || 'schema';
+    const clash = bySlug.get(slug);
+    if (clash !== undefined) {
+      errors.add({
+        file,
+        message: `schemas "${clash}" and "${name}" both get the page /schemas/${slug}`,
+        hint: 'rename one of them under components.schemas',
+      });
+      continue;
+    }
+    bySlug.set(slug, name);
+    schemas.push({
+      name,
+      slug,
+      ...(typeof schema.title === 'string' && { title: schema.title }),
+      description: schema.description as string | undefined,
+      // Its own type, not its name: the page is the schema itself.
+      type: typeName(schema, new Map([...names].filter(([, n]) => n !== name))),
+      rows: schemaRows(schema, names),
+      enum: enumOf(schema),
+      constraints: constraintsOf(schema),
+      example: exampleFromSchema(schema),
+    });
+  }
+  return schemas;
 }
 
 const SHARED_REF = /^#\/components\/responses\/([^/]+)$/;
@@ -201,13 +245,20 @@ function toOperation(
   shared: Json[],
   globalSecurity: string[],
   rawResponses: Record<string, Json>,
+  names: SchemaNames,
 ): ApiOperation {
   const parameters = [...shared, ...((op.parameters ?? []) as Json[])].map((p) => ({
     name: String(p.name),
     in: String(p.in),
     required: p.required === true,
-    type: typeName((p.schema ?? {}) as Json),
+    type: typeName((p.schema ?? {}) as Json, names),
     description: (p.description ?? ((p.schema ?? {}) as Json).description) as string | undefined,
+    example: parameterExample(p),
+    enum: enumOf(p.schema as Json | undefined),
+    constraints: constraintsOf({
+      ...((p.schema ?? {}) as Json),
+      ...(p.deprecated === true && { deprecated: true }),
+    }),
   }));
   const body = op.requestBody as Json | undefined;
   const bodyContent = body ? firstContent(body.content) : undefined;
@@ -226,7 +277,8 @@ function toOperation(
       contentType: bodyContent.type,
       required: body?.required === true,
       description: body?.description as string | undefined,
-      schema: schemaRows(bodyContent.media.schema as Json | undefined),
+      schema: schemaRows(bodyContent.media.schema as Json | undefined, names),
+      schemaRef: refOf(bodyContent.media.schema as Json | undefined, names),
       example: mediaExample(bodyContent.media),
     },
     responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(
@@ -236,12 +288,49 @@ function toOperation(
           status,
           description: response.description as string | undefined,
           contentType: content?.type,
-          schema: schemaRows(content?.media.schema as Json | undefined),
+          schema: schemaRows(content?.media.schema as Json | undefined, names),
+          schemaRef: refOf(content?.media.schema as Json | undefined, names),
           example: mediaExample(content?.media),
           shared: sharedName(rawResponses[status]),
         };
       },
     ),
+    codeSamples: codeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
+  };
+}
+
+/** `x-codeSamples` as written (Redoc's extension): entries without a source are left out. */
+function codeSamples(value: unknown): ApiCodeSample[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Json[]).flatMap((sample) =>
+    sample && typeof sample.source === 'string'
+      ? [
+          {
+            lang: typeof sample.lang === 'string' ? sample.lang : '',
+            ...(typeof sample.label === 'string' && { label: sample.label }),
+            source: sample.source,
+          },
+        ]
+      : [],
+  );
+}
+
+function toServer(server: Json): ApiServer {
+  const variables = Object.entries((server.variables ?? {}) as Record<string, Json>).map(
+    ([name, v]) =>
+      [
+        name,
+        {
+          default: String(v.default ?? ''),
+          ...(Array.isArray(v.enum) && { enum: (v.enum as unknown[]).map(String) }),
+          ...(typeof v.description === 'string' && { description: v.description }),
+        },
+      ] as const,
+  );
+  return {
+    url: String(server.url),
+    description: server.description as string | undefined,
+    ...(variables.length > 0 && { variables: Object.fromEntries(variables) }),
   };
 }
 

@@ -13,6 +13,7 @@
  *                                       "parameters": { "<parameter name>": "…" } } },
  *   "responses": { "<name under components.responses>": { "description": "…" } },
  *   "securitySchemes": { "<scheme name>": { "description": "…" } },
+ *   "schemas": { "<name under components.schemas>": { "description": "…" } },
  *   "texts": { "<an English description, exactly>": "…" }
  * }
  * ```
@@ -35,6 +36,7 @@ export interface ApiOverlay {
   operations?: Record<string, { summary?: string; description?: string; parameters?: Texts }>;
   responses?: Record<string, { description?: string }>;
   securitySchemes?: Record<string, { description?: string }>;
+  schemas?: Record<string, { description?: string }>;
   texts?: Texts;
 }
 
@@ -45,6 +47,7 @@ const SECTIONS: Record<string, { fields?: Record<string, 'string' | 'texts'> }> 
   operations: { fields: { summary: 'string', description: 'string', parameters: 'texts' } },
   responses: { fields: { description: 'string' } },
   securitySchemes: { fields: { description: 'string' } },
+  schemas: { fields: { description: 'string' } },
   texts: {},
 };
 
@@ -207,6 +210,10 @@ export function applyOverlay(spec: ApiSpec, overlay: ApiOverlay, errors: ErrorLi
         'security scheme',
         'use a name under components.securitySchemes',
       );
+  const schemaNames = new Set(spec.schemas.map((s) => s.name));
+  for (const name of Object.keys(overlay.schemas ?? {}))
+    if (!schemaNames.has(name))
+      unknown(['schemas', name], 'schema', 'use a name under components.schemas');
   const texts = overlay.texts ?? {};
   const used = new Set<string>();
   const translate = (english: string | undefined): string | undefined => {
@@ -260,6 +267,11 @@ export function applyOverlay(spec: ApiSpec, overlay: ApiOverlay, errors: ErrorLi
       ...r,
       description: overlay.responses?.[r.name]?.description ?? translate(r.description),
       schema: rows(r.schema),
+    })),
+    schemas: spec.schemas.map((s) => ({
+      ...s,
+      description: overlay.schemas?.[s.name]?.description ?? translate(s.description),
+      rows: rows(s.rows),
     })),
   };
   for (const english of Object.keys(texts)) {

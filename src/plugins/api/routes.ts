@@ -1,7 +1,10 @@
 /**
  * The API reference's routes and sidebar: the overview at the route base, the Markdown pages of
- * the API folder (the introduction), and one page per operation, grouped by tag.
+ * the API folder (the introduction), one page per operation, grouped by tag, and one per schema
+ * of `components.schemas` at `schemas/<name in kebab case>` (where docusaurus-openapi-docs puts
+ * them), grouped last.
  */
+import type { ApiSchema } from '../../content/index.js';
 import type { ApiSpec, PageSource } from '../../content/index.js';
 import type { ApiRouteData, SidebarItem } from '../../routes/index.js';
 
@@ -24,7 +27,17 @@ export function apiRoutes(
         sourceFile: spec.file,
       })),
     ),
+    ...spec.schemas.map((schema) => ({
+      path: schemaPath(basePath, schema),
+      data: { kind: 'api-schema' as const, schema },
+      sourceFile: spec.file,
+    })),
   ];
+}
+
+/** The path of a schema's page, inside the locale. */
+export function schemaPath(basePath: string, schema: Pick<ApiSchema, 'slug'>): string {
+  return `${basePath}/schemas/${schema.slug}`;
 }
 
 function sortPages(pages: PageSource[]): PageSource[] {
@@ -38,12 +51,28 @@ function sortPages(pages: PageSource[]): PageSource[] {
 export function apiSidebar(
   spec: ApiSpec,
   pages: PageSource[],
-  overviewLabel: string,
+  labels: { overview: string; schemas: string },
   urlOfPath: (path: string) => string,
   basePath: string,
 ): SidebarItem[] {
+  const schemas: SidebarItem[] =
+    spec.schemas.length === 0
+      ? []
+      : [
+          {
+            type: 'category',
+            label: labels.schemas,
+            collapsed: true,
+            collapsible: true,
+            items: spec.schemas.map((schema) => ({
+              type: 'link',
+              label: schema.name,
+              href: urlOfPath(schemaPath(basePath, schema)),
+            })),
+          },
+        ];
   return [
-    { type: 'link', label: overviewLabel, href: urlOfPath(basePath) },
+    { type: 'link', label: labels.overview, href: urlOfPath(basePath) },
     ...sortPages(pages)
       .filter((page) => !page.unlisted)
       .map((page): SidebarItem => ({
@@ -63,5 +92,6 @@ export function apiSidebar(
         badge: operation.method,
       })),
     })),
+    ...schemas,
   ];
 }

@@ -1,55 +1,121 @@
 /**
- * The request samples of an operation page, as plain text (apiView highlights them): a curl
- * command and a JavaScript fetch call with the server URL, the path, the required query and
- * header parameters as `{name}` placeholders, the API key header when the operation needs one,
- * and the example body.
+ * The request samples of an operation page: one request made from the operation (the first
+ * server, the path with its parameters' example values, the required query parameters, the
+ * credentials its security scheme asks for, the example body), written out in each language of
+ * `SAMPLE_LANGUAGES` (sampleLanguages.ts). The description's own `x-codeSamples` come first.
+ * Plain text here: apiView highlights (and so escapes) each one.
  */
 import type { ApiOperation, ApiSpec } from '../../content/index.js';
+import { SAMPLE_LANGUAGES, type SampleRequest } from './sampleLanguages.js';
 
-function exampleValue(operation: ApiOperation): string | undefined {
-  if (!operation.requestBody) return undefined;
-  return JSON.stringify(operation.requestBody.example ?? {}, null, 2);
+export type { SampleRequest };
+
+/** A sample as the page lists it: its tab label, its code, the highlighter's language. */
+export interface CodeSample {
+  label: string;
+  code: string;
+  language: string;
 }
 
-/** The URL to call: server, path, and each required query parameter as `name={name}`. */
-export function sampleUrl(spec: ApiSpec, operation: ApiOperation): string {
-  const base = spec.servers[0]?.url ?? '';
+/** The server URL with its variables at their defaults (`https://{region}.example` → `https://eu.example`). */
+export function serverUrl(spec: ApiSpec): string {
+  const server = spec.servers[0];
+  if (!server) return '';
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) =>
+    server.variables?.[name] ? server.variables[name].default : whole,
+  );
+}
+
+/** A parameter's value: its example, else `{name}`. */
+const valueOf = (p: ApiOperation['parameters'][number]) => p.example ?? `{${p.name}}`;
+
+/** Characters a URL's path or query keeps as they are; the others are percent-encoded. */
+const encode = (value: string) =>
+  /^\{[^}]*\}$/.test(value) ? value : encodeURIComponent(value).replace(/%2C/g, ',');
+
+/** What the operation's first security scheme adds: a header, or a query parameter. */
+function credentials(
+  spec: ApiSpec,
+  operation: ApiOperation,
+): { header?: [string, string]; query?: [string, string] } {
+  const name = operation.security[0];
+  if (name === undefined) return {};
+  const scheme = spec.securitySchemes.find((s) => s.name === name);
+  if (!scheme) return { header: ['Authorization', 'Bearer <API_KEY>'] };
+  if (scheme.type === 'apiKey') {
+    const key = scheme.headerName ?? name;
+    if (scheme.in === 'query') return { query: [key, '<API_KEY>'] };
+    if (scheme.in === 'cookie') return { header: ['Cookie', `${key}=<API_KEY>`] };
+    return { header: [key, '<API_KEY>'] };
+  }
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
+    return { header: ['Authorization', 'Basic <BASE64_USER_COLON_PASSWORD>'] };
+  return { header: ['Authorization', 'Bearer <TOKEN>'] };
+}
+
+/** The request every sample sends. */
+export function sampleRequest(spec: ApiSpec, operation: ApiOperation): SampleRequest {
+  const auth = credentials(spec, operation);
+  const path = operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
+    return parameter ? encode(valueOf(parameter)) : whole;
+  });
   const query = operation.parameters
     .filter((p) => p.in === 'query' && p.required)
-    .map((p) => `${p.name}={${p.name}}`);
-  return `${base}${operation.path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
-}
-
-/** The headers to send, as name and value: the API key, the body type, required header parameters. */
-function sampleHeaders(operation: ApiOperation, hasBody: boolean): Array<[string, string]> {
+    .map((p) => `${encodeURIComponent(p.name)}=${encode(valueOf(p))}`);
+  if (auth.query) query.push(`${auth.query[0]}=${auth.query[1]}`);
+  const bodyValue = operation.requestBody ? (operation.requestBody.example ?? {}) : undefined;
   const headers: Array<[string, string]> = [];
-  if (operation.security.length > 0) headers.push(['Authorization', 'Bearer <API_KEY>']);
-  if (hasBody) headers.push(['Content-Type', 'application/json']);
+  if (auth.header) headers.push(auth.header);
+  if (operation.requestBody) headers.push(['Content-Type', operation.requestBody.contentType]);
   for (const p of operation.parameters)
-    if (p.in === 'header' && p.required) headers.push([p.name, `{${p.name}}`]);
-  return headers;
+    if (p.in === 'header' && p.required) headers.push([p.name, valueOf(p)]);
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${serverUrl(spec)}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+    headers,
+    ...(bodyValue !== undefined && { body: JSON.stringify(bodyValue, null, 2), bodyValue }),
+  };
 }
 
-export function fetchExample(spec: ApiSpec, operation: ApiOperation): string {
-  const body = exampleValue(operation);
-  const headers = sampleHeaders(operation, body !== undefined).map(
-    ([name, value]) => `    ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`}: '${value}',`,
-  );
-  const lines = [
-    `const response = await fetch('${sampleUrl(spec, operation)}', {`,
-    `  method: '${operation.method.toUpperCase()}',`,
-  ];
-  if (headers.length > 0) lines.push('  headers: {', ...headers, '  },');
-  if (body !== undefined) lines.push(`  body: JSON.stringify(${body.replace(/\n/g, '\n  ')}),`);
-  lines.push('});', 'const data = await response.json();');
-  return lines.join('\n');
+/** The language names `x-codeSamples` use, as the highlighter knows them. */
+const HIGHLIGHT_ALIASES: Record<string, string> = {
+  shell: 'bash',
+  sh: 'bash',
+  curl: 'bash',
+  'c#': 'csharp',
+  cs: 'csharp',
+  'node.js': 'javascript',
+  node: 'javascript',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  golang: 'go',
+  rb: 'ruby',
+  'objective-c': 'objectivec',
+};
+
+/** The highlighter's name for an `x-codeSamples` language ("C#" → csharp, "Shell" → bash). */
+export function highlightLanguage(lang: string): string {
+  const lower = lang.trim().toLowerCase();
+  return HIGHLIGHT_ALIASES[lower] ?? (/^[a-z0-9+-]+$/.test(lower) ? lower : 'text');
 }
 
-export function curlExample(spec: ApiSpec, operation: ApiOperation): string {
-  const body = exampleValue(operation);
-  const lines = [`curl -X ${operation.method.toUpperCase()} '${sampleUrl(spec, operation)}'`];
-  for (const [name, value] of sampleHeaders(operation, body !== undefined))
-    lines.push(`  -H '${name}: ${value}'`);
-  if (body !== undefined) lines.push(`  -d '${body.replace(/'/g, "'\\''")}'`);
-  return lines.join(' \\\n');
+/** The operation's samples: its own first, then one per language the description did not give. */
+export function codeSamples(spec: ApiSpec, operation: ApiOperation): CodeSample[] {
+  const own = operation.codeSamples.map((sample) => ({
+    label: sample.label ?? sample.lang,
+    code: sample.source,
+    language: highlightLanguage(sample.lang),
+  }));
+  const labels = new Set(own.map((sample) => sample.label.toLowerCase()));
+  const request = sampleRequest(spec, operation);
+  const generated = SAMPLE_LANGUAGES.filter(
+    (language) => !labels.has(language.label.toLowerCase()),
+  ).map((language) => ({
+    label: language.label,
+    code: language.write(request),
+    language: language.highlight,
+  }));
+  return [...own, ...generated];
 }

@@ -1,16 +1,58 @@
 /**
- * Builds the page data of API reference routes: overview, operations, and the Markdown pages.
+ * Builds the page data of API reference routes: overview, operations, schemas, the Markdown pages.
  * Request and response samples are highlighted here, at build time, by the docs' highlighter;
  * responses the description shares by reference are left to the overview's "errors" section,
  * which each operation links to.
  */
 import { decodeHTML } from 'entities';
 import GithubSlugger from 'github-slugger';
-import type { ApiOperation, ApiSpec } from '../../content/index.js';
+import type { ApiOperation, ApiSchema, ApiSpec } from '../../content/index.js';
+import type { SchemaRow } from '../../shared/index.js';
 import type { HighlightSnippet } from '../../markdown/index.js';
-import { curlExample, fetchExample } from './samples.js';
+import { codeSamples, serverUrl } from './samples.js';
+import { tryItView } from './tryIt.js';
 import { type ApiRouteData, type RouteTable, prevNext } from '../../routes/index.js';
-import type { ApiOperationView, ApiOverviewView, PageData, TocEntry } from '../../theme/index.js';
+import type {
+  ApiOperationView,
+  ApiOverviewView,
+  ApiSchemaLink,
+  ApiSchemaView,
+  PageData,
+  TocEntry,
+} from '../../theme/index.js';
+
+/** The href of each schema's page in this locale, by the schema's name. */
+export type SchemaHrefs = ReadonlyMap<string, string>;
+
+/** Each schema's page, as the route table made it: the link of the API order ending in its path. */
+export function schemaHrefs(spec: ApiSpec, table: RouteTable): SchemaHrefs {
+  const bySuffix = new Map(
+    table.apiOrder.map((link) => [link.href.replace(/\/$/, ''), link.href] as const),
+  );
+  const hrefs = new Map<string, string>();
+  for (const schema of spec.schemas) {
+    const suffix = `/schemas/${schema.slug}`;
+    for (const [bare, href] of bySuffix)
+      if (bare.endsWith(suffix)) {
+        hrefs.set(schema.name, href);
+        break;
+      }
+  }
+  return hrefs;
+}
+
+/** Rows with the page of each schema they name, at any depth. */
+export function linkRows(rows: SchemaRow[], hrefs: SchemaHrefs): SchemaRow[] {
+  return rows.map((row) => {
+    const href = row.ref === undefined ? undefined : hrefs.get(row.ref);
+    return { ...row, ...(href && { refHref: href }), children: linkRows(row.children, hrefs) };
+  });
+}
+
+function schemaLink(name: string | undefined, hrefs: SchemaHrefs): ApiSchemaLink | undefined {
+  const href = name === undefined ? undefined : hrefs.get(name);
+  return href ? { name: name!, href } : undefined;
+}
 
 export function schemeLabel(spec: ApiSpec, name: string): string {
   const scheme = spec.securitySchemes.find((s) => s.name === name);
@@ -38,12 +80,16 @@ function jsonSample(value: unknown, highlight: HighlightSnippet): string | undef
   return value === undefined ? undefined : highlight(JSON.stringify(value, null, 2), 'json');
 }
 
+/** The request samples a page shows at most: as many as api.css has tab rules for. */
+export const MAX_SAMPLES = 20;
+
 /** `highlight`: the build's snippet highlighter (each snippet highlighted once for all locales). */
 export function operationView(
   spec: ApiSpec,
   operation: ApiOperation,
   errorsHref: string,
   highlight: HighlightSnippet,
+  hrefs: SchemaHrefs = new Map(),
 ): ApiOperationView {
   const own = operation.responses.filter((r) => !r.shared);
   const shared = operation.responses.filter((r) => r.shared);
@@ -58,20 +104,25 @@ export function operationView(
       contentType: operation.requestBody.contentType,
       required: operation.requestBody.required,
       descriptionHtml: operation.requestBody.descriptionHtml,
-      schema: operation.requestBody.schema,
+      schema: linkRows(operation.requestBody.schema, hrefs),
+      schemaLink: schemaLink(operation.requestBody.schemaRef, hrefs),
     },
     responses: own.map((r) => ({
       status: r.status,
       descriptionHtml: r.descriptionHtml,
       contentType: r.contentType,
-      schema: r.schema,
+      schema: linkRows(r.schema, hrefs),
+      schemaLink: schemaLink(r.schemaRef, hrefs),
     })),
     sharedErrors:
       shared.length > 0 ? { statuses: shared.map((r) => r.status), href: errorsHref } : undefined,
-    requestSamples: [
-      { label: 'curl', html: highlight(curlExample(spec, operation), 'bash') },
-      { label: 'JavaScript', html: highlight(fetchExample(spec, operation), 'javascript') },
-    ],
+    requestSamples: codeSamples(spec, operation)
+      .slice(0, MAX_SAMPLES)
+      .map((sample) => ({
+        label: sample.label,
+        html: highlight(sample.code, sample.language),
+      })),
+    tryIt: tryItView(spec, operation),
     responseSamples: own.flatMap((r) => {
       const html = jsonSample(r.example, highlight);
       return html ? [{ status: r.status, html }] : [];
@@ -79,17 +130,34 @@ export function operationView(
   };
 }
 
+export function schemaView(
+  schema: ApiSchema,
+  highlight: HighlightSnippet,
+  hrefs: SchemaHrefs,
+): ApiSchemaView {
+  return {
+    name: schema.name,
+    descriptionHtml: schema.descriptionHtml,
+    type: schema.type,
+    rows: linkRows(schema.rows, hrefs),
+    enum: schema.enum,
+    constraints: schema.constraints,
+    sample: jsonSample(schema.example, highlight),
+  };
+}
+
 export function overviewView(
   spec: ApiSpec,
   hrefOf: (operation: ApiOperation) => string,
   highlight: HighlightSnippet,
+  hrefs: SchemaHrefs = new Map(),
 ): ApiOverviewView {
   const slugger = new GithubSlugger();
   slugger.slug(SHARED_ERRORS_ID); // the shared errors' section: a group named "Errors" gets another id
   return {
     version: spec.version,
     descriptionHtml: spec.descriptionHtml,
-    baseUrl: spec.servers[0]?.url ?? '',
+    baseUrl: serverUrl(spec),
     auth: spec.securitySchemes.map((s) => ({
       name: s.name,
       detail: schemeLabel(spec, s.name),
@@ -111,7 +179,8 @@ export function overviewView(
       name: r.name,
       statuses: r.statuses,
       descriptionHtml: r.descriptionHtml,
-      schema: r.schema,
+      schema: linkRows(r.schema, hrefs),
+      schemaLink: schemaLink(r.schemaRef, hrefs),
       sample: jsonSample(r.example, highlight),
     })),
   };
@@ -131,11 +200,13 @@ export function apiPageFields(
 > {
   const overviewHref = table.apiSidebar[0]?.href ?? url;
   const nav = prevNext(table.apiOrder, url);
+  const hrefs = schemaHrefs(spec, table);
   if (data.kind === 'api-overview') {
     const overview = overviewView(
       spec,
       (op) => table.apiOrder.find((l) => l.href.endsWith(`/${op.slug}`))?.href ?? '',
       highlight,
+      hrefs,
     );
     const toc: TocEntry[] = overview.groups.map((g) => ({ id: g.id, text: g.name, level: 2 }));
     if (overview.sharedResponses.length > 0)
@@ -161,11 +232,32 @@ export function apiPageFields(
         `${operation.method.toUpperCase()} ${operation.path}`,
       toc: [],
       api: {
-        operation: operationView(spec, operation, `${overviewHref}#${SHARED_ERRORS_ID}`, highlight),
+        operation: operationView(
+          spec,
+          operation,
+          `${overviewHref}#${SHARED_ERRORS_ID}`,
+          highlight,
+          hrefs,
+        ),
       },
       breadcrumbs: [
         { label: t('api.title'), href: overviewHref },
         { label: operation.tag, href: '' },
+      ],
+      ...nav,
+    };
+  }
+  if (data.kind === 'api-schema') {
+    const { schema } = data;
+    return {
+      kind: 'api-schema',
+      title: schema.name,
+      description: plainText(schema.descriptionHtml) ?? schema.name,
+      toc: [],
+      api: { schema: schemaView(schema, highlight, hrefs) },
+      breadcrumbs: [
+        { label: t('api.title'), href: overviewHref },
+        { label: t('api.schemas'), href: '' },
       ],
       ...nav,
     };

@@ -5,8 +5,18 @@
  * and one after the other on a phone. The overview lists the groups and the shared errors.
  */
 import { Fragment, type ReactNode } from 'react';
+import { API_SAMPLE_INPUT } from '../dom.js';
+import { ApiTryIt } from './ApiTryIt.js';
 import { useT } from '../i18n.js';
-import type { ApiOperationView, ApiOverviewView, ApiParameter, SchemaRow } from '../types.js';
+import type {
+  ApiOperationView,
+  ApiOverviewView,
+  ApiParameter,
+  ApiSchemaLink,
+  ApiSchemaView,
+  SchemaConstraints,
+  SchemaRow,
+} from '../types.js';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-${method}`}>{method.toUpperCase()}</span>;
@@ -40,20 +50,105 @@ export function ApiPath({ path, className }: { path: string; className?: string 
   );
 }
 
+/** The flags of a field, beside its name: deprecated, read-only, write-only. */
+function Flags({ constraints: c }: { constraints?: SchemaConstraints }) {
+  const t = useT();
+  if (!c || !(c.deprecated || c.readOnly || c.writeOnly)) return null;
+  return (
+    <>
+      {c.deprecated && <span className="schema-flag schema-deprecated">{t('api.deprecated')}</span>}
+      {c.readOnly && <span className="schema-flag">{t('api.readOnly')}</span>}
+      {c.writeOnly && <span className="schema-flag">{t('api.writeOnly')}</span>}
+    </>
+  );
+}
+
+/**
+ * What a field allows, beside its type, compactly: bounds as `≥ 1` and `< 100`, lengths, item
+ * counts, multiple of, pattern, default, and the allowed values.
+ */
+function Constraints({
+  constraints: c = {},
+  values,
+}: {
+  constraints?: SchemaConstraints;
+  values?: string[];
+}) {
+  const t = useT();
+  const chips: Array<[string, ReactNode]> = [];
+  if (c.minimum !== undefined)
+    chips.push(['min', <code key="min">{`${c.exclusiveMinimum ? '>' : '≥'} ${c.minimum}`}</code>]);
+  if (c.maximum !== undefined)
+    chips.push(['max', <code key="max">{`${c.exclusiveMaximum ? '<' : '≤'} ${c.maximum}`}</code>]);
+  const counted = [
+    ['minLength', 'api.minLength'],
+    ['maxLength', 'api.maxLength'],
+    ['minItems', 'api.minItems'],
+    ['maxItems', 'api.maxItems'],
+    ['multipleOf', 'api.multipleOf'],
+  ] as const;
+  for (const [key, label] of counted)
+    if (c[key] !== undefined) chips.push([key, t(label, { value: c[key] })]);
+  if (c.uniqueItems) chips.push(['unique', t('api.uniqueItems')]);
+  if (c.pattern !== undefined)
+    chips.push([
+      'pattern',
+      <>
+        {t('api.pattern')} <code>{c.pattern}</code>
+      </>,
+    ]);
+  if (c.default !== undefined)
+    chips.push([
+      'default',
+      <>
+        {t('api.default')} <code>{c.default}</code>
+      </>,
+    ]);
+  if (chips.length === 0 && !values) return null;
+  return (
+    <>
+      {chips.length > 0 && (
+        <span className="schema-constraints">
+          {chips.map(([key, chip]) => (
+            <span key={key} className="schema-constraint">
+              {chip}
+            </span>
+          ))}
+        </span>
+      )}
+      {values && (
+        <p className="schema-enum">
+          <span className="schema-enum-label">{t('api.allowedValues')}</span>
+          {values.map((value) => (
+            <code key={value}>{value}</code>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** One field: name and flags on the left, type and description on the right (stacked when narrow). */
 function Field({
   name,
   required,
   type,
+  typeHref,
   where,
   descriptionHtml,
+  constraints,
+  values,
   children,
 }: {
   name: string;
   required: boolean;
   type: string;
+  /** The page of the schema the type names. */
+  typeHref?: string;
   where?: string;
   descriptionHtml?: string;
+  constraints?: SchemaConstraints;
+  values?: string[];
   children?: ReactNode;
 }) {
   const t = useT();
@@ -64,10 +159,12 @@ function Field({
         <span className={required ? 'schema-required' : 'schema-optional'}>
           {required ? t('api.required') : t('api.optional')}
         </span>
+        <Flags constraints={constraints} />
       </div>
       <div className="api-field-info">
-        <span className="schema-type">{type}</span>
+        <span className="schema-type">{typeHref ? <a href={typeHref}>{type}</a> : type}</span>
         {where && <span className="api-field-in">{where}</span>}
+        <Constraints constraints={constraints} values={values} />
         {descriptionHtml && (
           <div
             className="schema-description"
@@ -90,19 +187,52 @@ function SchemaList({ rows }: { rows: SchemaRow[] }) {
           name={row.name}
           required={row.required}
           type={row.type}
+          typeHref={row.refHref}
           descriptionHtml={row.descriptionHtml}
+          constraints={row.constraints}
+          values={row.enum}
         >
-          {row.enum && (
-            <p className="schema-enum">
-              {row.enum.map((value) => (
-                <code key={value}>{value}</code>
-              ))}
-            </p>
-          )}
           {row.children.length > 0 && <SchemaList rows={row.children} />}
         </Field>
       ))}
     </ul>
+  );
+}
+
+/** "Schema: Website", linking to the schema's page, above the rows of a body that is one. */
+function SchemaLink({ link }: { link?: ApiSchemaLink }) {
+  const t = useT();
+  if (!link) return null;
+  return (
+    <p className="api-schema-link">
+      {t('api.schema')}: <a href={link.href}>{link.name}</a>
+    </p>
+  );
+}
+
+/** A schema's own page: description, type and constraints, properties, an example. */
+export function ApiSchemaBody({ schema }: { schema: ApiSchemaView }) {
+  const t = useT();
+  return (
+    <div className="api-schema">
+      <Html html={schema.descriptionHtml} />
+      <div className="api-schema-type">
+        <span className="schema-type">{schema.type}</span>
+        <Constraints constraints={schema.constraints} values={schema.enum} />
+      </div>
+      {schema.rows.length > 0 && (
+        <>
+          <h2 id="properties">{t('api.properties')}</h2>
+          <SchemaList rows={schema.rows} />
+        </>
+      )}
+      {schema.sample && (
+        <>
+          <h2 id="example">{t('api.example')}</h2>
+          <div dangerouslySetInnerHTML={{ __html: schema.sample }} />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -117,6 +247,8 @@ function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
           type={p.type}
           where={p.in}
           descriptionHtml={p.descriptionHtml}
+          constraints={p.constraints}
+          values={p.enum}
         />
       ))}
     </ul>
@@ -134,7 +266,13 @@ function RequestSamples({ samples }: { samples: ApiOperationView['requestSamples
       <div className="api-sample-tabs" role="radiogroup" aria-labelledby="request-samples">
         {samples.map((sample, i) => (
           <Fragment key={sample.label}>
-            <input type="radio" name="api-sample" id={`api-sample-${i}`} defaultChecked={i === 0} />
+            <input
+              type="radio"
+              name={API_SAMPLE_INPUT}
+              id={`api-sample-${i}`}
+              value={sample.label}
+              defaultChecked={i === 0}
+            />
             <label htmlFor={`api-sample-${i}`}>{sample.label}</label>
           </Fragment>
         ))}
@@ -181,6 +319,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
                 </span>
               </p>
               <Html html={op.requestBody.descriptionHtml} className="markdown api-description" />
+              <SchemaLink link={op.requestBody.schemaLink} />
               <SchemaList rows={op.requestBody.schema} />
             </>
           )}
@@ -195,6 +334,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
                 <StatusBadge status={response.status} />
               </h3>
               <Html html={response.descriptionHtml} className="markdown api-description" />
+              <SchemaLink link={response.schemaLink} />
               <SchemaList rows={response.schema} />
             </section>
           ))}
@@ -208,6 +348,7 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
           )}
         </div>
         <div className="api-op-samples">
+          <ApiTryIt op={op} />
           <RequestSamples samples={op.requestSamples} />
           {op.responseSamples.length > 0 && (
             <section className="api-samples" aria-labelledby="response-samples">
@@ -279,6 +420,7 @@ export function ApiOverviewBody({ overview }: { overview: ApiOverviewView }) {
                   {response.name}
                 </h3>
                 <Html html={response.descriptionHtml} className="api-description" />
+                <SchemaLink link={response.schemaLink} />
                 <SchemaList rows={response.schema} />
                 {response.sample && <div dangerouslySetInnerHTML={{ __html: response.sample }} />}
               </div>

@@ -84,6 +84,83 @@ describe('loadOpenApi', () => {
     });
   });
 
+  test('x-codeSamples (either spelling), parameter examples and server variables are read', async () => {
+    const errors = new ErrorList();
+    const spec = (await loadOpenApi(
+      path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+      errors,
+    ))!;
+    const [all, add, lighthouse] = spec.groups[0].operations;
+    expect(all.codeSamples).toEqual([
+      {
+        lang: 'Shell',
+        label: 'CLI',
+        source: "tianji websites list --workspace <ws> && echo '<script>alert(1)</script>'",
+      },
+    ]);
+    expect(lighthouse.codeSamples).toEqual([
+      { lang: 'Python', source: 'client.website.lighthouse(website_id)' },
+    ]);
+    expect(add.codeSamples).toEqual([]);
+    expect(add.parameters[0].example).toBe('ws_123');
+    expect(all.parameters[0].example).toBeUndefined();
+    const { parameterExample } = await import('../../../src/plugins/api/examples.js');
+    expect(parameterExample({ schema: { type: 'integer', minimum: 1 } })).toBe('1');
+    expect(parameterExample({ examples: { a: { value: 'x' } }, schema: { type: 'string' } })).toBe(
+      'x',
+    );
+    expect(parameterExample({ schema: { type: 'string', enum: ['asc', 'desc'] } })).toBe('asc');
+    expect(parameterExample({ schema: { type: 'string', format: 'uuid' } })).toMatch(/^3f25/);
+    expect(parameterExample({ schema: { type: 'object' } })).toBeUndefined();
+  });
+
+  test('components.schemas: one entry each, and every use of one names it', async () => {
+    const errors = new ErrorList();
+    const spec = (await loadOpenApi(
+      path.join(repoRoot, 'test/fixtures/basic/openapi.json'),
+      errors,
+    ))!;
+    expect(spec.schemas.map((s) => [s.name, s.slug, s.type])).toEqual([
+      ['Website', 'website', 'object'],
+      ['User', 'user', 'object'],
+      ['Error', 'error', 'object'],
+    ]);
+    const website = spec.schemas[0];
+    expect(website.rows.find((r) => r.name === 'owner')).toMatchObject({
+      type: 'User',
+      ref: 'User',
+    });
+    expect(website.example).toMatchObject({ owner: { role: 'owner' } });
+    const [all, add] = spec.groups[0].operations;
+    // A body that is a schema, and an array of one.
+    expect(add.responses[0]).toMatchObject({ schemaRef: 'Website' });
+    expect(all.responses[0]).toMatchObject({ schemaRef: 'Website' });
+    expect(add.requestBody?.schemaRef).toBeUndefined();
+    expect(spec.sharedResponses[0].schemaRef).toBe('Error');
+  });
+
+  test('two schemas with one page are an error naming both', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-oa-')), 'clash.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'x', version: '1' },
+        paths: {},
+        components: {
+          schemas: { UserProfile: { type: 'object' }, user_profile: { type: 'string' } },
+        },
+      }),
+    );
+    const errors = new ErrorList();
+    await loadOpenApi(file, errors);
+    expect(errors.errors.map((e) => e.message)).toEqual([
+      'schemas "UserProfile" and "user_profile" both get the page /schemas/user-profile',
+    ]);
+  });
+
   test('an invalid description is an error with the validator message and the JSON path', async () => {
     const errors = new ErrorList();
     expect(
@@ -121,6 +198,11 @@ describe('examples and composed schemas', () => {
       tags: ['string'],
       name: 'Blog',
     });
+    // Numbers inside their bounds, exclusive ones (3.1 numbers, 3.0 booleans) stepped over.
+    expect(exampleFromSchema({ type: 'number', exclusiveMinimum: 0, multipleOf: 0.01 })).toBe(0.01);
+    expect(exampleFromSchema({ type: 'integer', minimum: 5, exclusiveMinimum: true })).toBe(6);
+    expect(exampleFromSchema({ type: 'integer', minimum: 2 })).toBe(2);
+    expect(exampleFromSchema({ type: 'integer', maximum: -3 })).toBe(-3);
     const loop: Record<string, unknown> = { type: 'object', properties: {} };
     (loop.properties as Record<string, unknown>).self = loop;
     expect(exampleFromSchema(loop)).toEqual({});

@@ -154,3 +154,16 @@ test('apiSourceFiles: the description and the locale’s translation of it, what
   });
   expect(apiSourceFiles(undefined, 'id')).toBeUndefined();
 });
+
+test("a schema's description is translated by name, its properties' by text; an unknown name is an error", () => {
+  const { errors, localized } = overlayOf({
+    schemas: { Website: { description: 'Situs web.' }, Nope: { description: 'x' } },
+    texts: { 'Website id': 'ID situs web' },
+  });
+  const website = localized!.schemas.find((s) => s.name === 'Website')!;
+  expect(website.description).toBe('Situs web.');
+  expect(website.rows.find((r) => r.name === 'id')?.description).toBe('ID situs web');
+  expect(errors.errors.map((e) => e.message)).toEqual([
+    '"schemas" → "Nope": openapi.json has no schema of that name',
+  ]);
+});
