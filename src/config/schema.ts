@@ -54,6 +54,12 @@ export const configSchema = z.strictObject({
   url: siteUrl,
   /** The path the site is served under ("/", "/docs/"). */
   baseUrl: baseUrl.default('/'),
+  /**
+   * As Docusaurus's: true links pages "/docs/intro/" and writes docs/intro/index.html, false links
+   * "/docs/intro" and writes docs/intro.html; unset links "/docs/intro" and writes
+   * docs/intro/index.html.
+   */
+  trailingSlash: z.boolean().optional(),
   /** Page titles; `%s` is the page's title. "%s | <title>" by default. */
   titleTemplate: z.string().optional(),
   favicon: z.string().optional(),

@@ -97,6 +97,7 @@ type AsWritten = Pick<
   ParsedConfig,
   | 'title'
   | 'tagline'
+  | 'trailingSlash'
   | 'favicon'
   | 'manifest'
   | 'image'

@@ -110,8 +110,9 @@ export function buildShell(
               )),
           position: item.position ?? 'left',
           ...(item.activeBasePath !== undefined && {
+            // A prefix of the paths the item is active on, compared without a trailing slash.
             activeBasePath: localizeLink(
-              config,
+              { ...config, trailingSlash: undefined },
               locale,
               `/${item.activeBasePath.replace(/^\/+/, '')}`,
             ),

@@ -529,10 +529,8 @@ test('a TypeScript config, and one that is an async function, load as Docusaurus
       ].join('\n'),
     );
     const config = await loadConfig(dir);
-    expect(config).toMatchObject({ title: 'Typed', baseUrl: '/handbook/' });
-    expect(config.warnings.map((w) => w.message)).toEqual([
-      'trailingSlash: sitegen does not use it (ignored)',
-    ]);
+    expect(config).toMatchObject({ title: 'Typed', baseUrl: '/handbook/', trailingSlash: true });
+    expect(config.warnings.map((w) => w.message)).toEqual([]);
   } finally {
     removeDir(dir);
   }

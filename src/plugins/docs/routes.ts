@@ -8,7 +8,7 @@ import GithubSlugger from 'github-slugger';
 import type { ResolvedConfig } from '../../config/index.js';
 import { docsGroups, type CategoryMeta, type DocSource } from '../../content/index.js';
 import type { ErrorList } from '../../errors.js';
-import { urlOf, type DocsVersionRoutes } from '../../routes/index.js';
+import { fileUrlOf, urlOf, type DocsVersionRoutes } from '../../routes/index.js';
 import { VERSION_LABEL, type LoadedDocs } from './load.js';
 import { docsNavigation, NAVIGATION_FRONT_MATTER, navigationOrder } from './navigation.js';
 import {
@@ -143,8 +143,9 @@ export function docsRoutes(
       section,
       version,
       label: sidebarLabels.get(VERSION_LABEL) ?? version.label,
-      root: urlOf(config, locale, root),
-      base: urlOf(config, locale, root).replace(/\/?$/, '/'),
+      // A prefix of its pages' URLs (Docusaurus's version path), whatever `trailingSlash` says.
+      root: fileUrlOf(config, locale, root),
+      base: fileUrlOf(config, locale, root).replace(/\/?$/, '/'),
       sidebars,
       sidebar,
       sidebarOrder,
