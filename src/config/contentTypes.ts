@@ -73,6 +73,8 @@ export interface DocsFolder extends ContentFolder {
   sidebars?: Record<string, unknown>;
   /** Whether a doc shows when it last changed. */
   showLastUpdateTime: boolean;
+  /** Whether a doc says who last changed it. */
+  showLastUpdateAuthor: boolean;
   /**
    * Its versions in the order the version menu lists them: "current" first (unless left out), then
    * versions.json's order (newest first). A section without versions.json has "current" alone.

@@ -130,6 +130,7 @@ export function resolveDocsSections(
       editUrl: input.editUrl,
       sidebarPath,
       showLastUpdateTime: input.showLastUpdateTime ?? true,
+      showLastUpdateAuthor: input.showLastUpdateAuthor ?? false,
     };
     const versions = readVersions(section, input, root, key, configFile, errors);
     if (versions) sections.push({ ...section, versions });

@@ -97,7 +97,7 @@ export async function emitLocale(
           localeLayout(site, locale, content, table, compiled, previous?.layout),
         )
       : edit.previous.layout;
-  const commits = previous?.commits ?? (await options.commitDates) ?? new Map<string, string>();
+  const commits = previous?.commits ?? (await options.commitDates) ?? (new Map() as CommitDates);
   const renderer = routeRenderer(site, locale, content, table, compiled, layout, commits);
   const rendered = new Map(previous?.rendered);
   const counts: Partial<Record<RouteKind, number>> = {};

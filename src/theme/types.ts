@@ -331,6 +331,8 @@ export interface PageData {
   editUrl?: string;
   /** When the page's source last changed (its last commit, or `last_update.date`), ISO 8601. */
   lastUpdated?: string;
+  /** Who last changed it (its last commit's author, or `last_update.author`), when the section shows it. */
+  lastUpdatedBy?: string;
   /** A page of a versioned docs section: its version's badge and banner. */
   docVersion?: DocVersionView;
 }

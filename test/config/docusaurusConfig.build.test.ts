@@ -792,3 +792,17 @@ test('keys that change the site are warned; only the deployment keys pass withou
     'future: sitegen does not use it (ignored)',
   ]);
 });
+
+test('the docs’ showLastUpdateAuthor is read, as Docusaurus reads it, not warned', () => {
+  const { config, warnings } = fromDocusaurus(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      presets: [['classic', { docs: { showLastUpdateAuthor: true, showLastUpdateTime: true } }]],
+    },
+    'docusaurus.config.js',
+    '/site',
+  );
+  expect(config.content?.docs).toEqual({ showLastUpdateTime: true, showLastUpdateAuthor: true });
+  expect(warnings).toEqual([]);
+});

@@ -42,6 +42,8 @@ export const docsSection = z.strictObject({
   sidebarPath: sitePath.optional(),
   /** Whether a doc shows when it last changed (its last commit, or `last_update`); on by default. */
   showLastUpdateTime: z.boolean().optional(),
+  /** Whether a doc says who last changed it (its last commit's author, or `last_update.author`); off by default. */
+  showLastUpdateAuthor: z.boolean().optional(),
   /** The version at the route base; the newest in versions.json by default. */
   lastVersion: text.optional(),
   /** Build only these versions. */
