@@ -74,7 +74,14 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** The site title by default. */
       title: z.string().optional(),
-      logo: z.strictObject({ src: text, alt: z.string().default('') }).optional(),
+      logo: z
+        .strictObject({
+          src: text,
+          /** The logo in dark mode; `src` in both modes when not given. */
+          srcDark: text.optional(),
+          alt: z.string().default(''),
+        })
+        .optional(),
       /** A link to each content section by default. */
       items: z.array(navbarItem).optional(),
       hideOnScroll: z.boolean().default(false),

@@ -133,7 +133,7 @@ export interface SiteConfig extends AsWritten {
   locales: Record<string, LocaleConfig>;
   navbar: {
     title: string;
-    logo?: { src: string; alt: string };
+    logo?: { src: string; srcDark?: string; alt: string };
     items: NavbarItem[];
     hideOnScroll: boolean;
     /** A version menu on the right when the docs have versions and no item places one. */

@@ -90,6 +90,9 @@ export function buildShell(
       title: config.navbar.title && (strings['navbar.json:title'] ?? t(config.navbar.title)),
       logo: config.navbar.logo && {
         src: localizeLink(config, locale, config.navbar.logo.src),
+        ...(config.navbar.logo.srcDark !== undefined && {
+          srcDark: localizeLink(config, locale, config.navbar.logo.srcDark),
+        }),
         alt: strings['navbar.json:logo.alt'] ?? t(config.navbar.logo.alt),
       },
       items: navbarItems(config, docsVersions, (item) => {

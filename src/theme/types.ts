@@ -87,7 +87,8 @@ export interface ShellData {
   strings: Record<string, string>;
   navbar: {
     title: string;
-    logo?: { src: string; alt: string };
+    /** `srcDark`: the image in dark mode (both are in the page; the stylesheet shows one). */
+    logo?: { src: string; srcDark?: string; alt: string };
     items: NavbarItemView[];
     hideOnScroll: boolean;
   };

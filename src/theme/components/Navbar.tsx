@@ -186,13 +186,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
         <a className="navbar-brand navbar__brand" href={shell.localeBase}>
           {/* The title beside it names the link, so the logo is decorative. */}
           {shell.navbar.logo && (
-            <img
-              className="navbar-logo navbar__logo"
-              src={shell.navbar.logo.src}
-              alt={shell.navbar.title ? '' : shell.navbar.logo.alt}
-              width="32"
-              height="32"
-            />
+            <NavbarLogo logo={shell.navbar.logo} named={!!shell.navbar.title} />
           )}
           <span className="navbar-title navbar__title">{shell.navbar.title}</span>
         </a>
@@ -236,3 +230,34 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
 
 /** Replaceable by a site's `src/theme/Navbar.tsx` (see overridable.tsx). */
 export const Navbar = /* @__PURE__ */ overridable('Navbar', NavbarOriginal);
+
+/**
+ * The navbar's logo; with a dark-mode image, both are in the page and the stylesheet shows the one
+ * of the page's colour mode (set on <html> before the first paint), as Docusaurus's ThemedImage
+ * does, so the right one shows at once and follows a switch.
+ */
+function NavbarLogo({
+  logo,
+  named,
+}: {
+  logo: NonNullable<ClientShell['navbar']['logo']>;
+  named: boolean;
+}) {
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img
+      key={mode ?? 'both'}
+      className={`navbar-logo navbar__logo${mode ? ` navbar-logo--${mode}` : ''}`}
+      src={src}
+      alt={named ? '' : logo.alt}
+      width="32"
+      height="32"
+    />
+  );
+  if (logo.srcDark === undefined) return image(logo.src);
+  return (
+    <>
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
+    </>
+  );
+}
