@@ -16,6 +16,7 @@ import {
   magicComment,
   markdownPlugins,
   navbarItem,
+  social,
   sitePath,
   siteUrl,
   text,
@@ -89,6 +90,8 @@ export const configSchema = z.strictObject({
       versionMenu: z.boolean().default(true),
     })
     .default({ hideOnScroll: false, versionMenu: true }),
+  /** Icon links to the site's social networks, at the end of the navbar (see schemaParts `social`). */
+  social: social.optional(),
   footer: z
     .strictObject({
       /** With two sections or more, one column of them by default. */

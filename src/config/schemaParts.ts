@@ -153,6 +153,11 @@ export const linkItem = z.strictObject({
   /** The label is the link's name for screen readers only (an icon link). */
   hideLabel: z.boolean().optional(),
   /**
+   * A social network's icon shown instead of the label ("github", "discord"; see `social`); the
+   * label stays the link's name for screen readers.
+   */
+  icon: z.string().optional(),
+  /**
    * The sidebar (its id in the sidebars file) a `docSidebar` link leads to the first doc of; the
    * section's first by default. The link is then active on the pages showing that sidebar.
    */
@@ -245,3 +250,17 @@ export const contentFolder = {
   /** Where a locale's translated copies live, with `{locale}`. */
   translations: translations.optional(),
 };
+
+/** A link of the config's `social`: an icon, the link's name for screen readers, where it leads. */
+const socialLink = z.strictObject({
+  icon: text,
+  /** The network's name by default ("GitHub"). */
+  label: text.optional(),
+  href: text,
+});
+
+/**
+ * Icon links at the end of the navbar (and in the mobile menu), as Starlight's `social`: a list of
+ * `{ icon, label, href }`, or a map of network → URL (`{ github: 'https://github.com/…' }`).
+ */
+export const social = z.union([z.array(socialLink), z.record(z.string(), text)]);

@@ -38,6 +38,8 @@ export interface LinkItem {
   className?: string;
   /** The label is for screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
+  /** A social network's icon, shown instead of the label (which names the link for screen readers). */
+  icon?: string;
   /**
    * The author's HTML (from the config, which the site's author writes): the link's label when
    * the item leads somewhere (`to`, `href`, `type`), else the item itself, shown as it is.

@@ -6,7 +6,13 @@ import {
   type ResolvedConfig,
 } from '../config/index.js';
 import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
-import { DEFAULT_MERMAID_SETTINGS, type MermaidSettings } from '../shared/index.js';
+import {
+  DEFAULT_MERMAID_SETTINGS,
+  type MermaidSettings,
+  SOCIAL_NETWORKS,
+  socialOfClass,
+  socialOfUrl,
+} from '../shared/index.js';
 import { escapeHtml } from './head.js';
 import {
   format,
@@ -66,7 +72,7 @@ export function buildShell(
     return linkTo(item, label);
   };
   const linkTo = (item: LinkItem, label: string): ThemeLink => ({
-    label,
+    ...socialIconOf(item, label),
     href:
       item.href ??
       (item.type === 'docSidebar'
@@ -277,4 +283,21 @@ function footerLogoHtml(
     ? logo.href
     : localizeLink(config, locale, logo.href);
   return `<a href="${escapeHtml(href)}">${image}</a>`;
+}
+
+/**
+ * The icon a link shows instead of its label, and its name for screen readers: the item's `icon`
+ * (the config's `social`), else the network a Docusaurus icon item stands for, by its
+ * conventional class (`header-github-link`, which the site's CSS drew on) or, for an item
+ * without a label, by its address's host; that network's name when the item had none but its
+ * address.
+ */
+function socialIconOf(item: LinkItem, label: string): Pick<ThemeLink, 'label' | 'icon'> {
+  const icon =
+    item.icon ??
+    socialOfClass(item.className) ??
+    (item.hideLabel && item.href ? socialOfUrl(item.href) : undefined);
+  if (icon === undefined) return { label };
+  const named = label !== '' && label !== item.href && label !== item.to;
+  return { label: named ? label : (SOCIAL_NETWORKS[icon]?.label ?? label), icon };
 }

@@ -22,6 +22,8 @@ export interface ThemeLink {
   className?: string;
   /** The label is read to screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
+  /** A social network's icon shown instead of the label, which names the link for screen readers. */
+  icon?: string;
   /** The label as the config's trusted HTML, shown instead of `label`. */
   labelHtml?: string;
   /** An item of the config's trusted HTML only, no link (its `href` is empty). */

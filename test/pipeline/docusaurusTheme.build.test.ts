@@ -45,6 +45,20 @@ test('a navbar logo with srcDark puts both images in the navbar, each marked wit
   }
 });
 
+test('navbar icon items (a header-github-link class, a bare link to a network) show that network’s icon, named for screen readers', () => {
+  const html = page('/docs/reading');
+  const bar = html.slice(html.indexOf('navbar-items-right'));
+  const icons = [
+    ...bar.matchAll(
+      /<a class="([^"]*)" href="([^"]*)"[^>]*><svg class="social-icon"[^>]*data-platform="([a-z]+)"[\s\S]*?<span class="social-link-label">([^<]*)<\/span>/g,
+    ),
+  ].map((m) => [m[2], m[3], m[4], m[1].includes('header-github-link')]);
+  expect(icons).toEqual([
+    ['https://github.com/tides/tides', 'github', 'GitHub repository', true],
+    ['https://discord.gg/tides', 'discord', 'Discord', false],
+  ]);
+});
+
 test("the blog's showReadingTime: false leaves reading times out of posts and lists", () => {
   const post = page('blog/2026/02/01/spring-tides');
   expect(post).toContain('<p class="post-date"><time dateTime="2026-02-01">');

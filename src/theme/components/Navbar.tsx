@@ -74,7 +74,10 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   }));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
-  const wide = right.filter((item) => item.versionMenu === undefined);
+  // A version menu and a social icon are narrow: they stay in the row when the others move into "More".
+  const narrow = (item: NavbarItemView) =>
+    item.versionMenu !== undefined || item.icon !== undefined;
+  const wide = right.filter((item) => !narrow(item));
   const keyOf = (item: NavbarItemView) =>
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
   const active = activeNavbarItems(items, path, docSidebar, shell.localeBase);
@@ -200,7 +203,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
             // A version menu is narrow and says which version is shown: it stays in the row.
             <li
               key={`${i}:${keyOf(item)}`}
-              className={item.versionMenu === undefined ? 'navbar-item-wide' : undefined}
+              className={narrow(item) ? undefined : 'navbar-item-wide'}
             >
               {barItem(item)}
             </li>
