@@ -68,6 +68,11 @@ export const configSchema = z.strictObject({
   manifest: z.string().optional(),
   /** Default social card image, a path on the site. */
   image: z.string().optional(),
+  /**
+   * A social card drawn for each page (its title, section and the site's name) where the page
+   * names no `image` of its own, in place of the default `image`.
+   */
+  socialCards: z.boolean().optional(),
   defaultLocale: text.default('en'),
   /** Locale id → settings, in menu order; the default locale alone by default. */
   locales: z.record(z.string(), localeConfig).optional(),

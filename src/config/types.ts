@@ -103,6 +103,7 @@ type AsWritten = Pick<
   | 'favicon'
   | 'manifest'
   | 'image'
+  | 'socialCards'
   | 'defaultLocale'
   | 'tracker'
   | 'onBrokenLinks'
