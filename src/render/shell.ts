@@ -13,9 +13,12 @@ import {
   socialOfClass,
   socialOfUrl,
 } from '../shared/index.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml } from './head.js';
 import {
   format,
+  SocialIcon,
   type ClientShell,
   type NavbarItemView,
   type ShellData,
@@ -292,12 +295,15 @@ function footerLogoHtml(
  * without a label, by its address's host; that network's name when the item had none but its
  * address.
  */
-function socialIconOf(item: LinkItem, label: string): Pick<ThemeLink, 'label' | 'icon'> {
+function socialIconOf(item: LinkItem, label: string): Pick<ThemeLink, 'label' | 'iconHtml'> {
   const icon =
     item.icon ??
     socialOfClass(item.className) ??
     (item.hideLabel && item.href ? socialOfUrl(item.href) : undefined);
   if (icon === undefined) return { label };
   const named = label !== '' && label !== item.href && label !== item.to;
-  return { label: named ? label : (SOCIAL_NETWORKS[icon]?.label ?? label), icon };
+  return {
+    label: named ? label : (SOCIAL_NETWORKS[icon]?.label ?? label),
+    iconHtml: renderToStaticMarkup(createElement(SocialIcon, { platform: icon })),
+  };
 }

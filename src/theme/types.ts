@@ -22,8 +22,11 @@ export interface ThemeLink {
   className?: string;
   /** The label is read to screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
-  /** A social network's icon shown instead of the label, which names the link for screen readers. */
-  icon?: string;
+  /**
+   * A social network's icon (its SVG, drawn on the server) shown instead of the label, which names
+   * the link for screen readers.
+   */
+  iconHtml?: string;
   /** The label as the config's trusted HTML, shown instead of `label`. */
   labelHtml?: string;
   /** An item of the config's trusted HTML only, no link (its `href` is empty). */

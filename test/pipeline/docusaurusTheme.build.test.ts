@@ -50,7 +50,7 @@ test('navbar icon items (a header-github-link class, a bare link to a network) s
   const bar = html.slice(html.indexOf('navbar-items-right'));
   const icons = [
     ...bar.matchAll(
-      /<a class="([^"]*)" href="([^"]*)"[^>]*><svg class="social-icon"[^>]*data-platform="([a-z]+)"[\s\S]*?<span class="social-link-label">([^<]*)<\/span>/g,
+      /<a class="([^"]*)" href="([^"]*)"[^>]*><span class="social-link-icon"><svg class="social-icon"[^>]*data-platform="([a-z]+)"[\s\S]*?<span class="social-link-label">([^<]*)<\/span>/g,
     ),
   ].map((m) => [m[2], m[3], m[4], m[1].includes('header-github-link')]);
   expect(icons).toEqual([

@@ -29,7 +29,7 @@ afterAll(() => removeDir(site));
 function iconLinks(html: string): string[][] {
   return [
     ...html.matchAll(
-      /<a class="[^"]*social-link[^"]*" href="([^"]*)"[^>]*><svg class="social-icon"[^>]*data-platform="([a-z]+)"[\s\S]*?<span class="social-link-label">([^<]*)<\/span>/g,
+      /<a class="[^"]*social-link[^"]*" href="([^"]*)"[^>]*><span class="social-link-icon"><svg class="social-icon"[^>]*data-platform="([a-z]+)"[\s\S]*?<span class="social-link-label">([^<]*)<\/span>/g,
     ),
   ].map((m) => [m[1], m[2], m[3]]);
 }

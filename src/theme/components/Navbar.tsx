@@ -76,7 +76,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   const right = items.filter((item) => item.position === 'right');
   // A version menu and a social icon are narrow: they stay in the row when the others move into "More".
   const narrow = (item: NavbarItemView) =>
-    item.versionMenu !== undefined || item.icon !== undefined;
+    item.versionMenu !== undefined || item.iconHtml !== undefined;
   const wide = right.filter((item) => !narrow(item));
   const keyOf = (item: NavbarItemView) =>
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
