@@ -17,7 +17,7 @@ export const compileOptions = {
   // short build), except those that find files or binaries beside themselves at run time, and
   // SVGR (with Babel), which only a site importing an SVG from code loads, and the loader of a
   // site's PostCSS config, which requires its plugins from the site.
-  external: ['esbuild', 'pagefind', 'open', 'chokidar', 'linkinator', 'playwright-core', '@svgr/core', '@svgr/plugin-jsx', 'postcss-load-config'],
+  external: ['esbuild', 'pagefind', 'open', 'chokidar', 'linkinator', 'playwright-core', '@svgr/core', '@svgr/plugin-jsx', 'postcss-load-config', '@resvg/resvg-js'],
   // CommonJS dependencies (react-dom) require Node's built-in modules.
   banner: { js: "import { createRequire as __sitegenRequire } from 'node:module'; const require = __sitegenRequire(import.meta.url);" },
   jsx: 'automatic',

@@ -79,6 +79,8 @@ export interface DocsFolder extends ContentFolder {
   onInlineTags: 'ignore' | 'log' | 'warn' | 'throw';
   /** The folder of the tag pages under each version's route ("tags"). */
   tagsBasePath: string;
+  /** Whether a doc says who last changed it. */
+  showLastUpdateAuthor: boolean;
   /**
    * Its versions in the order the version menu lists them: "current" first (unless left out), then
    * versions.json's order (newest first). A section without versions.json has "current" alone.

@@ -133,6 +133,7 @@ export function resolveDocsSections(
       tags: input.tags === null ? false : input.tags,
       onInlineTags: input.onInlineTags ?? 'warn',
       tagsBasePath: (input.tagsBasePath ?? 'tags').replace(/^\/+|\/+$/g, ''),
+      showLastUpdateAuthor: input.showLastUpdateAuthor ?? false,
     };
     const versions = readVersions(section, input, root, key, configFile, errors);
     if (versions) sections.push({ ...section, versions });

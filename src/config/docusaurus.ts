@@ -84,6 +84,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     tagline: dc.tagline,
     url: dc.url,
     baseUrl: dc.baseUrl,
+    trailingSlash: dc.trailingSlash,
     favicon: staticLink(dc.favicon),
     image: staticLink(themeConfig.image),
     onBrokenLinks: brokenPolicy(dc.onBrokenLinks),
@@ -109,6 +110,7 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
     'tagline',
     'url',
     'baseUrl',
+    'trailingSlash',
     'favicon',
     'onBrokenLinks',
     'onBrokenAnchors',
@@ -127,7 +129,6 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
   ]);
   for (const key of Object.keys(dc)) {
     if (handled.has(key) || SILENT.has(key)) continue;
-    if (key === 'trailingSlash' && dc.trailingSlash !== true) continue;
     unused(key);
   }
 

@@ -58,14 +58,18 @@ export function section(
     else if (key === 'blogSidebarCount' && kind === 'blog') out.sidebarCount = option;
     else if (PLUGIN_LISTS.includes(key)) out[key] = option;
     else if (key === 'showReadingTime' && kind === 'blog') out.showReadingTime = option !== false;
-    else if (key === 'showLastUpdateTime' && kind === 'docs')
+    else if ((key === 'showLastUpdateTime' || key === 'showLastUpdateAuthor') && kind === 'docs')
       continue; // read below
     // What sitegen does anyway (categories collapsible) is no news.
     else if (key === 'sidebarCollapsible' && option !== false) continue;
     else unused(`${where}.${key}`);
   }
   // A doc shows when it last changed only when asked, as under Docusaurus.
-  if (kind === 'docs') out.showLastUpdateTime = value.showLastUpdateTime === true;
+  if (kind === 'docs') {
+    out.showLastUpdateTime = value.showLastUpdateTime === true;
+    // Off unless asked, as in Docusaurus (and sitegen's default).
+    if (value.showLastUpdateAuthor === true) out.showLastUpdateAuthor = true;
+  }
   return out;
 }
 

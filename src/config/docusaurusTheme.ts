@@ -107,9 +107,14 @@ function navbar(value: Plain, unused: Unused): Plain {
           : undefined,
       );
   const logo = isPlain(value.logo)
-    ? { src: staticLink(value.logo.src), alt: value.logo.alt ?? '' }
+    ? dropUndefined({
+        src: staticLink(value.logo.src),
+        srcDark:
+          typeof value.logo.srcDark === 'string' ? staticLink(value.logo.srcDark) : undefined,
+        alt: value.logo.alt ?? '',
+      })
     : undefined;
-  if (isPlain(value.logo)) unusedLogoKeys('navbar', value.logo, ['src', 'alt'], unused);
+  if (isPlain(value.logo)) unusedLogoKeys('navbar', value.logo, ['src', 'srcDark', 'alt'], unused);
   return dropUndefined({ title: value.title, logo, items, hideOnScroll: value.hideOnScroll });
 }
 

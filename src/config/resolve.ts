@@ -10,7 +10,7 @@ import type { SiteError } from '../errors.js';
 import type { ParsedConfig } from './schema.js';
 import { DEFAULT_SECTION, markdownSectionOf, resolveDocsSections } from './docsSections.js';
 import type { SectionContext } from './sectionContext.js';
-import { checkLinks, navbarItems } from './resolveLinks.js';
+import { checkLinks, navbarItems, socialItems } from './resolveLinks.js';
 import { API_FOLDER, resolveApi } from '../plugins/api/options.js';
 import { BLOG_FOLDER, resolveBlog } from '../plugins/blog/options.js';
 import { PAGES_FOLDER, resolvePages } from '../plugins/pages/options.js';
@@ -116,9 +116,12 @@ export function resolveConfig(
     navbar: {
       ...config.navbar,
       title: config.navbar.title ?? config.title,
-      items: config.navbar.items
-        ? navbarItems(config.navbar.items, labelled)
-        : sectionLinks.map((link) => ({ ...link, position: 'left' })),
+      items: [
+        ...(config.navbar.items
+          ? navbarItems(config.navbar.items, labelled)
+          : sectionLinks.map((link) => ({ ...link, position: 'left' as const }))),
+        ...socialItems(config.social),
+      ],
     },
     footer: {
       // A column of the sections, when there is more than one to go to.

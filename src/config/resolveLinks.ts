@@ -5,6 +5,7 @@
  */
 import type { ParsedConfig } from './schema.js';
 import type { NavbarItem } from './types.js';
+import { SOCIAL_NETWORKS } from '../shared/index.js';
 
 /** A navbar item, a dropdown's link, a footer link or the announcement's link, as written. */
 interface LinkLike {
@@ -93,4 +94,22 @@ export function textOfHtml(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The config's `social` as navbar items at the end of the bar: each an icon, named for screen
+ * readers by its label (the network's name by default); a path on the site ("/blog/rss.xml") is
+ * a link of the site.
+ */
+export function socialItems(social: ParsedConfig['social']): NavbarItem[] {
+  if (!social) return [];
+  const links = Array.isArray(social)
+    ? social
+    : Object.entries(social).map(([icon, href]) => ({ icon, href, label: undefined }));
+  return links.map(({ icon, label, href }) => ({
+    label: label ?? SOCIAL_NETWORKS[icon]?.label ?? icon,
+    ...(href.startsWith('/') ? { to: href } : { href }),
+    position: 'right' as const,
+    icon,
+  }));
 }

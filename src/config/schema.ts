@@ -17,6 +17,7 @@ import {
   magicComment,
   markdownPlugins,
   navbarItem,
+  social,
   sitePath,
   siteUrl,
   text,
@@ -59,6 +60,12 @@ export const configSchema = z.strictObject({
     'The production origin, `https://docs.example.com` (the path goes in `baseUrl`).',
   ),
   baseUrl: baseUrl.default('/').describe('The path the site is served under (`/docs/`).'),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe(
+      "As Docusaurus's: `true` links pages `/docs/intro/` and writes `docs/intro/index.html`; `false` links `/docs/intro` and writes `docs/intro.html`; unset links `/docs/intro` and writes `docs/intro/index.html`.",
+    ),
   titleTemplate: z
     .string()
     .optional()
@@ -72,6 +79,13 @@ export const configSchema = z.strictObject({
     .describe(
       "The default social card (`og:image`), a path on the site; a page's front matter `image` wins.",
     ),
+  socialCards: z
+    .boolean()
+    .optional()
+    .describe(
+      "A social card drawn for each page (its title, section and the site's name) where the page names no `image` of its own, in place of the default `image`.",
+    )
+    .meta({ default: '`false`' }),
   defaultLocale: text.default('en').describe('The locale built at `/`.'),
   locales: z
     .record(z.string(), localeConfig)
@@ -86,6 +100,9 @@ export const configSchema = z.strictObject({
       logo: z
         .strictObject({
           src: text.describe('The image, a path on the site.'),
+          srcDark: text
+            .optional()
+            .describe('The image in dark mode; `src` in both modes when not given.'),
           alt: z.string().default('').describe('Its text for screen readers.'),
         })
         .optional()
@@ -111,6 +128,11 @@ export const configSchema = z.strictObject({
     .default({ hideOnScroll: false, versionMenu: true })
     .describe('The bar at the top of every page.')
     .meta({ default: 'the title and a link to each section' }),
+  social: social
+    .optional()
+    .describe(
+      "Icon links to the site's social networks at the end of the navbar: a list of `{ icon, label, href }`, or network → URL (`{ github: 'https://github.com/…' }`).",
+    ),
   footer: z
     .strictObject({
       columns: z

@@ -168,6 +168,12 @@ export const linkItem = z.strictObject({
     .boolean()
     .optional()
     .describe("The label is the link's name for screen readers only (an icon link)."),
+  icon: z
+    .string()
+    .optional()
+    .describe(
+      "A social network's icon shown instead of the label (`github`, `discord`; see `social`); the label stays the link's name for screen readers.",
+    ),
   sidebar: z
     .string()
     .optional()
@@ -301,3 +307,21 @@ export const contentFolder = {
     .optional()
     .describe("Where a locale's translated copies live, with `{locale}`."),
 };
+
+/** A link of the config's `social`: an icon, the link's name for screen readers, where it leads. */
+const socialLink = z.strictObject({
+  icon: text.describe(
+    'The network (`github`, `x`, `discord`, `mastodon`, `bluesky`, `linkedin`, `youtube`, `gitlab`, `slack`, `telegram`, `rss`…) whose icon is shown.',
+  ),
+  label: text
+    .optional()
+    .describe("The link's name for screen readers and in the mobile menu.")
+    .meta({ default: 'the network\'s name ("GitHub")' }),
+  href: text.describe('Where the icon leads.'),
+});
+
+/**
+ * Icon links at the end of the navbar (and in the mobile menu), as Starlight's `social`: a list of
+ * `{ icon, label, href }`, or a map of network → URL (`{ github: 'https://github.com/…' }`).
+ */
+export const social = z.union([z.array(socialLink), z.record(z.string(), text)]);

@@ -38,6 +38,8 @@ export interface LinkItem {
   className?: string;
   /** The label is for screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
+  /** A social network's icon, shown instead of the label (which names the link for screen readers). */
+  icon?: string;
   /**
    * The author's HTML (from the config, which the site's author writes): the link's label when
    * the item leads somewhere (`to`, `href`, `type`), else the item itself, shown as it is.
@@ -97,9 +99,11 @@ type AsWritten = Pick<
   ParsedConfig,
   | 'title'
   | 'tagline'
+  | 'trailingSlash'
   | 'favicon'
   | 'manifest'
   | 'image'
+  | 'socialCards'
   | 'defaultLocale'
   | 'tracker'
   | 'onBrokenLinks'
@@ -132,7 +136,7 @@ export interface SiteConfig extends AsWritten {
   locales: Record<string, LocaleConfig>;
   navbar: {
     title: string;
-    logo?: { src: string; alt: string };
+    logo?: { src: string; srcDark?: string; alt: string };
     items: NavbarItem[];
     hideOnScroll: boolean;
     /** A version menu on the right when the docs have versions and no item places one. */

@@ -1,6 +1,6 @@
 /**
- * When each source file was last committed, for the sitemap's `lastmod` and the docs' "last
- * updated" lines: one `git log` over the content folders (newest commit first, so a file's first
+ * When each source file was last committed and by whom, for the sitemap's `lastmod` and the docs'
+ * "last updated" lines (with `showLastUpdateAuthor`, its author): one `git log` over the content folders (newest commit first, so a file's first
  * appearance is its last change), started early so it runs while the site builds. Without git, a
  * checkout, or a history git will read, nothing is known, and the build says why
  * (`HistoryGap`); in a shallow clone only the commits fetched are known.
@@ -14,8 +14,14 @@ import path from 'node:path';
 import { hashOf, openPackCache } from '../cache/index.js';
 import type { ContentFolder, ResolvedConfig } from '../config/index.js';
 
-/** Absolute file path → ISO date of its last commit. */
-export type CommitDates = Map<string, string>;
+/** A file's last commit: its committer date (ISO) and author's name, as Docusaurus reads them. */
+export interface LastCommit {
+  date: string;
+  author: string;
+}
+
+/** Absolute file path → its last commit. */
+export type CommitDates = Map<string, LastCommit>;
 
 /**
  * Why the dates are missing, or some of them: git is not installed, the site is not in a git
@@ -68,14 +74,14 @@ export function readCommitDates(
     const result = await git([
       'log',
       '-z',
-      '--format=%x01%cI %H',
+      '--format=%x01%cI %H %an',
       '--name-only',
       '--no-renames',
       '--relative',
       '--',
       ...pathspecs,
     ]);
-    return 'out' in result ? parseLog(root, result.out, boundaries) : new Map<string, string>();
+    return 'out' in result ? parseLog(root, result.out, boundaries) : (new Map() as CommitDates);
   };
   return (async (): Promise<CommitHistory> => {
     const checkout = await git([
@@ -93,8 +99,8 @@ export function readCommitDates(
     );
     const gap: HistoryGap | undefined = shallow === 'true' ? 'shallow' : undefined;
     if (!cacheRoot) return { dates: await log(boundaries), gap };
-    const cache = openPackCache<Array<[string, string]>>(cacheRoot, 'commit-dates', 'log');
-    const key = hashOf(head, root, ...boundaries, '\0', ...pathspecs);
+    const cache = openPackCache<Array<[string, LastCommit]>>(cacheRoot, 'commit-dates', 'log');
+    const key = hashOf(head, root, ...boundaries, '\0', ...pathspecs, '\0authors');
     const cached = cache.get(key);
     if (cached) return { dates: new Map(cached), gap };
     const dates = await log(boundaries);
@@ -120,8 +126,8 @@ function readLines(file: string): string[] {
 }
 
 /**
- * `git log -z --format=%x01%cI %H --name-only`: "\x01<date> <hash>\0\n<file>\0<file>\0" per
- * commit. The files of a `boundaries` commit (where a shallow clone was cut) get no date: git lists
+ * `git log -z --format=%x01%cI %H %an --name-only`: "\x01<date> <hash> <author>\0\n<file>\0<file>\0"
+ * per commit. The files of a `boundaries` commit (where a shallow clone was cut) get no date: git lists
  * all of them there, changed or not.
  */
 export function parseLog(root: string, log: string, boundaries = new Set<string>()): CommitDates {
@@ -129,13 +135,14 @@ export function parseLog(root: string, log: string, boundaries = new Set<string>
   for (const commit of log.split('\x01')) {
     const [head, ...files] = commit.split('\0');
     if (!head) continue;
-    const [date, hash] = head.split(' ');
+    const [date, hash, ...name] = head.split(' ');
     if (hash && boundaries.has(hash)) continue;
+    const author = name.join(' ');
     for (const name of files) {
       const file = name.replace(/^\n/, '');
       if (file === '') continue;
       const absolute = path.resolve(root, file);
-      if (!dates.has(absolute)) dates.set(absolute, date);
+      if (!dates.has(absolute)) dates.set(absolute, { date, author });
     }
   }
   return dates;
@@ -156,5 +163,19 @@ export function lastModified(
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
     if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value;
   }
-  return sourceFile ? commits.get(sourceFile) : undefined;
+  return sourceFile ? commits.get(sourceFile)?.date : undefined;
+}
+
+/**
+ * Who last changed a page, as Docusaurus says it: `last_update.author` from its front matter, else
+ * the author of its source file's last commit.
+ */
+export function lastAuthor(
+  frontMatter: Record<string, unknown>,
+  sourceFile: string,
+  commits: CommitDates,
+): string | undefined {
+  const update = frontMatter.last_update as { author?: unknown } | undefined;
+  if (typeof update?.author === 'string' && update.author.trim() !== '') return update.author;
+  return (sourceFile && commits.get(sourceFile)?.author) || undefined;
 }

@@ -68,6 +68,26 @@ export function resolveRequest(rootDir: string, urlPath: string): string | undef
   return undefined;
 }
 
+/**
+ * Where a static host sends a request for a page of a site built with `trailingSlash` (as
+ * Cloudflare Pages and Netlify do): with true, "/x" answered by x/index.html moves to "/x/"; with
+ * false, "/x/" answered by x.html moves to "/x". Undefined when the request is answered as it is
+ * (always without the setting, as the output was served before it existed).
+ */
+export function slashRedirect(
+  urlPath: string,
+  file: string,
+  trailingSlash: boolean | undefined,
+): string | undefined {
+  if (trailingSlash === undefined || urlPath === '/') return undefined;
+  const byIndex =
+    path.basename(file) === 'index.html' && !/\/index\.html$/i.test(urlPath.replace(/\/$/, ''));
+  if (trailingSlash && !urlPath.endsWith('/') && byIndex) return `${urlPath}/`;
+  if (!trailingSlash && urlPath.endsWith('/') && file.endsWith('.html') && !byIndex)
+    return urlPath.replace(/\/+$/, '');
+  return undefined;
+}
+
 /** The not-found page for a path: the locale's own `404.html` when the path is under a locale. */
 export function notFoundFile(
   rootDir: string,

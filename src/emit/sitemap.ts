@@ -4,7 +4,7 @@
  */
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { ResolvedConfig } from '../config/index.js';
-import { type Route, SITEMAP_FILE, siteUrlOf } from '../routes/index.js';
+import { type Route, SITEMAP_FILE, siteFileUrlOf } from '../routes/index.js';
 import type { PageData } from '../theme/index.js';
 
 export const CHANGEFREQ = 'weekly';
@@ -41,13 +41,14 @@ export async function renderSitemapIndex(
   locales: string[],
 ): Promise<string> {
   const stream = new SitemapIndexStream();
-  for (const locale of locales) stream.write({ url: siteUrlOf(config, locale, SITEMAP_FILE) });
+  for (const locale of locales) stream.write({ url: siteFileUrlOf(config, locale, SITEMAP_FILE) });
   stream.end();
   return (await streamToPromise(stream)).toString();
 }
 
 export function renderRobots(config: ResolvedConfig, locales: string[]): string {
   const lines = ['User-agent: *', 'Allow: /', ''];
-  for (const locale of locales) lines.push(`Sitemap: ${siteUrlOf(config, locale, SITEMAP_FILE)}`);
+  for (const locale of locales)
+    lines.push(`Sitemap: ${siteFileUrlOf(config, locale, SITEMAP_FILE)}`);
   return `${lines.join('\n')}\n`;
 }

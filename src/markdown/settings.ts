@@ -11,6 +11,8 @@ import { allowFoldersOutside, type ImageSize } from '../content/index.js';
 export interface CompileSettings {
   baseUrl: string;
   defaultLocale: string;
+  /** The config's `trailingSlash`: how a link to a page ends. */
+  trailingSlash?: boolean;
   locale: string;
   /** Locale base URL ("/id/"). */
   assetBase: string;

@@ -157,6 +157,7 @@ export async function markdownSettings(
   return {
     baseUrl: config.baseUrl,
     defaultLocale: config.defaultLocale,
+    trailingSlash: config.trailingSlash,
     locale,
     assetBase: localeBase(config, locale),
     siteRoot: config.root,

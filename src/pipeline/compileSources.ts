@@ -12,7 +12,7 @@ import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../
 import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
 import { type BundleResult, type LoadedModule, type ModuleSettings } from '../bundle/index.js';
 import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix, type DocsData } from '../theme/index.js';
-import { type RouteTable, localeBase, urlOf } from '../routes/index.js';
+import { type RouteTable, fileUrlOf, localeBase } from '../routes/index.js';
 import {
   compileMarkdown,
   compileMdxSources,
@@ -199,7 +199,7 @@ export async function compileSources(
         hint: 'make the outer <p> a <div>, or the inner element a <span>',
       });
     const wrapped = script
-      ? scripts.wrap(html, urlOf(config, locale, script), react ? read : {}, pageConfig, own)
+      ? scripts.wrap(html, fileUrlOf(config, locale, script), react ? read : {}, pageConfig, own)
       : undefined;
     return { html, wrapped, head, script };
   };

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/index.js';
+import { socialCardCollector } from './socialCards.js';
 import { linkedPaths, type CheckedPage, type SharedPart } from '../check/index.js';
 import { lastModified, type CommitDates } from '../content/index.js';
 import {
@@ -97,8 +98,18 @@ export async function emitLocale(
           localeLayout(site, locale, content, table, compiled, previous?.layout),
         )
       : edit.previous.layout;
-  const commits = previous?.commits ?? (await options.commitDates) ?? new Map<string, string>();
-  const renderer = routeRenderer(site, locale, content, table, compiled, layout, commits);
+  const commits = previous?.commits ?? (await options.commitDates) ?? (new Map() as CommitDates);
+  // With social cards on, the pages rendered now name theirs, drawn after them.
+  const cards = await socialCardCollector(config);
+  const renderer = routeRenderer(
+    site,
+    locale,
+    content,
+    table,
+    compiled,
+    cards ? { ...layout, render: { ...layout.render, socialCard: cards.add } } : layout,
+    commits,
+  );
   const rendered = new Map(previous?.rendered);
   const counts: Partial<Record<RouteKind, number>> = {};
   const urls: string[] = [];
@@ -208,6 +219,10 @@ export async function emitLocale(
     record('links of the page (serve --watch)', started);
     counts[route.kind] = (counts[route.kind] ?? 0) + 1;
     urls.push(route.url);
+  }
+
+  if (cards) {
+    bytes += (await timed('social cards', () => cards.write(writer))).bytes;
   }
 
   // the locale's other files, each written when it may have changed and its text did;

@@ -27,7 +27,7 @@ import {
   docusaurusDataFor,
 } from '../render/index.js';
 import { contentLabels } from './compileMarkdown.js';
-import { buildRouteTable, type Route, type RouteTable, urlOf } from '../routes/index.js';
+import { buildRouteTable, fileUrlOf, type Route, type RouteTable } from '../routes/index.js';
 import {
   contentPluginsOf,
   type ContentPlugin,
@@ -257,20 +257,20 @@ export async function localeLayout(
   const feedLinks = [...content.content.keys()]
     .map((plugin) => plugin.feeds?.(config, locale, t))
     .find((feeds) => feeds !== undefined);
-  const script = urlOf(config, locale, site.client.entry);
+  const script = fileUrlOf(config, locale, site.client.entry);
   const siteHead = siteHeadTags({
     config,
     shell,
-    stylesheets: sheets.map((s) => urlOf(config, locale, s.file)),
+    stylesheets: sheets.map((s) => fileUrlOf(config, locale, s.file)),
     feeds: feedLinks,
     script,
     pluginTags: content.plugins.headTags,
-    clientModules: clientModules.entry && urlOf(config, locale, clientModules.entry),
+    clientModules: clientModules.entry && fileUrlOf(config, locale, clientModules.entry),
   });
   const siteBody = siteBodyTags(content.plugins.headTags);
   const { overrides } = site;
   const themeModules = Object.entries(overrides.scripts).map(
-    ([name, file]) => [name, urlOf(config, locale, file)] as const,
+    ([name, file]) => [name, fileUrlOf(config, locale, file)] as const,
   );
   const render = localeRenderContext({
     config,

@@ -32,6 +32,7 @@ export function docusaurusDataFor(
         tagline: format(strings, config.tagline),
         url: config.url,
         baseUrl: config.baseUrl,
+        trailingSlash: config.trailingSlash,
         // The title template is "%s <delimiter> <site>" for a Docusaurus config.
         titleDelimiter: /^%s\s+(\S+)\s/.exec(config.titleTemplate)?.[1] ?? '|',
         customFields: config.customFields ?? {},

@@ -11,6 +11,7 @@ export * from './pageData.js';
 export * from './renderPage.js';
 export * from './searchRegion.js';
 export * from './shell.js';
+export * from './socialCard.js';
 export * from './template.js';
 export * from './moduleHtml.js';
 export { misnestedInParagraph } from './htmlNesting.js';

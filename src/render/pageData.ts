@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { DocsVersion, EditUrl, ResolvedConfig } from '../config/index.js';
 import {
+  lastAuthor,
   lastModified,
   type CommitDates,
   type SourceFile,
@@ -54,14 +55,18 @@ export interface PageDataContext {
   highlight: HighlightSnippet;
 }
 
-/** "Edit this page" and "last updated" of a page made from one source file. */
+/**
+ * "Edit this page" and "last updated" of a page made from one source file: when (`dated`) and by
+ * whom (`authored`), as Docusaurus's showLastUpdateTime and showLastUpdateAuthor say.
+ */
 export function sourceFields(
   ctx: PageDataContext,
   source: SourceFile,
   editUrl: EditUrl | undefined,
   dated: boolean,
   version?: DocsVersion,
-): Pick<PageData, 'editUrl' | 'lastUpdated'> {
+  authored = false,
+): Pick<PageData, 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'> {
   const fromRoot = (file: string) => path.relative(ctx.config.root, file).split(path.sep).join('/');
   const file = {
     locale: ctx.locale,
@@ -77,6 +82,7 @@ export function sourceFields(
     editUrl: custom === undefined ? editUrlOf(editUrl, file) : custom || undefined,
     lastUpdated:
       updated && !Number.isNaN(Date.parse(updated)) ? new Date(updated).toISOString() : undefined,
+    ...(authored && { lastUpdatedBy: lastAuthor(source.frontMatter, source.file, ctx.commits) }),
   };
 }
 

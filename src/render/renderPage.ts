@@ -25,6 +25,7 @@ import {
 } from '../theme/index.js';
 import type { DocusaurusData } from '../bundle/index.js';
 import { escapeHtml, pageHeadTags, pageTitle, type SiteBodyTags } from './head.js';
+import { socialCardOf, type SocialCard } from './socialCard.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebarHtml.js';
@@ -48,6 +49,11 @@ export interface LocaleRenderContext {
   overrides: ThemeOverrides;
   /** What they read through Docusaurus's modules (docusaurusData.ts); none without replacements. */
   docusaurus?: DocusaurusData;
+  /**
+   * With generated social cards on: takes a page's card and says the path of its image on the
+   * site ("/assets/social/<hash>.png"), which the build then draws or takes from its cache.
+   */
+  socialCard?: (card: SocialCard) => string;
 }
 
 /** What every page of a locale shares, with the locale's sidebar renderer. */
@@ -142,7 +148,7 @@ export function renderPage(
     shell,
     page,
     keywords: frontMatter.keywords,
-    image: frontMatter.image,
+    image: frontMatter.image ?? cardImage(ctx, page),
     structuredData: structuredData(config, page),
     alternates: !notFound,
     // The search page shows results, not content of its own (Docusaurus's is noindex too).
@@ -186,4 +192,10 @@ export function renderPage(
         },
       }),
   };
+}
+
+/** The generated social card's image of a page, when cards are on and the page has one. */
+function cardImage(ctx: LocaleRenderContext, page: PageData): string | undefined {
+  const card = ctx.socialCard && socialCardOf(ctx.config, ctx.shell, page);
+  return card && ctx.socialCard!(card);
 }

@@ -6,10 +6,19 @@ import {
   type ResolvedConfig,
 } from '../config/index.js';
 import { type RouteTable, localeBase, localizeLink } from '../routes/index.js';
-import { DEFAULT_MERMAID_SETTINGS, type MermaidSettings } from '../shared/index.js';
+import {
+  DEFAULT_MERMAID_SETTINGS,
+  type MermaidSettings,
+  SOCIAL_NETWORKS,
+  socialOfClass,
+  socialOfUrl,
+} from '../shared/index.js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml } from './head.js';
 import {
   format,
+  SocialIcon,
   type ClientShell,
   type NavbarItemView,
   type ShellData,
@@ -66,7 +75,7 @@ export function buildShell(
     return linkTo(item, label);
   };
   const linkTo = (item: LinkItem, label: string): ThemeLink => ({
-    label,
+    ...socialIconOf(item, label),
     href:
       item.href ??
       (item.type === 'docSidebar'
@@ -90,6 +99,9 @@ export function buildShell(
       title: config.navbar.title && (strings['navbar.json:title'] ?? t(config.navbar.title)),
       logo: config.navbar.logo && {
         src: localizeLink(config, locale, config.navbar.logo.src),
+        ...(config.navbar.logo.srcDark !== undefined && {
+          srcDark: localizeLink(config, locale, config.navbar.logo.srcDark),
+        }),
         alt: strings['navbar.json:logo.alt'] ?? t(config.navbar.logo.alt),
       },
       items: navbarItems(config, docsVersions, (item) => {
@@ -110,8 +122,9 @@ export function buildShell(
               )),
           position: item.position ?? 'left',
           ...(item.activeBasePath !== undefined && {
+            // A prefix of the paths the item is active on, compared without a trailing slash.
             activeBasePath: localizeLink(
-              config,
+              { ...config, trailingSlash: undefined },
               locale,
               `/${item.activeBasePath.replace(/^\/+/, '')}`,
             ),
@@ -273,4 +286,24 @@ function footerLogoHtml(
     ? logo.href
     : localizeLink(config, locale, logo.href);
   return `<a href="${escapeHtml(href)}">${image}</a>`;
+}
+
+/**
+ * The icon a link shows instead of its label, and its name for screen readers: the item's `icon`
+ * (the config's `social`), else the network a Docusaurus icon item stands for, by its
+ * conventional class (`header-github-link`, which the site's CSS drew on) or, for an item
+ * without a label, by its address's host; that network's name when the item had none but its
+ * address.
+ */
+function socialIconOf(item: LinkItem, label: string): Pick<ThemeLink, 'label' | 'iconHtml'> {
+  const icon =
+    item.icon ??
+    socialOfClass(item.className) ??
+    (item.hideLabel && item.href ? socialOfUrl(item.href) : undefined);
+  if (icon === undefined) return { label };
+  const named = label !== '' && label !== item.href && label !== item.to;
+  return {
+    label: named ? label : (SOCIAL_NETWORKS[icon]?.label ?? label),
+    iconHtml: renderToStaticMarkup(createElement(SocialIcon, { platform: icon })),
+  };
 }

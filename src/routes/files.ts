@@ -24,10 +24,14 @@ export function isHashedAssetFile(file: string): boolean {
   return ['assets/css/', `${SCRIPT_DIR}/`, `${MEDIA_DIR}/`].some((dir) => file.startsWith(dir));
 }
 
-/** The page of a path ("docs/intro" → "docs/intro/index.html"; "" → "index.html"). */
-export function outFileOf(path: string): string {
+/**
+ * The page of a path, as Docusaurus names it for its `trailingSlash`: "docs/intro" →
+ * "docs/intro/index.html", or "docs/intro.html" with `trailingSlash: false`; "" → "index.html".
+ */
+export function outFileOf(path: string, trailingSlash?: boolean): string {
   const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? 'index.html' : `${clean}/index.html`;
+  if (clean === '') return 'index.html';
+  return trailingSlash === false ? `${clean}.html` : `${clean}/index.html`;
 }
 
 /** The Markdown source published beside a doc's page ("docs/intro" → "docs/intro.md"). */

@@ -8,7 +8,7 @@
 import type { ResolvedConfig } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { outFileOf } from './files.js';
-import { urlOf, whyNotAPath } from './urls.js';
+import { fileUrlOf, urlOf, whyNotAPath } from './urls.js';
 
 export interface Redirect {
   /** The old URL ("/id/docs/old"). */
@@ -41,7 +41,9 @@ export function redirectsOf(
       );
       return;
     }
-    const url = urlOf(config, locale, path);
+    // "/docs/api.html" is that file, as the client-redirects plugin writes it.
+    const file = /\.html?$/.test(path);
+    const url = file ? fileUrlOf(config, locale, path) : urlOf(config, locale, path);
     // A page is never replaced by a redirect: a made one is dropped, a written one is a mistake.
     if (isPage(url)) {
       if (!made)
@@ -51,8 +53,7 @@ export function redirectsOf(
         );
       return;
     }
-    // "/docs/api.html" is that file, as the client-redirects plugin writes it.
-    const outFile = /\.html?$/.test(path) ? path : outFileOf(path);
+    const outFile = file ? path : outFileOf(path, config.trailingSlash);
     if (!byUrl.has(url)) byUrl.set(url, { url, outFile, to: target(to) });
   };
 

@@ -172,7 +172,7 @@ export function buildRouteTable(
     sourceFile: '',
     path,
     url: urlOf(config, locale, path),
-    outFile: outFileOf(path),
+    outFile: outFileOf(path, config.trailingSlash),
   });
   const add = ({ standsFor, ...input }: RouteInput): void => {
     const route = { ...at(input.path), ...input } as Route;

@@ -1,8 +1,14 @@
 /**
- * The one place a URL is made from a locale and a path (output file names: files.ts). Canonical
- * URLs have no trailing slash; the locale root keeps its slash ("/", "/id/").
+ * The one place a URL is made from a locale and a path (output file names: files.ts). A page's
+ * URL ends as the config's `trailingSlash` says (shared/paths.ts `applyTrailingSlash`): without
+ * it, with no slash; the locale root keeps its slash ("/", "/id/"). A file's URL (`fileUrlOf`:
+ * a stylesheet, a feed, the sitemap) is never given one.
  */
 import type { EditableFile, EditUrl, SiteConfig } from '../config/index.js';
+import { applyTrailingSlash, pageLink } from '../shared/index.js';
+
+/** What making a URL reads of the config. */
+type UrlConfig = Pick<SiteConfig, 'baseUrl' | 'defaultLocale' | 'trailingSlash'>;
 
 /** "/" for the default locale, "/id/" for another (under the configured baseUrl). */
 export function localeBase(
@@ -12,8 +18,20 @@ export function localeBase(
   return locale === config.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
 }
 
-/** URL of a path ("docs/intro") in a locale: "/id/docs/intro". */
-export function urlOf(
+/**
+ * URL of a page's path ("docs/intro") in a locale: "/id/docs/intro", or "/id/docs/intro/" with
+ * `trailingSlash: true`.
+ */
+export function urlOf(config: UrlConfig, locale: string, path: string): string {
+  const base = localeBase(config, locale);
+  return applyTrailingSlash(fileUrlOf(config, locale, path), {
+    trailingSlash: config.trailingSlash,
+    baseUrl: base,
+  });
+}
+
+/** URL of a file's path ("assets/css/a.css", "blog/rss.xml") in a locale: "/id/blog/rss.xml". */
+export function fileUrlOf(
   config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>,
   locale: string,
   path: string,
@@ -27,13 +45,22 @@ export function absoluteOf(config: Pick<SiteConfig, 'url'>, siteUrl: string): st
   return config.url.replace(/\/+$/, '') + siteUrl;
 }
 
-/** Absolute URL of a path in a locale: "https://site.example/id/blog/rss.xml". */
+/** Absolute URL of a page's path in a locale: "https://site.example/id/blog/welcome". */
 export function siteUrlOf(
-  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
+  config: Pick<SiteConfig, 'url'> & UrlConfig,
   locale: string,
   path: string,
 ): string {
   return absoluteOf(config, urlOf(config, locale, path));
+}
+
+/** Absolute URL of a file's path in a locale: "https://site.example/id/blog/rss.xml". */
+export function siteFileUrlOf(
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
+  locale: string,
+  path: string,
+): string {
+  return absoluteOf(config, fileUrlOf(config, locale, path));
 }
 
 /**
@@ -58,20 +85,18 @@ export function localeOutDir(config: Pick<SiteConfig, 'defaultLocale'>, locale: 
 
 /**
  * A site-absolute link written in content ("/docs/intro#x", "/img/a.svg") made into a URL of the
- * locale being built. Leaves links that are already under the locale base alone.
+ * locale being built, a page's ending as `trailingSlash` says (a file's left as it is). Leaves
+ * the locale part of links already under the locale base alone.
  */
-export function localizeLink(
-  config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale'>,
-  locale: string,
-  href: string,
-): string {
+export function localizeLink(config: UrlConfig, locale: string, href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const base = localeBase(config, locale);
-  if (href === base.replace(/\/$/, '') || href.startsWith(base)) return href;
+  const slash = { trailingSlash: config.trailingSlash, baseUrl: base };
+  if (href === base.replace(/\/$/, '') || href.startsWith(base)) return pageLink(href, slash);
   const withoutBase = href.startsWith(config.baseUrl)
     ? href.slice(config.baseUrl.length)
     : href.slice(1);
-  return base + withoutBase;
+  return pageLink(base + withoutBase, slash);
 }
 
 /**
@@ -80,7 +105,7 @@ export function localizeLink(
  * starts with "/" or not ("img/card.png", "./img/card.png"), and localized like a content link.
  */
 export function absoluteUrl(
-  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'defaultLocale'>,
+  config: Pick<SiteConfig, 'url'> & UrlConfig,
   locale: string,
   href: string,
 ): string {

@@ -124,6 +124,8 @@ export async function serveWatch(options: WatchServeOptions): Promise<DevServer>
       },
       // The config's list as it was at start; a changed list takes a restart.
       allowHost: allowedHostsCheck(options, config),
+      // Its `trailingSlash` as it was at start, likewise.
+      trailingSlash: config.trailingSlash,
     },
   );
 

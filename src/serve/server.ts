@@ -68,6 +68,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     console.warn(pc.yellow(`! ${options.outDir} does not exist yet: run "sitegen build" first`));
   const server = createStaticServer(outDir, localeDirs, {
     allowHost: allowedHostsCheck(options, config),
+    trailingSlash: config.trailingSlash,
   });
   const bound = await listen(server, options.port, options.host, options.portFallback ?? false);
   if (bound.note) console.log(pc.yellow(`! ${bound.note}`));

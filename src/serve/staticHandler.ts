@@ -16,7 +16,13 @@ import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import { blockedHostMessage, type HostCheck } from './hostCheck.js';
-import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../emit/index.js';
+import {
+  notFoundFile,
+  pathSegments,
+  requestPath,
+  resolveRequest,
+  slashRedirect,
+} from '../emit/index.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -136,6 +142,8 @@ export interface StaticOptions {
   dev?: DevHooks;
   /** True when a request's Host header may be answered; every host when not given. */
   allowHost?: HostCheck;
+  /** The site's `trailingSlash`: a page asked for in its other form is sent to its own (`slashRedirect`). */
+  trailingSlash?: boolean;
 }
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -154,7 +162,7 @@ export function createStaticHandler(
   options: StaticOptions = {},
 ): http.RequestListener {
   const compressed = compressionCache();
-  const { dev, allowHost } = options;
+  const { dev, allowHost, trailingSlash } = options;
 
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (allowHost && !allowHost(req.headers.host)) {
@@ -172,6 +180,12 @@ export function createStaticHandler(
       return;
     }
     const found = resolveRequest(outDir, urlPath);
+    const moved = found && slashRedirect(urlPath, found, trailingSlash);
+    if (moved) {
+      const query = req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '';
+      res.writeHead(301, { Location: moved + query, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     const name = found ?? notFoundFile(outDir, urlPath, localeDirs);
     // Opened once: a rebuild may remove or replace the file, the open one stays whole.
     const fd = name ? openFile(name) : undefined;

@@ -6,6 +6,7 @@
  */
 export * from './files.js';
 export * from './paths.js';
+export * from './socials.js';
 export * from './text.js';
 export type * from './types.js';
 export * from './codeNotation.js';

@@ -28,7 +28,8 @@ export function docIdAt(version: DocsVersionData, path: string): string | undefi
   if (at !== version.root && !at.startsWith(prefix)) return undefined;
   let byPath = docsByPath.get(version);
   if (!byPath) {
-    byPath = new Map(Object.entries(version.docs).map(([id, rel]) => [rel, id]));
+    // A doc's path ends in "/" on a site with `trailingSlash: true`; `at` never does.
+    byPath = new Map(Object.entries(version.docs).map(([id, rel]) => [rel.replace(/\/$/, ''), id]));
     docsByPath.set(version, byPath);
   }
   return byPath.get(at === version.root ? '' : at.slice(prefix.length));

@@ -7,6 +7,7 @@
 export * from './App.js';
 export * from './PageBody.js';
 export * from './components/DocSidebar.js';
+export * from './components/SocialIcon.js';
 export * from './dom.js';
 export { readStorage, STORAGE_KEYS, writeStorage } from './storage.js';
 export * from './i18n.js';

@@ -23,6 +23,11 @@ export interface ThemeLink {
   className?: string;
   /** The label is read to screen readers only (an icon link the site's CSS draws). */
   hideLabel?: boolean;
+  /**
+   * A social network's icon (its SVG, drawn on the server) shown instead of the label, which names
+   * the link for screen readers.
+   */
+  iconHtml?: string;
   /** The label as the config's trusted HTML, shown instead of `label`. */
   labelHtml?: string;
   /** An item of the config's trusted HTML only, no link (its `href` is empty). */
@@ -88,7 +93,8 @@ export interface ShellData {
   strings: Record<string, string>;
   navbar: {
     title: string;
-    logo?: { src: string; alt: string };
+    /** `srcDark`: the image in dark mode (both are in the page; the stylesheet shows one). */
+    logo?: { src: string; srcDark?: string; alt: string };
     items: NavbarItemView[];
     hideOnScroll: boolean;
   };
@@ -382,6 +388,8 @@ export interface PageData {
   editUrl?: string;
   /** When the page's source last changed (its last commit, or `last_update.date`), ISO 8601. */
   lastUpdated?: string;
+  /** Who last changed it (its last commit's author, or `last_update.author`), when the section shows it. */
+  lastUpdatedBy?: string;
   /** A page of a versioned docs section: its version's badge and banner. */
   docVersion?: DocVersionView;
   /** A doc's tags, each leading to its tag page (shown at the end of the doc). */

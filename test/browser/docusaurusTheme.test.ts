@@ -137,12 +137,21 @@ test('ThemedImage shows the image of the colour mode, and follows a switch', asy
         .filter((image) => (image as HTMLElement).offsetHeight > 0)
         .map((image) => image.getAttribute('src')),
     );
+  // The navbar's logo (themeConfig.navbar.logo.srcDark) switches the same way, by the stylesheet.
+  const logo = () =>
+    page.$$eval('.navbar-brand img', (images) =>
+      images
+        .filter((image) => getComputedStyle(image).display !== 'none')
+        .map((image) => image.getAttribute('src')),
+    );
   expect(await shown()).toEqual(['/img/harbour-light.svg']);
+  expect(await logo()).toEqual(['/img/harbour-light.svg']);
   await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
   await page.click('.navbar-items-right .color-mode-toggle');
   expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
   // The dark image loads lazily, once shown: it has no height until it has loaded.
   await expect.poll(shown).toEqual(['/img/harbour-dark.svg']);
+  expect(await logo()).toEqual(['/img/harbour-dark.svg']);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -529,10 +529,8 @@ test('a TypeScript config, and one that is an async function, load as Docusaurus
       ].join('\n'),
     );
     const config = await loadConfig(dir);
-    expect(config).toMatchObject({ title: 'Typed', baseUrl: '/handbook/' });
-    expect(config.warnings.map((w) => w.message)).toEqual([
-      'trailingSlash: sitegen does not use it (ignored)',
-    ]);
+    expect(config).toMatchObject({ title: 'Typed', baseUrl: '/handbook/', trailingSlash: true });
+    expect(config.warnings.map((w) => w.message)).toEqual([]);
   } finally {
     removeDir(dir);
   }
@@ -793,4 +791,18 @@ test('keys that change the site are warned; only the deployment keys pass withou
     'staticDirectories: sitegen does not use it (ignored)',
     'future: sitegen does not use it (ignored)',
   ]);
+});
+
+test('the docs’ showLastUpdateAuthor is read, as Docusaurus reads it, not warned', () => {
+  const { config, warnings } = fromDocusaurus(
+    {
+      title: 'T',
+      url: 'https://t.example',
+      presets: [['classic', { docs: { showLastUpdateAuthor: true, showLastUpdateTime: true } }]],
+    },
+    'docusaurus.config.js',
+    '/site',
+  );
+  expect(config.content?.docs).toEqual({ showLastUpdateTime: true, showLastUpdateAuthor: true });
+  expect(warnings).toEqual([]);
 });

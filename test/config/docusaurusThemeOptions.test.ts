@@ -386,10 +386,22 @@ test('what sitegen does not use is warned about by name', () => {
     expect.arrayContaining([
       expect.stringContaining('themeConfig.navbar.items: custom-x item'),
       expect.stringContaining('themeConfig.navbar.items (in a dropdown): custom-y item'),
-      expect.stringContaining('themeConfig.navbar.logo.srcDark'),
+      expect.stringContaining('themeConfig.navbar.logo.width'),
       expect.stringContaining('themeConfig.footer.logo.style'),
       expect.stringContaining('docsVersionDropdown.dropdownItemsBefore'),
       expect.stringContaining('themeConfig.docs.sidebar.hideable'),
     ]),
   );
+});
+
+test("the navbar logo's srcDark is read, as a path on the site, not warned", () => {
+  const { config, warnings } = read({
+    navbar: { logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' } },
+  });
+  expect(config.navbar.logo).toEqual({
+    src: '/img/logo.svg',
+    srcDark: '/img/logo-dark.svg',
+    alt: 'Logo',
+  });
+  expect(warnings.join('\n')).not.toContain('srcDark');
 });

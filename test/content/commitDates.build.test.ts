@@ -14,20 +14,20 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('parseLog keeps each file’s newest commit', () => {
+test('parseLog keeps each file’s newest commit and its author', () => {
   const log =
-    '\x012025-03-01T10:00:00+00:00\0\ndocs/a.md\0docs/b.md\0\x012025-01-01T10:00:00+00:00\0\ndocs/a.md\0docs/c.md\0';
+    '\x012025-03-01T10:00:00+00:00 aaa Ada Lovelace\0\ndocs/a.md\0docs/b.md\0\x012025-01-01T10:00:00+00:00 bbb Grace\0\ndocs/a.md\0docs/c.md\0';
   expect(parseLog('/site', log)).toEqual(
     new Map([
-      ['/site/docs/a.md', '2025-03-01T10:00:00+00:00'],
-      ['/site/docs/b.md', '2025-03-01T10:00:00+00:00'],
-      ['/site/docs/c.md', '2025-01-01T10:00:00+00:00'],
+      ['/site/docs/a.md', { date: '2025-03-01T10:00:00+00:00', author: 'Ada Lovelace' }],
+      ['/site/docs/b.md', { date: '2025-03-01T10:00:00+00:00', author: 'Ada Lovelace' }],
+      ['/site/docs/c.md', { date: '2025-01-01T10:00:00+00:00', author: 'Grace' }],
     ]),
   );
 });
 
 test('lastModified: last_update, then date, then the publication date, then the last commit', () => {
-  const commits = new Map([['/site/a.md', '2025-06-01T00:00:00+00:00']]);
+  const commits = new Map([['/site/a.md', { date: '2025-06-01T00:00:00+00:00', author: 'A' }]]);
   expect(
     lastModified(
       { last_update: { date: '2025-07-01' }, date: '2025-02-01' },
@@ -76,8 +76,8 @@ test('readCommitDates reads the content folders of a site in a git repository, a
       pages: { dir: 'pages', translations: 'i18n/{locale}/pages' },
     },
   });
-  expect(dates.get(path.join(site, 'docs', 'intro.md'))).toBe('2024-04-05T06:07:08+00:00');
-  expect(dates.get(path.join(site, 'i18n', 'id', 'docs', 'guides', '01-install.md'))).toBe(
+  expect(dates.get(path.join(site, 'docs', 'intro.md'))?.date).toBe('2024-04-05T06:07:08+00:00');
+  expect(dates.get(path.join(site, 'i18n', 'id', 'docs', 'guides', '01-install.md'))?.date).toBe(
     '2024-04-05T06:07:08+00:00',
   );
   expect(dates.has(path.join(site, 'blog', '2025-01-10-first-post.md'))).toBe(false);
@@ -124,18 +124,22 @@ test('the dates are kept by the commit checked out, and read again after a new c
     'log.json',
   );
   const intro = path.join(site, 'docs', 'intro.md');
-  expect((await readCommitDates(config, site)).dates.get(intro)).toBe('2024-04-05T06:07:08+00:00');
+  expect((await readCommitDates(config, site)).dates.get(intro)?.date).toBe(
+    '2024-04-05T06:07:08+00:00',
+  );
   expect(fs.existsSync(cacheFile)).toBe(true);
   // Kept, not read again: what the cache says is the answer.
   fs.writeFileSync(
     cacheFile,
     fs.readFileSync(cacheFile, 'utf8').replaceAll('2024-04-05', '2023-01-01'),
   );
-  expect((await readCommitDates(config, site)).dates.get(intro)).toBe('2023-01-01T06:07:08+00:00');
+  expect((await readCommitDates(config, site)).dates.get(intro)?.date).toBe(
+    '2023-01-01T06:07:08+00:00',
+  );
   const date = '2025-02-03T04:05:06+00:00';
   fs.appendFileSync(intro, '\nMore.\n');
   gitAt(site, date, 'commit', '-qam', 'edit');
-  expect((await readCommitDates(config, site)).dates.get(intro)).toBe(date);
+  expect((await readCommitDates(config, site)).dates.get(intro)?.date).toBe(date);
 });
 
 test('docs show when they last changed (committed files only) and lead to their source, a translation to its own file', async () => {
@@ -227,7 +231,9 @@ describe('a build without the whole history says so once, with what is lost', ()
     execFileSync('git', ['clone', '-q', '--depth', '2', `file://${origin}`, clone]);
     const { dates, gap } = await readCommitDates({ root: clone, content }, clone);
     expect(gap).toBe('shallow');
-    expect(dates.get(path.join(clone, 'pages', 'about.md'))).toBe('2024-07-01T00:00:00+00:00');
+    expect(dates.get(path.join(clone, 'pages', 'about.md'))?.date).toBe(
+      '2024-07-01T00:00:00+00:00',
+    );
     // Cut at the commit that edited intro.md: git lists every file there, changed or not.
     expect(dates.has(path.join(clone, intro))).toBe(false);
     expect(dates.has(path.join(clone, 'docs', 'guides', '02-configure.md'))).toBe(false);
@@ -235,8 +241,8 @@ describe('a build without the whole history says so once, with what is lost', ()
     execFileSync('git', ['fetch', '-q', '--unshallow'], { cwd: clone });
     const full = await readCommitDates({ root: clone, content }, clone);
     expect(full.gap).toBeUndefined();
-    expect(full.dates.get(path.join(clone, intro))).toBe('2024-06-01T00:00:00+00:00');
-    expect(full.dates.get(path.join(clone, 'docs', 'guides', '02-configure.md'))).toBe(
+    expect(full.dates.get(path.join(clone, intro))?.date).toBe('2024-06-01T00:00:00+00:00');
+    expect(full.dates.get(path.join(clone, 'docs', 'guides', '02-configure.md'))?.date).toBe(
       '2024-01-01T00:00:00+00:00',
     );
   });
@@ -255,4 +261,69 @@ describe('a build without the whole history says so once, with what is lost', ()
       expect(history).toEqual({ dates: new Map(), gap: 'not-owner' });
     },
   );
+});
+
+describe('the last-update author (showLastUpdateAuthor)', () => {
+  /** The basic fixture committed by "Ada Lovelace", with a doc whose front matter names its own. */
+  function authoredFixture(show: boolean): string {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-author-'));
+    dirs.push(site);
+    fs.cpSync(path.join(repoRoot, 'test', 'fixtures', 'basic'), site, { recursive: true });
+    const config = path.join(site, 'sitegen.config.ts');
+    if (show) {
+      const text = fs.readFileSync(config, 'utf8');
+      fs.writeFileSync(
+        config,
+        text.replace(
+          "routeBasePath: 'docs',",
+          "routeBasePath: 'docs', showLastUpdateAuthor: true,",
+        ),
+      );
+    }
+    fs.writeFileSync(
+      path.join(site, 'docs', 'credits.md'),
+      '---\nlast_update:\n  author: Grace Hopper\n---\n\n# Credits\n\nWho wrote what.\n',
+    );
+    execFileSync('git', ['init', '-q'], { cwd: site });
+    execFileSync('git', ['add', '.'], { cwd: site });
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_DATE: '2024-04-05T06:07:08+00:00',
+      GIT_COMMITTER_DATE: '2024-04-05T06:07:08+00:00',
+      GIT_AUTHOR_NAME: 'Ada Lovelace',
+      GIT_AUTHOR_EMAIL: 'ada@example.com',
+      GIT_COMMITTER_NAME: 'Committer',
+      GIT_COMMITTER_EMAIL: 'c@example.com',
+    };
+    execFileSync('git', ['commit', '-q', '-m', 'fixture'], { cwd: site, env });
+    return site;
+  }
+  const footer = (site: string, page: string) =>
+    /<p class="page-last-updated[^"]*">([\s\S]*?)<\/p>/.exec(
+      fs.readFileSync(path.join(site, 'dist', page), 'utf8'),
+    )?.[1];
+
+  test('a doc says who last changed it: its last commit’s author, or last_update.author', async () => {
+    const site = authoredFixture(true);
+    await build({ root: site, checkLinks: false });
+    expect(footer(site, 'docs/intro/index.html')).toBe(
+      'Last updated on <time dateTime="2024-04-05T06:07:08.000Z">April 5, 2024</time> by <b class="page-last-updated-author">Ada Lovelace</b>',
+    );
+    expect(footer(site, 'docs/credits/index.html')).toContain(
+      ' by <b class="page-last-updated-author">Grace Hopper</b>',
+    );
+    // In the locale's words, the author where the language puts it.
+    expect(footer(site, 'id/docs/intro/index.html')).toMatch(
+      /^Terakhir diperbarui pada <time [^>]*>.*<\/time> oleh <b [^>]*>Ada Lovelace<\/b>$/,
+    );
+  }, 60_000);
+
+  test('is off unless the config turns it on, as in Docusaurus', async () => {
+    const site = authoredFixture(false);
+    await build({ root: site, locales: ['en'], checkLinks: false });
+    expect(footer(site, 'docs/intro/index.html')).toMatch(
+      /^Last updated on <time [^>]*>[^<]*<\/time>$/,
+    );
+    expect(footer(site, 'docs/credits/index.html')).not.toContain('Grace Hopper');
+  }, 60_000);
 });

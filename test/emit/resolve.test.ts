@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { notFoundFile, pathSegments, requestPath, resolveRequest } from '../../src/emit/resolve.js';
+import {
+  notFoundFile,
+  pathSegments,
+  requestPath,
+  resolveRequest,
+  slashRedirect,
+} from '../../src/emit/resolve.js';
 
 let root: string;
 let outside: string;
@@ -92,4 +98,19 @@ test('request targets: origin form and absolute form give a path, anything else 
   expect(pathSegments('/%E0%A4%A')).toBeUndefined();
   expect(pathSegments('/a%00')).toBeUndefined();
   expect(pathSegments('/a/%2e%2e/b')).toEqual(['a', '..', 'b']);
+});
+
+test('with trailingSlash a page asked for in its other form moves to its own, as static hosts do', () => {
+  const index = '/out/docs/intro/index.html';
+  const flat = '/out/docs/intro.html';
+  expect(slashRedirect('/docs/intro', index, true)).toBe('/docs/intro/');
+  expect(slashRedirect('/docs/intro/', index, true)).toBeUndefined();
+  expect(slashRedirect('/docs/intro/index.html', index, true)).toBeUndefined();
+  expect(slashRedirect('/blog/rss.xml', '/out/blog/rss.xml', true)).toBeUndefined();
+  expect(slashRedirect('/docs/intro/', flat, false)).toBe('/docs/intro');
+  expect(slashRedirect('/docs/intro', flat, false)).toBeUndefined();
+  expect(slashRedirect('/id/', '/out/id/index.html', false)).toBeUndefined();
+  // Without the setting, every form is answered where it is, as before.
+  expect(slashRedirect('/docs/intro', index, undefined)).toBeUndefined();
+  expect(slashRedirect('/docs/intro/', flat, undefined)).toBeUndefined();
 });

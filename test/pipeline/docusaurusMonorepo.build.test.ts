@@ -69,7 +69,7 @@ test('a React page gets the site config as its `config` prop, on the server and 
   expect(home).toMatch(/data-sitegen-config="\{&quot;title&quot;:&quot;Kiln&quot;/);
 });
 
-test('navbar: each doc item leads to its doc and is active where its sidebar shows; `to: blog` is /blog; an icon link keeps its name for screen readers', () => {
+test('navbar: each doc item leads to its doc and is active where its sidebar shows; `to: blog` is /blog; an icon item shows its network’s icon and keeps its name for screen readers', () => {
   const active = (html: string) => [
     ...new Set(
       [...html.matchAll(/class="navbar-link active[^"]*" href="[^"]+">([^<]+)</g)].map((m) => m[1]),
@@ -83,7 +83,7 @@ test('navbar: each doc item leads to its doc and is active where its sidebar sho
   );
   expect(home).toContain('<a class="navbar-link navbar__item navbar__link" href="/blog">Blog</a>');
   expect(home).toMatch(
-    /<a class="navbar-link navbar__item navbar__link header-github-link" href="https:\/\/github.com\/kiln\/kiln" target="_blank" rel="noopener noreferrer"><span class="sr-only">GitHub repository<\/span><svg class="icon-external"[^]*?<span class="sr-only">\(opens in a new tab\)<\/span><\/a>/,
+    /<a class="navbar-link navbar__item navbar__link social-link header-github-link" href="https:\/\/github.com\/kiln\/kiln" target="_blank" rel="noopener noreferrer"><span class="social-link-icon"><svg class="social-icon"[^>]*data-platform="github"[^]*?<\/svg><\/span><span class="social-link-label">GitHub repository<\/span><span class="sr-only">\(opens in a new tab\)<\/span><\/a>/,
   );
 });
 

@@ -30,6 +30,35 @@ test('the site builds with no warning about its src/theme/MDXComponents.js', () 
   expect(summary.warnings.map((w) => w.message)).toEqual([]);
 });
 
+test('a navbar logo with srcDark puts both images in the navbar, each marked with its colour mode', () => {
+  for (const url of ['/', '/docs/reading', '/fr/docs/reading']) {
+    const brand = /<a class="navbar-brand[^>]*>([\s\S]*?)<\/a>/.exec(page(url))![1];
+    const images = [...brand.matchAll(/<img class="([^"]*)" src="([^"]*)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    const base = url.startsWith('/fr/') ? '/fr/' : '/';
+    expect(images).toEqual([
+      ['navbar-logo navbar__logo navbar-logo--light', `${base}img/harbour-light.svg`],
+      ['navbar-logo navbar__logo navbar-logo--dark', `${base}img/harbour-dark.svg`],
+    ]);
+  }
+});
+
+test('navbar icon items (a header-github-link class, a bare link to a network) show that network’s icon, named for screen readers', () => {
+  const html = page('/docs/reading');
+  const bar = html.slice(html.indexOf('navbar-items-right'));
+  const icons = [
+    ...bar.matchAll(
+      /<a class="([^"]*)" href="([^"]*)"[^>]*><span class="social-link-icon"><svg class="social-icon"[^>]*data-platform="([a-z]+)"[\s\S]*?<span class="social-link-label">([^<]*)<\/span>/g,
+    ),
+  ].map((m) => [m[2], m[3], m[4], m[1].includes('header-github-link')]);
+  expect(icons).toEqual([
+    ['https://github.com/tides/tides', 'github', 'GitHub repository', true],
+    ['https://discord.gg/tides', 'discord', 'Discord', false],
+  ]);
+});
+
 test("the blog's showReadingTime: false leaves reading times out of posts and lists", () => {
   const post = page('blog/2026/02/01/spring-tides');
   expect(post).toContain('<p class="post-date"><time dateTime="2026-02-01">');

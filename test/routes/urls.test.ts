@@ -9,6 +9,7 @@ import {
 import {
   absoluteOf,
   absoluteUrl,
+  fileUrlOf,
   localeBase,
   localizeLink,
   siteUrlOf,
@@ -115,4 +116,28 @@ test('editUrlOf appends the file path to a base URL, or asks the config function
       file,
     ),
   ).toBe('https://x.example/id/guides/01 setup.md');
+});
+
+test('trailingSlash decides how a page URL ends and what its file is called; a file URL never changes', () => {
+  const slash = { ...config, trailingSlash: true };
+  const none = { ...config, trailingSlash: false };
+  expect(urlOf(slash, 'id', 'docs/intro')).toBe('/id/docs/intro/');
+  expect(urlOf(slash, 'en', '')).toBe('/');
+  expect(urlOf(slash, 'id', '')).toBe('/id/');
+  expect(urlOf(none, 'id', 'docs/intro/')).toBe('/id/docs/intro');
+  expect(urlOf(none, 'id', '')).toBe('/id/');
+  expect(fileUrlOf(slash, 'id', 'blog/rss.xml')).toBe('/id/blog/rss.xml');
+  expect(siteUrlOf({ ...slash, url: 'https://site.example' }, 'en', 'docs/intro')).toBe(
+    'https://site.example/docs/intro/',
+  );
+  expect(outFileOf('docs/intro', true)).toBe('docs/intro/index.html');
+  expect(outFileOf('docs/intro', false)).toBe('docs/intro.html');
+  expect(outFileOf('docs/intro', undefined)).toBe('docs/intro/index.html');
+  expect(outFileOf('', false)).toBe('index.html');
+  // Content and config links to pages follow it; links to files do not.
+  expect(localizeLink(slash, 'id', '/docs/intro#x')).toBe('/id/docs/intro/#x');
+  expect(localizeLink(slash, 'id', '/id/docs/intro')).toBe('/id/docs/intro/');
+  expect(localizeLink(slash, 'en', '/img/a.svg')).toBe('/img/a.svg');
+  expect(localizeLink(none, 'en', '/docs/intro/')).toBe('/docs/intro');
+  expect(localizeLink(none, 'id', '/')).toBe('/id/');
 });

@@ -9,22 +9,8 @@ import {
   type SocialLink,
 } from '../../content/index.js';
 import type { ErrorList } from '../../errors.js';
+import { SOCIAL_NETWORKS } from '../../shared/index.js';
 import { DEFAULT_MAX_FILE_SIZE_MB, fileTooLarge, withoutBom } from '../../readText.js';
-
-/** The names the platforms Docusaurus knows go by (a brand, not words to translate). */
-const SOCIAL_LABELS: Record<string, string> = {
-  x: 'X',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  linkedin: 'LinkedIn',
-  stackoverflow: 'Stack Overflow',
-  bluesky: 'Bluesky',
-  instagram: 'Instagram',
-  threads: 'Threads',
-  mastodon: 'Mastodon',
-  twitch: 'Twitch',
-  youtube: 'YouTube',
-};
 
 /** A handle on each platform Docusaurus knows, as the URL of its profile (its `authorsSocials.ts`). */
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
@@ -54,7 +40,7 @@ export function normalizeSocials(value: unknown): SocialLink[] {
     const url = /^[a-z][a-z\d+.-]*:/i.test(handle)
       ? handle
       : SOCIAL_URLS[platform]?.(handle.replace(/^@/, ''));
-    const label = platform === 'email' ? handle : (SOCIAL_LABELS[platform] ?? name);
+    const label = platform === 'email' ? handle : (SOCIAL_NETWORKS[platform]?.label ?? name);
     if (url) socials.push({ platform, label, url });
   }
   return socials;

@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../../config/index.js';
 import type { BlogPost } from '../../content/index.js';
 import { listedPosts } from './load.js';
 import { withoutHeadingLinks, type CompiledSource } from '../../markdown/index.js';
-import { siteUrlOf } from '../../routes/index.js';
+import { siteFileUrlOf, siteUrlOf } from '../../routes/index.js';
 import { blogPaths } from './routes.js';
 
 /** Site-relative `href`/`src` made absolute, so feed readers can follow them. */
@@ -21,6 +21,7 @@ export function renderFeeds(
 ): { rss: string; atom: string } {
   const paths = blogPaths(config.content.blog!);
   const abs = (path: string) => siteUrlOf(config, locale, path);
+  const fileAbs = (path: string) => siteFileUrlOf(config, locale, path);
   const listed = listedPosts(posts);
   const feedOf = (format: 'rss' | 'atom') => {
     const feed = new Feed({
@@ -29,11 +30,11 @@ export function renderFeeds(
       id: abs(paths.list),
       link: abs(paths.list),
       language: config.locales[locale]?.htmlLang ?? locale,
-      favicon: config.favicon && abs(config.favicon),
+      favicon: config.favicon && fileAbs(config.favicon),
       copyright: xmlText(strings.copyright),
       updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : undefined,
       generator: 'sitegen',
-      feedLinks: { rss: abs(paths.rss), atom: abs(paths.atom) },
+      feedLinks: { rss: fileAbs(paths.rss), atom: fileAbs(paths.atom) },
     });
     // The feed package escapes element text but writes Atom's category label and term into
     // attributes as given: there they are escaped here (and only there, or RSS would show "&amp;").

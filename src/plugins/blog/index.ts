@@ -3,7 +3,7 @@
  * RSS and Atom feeds of each locale.
  */
 import type { BlogPost } from '../../content/index.js';
-import { urlOf, type Route } from '../../routes/index.js';
+import { fileUrlOf, urlOf, type Route } from '../../routes/index.js';
 import { blogDataFiles, blogPatterns, loadBlog } from './load.js';
 import { blogRoutes, feedPaths } from './routes.js';
 import { pageBase, sourceFields, sourceToc, type PageDataContext } from '../../render/index.js';
@@ -126,8 +126,8 @@ const content: ContentHooks<BlogPost[]> = {
     return (
       feeds && {
         title: `${config.title} ${t('blog.title')}`,
-        rss: urlOf(config, locale, feeds.rss),
-        atom: urlOf(config, locale, feeds.atom),
+        rss: fileUrlOf(config, locale, feeds.rss),
+        atom: fileUrlOf(config, locale, feeds.atom),
       }
     );
   },

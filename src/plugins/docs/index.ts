@@ -11,7 +11,7 @@ import { docsGroups, type DocSource } from '../../content/index.js';
 import { DOC_PATTERNS, loadDocs, sidebarLabelsFiles, type LoadedDocs } from './load.js';
 import { isCategoryFile } from './categoryFile.js';
 import { tagsFiles } from './tagsFile.js';
-import { mainDocsGroup, markdownFileOf, urlOf } from '../../routes/index.js';
+import { fileUrlOf, mainDocsGroup, markdownFileOf } from '../../routes/index.js';
 import { docsRoutes } from './routes.js';
 import { definePlugin } from '../define.js';
 import type { ContentHooks } from '../types.js';
@@ -67,7 +67,7 @@ const content: ContentHooks<LoadedDocs[]> = {
       // A Markdown doc's source is published beside its page, for readers and AI assistants.
       const twin =
         doc.format === 'md'
-          ? { file: markdownFileOf(path), url: urlOf(config, locale, markdownFileOf(path)) }
+          ? { file: markdownFileOf(path), url: fileUrlOf(config, locale, markdownFileOf(path)) }
           : undefined;
       adder.add({
         path,

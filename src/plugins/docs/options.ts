@@ -78,6 +78,13 @@ export const docsSection = z.strictObject({
     .optional()
     .describe('Whether a doc shows when it last changed (its last commit, or `last_update`).')
     .meta({ default: '`true`' }),
+  showLastUpdateAuthor: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether a doc says who last changed it (its last commit's author, or `last_update.author`).",
+    )
+    .meta({ default: '`false`' }),
   lastVersion: text
     .optional()
     .describe('The version at the route base.')

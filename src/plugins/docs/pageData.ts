@@ -50,6 +50,7 @@ export function docsPageData(ctx: PageDataContext, route: Route): PageData {
         group.section.editUrl,
         group.section.showLastUpdateTime,
         group.version,
+        group.section.showLastUpdateAuthor,
       ),
       ...docVersionOf(table, group, doc.id),
       ...(route.tags && { tags: route.tags }),

@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../../config/index.js';
 import { docsGroups, type CategoryMeta, type DocSource } from '../../content/index.js';
 import type { ErrorList } from '../../errors.js';
 import {
+  fileUrlOf,
   urlOf,
   type DocsVersionRoutes,
   type DocTagLink,
@@ -211,8 +212,9 @@ export function docsRoutes(
       section,
       version,
       label: sidebarLabels.get(VERSION_LABEL) ?? version.label,
-      root: urlOf(config, locale, root),
-      base: urlOf(config, locale, root).replace(/\/?$/, '/'),
+      // A prefix of its pages' URLs (Docusaurus's version path), whatever `trailingSlash` says.
+      root: fileUrlOf(config, locale, root),
+      base: fileUrlOf(config, locale, root).replace(/\/?$/, '/'),
       sidebars,
       sidebar,
       sidebarOrder,

@@ -80,7 +80,10 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
   }));
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
-  const wide = right.filter((item) => item.versionMenu === undefined);
+  // A version menu and a social icon are narrow: they stay in the row when the others move into "More".
+  const narrow = (item: NavbarItemView) =>
+    item.versionMenu !== undefined || item.iconHtml !== undefined;
+  const wide = right.filter((item) => !narrow(item));
   const keyOf = (item: NavbarItemView) =>
     item.versionMenu === undefined ? item.label : `versions:${item.versionMenu}`;
   const active = activeNavbarItems(items, path, docSidebar, shell.localeBase);
@@ -192,13 +195,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
         <a className="navbar-brand navbar__brand" href={shell.localeBase}>
           {/* The title beside it names the link, so the logo is decorative. */}
           {shell.navbar.logo && (
-            <img
-              className="navbar-logo navbar__logo"
-              src={shell.navbar.logo.src}
-              alt={shell.navbar.title ? '' : shell.navbar.logo.alt}
-              width="32"
-              height="32"
-            />
+            <NavbarLogo logo={shell.navbar.logo} named={!!shell.navbar.title} />
           )}
           <span className="navbar-title navbar__title">{shell.navbar.title}</span>
         </a>
@@ -212,7 +209,7 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
             // A version menu is narrow and says which version is shown: it stays in the row.
             <li
               key={`${i}:${keyOf(item)}`}
-              className={item.versionMenu === undefined ? 'navbar-item-wide' : undefined}
+              className={narrow(item) ? undefined : 'navbar-item-wide'}
             >
               {barItem(item)}
             </li>
@@ -242,3 +239,34 @@ function NavbarOriginal({ shell, path, docSidebar, ownMain }: NavbarProps) {
 
 /** Replaceable by a site's `src/theme/Navbar.tsx` (see overridable.tsx). */
 export const Navbar = /* @__PURE__ */ overridable('Navbar', NavbarOriginal);
+
+/**
+ * The navbar's logo; with a dark-mode image, both are in the page and the stylesheet shows the one
+ * of the page's colour mode (set on <html> before the first paint), as Docusaurus's ThemedImage
+ * does, so the right one shows at once and follows a switch.
+ */
+function NavbarLogo({
+  logo,
+  named,
+}: {
+  logo: NonNullable<ClientShell['navbar']['logo']>;
+  named: boolean;
+}) {
+  const image = (src: string, mode?: 'light' | 'dark') => (
+    <img
+      key={mode ?? 'both'}
+      className={`navbar-logo navbar__logo${mode ? ` navbar-logo--${mode}` : ''}`}
+      src={src}
+      alt={named ? '' : logo.alt}
+      width="32"
+      height="32"
+    />
+  );
+  if (logo.srcDark === undefined) return image(logo.src);
+  return (
+    <>
+      {image(logo.src, 'light')}
+      {image(logo.srcDark, 'dark')}
+    </>
+  );
+}

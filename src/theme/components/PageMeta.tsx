@@ -1,28 +1,43 @@
 /**
  * The end of a doc or post: "Edit this page" (to the source file, in the repository the site's
- * config names) and when the page last changed, in the page's language. Docusaurus's class names
+ * config names) and when and by whom the page last changed, in the page's language. Docusaurus's class names
  * (`theme-edit-this-page`, `theme-last-updated`, a doc's `theme-doc-footer`) stand beside sitegen's,
  * for a site's CSS.
  */
 import { useT } from '../i18n.js';
 import { overridable } from '../overridable.js';
 
-/** Marks where the date goes in the translated sentence, so the date can be a <time> element. */
+/** Mark where the date and the author go in the translated sentence, to be elements of their own. */
 const DATE_SLOT = '\u0000';
+const AUTHOR_SLOT = '\u0001';
 
 /** `locale` formats the date (a BCP 47 tag: "id", "zh-Hans"). */
 export interface PageMetaProps {
   editUrl?: string;
   lastUpdated?: string;
+  /** Who last changed it. */
+  lastUpdatedBy?: string;
   locale: string;
   /** The end of a doc (Docusaurus's doc footer), not of a blog post. */
   doc?: boolean;
 }
 
-function PageMetaOriginal({ editUrl, lastUpdated, locale, doc = false }: PageMetaProps) {
+function PageMetaOriginal({
+  editUrl,
+  lastUpdated,
+  lastUpdatedBy,
+  locale,
+  doc = false,
+}: PageMetaProps) {
   const t = useT();
-  if (!editUrl && !lastUpdated) return null;
-  const [before, after = ''] = t('doc.lastUpdated', { date: DATE_SLOT }).split(DATE_SLOT);
+  if (!editUrl && !lastUpdated && !lastUpdatedBy) return null;
+  const key = lastUpdatedBy
+    ? lastUpdated
+      ? 'doc.lastUpdatedBy'
+      : 'doc.lastUpdatedByOnly'
+    : 'doc.lastUpdated';
+  // The sentence in parts, each slot in the order the language puts it.
+  const parts = t(key, { date: DATE_SLOT, author: AUTHOR_SLOT }).split(/([\u0000\u0001])/);
   return (
     <div className={doc ? 'page-meta theme-doc-footer' : 'page-meta'}>
       {editUrl && (
@@ -36,15 +51,23 @@ function PageMetaOriginal({ editUrl, lastUpdated, locale, doc = false }: PageMet
           {t('doc.editPage')}
         </a>
       )}
-      {lastUpdated && (
+      {(lastUpdated || lastUpdatedBy) && (
         <p className="page-last-updated theme-last-updated">
-          {before}
-          <time dateTime={lastUpdated}>
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-              new Date(lastUpdated),
-            )}
-          </time>
-          {after}
+          {parts.map((part, i) =>
+            part === DATE_SLOT ? (
+              <time key={i} dateTime={lastUpdated}>
+                {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                  new Date(lastUpdated!),
+                )}
+              </time>
+            ) : part === AUTHOR_SLOT ? (
+              <b key={i} className="page-last-updated-author">
+                {lastUpdatedBy}
+              </b>
+            ) : (
+              part
+            ),
+          )}
         </p>
       )}
     </div>

@@ -1,6 +1,9 @@
 /**
  * A link from config or navigation data: external links open in a new tab and say so. A link
- * whose label is hidden (an icon the site's CSS draws) keeps it for screen readers. A label of
+ * whose label is hidden (an icon the site's CSS draws) keeps it for screen readers; a link with a
+ * social network's icon shows it (`iconHtml`, drawn on the server, so the icons stay out of the
+ * browser's bundle), its label read to screen readers (and shown beside the icon in the mobile
+ * menu, by the stylesheet). A label of
  * the config's HTML, or an item that is HTML only, is written as the site's author wrote it.
  */
 import type { ReactNode } from 'react';
@@ -30,12 +33,18 @@ export function SmartLink({
     children ??
     (link.labelHtml !== undefined ? (
       <span dangerouslySetInnerHTML={{ __html: link.labelHtml }} />
+    ) : link.iconHtml !== undefined ? (
+      <>
+        <span className="social-link-icon" dangerouslySetInnerHTML={{ __html: link.iconHtml }} />
+        <span className="social-link-label">{link.label}</span>
+      </>
     ) : link.hideLabel ? (
       <span className="sr-only">{link.label}</span>
     ) : (
       link.label
     ));
-  const classes = link.className ? `${className} ${link.className}` : className;
+  const own = link.iconHtml === undefined ? className : `${className} social-link`;
+  const classes = link.className ? `${own} ${link.className}` : own;
   if (!link.external) {
     return (
       <a className={classes} href={link.href}>
@@ -46,7 +55,7 @@ export function SmartLink({
   return (
     <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer">
       {label}
-      <ExternalIcon />
+      {link.iconHtml === undefined && <ExternalIcon />}
       <span className="sr-only">{t('common.opensInNewTab')}</span>
     </a>
   );

@@ -1,7 +1,9 @@
 /**
- * The icon of an author's social link, drawn for sitegen (simple shapes in `currentColor`, so they
- * take the link's colour in either colour mode): one for each platform Docusaurus's `socials`
- * knows, an envelope for `email`, and a globe for any other site (the parts cut out of a filled
+ * The icon of a social link (a blog author's, the config's `social`, a Docusaurus navbar icon
+ * item), drawn for sitegen (simple shapes in `currentColor`, so they take the link's colour in
+ * either colour mode): one for each network of shared/socials.ts (every platform Docusaurus's
+ * `socials` knows, and Discord, GitLab, Slack, Telegram, Facebook, RSS), an envelope for
+ * `email`, and a globe for any other site (the parts cut out of a filled
  * shape, `social-icon-cut`, take the page's background from the stylesheet). Decorative: the link carries the
  * platform's name as its accessible name.
  */
@@ -113,6 +115,53 @@ const ICONS: Record<string, () => ReactNode> = {
     <g>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" fill="currentColor" />
       <path d="M10 9v6l5-3z" className="social-icon-cut" />
+    </g>
+  ),
+  // A round-shouldered controller face with two eyes.
+  discord: () => (
+    <g>
+      <path
+        fill="currentColor"
+        d="M6 6.5C7.8 5.5 9.7 5 10.5 5l.5 1h2l.5-1c.8 0 2.7.5 4.5 1.5 1.6 2.6 2.6 5.8 2.5 9.5-1.5 1.3-3.2 2.1-4.7 2.5l-1-1.7c.8-.3 1.5-.7 2.1-1.1-3 1.5-6.8 1.5-9.8 0 .6.4 1.3.8 2.1 1.1l-1 1.7c-1.5-.4-3.2-1.2-4.7-2.5-.1-3.7.9-6.9 2.5-9.5z"
+      />
+      <ellipse cx="9.3" cy="12.3" rx="1.4" ry="1.6" className="social-icon-cut" />
+      <ellipse cx="14.7" cy="12.3" rx="1.4" ry="1.6" className="social-icon-cut" />
+    </g>
+  ),
+  // A fox's head seen from the front: two ears and a pointed chin.
+  gitlab: () => <path fill="currentColor" d="M12 21 2.8 13.6 5 3.5l2.6 7h8.8l2.6-7 2.2 10.1z" />,
+  // A hash of rounded bars.
+  slack: () => (
+    <g {...STROKE} strokeWidth={2.6}>
+      <path d="M9.5 4v16M14.5 4v16M4 9.5h16M4 14.5h16" />
+    </g>
+  ),
+  // A paper plane.
+  telegram: () => (
+    <g>
+      <path fill="currentColor" d="M21.5 3.5 2.5 11l5.7 2.1 2.1 6.4 3.1-3.7 5 3.7z" />
+      <path
+        d="m8.2 13.1 9.3-6.6-7.2 8"
+        className="social-icon-cut-line"
+        {...STROKE}
+        strokeWidth={1.4}
+      />
+    </g>
+  ),
+  // An "f" in a circle.
+  facebook: () => (
+    <g>
+      <circle cx="12" cy="12" r="9.5" fill="currentColor" />
+      <g {...STROKE} className="social-icon-cut-line" strokeWidth={2.2} strokeLinecap="butt">
+        <path d="M15.5 7.5h-1.6c-1.3 0-2 .8-2 2.1V21.5M9 13h6" />
+      </g>
+    </g>
+  ),
+  // A dot and two waves: a feed.
+  rss: () => (
+    <g>
+      <circle cx="5.5" cy="18.5" r="2" fill="currentColor" />
+      <path {...STROKE} d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
     </g>
   ),
   email: () => (

@@ -3,6 +3,8 @@
  * a link to another site opens in a new tab, as in Docusaurus.
  */
 import type { AnchorHTMLAttributes } from 'react';
+import { pageLink } from '../../shared/index.js';
+import { siteData } from './siteData.js';
 import { withBaseUrl } from './useBaseUrl.js';
 
 export function isInternalUrl(url?: string): boolean {
@@ -16,9 +18,15 @@ export default function Link({ to, href, isNavLink: _navLink, ...props }: LinkPr
   const internal = isInternalUrl(target);
   return (
     <a
-      href={internal && to !== undefined ? withBaseUrl(target) : target}
+      href={internal && to !== undefined ? pageLinkOf(withBaseUrl(target)) : target}
       {...(internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       {...props}
     />
   );
+}
+
+/** A link to a page of the site ending as the site's `trailingSlash` says, as Docusaurus's Link does. */
+function pageLinkOf(url: string): string {
+  const { siteConfig, localeBase } = siteData;
+  return pageLink(url, { trailingSlash: siteConfig.trailingSlash, baseUrl: localeBase });
 }

@@ -9,6 +9,8 @@ export interface SiteData {
     tagline: string;
     url: string;
     baseUrl: string;
+    /** Docusaurus's `trailingSlash`: how a `<Link to>` to a page of the site ends. */
+    trailingSlash?: boolean;
     /** What stands between a page's and the site's title ("|" by default). */
     titleDelimiter: string;
     customFields: Record<string, unknown>;

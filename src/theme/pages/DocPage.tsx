@@ -81,6 +81,7 @@ export function DocPage({
             <PageMeta
               editUrl={page.editUrl}
               lastUpdated={page.lastUpdated}
+              lastUpdatedBy={page.lastUpdatedBy}
               locale={shell.locale}
               doc
             />
