@@ -5,6 +5,7 @@
  * this site's pages, or was built with another runtime is loaded normally instead; anything else
  * that fails is shown to the reader with a Retry button.
  */
+import { normalizePath } from '../shared/index.js';
 import {
   BOOT_DATA_ID,
   CONTENT_ID,
@@ -27,14 +28,19 @@ export class PayloadError extends Error {
 
 const requests = new Map<string, Promise<PagePayload>>();
 
-/** The payload of the page at `path` (a normalised path such as "/id/docs/intro"). */
-export function loadPayload(path: string, fresh = false): Promise<PagePayload> {
-  const known = requests.get(path);
+/**
+ * The payload of the page at `pathname`, asked for by that URL (the form the site links, as its
+ * `trailingSlash` writes it, which a host serves without a redirect); one request for every form
+ * of a page's path ("/id/docs/intro", "/id/docs/intro/").
+ */
+export function loadPayload(pathname: string, fresh = false): Promise<PagePayload> {
+  const key = normalizePath(pathname);
+  const known = requests.get(key);
   if (known && !fresh) return known;
-  const request = fetchPayload(path, fresh);
-  requests.set(path, request);
+  const request = fetchPayload(pathname, fresh);
+  requests.set(key, request);
   // A failed request is forgotten, so the next attempt asks again.
-  request.catch(() => requests.get(path) === request && requests.delete(path));
+  request.catch(() => requests.get(key) === request && requests.delete(key));
   return request;
 }
 

@@ -24,7 +24,7 @@ export function prefetch(url: URL): void {
   if (asked.has(path) || path === normalizePath(window.location.pathname) || !prefetchAllowed())
     return;
   asked.add(path);
-  loadPayload(path).catch(() => undefined);
+  loadPayload(url.pathname).catch(() => undefined);
 }
 
 /** Hover and focus on any in-place link. */

@@ -51,10 +51,14 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
       window.history.scrollRestoration = 'manual';
     }
     try {
-      const payload = await loadPayload(path, how.fresh);
+      const payload = await loadPayload(url.pathname, how.fresh);
       if (mine !== token) return;
       if (how.push)
-        window.history.pushState({} satisfies HistoryState, '', path + url.search + url.hash);
+        window.history.pushState(
+          {} satisfies HistoryState,
+          '',
+          url.pathname + url.search + url.hash,
+        );
       applyHead(payload);
       view.show(payload);
       shownPath = path;
@@ -67,7 +71,11 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
         return;
       }
       if (how.push)
-        window.history.pushState({} satisfies HistoryState, '', path + url.search + url.hash);
+        window.history.pushState(
+          {} satisfies HistoryState,
+          '',
+          url.pathname + url.search + url.hash,
+        );
       shownPath = path;
       view.fail(error instanceof Error ? error.message : String(error));
       window.scrollTo(0, 0);
