@@ -66,10 +66,13 @@ function libCodeHash(root: string, lib: string): string {
   return hash;
 }
 
-/** The hash of the code files under `codeDir`: their paths (from `root`) and their text. */
+/**
+ * The hash of the code files under `codeDir`: their paths (from `root`) and their text. JSON is
+ * code there: the browser runtime is bundled into lib/ as `client.json`.
+ */
 export function codeFilesHash(root: string, codeDir: string): string {
   const hash = crypto.createHash('sha256');
-  const files = fg.sync('**/*.{js,mjs,ts,tsx,css}', { cwd: codeDir, absolute: true }).sort();
+  const files = fg.sync('**/*.{js,mjs,ts,tsx,css,json}', { cwd: codeDir, absolute: true }).sort();
   for (const file of files)
     hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   return hash.digest('hex');

@@ -20,6 +20,7 @@ import {
   DOC_SIDEBAR_CLASS,
   documentColorMode,
   format,
+  ISLAND_ATTRIBUTE,
   MAIN_ID,
   MENU_SIDEBAR_CLASS,
   NAVBAR_CLASS,
@@ -42,8 +43,14 @@ let path = '';
 let crowding = { crowded: false, needed: 0 };
 let rowObserver: ResizeObserver | undefined;
 
+/** The plain navbar (none when a site's replacement renders it: that one is an island). */
 export function navbarOf(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`.${NAVBAR_CLASS}`);
+  return document.querySelector<HTMLElement>(`#root > .${NAVBAR_CLASS}`);
+}
+
+/** Inside a shell island: React runs what is there (shellIslands.ts). */
+function inIsland(element: Element): boolean {
+  return element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null;
 }
 
 /** Starts the document's listeners, then enhances the navbar on the page. */
@@ -67,8 +74,10 @@ export function enhanceNavbar(at: string): void {
   const navbar = navbarOf();
   if (!navbar) return;
   for (const menu of navbar.querySelectorAll(MENUS))
-    menu.querySelector(':scope > summary')?.setAttribute('aria-expanded', 'false');
-  navbar.querySelector<HTMLElement>('.search-button')?.removeAttribute('hidden');
+    if (!inIsland(menu))
+      menu.querySelector(':scope > summary')?.setAttribute('aria-expanded', 'false');
+  const search = navbar.querySelector<HTMLElement>('.search-button');
+  if (search && !inIsland(search)) search.removeAttribute('hidden');
   showColorMode();
   keepLocaleLinks();
   watchRow(navbar);
@@ -77,7 +86,9 @@ export function enhanceNavbar(at: string): void {
 // --- menus ---------------------------------------------------------------------------------
 
 function openMenus(): HTMLDetailsElement[] {
-  return [...document.querySelectorAll<HTMLDetailsElement>(`${MENUS}[open]`)];
+  return [...document.querySelectorAll<HTMLDetailsElement>(`${MENUS}[open]`)].filter(
+    (menu) => !inIsland(menu),
+  );
 }
 
 function isMobile(menu: HTMLDetailsElement): boolean {
@@ -116,6 +127,7 @@ function onClick(event: MouseEvent): void {
   if (!target?.closest) return;
   // On click, not pointerdown: closing moves what is below, which must not move under the pointer.
   for (const menu of openMenus()) if (!menu.contains(target)) close(menu, false);
+  if (inIsland(target)) return;
   const summary = target.closest('summary');
   const menu = summary?.parentElement;
   if (summary && menu instanceof HTMLDetailsElement && menu.matches(MENUS)) {
@@ -248,12 +260,13 @@ function showColorMode(): void {
   const t = (key: string, vars?: Record<string, string>) => format(shell.strings, key, vars);
   const label = t('colorMode.toggle', { mode: t(`colorMode.${documentColorMode()}`) });
   for (const button of document.querySelectorAll('.color-mode-toggle'))
-    button.setAttribute('aria-label', label);
+    if (!inIsland(button)) button.setAttribute('aria-label', label);
 }
 
 /** The announcement bar's close button: remembered with the bar's id (see AnnouncementBar.tsx). */
 export function startAnnouncement(): void {
-  const bar = document.querySelector<HTMLElement>('.announcement');
+  const found = document.querySelector<HTMLElement>('.announcement');
+  const bar = found && !inIsland(found) ? found : null;
   const id = bar?.dataset.announcementId;
   bar?.querySelector('.announcement-close')?.addEventListener('click', () => {
     if (id !== undefined) writeStorage(STORAGE_KEYS.announcementId, id);

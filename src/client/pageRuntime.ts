@@ -1,6 +1,5 @@
 /**
- * What the runtime does on every page, whichever view shows the pages (plainShell.ts, or React in
- * reactShell.tsx): copy buttons, the table of contents' current section, diagrams, a React page's
+ * What the runtime does on every page, beside the view that shows the pages (plainShell.ts): copy buttons, the table of contents' current section, diagrams, a React page's
  * hydration, the search page, docs versions, in-place navigation (router.ts), prefetching, image
  * zoom and live content updates from the dev server. The view only swaps what it shows.
  */

@@ -15,6 +15,7 @@ import {
   type BootData,
   type PagePayload,
 } from '../theme/browser.js';
+import { shellIslandsOf } from './shellIslands.js';
 
 export class PayloadError extends Error {
   constructor(
@@ -98,5 +99,6 @@ export function readPage(doc: Document): PagePayload | undefined {
       .join(''),
     body: content.innerHTML,
     navbar: doc.querySelector(`#root > .${NAVBAR_CLASS}`)?.outerHTML,
+    shellIslands: shellIslandsOf(doc),
   };
 }

@@ -4,8 +4,8 @@
  * (payload.ts reads both from the page's HTML), and says the new title to screen readers. A slow
  * load shows the progress bar and the spinner (after 200 ms: router.ts), a failed one the error
  * with Retry, a page that cannot be put in place "This page crashed." with Try again; the markup
- * of each is the React view's (client/Loading.tsx, client/PageError.tsx), so the theme's CSS
- * serves both.
+ * of each is what the theme's CSS styles (runtime.css). A site's replacements of shell
+ * components are islands of their own in it (shellIslands.ts).
  */
 import {
   CONTENT_ID,
@@ -17,6 +17,7 @@ import {
 } from '../theme/browser.js';
 import { enhanceNavbar, navbarOf, startAnnouncement, startNavbar } from './navbar.js';
 import { startPageRuntime } from './pageRuntime.js';
+import { hydrateShellIslands, unmountShellIslands, updateShellIslands } from './shellIslands.js';
 import type { Router } from './router.js';
 
 export function startPlainShell(boot: BootData): void {
@@ -25,6 +26,7 @@ export function startPlainShell(boot: BootData): void {
   let router: Router | undefined;
   startNavbar(shell, boot.navPath);
   startAnnouncement();
+  hydrateShellIslands(shell);
   ({ router } = startPageRuntime(boot, {
     show(payload) {
       swapNavbar(payload);
@@ -45,6 +47,7 @@ export function startPlainShell(boot: BootData): void {
         );
       }
       document.getElementById(MAIN_ID)?.replaceWith(region);
+      updateShellIslands(payload.shellIslands);
       const live = document.querySelector('#root > [aria-live]');
       if (live) live.textContent = payload.title;
     },
@@ -71,11 +74,15 @@ function swapNavbar(payload: PagePayload): void {
   const template = document.createElement('template');
   template.innerHTML = payload.navbar ?? '';
   const next = template.content.firstElementChild;
-  if (next) navbarOf()?.replaceWith(next);
+  const navbar = navbarOf();
+  if (next && navbar) {
+    unmountShellIslands(navbar);
+    navbar.replaceWith(next);
+  }
   enhanceNavbar(payload.navPath);
 }
 
-/** As client/Loading.tsx: a bar across the top and a spinner. */
+/** The loading state of a slow navigation: a bar across the top and a spinner. */
 function loadingState(shell: ClientShell): HTMLElement[] {
   const label = format(shell.strings, 'loading.label');
   const bar = element('div', 'progress-bar');
@@ -89,7 +96,7 @@ function loadingState(shell: ClientShell): HTMLElement[] {
   return [bar, loader];
 }
 
-/** As client/PageError.tsx: what the reader sees instead of a page that could not be shown. */
+/** What the reader sees instead of a page that could not be shown: the page crashed, or its content could not be loaded. */
 function pageError(
   shell: ClientShell,
   text: string,

@@ -1,7 +1,9 @@
 /**
  * The shell around every page: skip link, announcement bar, navbar, the content region, footer.
- * Rendered to a string on the server and hydrated in the browser from the same props, so the two
- * agree; the content region itself is pre-rendered HTML (see PageBody).
+ * Rendered to a string on the server; in the browser the plain view makes it work without React
+ * (client/plainShell.ts), and a site's replacements of its components are islands hydrated from
+ * the props the server gives them (overridable.tsx). The content region is pre-rendered HTML (see
+ * PageBody).
  */
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
@@ -9,7 +11,11 @@ import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
 import { CONTENT_ID, MAIN_ID } from './dom.js';
 import { StringsProvider, format } from './i18n.js';
-import { ThemeOverridesProvider, type ThemeOverrides } from './overridable.js';
+import {
+  ShellIslandsProvider,
+  ThemeOverridesProvider,
+  type ThemeOverrides,
+} from './overridable.js';
 import type { ClientShell, PageView } from './types.js';
 
 export interface AppProps {
@@ -31,20 +37,27 @@ export function App({ shell, view, content, status, announcement = '', overrides
   const Region = view.ownMain ? 'div' : 'main';
   return (
     <ThemeScope strings={shell.strings} overrides={overrides}>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {format(shell.strings, 'navbar.skipToContent')}
-      </a>
-      {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
-      {/* The view gives it the page's docSidebar and ownMain. */}
-      <Navbar {...view} shell={shell} path={view.navPath} />
-      {status}
-      <Region id={MAIN_ID} tabIndex={-1} className="main">
-        {content ?? <PageHtml html={view.body} />}
-      </Region>
-      <div className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </div>
-      <Footer footer={shell.footer} />
+      <ShellIslandsProvider value={{ shell }}>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {format(shell.strings, 'navbar.skipToContent')}
+        </a>
+        {shell.announcement && <AnnouncementBar announcement={shell.announcement} />}
+        {/* The view gives it the page's docSidebar and ownMain. */}
+        <Navbar
+          shell={shell}
+          path={view.navPath}
+          docSidebar={view.docSidebar}
+          ownMain={view.ownMain}
+        />
+        {status}
+        <Region id={MAIN_ID} tabIndex={-1} className="main">
+          {content ?? <PageHtml html={view.body} />}
+        </Region>
+        <div className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+        <Footer footer={shell.footer} />
+      </ShellIslandsProvider>
     </ThemeScope>
   );
 }

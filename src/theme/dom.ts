@@ -149,3 +149,26 @@ export const API_SAMPLE_INPUT = 'api-sample';
  */
 export const API_TRY_CLASS = 'api-try';
 export const API_TRY_LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * On the element around a site's replacement of a shell component (theme/overridable.tsx): its
+ * name, and its props as JSON, where the locale's shell data, which the page's boot data holds
+ * already, stands as SHELL_IN_PROPS. The browser hydrates it alone (client/shellIslands.ts).
+ */
+export const ISLAND_ATTRIBUTE = 'data-sitegen-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-sitegen-island-props';
+const SHELL_IN_PROPS = '__sitegen_shell__';
+
+/** The props of a shell island as JSON, with the shell data named rather than repeated. */
+export function islandPropsJson(props: object, shell: object): string {
+  return JSON.stringify(props, (_key, value: unknown) =>
+    value === shell ? SHELL_IN_PROPS : value,
+  );
+}
+
+/** The props of a shell island, with the page's shell data in place. */
+export function readIslandProps(json: string, shell: object): Record<string, unknown> {
+  return JSON.parse(json, (_key, value: unknown) =>
+    value === SHELL_IN_PROPS ? shell : value,
+  ) as Record<string, unknown>;
+}

@@ -6,10 +6,13 @@
  * Each replaceable component is made with `overridable` in its own file (the call marked pure, so a
  * bundle that does not render the component leaves it out); the replacements of a
  * build reach every render through `ThemeOverridesProvider` (the server's render of each page, and
- * the shell the browser hydrates). The shell's components run in the browser too, so a site's
- * Navbar or Footer may have state and events; the others are part of a page's pre-rendered content.
+ * the islands the browser hydrates). A replacement of a shell component runs in the browser too,
+ * so a site's Navbar or Footer may have state and events: the server marks it as an island (an
+ * element around it, with its props), which the browser hydrates alone (client/shellIslands.ts);
+ * the rest of the shell stays plain. The others are part of a page's pre-rendered content.
  */
 import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandPropsJson } from './dom.js';
 
 /** Rendered in the shell, so hydrated: a replacement is bundled for the browser as well. */
 export const SHELL_COMPONENTS = [
@@ -59,6 +62,19 @@ export const ThemeOverridesProvider = OverridesContext.Provider;
 /** The theme's own component of each name, for `@theme-original/<Name>`. */
 const originals = new Map<ThemeComponentName, AnyComponent>();
 
+/**
+ * Set by the server's render of the shell: the shell's data (a replacement's props name it, and
+ * its island's props say so rather than repeat it). Unset inside an island, which is hydrated
+ * whole, and in the browser.
+ */
+const IslandsContext = createContext<{ shell: object } | null>(null);
+
+export const ShellIslandsProvider = IslandsContext.Provider;
+
+function isShellComponent(name: string): boolean {
+  return (SHELL_COMPONENTS as readonly string[]).includes(name);
+}
+
 export function overridable<P extends object>(
   name: ThemeComponentName,
   original: ComponentType<P>,
@@ -66,7 +82,20 @@ export function overridable<P extends object>(
   originals.set(name, original);
   function Overridable(props: P) {
     const replacement = useContext(OverridesContext)[name] as ComponentType<P> | undefined;
-    return createElement(replacement ?? original, props);
+    const islands = useContext(IslandsContext);
+    const rendered = createElement(replacement ?? original, props);
+    if (!replacement || !islands || !isShellComponent(name)) return rendered;
+    // The element is no box of its own (`display: contents`): the replacement lays out as if it
+    // were not there.
+    return createElement(
+      'div',
+      {
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_PROPS_ATTRIBUTE]: islandPropsJson(props, islands.shell),
+        style: { display: 'contents' },
+      },
+      createElement(IslandsContext.Provider, { value: null }, rendered),
+    );
   }
   Overridable.displayName = name;
   return Overridable;

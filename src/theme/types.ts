@@ -173,6 +173,8 @@ export interface PagePayload extends PageView {
   head: string;
   /** The page's navbar as the server rendered it (outer HTML), which the plain view swaps in. */
   navbar?: string;
+  /** The shell islands of the page (a site's replaced shell components), with their props' JSON. */
+  shellIslands?: Array<{ name: string; props: string }>;
 }
 
 /** The data the browser runtime boots from, inlined in every page. */

@@ -101,7 +101,7 @@ test('a page that opts out loads no page module, and works without one', async (
   await page.close();
 });
 
-test("the site's footer replacement is hydrated with the shell and keeps its state across navigation", async () => {
+test("the site's footer replacement is hydrated as an island and keeps its state across navigation", async () => {
   const { page, problems } = await open('/');
   const like = page.locator('#like');
   await page.waitForFunction(() => {
@@ -110,6 +110,14 @@ test("the site's footer replacement is hydrated with the shell and keeps its sta
   });
   await like.click();
   expect(await like.textContent()).toBe('Thank you!');
+  // An island of its own: the rest of the shell (the navbar) is the plain view's, not React's.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('.navbar-toggle')!).some((key) =>
+        key.startsWith('__react'),
+      ),
+    ),
+  ).toBe(false);
   // The theme's footer it wraps is there, once.
   await expect(page.locator('footer.footer').count()).resolves.toBe(1);
   // The shell is not rendered again on an in-place navigation: the state stays.

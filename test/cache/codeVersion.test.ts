@@ -33,7 +33,15 @@ test('the code version changes with the package version, any code file and the l
   const third = codeHash(root, lib);
   expect(third).not.toBe(second);
   write('package.json', '{"version":"1.0.1"}');
-  expect(codeHash(root, lib)).not.toBe(third);
+  const fourth = codeHash(root, lib);
+  expect(fourth).not.toBe(third);
+  // The browser runtime is bundled into lib/ as JSON (lib/client.json): a change to it alone is a
+  // change of the code, or a build would keep the old runtime as up to date.
+  write('lib/client.json', '{"entry":"main.A.js"}');
+  const fifth = codeHash(root, lib);
+  expect(fifth).not.toBe(fourth);
+  write('lib/client.json', '{"entry":"main.B.js"}');
+  expect(codeHash(root, lib)).not.toBe(fifth);
 });
 
 test("sitegen's own code version is computed once and is a short hash", () => {
