@@ -220,10 +220,11 @@ function watchRow(navbar: HTMLElement): void {
   show();
   // The row follows the window; its parts change width when their font arrives or, like the
   // search button, when they appear.
+  // Its first call comes once the row is laid out, before it is painted: no layout is forced here,
+  // on the way to showing a page.
   rowObserver = new ResizeObserver(check);
   rowObserver.observe(row);
   for (const part of row.children) rowObserver.observe(part);
-  check();
 }
 
 function startHideOnScroll(): void {
