@@ -132,6 +132,8 @@ export interface ApiFolder extends ContentFolder {
    * `get-all-gateways`, a repeated one numbered `-1`, `-2`, … in the description's order).
    */
   slugs: ApiSlugs;
+  /** A page per schema of `components.schemas`, linked from every use. */
+  schemaPages: boolean;
 }
 
 export type ApiSlugs = 'operationId' | 'summary';

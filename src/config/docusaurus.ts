@@ -188,8 +188,10 @@ export function fromDocusaurus(input: unknown, file: string, root: string): Mapp
         content.api = dropUndefined({
           spec: typeof value.path === 'string' ? relative(root, value.path) : undefined,
           routeBasePath: trimSlashes(value.routeBasePath),
-          // The preset names operation pages from their summaries: a moved site keeps its URLs.
+          // The preset names operation pages from their summaries, and makes no page per schema:
+          // a moved site keeps its URLs.
           slugs: 'summary',
+          schemaPages: false,
         });
       else if (key === 'theme' && isPlain(value)) {
         if (value.customCss !== undefined)

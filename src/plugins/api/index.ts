@@ -49,10 +49,12 @@ const content: ContentHooks<ApiContent> = {
     };
   },
   sources: (content) => content.pages,
-  routes(adder, { spec, pages }, t) {
+  routes(adder, { spec: given, pages }, t) {
     const { config, locale } = adder;
     const api = config.content.api;
-    if (!api || !spec) return;
+    if (!given || !api) return;
+    // Without schema pages, nothing links to one (view.ts finds each page in the route table).
+    const spec = api.schemaPages ? given : { ...given, schemas: [] };
     for (const route of apiRoutes(spec, pages, api.routeBasePath))
       adder.add({
         path: route.path,

@@ -23,6 +23,12 @@ export const apiOptions = z
       .optional()
       .describe("The URL path of the reference's pages.")
       .meta({ default: "`'api'`" }),
+    schemaPages: z
+      .boolean()
+      .default(true)
+      .describe(
+        "A page per schema of `components.schemas` (`<routeBasePath>/schemas/<name>`), linked from every use; a Docusaurus config's OpenAPI preset makes none, so a moved site keeps its URLs.",
+      ),
     slugs: z
       .enum(['operationId', 'summary'])
       .default('operationId')
@@ -49,6 +55,7 @@ export function resolveApi(options: ApiOptions, ctx: SectionContext): ApiFolder 
         options.specTranslations === undefined ? undefined : ctx.at(options.specTranslations),
       routeBasePath: options.routeBasePath ?? 'api',
       slugs: options.slugs,
+      schemaPages: options.schemaPages,
     }
   );
 }
