@@ -20,6 +20,7 @@ import {
   DOC_SIDEBAR_CLASS,
   documentColorMode,
   format,
+  isSearchShortcut,
   ISLAND_ATTRIBUTE,
   MAIN_ID,
   MENU_SIDEBAR_CLASS,
@@ -27,6 +28,7 @@ import {
   onColorModeChange,
   readStorage,
   STORAGE_KEYS,
+  trapFocus,
   writeStorage,
   type ClientShell,
 } from '../theme/browser.js';
@@ -145,12 +147,6 @@ function onClick(event: MouseEvent): void {
     chooseColorMode(documentColorMode() === 'dark' ? 'light' : 'dark', shell.colorMode);
 }
 
-/** Typing in a field: "/" is a character there, not a shortcut. */
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-}
-
 function onKey(event: KeyboardEvent): void {
   const menus = openMenus();
   if (event.key === 'Escape' && menus.length > 0) {
@@ -159,37 +155,10 @@ function onKey(event: KeyboardEvent): void {
     return;
   }
   const mobile = menus.find(isMobile);
-  if (event.key === 'Tab' && mobile) trapFocus(mobile, event);
-  const shortcut =
-    (event.key === 'k' && (event.ctrlKey || event.metaKey)) ||
-    (event.key === '/' &&
-      !event.ctrlKey &&
-      !event.metaKey &&
-      !event.altKey &&
-      !isTyping(event.target));
-  if (shortcut && shell.search) {
+  if (mobile) trapFocus(mobile, event);
+  if (shell.search && isSearchShortcut(event)) {
     event.preventDefault();
     openSearch();
-  }
-}
-
-/** Keeps Tab and Shift+Tab inside the open mobile menu. */
-function trapFocus(root: HTMLElement, event: KeyboardEvent): void {
-  const focusable = [
-    ...root.querySelectorAll<HTMLElement>(
-      'summary, a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
-    ),
-  ].filter((el) => el.getClientRects().length > 0);
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const inside = root.contains(document.activeElement);
-  if (event.shiftKey && (document.activeElement === first || !inside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-    event.preventDefault();
-    first.focus();
   }
 }
 

@@ -8,5 +8,6 @@ export * from './dom.js';
 export * from './format.js';
 export * from './storage.js';
 export * from './colorMode.js';
+export * from './keyboard.js';
 export * from './untranslatedNotice.js';
 export type * from './types.js';

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { documentColorMode, onColorModeChange, type ColorMode } from './colorMode.js';
+import { trapFocus } from './keyboard.js';
 import {
   onPreferredVersionChange,
   readPreferredVersions,
@@ -108,24 +109,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
-      const root = container.current;
-      if (event.key !== 'Tab' || !root) return;
-      const focusable = [
-        ...root.querySelectorAll<HTMLElement>(
-          'summary, a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
-        ),
-      ].filter((el) => el.getClientRects().length > 0);
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const inside = root.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (container.current) trapFocus(container.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

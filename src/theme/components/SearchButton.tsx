@@ -5,18 +5,13 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../hooks.js';
+import { isSearchShortcut } from '../keyboard.js';
 import { useT } from '../i18n.js';
 import { SearchIcon } from './Icons.js';
 import { overridable } from '../overridable.js';
 import type { VersionedDocs } from '../types.js';
 
 const SearchDialog = lazy(() => import('./SearchDialog.js'));
-
-/** Typing in a field: "/" is a character there, not a shortcut. */
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
-}
 
 export interface SearchButtonProps {
   localeBase: string;
@@ -33,14 +28,7 @@ function SearchButtonOriginal({ localeBase, docsVersions, path }: SearchButtonPr
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const shortcut =
-        (event.key === 'k' && (event.ctrlKey || event.metaKey)) ||
-        (event.key === '/' &&
-          !event.ctrlKey &&
-          !event.metaKey &&
-          !event.altKey &&
-          !isTyping(event.target));
-      if (!shortcut) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setOpen(true);
     };
