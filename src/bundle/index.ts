@@ -7,6 +7,7 @@
  * dynamic import when a build has modules to bundle.
  */
 export type { DocusaurusData } from './docusaurusModules.js';
+export type { CompiledMarkdown, MarkdownModuleSettings } from './markdownModules.js';
 export type * from './pageModules.js';
 export type * from './pageScripts.js';
 export * from './themeOverrides.js';

@@ -80,15 +80,7 @@ export function markdownModules(
           ? undefined
           : whyCodeCannotImport(settings.root, args.path);
         if (refused) return { errors: [{ text: `${args.path} cannot be read: ${refused}` }] };
-        const split = splitFrontMatter(readText(args.path), args.path);
-        const { compileMdx } = await import('../markdown/compileMdx.js');
-        const format = formatOf(args.path, settings.format, split.frontMatter.format);
-        const result = await compileMdx(split.body, settings.contextOf(args.path), {
-          format: format === 'md' ? 'md' : 'mdx',
-          plugins: settings.pluginsOf(args.path),
-          providerImportSource: MDX_PROVIDER,
-        });
-        const found = findingsOf(result, split.errors);
+        const { found, result } = await compileMarkdownModule(settings, args.path);
         compiled.set(args.path, found);
         // Snippets it imported code from are watched by `serve --watch` and compared by a warm build.
         for (const { file } of result.imports ?? [])
@@ -98,6 +90,22 @@ export function markdownModules(
       });
     },
   };
+}
+
+/** A Markdown file compiled into a module, as a bundle imports it: its findings, and the compile. */
+export async function compileMarkdownModule(
+  settings: MarkdownModuleSettings,
+  file: string,
+): Promise<{ found: MarkdownFindings; result: CompiledMdx }> {
+  const split = splitFrontMatter(readText(file), file);
+  const { compileMdx } = await import('../markdown/compileMdx.js');
+  const format = formatOf(file, settings.format, split.frontMatter.format);
+  const result = await compileMdx(split.body, settings.contextOf(file), {
+    format: format === 'md' ? 'md' : 'mdx',
+    plugins: settings.pluginsOf(file),
+    providerImportSource: MDX_PROVIDER,
+  });
+  return { found: findingsOf(result, split.errors), result };
 }
 
 /**

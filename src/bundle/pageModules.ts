@@ -74,6 +74,8 @@ export interface LoadedModule {
   themeCss: string[];
   /** The resized images it imports (responsiveImages.ts), to copy into the output. */
   assets: AssetRef[];
+  /** The Markdown files it imports (partials), directly or through other modules; absolute paths. */
+  partials: string[];
   /**
    * Whether the module must run in the browser: every page that does not opt out
    * (`export const hydrate = false`), and an MDX file that uses interactive components.
@@ -207,12 +209,8 @@ export async function bundlePageModules(
       const absOut = path.resolve(root, outFile);
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
-      const mdx = pageFindings(
-        root,
-        source,
-        markdownImportedBy(root, source, result.metafile.inputs),
-        compiled,
-      );
+      const markdown = markdownImportedBy(root, source, result.metafile.inputs);
+      const mdx = pageFindings(root, source, markdown, compiled);
       const input = output.entryPoint;
       const reachable = reachableInputs(result.metafile, input);
       const own = compiled.get(source);
@@ -234,6 +232,7 @@ export async function bundlePageModules(
           ...contentComponentsCssOf(result.metafile, input, codeOf),
         ],
         assets: responsiveAssetsOf(reachable, settings.responsiveImages),
+        partials: markdown.filter((file) => file !== source),
         hydrates:
           exports.hydrate === false
             ? false

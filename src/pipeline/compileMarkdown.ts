@@ -212,12 +212,18 @@ export function compileMarkdown(
 export function compileMdxSources(
   options: CompileMarkdownOptions,
   asCommonMark: ReadonlySet<string>,
+  sharedOut?: Map<string, CompiledMdx>,
 ): Promise<Map<string, CompiledMdx>> {
   const sources = options.sources.filter(
     (source) => source.format === 'mdx' || asCommonMark.has(source.file),
   );
-  return compileCached(options, sources, 'mdx', options.caches?.mdx, (source) =>
-    asCommonMark.has(source.file) ? 'md' : 'mdx',
+  return compileCached(
+    options,
+    sources,
+    'mdx',
+    options.caches?.mdx,
+    (source) => (asCommonMark.has(source.file) ? 'md' : 'mdx'),
+    sharedOut,
   );
 }
 
@@ -225,7 +231,8 @@ export function compileMdxSources(
  * `sources` compiled (`kind`): from the cache when a source and everything it depends on are
  * unchanged, else on the compile threads; a default-locale file once for every locale of the
  * build (markdown/sharedCompile.ts) when it can be, each locale filling in its own base URL and
- * labels.
+ * labels. `sharedOut` is given, by file, the shared compile (placeholders not filled in) of each
+ * source whose result for this locale is that compile filled in.
  */
 async function compileCached<Kind extends CompileKind>(
   options: CompileMarkdownOptions,
@@ -233,6 +240,7 @@ async function compileCached<Kind extends CompileKind>(
   kind: Kind,
   packs: CachePacks<CompiledOfKind[Kind]> | undefined,
   mdxFormat?: (source: SourceFile) => 'md' | 'mdx',
+  sharedOut?: Map<string, CompiledOfKind[Kind]>,
 ): Promise<Map<string, CompiledOfKind[Kind]>> {
   type Result = CompiledOfKind[Kind];
   const { config, locale, settings, sectionOf } = options;
@@ -269,7 +277,10 @@ async function compileCached<Kind extends CompileKind>(
     if (!hit && needsCheck(sharing) && !options.moreLocales) perLocale(source);
     else if (!hit) sharedMisses.push({ source, key });
     else if (hit.localeBound) perLocale(source);
-    else compiled.set(source.file, forLocale(hit, settings));
+    else {
+      compiled.set(source.file, forLocale(hit, settings));
+      sharedOut?.set(source.file, hit);
+    }
   }
   const compileAll = async (using: CompileSettings, list: Array<{ source: SourceFile }>) => {
     const results = await timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
@@ -308,6 +319,7 @@ async function compileCached<Kind extends CompileKind>(
         shared!.set(key, same ? made[i] : { ...made[i], localeBound: true });
       if (result && (same || own)) {
         compiled.set(source.file, result);
+        if (same) sharedOut?.set(source.file, made[i]);
         if (own && result.problems.length === 0) cache?.set(keyOf(source), result);
       } else perLocale(source);
     });

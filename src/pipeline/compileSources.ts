@@ -8,7 +8,15 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
 import type { SourceFile } from '../content/index.js';
 import type { ErrorList } from '../errors.js';
-import { contextFor, withExcerpt, highlightCode, type CompiledSource } from '../markdown/index.js';
+import {
+  contextFor,
+  forLocale,
+  highlightCode,
+  sharedSettings,
+  withExcerpt,
+  type CompiledMdx,
+  type CompiledSource,
+} from '../markdown/index.js';
 import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
 import { type BundleResult, type LoadedModule, type ModuleSettings } from '../bundle/index.js';
 import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix, type DocsData } from '../theme/index.js';
@@ -22,6 +30,11 @@ import {
   type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
+import {
+  markdownForLocale,
+  sharedModulesFor,
+  type SharedPageModules,
+} from './sharedPageModules.js';
 import type { PluginPage, ResponsiveImageOptions } from '../plugin/index.js';
 
 export interface CompileSourcesOptions {
@@ -52,6 +65,8 @@ export interface CompileSourcesOptions {
   responsiveImages?: ResponsiveImageOptions;
   /** Plugins' pages to render (each component is bundled once), by the key their output is kept under. */
   pluginPages?: Array<{ url: string; key: string; page: PluginPage }>;
+  /** The page modules every locale of this build shares, when it builds several (sharedPageModules.ts). */
+  sharedModules?: SharedPageModules;
 }
 
 export async function compileSources(
@@ -84,9 +99,11 @@ export async function compileSources(
   if (moduleSources.length === 0 && pluginPages.length === 0) return compiled;
   // The MDX pages, compiled ahead on the compile threads (and from the cache): the bundle takes
   // them as they are, and compiles only the partials they import.
+  const sharedCode = new Map<string, CompiledMdx>();
   const precompiled = await compileMdxSources(
     { ...compileOptions, sources: moduleSources },
     new Set(asModules.map((source) => source.file)),
+    sharedCode,
   );
   // What Docusaurus's modules (useDocusaurusContext, useBaseUrl, Translate…) tell a page.
   const moduleData = inputs.moduleData?.();
@@ -133,21 +150,60 @@ export async function compileSources(
       },
     }),
   };
-  // The pages' modules, and the components of plugins' pages (each once, whatever its pages).
-  const entries = new Set([
-    ...moduleSources.map((source) => source.file),
-    ...pluginPages.map(({ page }) => page.component),
-  ]);
+  // The pages' modules, and the components of plugins' pages (each once, whatever its pages):
+  // those every locale of the build shares bundled once, the rest for this locale.
+  const entries = [
+    ...new Set([
+      ...moduleSources.map((source) => path.resolve(source.file)),
+      ...pluginPages.map(({ page }) => path.resolve(page.component)),
+    ]),
+  ];
   const { bundlePageModules } = await import('../bundle/pageModules.js');
-  const bundle = await timed('compile: page modules', () =>
+  const bundleOf = (
+    files: string[],
+    using: ModuleSettings,
+    compiles: ReadonlyMap<string, CompiledMdx>,
+  ) =>
     bundlePageModules(
       config.root,
       locale,
-      [...entries].map((file) => ({ file })),
-      moduleSettings,
-      precompiled,
-    ),
+      files.map((file) => ({ file })),
+      using,
+      compiles,
+    );
+  const fill = <T>(content: T): T => forLocale(content, settings);
+  const sharing =
+    inputs.sharedModules && !inputs.responsiveImages
+      ? sharedSettings(settings, Object.keys(config.locales))
+      : undefined;
+  const split =
+    sharing && inputs.sharedModules && (inputs.moreLocales || inputs.sharedModules.made)
+      ? await sharedModulesFor(inputs.sharedModules, {
+          root: config.root,
+          entries,
+          mdx: new Set(
+            moduleSources.filter((s) => s.format !== 'tsx').map((s) => path.resolve(s.file)),
+          ),
+          sharedCode,
+          sharing,
+          fill,
+          settings: moduleSettings,
+          bundle: bundleOf,
+        })
+      : { shared: undefined, taken: new Set<string>(), own: entries };
+  const own = await timed('compile: page modules', () =>
+    bundleOf(split.own, moduleSettings, precompiled),
   );
+  const bundle: BundleResult = split.shared
+    ? {
+        modules: new Map([
+          ...[...split.taken].map((file) => [file, split.shared!.modules.get(file)!] as const),
+          ...own.modules,
+        ]),
+        markdown: markdownForLocale(own.markdown, split.shared.markdown, fill),
+        problems: own.problems,
+      }
+    : own;
   bundle.problems.forEach((p) => errors.add(p));
   const scripts = await timed('compile: page scripts', () =>
     pageScriptsOf(config.root, bundle, moduleSettings),
@@ -184,13 +240,18 @@ export async function compileSources(
       t,
       ...(pageConfig && { config: pageConfig }),
     };
-    const { html, head } = renderModule(
+    // A module of the shared bundle reads the locale's data as it renders, and leaves the shared
+    // compile's placeholders in its HTML for the locale to fill in.
+    const sharedModule = split.taken.has(path.resolve(file));
+    const rendered = renderModule(
       loaded,
       file,
       props,
       errors,
       script && pageIdPrefix(script),
+      docusaurus,
     );
+    const { html, head } = sharedModule ? fill(rendered) : rendered;
     const misnested = script ? misnestedInParagraph(html) : undefined;
     if (misnested)
       errors.warn({
@@ -212,10 +273,16 @@ export async function compileSources(
     script: script ? scripts.files.find((file) => file.file === script) : undefined,
   });
 
+  /** A module's findings (table of contents, assets, warnings), filled in when it is shared. */
+  const findings = (loaded: LoadedModule, file: string) =>
+    split.taken.has(file) && loaded.mdx ? fill(loaded.mdx) : loaded.mdx;
+
   const urlOfFile = new Map(table.routes.map((route) => [route.sourceFile, route.url]));
   for (const source of moduleSources) {
-    const loaded = bundle.modules.get(path.resolve(source.file));
-    if (!loaded) continue;
+    const file = path.resolve(source.file);
+    const found = bundle.modules.get(file);
+    if (!found) continue;
+    const loaded = { ...found, mdx: findings(found, file) };
     const url = urlOfFile.get(source.file) ?? base;
     const page = renderPageOf(loaded, source.file, url, source.format === 'tsx');
     // A blog post's excerpt is shown in lists as it is, not hydrated. A hydrated post keeps its
@@ -237,7 +304,7 @@ export async function compileSources(
   // many pages it renders.
   const shared = new Map<string, ReturnType<typeof moduleFields>>();
   for (const { url, key, page: plugin } of pluginPages) {
-    const loaded = bundle.modules.get(plugin.component);
+    const loaded = bundle.modules.get(path.resolve(plugin.component));
     if (!loaded) continue;
     const page = renderPageOf(loaded, plugin.component, url, true, plugin.props);
     const fields = shared.get(plugin.component);

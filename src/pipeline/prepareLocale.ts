@@ -39,6 +39,7 @@ import {
 import type { SiteInputs } from './siteInputs.js';
 import { updateContent, type ContentUpdate } from './updateContent.js';
 import { loadPluginContent } from './plugins.js';
+import type { SharedPageModules } from './sharedPageModules.js';
 
 export interface PrepareLocaleOptions {
   site: SiteInputs;
@@ -47,6 +48,8 @@ export interface PrepareLocaleOptions {
   since?: { previous: LocaleState; changes: LocaleChanges };
   /** The last locale to compile: the compile workers are stopped once it has, freeing their memory. */
   lastToCompile?: boolean;
+  /** The page modules the build's locales share (sharedPageModules.ts): a full build of several. */
+  sharedModules?: SharedPageModules;
 }
 
 /** A locale loaded, routed and compiled: what rendering it needs. */
@@ -129,6 +132,7 @@ export async function prepareLocale(options: PrepareLocaleOptions): Promise<Prep
       // would cost more than the few files it compiles.
       caches: edit ? undefined : site.markdownCaches,
       moreLocales: !options.lastToCompile,
+      sharedModules: edit ? undefined : options.sharedModules,
     }),
   );
   if (options.lastToCompile) stopCompilers();

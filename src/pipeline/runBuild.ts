@@ -29,6 +29,7 @@ import {
 import { stopCompilers } from '../markdown/index.js';
 import { emitLocale, type LocaleBuildResult } from './emitLocale.js';
 import { prepareLocale } from './prepareLocale.js';
+import type { SharedPageModules } from './sharedPageModules.js';
 import { warmUpCompilers } from './compileMarkdown.js';
 import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
@@ -99,11 +100,13 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       ),
     );
     const searchIndexes: Array<Promise<void>> = [];
+    const sharedModules: SharedPageModules = {};
     const prepare = (i: number) => {
       const prepared = prepareLocale({
         site: site!,
         locale: locales[i],
         lastToCompile: i === locales.length - 1,
+        sharedModules,
       });
       prepared.catch(() => undefined); // awaited in turn; this only keeps a failure meanwhile from going unhandled
       return prepared;

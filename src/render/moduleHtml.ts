@@ -5,9 +5,10 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { LoadedModule } from '../bundle/index.js';
+import type { DocusaurusData, LoadedModule } from '../bundle/index.js';
 import type { ErrorList } from '../errors.js';
 import {
+  DOCUSAURUS_DATA_GLOBAL,
   PAGE_URL_GLOBAL,
   PAGE_HEAD_GLOBAL,
   type ModuleHead,
@@ -27,7 +28,9 @@ export interface PageComponentProps {
 /**
  * A module's HTML: rendered with the props its browser module hydrates with (an MDX file ignores
  * them), its `useId` ids under `idPrefix` when it hydrates, and `@docusaurus/router` reporting
- * the page's URL; with the title and description it gave through Docusaurus's Layout or Head.
+ * the page's URL, and (`docusaurus`) the locale's data to a module that reads it as it renders
+ * (one bundled for every locale); with the title and description it gave through Docusaurus's
+ * Layout or Head.
  */
 export function renderModule(
   loaded: LoadedModule,
@@ -35,10 +38,12 @@ export function renderModule(
   props: PageComponentProps,
   errors: ErrorList,
   idPrefix?: string,
+  docusaurus?: DocusaurusData,
 ): { html: string; head?: ModuleHead } {
   const globals = globalThis as Record<string, unknown>;
   const head: ModuleHead = {};
   globals[PAGE_URL_GLOBAL] = props.url;
+  if (docusaurus) globals[DOCUSAURUS_DATA_GLOBAL] = docusaurus;
   globals[PAGE_HEAD_GLOBAL] = head;
   try {
     const html = renderToString(createElement(loaded.component, { ...props }), {

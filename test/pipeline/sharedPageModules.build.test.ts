@@ -1,0 +1,98 @@
+/**
+ * A build of several locales bundles its page modules once: each module is loaded once, and every
+ * locale renders it with its own data (the locale, its base URL) and fills in its own links and
+ * words. What each locale's page shows must be what a build of that locale alone writes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { copyFixture, removeDir } from '../helpers.js';
+
+const site = copyFixture('versioned-docs');
+afterAll(() => removeDir(site));
+
+const EVALUATIONS = '__sitegenTestLocaleNameEvaluations';
+const globals = globalThis as Record<string, unknown>;
+
+beforeAll(() => {
+  const write = (file: string, lines: string[]) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.writeFileSync(path.join(site, file), lines.join('\n'));
+  };
+  // Counts how often its module is loaded: once per bundle.
+  write('src/components/LocaleName.tsx', [
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    "import useBaseUrl from '@docusaurus/useBaseUrl';",
+    `(globalThis as Record<string, number>).${EVALUATIONS} = ((globalThis as Record<string, number>).${EVALUATIONS} ?? 0) + 1;`,
+    'export default function LocaleName() {',
+    '  const { i18n } = useDocusaurusContext();',
+    '  return <p className="locale-name">locale {i18n.currentLocale} at {useBaseUrl("/docs/next/intro")}</p>;',
+    '}',
+  ]);
+  write('docs/_partial.mdx', [
+    'The partial links to [the introduction](./intro.md).',
+    '',
+    ':::note',
+    'A note from the partial.',
+    ':::',
+  ]);
+  write('docs/locale-aware.mdx', [
+    '---',
+    'title: Locale aware',
+    '---',
+    "import LocaleName from '@site/src/components/LocaleName';",
+    "import Partial from './_partial.mdx';",
+    '',
+    ':::tip',
+    'A tip of the page.',
+    ':::',
+    '',
+    'Read [the install guide](./guides/install.md).',
+    '',
+    '<LocaleName />',
+    '',
+    '<Partial />',
+  ]);
+  write('src/pages/where.tsx', [
+    "import Layout from '@theme/Layout';",
+    "import LocaleName from '@site/src/components/LocaleName';",
+    'export default function Where() {',
+    '  return <Layout title="Where"><main><LocaleName /></main></Layout>;',
+    '}',
+  ]);
+});
+
+const page = (dist: string, url: string) =>
+  fs.readFileSync(path.join(site, dist, url, 'index.html'), 'utf8');
+/** The page's content region: the part its module renders. */
+const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? html;
+
+test('every locale renders the modules bundled once with its own data, links and words', async () => {
+  globals[EVALUATIONS] = 0;
+  await build({ root: site, outDir: path.join(site, 'dist'), search: false });
+  // One bundle for both locales: the component's module was loaded once.
+  expect(globals[EVALUATIONS]).toBe(1);
+
+  const en = page('dist', 'docs/next/locale-aware');
+  const fr = page('dist', 'fr/docs/next/locale-aware');
+  expect(en).toContain('locale <!-- -->en<!-- --> at <!-- -->/docs/next/intro');
+  expect(fr).toContain('locale <!-- -->fr<!-- --> at <!-- -->/fr/docs/next/intro');
+  expect(fr).toContain('href="/fr/docs/next/guides/install"');
+  expect(fr).toContain('href="/fr/docs/next/intro"');
+  expect(fr).not.toContain('\uE000');
+  expect(en).not.toContain('\uE000');
+  expect(page('dist', 'fr/where')).toContain(
+    'locale <!-- -->fr<!-- --> at <!-- -->/fr/docs/next/intro',
+  );
+
+  // A build of French alone bundles for French only: its pages are the same.
+  globals[EVALUATIONS] = 0;
+  await build({ root: site, outDir: path.join(site, 'dist-fr'), search: false, locales: ['fr'] });
+  expect(globals[EVALUATIONS]).toBe(1);
+  for (const url of ['fr/docs/next/locale-aware', 'fr/where'])
+    expect(article(page('dist', url))).toBe(article(page('dist-fr', url)));
+  expect(page('dist', 'fr/docs/next/locale-aware')).toBe(
+    page('dist-fr', 'fr/docs/next/locale-aware'),
+  );
+}, 120_000);
