@@ -118,11 +118,43 @@ function liveDataModule(name: string): string {
   ].join('\n');
 }
 
+/** What stands in a browser bundle every locale shares for a data file, until `withLocaleData`. */
+const dataToken = (name: string) => `__SITEGEN_DATA_${name}__`;
+const DATA_TOKEN = /__SITEGEN_DATA_(\w+)__/g;
+
 /**
- * `data`: the locale's, written into the bundle; `'live'` for a bundle every locale renders (a
- * site's theme replacements), which reads the locale being rendered (liveDataModule).
+ * A data file of a browser bundle every locale shares: its value parsed from a string that holds
+ * a token, which each locale's copy of the bundle replaces with its data (`withLocaleData`). A
+ * call keeps the minifier from copying the value into each place that reads it.
  */
-export function docusaurusModules(data: DocusaurusData | 'live'): esbuild.Plugin {
+const deferredDataModule = (name: string) =>
+  `export const ${name} = JSON.parse(${JSON.stringify(dataToken(name))});`;
+
+/** A bundle made with `'deferred'` data, with the locale's data in place of the tokens. */
+export function withLocaleData(code: string, data: DocusaurusData): string {
+  return code.replace(DATA_TOKEN, (token, name: string) => {
+    const key = DATA_KEYS[name];
+    if (!key) return token;
+    // The JSON as the body of a JavaScript string, ASCII only as esbuild writes its output.
+    return asciiOnly(JSON.stringify(JSON.stringify(data[key] ?? {})).slice(1, -1));
+  });
+}
+
+/** Characters beyond ASCII as JavaScript escapes (`\u65E5`), as esbuild writes them. */
+export function asciiOnly(text: string): string {
+  return text.replace(
+    /[^\x00-\x7f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}
+
+/**
+ * `data`: the locale's, written into the bundle; `'live'` for a server bundle every locale
+ * renders (a site's theme replacements, the page modules a build of several locales shares),
+ * which reads the locale being rendered (liveDataModule); `'deferred'` for a browser bundle every
+ * locale shares, each filling in its own (withLocaleData).
+ */
+export function docusaurusModules(data: DocusaurusData | 'live' | 'deferred'): esbuild.Plugin {
   return {
     name: 'sitegen-docusaurus-modules',
     setup(build) {
@@ -192,6 +224,7 @@ export function docusaurusModules(data: DocusaurusData | 'live'): esbuild.Plugin
       );
       build.onLoad({ filter: /.*/, namespace: DATA_NAMESPACE }, (args) => {
         if (data === 'live') return { contents: liveDataModule(args.path), loader: 'js' };
+        if (data === 'deferred') return { contents: deferredDataModule(args.path), loader: 'js' };
         const value = data[DATA_KEYS[args.path]];
         return { contents: `export const ${args.path} = ${JSON.stringify(value)};`, loader: 'js' };
       });

@@ -101,9 +101,10 @@ export interface ModuleSettings {
   baseUrl: string;
   /**
    * The site and locale as Docusaurus's modules give them to a page; `'live'` for the site's theme
-   * replacements (read from the locale being rendered: docusaurusModules.ts).
+   * replacements and the page modules every locale shares (read from the locale being rendered),
+   * `'deferred'` for their browser bundle (filled in per locale): docusaurusModules.ts.
    */
-  docusaurus?: DocusaurusData | 'live';
+  docusaurus?: DocusaurusData | 'live' | 'deferred';
   /** How Markdown modules compile (pages only: a theme replacement imports no Markdown). */
   markdown?: MarkdownModuleSettings;
   /** Image imports as responsive images (a plugin's `responsiveImages`; pages only). */

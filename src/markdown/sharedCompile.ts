@@ -113,6 +113,24 @@ export function forLocale<T>(content: T, settings: CompileSettings): T {
   return fillStrings(content, fill);
 }
 
+/**
+ * A browser bundle of shared compiles for the locale of `settings`: as `forLocale`, in JavaScript
+ * as esbuild writes it, where the mark is the escape `\uE000` and text beyond ASCII is escaped.
+ * `asciiOnly` escapes what the locale fills in the same way.
+ */
+export function scriptForLocale(
+  code: string,
+  settings: CompileSettings,
+  asciiOnly: (text: string) => string,
+): string {
+  if (!ESCAPED_MARK.test(code) && !code.includes(ENCODED_MARK)) return code;
+  return asciiOnly(forLocale(code.replace(ESCAPED_MARK_ALL, MARK), settings));
+}
+
+/** The mark as esbuild escapes it in a string: `\uE000` after an even number of backslashes. */
+const ESCAPED_MARK = /(?<=(?:^|[^\\])(?:\\\\)*)\\uE000/;
+const ESCAPED_MARK_ALL = new RegExp(ESCAPED_MARK.source, 'g');
+
 function labelsArePlain(labels: ContentLabels): boolean {
   return [
     labels.footnotes,

@@ -12,13 +12,21 @@ import {
   contextFor,
   forLocale,
   highlightCode,
+  scriptForLocale,
   sharedSettings,
   withExcerpt,
   type CompiledMdx,
   type CompiledSource,
 } from '../markdown/index.js';
 import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
-import { type BundleResult, type LoadedModule, type ModuleSettings } from '../bundle/index.js';
+import {
+  asciiOnly,
+  withLocaleData,
+  type BundleResult,
+  type LoadedModule,
+  type ModuleSettings,
+  type PageScripts,
+} from '../bundle/index.js';
 import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix, type DocsData } from '../theme/index.js';
 import { type RouteTable, fileUrlOf, localeBase } from '../routes/index.js';
 import {
@@ -33,6 +41,7 @@ import { timed } from './timings.js';
 import {
   markdownForLocale,
   sharedModulesFor,
+  sharedScriptsFor,
   type SharedPageModules,
 } from './sharedPageModules.js';
 import type { PluginPage, ResponsiveImageOptions } from '../plugin/index.js';
@@ -205,8 +214,27 @@ export async function compileSources(
       }
     : own;
   bundle.problems.forEach((p) => errors.add(p));
+  // The browser modules of the pages that hydrate: those of the shared bundle's pages from its
+  // browser bundle (made once), with this locale's data and words filled in; the rest bundled here.
+  const sharedScripts =
+    split.shared && sharing && inputs.sharedModules
+      ? await sharedScriptsFor(inputs.sharedModules, {
+          root: config.root,
+          sharing,
+          settings: moduleSettings,
+        })
+      : undefined;
   const scripts = await timed('compile: page scripts', () =>
-    pageScriptsOf(config.root, bundle, moduleSettings),
+    pageScriptsOf(
+      config.root,
+      bundle,
+      moduleSettings,
+      {
+        data: (code) => withLocaleData(code, docusaurus),
+        words: (code) => scriptForLocale(code, settings, asciiOnly),
+      },
+      sharedScripts && { scripts: sharedScripts, pages: split.taken },
+    ),
   );
   scripts.problems.forEach((p) => errors.add(p));
   // `@theme/CodeBlock` highlights while rendering on the server, as fenced code is.
@@ -322,12 +350,34 @@ export async function compileSources(
   return compiled;
 }
 
-/** The browser modules of the React pages and MDX files that hydrate. */
-async function pageScriptsOf(root: string, bundle: BundleResult, settings: ModuleSettings) {
-  const { bundlePageScripts, hydratedPageHtml } = await import('../bundle/pageScripts.js');
+/**
+ * The browser modules of the React pages and MDX files that hydrate. Each is made with the
+ * Docusaurus data left out (`'deferred'`) and then given the locale's (`localize`), and named for
+ * what it then holds: a page's module is the same file whether this locale bundled it or took it
+ * from the bundle every locale of the build shares (`shared`, whose words are filled in too).
+ */
+async function pageScriptsOf(
+  root: string,
+  bundle: BundleResult,
+  settings: ModuleSettings,
+  localize: { data: (code: string) => string; words: (code: string) => string },
+  shared?: { scripts: PageScripts; pages: ReadonlySet<string> },
+) {
+  const { bundlePageScripts, hydratedPageHtml, localizedScripts } =
+    await import('../bundle/pageScripts.js');
   const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
-  return {
-    ...(await bundlePageScripts(root, pages, settings, 'page', bundle.markdown)),
-    wrap: hydratedPageHtml,
-  };
+  const own = shared ? pages.filter((page) => !shared.pages.has(page)) : pages;
+  const deferred = { ...settings, docusaurus: 'deferred' as const };
+  const made = await bundlePageScripts(root, own, deferred, 'page', bundle.markdown);
+  const scripts = { ...localizedScripts(made, own, localize.data), problems: made.problems };
+  if (shared) {
+    const taken = pages.filter((page) => shared.pages.has(page));
+    const words = (code: string) => localize.words(localize.data(code));
+    const localized = localizedScripts(shared.scripts, taken, words);
+    for (const [page, file] of localized.entries) scripts.entries.set(page, file);
+    const have = new Set(scripts.files.map(({ file }) => file));
+    scripts.files.push(...localized.files.filter(({ file }) => !have.has(file)));
+    scripts.css = [localized.css, scripts.css].filter(Boolean).join('');
+  }
+  return { ...scripts, wrap: hydratedPageHtml };
 }

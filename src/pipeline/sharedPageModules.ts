@@ -13,6 +13,7 @@
  * ends: bundling once also keeps one copy instead of one per locale.
  */
 import type {
+  PageScripts,
   BundleResult,
   CompiledMarkdown,
   MarkdownModuleSettings,
@@ -25,6 +26,11 @@ import { timed } from './timings.js';
 export interface SharedPageModules {
   /** Unset until made; `'off'` once a locale found it cannot be shared (then none is). */
   made?: SharedBundle | 'off';
+  /**
+   * The browser modules of its pages that hydrate, bundled once with placeholders for the data
+   * and words of a locale, which each locale fills into its copy (`'off'` when they failed).
+   */
+  scripts?: PageScripts | 'off';
 }
 
 interface SharedBundle {
@@ -138,13 +144,42 @@ async function makeShared(
 /** Markdown partials the shared bundle compiles get the shared compile's placeholders too. */
 function sharedMarkdown(
   settings: MarkdownModuleSettings,
-  request: SharedRequest,
+  request: Pick<SharedRequest, 'sharing'>,
 ): MarkdownModuleSettings {
   const urls = new Map(request.sharing.urlOfSource);
   return {
     ...settings,
     contextOf: (file) => contextFor(request.sharing, { file, defaultFile: file }, urls),
   };
+}
+
+/**
+ * The browser modules of the shared bundle's pages that hydrate, bundled the first time a locale
+ * asks, with the data left to each locale (`'deferred'`) and the shared compiles' placeholders;
+ * undefined when they failed (the locale then bundles its own, and reports the problems).
+ */
+export async function sharedScriptsFor(
+  holder: SharedPageModules,
+  request: Pick<SharedRequest, 'root' | 'sharing' | 'settings'>,
+): Promise<PageScripts | undefined> {
+  if (holder.scripts === undefined && holder.made && holder.made !== 'off') {
+    const { bundle } = holder.made;
+    const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
+    const { bundlePageScripts } = await import('../bundle/pageScripts.js');
+    const markdown =
+      request.settings.markdown && sharedMarkdown(request.settings.markdown, request);
+    const scripts = await timed('compile: shared page scripts', () =>
+      bundlePageScripts(
+        request.root,
+        pages,
+        { ...request.settings, docusaurus: 'deferred', markdown },
+        'page',
+        bundle.markdown,
+      ),
+    );
+    holder.scripts = scripts.problems.length > 0 ? 'off' : scripts;
+  }
+  return holder.scripts === 'off' ? undefined : holder.scripts;
 }
 
 /**
