@@ -1,6 +1,6 @@
 /**
- * The site's plugins' browser modules (`clientModules`), bundled for each locale (with what
- * Docusaurus's modules tell them of it: `useDocusaurusContext`, `usePluginData`…) into one
+ * The site's plugins' browser modules (`clientModules`), bundled once and given each locale's data
+ * (what Docusaurus's modules tell them of it: `useDocusaurusContext`, `usePluginData`…) into one
  * module that imports each of them, then runs their route hooks (client/clientModules.ts). React
  * and the theme come from the runtime, as for a site's pages (sharedModules.ts); the CSS they
  * import goes into the locale's page stylesheet.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { cacheDir } from '../cache/index.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
-import type { DocusaurusData } from './docusaurusModules.js';
+import { withLocaleData, type DocusaurusData } from './docusaurusModules.js';
 
 export interface ClientModules {
   /** The module to load on every page, relative to a locale folder; undefined without modules. */
@@ -41,16 +41,19 @@ export async function bundleClientModules(
   fs.mkdirSync(path.dirname(entry), { recursive: true });
   if (!fs.existsSync(entry) || fs.readFileSync(entry, 'utf8') !== text)
     fs.writeFileSync(entry, text);
-  const { bundlePageScripts } = await import('./pageScripts.js');
+  // Bundled with the data left out, the same for every locale (and kept in the cache once), then
+  // given the locale's and named for it.
+  const { bundlePageScripts, localizedScripts } = await import('./pageScripts.js');
   const bundled = await bundlePageScripts(
     root,
     [entry],
-    { overrides, baseUrl, docusaurus },
+    { overrides, baseUrl, docusaurus: 'deferred' },
     'plugins',
   );
+  const localized = localizedScripts(bundled, [entry], (code) => withLocaleData(code, docusaurus));
   return {
-    entry: bundled.entries.get(entry),
-    files: bundled.files,
+    entry: localized.entries.get(entry),
+    files: localized.files,
     css: bundled.css,
     problems: bundled.problems,
   };

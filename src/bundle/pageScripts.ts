@@ -188,7 +188,7 @@ export async function bundlePageScripts(
 /**
  * The scripts of `pages` from a bundle every locale shares, made the locale's by `transform` (its
  * data and words filled in), each named for its new content as esbuild names a file
- * (`page.<hash>.js`), so that a cached copy of another locale's or an older build's is never taken
+ * (`page.<hash>.js`, `plugins.<hash>.js`), so that a cached copy of another locale's or an older build's is never taken
  * for it.
  */
 export function localizedScripts(
@@ -207,7 +207,8 @@ export function localizedScripts(
     let name = renamed.get(file);
     if (!name) {
       const localized = transform(text);
-      name = path.posix.join(path.posix.dirname(file), `page.${contentHash(localized)}.js`);
+      const prefix = /^(.*)\.[A-Z0-9]+\.js$/.exec(path.posix.basename(file))?.[1] ?? 'page';
+      name = path.posix.join(path.posix.dirname(file), `${prefix}.${contentHash(localized)}.js`);
       renamed.set(file, name);
       files.push({ file: name, text: localized });
     }

@@ -54,6 +54,26 @@ beforeAll(() => {
     '',
     '<Partial />',
   ]);
+  // A plugin's browser module that reads the locale: bundled once, each locale's copy its own.
+  write('plugins/locale-client.js', [
+    'module.exports = () => ({',
+    "  name: 'locale-client',",
+    "  getClientModules: () => [require.resolve('./localeClientModule.js')],",
+    '});',
+  ]);
+  write('plugins/localeClientModule.js', [
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    'export function onRouteDidUpdate() {',
+    '  document.documentElement.dataset.clientLocale = useDocusaurusContext().i18n.currentLocale;',
+    '}',
+  ]);
+  const configFile = path.join(site, 'docusaurus.config.js');
+  fs.writeFileSync(
+    configFile,
+    fs
+      .readFileSync(configFile, 'utf8')
+      .replace('  plugins: [', "  plugins: [\n    require.resolve('./plugins/locale-client.js'),"),
+  );
   write('src/pages/where.tsx', [
     "import Layout from '@theme/Layout';",
     "import LocaleName from '@site/src/components/LocaleName';",
@@ -82,6 +102,15 @@ test('every locale renders the modules bundled once with its own data, links and
   expect(fr).toContain('href="/fr/docs/next/intro"');
   expect(fr).not.toContain('\uE000');
   expect(en).not.toContain('\uE000');
+  // The plugin's browser module: one per locale, with that locale's data.
+  const clientModule = (html: string) => /plugins\.[A-Z2-7]+\.js/.exec(html)?.[0];
+  const enClient = clientModule(en);
+  const frClient = clientModule(fr);
+  expect(enClient).toBeDefined();
+  expect(frClient).not.toBe(enClient);
+  const frClientText = fs.readFileSync(path.join(site, 'dist/fr/assets/js', frClient!), 'utf8');
+  expect(frClientText).toContain('\\"currentLocale\\":\\"fr\\"');
+  expect(frClientText).not.toContain('__SITEGEN_DATA_');
   expect(page('dist', 'fr/where')).toContain(
     'locale <!-- -->fr<!-- --> at <!-- -->/fr/docs/next/intro',
   );
