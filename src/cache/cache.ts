@@ -24,6 +24,16 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
 }
 
 let counter = 0;
+/** Entries being written (`DiskCache.set`), until they are on disk. */
+const pending = new Set<Promise<void>>();
+
+/**
+ * Resolves once every cache entry started so far is on disk: a build returns only then, so that
+ * what it leaves in the site folder is final when it says it is done.
+ */
+export async function cacheWritesDone(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
 
 export interface DiskCache<T> {
   get(key: string): T | undefined;
@@ -55,10 +65,13 @@ export function openCache<T>(root: string, bucket: string): DiskCache<T> {
       const file = path.join(dir, `${key}.json`);
       const tmp = `${file}.${process.pid}.${counter++}.tmp`;
       // A failed write only costs a miss next time.
-      return fs.promises
+      const written = fs.promises
         .writeFile(tmp, JSON.stringify(value))
         .then(() => fs.promises.rename(tmp, file))
-        .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined));
+        .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined))
+        .finally(() => pending.delete(written));
+      pending.add(written);
+      return written;
     },
   };
 }

@@ -7,6 +7,7 @@
  * a site need not install it.
  */
 import fs from 'node:fs';
+import { pluginsAreLinkSafe } from './linkSafePlugins.js';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -145,7 +146,14 @@ export async function loadConfig(siteRoot: string): Promise<ResolvedConfig> {
     ...new Set(read.flatMap((m) => m.files).filter((file) => !configFiles.includes(file))),
   ];
   const markdown = resolved.config.markdown;
-  if (Object.keys(markdown.plugins).length > 0) markdown.pluginsKey = pluginsKey(root, read);
+  if (Object.keys(markdown.plugins).length > 0) {
+    markdown.pluginsKey = pluginsKey(root, read);
+    markdown.pluginsLinkSafe = await pluginsAreLinkSafe(
+      configFile,
+      [...new Set(read.flatMap((m) => m.packages))],
+      markdown.plugins,
+    );
+  }
   resolved.config.warnings.push(...warnings, ...parsed.warnings);
   return resolved.config;
 }

@@ -219,6 +219,11 @@ export interface MarkdownConfig {
    * import, and the versions of the packages they import. Empty when there are no plugins.
    */
   pluginsKey: string;
+  /**
+   * The plugins are all ones known to leave links and sitegen's words alone (linkSafePlugins.ts):
+   * a compile shared by every locale needs no check against a locale's own.
+   */
+  pluginsLinkSafe?: boolean;
 }
 
 /** A theme colour property by its camelCase name (`textMuted` is `--sg-text-muted`) → CSS value. */

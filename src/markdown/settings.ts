@@ -42,7 +42,7 @@ export interface CompileSettings {
    * Set when the site has Markdown plugins of its own: they are functions, so a worker thread
    * loads the config from this site folder to get them. `pluginsKey` says when they change.
    */
-  sitePlugins?: { root: string; key: string };
+  sitePlugins?: { root: string; key: string; linkSafe?: boolean };
   /**
    * Set for the compile every locale shares (sharedCompile.ts): `locale`, `assetBase`, the URLs
    * and labels hold placeholders; `locales` are every locale of the site.

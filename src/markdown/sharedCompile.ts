@@ -89,10 +89,10 @@ export function isShareable(source: { file: string; defaultFile: string; body: s
 /**
  * Whether what a shared compile with these settings makes must be checked against a locale's own
  * compile before it is shared: the site's own plugins may treat a placeholder unlike the text it
- * stands for.
+ * stands for, unless they are all known not to (config/linkSafePlugins.ts).
  */
 export function needsCheck(shared: CompileSettings): boolean {
-  return shared.sitePlugins !== undefined;
+  return shared.sitePlugins !== undefined && !shared.sitePlugins.linkSafe;
 }
 
 /** A shared compile's result (HTML or a module) for the locale of `settings`: each placeholder filled in. */

@@ -173,7 +173,13 @@ export async function markdownSettings(
     magicComments: markdown.magicComments,
     brokenMarkdownLinks: config.onBrokenMarkdownLinks,
     mermaid: markdown.mermaid.blocks || undefined,
-    sitePlugins: markdown.pluginsKey ? { root: config.root, key: markdown.pluginsKey } : undefined,
+    sitePlugins: markdown.pluginsKey
+      ? {
+          root: config.root,
+          key: markdown.pluginsKey,
+          ...(markdown.pluginsLinkSafe && { linkSafe: true }),
+        }
+      : undefined,
   };
 }
 

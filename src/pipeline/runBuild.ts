@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
-import { cacheDir } from '../cache/index.js';
+import { cacheDir, cacheWritesDone } from '../cache/index.js';
 import { readCommitDates } from '../content/index.js';
 import { BuildFailed, fileSystemError, uniqueErrors, type SiteError } from '../errors.js';
 import { silentProgress } from './progress.js';
@@ -235,6 +235,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     },
     pluginInputs,
   );
+  await cacheWritesDone();
   return { summary, site, states };
 }
 

@@ -19,7 +19,12 @@ import type {
   MarkdownModuleSettings,
   ModuleSettings,
 } from '../bundle/index.js';
-import { contextFor, type CompileSettings, type CompiledMdx } from '../markdown/index.js';
+import {
+  contextFor,
+  needsCheck,
+  type CompileSettings,
+  type CompiledMdx,
+} from '../markdown/index.js';
 import { timed } from './timings.js';
 
 /** The shared bundle of a build, made by the first locale that compiles page modules. */
@@ -128,7 +133,7 @@ async function makeShared(
   if (bundle.problems.length > 0 || partials.some(([, found]) => found.localeBound))
     return undefined;
   const own = request.settings.markdown;
-  if (request.sharing.sitePlugins !== undefined && own)
+  if (needsCheck(request.sharing) && own)
     for (const [file, found] of partials) {
       const { compileMarkdownModule } = await import('../bundle/markdownModules.js');
       const mine = await compileMarkdownModule(own, file);
