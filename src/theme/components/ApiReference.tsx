@@ -50,15 +50,36 @@ export function ApiPath({ path, className }: { path: string; className?: string 
   );
 }
 
+/**
+ * Between a field's type, where it goes and each constraint: text, not CSS, so search and
+ * screen readers read "string · path · min length: 1" rather than "stringpathmin length: 1".
+ */
+const SEPARATOR = ' · ';
+
 /** The flags of a field, beside its name: deprecated, read-only, write-only. */
 function Flags({ constraints: c }: { constraints?: SchemaConstraints }) {
   const t = useT();
   if (!c || !(c.deprecated || c.readOnly || c.writeOnly)) return null;
   return (
     <>
-      {c.deprecated && <span className="schema-flag schema-deprecated">{t('api.deprecated')}</span>}
-      {c.readOnly && <span className="schema-flag">{t('api.readOnly')}</span>}
-      {c.writeOnly && <span className="schema-flag">{t('api.writeOnly')}</span>}
+      {c.deprecated && (
+        <>
+          {' '}
+          <span className="schema-flag schema-deprecated">{t('api.deprecated')}</span>
+        </>
+      )}
+      {c.readOnly && (
+        <>
+          {' '}
+          <span className="schema-flag">{t('api.readOnly')}</span>
+        </>
+      )}
+      {c.writeOnly && (
+        <>
+          {' '}
+          <span className="schema-flag">{t('api.writeOnly')}</span>
+        </>
+      )}
     </>
   );
 }
@@ -111,6 +132,7 @@ function Constraints({
         <span className="schema-constraints">
           {chips.map(([key, chip]) => (
             <span key={key} className="schema-constraint">
+              {SEPARATOR}
               {chip}
             </span>
           ))}
@@ -120,7 +142,10 @@ function Constraints({
         <p className="schema-enum">
           <span className="schema-enum-label">{t('api.allowedValues')}</span>
           {values.map((value) => (
-            <code key={value}>{value}</code>
+            <Fragment key={value}>
+              {' '}
+              <code>{value}</code>
+            </Fragment>
           ))}
         </p>
       )}
@@ -155,7 +180,7 @@ function Field({
   return (
     <li className="api-field">
       <div className="api-field-name">
-        <code className="schema-name">{name}</code>
+        <code className="schema-name">{name}</code>{' '}
         <span className={required ? 'schema-required' : 'schema-optional'}>
           {required ? t('api.required') : t('api.optional')}
         </span>
@@ -163,7 +188,12 @@ function Field({
       </div>
       <div className="api-field-info">
         <span className="schema-type">{typeHref ? <a href={typeHref}>{type}</a> : type}</span>
-        {where && <span className="api-field-in">{where}</span>}
+        {where && (
+          <span className="api-field-in">
+            {SEPARATOR}
+            {where}
+          </span>
+        )}
         <Constraints constraints={constraints} values={values} />
         {descriptionHtml && (
           <div
@@ -341,8 +371,10 @@ export function ApiOperationBody({ op }: { op: ApiOperationView }) {
           {op.sharedErrors && (
             <p className="api-shared-errors">
               {op.sharedErrors.statuses.map((status) => (
-                <StatusBadge key={status} status={status} />
-              ))}{' '}
+                <Fragment key={status}>
+                  <StatusBadge status={status} />{' '}
+                </Fragment>
+              ))}
               <a href={op.sharedErrors.href}>{t('api.sharedErrors')}</a>
             </p>
           )}
@@ -415,8 +447,10 @@ export function ApiOverviewBody({ overview }: { overview: ApiOverviewView }) {
               <div key={response.name} className="api-shared-response">
                 <h3 id={response.id}>
                   {response.statuses.map((status) => (
-                    <StatusBadge key={status} status={status} />
-                  ))}{' '}
+                    <Fragment key={status}>
+                      <StatusBadge status={status} />{' '}
+                    </Fragment>
+                  ))}
                   {response.name}
                 </h3>
                 <Html html={response.descriptionHtml} className="api-description" />
