@@ -1,5 +1,5 @@
 /**
- * What an operation page's try-it panel is rendered from (theme/components/ApiTryIt.tsx, sent by
+ * What an operation page's try-it panel is rendered from (theme/components/api/TryIt.tsx, sent by
  * client/tryItPanel.ts): the description's servers with their variables, the credentials its
  * first security scheme asks for, and the example body as JSON.
  */

@@ -4,11 +4,11 @@
  */
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { ApiOperationBody } from '../../../src/theme/components/ApiReference.js';
-import { StringsProvider } from '../../../src/theme/i18n.js';
-import type { ApiOperationView } from '../../../src/theme/types.js';
-import en from '../../../locales/en.json' with { type: 'json' };
-import de from '../../../locales/de.json' with { type: 'json' };
+import { ApiOperationBody } from '../../../../src/theme/components/api/index.js';
+import { StringsProvider } from '../../../../src/theme/i18n.js';
+import type { ApiOperationView } from '../../../../src/theme/types.js';
+import en from '../../../../locales/en.json' with { type: 'json' };
+import de from '../../../../locales/de.json' with { type: 'json' };
 
 const op: ApiOperationView = {
   method: 'get',

@@ -6,9 +6,9 @@
  * the words that module shows are in the panel's `data-strings`, in the page's language.
  */
 import type { ReactNode } from 'react';
-import { API_TRY_CLASS } from '../dom.js';
-import { useT } from '../i18n.js';
-import type { ApiOperationView } from '../types.js';
+import { API_TRY_CLASS } from '../../dom.js';
+import { useT } from '../../i18n.js';
+import type { ApiOperationView } from '../../types.js';
 
 /** The words the browser module shows, by its own names. */
 export const TRY_IT_STRINGS = {
