@@ -1,9 +1,8 @@
 /**
  * An operation's page. It reads like Redoc or Scalar: description, parameters, body and responses
  * on the left; the try-it panel (TryIt.tsx) and the request and response samples (samples.tsx) on
- * the right, side by side
- * when the article is wide enough (a container query in api.css) and one after the other on a
- * phone.
+ * the right, side by side when the article is wide enough (a container query in api.css) and one
+ * after the other on a phone.
  */
 import { Fragment } from 'react';
 import { useT } from '../../i18n.js';
