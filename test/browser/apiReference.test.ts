@@ -202,6 +202,8 @@ describe("the API reference's stylesheet", () => {
   test('a doc page links none; an operation reached in place is styled when it is shown', async () => {
     const page = await open('/docs/intro', 1366);
     expect(await apiSheets(page)).toEqual([]);
+    // What every sidebar uses stays in the shared stylesheet.
+    expect(await page.$eval('.menu-label', (el) => getComputedStyle(el).flexGrow)).toBe('1');
     // A slow stylesheet: the page must wait for it rather than show the operation unstyled.
     await page.route(/\/assets\/css\/api\.\w+\.css$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
