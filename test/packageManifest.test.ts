@@ -78,8 +78,14 @@ test('the packages lib/ loads at run time are runtime dependencies; what it bund
   expect(external.length).toBeGreaterThan(5);
   // Found by path at run time: Infima's stylesheet (emit/infimaCss.ts). (The OpenAPI schema
   // checks compiled into lib/openapiSchema/ hold Ajv's runtime helpers: Ajv is not installed.)
-  // Also the social cards' Latin font (emit/socialCards.ts; a site installs the CJK ones it needs).
-  const byPath = ['infima', '@fontsource/noto-sans'];
+  // Also the social cards' Latin, Arabic and Hebrew fonts (emit/socialCards.ts; a site installs
+  // the CJK ones it needs, about 80 MB each).
+  const byPath = [
+    'infima',
+    '@fontsource/noto-sans',
+    '@fontsource/noto-sans-arabic',
+    '@fontsource/noto-sans-hebrew',
+  ];
   // Named by the public types (types/index.d.ts), for a site's editor.
   const typed = ['zod', 'unified'];
   expect(Object.keys(pkg.dependencies).sort()).toEqual(

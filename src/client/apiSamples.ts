@@ -2,7 +2,7 @@
  * The API reference's request sample tabs keep the reader's language across pages: a choice is
  * stored by its tab's label, and each operation page shown (the first, and after each in-place
  * navigation) opens on it, when it has a sample in that language. The tabs themselves work
- * without script (radio buttons and CSS, theme/components/ApiReference.tsx).
+ * without script (radio buttons and CSS, theme/components/api/samples.tsx).
  */
 import { API_SAMPLE_INPUT, readStorage, STORAGE_KEYS, writeStorage } from '../theme/browser.js';
 

@@ -7,7 +7,7 @@
  */
 import { normalizePath, safeDecode } from '../shared/index.js';
 import { MAIN_ID, type PagePayload } from '../theme/browser.js';
-import { applyHead } from './head.js';
+import { applyHead, loadPageStylesheets } from './head.js';
 import { inPlaceUrl, isPlainClick, type LinkScope } from './links.js';
 import { loadPayload, PayloadError } from './payload.js';
 
@@ -52,6 +52,9 @@ export function createRouter(scope: LinkScope, view: RouterView): Router {
     }
     try {
       const payload = await loadPayload(url.pathname, how.fresh);
+      if (mine !== token) return;
+      // The page's own stylesheets first (an API page's): it is never shown unstyled.
+      await loadPageStylesheets(payload);
       if (mine !== token) return;
       if (how.push)
         window.history.pushState(

@@ -1,6 +1,6 @@
 /**
  * The API try-it panel, as every page loads it: only a check. On a page with a panel (an API
- * operation page, theme/components/ApiTryIt.tsx) it loads the panel's module (tryItPanel.ts, a
+ * operation page, theme/components/api/TryIt.tsx) it loads the panel's module (tryItPanel.ts, a
  * chunk of its own that no other page fetches), and from then on hands it each page shown, so a
  * panel reached by in-place navigation is made live too.
  */

@@ -5,11 +5,17 @@
  * time it took and its body (text, escaped; JSON pretty-printed). Credentials are kept per
  * security scheme in sessionStorage, so the next operation page of the tab has them. A request the
  * browser refuses (the server does not allow the page's origin: CORS) or that cannot reach the
- * server fails without a status, and the panel says so plainly, pointing to the curl sample.
+ * server fails without a status, and the panel says so plainly. Either way it shows the request
+ * as a curl command to run elsewhere: with the cookies the operation takes, which a page cannot
+ * set on a request (the browser sends only those it holds for the server, `credentials:
+ * 'include'`), and says so.
  */
 import { API_TRY_CLASS, API_TRY_LIVE_ATTRIBUTE } from '../theme/browser.js';
 
-type Strings = Record<'sending' | 'time' | 'failed' | 'empty' | 'status', string>;
+type Strings = Record<
+  'sending' | 'time' | 'failed' | 'empty' | 'status' | 'request' | 'cookies',
+  string
+>;
 
 const AUTH_KEY = (scheme: string, part: string) => `sitegen.api.auth.${scheme}.${part}`;
 
@@ -53,7 +59,7 @@ const valuesOf = (form: HTMLFormElement, selector: string) =>
 export function requestOf(
   panel: HTMLElement,
   form: HTMLFormElement,
-): { url: string; init: RequestInit } {
+): { url: string; init: RequestInit; cookies: string[] } {
   const server = form.querySelector<HTMLSelectElement>('select[name="server"]');
   const option = server?.selectedOptions[0];
   const variables = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
@@ -78,6 +84,10 @@ export function requestOf(
     headers.set('Authorization', `Basic ${btoa(`${auth('username')}:${auth('password')}`)}`);
   if (key?.value && key.dataset.in === 'query') query.append(key.dataset.name!, key.value);
   else if (key?.value && key.dataset.in === 'header') headers.set(key.dataset.name!, key.value);
+  // Cookies: shown in the request to run elsewhere, never sent from here (fetch cannot).
+  const cookies = valuesOf(form, 'input[data-in="cookie"]').map(
+    (input) => `${input.dataset.name}=${input.value}`,
+  );
   const body = form.querySelector<HTMLTextAreaElement>('[data-body]');
   if (body) headers.set('Content-Type', body.dataset.body!);
   const search = query.toString();
@@ -87,10 +97,24 @@ export function requestOf(
       method: panel.dataset.method,
       headers,
       ...(body && { body: body.value }),
-      // A cookie API key goes with the browser's own cookies, which it sends itself.
-      credentials: key?.dataset.in === 'cookie' ? 'include' : 'same-origin',
+      // An operation that takes cookies gets the browser's own for its server, which it sends itself.
+      credentials: panel.hasAttribute('data-cookies') ? 'include' : 'same-origin',
     },
+    cookies,
   };
+}
+
+/** A word as a POSIX shell reads it, in single quotes. */
+const quoted = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/** The request as a curl command, with the cookies the page could not send. */
+export function curlOf({ url, init, cookies }: ReturnType<typeof requestOf>): string {
+  const lines = [`curl -X ${init.method ?? 'GET'} ${quoted(url)}`];
+  for (const [name, value] of new Headers(init.headers))
+    lines.push(`-H ${quoted(`${name}: ${value}`)}`);
+  if (cookies.length > 0) lines.push(`-H ${quoted(`Cookie: ${cookies.join('; ')}`)}`);
+  if (typeof init.body === 'string') lines.push(`--data ${quoted(init.body)}`);
+  return lines.join(' \\\n  ');
 }
 
 /** The body as the reader should see it: JSON indented, anything else as it came. */
@@ -112,9 +136,24 @@ async function send(panel: HTMLElement, form: HTMLFormElement): Promise<void> {
   result.textContent = strings.sending;
   button.disabled = true;
   const started = performance.now();
+  const request = requestOf(panel, form);
+  // What was sent, to run elsewhere; first, with what the browser left out.
+  const shown = document.createElement('div');
+  shown.className = 'api-try-request';
+  const label = document.createElement('p');
+  label.className = 'api-try-label';
+  label.textContent = strings.request;
+  const curl = document.createElement('pre');
+  curl.textContent = curlOf(request);
+  shown.append(label, curl);
+  if (request.cookies.length > 0) {
+    const note = document.createElement('p');
+    note.className = 'api-try-note';
+    note.textContent = strings.cookies;
+    shown.append(note);
+  }
   try {
-    const { url, init } = requestOf(panel, form);
-    const response = await fetch(url, init);
+    const response = await fetch(request.url, request.init);
     const text = await response.text();
     const ms = Math.round(performance.now() - started);
     const head = document.createElement('p');
@@ -131,11 +170,13 @@ async function send(panel: HTMLElement, form: HTMLFormElement): Promise<void> {
     pre.className = 'api-try-body';
     pre.textContent =
       text === '' ? strings.empty : readable(text, response.headers.get('content-type'));
-    result.replaceChildren(head, pre);
+    result.replaceChildren(head, pre, shown);
   } catch {
     // fetch rejects without telling why: a CORS refusal and an unreachable server look alike.
     result.className = 'api-try-result api-try-failed';
-    result.textContent = strings.failed;
+    const failed = document.createElement('p');
+    failed.textContent = strings.failed;
+    result.replaceChildren(failed, shown);
   } finally {
     button.disabled = false;
   }

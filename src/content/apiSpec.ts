@@ -53,6 +53,11 @@ export interface ApiOperation {
   descriptionHtml?: string;
   tag: string;
   deprecated: boolean;
+  /**
+   * The servers of the operation (its own `servers`, else its path's), which stand in for the
+   * description's as OpenAPI 3 says; none when it names none.
+   */
+  servers?: ApiServer[];
   /** Names of the security schemes required; empty for public operations. */
   security: string[];
   parameters: ApiParameter[];

@@ -140,6 +140,26 @@ function siteCss(root: string, entry: string): esbuild.Plugin {
   };
 }
 
+/**
+ * A stylesheet of sitegen's own that only some pages link (a content plugin's, such as the API
+ * reference's `api.css`): bundled and minified alone, under a hashed name of its own.
+ */
+export async function bundleOwnCss(name: string, entry: string): Promise<Stylesheet> {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    absWorkingDir: packageRoot(),
+    outdir: path.join(packageRoot(), path.dirname(stylesheetFile(name, '0'))),
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    target: CSS_TARGETS,
+  });
+  const css = result.outputFiles.find((out) => out.path.endsWith('.css'));
+  if (!css) throw new Error(`esbuild wrote no stylesheet for ${entry}`);
+  return hashedCss(name, css.text);
+}
+
 /** CSS that site modules imported (page components, MDX), minified, as its own file. */
 export async function minifiedCss(name: string, css: string): Promise<Stylesheet> {
   const result = await esbuild.transform(css, { loader: 'css', minify: true, target: CSS_TARGETS });

@@ -3,7 +3,11 @@
  * and `twitter:image` where the page names no image of its own, drawn at build time with satori
  * (layout to SVG) and resvg (SVG to PNG). Fonts are Noto Sans from the @fontsource packages, in the
  * subsets the card's text needs (a title in Chinese loads the few Noto Sans SC files holding its
- * characters, not the whole font); Japanese pages draw Han characters with Noto Sans JP. A card is
+ * characters, not the whole font); Japanese pages draw Han characters with Noto Sans JP. Arabic
+ * and Hebrew (small) are installed with sitegen; the Chinese, Japanese and Korean fonts (about 80
+ * MB each) are the site's to install, and a card needing one that is missing is counted
+ * (`missingFonts`) for the build's one warning. A right-to-left title is laid out from the right,
+ * its words shaped and ordered by satori (HarfBuzz). A card is
  * named by the hash of what it shows and kept in the cache folder, so an unchanged page's card is
  * copied, not drawn again. Loaded only when the config turns cards on (a dynamic import).
  */
@@ -26,11 +30,96 @@ interface FontPackage {
 }
 
 /** The families a card may draw with, in the order glyphs are looked for, by locale. */
-function familiesFor(lang: string): string[] {
+export function familiesFor(lang: string): string[] {
   const cjk = /^ja\b/i.test(lang)
-    ? ['noto-sans-jp', 'noto-sans-sc']
-    : ['noto-sans-sc', 'noto-sans-jp'];
-  return ['noto-sans', ...cjk];
+    ? ['noto-sans-jp', 'noto-sans-sc', 'noto-sans-kr']
+    : /^ko\b/i.test(lang)
+      ? ['noto-sans-kr', 'noto-sans-sc', 'noto-sans-jp']
+      : ['noto-sans-sc', 'noto-sans-jp', 'noto-sans-kr'];
+  return ['noto-sans', 'noto-sans-arabic', 'noto-sans-hebrew', ...cjk];
+}
+
+/** Every family a card may use, for finding the packages. */
+const FAMILIES = [...new Set(['ja', 'ko', 'en'].flatMap(familiesFor))];
+
+/**
+ * The package that draws a character the base font lacks, by script: the Chinese, Japanese and
+ * Korean fonts a site installs itself (Han characters in the page's language's forms), and the
+ * Arabic and Hebrew ones installed with sitegen.
+ */
+function packageFor(code: number, lang: string): string | undefined {
+  const within = (ranges: Array<[number, number]>) =>
+    ranges.some(([from, to]) => code >= from && code <= to);
+  if (
+    within([
+      [0x1100, 0x11ff],
+      [0x3130, 0x318f],
+      [0xa960, 0xa97f],
+      [0xac00, 0xd7af],
+    ])
+  )
+    return 'noto-sans-kr';
+  if (
+    within([
+      [0x3040, 0x30ff],
+      [0x31f0, 0x31ff],
+      [0xff66, 0xff9f],
+    ])
+  )
+    return 'noto-sans-jp';
+  if (
+    within([
+      [0x2e80, 0x2fdf],
+      [0x3000, 0x303f],
+      [0x3400, 0x4dbf],
+      [0x4e00, 0x9fff],
+      [0xf900, 0xfaff],
+      [0xff00, 0xff65],
+      [0x20000, 0x3134f],
+    ])
+  )
+    return /^ja\b/i.test(lang)
+      ? 'noto-sans-jp'
+      : /^ko\b/i.test(lang)
+        ? 'noto-sans-kr'
+        : 'noto-sans-sc';
+  if (
+    within([
+      [0x0600, 0x06ff],
+      [0x0750, 0x077f],
+      [0x08a0, 0x08ff],
+      [0xfb50, 0xfdff],
+      [0xfe70, 0xfeff],
+    ])
+  )
+    return 'noto-sans-arabic';
+  if (
+    within([
+      [0x0590, 0x05ff],
+      [0xfb1d, 0xfb4f],
+    ])
+  )
+    return 'noto-sans-hebrew';
+  return undefined;
+}
+
+/**
+ * The font packages a card's text needs that are not installed: those of its characters no
+ * installed family holds (they are drawn in the base font, which lacks them: left blank).
+ */
+export function missingFonts(card: SocialCard, packages: Map<string, FontPackage>): string[] {
+  const missing = new Set<string>();
+  const families = familiesFor(card.lang).flatMap((name) => packages.get(name) ?? []);
+  for (const ch of [card.title, card.section ?? '', card.site].join(' ')) {
+    const code = ch.codePointAt(0)!;
+    const needed = packageFor(code, card.lang);
+    if (!needed || packages.has(needed)) continue;
+    const held = families.some((pkg) =>
+      pkg.subsets.some((subset) => subset.ranges.some(([from, to]) => code >= from && code <= to)),
+    );
+    if (!held) missing.add(needed);
+  }
+  return [...missing];
 }
 
 function parseRanges(text: string): Array<[number, number]> {
@@ -51,7 +140,7 @@ export function fontPackages(siteRoot: string): Map<string, FontPackage> {
     createRequire(path.join(siteRoot, 'package.json')),
     createRequire(import.meta.url),
   ];
-  for (const name of ['noto-sans', 'noto-sans-jp', 'noto-sans-sc']) {
+  for (const name of FAMILIES) {
     for (const require of requires) {
       let manifest: string;
       try {
@@ -84,7 +173,7 @@ export interface CardDrawing extends SocialCard {
 const fontCache = new Map<string, Buffer>();
 
 /** The font files (each subset holding a character of `text`) of each family, in lookup order. */
-function fontsFor(packages: Map<string, FontPackage>, text: string, lang: string) {
+export function fontsFor(packages: Map<string, FontPackage>, text: string, lang: string) {
   const codes = new Set([...text].map((ch) => ch.codePointAt(0)!));
   const fonts: Array<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }> = [];
   for (const family of familiesFor(lang)) {
@@ -169,19 +258,23 @@ function layout(card: SocialCard, families: string): Node {
   );
 }
 
+/** A card's picture as SVG, its text drawn as paths. */
+export async function cardSvg(
+  card: SocialCard,
+  packages: Map<string, FontPackage>,
+): Promise<string> {
+  const text = [card.title, card.section ?? '', card.site].join(' ');
+  const fonts = fontsFor(packages, text, card.lang);
+  const families = [...new Set(fonts.map((font) => font.name))].join(', ');
+  return satori(layout(card, families) as never, { width: WIDTH, height: HEIGHT, fonts });
+}
+
 /** Draws a card as a PNG. */
 export async function drawCard(
   card: SocialCard,
   packages: Map<string, FontPackage>,
 ): Promise<Buffer> {
-  const text = [card.title, card.section ?? '', card.site].join(' ');
-  const fonts = fontsFor(packages, text, card.lang);
-  const families = [...new Set(fonts.map((font) => font.name))].join(', ');
-  const svg = await satori(layout(card, families) as never, {
-    width: WIDTH,
-    height: HEIGHT,
-    fonts,
-  });
+  const svg = await cardSvg(card, packages);
   return new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
 }
 

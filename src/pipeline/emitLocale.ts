@@ -63,6 +63,8 @@ export interface LocaleBuildResult {
   pages: Partial<Record<RouteKind, number>>;
   bytes: number;
   warnings: SiteError[];
+  /** With social cards: how many cards need each font package that is not installed. */
+  cardFonts?: Map<string, number>;
 }
 
 export interface LocaleBuild {
@@ -294,7 +296,13 @@ export async function emitLocale(
   });
 
   return {
-    result: { locale, pages: counts, bytes, warnings: prepared.warnings },
+    result: {
+      locale,
+      pages: counts,
+      bytes,
+      warnings: prepared.warnings,
+      ...(cards && cards.missingFonts.size > 0 && { cardFonts: cards.missingFonts }),
+    },
     state: keepState
       ? { locale, content, table, compiled, layout, rendered, extras, commits }
       : undefined,

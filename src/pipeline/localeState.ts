@@ -18,7 +18,7 @@ import { timed } from './timings.js';
 import { loadStrings, type Strings } from '../i18n/index.js';
 import {
   siteBodyTags,
-  siteHeadTags,
+  siteHeadParts,
   type SiteHeadInput,
   localeRenderContext,
   type LocaleRenderContext,
@@ -51,8 +51,13 @@ export interface LocaleContent {
 /** What every page of a locale shares besides its own content. */
 export interface LocaleLayout {
   shell: ShellData;
-  /** The theme stylesheet, plus one for CSS that page modules imported. */
+  /**
+   * The theme stylesheet, one for CSS that page modules imported, and the content plugins' own
+   * (those the locale has routes of): every one the locale writes.
+   */
   sheets: Stylesheet[];
+  /** The URLs of the stylesheets a route kind's pages link besides every page's (the API reference's). */
+  routeSheets: Map<Route['kind'], string[]>;
   /** The CSS page modules imported, before minifying (compared to skip re-minifying). */
   pageCss: string;
   /** The browser modules of the locale's hydrated React pages. */
@@ -251,6 +256,22 @@ export async function localeLayout(
         ? previous.sheets[1]
         : await minifiedCss('pages', pageCss),
     );
+  // A content plugin's own stylesheet, for the pages of its routes alone (when the locale has any).
+  const routeSheets = new Map<Route['kind'], string[]>();
+  const kinds = new Set(table.routes.map((route) => route.kind));
+  for (const plugin of content.content.keys()) {
+    const sheet = site.pluginSheets.get(plugin.name);
+    if (!sheet || !plugin.kinds.some((kind) => kinds.has(kind))) continue;
+    for (const kind of plugin.kinds)
+      routeSheets.set(kind, [
+        ...(routeSheets.get(kind) ?? []),
+        fileUrlOf(config, locale, sheet.file),
+      ]);
+  }
+  const ownSheets = [...content.content.keys()].flatMap((plugin) => {
+    const sheet = site.pluginSheets.get(plugin.name);
+    return sheet && plugin.kinds.some((kind) => routeSheets.has(kind)) ? [sheet] : [];
+  });
   const pageScripts = new Map(
     [...compiled.values()].flatMap((c) => (c.script ? [[c.script.file, c.script] as const] : [])),
   );
@@ -258,7 +279,7 @@ export async function localeLayout(
     .map((plugin) => plugin.feeds?.(config, locale, t))
     .find((feeds) => feeds !== undefined);
   const script = fileUrlOf(config, locale, site.client.entry);
-  const siteHead = siteHeadTags({
+  const siteHead = siteHeadParts({
     config,
     shell,
     stylesheets: sheets.map((s) => fileUrlOf(config, locale, s.file)),
@@ -289,12 +310,14 @@ export async function localeLayout(
   const shellKey = hashOf(
     JSON.stringify({ ...shell, docsSidebar: undefined }),
     site.templateKey,
-    siteHead + siteBody.preBody + siteBody.postBody,
+    siteHead.start + siteHead.end + siteBody.preBody + siteBody.postBody,
+    JSON.stringify([...routeSheets]),
     overrides.key,
   );
   return {
     shell,
-    sheets,
+    sheets: [...sheets, ...ownSheets],
+    routeSheets,
     pageCss,
     pageScripts: [...pageScripts.values()],
     clientModules: clientModules.files,

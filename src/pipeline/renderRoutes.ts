@@ -115,6 +115,7 @@ export function renderRoute(renderer: RouteRenderer, route: Route, page: PageDat
     renderer.layout.render,
     page,
     renderer.frontMatterOf(route.sourceFile),
+    renderer.layout.routeSheets.get(route.kind),
   );
   const files: OutputFile[] = [
     [route.outFile, html],

@@ -35,6 +35,7 @@ import { cleanUpOnSignal } from './interrupt.js';
 import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { brokenLinkErrors, brokenLinkPolicy } from './brokenLinkErrors.js';
+import { cardFontsWarning } from './socialCards.js';
 import { timed } from './timings.js';
 import { builtPagesOf, runPostBuild } from './plugins.js';
 import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
@@ -178,6 +179,10 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         site.pluginWarnings,
         ...results.map((r) => r.warnings),
         linkWarnings,
+        cardFontsWarning(
+          config,
+          results.flatMap((r) => (r.cardFonts ? [{ locale: r.locale, fonts: r.cardFonts }] : [])),
+        ) ?? [],
       ].flat(),
     );
     if (options.strict && warnings.length > 0) throw new BuildFailed(warnings);

@@ -13,6 +13,7 @@ import {
   type FrontMatterCache,
 } from '../content/index.js';
 import {
+  bundleOwnCss,
   bundleThemeCss,
   themeCssEntry,
   type Stylesheet,
@@ -35,6 +36,11 @@ export interface SiteInputs {
   /** Changes whenever the template's text does. */
   templateKey: string;
   stylesheet: Stylesheet;
+  /**
+   * The stylesheets of content plugins that name one (`stylesheet`: the API reference's), by
+   * plugin name: linked only from the pages of that plugin's routes.
+   */
+  pluginSheets: Map<string, Stylesheet>;
   /** The browser runtime, shared by every locale. */
   client: ClientBundle;
   /**
@@ -75,8 +81,9 @@ export async function loadSiteInputs(
   const client = timed('input: client', () => loadClientBundle());
   // Together: esbuild bundles the stylesheet in its own process while this one validates the
   // OpenAPI description.
-  const [stylesheet, prepared, overrides, plugins] = await Promise.all([
+  const [stylesheet, pluginSheets, prepared, overrides, plugins] = await Promise.all([
     timed('input: css', () => loadThemeCss(config)),
+    loadPluginSheets(config),
     timed('input: content plugins', () => prepareContentPlugins(config, locales)),
     // After the plugins are set up: their theme folders are read with the site's src/theme.
     loadingPlugins.then(() => timed('input: theme overrides', () => loadOverrides(config))),
@@ -88,6 +95,7 @@ export async function loadSiteInputs(
     templateKey: templateKeyOf(template),
     prepared,
     stylesheet,
+    pluginSheets,
     client,
     includeDrafts,
     frontMatter: openFrontMatterCache(config.root),
@@ -141,6 +149,15 @@ export function loadSiteTemplate(
 
 function templateKeyOf(template: Template): string {
   return hashOf(template.file, fs.readFileSync(template.file, 'utf8'));
+}
+
+/** The content plugins' own stylesheets (sitegen's files, which parse), by plugin name. */
+export async function loadPluginSheets(config: ResolvedConfig): Promise<Map<string, Stylesheet>> {
+  const plugins = contentPluginsOf(config).filter((plugin) => plugin.stylesheet);
+  const sheets = await Promise.all(
+    plugins.map((plugin) => bundleOwnCss(plugin.name, plugin.stylesheet!)),
+  );
+  return new Map(plugins.map((plugin, i) => [plugin.name, sheets[i]]));
 }
 
 /** The theme stylesheet with the site's; a CSS syntax error is a build error at its position. */

@@ -25,6 +25,7 @@ import {
   loadOverrides,
   loadSiteTemplate,
   loadThemeCss,
+  loadPluginSheets,
   type SiteInputs,
 } from './siteInputs.js';
 
@@ -203,6 +204,8 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       pending.some((c) => c?.type === 'source' || c?.type === 'asset');
     if (has('theme-css') || postcssInputs)
       site = { ...site!, stylesheet: await loadThemeCss(config) };
+    // A stylesheet of sitegen's theme (api.css, when working on sitegen) may be a plugin's own.
+    if (has('theme-css')) site = { ...site!, pluginSheets: await loadPluginSheets(config) };
     // A content plugin whose `prepare` read a changed file reads it again, for the locales served.
     const reprepare = pending.flatMap((c) => (c?.type === 'site-input' ? [c.plugin] : []));
     if (reprepare.length > 0) {

@@ -132,6 +132,11 @@ export interface ContentHooks<Content = unknown> {
   dataFiles?(config: ResolvedConfig, locale: string): string[];
   /** Files read with the config (the docs' sidebars and versions.json): a change builds everything again. */
   configFiles?(config: ResolvedConfig): string[];
+  /**
+   * A stylesheet of sitegen's own (an absolute path) that only its routes' pages need: bundled
+   * alone and linked from those pages only, after the theme's (the API reference's `api.css`).
+   */
+  stylesheet?: string;
   /** Reads the locale's sources: nothing is compiled yet. */
   load(ctx: LoadContext): Content;
   /**

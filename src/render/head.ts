@@ -166,6 +166,21 @@ export interface SiteHeadInput {
 
 /** The <head> tags every page of a locale shares: icons, feeds, stylesheets, scripts. */
 export function siteHeadTags(input: SiteHeadInput): string {
+  const { start, end } = siteHeadParts(input);
+  return `${start}\n${end}`;
+}
+
+/**
+ * The shared <head> tags in two parts, `start` ending with the stylesheets: a page's own
+ * stylesheets (`pageStylesheetTags`) go between them, so they come after the theme's on every
+ * page, as client/head.ts places them on in-place navigation.
+ */
+export interface SiteHead {
+  start: string;
+  end: string;
+}
+
+export function siteHeadParts(input: SiteHeadInput): SiteHead {
   const { config, shell } = input;
   const out: string[] = [
     tag('meta', { name: 'generator', content: 'sitegen' }),
@@ -205,6 +220,7 @@ export function siteHeadTags(input: SiteHeadInput): string {
     );
   }
   for (const href of input.stylesheets) out.push(tag('link', { rel: 'stylesheet', href }));
+  const sheetsEnd = out.length;
   if (config.manifest)
     out.push(
       tag('link', { rel: 'manifest', href: localizeLink(config, shell.locale, config.manifest) }),
@@ -238,5 +254,13 @@ export function siteHeadTags(input: SiteHeadInput): string {
       `${tag('script', { async: true, defer: true, src: `${config.tracker.host.replace(/\/$/, '')}/tracker.js`, 'data-website-id': config.tracker.websiteId })}</script>`,
     );
   }
-  return out.join('\n');
+  return { start: out.slice(0, sheetsEnd).join('\n'), end: out.slice(sheetsEnd).join('\n') };
+}
+
+/**
+ * The links of a page's own stylesheets (those of its kind only: the API reference's), marked as
+ * the page's so in-place navigation adds and removes them (client/head.ts).
+ */
+export function pageStylesheetTags(hrefs: readonly string[]): string {
+  return hrefs.map((href) => tag('link', { rel: 'stylesheet', href, ...PAGE })).join('\n');
 }

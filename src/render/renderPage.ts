@@ -24,7 +24,14 @@ import {
   type SidebarItem,
 } from '../theme/index.js';
 import type { DocusaurusData } from '../bundle/index.js';
-import { escapeHtml, pageHeadTags, pageTitle, type SiteBodyTags } from './head.js';
+import {
+  escapeHtml,
+  pageHeadTags,
+  pageStylesheetTags,
+  pageTitle,
+  type SiteBodyTags,
+  type SiteHead,
+} from './head.js';
 import { socialCardOf, type SocialCard } from './socialCard.js';
 import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
@@ -37,8 +44,8 @@ export interface LocaleRenderContext {
   template: Template;
   shell: ShellData;
   clientShell: ClientShell;
-  /** The shared <head> tags (siteHeadTags). */
-  siteHead: string;
+  /** The shared <head> tags (siteHeadParts), with the place of a page's own stylesheets. */
+  siteHead: SiteHead;
   /** The plugins' tags of every page's <body> (siteBodyTags); none when absent. */
   siteBody?: SiteBodyTags;
   /** The docs sidebar of a page as HTML (see sidebarHtml.ts); made by `localeRenderContext`. */
@@ -116,10 +123,12 @@ export function pageSidebarKey(ctx: LocaleRenderContext, page: PageData): string
   return sidebar ? ctx.sidebarHtml.key(sidebar, page.url) : '';
 }
 
+/** `stylesheets`: the URLs of the page's own stylesheets, linked after the theme's (the API reference's). */
 export function renderPage(
   ctx: LocaleRenderContext,
   page: PageData,
   frontMatter: FrontMatter,
+  stylesheets: readonly string[] = [],
 ): RenderedPage {
   const { config, shell } = ctx;
   const settings = config.locales[shell.locale];
@@ -170,7 +179,13 @@ export function renderPage(
     dir,
     theme: config.colorMode.defaultMode,
     htmlAttrs: '',
-    head: `<title>${escapeHtml(title)}</title>\n${pageHead}\n${ctx.siteHead}`,
+    head: [
+      `<title>${escapeHtml(title)}</title>`,
+      pageHead,
+      ctx.siteHead.start,
+      ...(stylesheets.length > 0 ? [pageStylesheetTags(stylesheets)] : []),
+      ctx.siteHead.end,
+    ].join('\n'),
     body: renderToString(
       createElement(App, { shell: ctx.clientShell, view, overrides: ctx.overrides }),
     ),

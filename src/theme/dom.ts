@@ -144,7 +144,7 @@ export const UNTRANSLATED_CLOSE_CLASS = 'untranslated-notice-close';
 export const API_SAMPLE_INPUT = 'api-sample';
 
 /**
- * The try-it panel of an API operation page (theme/components/ApiTryIt.tsx): client/tryIt.ts
+ * The try-it panel of an API operation page (theme/components/api/TryIt.tsx): client/tryIt.ts
  * loads its module on pages that have one, which marks each panel it has made live.
  */
 export const API_TRY_CLASS = 'api-try';

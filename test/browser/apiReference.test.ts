@@ -192,3 +192,69 @@ describe('an operation page', () => {
     await page.context().close();
   });
 });
+
+describe("the API reference's stylesheet", () => {
+  const apiSheets = (page: Page) =>
+    page.$$eval('link[rel="stylesheet"]', (links) =>
+      links.map((l) => l.getAttribute('href')!).filter((href) => /\/api\.\w+\.css$/.test(href)),
+    );
+
+  test('a doc page links none; an operation reached in place is styled when it is shown', async () => {
+    const page = await open('/docs/intro', 1366);
+    expect(await apiSheets(page)).toEqual([]);
+    // What every sidebar uses stays in the shared stylesheet.
+    expect(await page.$eval('.menu-label', (el) => getComputedStyle(el).flexGrow)).toBe('1');
+    // A slow stylesheet: the page must wait for it rather than show the operation unstyled.
+    await page.route(/\/assets\/css\/api\.\w+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    // When the operation's markup enters the page, its columns are already laid out by api.css.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const columns = document.querySelector('.api-op-columns');
+        if (columns && seen.length === 0) seen.push(getComputedStyle(columns).display);
+      }).observe(document.body, { childList: true, subtree: true });
+      const link = document.createElement('a');
+      link.href = '/api/website-add';
+      link.id = 'to-api';
+      link.textContent = 'API';
+      document.getElementById('page-content')?.prepend(link);
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.click('#to-api');
+    await page.waitForSelector('.api-op-columns');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      'grid',
+    ]);
+    const [sheet] = await apiSheets(page);
+    expect(sheet).toMatch(/^\/assets\/css\/api\.[0-9a-f]{8}\.css$/);
+    // On to another operation: the same stylesheet stays, once; back to a doc: it goes.
+    await page.click('.pagination-nav a[rel="prev"]');
+    await page.waitForURL((url) => url.pathname !== '/api/website-add');
+    await page.waitForSelector('.api-op-columns');
+    expect(await apiSheets(page)).toEqual([sheet]);
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/docs\/intro$/);
+    await page.waitForFunction(() => !document.querySelector('.api-op-columns'));
+    expect(await apiSheets(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an operation page links it on a first load, after the theme stylesheet', async () => {
+    const page = await open('/api/website-add', 1366);
+    const sheets = await page.$$eval('link[rel="stylesheet"]', (links) =>
+      links.map((l) => l.getAttribute('href')!),
+    );
+    const api = sheets.findIndex((href) => /\/api\.\w+\.css$/.test(href));
+    expect(api).toBeGreaterThan(sheets.findIndex((href) => /\/theme\.\w+\.css$/.test(href)));
+    expect(await page.$eval('.api-op-columns', (el) => getComputedStyle(el).display)).toBe('grid');
+    await page.context().close();
+  });
+});

@@ -19,16 +19,21 @@ interface Received {
   method?: string;
   url?: string;
   authorization?: string;
+  cookie?: string;
   body: string;
 }
 
-/** A test server; `cors` says whether it allows any origin's requests. */
-async function apiServer(cors: boolean) {
+/**
+ * A test server; `cors` says whether it allows any origin's requests, `'credentials'` that it
+ * allows the page's origin with its cookies (as a server that takes cookies must).
+ */
+async function apiServer(cors: boolean | 'credentials') {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const allow = cors
       ? {
-          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Origin': cors === 'credentials' ? (req.headers.origin ?? '') : '*',
+          ...(cors === 'credentials' && { 'Access-Control-Allow-Credentials': 'true' }),
           'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
           'Access-Control-Allow-Headers': 'authorization, content-type',
         }
@@ -44,6 +49,7 @@ async function apiServer(cors: boolean) {
         method: req.method,
         url: req.url,
         authorization: req.headers.authorization,
+        cookie: req.headers.cookie,
         body,
       });
       res.writeHead(201, { ...allow, 'Content-Type': 'application/json' });
@@ -64,13 +70,16 @@ async function apiServer(cors: boolean) {
 
 let allowing: Awaited<ReturnType<typeof apiServer>>;
 let refusing: Awaited<ReturnType<typeof apiServer>>;
+let withCookies: Awaited<ReturnType<typeof apiServer>>;
 beforeAll(async () => {
   allowing = await apiServer(true);
   refusing = await apiServer(false);
+  withCookies = await apiServer('credentials');
 });
 afterAll(async () => {
   await allowing.close();
   await refusing.close();
+  await withCookies.close();
 });
 
 /** The panel's chunk, told from the runtime's others by what only it holds. */
@@ -173,6 +182,45 @@ describe('the try-it panel', () => {
     await page.waitForSelector('.api-try-head');
     expect(allowing.received.at(-1)?.authorization).toBe('Bearer kept-token');
     expect(chunks, 'the module is loaded once').toHaveLength(1);
+    await page.context().close();
+  });
+
+  test("the operation's own server; a cookie parameter shown, said not to be sent, and in the request shown", async () => {
+    const { page } = await open('/api/website-get-lighthouse-json');
+    // A cookie the browser holds for the server goes with the request (credentials: 'include').
+    await page
+      .context()
+      .addCookies([{ name: 'held', value: '1', url: `http://127.0.0.1:${withCookies.port}` }]);
+    await live(page);
+    await page.click('.api-try-summary');
+    // The operation's servers replace its path's and the description's (OpenAPI 3).
+    expect(
+      await page.$$eval('.api-try-server option', (options) =>
+        options.map((o) => (o as HTMLOptionElement).dataset.url),
+      ),
+    ).toEqual(['http://127.0.0.1:{port}/reports']);
+    expect(await page.inputValue('[data-in="cookie"][data-name="theme"]')).toBe('dark');
+    expect(await page.textContent('.api-try-form .api-try-cookies')).toMatch(
+      /^Cookies are not sent from here: a browser does not let a page set them/,
+    );
+    await page.fill('[data-server="0"] [data-var="port"]', withCookies.port);
+    await page.fill('[data-in="path"][data-name="websiteId"]', 'w1');
+    await page.click('.api-try-send');
+    await page.waitForSelector('.api-try-head');
+    expect(await page.textContent('.api-try-head .status-badge')).toBe('201 Created');
+    expect(withCookies.received.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/reports/website/w1/getLighthouseJSON',
+      cookie: 'held=1',
+    });
+    const request = await page.textContent('.api-try-request pre');
+    expect(request).toContain(
+      `curl -X GET 'http://127.0.0.1:${withCookies.port}/reports/website/w1/getLighthouseJSON'`,
+    );
+    expect(request).toContain("-H 'Cookie: theme=dark'");
+    expect(await page.textContent('.api-try-request .api-try-note')).toMatch(
+      /^Cookies are not sent from here/,
+    );
     await page.context().close();
   });
 });

@@ -24,3 +24,15 @@ test("an operation's try-it panel is on the page but not in the index", () => {
   // Pagefind leaves forms out by itself; the panel's summary is left out by sitegen.
   expect(operation.content).not.toMatch(/Try it|Kept in this tab only|Bearer token/);
 });
+
+test("a field's name, flags, type, place and constraints are indexed apart, not run together", () => {
+  const fragments = searchFragments(dist);
+  const operation = fragments.find((fragment) => fragment.url === '/api/website-add')!.content;
+  expect(operation).toContain('workspaceId required. string · path');
+  expect(operation).toContain('name required. string · min length: 1 · max length: 64.');
+  expect(operation).toContain('id required read-only. string');
+  expect(operation).toContain('allowed values: owner admin readOnly');
+  expect(operation).toContain('number · > 0 · ≤ 1 · multiple of 0.01');
+  expect(operation).toContain('401 default');
+  expect(operation).not.toMatch(/requiredread-only|stringpath|1max length|owneradmin/);
+});

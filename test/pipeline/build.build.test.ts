@@ -349,7 +349,7 @@ describe('the API reference of the basic fixture', () => {
     expect(page).toContain('<span class="method-badge method-post">POST</span>');
     expect(page).toContain('<code>/workspace<wbr/>/{workspaceId}<wbr/>/website<wbr/>/add</code>');
     expect(page).toMatch(
-      /<code class="schema-name">workspaceId<\/code><span class="schema-required">required<\/span><\/div><div class="api-field-info"><span class="schema-type">string<\/span><span class="api-field-in">path<\/span>/,
+      /<code class="schema-name">workspaceId<\/code> <span class="schema-required">required<\/span><\/div><div class="api-field-info"><span class="schema-type">string<\/span><span class="api-field-in"> · <!-- -->path<\/span>/,
     );
     expect(page).toContain('<code class="schema-name">domain</code>');
     expect(page).toContain('<code>readOnly</code>');
@@ -416,7 +416,7 @@ describe('the API reference of the basic fixture', () => {
     const page = read(out, 'api/website-add/index.html');
     expect(page.match(/class="api-shared-errors"/g)).toHaveLength(1);
     expect(page).toMatch(
-      /<p class="api-shared-errors"><span class="status-badge status-4xx">401<\/span><span class="status-badge status-other">default<\/span> <a href="\/api#errors">/,
+      /<p class="api-shared-errors"><span class="status-badge status-4xx">401<\/span> <span class="status-badge status-other">default<\/span> <a href="\/api#errors">/,
     );
     // Their descriptions are not repeated on the operation page.
     expect(page).not.toContain('No API key was sent.');

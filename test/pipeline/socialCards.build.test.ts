@@ -1,17 +1,21 @@
 /**
  * Integration: generated social cards (`socialCards: true`): a PNG per page, named in its head as
  * og:image and twitter:image where the page names no image of its own, and taken from the cache
- * folder on the next build instead of drawn again.
+ * folder on the next build instead of drawn again. A title in a script no installed font draws
+ * (Korean: sitegen does not bring the large CJK fonts) makes one warning naming the package and
+ * the locale; an Arabic one needs nothing more.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
+import type { SiteError } from '../../src/errors.js';
 import { copyBuiltFixture, read, removeDir } from '../helpers.js';
 
 let site: string;
 let dist: string;
 let cacheFolder: string;
+let warnings: SiteError[];
 beforeAll(async () => {
   site = copyBuiltFixture('basic');
   dist = path.join(site, 'dist');
@@ -27,7 +31,14 @@ beforeAll(async () => {
     own,
     fs.readFileSync(own, 'utf8').replace('---\n', '---\nimage: /img/logo.svg\n'),
   );
-  await build({ root: site, locales: ['en'] });
+  // Two pages titled in Korean, one in Arabic.
+  for (const [name, title] of [
+    ['korean', '시작하기'],
+    ['korean-too', '설치'],
+    ['arabic', 'مرحبا بكم'],
+  ])
+    fs.writeFileSync(path.join(site, 'docs', `${name}.md`), `# ${title}\n\nText.\n`);
+  ({ warnings } = await build({ root: site, locales: ['en'] }));
 }, 120_000);
 afterAll(() => removeDir(site));
 
@@ -80,3 +91,15 @@ test('an unchanged page’s card is taken from the cache; a changed title draws 
     expect(fs.statSync(path.join(cacheFolder, file)).mtimeMs, file).toBe(mtime);
   expect(imageOf('docs/guides/install/index.html')).toContain(added[0]);
 }, 120_000);
+
+test('one warning names the font package a title needs and the locale, with the command', () => {
+  const fonts = warnings.filter((w) => w.message.startsWith('social cards:'));
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0].message).toBe(
+    'social cards: 2 cards have characters no installed font draws, left blank on the card (drawn in Noto Sans, which lacks them); the fonts they need: @fontsource/noto-sans-kr (en)',
+  );
+  expect(fonts[0].hint).toMatch(
+    /^install it in the site: npm install -D @fontsource\/noto-sans-kr /,
+  );
+  expect(fonts[0].file).toMatch(/sitegen\.config\.ts$/);
+});

@@ -3,7 +3,9 @@ import type { ResolvedConfig } from '../../src/config/types.js';
 import {
   pageHeadTags,
   pageTitle,
+  pageStylesheetTags,
   siteBodyTags,
+  siteHeadParts,
   siteHeadTags,
   type HeadInput,
 } from '../../src/render/head.js';
@@ -173,4 +175,25 @@ test("plugins' tags by position: the head's in the head, the body's apart, attri
     postBody: '<div data-note="&quot;on&quot; &amp; &lt;off&gt;"></div>',
   });
   expect(siteBodyTags([])).toEqual({ preBody: '', postBody: '' });
+});
+
+test("a page's own stylesheets go right after the shared ones, marked as the page's", () => {
+  const parts = siteHeadParts({
+    config,
+    shell,
+    stylesheets: ['/id/assets/css/theme.abc.css', '/id/assets/css/pages.def.css'],
+  });
+  expect(parts.start).toMatch(/<link rel="stylesheet" href="\/id\/assets\/css\/pages\.def\.css">$/);
+  expect(parts.end).not.toContain('rel="stylesheet"');
+  expect(parts.end).toMatch(/^<link rel="manifest"/);
+  expect(`${parts.start}\n${parts.end}`).toBe(
+    siteHeadTags({
+      config,
+      shell,
+      stylesheets: ['/id/assets/css/theme.abc.css', '/id/assets/css/pages.def.css'],
+    }),
+  );
+  expect(pageStylesheetTags(['/id/assets/css/api.123.css'])).toBe(
+    '<link rel="stylesheet" href="/id/assets/css/api.123.css" data-page-head>',
+  );
 });

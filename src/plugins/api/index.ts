@@ -3,6 +3,7 @@
  * description (read and translated once for every locale: pipeline/siteInputs.ts), and the
  * Markdown pages of its folder, with a sidebar of their own.
  */
+import path from 'node:path';
 import { loadPages, PAGE_PATTERNS, type ApiSpec, type PageSource } from '../../content/index.js';
 import { flattenSidebar, urlOf } from '../../routes/index.js';
 import { apiRoutes, apiSidebar } from './routes.js';
@@ -12,6 +13,7 @@ import type { ContentHooks } from '../types.js';
 import { updatePages } from '../update.js';
 import { apiPageFields } from './view.js';
 import { apiFiles, prepareApi } from './prepare.js';
+import { packageRoot } from '../../packageRoot.js';
 
 /** A locale's API reference: its description and the pages of its folder. */
 export interface ApiContent {
@@ -32,6 +34,8 @@ const content: ContentHooks<ApiContent> = {
       : [],
   prepare: prepareApi,
   siteFiles: apiFiles,
+  // Its operation, schema and overview styles: no other page of a site pays for them.
+  stylesheet: path.join(packageRoot(), 'src', 'theme', 'styles', 'api.css'),
   load: ({ config, locale, errors, includeDrafts, frontMatter, prepared }) => ({
     spec: specOf(prepared, locale),
     pages: config.content.api

@@ -96,6 +96,7 @@ export async function loadOpenApi(
         method,
         route,
         [...((item.parameters ?? []) as Json[])],
+        item.servers,
         globalSecurity,
         rawResponses ?? {},
         names,
@@ -243,6 +244,7 @@ function toOperation(
   method: string,
   route: string,
   shared: Json[],
+  pathServers: unknown,
   globalSecurity: string[],
   rawResponses: Record<string, Json>,
   names: SchemaNames,
@@ -262,6 +264,9 @@ function toOperation(
   }));
   const body = op.requestBody as Json | undefined;
   const bodyContent = body ? firstContent(body.content) : undefined;
+  // The operation's servers, else its path's, replace the description's (OpenAPI 3).
+  const servers = [op.servers, pathServers].find((s) => Array.isArray(s) && s.length > 0) as
+    Json[] | undefined;
   return {
     operationId,
     slug: operationSlug(operationId),
@@ -272,6 +277,7 @@ function toOperation(
     tag: String(((op.tags ?? []) as unknown[])[0] ?? 'default'),
     deprecated: op.deprecated === true,
     security: op.security !== undefined ? securityNames(op.security) : globalSecurity,
+    ...(servers && { servers: servers.map(toServer) }),
     parameters,
     requestBody: bodyContent && {
       contentType: bodyContent.type,

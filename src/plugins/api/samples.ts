@@ -17,9 +17,12 @@ export interface CodeSample {
   language: string;
 }
 
-/** The server URL with its variables at their defaults (`https://{region}.example` → `https://eu.example`). */
-export function serverUrl(spec: ApiSpec): string {
-  const server = spec.servers[0];
+/**
+ * The server URL with its variables at their defaults (`https://{region}.example` →
+ * `https://eu.example`): the operation's first server when it names its own, else the description's.
+ */
+export function serverUrl(spec: ApiSpec, operation?: ApiOperation): string {
+  const server = (operation?.servers ?? spec.servers)[0];
   if (!server) return '';
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) =>
     server.variables?.[name] ? server.variables[name].default : whole,
@@ -66,13 +69,19 @@ export function sampleRequest(spec: ApiSpec, operation: ApiOperation): SampleReq
   if (auth.query) query.push(`${auth.query[0]}=${auth.query[1]}`);
   const bodyValue = operation.requestBody ? (operation.requestBody.example ?? {}) : undefined;
   const headers: Array<[string, string]> = [];
-  if (auth.header) headers.push(auth.header);
+  // Required cookie parameters, with a cookie API key, in one Cookie header.
+  const cookies = operation.parameters
+    .filter((p) => p.in === 'cookie' && p.required)
+    .map((p) => `${p.name}=${valueOf(p)}`);
+  if (auth.header?.[0] === 'Cookie') cookies.unshift(auth.header[1]);
+  else if (auth.header) headers.push(auth.header);
+  if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   if (operation.requestBody) headers.push(['Content-Type', operation.requestBody.contentType]);
   for (const p of operation.parameters)
     if (p.in === 'header' && p.required) headers.push([p.name, valueOf(p)]);
   return {
     method: operation.method.toUpperCase(),
-    url: `${serverUrl(spec)}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+    url: `${serverUrl(spec, operation)}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
     headers,
     ...(bodyValue !== undefined && { body: JSON.stringify(bodyValue, null, 2), bodyValue }),
   };

@@ -1,7 +1,8 @@
 /**
- * What an operation page's try-it panel is rendered from (theme/components/ApiTryIt.tsx, sent by
- * client/tryItPanel.ts): the description's servers with their variables, the credentials its
- * first security scheme asks for, and the example body as JSON.
+ * What an operation page's try-it panel is rendered from (theme/components/api/TryIt.tsx, sent by
+ * client/tryItPanel.ts): the operation's servers (its own or its path's, else the description's)
+ * with their variables, the credentials its first security scheme asks for, and the example body
+ * as JSON.
  */
 import type { ApiOperation, ApiSpec } from '../../content/index.js';
 import type { ApiTryItView } from '../../theme/index.js';
@@ -25,7 +26,7 @@ export function tryItView(spec: ApiSpec, operation: ApiOperation): ApiTryItView 
   return {
     method: operation.method.toUpperCase(),
     path: operation.path,
-    servers: spec.servers.map((server) => ({
+    servers: (operation.servers ?? spec.servers).map((server) => ({
       url: server.url,
       ...(server.description !== undefined && { description: server.description }),
       ...(server.variables && {

@@ -2,7 +2,7 @@
  * A doc: sidebar, breadcrumbs, title, content, previous/next, table of contents. The sidebar comes
  * pre-rendered (renderPage); it is the page's only copy, which the mobile menu copies when opened.
  */
-import { ApiOperationBody, ApiOverviewBody, ApiSchemaBody } from '../components/ApiReference.js';
+import { ApiOperationBody, ApiOverviewBody, ApiSchemaBody } from '../components/api/index.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { TagList } from '../components/BlogParts.js';
 import { DocCardGrid } from '../components/DocCards.js';

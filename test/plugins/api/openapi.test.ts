@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadOpenApi, operationSlug } from '../../../src/plugins/api/openapi.js';
 import { schemaRows, typeName } from '../../../src/plugins/api/schema.js';
+import { serverUrl } from '../../../src/plugins/api/samples.js';
+import { tryItView } from '../../../src/plugins/api/tryIt.js';
 import { ErrorList } from '../../../src/errors.js';
 import { repoRoot } from '../../helpers.js';
 
@@ -158,6 +160,48 @@ describe('loadOpenApi', () => {
     await loadOpenApi(file, errors);
     expect(errors.errors.map((e) => e.message)).toEqual([
       'schemas "UserProfile" and "user_profile" both get the page /schemas/user-profile',
+    ]);
+  });
+
+  test("an operation's servers, else its path's, stand in for the description's", async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-oa-')), 'servers.json');
+    const ok = { responses: { '200': { description: 'ok' } } };
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'x', version: '1' },
+        servers: [{ url: 'https://api.example' }],
+        paths: {
+          '/a': {
+            servers: [{ url: 'https://path.example' }],
+            get: { operationId: 'pathLevel', ...ok },
+            post: {
+              operationId: 'own',
+              servers: [{ url: 'https://{host}', variables: { host: { default: 'op.example' } } }],
+              ...ok,
+            },
+          },
+          '/b': { get: { operationId: 'documentLevel', ...ok } },
+        },
+      }),
+    );
+    const errors = new ErrorList();
+    const spec = (await loadOpenApi(file, errors))!;
+    expect(errors.errors).toEqual([]);
+    const byId = new Map(spec.groups.flatMap((g) => g.operations).map((o) => [o.operationId, o]));
+    expect(byId.get('pathLevel')!.servers).toEqual([{ url: 'https://path.example' }]);
+    expect(byId.get('own')!.servers).toEqual([
+      { url: 'https://{host}', variables: { host: { default: 'op.example' } } },
+    ]);
+    expect(byId.get('documentLevel')!.servers).toBeUndefined();
+    expect(serverUrl(spec, byId.get('own'))).toBe('https://op.example');
+    expect(serverUrl(spec, byId.get('pathLevel'))).toBe('https://path.example');
+    expect(serverUrl(spec, byId.get('documentLevel'))).toBe('https://api.example');
+    expect(tryItView(spec, byId.get('pathLevel')!).servers.map((s) => s.url)).toEqual([
+      'https://path.example',
     ]);
   });
 

@@ -89,6 +89,21 @@ test('credentials as each security scheme asks for them', () => {
   expect(sent('oauth').headers).toEqual([['Authorization', 'Bearer <TOKEN>']]);
 });
 
+test("required cookie parameters go in one Cookie header with a cookie API key; the operation's server first", () => {
+  const withCookieKey = {
+    ...spec,
+    securitySchemes: [{ name: 'cookie', type: 'apiKey', in: 'cookie', headerName: 'session' }],
+  } as ApiSpec;
+  const op = operation({
+    security: ['cookie'],
+    servers: [{ url: 'https://reports.example' }],
+    parameters: [param('theme', 'cookie', true, 'dark'), param('debug', 'cookie', false, '1')],
+  });
+  const sent = sampleRequest(withCookieKey, op);
+  expect(sent.headers).toEqual([['Cookie', 'session=<API_KEY>; theme=dark']]);
+  expect(sent.url).toBe('https://reports.example/w/{workspaceId}/logs');
+});
+
 test('a server URL with variables takes their defaults; an unknown one stays', () => {
   expect(serverUrl(sampleSpec)).toBe('https://eu.api.example/v1');
   expect(

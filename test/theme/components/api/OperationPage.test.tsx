@@ -4,11 +4,11 @@
  */
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { ApiOperationBody } from '../../../src/theme/components/ApiReference.js';
-import { StringsProvider } from '../../../src/theme/i18n.js';
-import type { ApiOperationView } from '../../../src/theme/types.js';
-import en from '../../../locales/en.json' with { type: 'json' };
-import de from '../../../locales/de.json' with { type: 'json' };
+import { ApiOperationBody } from '../../../../src/theme/components/api/index.js';
+import { StringsProvider } from '../../../../src/theme/i18n.js';
+import type { ApiOperationView } from '../../../../src/theme/types.js';
+import en from '../../../../locales/en.json' with { type: 'json' };
+import de from '../../../../locales/de.json' with { type: 'json' };
 
 const op: ApiOperationView = {
   method: 'get',
@@ -70,15 +70,16 @@ const text = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
-// The " · " between them is CSS (api.css), not text.
+// The " · " between them is text, not CSS: search and screen readers read them apart.
 test('constraints beside the type, flags beside the name, values listed', () => {
   const html = render(en);
   const plain = text(html);
-  expect(plain).toContain('limitoptionalintegerquery≥ 1< 100default: 20');
-  expect(plain).toContain('orderoptionaldeprecatedstringqueryallowed values:ascdesc');
-  expect(plain).toContain('namerequiredstringmin length: 1max length: 64pattern: ^<a>$');
+  // Name and flags, then (in a block of its own) type, where and constraints.
+  expect(plain).toContain('limit optionalinteger · query · ≥ 1 · < 100 · default: 20');
+  expect(plain).toContain('order optional deprecatedstring · queryallowed values: asc desc');
+  expect(plain).toContain('name requiredstring · min length: 1 · max length: 64 · pattern: ^<a>$');
   expect(plain).toContain(
-    'tagsoptionalread-onlyarray of stringmin items: 1multiple of 2unique items',
+    'tags optional read-onlyarray of string · min items: 1 · multiple of 2 · unique items',
   );
   // The pattern is content: escaped, in code.
   expect(html).toContain('<code>^&lt;a&gt;$</code>');

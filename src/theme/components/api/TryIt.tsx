@@ -6,9 +6,9 @@
  * the words that module shows are in the panel's `data-strings`, in the page's language.
  */
 import type { ReactNode } from 'react';
-import { API_TRY_CLASS } from '../dom.js';
-import { useT } from '../i18n.js';
-import type { ApiOperationView } from '../types.js';
+import { API_TRY_CLASS } from '../../dom.js';
+import { useT } from '../../i18n.js';
+import type { ApiOperationView } from '../../types.js';
 
 /** The words the browser module shows, by its own names. */
 export const TRY_IT_STRINGS = {
@@ -17,6 +17,8 @@ export const TRY_IT_STRINGS = {
   failed: 'api.tryFailed',
   empty: 'api.tryEmpty',
   status: 'api.status',
+  request: 'api.tryRequest',
+  cookies: 'api.tryCookies',
 } as const;
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -34,14 +36,19 @@ export function ApiTryIt({ op }: { op: ApiOperationView }) {
   const strings = Object.fromEntries(
     Object.entries(TRY_IT_STRINGS).map(([name, key]) => [name, t(key)]),
   );
-  // Cookies cannot be set by a page's request: cookie parameters are left to the samples.
-  const parameters = op.parameters.filter((p) => ['path', 'query', 'header'].includes(p.in));
+  const parameters = op.parameters.filter((p) =>
+    ['path', 'query', 'header', 'cookie'].includes(p.in),
+  );
+  // A page cannot set a request's cookies (Cookie is a header fetch refuses): the panel says so,
+  // as Swagger UI's documentation does, and shows them in the request it gives to run elsewhere.
+  const cookies = parameters.some((p) => p.in === 'cookie') || auth?.in === 'cookie';
   return (
     <details
       className={API_TRY_CLASS}
       data-method={op.tryIt.method}
       data-path={op.tryIt.path}
       data-strings={JSON.stringify(strings)}
+      {...(cookies && { 'data-cookies': '' })}
     >
       <summary className="api-try-summary">{t('api.tryIt')}</summary>
       <form className="api-try-form" noValidate>
@@ -137,6 +144,7 @@ export function ApiTryIt({ op }: { op: ApiOperationView }) {
             ))}
           </fieldset>
         )}
+        {cookies && <p className="api-try-note api-try-cookies">{t('api.tryCookies')}</p>}
         {body && (
           <Row
             label={
