@@ -1,11 +1,13 @@
-// `npm run bench [-- --scale 1000,5000] [-- --runs <n>] [-- --no-real-site] [-- --no-watch | --watch-only] [-- --compare <results.json>]`
+// `npm run bench [-- --scale 1000,5000] [-- --runs <n>] [-- --no-real-site] [-- --no-watch | --watch-only] [-- --compare <results.json>] [-- --site <folder> [--site-locale en]]`
 // Measures, in this order:
 // - the synthetic docs corpus at each size of --scale, built cold by Hugo, Hugo + Pagefind and
 //   sitegen without and with search (scale.mjs; the table and targets of issue #25);
 // - the real site (`--locale id` with and without search, all locales), cold and warm, and the
 //   first-load weight of its page kinds;
 // - `serve --watch` (start-up, edit-to-served time, memory after 200 rebuilds) on the real site
-//   and on the 5,000-doc corpus.
+//   and on the 5,000-doc corpus;
+// - with --site, another site where it lives (a Docusaurus site in its workspace): every locale
+//   and the default one, cold and with one doc edited (otherSite.mjs).
 // Prints medians of --runs runs (3) and writes every figure to bench/results.json, so two commits
 // can be compared (`--compare` an earlier copy of it).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { printScale } from './scaleTable.mjs';
 import { buildSitegen } from './sitegenBuild.mjs';
 import { docPath, generateSite } from './synthetic.mjs';
 import { measureWatch, watchSitePaths } from './watch.mjs';
+import { measureOtherSite, printOtherSite } from './otherSite.mjs';
 import { pageWeights, printWeights, samplePages } from './weight.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +43,8 @@ function parseArgs(args) {
     compareWith: option('--compare'),
     realSite: !watchOnly && !args.includes('--no-real-site'),
     watch: !args.includes('--no-watch'),
+    site: option('--site') && path.resolve(option('--site')),
+    siteLocale: option('--site-locale') ?? 'en',
   };
 }
 
@@ -154,7 +159,8 @@ const scale = measureScaleTable(options, hugo);
 const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
 const { results, weights } = options.realSite ? measureRealSiteRows(options.runs) : { results: [], weights: [] };
 const watch = options.watch ? await measureWatchRows(options.scale.includes(WATCH_DOCS)) : [];
-const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), loadAverage, startupMs: startupMs(), scale, results, watch, weights };
+const site = options.site ? measureOtherSite(options.site, options.runs, options.siteLocale) : [];
+const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), loadAverage, startupMs: startupMs(), scale, results, watch, weights, site };
 const previous = options.compareWith ? JSON.parse(fs.readFileSync(options.compareWith, 'utf8')) : undefined;
 
 console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms`);
@@ -168,6 +174,10 @@ if (results.length > 0) {
 if (watch.length > 0) {
   console.log('');
   printWatch(watch, previous);
+}
+if (site.length > 0) {
+  console.log(`\n${options.site}, ${options.runs === 1 ? 'one run' : `medians of ${options.runs} runs`}:\n`);
+  printOtherSite(site);
 }
 fs.writeFileSync(path.join(repo, 'bench', 'results.json'), JSON.stringify(report, null, 2));
 console.log('\nfigures written to bench/results.json');
