@@ -120,7 +120,9 @@ export async function emitLocale(
   const search =
     edit || config.search === false
       ? undefined
-      : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
+      : startSearchIndex(path.join(cacheDir(config.root), 'search', locale), {
+          routes: table.routes.length,
+        });
   let bytes = 0;
   // Whether a page rendered now has a Mermaid diagram.
   let diagrams = false;
