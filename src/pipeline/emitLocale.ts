@@ -9,6 +9,7 @@ import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/index.js';
 import { socialCardCollector } from './socialCards.js';
 import { linkedPaths, type CheckedPage, type SharedPart } from '../check/index.js';
+import { sharedPartsOf } from './sharedParts.js';
 import { lastModified, type CommitDates } from '../content/index.js';
 import {
   copyContentAssets,
@@ -34,7 +35,6 @@ import {
   routeKey,
   routeRenderer,
   sitemapEntry,
-  type RenderedFiles,
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 
@@ -54,7 +54,7 @@ export interface EmitLocaleOptions {
    * Told about each page as it is written, with its HTML as UTF-8 (the link check reads it then,
    * and may take the bytes: they are not used again here).
    */
-  onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart) => void;
+  onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart[]) => void;
 }
 
 export interface LocaleBuildResult {
@@ -185,7 +185,7 @@ export async function emitLocale(
     options.onPageRendered?.(
       { url, locale, file, sourceFile, kind },
       encoded,
-      sidebar && sharedPartOf(html, sidebar),
+      sharedPartsOf(html, sidebar),
     );
     record('hand to the link check', started);
     started = performance.now();
@@ -307,14 +307,4 @@ export async function emitLocale(
       (edit?.changes.static.length ?? 0) > 0,
     searchIndex: indexing,
   };
-}
-
-/**
- * The docs sidebar of a page as the link check takes it: its UTF-8 bytes in the page, and the
- * markup the pages opening the same categories share (read once by the check).
- */
-function sharedPartOf(html: string, sidebar: NonNullable<RenderedFiles['sidebar']>): SharedPart {
-  const start = Buffer.byteLength(html.slice(0, sidebar.at));
-  const end = start + Buffer.byteLength(html.slice(sidebar.at, sidebar.at + sidebar.length));
-  return { key: sidebar.shared.hash, start, end, html: sidebar.shared.html };
 }
