@@ -18,7 +18,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
+import {
+  closePagefind,
+  createLocalIndex,
+  createSecondIndex,
+  type SearchIndexHandle,
+} from './pagefindProcess.js';
 import { hashOf } from '../cache/index.js';
 import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
@@ -67,7 +72,9 @@ interface OpenShard {
   held: IndexedPage[];
   hashes: string[];
   /** Pagefind's index, once a page of the shard is known to be new. */
-  index?: Promise<pagefind.PagefindIndex>;
+  index?: Promise<SearchIndexHandle>;
+  /** Indexed by the second Pagefind process (every other shard of a sharded index). */
+  second: boolean;
   added: Array<Promise<string[]>>;
 }
 
@@ -92,22 +99,27 @@ export function startSearchIndex(
   /** Pages indexed last time: while a shard holds only these, its index may be in the cache. */
   const known = new Set(readManifest(manifestFile, settings));
   const allHashes: string[] = [];
-  let shard: OpenShard = { held: [], hashes: [], added: [] };
+  let opened = 0;
+  const open = (): OpenShard => ({
+    held: [],
+    hashes: [],
+    added: [],
+    second: sharded && opened++ % 2 === 1,
+  });
+  let shard = open();
   /** Each shard's index in the cache, as it is written (or found there). */
   const shards: Array<Promise<string>> = [];
   const report: SearchIndexReport = { shards: 0, cached: 0, pagesIndexed: 0 };
 
   const send = (open: OpenShard, page: IndexedPage) => {
-    open.index ??= track(createIndex());
+    open.index ??= track(createIndex(open.second));
     const result = track(
-      open.index
-        .then((i) =>
-          i.addHTMLFile({
-            url: page.url,
-            content: `<html lang="${page.lang}"><body>${page.body}</body></html>`,
-          }),
-        )
-        .then((r) => r.errors),
+      open.index.then((i) =>
+        i.addHTMLFile({
+          url: page.url,
+          content: `<html lang="${page.lang}"><body>${page.body}</body></html>`,
+        }),
+      ),
     );
     result.catch(() => undefined); // reported by write()
     open.added.push(result);
@@ -115,18 +127,18 @@ export function startSearchIndex(
   };
 
   const close = () => {
-    const open = shard;
-    shard = { held: [], hashes: [], added: [] };
-    const key = hashOf(settings, ...open.hashes);
+    const done = shard;
+    shard = open();
+    const key = hashOf(settings, ...done.hashes);
     const dir = path.join(shardsDir, key);
     report.shards++;
-    if (!open.index && fs.existsSync(path.join(dir, 'pagefind-entry.json'))) {
+    if (!done.index && fs.existsSync(path.join(dir, 'pagefind-entry.json'))) {
       report.cached++;
       shards.push(Promise.resolve(dir));
       return;
     }
-    open.held.splice(0).forEach((page) => send(open, page));
-    const written = writeShard(open, dir);
+    done.held.splice(0).forEach((page) => send(done, page));
+    const written = writeShard(done, dir);
     written.catch(() => undefined); // awaited by write()
     shards.push(written);
   };
@@ -171,15 +183,15 @@ export function startSearchIndex(
  * renamed into place (the cache) once complete.
  */
 async function writeShard(open: OpenShard, dir: string): Promise<string> {
-  const index = await (open.index ??= track(createIndex()));
+  const index = await (open.index ??= track(createIndex(open.second)));
   const partial = `${dir}.${process.pid}${PARTIAL}`;
   try {
     const failed = (await Promise.all(open.added)).flat();
     if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
     fs.rmSync(partial, { recursive: true, force: true });
-    const written = await track(index.writeFiles({ outputPath: partial }));
-    if (written.errors.length > 0)
-      throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
+    const written = await track(index.writeFiles(partial));
+    if (written.length > 0)
+      throw new Error(`the search index could not be written: ${written.join('; ')}`);
   } finally {
     await track(index.deleteIndex());
   }
@@ -241,10 +253,10 @@ function keepOnly(cacheDir: string, used: Set<string>): void {
   }
 }
 
-async function createIndex(): Promise<pagefind.PagefindIndex> {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: SEARCH_IGNORED });
-  if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
-  return index;
+/** A new Pagefind index, in the second Pagefind process when `second` (pagefindProcess.ts). */
+function createIndex(second: boolean): Promise<SearchIndexHandle> {
+  const config = { excludeSelectors: SEARCH_IGNORED };
+  return second ? createSecondIndex(config) : createLocalIndex(config);
 }
 
 function indexSettings(): string {
@@ -309,5 +321,5 @@ export async function stopSearchIndexer(): Promise<void> {
     // callbacks that run next: let them run before looking again.
     await new Promise(setImmediate);
   }
-  await pagefind.close();
+  await closePagefind();
 }
