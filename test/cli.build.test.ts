@@ -273,6 +273,10 @@ const broken: Array<[string, RegExp[]]> = [
   ],
   ['sidebar-cycle', [/sidebars\.js the sidebars file's main → 1 → items → 1 holds itself/]],
   [
+    'broken-sidebar-link',
+    [/sitegen\.config\.ts broken link "\/docs\/gone" on 3 pages \(\/docs\/[^)]*, …\): HTTP 404/],
+  ],
+  [
     'file-too-large',
     [/docs\/huge\.md this file is 12\.0 kB, larger than the 0\.01 MB/, /maxFileSizeMB/],
   ],

@@ -117,7 +117,16 @@ export interface SearchFragment {
 
 /** The pages of a built search index (`<out>/pagefind/`), read from its gzipped fragments. */
 export function searchFragments(out: string): SearchFragment[] {
-  const dir = path.join(out, 'pagefind', 'fragment');
+  const index = path.join(out, 'pagefind');
+  // A sharded index (emit/searchIndex.ts) has one Pagefind index per numbered folder.
+  const shards = fs.readdirSync(index).filter((name) => /^\d+$/.test(name));
+  const folders = shards.length > 0 ? shards.map((shard) => path.join(index, shard)) : [index];
+  return folders.flatMap(indexFragments);
+}
+
+/** The pages of one Pagefind index (a folder with `fragment/` in it: the index, or one shard). */
+export function indexFragments(index: string): SearchFragment[] {
+  const dir = path.join(index, 'fragment');
   return fs.readdirSync(dir).map((name) => {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
     // Each starts with Pagefind's signature ("pagefind_dcd"), then the JSON.

@@ -6,8 +6,12 @@
  * as `sitegen serve` finds it. Links to other sites are requested only when asked for
  * (externalLinks.ts), and so are full URLs written in content, even to this site's own origin (as
  * Docusaurus checks only relative and root-relative links); links into locales this build did not
- * write are left alone. A part many pages share (the docs sidebar: most of a large site's links) is
- * read once per distinct markup (`SharedPart`), and its links and ids count for every page with it.
+ * write are left alone. A part many pages share (the docs sidebar, most of a large site's links, the
+ * navbar, the footer) is read once per distinct markup (`SharedPart`): its ids count for every
+ * page with it, its links that do not depend on the page (root-relative or full URLs, all that
+ * sitegen writes in them) are resolved and kept once, and a broken one is reported once for the
+ * part, naming the first page with it and how many have it; only its relative links (a site's own
+ * markup may have some) are resolved and kept per page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,8 +37,17 @@ export interface LinkCheckOptions {
   external: boolean;
 }
 
-/** `anchor`: the page is there, but not the element the link's `#fragment` names. */
-export type BrokenLink = { page: CheckedPage; href: string; reason: string; anchor?: boolean };
+/**
+ * `anchor`: the page is there, but not the element the link's `#fragment` names. `pages`: for a
+ * link of a part many pages share (`SharedPart`), how many pages have it (`page` is the first).
+ */
+export type BrokenLink = {
+  page: CheckedPage;
+  href: string;
+  reason: string;
+  anchor?: boolean;
+  pages?: number;
+};
 
 export interface LinkCheckReport {
   broken: BrokenLink[];
@@ -47,12 +60,15 @@ export interface LinkCheckReport {
   requested: number;
   /** Milliseconds spent once every page was written. */
   ms: number;
+  /** On its own thread: the time it was busy, and the most heap it held (MB). */
+  thread?: { busyMs: number; peakHeapMB: number };
 }
 
 /**
- * A part of a page that many pages share (the docs sidebar): where it is in the page's UTF-8
- * bytes (`start` to `end`), and its key; its markup comes with the first page that has it
- * (`html`). Its links and ids are those of every page with its key.
+ * A part of a page that many pages share (the docs sidebar, the navbar, the footer): where it is in
+ * the page's UTF-8 bytes (`start` to `end`), and its key; its markup comes with the first page that
+ * has it (`html`). Its links and ids are those of every page with its key. A page's parts do not
+ * overlap.
  */
 export interface SharedPart {
   key: string;
@@ -64,9 +80,9 @@ export interface SharedPart {
 export interface LinkCheck {
   /**
    * A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there), and the
-   * part of it pages share, if any.
+   * parts of it pages share, if any.
    */
-  addPage(page: CheckedPage, html: string | Uint8Array, part?: SharedPart): void;
+  addPage(page: CheckedPage, html: string | Uint8Array, parts?: SharedPart[]): void;
   /** The report, once every page is added and the output folder holds everything else. */
   finish(): Promise<LinkCheckReport>;
 }
@@ -89,7 +105,7 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
   // Pages go over in batches: each message wakes the thread, and on 2 busy cores a woken thread
   // may take the core from the one that woke it.
-  let batch: Array<[CheckedPage, string | Uint8Array, SharedPart?]> = [];
+  let batch: Array<[CheckedPage, string | Uint8Array, SharedPart[]?]> = [];
   /** The shared parts whose markup went over already: the thread keeps it. */
   const sentParts = new Set<string>();
   let moved: ArrayBuffer[] = [];
@@ -101,13 +117,16 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
     batchBytes = 0;
   };
   return {
-    addPage: (page, html, part) => {
+    addPage: (page, html, parts) => {
       // Bytes that have their memory to themselves move to the thread; a small Buffer shares
       // Node's pool, which cannot move (newer Node versions throw), and is copied.
       const own = typeof html !== 'string' && html.byteLength === html.buffer.byteLength;
-      if (part && sentParts.has(part.key)) part = { ...part, html: undefined };
-      else if (part) sentParts.add(part.key);
-      batch.push(part ? [page, html, part] : [page, html]);
+      parts = parts?.map((part) => {
+        if (sentParts.has(part.key)) return { ...part, html: undefined };
+        sentParts.add(part.key);
+        return part;
+      });
+      batch.push(parts?.length ? [page, html, parts] : [page, html]);
       if (own) moved.push(html.buffer as ArrayBuffer);
       batchBytes += html.length;
       if (batch.length >= PAGES_PER_MESSAGE || batchBytes >= BYTES_PER_MESSAGE) send();
@@ -128,6 +147,31 @@ type Target = { url: string; path?: string; fragment?: string };
 type Link = { href: string; to: Target };
 type Resolved = Link | 'external' | 'other-locale' | 'ignored' | 'invalid';
 
+/** A shared part's links that ignore the page, resolved once: those to check, and the counts. */
+type Settled = {
+  /** The first page with the part, named when one of these links is broken. */
+  first: CheckedPage;
+  kept: Link[];
+  invalid: string[];
+  links: number;
+  external: number;
+  other: number;
+};
+
+/**
+ * A shared part as read: its ids, its links (`free`: those that ignore the page, `relative`: the
+ * others), those of `free` resolved once it is first seen on a page without a <base>, and how
+ * many such pages have it.
+ */
+type Part = {
+  ids: Set<string>;
+  links: PageLink[];
+  free: PageLink[];
+  relative: PageLink[];
+  settled?: Settled;
+  pages: number;
+};
+
 /** Elements whose `#fragment` the browser scrolls to. */
 const NAVIGATING = new Set(['a', 'area']);
 /**
@@ -143,15 +187,16 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   const site = new URL(config.url);
   /** The ids of each HTML file of the output: by its path in the output for the pages rendered. */
   const idsByFile = new Map<string, Set<string>>();
-  /** The ids of the shared part a rendered page has, by its file. */
-  const sharedIdsByFile = new Map<string, Set<string>>();
-  /** Each shared part read: its ids and links, and its links resolved when no page can differ. */
-  const parts = new Map<string, { ids: Set<string>; links: PageLink[]; resolved?: Resolved[] }>();
+  /** The ids of the shared parts a rendered page has, by its file. */
+  const sharedIdsByFile = new Map<string, Array<Set<string>>>();
+  /** Each shared part read, by its key. */
+  const parts = new Map<string, Part>();
   /** Each distinct target, judged once however many links lead there. */
   const targets = new Map<string, Target>();
   /** Links that resolve alike from every page (absolute ones, on a page with no <base>). */
   const fixed = new Map<string, Resolved>();
-  const pages: Array<[CheckedPage, Link[], Link[]?]> = [];
+  /** Each page, with its own links to check (its parts' relative ones included). */
+  const pages: Array<[CheckedPage, Link[]]> = [];
   const invalid: BrokenLink[] = [];
   const counts = { links: 0, external: 0, otherLocales: 0 };
 
@@ -202,45 +247,87 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     });
 
   /** The shared part of a page, read the first time its markup comes. */
-  const partOf = (part: SharedPart) => {
+  const partOf = (part: SharedPart): Part | undefined => {
     let known = parts.get(part.key);
     if (!known && part.html !== undefined) {
-      const scan = scanPage(part.html);
-      parts.set(part.key, (known = { ids: scan.ids, links: scan.links }));
+      const { ids, links } = scanPage(part.html);
+      const free = links.filter(({ value }) => isFree(value));
+      const relative = links.filter(({ value }) => !isFree(value));
+      parts.set(part.key, (known = { ids, links, free, relative, pages: 0 }));
     }
     return known;
   };
 
-  const addPage = (page: CheckedPage, html: string | Uint8Array, part?: SharedPart): void => {
+  /** A part's links that ignore the page, resolved and kept once for every page with the part. */
+  const settle = (part: Part, page: CheckedPage): Settled => {
+    if (part.settled) return part.settled;
+    const resolved = resolveAll(part.free, site, false);
+    const settled: Settled = {
+      first: page,
+      kept: [],
+      invalid: [],
+      links: 0,
+      external: 0,
+      other: 0,
+    };
+    resolved.forEach((to, i) => {
+      settled.links++;
+      if (typeof to === 'object') settled.kept.push(to);
+      else if (to === 'external') settled.external++;
+      else if (to === 'other-locale') settled.other++;
+      else if (to === 'invalid') settled.invalid.push(part.free[i].value);
+    });
+    return (part.settled = settled);
+  };
+
+  const addPage = (
+    page: CheckedPage,
+    html: string | Uint8Array,
+    shared: SharedPart[] = [],
+  ): void => {
     const bytes =
       typeof html === 'string'
-        ? part && Buffer.from(html)
+        ? shared.length > 0 && Buffer.from(html)
         : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-    // The page without its shared part, which is read once (partOf).
-    const text = !bytes
-      ? (html as string)
-      : part
-        ? bytes.toString('utf8', 0, part.start) + bytes.toString('utf8', part.end)
-        : bytes.toString('utf8');
+    // The page without its shared parts, which are read once (partOf).
+    let text = '';
+    if (!bytes) text = html as string;
+    else {
+      let at = 0;
+      for (const part of [...shared].sort((x, y) => x.start - y.start)) {
+        text += bytes.toString('utf8', at, part.start);
+        at = part.end;
+      }
+      text += bytes.toString('utf8', at);
+    }
     const scan = scanPage(text);
-    const shared = part && partOf(part);
     idsByFile.set(page.file, scan.ids);
-    if (shared) sharedIdsByFile.set(page.file, shared.ids);
+    const known = shared.map(partOf).filter((part) => part !== undefined);
+    if (known.length > 0)
+      sharedIdsByFile.set(
+        page.file,
+        known.map((part) => part.ids),
+      );
     const pageUrl = new URL(page.url, site.origin);
     const hasBase = Boolean(scan.base);
     const base =
       (scan.base && URL.canParse(scan.base, pageUrl) && new URL(scan.base, pageUrl)) || pageUrl;
     const links: Link[] = [];
     tally(page, scan.links, resolveAll(scan.links, base, hasBase), links);
-    if (!shared) return void pages.push([page, links]);
-    // A shared part whose links all ignore the page resolves once for every page with it.
-    const alike = !hasBase && shared.links.every(({ value }) => isFree(value));
-    const resolved = alike
-      ? (shared.resolved ??= resolveAll(shared.links, base, false))
-      : resolveAll(shared.links, base, hasBase);
-    const sharedLinks: Link[] = [];
-    tally(page, shared.links, resolved, sharedLinks);
-    pages.push([page, links, sharedLinks]);
+    for (const part of known) {
+      // Under a <base>, every link of the part depends on the page.
+      if (hasBase) {
+        tally(page, part.links, resolveAll(part.links, base, true), links);
+        continue;
+      }
+      const settled = settle(part, page);
+      part.pages++;
+      counts.links += settled.links;
+      counts.external += settled.external;
+      counts.otherLocales += settled.other;
+      tally(page, part.relative, resolveAll(part.relative, base, false), links);
+    }
+    pages.push([page, links]);
   };
 
   /** The output file a site path gets: a page this build rendered, else a file on disk (absolute). */
@@ -259,7 +346,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     if (!file.endsWith('.html')) return undefined;
     let ids = idsByFile.get(file);
     if (!ids) idsByFile.set(file, (ids = scanPage(fs.readFileSync(file, 'utf8')).ids));
-    return ids.has(id) || sharedIdsByFile.get(file)?.has(id) === true;
+    return ids.has(id) || (sharedIdsByFile.get(file) ?? []).some((shared) => shared.has(id));
   };
 
   const finish = async (): Promise<LinkCheckReport> => {
@@ -278,16 +365,25 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
       else if (file && to.fragment && hasId(file, to.fragment) === false) problems.set(to, true);
     }
     const broken = [...invalid];
-    for (const [page, links, sharedLinks = []] of problems.size > 0 ? pages : [])
-      for (const { href, to } of [...links, ...sharedLinks]) {
-        const problem = problems.get(to);
-        if (typeof problem === 'string') broken.push({ page, href, reason: problem });
-        if (problem !== true) continue;
-        const where =
-          to.path === new URL(page.url, site.origin).pathname ? 'this page' : safeDecode(to.url);
-        const reason = `no element with id "${to.fragment}" on ${where}`;
-        broken.push({ page, href, reason, anchor: true });
-      }
+    /** A broken link on `page` (the first of `count` with it, for a shared part's). */
+    const report = (page: CheckedPage, { href, to }: Link, count?: number) => {
+      const problem = problems.get(to);
+      const pages = count === undefined ? {} : { pages: count };
+      if (typeof problem === 'string') broken.push({ page, href, reason: problem, ...pages });
+      if (problem !== true) return;
+      const where =
+        to.path === new URL(page.url, site.origin).pathname ? 'this page' : safeDecode(to.url);
+      const reason = `no element with id "${to.fragment}" on ${where}`;
+      broken.push({ page, href, reason, anchor: true, ...pages });
+    };
+    for (const [page, links] of problems.size > 0 ? pages : [])
+      for (const link of links) report(page, link);
+    for (const { settled, pages: count } of parts.values()) {
+      if (!settled) continue;
+      for (const href of settled.invalid)
+        broken.push({ page: settled.first, href, reason: 'not a valid URL', pages: count });
+      if (problems.size > 0) for (const link of settled.kept) report(settled.first, link, count);
+    }
     return {
       broken,
       ...counts,

@@ -5,18 +5,30 @@
  * Indonesian, Japanese and Chinese text is split into words the right way) and only the region
  * the theme marks with `data-pagefind-body`.
  *
- * A warm build reuses the last index: while the pages come in the same order with the same
- * content as last time, they are only hashed and held back; if all of them match, the cached
- * index is linked into place and Pagefind never starts. The first page that differs sends
- * everything held back to Pagefind, and indexing goes on as in a cold build.
+ * A locale with more routes than a shard's size (searchShards.ts) is indexed in shards: each is a
+ * Pagefind index of its own in `pagefind/<n>/`, sent to Pagefind and written as soon as its last
+ * page comes (so the indexing overlaps the rendering of the next pages, and little is left to wait
+ * for after the last one), and `pagefind/pagefind.js` is a small module with Pagefind's API over
+ * all of them (the first shard's, with the others merged in: `mergeIndex`), so the search box
+ * loads it as it loads a single index. A smaller locale keeps one index, as before.
+ *
+ * Each index (a shard, or the single one) is kept in the cache folder under the hash of its pages:
+ * a build whose shard holds the same pages with the same content links the cached one into place,
+ * and Pagefind is sent only the pages of the shards that changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
+import {
+  closePagefind,
+  createLocalIndex,
+  createSecondIndex,
+  type SearchIndexHandle,
+} from './pagefindProcess.js';
 import { hashOf } from '../cache/index.js';
 import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
+import { endsShard, shardPagesOf } from './searchShards.js';
 
 export interface IndexedPage {
   url: string;
@@ -32,89 +44,219 @@ export interface SearchIndexer {
   write(outDir: string): Promise<void>;
 }
 
-/** What the cache folder remembers of the index it holds. */
-interface Manifest {
-  /** What else the index depends on: Pagefind's version and what it is told to skip. */
-  settings: string;
-  /** Hash of each indexed page, in the order they were added. */
-  pages: string[];
+export interface SearchIndexOptions {
+  /** The locale's routes: more than a shard's size make a sharded index. */
+  routes?: number;
+  /** Pages per shard (`shardPagesOf()` when not given). */
+  shardPages?: number;
+}
+
+/** What a build reports of its index: shards, those taken from the cache, pages sent to Pagefind. */
+export interface SearchIndexReport {
+  shards: number;
+  cached: number;
+  pagesIndexed: number;
 }
 
 /** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */
 const UNUSED_FILES = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
 
-/** `cacheDir`: where this locale's last index is kept between builds. */
-export function startSearchIndex(cacheDir: string): SearchIndexer {
-  const manifestFile = path.join(cacheDir, 'manifest.json');
-  const cachedIndex = path.join(cacheDir, 'index');
-  const settings = indexSettings();
-  const previous = readManifest(manifestFile, settings);
-  const hashes: string[] = [];
-  const heldBack: IndexedPage[] = [];
-  let same = previous !== undefined;
-  let index: Promise<pagefind.PagefindIndex> | undefined;
-  const added: Array<Promise<string[]>> = [];
+/** The folder of the cache holding one index per shard, named by the shard's key. */
+const SHARDS_DIR = 'shards';
+const MANIFEST = 'pages.json';
+/** The end of a folder Pagefind is writing an index into. */
+const PARTIAL = '.partial';
 
-  const send = (page: IndexedPage) => {
-    index ??= track(createIndex());
+/** A shard being filled: its pages held back while each may be in a cached index, else sent. */
+interface OpenShard {
+  held: IndexedPage[];
+  hashes: string[];
+  /** Pagefind's index, once a page of the shard is known to be new. */
+  index?: Promise<SearchIndexHandle>;
+  /** Indexed by the second Pagefind process (every other shard of a sharded index). */
+  second: boolean;
+  added: Array<Promise<string[]>>;
+}
+
+/** What the cache folder remembers of the last build's pages (`pages.json`). */
+interface Manifest {
+  /** What else an index depends on: Pagefind's version and what it is told to skip. */
+  settings: string;
+  /** The hash of each page indexed last time. */
+  pages: string[];
+}
+
+/** `cacheDir`: where this locale's last indexes are kept between builds. */
+export function startSearchIndex(
+  cacheDir: string,
+  options: SearchIndexOptions = {},
+): SearchIndexer & { report(): SearchIndexReport } {
+  const size = options.shardPages ?? shardPagesOf();
+  const sharded = (options.routes ?? 0) > size;
+  const settings = indexSettings();
+  const shardsDir = path.join(cacheDir, SHARDS_DIR);
+  const manifestFile = path.join(cacheDir, MANIFEST);
+  /** Pages indexed last time: while a shard holds only these, its index may be in the cache. */
+  const known = new Set(readManifest(manifestFile, settings));
+  const allHashes: string[] = [];
+  let opened = 0;
+  const open = (): OpenShard => ({
+    held: [],
+    hashes: [],
+    added: [],
+    second: sharded && opened++ % 2 === 1,
+  });
+  let shard = open();
+  /** Each shard's index in the cache, as it is written (or found there). */
+  const shards: Array<Promise<string>> = [];
+  const report: SearchIndexReport = { shards: 0, cached: 0, pagesIndexed: 0 };
+
+  const send = (open: OpenShard, page: IndexedPage) => {
+    open.index ??= track(createIndex(open.second));
     const result = track(
-      index
-        .then((i) =>
-          i.addHTMLFile({
-            url: page.url,
-            content: `<html lang="${page.lang}"><body>${page.body}</body></html>`,
-          }),
-        )
-        .then((r) => r.errors),
+      open.index.then((i) =>
+        i.addHTMLFile({
+          url: page.url,
+          content: `<html lang="${page.lang}"><body>${page.body}</body></html>`,
+        }),
+      ),
     );
     result.catch(() => undefined); // reported by write()
-    added.push(result);
+    open.added.push(result);
+    report.pagesIndexed++;
+  };
+
+  const close = () => {
+    const done = shard;
+    shard = open();
+    const key = hashOf(settings, ...done.hashes);
+    const dir = path.join(shardsDir, key);
+    report.shards++;
+    if (!done.index && fs.existsSync(path.join(dir, 'pagefind-entry.json'))) {
+      report.cached++;
+      shards.push(Promise.resolve(dir));
+      return;
+    }
+    done.held.splice(0).forEach((page) => send(done, page));
+    const written = writeShard(done, dir);
+    written.catch(() => undefined); // awaited by write()
+    shards.push(written);
   };
 
   return {
     add(page) {
       const hash = hashOf(page.url, page.lang, page.body);
-      hashes.push(hash);
-      if (same && previous?.pages[hashes.length - 1] === hash) {
-        heldBack.push(page);
-        return;
+      allHashes.push(hash);
+      shard.hashes.push(hash);
+      if (!shard.index && known.has(hash)) shard.held.push(page);
+      else {
+        shard.held.splice(0).forEach((held) => send(shard, held));
+        send(shard, page);
       }
-      same = false;
-      heldBack.splice(0).forEach(send);
-      send(page);
+      if (sharded && endsShard(page.url, shard.hashes.length, size)) close();
     },
     async write(outDir) {
+      if (shard.hashes.length > 0 || shards.length === 0) close();
+      const written = await Promise.all(shards);
       const target = path.join(outDir, SEARCH_DIR);
       // Output written over (see output.ts) holds the last index: its files may be the cached ones
       // (hard links), which neither Pagefind nor a link may write into.
       fs.rmSync(target, { recursive: true, force: true });
-      if (same && previous?.pages.length === hashes.length && fs.existsSync(cachedIndex)) {
-        linkTree(cachedIndex, target);
-        return;
+      if (!sharded) linkTree(written[0], target);
+      else {
+        written.forEach((dir, i) => linkTree(dir, path.join(target, String(i))));
+        fs.writeFileSync(path.join(target, 'pagefind.js'), shardedLoader(written.length));
       }
-      heldBack.splice(0).forEach(send);
-      index ??= track(createIndex());
-      const pages = await index;
+      keepOnly(cacheDir, new Set(written.map((dir) => path.basename(dir))));
       try {
-        const failed = (await Promise.all(added)).flat();
-        if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
-        const written = await track(pages.writeFiles({ outputPath: target }));
-        if (written.errors.length > 0)
-          throw new Error(`the search index could not be written: ${written.errors.join('; ')}`);
-      } finally {
-        await track(pages.deleteIndex());
+        fs.writeFileSync(manifestFile, JSON.stringify({ settings, pages: allHashes }));
+      } catch {
+        // Only a cache: the next build indexes every shard again.
       }
-      for (const name of fs.readdirSync(target))
-        if (UNUSED_FILES.test(name)) fs.rmSync(path.join(target, name));
-      remember(target, cacheDir, cachedIndex, manifestFile, { settings, pages: hashes });
     },
+    report: () => ({ ...report }),
   };
 }
 
-async function createIndex(): Promise<pagefind.PagefindIndex> {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: SEARCH_IGNORED });
-  if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
-  return index;
+/**
+ * A shard's index, its pages sent already, written by Pagefind into a folder beside `dir` and
+ * renamed into place (the cache) once complete.
+ */
+async function writeShard(open: OpenShard, dir: string): Promise<string> {
+  const index = await (open.index ??= track(createIndex(open.second)));
+  const partial = `${dir}.${process.pid}${PARTIAL}`;
+  try {
+    const failed = (await Promise.all(open.added)).flat();
+    if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
+    fs.rmSync(partial, { recursive: true, force: true });
+    const written = await track(index.writeFiles(partial));
+    if (written.length > 0)
+      throw new Error(`the search index could not be written: ${written.join('; ')}`);
+  } finally {
+    await track(index.deleteIndex());
+  }
+  for (const name of fs.readdirSync(partial))
+    if (UNUSED_FILES.test(name)) fs.rmSync(path.join(partial, name));
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(partial, dir);
+  return dir;
+}
+
+function readManifest(file: string, settings: string): string[] {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    return manifest.settings === settings && Array.isArray(manifest.pages) ? manifest.pages : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `pagefind/pagefind.js` of a sharded index: Pagefind's API of the first shard, which merges the
+ * other shards in when it starts, each with the options the search box gave (result URLs, excerpt
+ * length), so a search ranks the pages of every shard in one list and counts filters over all.
+ */
+export function shardedLoader(shards: number): string {
+  const others = Array.from({ length: shards - 1 }, (_, i) => `${i + 1}/`);
+  return `// sitegen: this locale's search index is in ${shards} shards (one Pagefind index per folder); this is
+// Pagefind's API over all of them: the first one's, with the others merged in by init().
+import * as first from './0/pagefind.js';
+export * from './0/pagefind.js';
+const others = ${JSON.stringify(others)};
+let settings = {};
+let ready;
+export async function options(given) {
+  settings = { ...settings, ...given };
+  await first.options(given);
+}
+export function init() {
+  ready ??= first.init().then(() =>
+    Promise.all(others.map((dir) => first.mergeIndex(new URL(dir, import.meta.url).pathname, settings))),
+  );
+  return ready;
+}
+`;
+}
+
+/** Removes what the cache folder holds besides the indexes this build used. */
+function keepOnly(cacheDir: string, used: Set<string>): void {
+  try {
+    for (const entry of fs.readdirSync(cacheDir))
+      if (entry !== SHARDS_DIR)
+        fs.rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+    const shardsDir = path.join(cacheDir, SHARDS_DIR);
+    for (const entry of fs.readdirSync(shardsDir))
+      if (!used.has(entry) && !entry.endsWith(PARTIAL))
+        fs.rmSync(path.join(shardsDir, entry), { recursive: true, force: true });
+  } catch {
+    // Only a cache: what is left is removed next time.
+  }
+}
+
+/** A new Pagefind index, in the second Pagefind process when `second` (pagefindProcess.ts). */
+function createIndex(second: boolean): Promise<SearchIndexHandle> {
+  const config = { excludeSelectors: SEARCH_IGNORED };
+  return second ? createSecondIndex(config) : createLocalIndex(config);
 }
 
 function indexSettings(): string {
@@ -127,34 +269,6 @@ function indexSettings(): string {
     // An unreadable manifest: the skipped selectors still count.
   }
   return JSON.stringify({ version, ignored: SEARCH_IGNORED });
-}
-
-function readManifest(file: string, settings: string): Manifest | undefined {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    return manifest.settings === settings && Array.isArray(manifest.pages) ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps a copy of the index just written (linked, not copied, where the file system allows). */
-function remember(
-  written: string,
-  cacheDir: string,
-  cachedIndex: string,
-  manifestFile: string,
-  manifest: Manifest,
-): void {
-  try {
-    fs.rmSync(cachedIndex, { recursive: true, force: true });
-    fs.rmSync(manifestFile, { force: true });
-    linkTree(written, cachedIndex);
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  } catch {
-    // Only a cache: the next build indexes again.
-    fs.rmSync(cacheDir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -207,5 +321,5 @@ export async function stopSearchIndexer(): Promise<void> {
     // callbacks that run next: let them run before looking again.
     await new Promise(setImmediate);
   }
-  await pagefind.close();
+  await closePagefind();
 }

@@ -3,7 +3,8 @@
  * errors or warnings (runBuild.ts): each names the page, the link as written and why it is broken,
  * filed under the source that produced the page at the line where the link is written (a doc and
  * its translations each at theirs). A link written in no page's source and broken on many pages is
- * one error: it comes from what the pages share (navbar, footer, sidebar, theme).
+ * one error: it comes from what the pages share (navbar, footer, sidebar, theme); the link check
+ * reports one of a shared part once, with the number of pages that have it (`pages`).
  */
 import fs from 'node:fs';
 import type { ResolvedConfig } from '../config/index.js';
@@ -37,11 +38,13 @@ const SHARED_AFTER = 3;
 export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): SiteError[] {
   // By link and reason, one entry per page: a page may hold the same link twice.
   const groups = new Map<string, Map<string, BrokenLink>>();
-  for (const link of broken) {
+  broken.forEach((link, i) => {
     const group = groups.get(`${link.href}\n${link.reason}`) ?? new Map<string, BrokenLink>();
     groups.set(`${link.href}\n${link.reason}`, group);
-    if (!group.has(link.page.url)) group.set(link.page.url, link);
-  }
+    // Each shared part's report is one of its own (two parts may name the same first page).
+    const key = link.pages === undefined ? link.page.url : `${link.page.url}\n${i}`;
+    if (!group.has(key)) group.set(key, link);
+  });
   const sources = new Map<string, string>();
   const errors: SiteError[] = [];
   const error = (file: string, on: string, link: BrokenLink, hint: string, at = {}) =>
@@ -55,6 +58,11 @@ export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): 
     const placed = new Set<string>();
     const elsewhere: BrokenLink[] = [];
     for (const link of group.values()) {
+      // A part many pages share (sidebar, navbar, footer) is written in no page's source.
+      if (link.pages !== undefined) {
+        elsewhere.push(link);
+        continue;
+      }
       const file = link.page.sourceFile;
       const at = file ? positionOf(sources, file, needles(link, config)) : undefined;
       if (!at) elsewhere.push(link);
@@ -64,8 +72,11 @@ export function brokenLinkErrors(broken: BrokenLink[], config: ResolvedConfig): 
       }
     }
     const urls = elsewhere.map((link) => link.page.url);
-    if (elsewhere.length > SHARED_AFTER) {
-      const on = `${urls.length} pages (${urls.slice(0, SHARED_AFTER).join(', ')}, …)`;
+    // A shared part's link stands for every page with the part.
+    const count = elsewhere.reduce((sum, link) => sum + (link.pages ?? 1), 0);
+    if (count > SHARED_AFTER || (count > 1 && elsewhere.some((link) => link.pages))) {
+      const more = count > Math.min(urls.length, SHARED_AFTER) ? ', …' : '';
+      const on = `${count} pages (${urls.slice(0, SHARED_AFTER).join(', ')}${more})`;
       const hint = `a link on many pages usually comes from the navbar, footer or sidebar in the config, or from the theme`;
       error(config.configFile, on, elsewhere[0], hint);
     } else

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { cacheDir, hashOf } from '../cache/index.js';
 import { socialCardCollector } from './socialCards.js';
 import { linkedPaths, type CheckedPage, type SharedPart } from '../check/index.js';
+import { sharedPartsOf } from './sharedParts.js';
 import { lastModified, type CommitDates } from '../content/index.js';
 import {
   copyContentAssets,
@@ -34,7 +35,6 @@ import {
   routeKey,
   routeRenderer,
   sitemapEntry,
-  type RenderedFiles,
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
 
@@ -54,7 +54,7 @@ export interface EmitLocaleOptions {
    * Told about each page as it is written, with its HTML as UTF-8 (the link check reads it then,
    * and may take the bytes: they are not used again here).
    */
-  onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart) => void;
+  onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart[]) => void;
 }
 
 export interface LocaleBuildResult {
@@ -122,7 +122,9 @@ export async function emitLocale(
   const search =
     edit || config.search === false
       ? undefined
-      : startSearchIndex(path.join(cacheDir(config.root), 'search', locale));
+      : startSearchIndex(path.join(cacheDir(config.root), 'search', locale), {
+          routes: table.routes.length,
+        });
   let bytes = 0;
   // Whether a page rendered now has a Mermaid diagram.
   let diagrams = false;
@@ -185,7 +187,7 @@ export async function emitLocale(
     options.onPageRendered?.(
       { url, locale, file, sourceFile, kind },
       encoded,
-      sidebar && sharedPartOf(html, sidebar),
+      sharedPartsOf(html, sidebar),
     );
     record('hand to the link check', started);
     started = performance.now();
@@ -313,14 +315,4 @@ export async function emitLocale(
       (edit?.changes.static.length ?? 0) > 0,
     searchIndex: indexing,
   };
-}
-
-/**
- * The docs sidebar of a page as the link check takes it: its UTF-8 bytes in the page, and the
- * markup the pages opening the same categories share (read once by the check).
- */
-function sharedPartOf(html: string, sidebar: NonNullable<RenderedFiles['sidebar']>): SharedPart {
-  const start = Buffer.byteLength(html.slice(0, sidebar.at));
-  const end = start + Buffer.byteLength(html.slice(sidebar.at, sidebar.at + sidebar.length));
-  return { key: sidebar.shared.hash, start, end, html: sidebar.shared.html };
 }

@@ -36,7 +36,7 @@ import type { LocaleState } from './localeState.js';
 import { loadSiteInputs, type SiteInputs } from './siteInputs.js';
 import { brokenLinkErrors, brokenLinkPolicy } from './brokenLinkErrors.js';
 import { cardFontsWarning } from './socialCards.js';
-import { timed } from './timings.js';
+import { note, timed } from './timings.js';
 import { builtPagesOf, runPostBuild } from './plugins.js';
 import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
 import type { LastBuild } from './upToDate.js';
@@ -163,6 +163,11 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     if (linkCheck) {
       progress.phase('checking links');
       linkReport = await timed('link check', () => linkCheck!.finish());
+      const { thread, links } = linkReport;
+      if (thread)
+        note(
+          `link check thread: busy ${thread.busyMs.toFixed(0)} ms, peak heap ${thread.peakHeapMB.toFixed(0)} MB, ${links} links`,
+        );
       if (linkReport.broken.length > 0) {
         // Each broken link as the config says: an error (the default), a warning, or nothing.
         const policy = (link: BrokenLink) => brokenLinkPolicy(link, config);

@@ -4,6 +4,13 @@
  */
 const enabled = Boolean(process.env.SITEGEN_TIMINGS);
 const totals = new Map<string, number>();
+/** Figures other than time (a thread's peak heap), printed after the totals. */
+const notes: string[] = [];
+
+/** Adds a line to what is printed after the totals. */
+export function note(text: string): void {
+  if (enabled) notes.push(text);
+}
 const origin = performance.now();
 
 /** Adds the time since `started` to the stage's total. */
@@ -30,6 +37,7 @@ export function printTimings(since?: string): void {
     return;
   }
   const rows = [...totals].map(([stage, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${stage}`);
+  rows.push(...notes.map((text) => `  ${text}`));
   process.stderr.write(
     `timings (since start-up ${(performance.now() - origin).toFixed(0)} ms):\n${rows.join('\n')}\n`,
   );

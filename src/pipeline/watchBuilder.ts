@@ -106,7 +106,9 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   async function reindex(locale: string): Promise<void> {
     const state = states.get(locale);
     if (!state || !site) return;
-    const search = startSearchIndex(path.join(cacheDir(site.config.root), 'search', locale));
+    const search = startSearchIndex(path.join(cacheDir(site.config.root), 'search', locale), {
+      routes: state.table.routes.length,
+    });
     for (const route of state.table.routes) {
       const page = state.rendered.get(route.url)?.search;
       if (page) search.add(page);

@@ -295,7 +295,7 @@ test("pages handed over as UTF-8 are read alike on the check's own thread; a sma
   expect(neighbour.toString()).toBe('kept');
 });
 
-test('a part many pages share (the docs sidebar) is read once and counts for each page: its broken links are reported on each, its ids found, its relative links judged from each page', async () => {
+test('a part many pages share (the docs sidebar) is read once and counts for each page: a broken link of it is reported once with the first page and how many have it, its ids found, its relative links judged from each page', async () => {
   const nav =
     '<nav><a href="/docs/a">a</a> <a href="/docs/gone">gone</a> <a id="nav-top" href="b">relative</a></nav>';
   const { dir, pages } = output({
@@ -313,19 +313,27 @@ test('a part many pages share (the docs sidebar) is read once and counts for eac
   const onThread = startLinkCheck(options);
   pages.forEach(({ html, ...rest }, i) => {
     whole.addPage(rest, html);
-    inParts.addPage(rest, html, partOf(html, i === 0));
+    inParts.addPage(rest, html, [partOf(html, i === 0)]);
     // The thread is sent the part's markup once, however often it is given.
-    onThread.addPage(rest, Buffer.from(html), partOf(html, true));
+    onThread.addPage(rest, Buffer.from(html), [partOf(html, true)]);
   });
-  const expected = [
-    ['/docs/a', '/docs/gone', 'HTTP 404'],
-    ['/docs/b', '/docs/gone', 'HTTP 404'],
-    ['/guide/x', '/docs/gone', 'HTTP 404'],
-    ['/guide/x', 'b', 'HTTP 404'],
+  const each = [
+    ['/docs/a', '/docs/gone', 'HTTP 404', undefined],
+    ['/docs/b', '/docs/gone', 'HTTP 404', undefined],
+    ['/guide/x', '/docs/gone', 'HTTP 404', undefined],
+    ['/guide/x', 'b', 'HTTP 404', undefined],
   ];
-  for (const check of [whole, inParts, onThread]) {
+  const once = [
+    ['/docs/a', '/docs/gone', 'HTTP 404', 3],
+    ['/guide/x', 'b', 'HTTP 404', undefined],
+  ];
+  for (const [check, expected] of [
+    [whole, each],
+    [inParts, once],
+    [onThread, once],
+  ] as const) {
     const report = await check.finish();
-    const found = report.broken.map((b) => [b.page.url, b.href, b.reason]);
+    const found = report.broken.map((b) => [b.page.url, b.href, b.reason, b.pages]);
     expect(found.sort()).toEqual(expected);
     expect(report.links).toBe(10);
     expect(report.targets).toBe(4);

@@ -7,7 +7,8 @@ import {
   stopSearchIndexer,
   type IndexedPage,
 } from '../../src/emit/searchIndex.js';
-import { searchFragments } from '../helpers.js';
+import { shardsOf } from '../../src/emit/searchShards.js';
+import { read, searchFragments } from '../helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-search-'));
 const cache = path.join(dir, 'cache');
@@ -22,12 +23,19 @@ const page = (url: string, text: string): IndexedPage => ({
   body: `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
 });
 
-async function index(out: string, pages: IndexedPage[]): Promise<string[]> {
-  const indexer = startSearchIndex(cache);
+async function index(out: string, pages: IndexedPage[], cacheDir = cache): Promise<string[]> {
+  const indexer = startSearchIndex(cacheDir);
   for (const p of pages) indexer.add(p);
   await indexer.write(path.join(dir, out));
   return fs.readdirSync(path.join(dir, out, 'pagefind')).sort();
 }
+
+/** The one index in the cache (a locale below a shard's size). */
+const cachedIndex = () => {
+  const [only, ...more] = fs.readdirSync(path.join(cache, 'shards'));
+  expect(more).toEqual([]);
+  return path.join(cache, 'shards', only);
+};
 
 test('an unchanged set of pages reuses the cached index; any change indexes again', async () => {
   const pages = [page('/a', 'Alpha'), page('/b', 'Bravo')];
@@ -40,15 +48,84 @@ test('an unchanged set of pages reuses the cached index; any change indexes agai
   ).toEqual([]);
 
   // A file only the cached copy has shows that the second index came from the cache.
-  fs.writeFileSync(path.join(cache, 'index', 'from-cache.txt'), 'cached');
+  fs.writeFileSync(path.join(cachedIndex(), 'from-cache.txt'), 'cached');
   expect(await index('two', pages)).toContain('from-cache.txt');
 
   const changed = await index('three', [page('/a', 'Alpha'), page('/b', 'Charlie')]);
   expect(changed).not.toContain('from-cache.txt');
-  expect(fs.existsSync(path.join(cache, 'index', 'from-cache.txt'))).toBe(false);
+  // The cache keeps only the index the last build used.
+  expect(fs.existsSync(path.join(cachedIndex(), 'from-cache.txt'))).toBe(false);
   // One page fewer is a change too.
-  fs.writeFileSync(path.join(cache, 'index', 'from-cache.txt'), 'cached');
+  fs.writeFileSync(path.join(cachedIndex(), 'from-cache.txt'), 'cached');
   expect(await index('four', [page('/a', 'Alpha')])).not.toContain('from-cache.txt');
+}, 60_000);
+
+/** 40 pages, cut into shards of about 8: the URLs decide where (searchShards.ts). */
+const many = Array.from({ length: 40 }, (_, i) => page(`/docs/page-${i}`, `Page number ${i}`));
+
+async function sharded(out: string, pages: IndexedPage[], cacheDir: string) {
+  const indexer = startSearchIndex(cacheDir, { routes: pages.length, shardPages: 8 });
+  for (const p of pages) indexer.add(p);
+  await indexer.write(path.join(dir, out));
+  return { report: indexer.report(), files: fs.readdirSync(path.join(dir, out, 'pagefind')) };
+}
+
+test('a large locale is indexed in shards, each its own index, loaded by one pagefind.js', async () => {
+  const cacheDir = path.join(dir, 'cache-shards');
+  const { report, files } = await sharded('shards-one', many, cacheDir);
+  const count = shardsOf(
+    many.map((p) => p.url),
+    8,
+  ).length;
+  expect(count).toBeGreaterThan(1);
+  expect(report).toEqual({ shards: count, cached: 0, pagesIndexed: 40 });
+  expect(files.sort()).toEqual(
+    [...Array.from({ length: count }, (_, i) => String(i)), 'pagefind.js'].sort(),
+  );
+  const loader = read(dir, 'shards-one/pagefind/pagefind.js');
+  expect(loader).toContain("from './0/pagefind.js'");
+  expect(loader).toContain(
+    JSON.stringify(Array.from({ length: count - 1 }, (_, i) => `${i + 1}/`)),
+  );
+  for (let i = 0; i < count; i++)
+    expect(
+      fs.existsSync(path.join(dir, 'shards-one/pagefind', String(i), 'pagefind-entry.json')),
+    ).toBe(true);
+  // Every page is in exactly one shard.
+  const urls = searchFragments(path.join(dir, 'shards-one')).map((f) => f.url);
+  expect(urls.sort()).toEqual(many.map((p) => p.url).sort());
+}, 60_000);
+
+test('an edited page re-indexes its shard only; the others come from the cache', async () => {
+  const cacheDir = path.join(dir, 'cache-edit');
+  await sharded('edit-one', many, cacheDir);
+  const again = await sharded('edit-two', many, cacheDir);
+  expect(again.report.cached).toBe(again.report.shards);
+  expect(again.report.pagesIndexed).toBe(0);
+
+  const edited = many.map((p, i) => (i === 20 ? page(p.url, 'Page number twenty, edited') : p));
+  const shards = shardsOf(
+    many.map((p) => p.url),
+    8,
+  );
+  const holding = shards.find((shard) => shard.includes(many[20].url))!;
+  const { report } = await sharded('edit-three', edited, cacheDir);
+  expect(report).toEqual({
+    shards: shards.length,
+    cached: shards.length - 1,
+    pagesIndexed: holding.length,
+  });
+  const fragment = searchFragments(path.join(dir, 'edit-three')).find(
+    (f) => f.url === many[20].url,
+  );
+  expect(fragment?.content).toContain('twenty, edited');
+  // The shards not edited are the cached files themselves (hard links), not copies.
+  const inode = (out: string, shard: number) =>
+    fs.statSync(path.join(dir, out, 'pagefind', String(shard), 'pagefind-entry.json')).ino;
+  const changed = shards
+    .map((_, i) => i)
+    .filter((i) => inode('edit-two', i) !== inode('edit-three', i));
+  expect(changed).toEqual([shards.indexOf(holding)]);
 }, 60_000);
 
 test('the index holds the prose: no heading links, "Edit this page", "Last updated" or a second copy of a formula', async () => {

@@ -138,3 +138,25 @@ test('a broken link to a .md file answers to onBrokenMarkdownLinks (judged at it
     }),
   ).toBe('warn');
 });
+
+test('a broken link of a part many pages share is one error naming its first pages and counting every page with it', () => {
+  // Two distinct sidebars hold the link: the check reports it once for each, with how many pages have it.
+  const broken: BrokenLink[] = [
+    { page: page('/docs/a'), href: '/docs/gone', reason: 'HTTP 404', pages: 40 },
+    { page: page('/docs/x'), href: '/docs/gone', reason: 'HTTP 404', pages: 2 },
+    // Its first page's source links to the same place: the sidebar's report is not filed there.
+    { page: page('/docs/guide'), href: '/docs/guide', reason: 'HTTP 404', pages: 2 },
+  ];
+  expect(brokenLinkErrors(broken, config)).toEqual([
+    {
+      file: config.configFile,
+      message: 'broken link "/docs/gone" on 42 pages (/docs/a, /docs/x, …): HTTP 404',
+      hint: expect.stringContaining('navbar, footer or sidebar'),
+    },
+    {
+      file: config.configFile,
+      message: 'broken link "/docs/guide" on 2 pages (/docs/guide, …): HTTP 404',
+      hint: expect.stringContaining('navbar, footer or sidebar'),
+    },
+  ]);
+});

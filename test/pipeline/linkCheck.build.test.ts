@@ -180,3 +180,55 @@ test('checkLinks: false builds a site with broken links', async () => {
     removeDir(site);
   }
 });
+
+test('a broken sidebar link is reported once per distinct sidebar, with how many pages have it, and fails the build (with onBrokenLinks: warn, in strict mode)', async () => {
+  const site = overlayFixture('broken-sidebar-link');
+  try {
+    const errors = await failedBuild(site);
+    expect(errors.filter((e) => e.message.includes('"/docs/gone"'))).toEqual([
+      expect.objectContaining({
+        file: path.join(site, 'sitegen.config.ts'),
+        message: expect.stringMatching(
+          /^broken link "\/docs\/gone" on \d+ pages \(.+\): HTTP 404$/,
+        ),
+      }),
+    ]);
+
+    const config = path.join(site, 'sitegen.config.ts');
+    const text = fs.readFileSync(config, 'utf8');
+    fs.writeFileSync(config, text.replace('staticDir:', "onBrokenLinks: 'warn',\n  staticDir:"));
+    const summary = await build({ root: site, locales: ['en'] });
+    // The pages holding the link, and the distinct sidebars among them (open categories differ).
+    const dist = path.join(site, 'dist');
+    const holding = fs
+      .readdirSync(path.join(dist, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('index.html'))
+      .map((file) => fs.readFileSync(path.join(dist, 'docs', file), 'utf8'))
+      .filter((html) => html.includes('href="/docs/gone"'));
+    // The sidebar's markup without the page's own link marked (render/sidebarHtml.ts): what
+    // pages opening the same categories share.
+    const sidebars = new Set(
+      holding.map((html) =>
+        /<nav class="sidebar[\s\S]*?<\/nav>/
+          .exec(html)?.[0]
+          .replace(/ aria-current="page"| class="[^"]*"/g, ''),
+      ),
+    );
+    expect(holding.length).toBeGreaterThan(sidebars.size);
+    expect(sidebars.size).toBeGreaterThan(1);
+    const gone = summary.linkCheck!.broken.filter((link) => link.href === '/docs/gone');
+    expect(gone).toHaveLength(sidebars.size);
+    expect(gone.reduce((sum, link) => sum + (link.pages ?? 1), 0)).toBe(holding.length);
+    expect(summary.warnings.filter((w) => w.message.includes('"/docs/gone"'))).toHaveLength(1);
+
+    const strict = await build({ root: site, locales: ['en'], strict: true, force: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(strict).toBeInstanceOf(BuildFailed);
+    expect((strict as BuildFailed).errors.map((e) => e.message)).toContainEqual(
+      expect.stringMatching(/^broken link "\/docs\/gone" on \d+ pages/),
+    );
+  } finally {
+    removeDir(site);
+  }
+});

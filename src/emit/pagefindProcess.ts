@@ -1,0 +1,115 @@
+/**
+ * The Pagefind processes a build indexes with: the one this thread's `pagefind` module starts, and
+ * for a sharded index a second one, started by a worker thread (searchIndexWorker.ts, compiled to
+ * `lib/searchIndexWorker.js`) on a machine with more than one core. Both are used through the
+ * same small shape (`SearchIndexHandle`), so a shard is indexed alike by either.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+import { packageRoot } from '../packageRoot.js';
+
+type Config = { excludeSelectors: string[] };
+type HTMLFile = { url: string; content: string };
+
+/** What a shard asks of its index; each answers with Pagefind's errors. */
+export interface SearchIndexHandle {
+  addHTMLFile(file: HTMLFile): Promise<string[]>;
+  writeFiles(outputPath: string): Promise<string[]>;
+  deleteIndex(): Promise<void>;
+}
+
+/** A request to the worker's Pagefind. */
+export type SearchIndexRequest =
+  | { op: 'create'; config: Config }
+  | { op: 'add'; index: number; file: HTMLFile }
+  | { op: 'write'; index: number; outputPath: string }
+  | { op: 'delete'; index: number }
+  | { op: 'close' };
+
+/** A new index in this thread's Pagefind process. */
+export async function createLocalIndex(config: Config): Promise<SearchIndexHandle> {
+  const { index, errors } = await pagefind.createIndex(config);
+  if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
+  return {
+    addHTMLFile: async (file) => (await index.addHTMLFile(file)).errors,
+    writeFiles: async (outputPath) => (await index.writeFiles({ outputPath })).errors,
+    deleteIndex: async () => void (await index.deleteIndex()),
+  };
+}
+
+let worker: { ask(request: SearchIndexRequest): Promise<unknown>; stop(): Promise<void> } | null =
+  null;
+
+/** Whether a second Pagefind process can run here: compiled sitegen, workers on, two cores. */
+function workerFile(): string | undefined {
+  const file = path.join(packageRoot(), 'lib', 'searchIndexWorker.js');
+  if (process.env.SITEGEN_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
+  return fs.existsSync(file) ? file : undefined;
+}
+
+function startWorker(file: string): NonNullable<typeof worker> {
+  const thread = new Worker(file);
+  thread.unref();
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
+  let next = 0;
+  thread.on(
+    'message',
+    ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      const request = waiting.get(id);
+      waiting.delete(id);
+      if (waiting.size === 0) thread.unref();
+      if (error !== undefined) request?.reject(new Error(error));
+      else request?.resolve(result);
+    },
+  );
+  const fail = (error: Error) => {
+    for (const request of waiting.values()) request.reject(error);
+    waiting.clear();
+    worker = null;
+  };
+  thread.on('error', fail);
+  thread.on('exit', () => fail(new Error('the search index thread stopped')));
+  return {
+    ask: (request) =>
+      new Promise((resolve, reject) => {
+        const id = ++next;
+        waiting.set(id, { resolve, reject });
+        thread.ref(); // a request out keeps the command alive until it is answered
+        thread.postMessage({ ...request, id });
+      }),
+    stop: async () => {
+      await thread.terminate();
+    },
+  };
+}
+
+/**
+ * A new index in the second Pagefind process, or in this thread's where there is none (sitegen
+ * run from its sources, `SITEGEN_WORKERS=0`, one core).
+ */
+export async function createSecondIndex(config: Config): Promise<SearchIndexHandle> {
+  const file = workerFile();
+  if (!file) return createLocalIndex(config);
+  const remote = (worker ??= startWorker(file));
+  const index = (await remote.ask({ op: 'create', config })) as number;
+  return {
+    addHTMLFile: async (file) => (await remote.ask({ op: 'add', index, file })) as string[],
+    writeFiles: async (outputPath) =>
+      (await remote.ask({ op: 'write', index, outputPath })) as string[],
+    deleteIndex: async () => void (await remote.ask({ op: 'delete', index })),
+  };
+}
+
+/** Stops both Pagefind processes (their requests answered first: see stopSearchIndexer). */
+export async function closePagefind(): Promise<void> {
+  const remote = worker;
+  worker = null;
+  if (remote) {
+    await remote.ask({ op: 'close' }).catch(() => undefined);
+    await remote.stop();
+  }
+  await pagefind.close();
+}

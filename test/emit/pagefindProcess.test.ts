@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { createLocalIndex, createSecondIndex } from '../../src/emit/pagefindProcess.js';
+import { stopSearchIndexer } from '../../src/emit/searchIndex.js';
+import { hashTree } from '../helpers.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pagefind-'));
+afterAll(async () => {
+  await stopSearchIndexer();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the second Pagefind process (a worker thread of compiled sitegen) writes the same index as the first', async () => {
+  const config = { excludeSelectors: [] };
+  const file = {
+    url: '/docs/otter',
+    content:
+      '<html lang="en"><body><main data-pagefind-body><h1>Otter</h1><p>An otter swims.</p></main></body></html>',
+  };
+  const written: string[] = [];
+  for (const [name, create] of [
+    ['first', createLocalIndex],
+    ['second', createSecondIndex],
+  ] as const) {
+    const index = await create(config);
+    expect(await index.addHTMLFile(file)).toEqual([]);
+    expect(await index.writeFiles(path.join(dir, name))).toEqual([]);
+    await index.deleteIndex();
+    written.push(path.join(dir, name));
+  }
+  expect(hashTree(written[1])).toEqual(hashTree(written[0]));
+  expect(Object.keys(hashTree(written[0]))).toContain('pagefind-entry.json');
+}, 60_000);

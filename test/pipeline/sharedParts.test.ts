@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { sharedPartsOf } from '../../src/pipeline/sharedParts.js';
+
+const navbar =
+  '<header class="navbar"><nav><a href="/docs/intro">Docs</a> <a href="/">Ünïcode</a></nav></header>';
+const footer = '<footer class="footer"><a href="/blog">Blog</a></footer>';
+const sidebarHtml = '<nav class="sidebar"><a href="/docs/a">A</a></nav>';
+
+test('the navbar, the sidebar and the footer are parts, in page order, at their UTF-8 bytes', () => {
+  const html = `<body>✓${navbar}<main>é${sidebarHtml}<article>ü</article></main>${footer}</body>`;
+  const sidebar = {
+    at: html.indexOf(sidebarHtml),
+    length: sidebarHtml.length,
+    shared: { html: sidebarHtml, hash: 'sidebar-key' },
+  };
+  const parts = sharedPartsOf(html, sidebar);
+  const bytes = Buffer.from(html);
+  expect(parts.map((part) => bytes.toString('utf8', part.start, part.end))).toEqual([
+    navbar,
+    sidebarHtml,
+    footer,
+  ]);
+  expect(parts.map((part) => part.html)).toEqual([navbar, sidebarHtml, footer]);
+  expect(parts[1].key).toBe('sidebar-key');
+  // The same markup on another page has the same key; other markup another.
+  const other = sharedPartsOf(`<body>${navbar}<p>other</p>${footer}</body>`, undefined);
+  expect(other.map((part) => part.key)).toEqual([parts[0].key, parts[2].key]);
+  const changed = sharedPartsOf(`<body>${navbar.replace('Docs', 'Guide')}</body>`, undefined);
+  expect(changed[0].key).not.toBe(parts[0].key);
+});
+
+test('a region not found whole is left in the page', () => {
+  // A site's own navbar with a <header> inside it, and a footer never closed.
+  const nested = '<header class="navbar"><header>inner</header></header>';
+  expect(sharedPartsOf(`<body>${nested}<footer class="footer">…</body>`, undefined)).toEqual([]);
+});
