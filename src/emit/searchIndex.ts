@@ -49,6 +49,11 @@ export interface SearchIndexOptions {
   routes?: number;
   /** Pages per shard (`shardPagesOf()` when not given). */
   shardPages?: number;
+  /**
+   * An index of one shard goes to the second Pagefind process (pagefindProcess.ts): a build of
+   * several locales gives every other locale's to it, so two locales index at once.
+   */
+  second?: boolean;
 }
 
 /** What a build reports of its index: shards, those taken from the cache, pages sent to Pagefind. */
@@ -56,6 +61,8 @@ export interface SearchIndexReport {
   shards: number;
   cached: number;
   pagesIndexed: number;
+  /** Shards indexed by the second Pagefind process. */
+  inSecondProcess: number;
 }
 
 /** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */
@@ -104,12 +111,12 @@ export function startSearchIndex(
     held: [],
     hashes: [],
     added: [],
-    second: sharded && opened++ % 2 === 1,
+    second: sharded ? opened++ % 2 === 1 : options.second === true,
   });
   let shard = open();
   /** Each shard's index in the cache, as it is written (or found there). */
   const shards: Array<Promise<string>> = [];
-  const report: SearchIndexReport = { shards: 0, cached: 0, pagesIndexed: 0 };
+  const report: SearchIndexReport = { shards: 0, cached: 0, pagesIndexed: 0, inSecondProcess: 0 };
 
   const send = (open: OpenShard, page: IndexedPage) => {
     open.index ??= track(createIndex(open.second));
@@ -137,6 +144,7 @@ export function startSearchIndex(
       shards.push(Promise.resolve(dir));
       return;
     }
+    if (done.second) report.inSecondProcess++;
     done.held.splice(0).forEach((page) => send(done, page));
     const written = writeShard(done, dir);
     written.catch(() => undefined); // awaited by write()

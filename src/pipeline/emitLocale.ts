@@ -55,6 +55,8 @@ export interface EmitLocaleOptions {
    * and may take the bytes: they are not used again here).
    */
   onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart[]) => void;
+  /** Its search index goes to the second Pagefind process (every other locale of a build). */
+  searchInSecondProcess?: boolean;
 }
 
 export interface LocaleBuildResult {
@@ -124,6 +126,7 @@ export async function emitLocale(
       ? undefined
       : startSearchIndex(path.join(cacheDir(config.root), 'search', locale), {
           routes: table.routes.length,
+          second: options.searchInSecondProcess,
         });
   let bytes = 0;
   // Whether a page rendered now has a Mermaid diagram.

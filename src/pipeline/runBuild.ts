@@ -124,6 +124,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         outRoot: staging.dir,
         keepState: options.keepState,
         commitDates,
+        // While one locale's index is written, the next is indexed by another Pagefind process.
+        searchInSecondProcess: i % 2 === 1,
         onPageRendered: (page, html, shared) => {
           progress.tick();
           linkCheck?.addPage(page, html, shared);

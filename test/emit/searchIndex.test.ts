@@ -60,6 +60,21 @@ test('an unchanged set of pages reuses the cached index; any change indexes agai
   expect(await index('four', [page('/a', 'Alpha')])).not.toContain('from-cache.txt');
 }, 60_000);
 
+test("a locale's one index goes to the second Pagefind process when asked, and is the same", async () => {
+  const pages = [page('/a', 'Alpha'), page('/b', 'Bravo')];
+  const write = async (out: string, second: boolean) => {
+    const indexer = startSearchIndex(path.join(dir, `cache-${out}`), { routes: 2, second });
+    for (const p of pages) indexer.add(p);
+    await indexer.write(path.join(dir, out));
+    return indexer.report();
+  };
+  expect((await write('first-process', false)).inSecondProcess).toBe(0);
+  expect((await write('second-process', true)).inSecondProcess).toBe(1);
+  const files = (out: string) =>
+    fs.readdirSync(path.join(dir, out, 'pagefind'), { recursive: true, encoding: 'utf8' }).sort();
+  expect(files('second-process')).toEqual(files('first-process'));
+}, 60_000);
+
 /** 40 pages, cut into shards of about 8: the URLs decide where (searchShards.ts). */
 const many = Array.from({ length: 40 }, (_, i) => page(`/docs/page-${i}`, `Page number ${i}`));
 
@@ -78,7 +93,12 @@ test('a large locale is indexed in shards, each its own index, loaded by one pag
     8,
   ).length;
   expect(count).toBeGreaterThan(1);
-  expect(report).toEqual({ shards: count, cached: 0, pagesIndexed: 40 });
+  expect(report).toEqual({
+    shards: count,
+    cached: 0,
+    pagesIndexed: 40,
+    inSecondProcess: Math.floor(count / 2),
+  });
   expect(files.sort()).toEqual(
     [...Array.from({ length: count }, (_, i) => String(i)), 'pagefind.js'].sort(),
   );
@@ -110,7 +130,7 @@ test('an edited page re-indexes its shard only; the others come from the cache',
   );
   const holding = shards.find((shard) => shard.includes(many[20].url))!;
   const { report } = await sharded('edit-three', edited, cacheDir);
-  expect(report).toEqual({
+  expect(report).toMatchObject({
     shards: shards.length,
     cached: shards.length - 1,
     pagesIndexed: holding.length,
