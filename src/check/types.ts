@@ -1,0 +1,66 @@
+/** What the link check is given and what it reports (linkCheck.ts starts it, linkChecker.ts judges). */
+import type { ResolvedConfig } from '../config/index.js';
+import type { Route } from '../routes/index.js';
+
+/** A page the build rendered: its route, and its file in the output ("id/docs/intro/index.html"). */
+export type CheckedPage = Pick<Route, 'url' | 'locale' | 'sourceFile' | 'kind'> & { file: string };
+
+export interface LinkCheckOptions {
+  config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
+  /** The folder being written; every locale's folder in it, and those this build writes. */
+  outDir: string;
+  localeDirs: string[];
+  builtLocaleDirs: string[];
+  /** Also request the links to other sites. */
+  external: boolean;
+}
+
+/**
+ * `anchor`: the page is there, but not the element the link's `#fragment` names. `pages`: for a
+ * link of a part many pages share (`SharedPart`), how many pages have it (`page` is the first).
+ */
+export type BrokenLink = {
+  page: CheckedPage;
+  href: string;
+  reason: string;
+  anchor?: boolean;
+  pages?: number;
+};
+
+export interface LinkCheckReport {
+  broken: BrokenLink[];
+  /** Links found, of them those to other sites and into locales not built (not checked). */
+  links: number;
+  external: number;
+  otherLocales: number;
+  /** Distinct URLs checked, and those of other sites requested (with `external`). */
+  targets: number;
+  requested: number;
+  /** Milliseconds spent once every page was written. */
+  ms: number;
+  /** On its own thread: the time it was busy, and the most heap it held (MB). */
+  thread?: { busyMs: number; peakHeapMB: number };
+}
+
+/**
+ * A part of a page that many pages share (the docs sidebar, the navbar, the footer): where it is in
+ * the page's UTF-8 bytes (`start` to `end`), and its key; its markup comes with the first page that
+ * has it (`html`). Its links and ids are those of every page with its key. A page's parts do not
+ * overlap.
+ */
+export interface SharedPart {
+  key: string;
+  start: number;
+  end: number;
+  html?: string;
+}
+
+export interface LinkCheck {
+  /**
+   * A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there), and the
+   * parts of it pages share, if any.
+   */
+  addPage(page: CheckedPage, html: string | Uint8Array, parts?: SharedPart[]): void;
+  /** The report, once every page is added and the output folder holds everything else. */
+  finish(): Promise<LinkCheckReport>;
+}
