@@ -27,6 +27,7 @@ import {
   type SiteData,
   type ThemeData,
 } from '../theme/index.js';
+import { asciiOnly } from '../shared/index.js';
 import { replacedName, replacementFiles, themeFolders } from './siteTheme.js';
 import {
   CONTENT_COMPONENTS,
@@ -138,14 +139,6 @@ export function withLocaleData(code: string, data: DocusaurusData): string {
     // The JSON as the body of a JavaScript string, ASCII only as esbuild writes its output.
     return asciiOnly(JSON.stringify(JSON.stringify(data[key] ?? {})).slice(1, -1));
   });
-}
-
-/** Characters beyond ASCII as JavaScript escapes (`\u65E5`), as esbuild writes them. */
-export function asciiOnly(text: string): string {
-  return text.replace(
-    /[^\x00-\x7f]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
-  );
 }
 
 /**

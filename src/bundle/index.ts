@@ -6,7 +6,7 @@
  * through here only; the bundlers themselves (pageModules.ts, pageScripts.ts) are loaded with a
  * dynamic import when a build has modules to bundle.
  */
-export { asciiOnly, withLocaleData, type DocusaurusData } from './docusaurusModules.js';
+export { withLocaleData, type DocusaurusData } from './docusaurusModules.js';
 export type { CompiledMarkdown, MarkdownModuleSettings } from './markdownModules.js';
 export type * from './pageModules.js';
 export type * from './pageScripts.js';

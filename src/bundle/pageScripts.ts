@@ -8,7 +8,6 @@
  * kept in the site's cache with a hash of every file it was made from, and reused while none of
  * them changed.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -187,8 +186,7 @@ export async function bundlePageScripts(
 
 /**
  * The scripts of `pages` from a bundle every locale shares, made the locale's by `transform` (its
- * data and words filled in), each named for its new content as esbuild names a file
- * (`page.<hash>.js`, `plugins.<hash>.js`), so that a cached copy of another locale's or an older build's is never taken
+ * data and words filled in), each named for its new content (`page.<hash>.js`, `plugins.<hash>.js`), so that a cached copy of another locale's or an older build's is never taken
  * for it.
  */
 export function localizedScripts(
@@ -208,33 +206,16 @@ export function localizedScripts(
     if (!name) {
       const localized = transform(text);
       const prefix = /^(.*)\.[A-Z0-9]+\.js$/.exec(path.posix.basename(file))?.[1] ?? 'page';
-      name = path.posix.join(path.posix.dirname(file), `${prefix}.${contentHash(localized)}.js`);
+      name = path.posix.join(
+        path.posix.dirname(file),
+        `${prefix}.${hashOf(localized).slice(0, 8).toUpperCase()}.js`,
+      );
       renamed.set(file, name);
       files.push({ file: name, text: localized });
     }
     entries.set(page, name);
   }
   return { entries, files, css: shared.css, problems: [] };
-}
-
-/** Eight characters of base32 (A–Z, 2–7), as esbuild's `[hash]`. */
-function contentHash(text: string): string {
-  const bytes = crypto.createHash('sha256').update(text).digest();
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5 && out.length < 8) {
-      out += alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    value &= (1 << bits) - 1;
-    if (out.length === 8) break;
-  }
-  return out;
 }
 
 const ENTRY_NAMESPACE = 'sitegen-page-entry';

@@ -21,6 +21,7 @@ import {
   type CompileSettings,
 } from './settings.js';
 import type { ContentLabels } from './context.js';
+import { asciiOnly } from '../shared/index.js';
 
 /** The mark as a URL holds it (mdast-util-to-hast percent-encodes a link's URL). */
 const ENCODED_MARK = '%EE%80%80';
@@ -115,14 +116,10 @@ export function forLocale<T>(content: T, settings: CompileSettings): T {
 
 /**
  * A browser bundle of shared compiles for the locale of `settings`: as `forLocale`, in JavaScript
- * as esbuild writes it, where the mark is the escape `\uE000` and text beyond ASCII is escaped.
- * `asciiOnly` escapes what the locale fills in the same way.
+ * as esbuild writes it, where the mark is the escape `\uE000` and text beyond ASCII is escaped
+ * (what the locale fills in is escaped the same way).
  */
-export function scriptForLocale(
-  code: string,
-  settings: CompileSettings,
-  asciiOnly: (text: string) => string,
-): string {
+export function scriptForLocale(code: string, settings: CompileSettings): string {
   if (!ESCAPED_MARK.test(code) && !code.includes(ENCODED_MARK)) return code;
   return asciiOnly(forLocale(code.replace(ESCAPED_MARK_ALL, MARK), settings));
 }

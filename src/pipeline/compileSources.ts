@@ -20,7 +20,6 @@ import {
 } from '../markdown/index.js';
 import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
 import {
-  asciiOnly,
   withLocaleData,
   type BundleResult,
   type LoadedModule,
@@ -38,12 +37,7 @@ import {
   type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
-import {
-  markdownForLocale,
-  sharedModulesFor,
-  sharedScriptsFor,
-  type SharedPageModules,
-} from './sharedPageModules.js';
+import { sharedModulesFor, sharedScriptsFor, type SharedPageModules } from './sharedPageModules.js';
 import type { PluginPage, ResponsiveImageOptions } from '../plugin/index.js';
 
 export interface CompileSourcesOptions {
@@ -209,7 +203,8 @@ export async function compileSources(
           ...[...split.taken].map((file) => [file, split.shared!.modules.get(file)!] as const),
           ...own.modules,
         ]),
-        markdown: markdownForLocale(own.markdown, split.shared.markdown, fill),
+        // The browser bundle made here is of this locale's own pages: their Markdown is its own.
+        markdown: own.markdown,
         problems: own.problems,
       }
     : own;
@@ -231,7 +226,7 @@ export async function compileSources(
       moduleSettings,
       {
         data: (code) => withLocaleData(code, docusaurus),
-        words: (code) => scriptForLocale(code, settings, asciiOnly),
+        words: (code) => scriptForLocale(code, settings),
       },
       sharedScripts && { scripts: sharedScripts, pages: split.taken },
     ),

@@ -15,7 +15,6 @@
 import type {
   PageScripts,
   BundleResult,
-  CompiledMarkdown,
   MarkdownModuleSettings,
   ModuleSettings,
 } from '../bundle/index.js';
@@ -133,12 +132,13 @@ async function makeShared(
   if (bundle.problems.length > 0 || partials.some(([, found]) => found.localeBound))
     return undefined;
   const own = request.settings.markdown;
-  if (needsCheck(request.sharing) && own)
+  if (needsCheck(request.sharing) && own && partials.length > 0) {
+    const { compileMarkdownModule } = await import('../bundle/markdownModules.js');
     for (const [file, found] of partials) {
-      const { compileMarkdownModule } = await import('../bundle/markdownModules.js');
       const mine = await compileMarkdownModule(own, file);
       if (mine.found.code !== request.fill(found).code) return undefined;
     }
+  }
   return {
     bundle,
     code: new Map([...precompiled].map(([file, compiled]) => [file, compiled.code])),
@@ -185,19 +185,4 @@ export async function sharedScriptsFor(
     holder.scripts = scripts.problems.length > 0 ? 'off' : scripts;
   }
   return holder.scripts === 'off' ? undefined : holder.scripts;
-}
-
-/**
- * The Markdown a locale's browser bundle takes: the shared bundle's filled in for the locale,
- * and its own bundle's.
- */
-export function markdownForLocale(
-  own: CompiledMarkdown,
-  shared: CompiledMarkdown,
-  fill: <T>(content: T) => T,
-): CompiledMarkdown {
-  const filled: CompiledMarkdown = new Map();
-  for (const [file, found] of shared) filled.set(file, fill(found));
-  for (const [file, found] of own) filled.set(file, found);
-  return filled;
 }

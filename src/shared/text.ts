@@ -19,3 +19,11 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 }
+
+/** Characters beyond ASCII as JavaScript escapes (`\u65E5`), as esbuild writes them (its output is ASCII only). */
+export function asciiOnly(text: string): string {
+  return text.replace(
+    /[^\x00-\x7f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}
