@@ -103,7 +103,7 @@ export async function createSecondIndex(config: Config): Promise<SearchIndexHand
   };
 }
 
-/** Stops both Pagefind processes (their requests answered first: see stopSearchIndexer). */
+/** Stops both Pagefind processes (their requests answered first: see holdSearchIndexer). */
 export async function closePagefind(): Promise<void> {
   const remote = worker;
   worker = null;

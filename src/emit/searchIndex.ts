@@ -116,6 +116,8 @@ export function startSearchIndex(
   let shard = open();
   /** Each shard's index in the cache, as it is written (or found there). */
   const shards: Array<Promise<string>> = [];
+  /** Their names, held in the cache until written out (`inUse`). */
+  const keys: string[] = [];
   const report: SearchIndexReport = { shards: 0, cached: 0, pagesIndexed: 0, inSecondProcess: 0 };
 
   const send = (open: OpenShard, page: IndexedPage) => {
@@ -138,8 +140,10 @@ export function startSearchIndex(
     shard = open();
     const key = hashOf(settings, ...done.hashes);
     const dir = path.join(shardsDir, key);
+    keys.push(key);
+    use(key);
     report.shards++;
-    if (!done.index && fs.existsSync(path.join(dir, 'pagefind-entry.json'))) {
+    if (!done.index && isIndex(dir)) {
       report.cached++;
       shards.push(Promise.resolve(dir));
       return;
@@ -165,15 +169,20 @@ export function startSearchIndex(
     },
     async write(outDir) {
       if (shard.hashes.length > 0 || shards.length === 0) close();
-      const written = await Promise.all(shards);
-      const target = path.join(outDir, SEARCH_DIR);
-      // Output written over (see output.ts) holds the last index: its files may be the cached ones
-      // (hard links), which neither Pagefind nor a link may write into.
-      fs.rmSync(target, { recursive: true, force: true });
-      if (!sharded) linkTree(written[0], target);
-      else {
-        written.forEach((dir, i) => linkTree(dir, path.join(target, String(i))));
-        fs.writeFileSync(path.join(target, 'pagefind.js'), shardedLoader(written.length));
+      let written: string[];
+      try {
+        written = await Promise.all(shards);
+        const target = path.join(outDir, SEARCH_DIR);
+        // Output written over (see output.ts) holds the last index: its files may be the cached
+        // ones (hard links), which neither Pagefind nor a link may write into.
+        fs.rmSync(target, { recursive: true, force: true });
+        if (!sharded) linkTree(written[0], target);
+        else {
+          written.forEach((dir, i) => linkTree(dir, path.join(target, String(i))));
+          fs.writeFileSync(path.join(target, 'pagefind.js'), shardedLoader(written.length));
+        }
+      } finally {
+        keys.forEach(release);
       }
       keepOnly(cacheDir, new Set(written.map((dir) => path.basename(dir))));
       try {
@@ -192,7 +201,8 @@ export function startSearchIndex(
  */
 async function writeShard(open: OpenShard, dir: string): Promise<string> {
   const index = await (open.index ??= track(createIndex(open.second)));
-  const partial = `${dir}.${process.pid}${PARTIAL}`;
+  // Its own folder: another build of this process or another may be writing the same shard.
+  const partial = `${dir}.${process.pid}-${++partials}${PARTIAL}`;
   try {
     const failed = (await Promise.all(open.added)).flat();
     if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
@@ -205,9 +215,36 @@ async function writeShard(open: OpenShard, dir: string): Promise<string> {
   }
   for (const name of fs.readdirSync(partial))
     if (UNUSED_FILES.test(name)) fs.rmSync(path.join(partial, name));
+  if (isIndex(dir)) {
+    // Written meanwhile by another build, from the same pages (the name is their hash).
+    fs.rmSync(partial, { recursive: true, force: true });
+    return dir;
+  }
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(partial, dir);
+  try {
+    fs.renameSync(partial, dir);
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    if (!isIndex(dir)) throw error;
+  }
   return dir;
+}
+
+/** Partial folders named so far by this process. */
+let partials = 0;
+/**
+ * Shards an index of this process is writing or is about to link into its output, with how many
+ * do: a build tidying the cache (keepOnly) leaves them to the other (`serve --watch` indexes in
+ * the background while a build may run).
+ */
+const inUse = new Map<string, number>();
+const use = (key: string) => inUse.set(key, (inUse.get(key) ?? 0) + 1);
+const release = (key: string) =>
+  (inUse.get(key) ?? 0) > 1 ? inUse.set(key, inUse.get(key)! - 1) : inUse.delete(key);
+
+/** Whether `dir` holds a complete index. */
+function isIndex(dir: string): boolean {
+  return fs.existsSync(path.join(dir, 'pagefind-entry.json'));
 }
 
 function readManifest(file: string, settings: string): string[] {
@@ -254,7 +291,7 @@ function keepOnly(cacheDir: string, used: Set<string>): void {
         fs.rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
     const shardsDir = path.join(cacheDir, SHARDS_DIR);
     for (const entry of fs.readdirSync(shardsDir))
-      if (!used.has(entry) && !entry.endsWith(PARTIAL))
+      if (!used.has(entry) && !inUse.has(entry) && !entry.endsWith(PARTIAL))
         fs.rmSync(path.join(shardsDir, entry), { recursive: true, force: true });
   } catch {
     // Only a cache: what is left is removed next time.
@@ -312,13 +349,31 @@ function track<T>(request: Promise<T>): Promise<T> {
 /** How long a failed build waits for Pagefind to finish what it was asked before stopping it. */
 const DRAIN_MS = 10_000;
 
+/** Builds and dev servers of this process that may index (`holdSearchIndexer`). */
+let holders = 0;
+
 /**
- * Stops Pagefind's background process, so the command can exit. A build that failed may still have
- * requests out (pages being read, an index being written into the staging folder): they are let
- * finish first, or Pagefind, cut off while it answers, panics with "broken pipe", and the index it
- * is writing keeps the staging folder from being removed.
+ * Keeps Pagefind's processes for a build (or a dev server) until the returned function is called,
+ * which lets them stop, so the command can exit, once no other build of this process holds them.
+ *
+ * A build that failed may still have requests out (pages being read, an index being written into
+ * the staging folder): they are let finish first, or Pagefind, cut off while it answers, panics
+ * with "broken pipe", and the index it is writing keeps the staging folder from being removed. So
+ * the function waits for them each time it is called, and may be called before the end too.
  */
-export async function stopSearchIndexer(): Promise<void> {
+export function holdSearchIndexer(): () => Promise<void> {
+  holders++;
+  let held = true;
+  return async () => {
+    if (held) holders--;
+    held = false;
+    await drain();
+    if (holders === 0) await closePagefind();
+  };
+}
+
+/** Waits for Pagefind to answer what it was asked (at most DRAIN_MS). */
+async function drain(): Promise<void> {
   const deadline = Date.now() + DRAIN_MS;
   while (inFlight.size > 0 && Date.now() < deadline) {
     let timer: NodeJS.Timeout | undefined;
@@ -329,5 +384,4 @@ export async function stopSearchIndexer(): Promise<void> {
     // callbacks that run next: let them run before looking again.
     await new Promise(setImmediate);
   }
-  await closePagefind();
 }

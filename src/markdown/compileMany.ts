@@ -34,6 +34,8 @@ function workerCount(): number {
 const workerFile = path.join(packageRoot(), 'lib', 'compileWorker.js');
 
 let pool: Worker[] | undefined;
+/** The compiles asked for so far, run one after another (see compileMany). */
+let running: Promise<void> = Promise.resolve();
 
 function canUseWorkers(): boolean {
   return workerCount() >= 2 && fs.existsSync(workerFile);
@@ -49,11 +51,14 @@ export function startCompilers(): void {
   });
 }
 
-/** Stops the worker threads (the next compileMany that needs them starts new ones). */
+/**
+ * Stops the worker threads once the compiles already asked for are done (another build of this
+ * process may be in one); the next compileMany that needs workers starts new ones.
+ */
 export function stopCompilers(): void {
   const workers = pool;
   pool = undefined;
-  for (const worker of workers ?? []) void worker.terminate();
+  if (workers) void running.then(() => workers.forEach((worker) => void worker.terminate()));
 }
 
 /** Whether this much Markdown is worth compiling on worker threads. */
@@ -80,8 +85,6 @@ export function compileMany<Kind extends CompileKind = 'md'>(
   );
   return run;
 }
-
-let running: Promise<void> = Promise.resolve();
 
 async function compileNow<Kind extends CompileKind>(
   settings: CompileSettings,
@@ -146,7 +149,9 @@ async function compileNow<Kind extends CompileKind>(
       ),
     );
   } catch (error) {
-    stopCompilers();
+    // A worker failed: the pool is dropped at once (this compile is the one running).
+    if (pool === workers) pool = undefined;
+    for (const worker of workers) void worker.terminate();
     throw error;
   }
   return results;

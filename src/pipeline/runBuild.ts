@@ -12,7 +12,7 @@ import { BuildFailed, fileSystemError, uniqueErrors, type SiteError } from '../e
 import { silentProgress } from './progress.js';
 import {
   createWriter,
-  stopSearchIndexer,
+  holdSearchIndexer,
   renderRobots,
   renderSitemapIndex,
   spareOutputDir,
@@ -72,6 +72,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   let warnings: SiteError[] = [];
   let releaseSignals: (() => void) | undefined;
   const progress = options.progress ?? silentProgress;
+  const releaseSearch = holdSearchIndexer();
   try {
     staging = timed('stage output', () =>
       stage(outDir, {
@@ -196,7 +197,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     timed('swap output', () => staging!.commit());
   } catch (thrown) {
     // Pagefind may still be writing an index into the staging folder: let it finish first.
-    await timed('stop search', () => stopSearchIndexer());
+    await timed('stop search', () => releaseSearch());
     staging?.discard();
     // Everything that can fail a build happens before the swap, and a swap that fails puts the
     // old output back: it is as it was.
@@ -215,7 +216,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     // A build that failed keeps what it compiled (only what compiled without problems is kept).
     site?.markdownCaches.save({ everyLocale, stopped: true });
     stopCompilers();
-    await timed('stop search', () => stopSearchIndexer());
+    await timed('stop search', () => releaseSearch());
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {

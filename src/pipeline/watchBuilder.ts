@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
 import { BuildFailed, ErrorList, uniqueErrors, type SiteError } from '../errors.js';
 import { cacheDir } from '../cache/index.js';
-import { startSearchIndex, stopSearchIndexer } from '../emit/index.js';
+import { holdSearchIndexer, startSearchIndex } from '../emit/index.js';
 import { postcssConfigFile } from '../bundle/index.js';
 import { localeOutDir, SEARCH_DIR } from '../routes/index.js';
 import { buildSite, type BuildSummary } from './build.js';
@@ -90,6 +90,8 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
   let needsFull = true;
   const reindexTimers = new Map<string, NodeJS.Timeout>();
   let reindexing: Promise<void> = Promise.resolve();
+  /** Pagefind stays up for the rebuilds' indexes until close(). */
+  const releaseSearch = holdSearchIndexer();
 
   /** Rewrites the locale's search index from the pages as they are now, in the background. */
   function scheduleReindex(locale: string): void {
@@ -274,7 +276,7 @@ export function createWatchBuilder(options: WatchBuildOptions): WatchBuilder {
       for (const timer of reindexTimers.values()) clearTimeout(timer);
       reindexTimers.clear();
       await reindexing;
-      await stopSearchIndexer();
+      await releaseSearch();
     },
     async warmUp(stop) {
       const state = states.values().next().value;

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { createLocalIndex, createSecondIndex } from '../../src/emit/pagefindProcess.js';
-import { stopSearchIndexer } from '../../src/emit/searchIndex.js';
+import { holdSearchIndexer } from '../../src/emit/searchIndex.js';
 import { hashTree } from '../helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pagefind-'));
+/** Pagefind is stopped after the last test, as a build stops it. */
+const releaseSearch = holdSearchIndexer();
 afterAll(async () => {
-  await stopSearchIndexer();
+  await releaseSearch();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import {
   startSearchIndex,
-  stopSearchIndexer,
+  holdSearchIndexer,
   type IndexedPage,
 } from '../../src/emit/searchIndex.js';
 import { shardsOf } from '../../src/emit/searchShards.js';
@@ -12,8 +12,10 @@ import { read, searchFragments } from '../helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-search-'));
 const cache = path.join(dir, 'cache');
+/** Pagefind is stopped after the last test, as a build stops it. */
+const releaseSearch = holdSearchIndexer();
 afterAll(async () => {
-  await stopSearchIndexer();
+  await releaseSearch();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -178,4 +180,29 @@ test('the index holds the prose: no heading links, "Edit this page", "Last updat
   ])
     expect(page.content, left).not.toContain(left);
   expect(page.anchors.map((anchor) => anchor.text)).toEqual(['Mass and light']);
+}, 60_000);
+
+test('two builds of one process indexing the same pages at once (`serve --watch` re-indexing while a build runs) both get the index', async () => {
+  const pages = [page('/a', 'Alpha'), page('/b', 'Bravo')];
+  const both = path.join(dir, 'cache-both');
+  const [first, second] = await Promise.all([
+    index('both-one', pages, both),
+    index('both-two', pages, both),
+  ]);
+  expect(first).toContain('pagefind-entry.json');
+  expect(second).toEqual(first);
+  // Neither left a half-written folder behind.
+  expect(fs.readdirSync(path.join(both, 'shards'))).toHaveLength(1);
+}, 60_000);
+
+test('a build that ends leaves Pagefind running for another build of the process still indexing', async () => {
+  const other = holdSearchIndexer();
+  const indexer = startSearchIndex(path.join(dir, 'cache-held'));
+  indexer.add(page('/a', 'Alpha'));
+  const ending = holdSearchIndexer();
+  await ending();
+  indexer.add(page('/b', 'Bravo'));
+  await indexer.write(path.join(dir, 'held'));
+  expect(fs.readdirSync(path.join(dir, 'held', 'pagefind'))).toContain('pagefind-entry.json');
+  await other();
 }, 60_000);
