@@ -106,14 +106,17 @@ function stamp(dir: string): string {
 }
 
 /**
- * Runs `jobs` one after the other, in the background. One at a time: builds in one process share
- * Pagefind's one backend, which the first build to finish closes; and each build already uses the
- * worker threads it needs.
+ * Runs `jobs` in the background, two at a time: a build leaves a core idle while it waits on
+ * Pagefind, the link check's thread or the disk (builds of one process share Pagefind, which
+ * stays up until the last of them ends: emit/searchIndex.ts).
  */
-function oneAtATime(jobs: Array<() => Promise<unknown>>): void {
-  void (async () => {
-    for (const job of jobs) await job().catch(() => undefined);
-  })();
+function twoAtATime(jobs: Array<() => Promise<unknown>>): void {
+  const queue = [...jobs];
+  const next = async (): Promise<void> => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job().catch(() => undefined);
+  };
+  void next();
+  void next();
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
@@ -129,7 +132,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
       if (String(other.config.globalSetup).includes('sharedBuilds'))
         for (const name of await wanted(other)) all.add(name);
     const run = state;
-    oneAtATime(
+    twoAtATime(
       [...all].sort(siteFirst).map((name) => () => {
         const started = buildOne(run, name).catch((error: unknown) => {
           throw new Error(`the shared build of ${name} failed (test/setup/sharedBuilds.ts)`, {
