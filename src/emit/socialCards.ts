@@ -3,7 +3,8 @@
  * and `twitter:image` where the page names no image of its own, drawn at build time with satori
  * (layout to SVG) and resvg (SVG to PNG). Fonts are Noto Sans from the @fontsource packages, in the
  * subsets the card's text needs (a title in Chinese loads the few Noto Sans SC files holding its
- * characters, not the whole font); Japanese pages draw Han characters with Noto Sans JP. Arabic
+ * characters, not the whole font); Japanese pages draw Han characters with Noto Sans JP,
+ * traditional Chinese ones (zh-Hant, zh-TW, zh-HK) with Noto Sans TC. Arabic
  * and Hebrew (small) are installed with sitegen; the Chinese, Japanese and Korean fonts (about 80
  * MB each) are the site's to install, and a card needing one that is missing is counted
  * (`missingFonts`) for the build's one warning. A right-to-left title is laid out from the right,
@@ -29,18 +30,24 @@ interface FontPackage {
   subsets: Array<{ name: string; ranges: Array<[number, number]> }>;
 }
 
+/** Chinese written in traditional characters: Taiwan, Hong Kong, Macau, or said outright. */
+const TRADITIONAL = /^zh-(?:hant|tw|hk|mo)\b/i;
+
+/** The font that draws Han characters in the forms the language writes them. */
+function hanFamily(lang: string): string {
+  if (/^ja\b/i.test(lang)) return 'noto-sans-jp';
+  if (/^ko\b/i.test(lang)) return 'noto-sans-kr';
+  return TRADITIONAL.test(lang) ? 'noto-sans-tc' : 'noto-sans-sc';
+}
+
 /** The families a card may draw with, in the order glyphs are looked for, by locale. */
 export function familiesFor(lang: string): string[] {
-  const cjk = /^ja\b/i.test(lang)
-    ? ['noto-sans-jp', 'noto-sans-sc', 'noto-sans-kr']
-    : /^ko\b/i.test(lang)
-      ? ['noto-sans-kr', 'noto-sans-sc', 'noto-sans-jp']
-      : ['noto-sans-sc', 'noto-sans-jp', 'noto-sans-kr'];
-  return ['noto-sans', 'noto-sans-arabic', 'noto-sans-hebrew', ...cjk];
+  const cjk = [hanFamily(lang), 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp', 'noto-sans-kr'];
+  return ['noto-sans', 'noto-sans-arabic', 'noto-sans-hebrew', ...new Set(cjk)];
 }
 
 /** Every family a card may use, for finding the packages. */
-const FAMILIES = [...new Set(['ja', 'ko', 'en'].flatMap(familiesFor))];
+const FAMILIES = familiesFor('en');
 
 /**
  * The package that draws a character the base font lacks, by script: the Chinese, Japanese and
@@ -78,11 +85,7 @@ function packageFor(code: number, lang: string): string | undefined {
       [0x20000, 0x3134f],
     ])
   )
-    return /^ja\b/i.test(lang)
-      ? 'noto-sans-jp'
-      : /^ko\b/i.test(lang)
-        ? 'noto-sans-kr'
-        : 'noto-sans-sc';
+    return hanFamily(lang);
   if (
     within([
       [0x0600, 0x06ff],

@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import {
   cardSvg,
   drawCard,
+  familiesFor,
   fontPackages,
   fontsFor,
   missingFonts,
@@ -77,4 +78,15 @@ test('a character only an uninstalled font draws names its package; Han follows 
   ).toEqual(['noto-sans-sc']);
   // Han characters another installed font holds are drawn by it: nothing to install.
   expect(missingFonts(chinese, without('noto-sans-sc'))).toEqual([]);
+  // Traditional Chinese asks for Noto Sans TC, its forms of the characters, and draws with it first.
+  const noCjkAtAll = new Map([...packages].filter(([key]) => !/-(jp|sc|tc|kr)$/.test(key)));
+  for (const lang of ['zh-Hant', 'zh-TW', 'zh-HK']) {
+    const traditional: SocialCard = { title: '快速開始', site: 'Site', lang };
+    expect(missingFonts(traditional, noCjkAtAll), lang).toEqual(['noto-sans-tc']);
+    expect(
+      familiesFor(lang).find((name) => /-(jp|sc|tc|kr)$/.test(name)),
+      lang,
+    ).toBe('noto-sans-tc');
+  }
+  expect(missingFonts({ ...chinese, lang: 'zh-CN' }, noCjkAtAll)).toEqual(['noto-sans-sc']);
 });
