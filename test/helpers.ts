@@ -35,10 +35,37 @@ export function copyFixture(name: string): string {
   return target;
 }
 
-/** `basic/` with the files of a broken fixture laid over it. */
+/**
+ * Replaces `find` in a file of a copied site, failing when the file does not hold it: a test must
+ * not go on to check a site it did not change (the fixture's text moved on).
+ */
+export function editFile(file: string, find: string | RegExp, replacement: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  // `search` leaves a global pattern's lastIndex as it was.
+  const found = typeof find === 'string' ? text.includes(find) : text.search(find) >= 0;
+  if (!found) throw new Error(`${path.relative(repoRoot, file)} no longer holds ${String(find)}`);
+  fs.writeFileSync(file, text.replace(find, replacement));
+}
+
+/** An overlay fixture's one change to basic's config: `{ why, find, replacement }`. */
+const CONFIG_EDIT = 'sitegen.config.edit.json';
+
+/**
+ * `basic/` with the files of a broken fixture laid over it. A fixture that needs basic's config
+ * with one change says so in `sitegen.config.edit.json` rather than holding a copy of the config.
+ */
 export function overlayFixture(name: string): string {
   const dir = copyFixture('basic');
   fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true });
+  const edit = path.join(dir, CONFIG_EDIT);
+  if (fs.existsSync(edit)) {
+    const { find, replacement } = JSON.parse(fs.readFileSync(edit, 'utf8')) as {
+      find: string;
+      replacement: string;
+    };
+    editFile(path.join(dir, 'sitegen.config.ts'), find, replacement);
+    fs.rmSync(edit);
+  }
   return dir;
 }
 

@@ -3,15 +3,17 @@
  * (`/docs/guides/install/`, not a form the host redirects), and the address bar shows that URL, the
  * canonical one, as a normal visit would.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { editFile } from '../helpers.js';
 import { browserOnFixture, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic', (site) => {
-  const file = path.join(site, 'sitegen.config.ts');
-  const config = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, config.replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
+  editFile(
+    path.join(site, 'sitegen.config.ts'),
+    "baseUrl: '/',",
+    "baseUrl: '/', trailingSlash: true,",
+  );
 });
 
 test('a sidebar link is followed in place to the URL it names, slash and all', async () => {

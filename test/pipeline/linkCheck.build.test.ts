@@ -8,6 +8,7 @@ import { BuildFailed, type SiteError } from '../../src/errors.js';
 import {
   builtFixture,
   copyFixture,
+  editFile,
   hashTree,
   overlayFixture,
   read,
@@ -130,13 +131,8 @@ describe('external links', () => {
       );
       // The fixture's other external links (navbar, tracker, an author) go to the same loopback server: no test talks to the outside.
       const origin = new URL(missing).origin;
-      for (const file of ['sitegen.config.ts', 'blog/authors.yml']) {
-        const text = fs.readFileSync(path.join(site, file), 'utf8');
-        fs.writeFileSync(
-          path.join(site, file),
-          text.replace(/https:\/\/(example\.com|stats\.example)/g, origin),
-        );
-      }
+      for (const file of ['sitegen.config.ts', 'blog/authors.yml'])
+        editFile(path.join(site, file), /https:\/\/(example\.com|stats\.example)/g, origin);
       const error = await build({ root: site, checkExternalLinks: true }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BuildFailed);
       const errors = (error as BuildFailed).errors;
@@ -194,9 +190,11 @@ test('a broken sidebar link is reported once per distinct sidebar, with how many
       }),
     ]);
 
-    const config = path.join(site, 'sitegen.config.ts');
-    const text = fs.readFileSync(config, 'utf8');
-    fs.writeFileSync(config, text.replace('staticDir:', "onBrokenLinks: 'warn',\n  staticDir:"));
+    editFile(
+      path.join(site, 'sitegen.config.ts'),
+      'staticDir:',
+      "onBrokenLinks: 'warn',\n  staticDir:",
+    );
     const summary = await build({ root: site, locales: ['en'] });
     // The pages holding the link, and the distinct sidebars among them (open categories differ).
     const dist = path.join(site, 'dist');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import type { SiteError } from '../../src/errors.js';
-import { copyBuiltFixture, read, removeDir } from '../helpers.js';
+import { copyBuiltFixture, editFile, read, removeDir } from '../helpers.js';
 
 let site: string;
 let dist: string;
@@ -20,10 +20,10 @@ beforeAll(async () => {
   site = copyBuiltFixture('basic');
   dist = path.join(site, 'dist');
   cacheFolder = path.join(site, 'node_modules', '.cache', 'sitegen', 'social-cards');
-  const config = path.join(site, 'sitegen.config.ts');
-  fs.writeFileSync(
-    config,
-    fs.readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/', socialCards: true,"),
+  editFile(
+    path.join(site, 'sitegen.config.ts'),
+    "baseUrl: '/',",
+    "baseUrl: '/', socialCards: true,",
   );
   // A doc with an image of its own keeps it.
   const own = path.join(site, 'docs', 'guides', 'advanced', 'tuning.md');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import type { BuildSummary } from '../../src/pipeline/buildTypes.js';
 import { serve, type RunningServer } from '../../src/serve/server.js';
-import { builtFixture, copyBuiltFixture, read, removeDir } from '../helpers.js';
+import { builtFixture, copyBuiltFixture, editFile, read, removeDir } from '../helpers.js';
 
 /** Every file of a folder, relative to it. */
 function filesOf(dir: string): string[] {
@@ -60,14 +60,10 @@ describe.each([
   let summary: BuildSummary;
   beforeAll(async () => {
     site = copyBuiltFixture('basic');
-    const file = path.join(site, 'sitegen.config.ts');
-    const config = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(
-      file,
-      config.replace(
-        "baseUrl: '/',",
-        `baseUrl: '/', trailingSlash: ${value}, redirects: [{ from: '/old-intro', to: '/docs/intro' }],`,
-      ),
+    editFile(
+      path.join(site, 'sitegen.config.ts'),
+      "baseUrl: '/',",
+      `baseUrl: '/', trailingSlash: ${value}, redirects: [{ from: '/old-intro', to: '/docs/intro' }],`,
     );
     summary = await build({ root: site });
     dist = path.join(site, 'dist');

@@ -2,24 +2,18 @@
  * Integration: the config's `social` (Starlight's shape, a list or a map of networks) as icon
  * links at the end of the navbar and in the mobile menu, each named for screen readers.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
-import { copyBuiltFixture, read, removeDir } from '../helpers.js';
+import { copyBuiltFixture, editFile, read, removeDir } from '../helpers.js';
 
 let site: string;
 beforeAll(async () => {
   site = copyBuiltFixture('basic');
-  const file = path.join(site, 'sitegen.config.ts');
-  fs.writeFileSync(
-    file,
-    fs
-      .readFileSync(file, 'utf8')
-      .replace(
-        '  footer: {',
-        "  social: { github: 'https://github.com/example/fixture', mastodon: 'https://mastodon.social/@fixture', rss: '/blog/rss.xml' },\n  footer: {",
-      ),
+  editFile(
+    path.join(site, 'sitegen.config.ts'),
+    '  footer: {',
+    "  social: { github: 'https://github.com/example/fixture', mastodon: 'https://mastodon.social/@fixture', rss: '/blog/rss.xml' },\n  footer: {",
   );
   await build({ root: site, locales: ['en'] });
 }, 60_000);

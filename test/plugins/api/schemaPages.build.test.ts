@@ -9,17 +9,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { fromDocusaurus } from '../../../src/config/docusaurus.js';
 import { build } from '../../../src/pipeline/build.js';
 import type { BuildSummary } from '../../../src/pipeline/buildTypes.js';
-import { copyBuiltFixture, read, removeDir } from '../../helpers.js';
+import { copyBuiltFixture, editFile, read, removeDir } from '../../helpers.js';
 
 let site: string;
 let summary: BuildSummary;
 beforeAll(async () => {
   site = copyBuiltFixture('basic');
-  const file = path.join(site, 'sitegen.config.ts');
-  const config = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(
-    file,
-    config.replace("routeBasePath: 'api' }", "routeBasePath: 'api', schemaPages: false }"),
+  editFile(
+    path.join(site, 'sitegen.config.ts'),
+    "routeBasePath: 'api' }",
+    "routeBasePath: 'api', schemaPages: false }",
   );
   summary = await build({ root: site });
 });
