@@ -3,46 +3,14 @@
  * Japanese: keyboard-only from the shortcut to the matching heading, each language's words, kind
  * filters, and pages that must not be found (unlisted, drafts).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, browserOnFixture, contrastRatio, pixelAt } from './browser.js';
+import { hitTitles as titles, openForSearch, search } from './searchBox.js';
 
 const env = browserOnFixture('search');
 
-async function open(
-  url: string,
-  height = 800,
-): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height } });
-  const problems: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => requests.push(request.url().slice(env.fixture.base.length)));
-  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
-  await page.waitForSelector('.search-button:not([hidden])');
-  return { page, problems, requests };
-}
-
-/** Types a query and waits until the results (or the no-results note) reflect it. */
-async function search(page: Page, query: string) {
-  await page.fill('.search-input', query);
-  await page.waitForFunction(
-    (q) => {
-      const status = document.querySelector('.search-status')?.textContent ?? '';
-      return document.querySelectorAll('.search-hit').length > 0 || status.includes(q);
-    },
-    query,
-    { timeout: 15_000 },
-  );
-}
-
-const titles = (page: Page) =>
-  page.$$eval('.search-hit:not(.search-hit-section) .search-hit-title', (els) =>
-    els.map((el) => el.textContent),
-  );
+const open = (url: string, height?: number) =>
+  openForSearch(env.browser, env.fixture.base, url, height);
 
 describe('search', () => {
   test('from "/" to the matching heading with the keyboard alone, navigating in place', async () => {

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumMissing, sharedBrowser } from './browser.js';
+import { hitTitles as titles, openForSearch, search } from './searchBox.js';
 import { indexFragments, serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
 const env = sharedBrowser();
@@ -40,36 +40,10 @@ afterAll(async () => {
 });
 
 async function open(url: string) {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => requests.push(request.url().slice(fixture.base.length)));
-  await page.goto(fixture.base + url, { waitUntil: 'load' });
-  await page.waitForSelector('.search-button:not([hidden])');
-  await page.click('.search-button');
-  return { page, problems, requests };
+  const opened = await openForSearch(env.browser, fixture.base, url);
+  await opened.page.click('.search-button');
+  return opened;
 }
-
-async function search(page: Page, query: string) {
-  await page.fill('.search-input', query);
-  await page.waitForFunction(
-    (q) => {
-      const status = document.querySelector('.search-status')?.textContent ?? '';
-      return document.querySelectorAll('.search-hit').length > 0 || status.includes(q);
-    },
-    query,
-    { timeout: 15_000 },
-  );
-}
-
-const titles = (page: Page) =>
-  page.$$eval('.search-hit:not(.search-hit-section) .search-hit-title', (els) =>
-    els.map((el) => el.textContent),
-  );
 
 /** The shard folder (`pagefind/<n>/`) holding each indexed page of the English locale. */
 function shardOf(): Map<string, string> {
