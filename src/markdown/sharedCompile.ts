@@ -96,37 +96,116 @@ export function needsCheck(shared: CompileSettings): boolean {
   return shared.sitePlugins !== undefined && !shared.sitePlugins.linkSafe;
 }
 
-/** A shared compile's result (HTML or a module) for the locale of `settings`: each placeholder filled in. */
-export function forLocale<T>(content: T, settings: CompileSettings): T {
-  const base = settings.assetBase.replace(/\/$/, '');
-  const { labels } = settings;
-  const fill = (text: string) =>
-    text.includes(MARK) || text.includes(ENCODED_MARK)
-      ? text.replace(PLACEHOLDER, (_, name: string) => {
-          if (name === 'base') return base;
-          if (name === 'footnotes') return labels.footnotes;
-          if (name.startsWith('back:')) return labels.backToReference.replace('{n}', name.slice(5));
-          if (name.startsWith('heading:'))
-            return labels.headingLink.replace('{heading}', () => name.slice('heading:'.length));
-          return labels.admonitions[name.slice('admonition:'.length)] ?? '';
-        })
-      : text;
+/**
+ * A shared compile's result (HTML or a module) for the locale of `settings`: each placeholder
+ * filled in. `reused`: the content is a shared compile every locale fills in (a cached compile, a
+ * shared bundle's script), so its strings are split at their placeholders once for all locales
+ * (`splitOf`); a page's rendered HTML, filled once, is not kept.
+ */
+export function forLocale<T>(content: T, settings: CompileSettings, reused = false): T {
+  const value = valueOf(settings);
+  const fill = (text: string) => {
+    if (!text.includes(MARK) && !text.includes(ENCODED_MARK)) return text;
+    return joined(reused ? splitOf(text, 'text') : splitAt(text), value);
+  };
   return fillStrings(content, fill);
 }
 
 /**
  * A browser bundle of shared compiles for the locale of `settings`: as `forLocale`, in JavaScript
  * as esbuild writes it, where the mark is the escape `\uE000` and text beyond ASCII is escaped
- * (what the locale fills in is escaped the same way).
+ * (what the locale fills in is escaped the same way). Every locale fills the same bundle: it is
+ * split once.
  */
 export function scriptForLocale(code: string, settings: CompileSettings): string {
-  if (!ESCAPED_MARK.test(code) && !code.includes(ENCODED_MARK)) return code;
-  return asciiOnly(forLocale(code.replace(ESCAPED_MARK_ALL, MARK), settings));
+  const split = splitOf(code, 'script');
+  if (split.names.length === 0) return split.parts[0];
+  const value = valueOf(settings);
+  return joined(split, (name) => asciiOnly(value(name)));
 }
 
 /** The mark as esbuild escapes it in a string: `\uE000` after an even number of backslashes. */
 const ESCAPED_MARK = /(?<=(?:^|[^\\])(?:\\\\)*)\\uE000/;
 const ESCAPED_MARK_ALL = new RegExp(ESCAPED_MARK.source, 'g');
+
+/** What each placeholder stands for in the locale of `settings`. */
+function valueOf(settings: CompileSettings): (name: string) => string {
+  const base = settings.assetBase.replace(/\/$/, '');
+  const { labels } = settings;
+  return (name) => {
+    if (name === 'base') return base;
+    if (name === 'footnotes') return labels.footnotes;
+    if (name.startsWith('back:')) return labels.backToReference.replace('{n}', name.slice(5));
+    if (name.startsWith('heading:'))
+      return labels.headingLink.replace('{heading}', () => name.slice('heading:'.length));
+    return labels.admonitions[name.slice('admonition:'.length)] ?? '';
+  };
+}
+
+/** A text cut at its placeholders: `parts[i]`, then placeholder `names[i]`, …, then the last part. */
+interface Split {
+  parts: string[];
+  names: string[];
+}
+
+function splitAt(text: string): Split {
+  const parts: string[] = [];
+  const names: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    parts.push(text.slice(from, match.index));
+    names.push(match[1]);
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return { parts, names };
+}
+
+function joined({ parts, names }: Split, value: (name: string) => string): string {
+  let out = parts[0];
+  for (let i = 0; i < names.length; i++) out += value(names[i]) + parts[i + 1];
+  return out;
+}
+
+/**
+ * Splits of the shared texts filled lately, by kind, newest last, for the next locale: up to
+ * `SPLITS_KEPT_CHARS` of text in all (they hold slices of it), so that `serve --watch` does not
+ * keep an old build's.
+ */
+const splits = { text: new Map<string, Split>(), script: new Map<string, Split>() };
+let splitChars = 0;
+const SPLITS_KEPT_CHARS = 64 * 1024 * 1024;
+
+/**
+ * `text` split at its placeholders, from the splits kept when a locale filled it before. A
+ * script's escaped marks are read as marks, and its parts are escaped back to ASCII.
+ */
+function splitOf(text: string, kind: keyof typeof splits): Split {
+  const kept = splits[kind].get(text);
+  if (kept) {
+    splits[kind].delete(text);
+    splits[kind].set(text, kept);
+    return kept;
+  }
+  let split: Split;
+  if (kind === 'text') split = splitAt(text);
+  else if (!ESCAPED_MARK.test(text) && !text.includes(ENCODED_MARK))
+    split = { parts: [text], names: [] };
+  else {
+    const found = splitAt(text.replace(ESCAPED_MARK_ALL, MARK));
+    split = { parts: found.parts.map(asciiOnly), names: found.names };
+  }
+  splits[kind].set(text, split);
+  splitChars += text.length;
+  for (const kept of Object.values(splits)) {
+    for (const [old] of kept) {
+      if (splitChars <= SPLITS_KEPT_CHARS) break;
+      kept.delete(old);
+      splitChars -= old.length;
+    }
+  }
+  return split;
+}
 
 function labelsArePlain(labels: ContentLabels): boolean {
   return [

@@ -284,7 +284,7 @@ async function compileCached<Kind extends CompileKind>(
     else if (!hit) sharedMisses.push({ source, key });
     else if (hit.localeBound) perLocale(source);
     else {
-      compiled.set(source.file, forLocale(hit, settings));
+      compiled.set(source.file, forLocale(hit, settings, true));
       sharedOut?.set(source.file, hit);
     }
   }
@@ -317,7 +317,7 @@ async function compileCached<Kind extends CompileKind>(
     // is kept only when, filled in, it is the same.
     const own = needsCheck(sharing) ? await compileAll(settings, sharedMisses) : undefined;
     sharedMisses.forEach(({ source, key }, i) => {
-      const filled = made[i].localeBound ? undefined : forLocale(made[i], settings);
+      const filled = made[i].localeBound ? undefined : forLocale(made[i], settings, true);
       const same =
         filled !== undefined && (!own || JSON.stringify(filled) === JSON.stringify(own[i]));
       const result = own?.[i] ?? filled;

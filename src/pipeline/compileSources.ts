@@ -12,6 +12,7 @@ import {
   contextFor,
   forLocale,
   highlightCode,
+  PLACEHOLDER_MARK,
   scriptForLocale,
   sharedSettings,
   withExcerpt,
@@ -71,6 +72,13 @@ export interface CompileSourcesOptions {
   /** The page modules every locale of this build shares, when it builds several (sharedPageModules.ts). */
   sharedModules?: SharedPageModules;
 }
+
+/**
+ * The prefix of the ids a page module of the bundle every locale shares is rendered with, for each
+ * locale to replace with its own (`pageIdPrefix` of its copy of the browser module). It holds the
+ * placeholder mark, which no shared source holds (markdown/sharedCompile.ts).
+ */
+const ID_PLACEHOLDER = `${PLACEHOLDER_MARK}ids${PLACEHOLDER_MARK}-`;
 
 export async function compileSources(
   inputs: CompileSourcesOptions,
@@ -235,6 +243,11 @@ export async function compileSources(
   // `@theme/CodeBlock` highlights while rendering on the server, as fenced code is.
   (globalThis as Record<string, unknown>)[CODE_HIGHLIGHTER_GLOBAL] = highlightCode;
 
+  /** MDX pages whose source names their props (`{props.url}`): their HTML may be the locale's. */
+  const namesProps = new Set(
+    moduleSources.filter((s) => /\bprops\b/.test(s.body)).map((s) => s.file),
+  );
+
   /**
    * One page of a module: rendered on the server with its props, and wrapped for hydration when
    * it has a browser module. A React page (and a plugin's page) gets the site config as its
@@ -266,15 +279,25 @@ export async function compileSources(
     // A module of the shared bundle reads the locale's data as it renders, and leaves the shared
     // compile's placeholders in its HTML for the locale to fill in.
     const sharedModule = split.taken.has(path.resolve(file));
-    const rendered = renderModule(
-      loaded,
-      file,
-      props,
-      errors,
-      script && pageIdPrefix(script),
-      docusaurus,
-    );
-    const { html, head } = sharedModule ? fill(rendered) : rendered;
+    // An MDX page of it that read nothing of the locale (the first time, in any locale) renders
+    // the same for every locale: it is rendered once, its ids left to each locale to name (they
+    // are named for the locale's copy of its browser module). Not one that reads its props.
+    const once =
+      sharedModule && loaded.mdx && !namesProps.has(file)
+        ? inputs.sharedModules?.rendered
+        : undefined;
+    let rendered = once?.get(file);
+    if (!rendered) {
+      const ids = script && (once ? ID_PLACEHOLDER : pageIdPrefix(script));
+      const made = renderModule(loaded, file, props, errors, ids, docusaurus);
+      if (once && made.localeFree) once.set(file, { html: made.html, head: made.head });
+      rendered = made;
+    }
+    const named =
+      once && script
+        ? { ...rendered, html: rendered.html.replaceAll(ID_PLACEHOLDER, pageIdPrefix(script)) }
+        : rendered;
+    const { html, head } = sharedModule ? fill(named) : named;
     const misnested = script ? misnestedInParagraph(html) : undefined;
     if (misnested)
       errors.warn({
@@ -367,7 +390,8 @@ async function pageScriptsOf(
   const scripts = { ...localizedScripts(made, own, localize.data), problems: made.problems };
   if (shared) {
     const taken = pages.filter((page) => shared.pages.has(page));
-    const words = (code: string) => localize.words(localize.data(code));
+    // Words first: every locale fills the same text, split once (markdown/sharedCompile.ts).
+    const words = (code: string) => localize.data(localize.words(code));
     const localized = localizedScripts(shared.scripts, taken, words);
     for (const [page, file] of localized.entries) scripts.entries.set(page, file);
     const have = new Set(scripts.files.map(({ file }) => file));

@@ -102,7 +102,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       ),
     );
     const searchIndexes: Array<Promise<void>> = [];
-    const sharedModules: SharedPageModules = {};
+    const sharedModules: SharedPageModules = { rendered: new Map() };
     const prepare = (i: number) => {
       const prepared = prepareLocale({
         site: site!,

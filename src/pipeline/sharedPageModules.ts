@@ -25,6 +25,7 @@ import {
   type CompiledMdx,
 } from '../markdown/index.js';
 import { timed } from './timings.js';
+import type { ModuleHead } from '../theme/index.js';
 
 /** The shared bundle of a build, made by the first locale that compiles page modules. */
 export interface SharedPageModules {
@@ -35,6 +36,11 @@ export interface SharedPageModules {
    * and words of a locale, which each locale fills into its copy (`'off'` when they failed).
    */
   scripts?: PageScripts | 'off';
+  /**
+   * The HTML of its MDX pages that rendered without reading anything of their locale, by file,
+   * placeholders not filled in: the other locales take it instead of rendering them again.
+   */
+  rendered: Map<string, { html: string; head?: ModuleHead }>;
 }
 
 interface SharedBundle {

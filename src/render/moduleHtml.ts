@@ -11,6 +11,7 @@ import {
   DOCUSAURUS_DATA_GLOBAL,
   PAGE_URL_GLOBAL,
   PAGE_HEAD_GLOBAL,
+  PATH_READ_GLOBAL,
   type ModuleHead,
   type SiteData,
 } from '../theme/index.js';
@@ -30,7 +31,9 @@ export interface PageComponentProps {
  * them), its `useId` ids under `idPrefix` when it hydrates, and `@docusaurus/router` reporting
  * the page's URL, and (`docusaurus`) the locale's data to a module that reads it as it renders
  * (one bundled for every locale); with the title and description it gave through Docusaurus's
- * Layout or Head.
+ * Layout or Head. `localeFree`: the render succeeded without reading the page's path or the
+ * locale's data, so a module bundled for every locale renders the same for another locale, given
+ * the same props.
  */
 export function renderModule(
   loaded: LoadedModule,
@@ -39,25 +42,53 @@ export function renderModule(
   errors: ErrorList,
   idPrefix?: string,
   docusaurus?: DocusaurusData,
-): { html: string; head?: ModuleHead } {
+): { html: string; head?: ModuleHead; localeFree: boolean } {
   const globals = globalThis as Record<string, unknown>;
   const head: ModuleHead = {};
+  let read = false;
+  const reading = () => {
+    read = true;
+  };
   globals[PAGE_URL_GLOBAL] = props.url;
-  if (docusaurus) globals[DOCUSAURUS_DATA_GLOBAL] = docusaurus;
+  globals[PATH_READ_GLOBAL] = reading;
+  // The locale's data, watched while the module renders.
+  if (docusaurus)
+    Object.defineProperty(globals, DOCUSAURUS_DATA_GLOBAL, {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        read = true;
+        return docusaurus;
+      },
+      set: (value: unknown) => plainGlobal(DOCUSAURUS_DATA_GLOBAL, value),
+    });
   globals[PAGE_HEAD_GLOBAL] = head;
   try {
     const html = renderToString(createElement(loaded.component, { ...props }), {
       identifierPrefix: idPrefix,
     });
-    return { html, head: head.title || head.description ? head : undefined };
+    return { html, head: head.title || head.description ? head : undefined, localeFree: !read };
   } catch (thrown) {
     errors.add({
       file,
       message: `rendering failed: ${(thrown as Error).message}`,
       hint: 'fix the component so it renders on the server (no window/document at render time)',
     });
-    return { html: '' };
+    return { html: '', localeFree: false };
   } finally {
     globals[PAGE_HEAD_GLOBAL] = undefined;
+    globals[PATH_READ_GLOBAL] = undefined;
+    // Left set, as a plain value, for what runs after the render.
+    if (docusaurus && Object.getOwnPropertyDescriptor(globals, DOCUSAURUS_DATA_GLOBAL)?.get)
+      plainGlobal(DOCUSAURUS_DATA_GLOBAL, docusaurus);
   }
+}
+
+function plainGlobal(name: string, value: unknown): void {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    enumerable: true,
+    writable: true,
+    value,
+  });
 }

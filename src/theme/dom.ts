@@ -76,6 +76,13 @@ export function pageIdPrefix(script: string): string {
 export const PAGE_URL_GLOBAL = '__sitegenPageUrl';
 
 /**
+ * The global that holds, while a module renders on the server, what `@docusaurus/router` calls
+ * when the module reads the page's path (render/moduleHtml.ts: a module that does not may render
+ * the same for every locale).
+ */
+export const PATH_READ_GLOBAL = '__sitegenPathRead';
+
+/**
  * The global that holds the Docusaurus data of the locale being rendered (render/docusaurusData.ts),
  * which the site's theme replacements read: they are bundled once for every locale.
  */

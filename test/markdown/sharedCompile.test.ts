@@ -12,6 +12,7 @@ import type { CompileSettings } from '../../src/markdown/settings.js';
 import {
   forLocale,
   isShareable,
+  scriptForLocale,
   needsCheck,
   sharedSettings,
 } from '../../src/markdown/sharedCompile.js';
@@ -149,6 +150,54 @@ test.each(['/', '/site/'])(
     expect(fr).not.toContain('\uE000');
   },
 );
+
+test("a shared compile filled in for one locale after another is each locale's, split once or not", async () => {
+  const shared = sharedSettings(settingsFor('en', '/'), ['en', 'fr'])!;
+  const once = compile(shared, body);
+  for (const locale of ['en', 'fr', 'en', 'fr']) {
+    const settings = settingsFor(locale, '/');
+    // Kept for the next locale (a cached compile) or filled once (a page's HTML): the same.
+    expect(forLocale(once, settings, true)).toEqual(forLocale(once, settings));
+  }
+  expect(forLocale(once, settingsFor('fr', '/'), true).html).toContain('href="/fr/docs/other"');
+});
+
+test('a shared browser bundle is filled in for each locale, its escapes kept', () => {
+  const code = [
+    'var a="\\uE000base\\uE000/docs/other";',
+    'var b="\\uE000admonition:tip\\uE000";',
+    // An escaped backslash before the escape: the text "\uE000", no mark.
+    'var c="\\\\uE000base\\\\uE000";',
+    'var d="%EE%80%80base%EE%80%80/img/card.png";',
+    'var e="caf\\u00E9";',
+  ].join('');
+  const fr = settingsFor('fr', '/site/');
+  const filled = scriptForLocale(code, fr);
+  expect(filled).toBe(
+    [
+      'var a="/site/fr/docs/other";',
+      'var b="Astuce";',
+      'var c="\\\\uE000base\\\\uE000";',
+      'var d="/site/fr/img/card.png";',
+      'var e="caf\\u00E9";',
+    ].join(''),
+  );
+  expect(scriptForLocale(code.replace('tip', 'note'), fr)).toContain('var b="Remarque";');
+  expect(scriptForLocale('var x="\\uE000footnotes\\uE000";', fr)).toBe(
+    'var x="Notes de bas de page";',
+  );
+  // What the locale fills in is escaped as esbuild escapes text beyond ASCII.
+  expect(scriptForLocale('var x="\\uE000back:2\\uE000";', fr)).toBe(
+    'var x="Retour \\u00E0 la r\\u00E9f\\u00E9rence 2";',
+  );
+  // The split is kept for the next locale, which gets its own words.
+  expect(scriptForLocale(code, settingsFor('en', '/site/'))).toContain(
+    'var a="/site/docs/other";var b="Tip";',
+  );
+  expect(scriptForLocale(code, fr)).toBe(filled);
+  // A bundle without a mark is as it was.
+  expect(scriptForLocale('var x=1;', fr)).toBe('var x=1;');
+});
 
 test('what cannot share: a translation, the placeholder character, escaped labels', () => {
   expect(isShareable({ file: page, defaultFile: page, body })).toBe(true);

@@ -13,6 +13,7 @@ const site = copyFixture('versioned-docs');
 afterAll(() => removeDir(site));
 
 const EVALUATIONS = '__sitegenTestLocaleNameEvaluations';
+const RENDERS = '__sitegenTestTabbedRenders';
 const globals = globalThis as Record<string, unknown>;
 
 beforeAll(() => {
@@ -54,6 +55,36 @@ beforeAll(() => {
     '',
     '<Partial />',
   ]);
+  // A page that reads nothing of its locale, with tabs (it hydrates, and names ids): its module
+  // is rendered once for both locales, each naming the ids for its own browser module.
+  write('src/components/Counted.tsx', [
+    'export default function Counted() {',
+    `  const globals = globalThis as Record<string, number>;`,
+    `  globals.${RENDERS} = (globals.${RENDERS} ?? 0) + 1;`,
+    '  return <p className="counted">Counted</p>;',
+    '}',
+  ]);
+  write('docs/tabbed.mdx', [
+    '---',
+    'title: Tabbed',
+    '---',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import Counted from '@site/src/components/Counted';",
+    '',
+    'Install it, then read [the introduction](./intro.md).',
+    '',
+    '<Tabs groupId="tool" queryString>',
+    '  <TabItem value="npm">With npm.</TabItem>',
+    '  <TabItem value="yarn">With yarn.</TabItem>',
+    '</Tabs>',
+    '',
+    ':::note',
+    'A note of the page.',
+    ':::',
+    '',
+    '<Counted />',
+  ]);
   // A plugin's browser module that reads the locale: bundled once, each locale's copy its own.
   write('plugins/locale-client.js', [
     'module.exports = () => ({',
@@ -90,9 +121,12 @@ const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?
 
 test('every locale renders the modules bundled once with its own data, links and words', async () => {
   globals[EVALUATIONS] = 0;
+  globals[RENDERS] = 0;
   await build({ root: site, outDir: path.join(site, 'dist'), search: false });
   // One bundle for both locales: the component's module was loaded once.
   expect(globals[EVALUATIONS]).toBe(1);
+  // The page that reads nothing of its locale was rendered once for both.
+  expect(globals[RENDERS]).toBe(1);
 
   const en = page('dist', 'docs/next/locale-aware');
   const fr = page('dist', 'fr/docs/next/locale-aware');
@@ -119,9 +153,16 @@ test('every locale renders the modules bundled once with its own data, links and
   globals[EVALUATIONS] = 0;
   await build({ root: site, outDir: path.join(site, 'dist-fr'), search: false, locales: ['fr'] });
   expect(globals[EVALUATIONS]).toBe(1);
-  for (const url of ['fr/docs/next/locale-aware', 'fr/where'])
+  // Each locale's tabbed page has its own links and words, and its ids named for its own module.
+  const tabbed = page('dist', 'fr/docs/next/tabbed');
+  expect(tabbed).toContain('href="/fr/docs/next/intro"');
+  expect(tabbed).not.toContain('\uE000');
+  const script = /data-sitegen-page="[^"]*page\.([A-Z0-9]+)\.js"/.exec(tabbed)?.[1];
+  expect(script).toBeDefined();
+  expect(tabbed).toMatch(new RegExp(`id="_${script}-[^"]*tab-0"`));
+  expect(page('dist', 'docs/next/tabbed')).not.toContain(`${script}-`);
+  for (const url of ['fr/docs/next/locale-aware', 'fr/where', 'fr/docs/next/tabbed'])
     expect(article(page('dist', url))).toBe(article(page('dist-fr', url)));
-  expect(page('dist', 'fr/docs/next/locale-aware')).toBe(
-    page('dist-fr', 'fr/docs/next/locale-aware'),
-  );
+  for (const url of ['fr/docs/next/locale-aware', 'fr/docs/next/tabbed'])
+    expect(page('dist', url)).toBe(page('dist-fr', url));
 }, 120_000);

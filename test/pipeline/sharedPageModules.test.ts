@@ -38,7 +38,7 @@ function request(overrides: Partial<SharedRequest>, calls: string[][]): SharedRe
 }
 
 test('the first locale bundles what it may share; the next takes what it compiled the same', async () => {
-  const holder: SharedPageModules = {};
+  const holder: SharedPageModules = { rendered: new Map() };
   const calls: string[][] = [];
   const first = await sharedModulesFor(holder, request({}, calls));
   // b.mdx has no shared compile for this locale (translated, or bound to it): its own.
@@ -57,7 +57,7 @@ test('the first locale bundles what it may share; the next takes what it compile
 });
 
 test('a shared bundle that fails is dropped: every locale bundles its own', async () => {
-  const holder: SharedPageModules = {};
+  const holder: SharedPageModules = { rendered: new Map() };
   const calls: string[][] = [];
   const failing = request(
     {
@@ -81,7 +81,7 @@ test('a shared bundle that fails is dropped: every locale bundles its own', asyn
 });
 
 test('a Markdown partial the bundle compiled for a locale of its own drops the shared bundle', async () => {
-  const holder: SharedPageModules = {};
+  const holder: SharedPageModules = { rendered: new Map() };
   const calls: string[][] = [];
   const bound = request(
     {
@@ -106,7 +106,7 @@ test('a Markdown partial the bundle compiled for a locale of its own drops the s
 });
 
 test('a module importing Markdown partials is shared only by locales whose partials compile alike', async () => {
-  const holder: SharedPageModules = {};
+  const holder: SharedPageModules = { rendered: new Map() };
   const calls: string[][] = [];
   const withPartial = { partials: ['/site/docs/_partial.mdx'] } as LoadedModule;
   const first = request(

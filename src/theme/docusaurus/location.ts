@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { normalizePath } from '../../shared/index.js';
-import { PAGE_URL_GLOBAL } from '../dom.js';
+import { PAGE_URL_GLOBAL, PATH_READ_GLOBAL } from '../dom.js';
 import { followLink } from '../followLink.js';
 
 export interface Location {
@@ -28,9 +28,21 @@ let rendered: { url: string; location: Location } | undefined;
 function renderedLocation(): Location {
   const value = (globalThis as Record<string, unknown>)[PAGE_URL_GLOBAL];
   const url = typeof value === 'string' ? value : '/';
-  if (rendered?.url !== url)
-    rendered = { url, location: { pathname: url, search: '', hash: '', state: undefined } };
+  if (rendered?.url !== url) rendered = { url, location: pathTold(url) };
   return rendered.location;
+}
+
+/** The location of `url`, telling the server render when its path is read (PATH_READ_GLOBAL). */
+function pathTold(url: string): Location {
+  return {
+    get pathname() {
+      ((globalThis as Record<string, unknown>)[PATH_READ_GLOBAL] as (() => void) | undefined)?.();
+      return url;
+    },
+    search: '',
+    hash: '',
+    state: undefined,
+  };
 }
 
 let current: { href: string; state: unknown; location: Location } | undefined;

@@ -1,0 +1,67 @@
+/**
+ * A module rendered on the server says whether it read anything of its locale (the page's path, the
+ * locale's Docusaurus data): one that did not renders the same for every locale of a build.
+ */
+import { createElement, type ComponentType } from 'react';
+import { expect, test } from 'vitest';
+import type { DocusaurusData, LoadedModule } from '../../src/bundle/index.js';
+import { ErrorList } from '../../src/errors.js';
+import { renderModule } from '../../src/render/moduleHtml.js';
+import { currentLocation, useLocation } from '../../src/theme/docusaurus/location.js';
+import { DOCUSAURUS_DATA_GLOBAL, PAGE_URL_GLOBAL } from '../../src/theme/dom.js';
+
+const moduleOf = (component: ComponentType<Record<string, unknown>>): LoadedModule => ({
+  component,
+  exports: {},
+  css: '',
+  themeCss: [],
+  assets: [],
+  partials: [],
+  hydrates: false,
+});
+
+const props = { locale: 'fr', localeBase: '/fr/', url: '/fr/docs/intro', t: (key: string) => key };
+const data = { site: { localeBase: '/fr/' } } as unknown as DocusaurusData;
+const globals = globalThis as Record<string, unknown>;
+
+function render(component: ComponentType<Record<string, unknown>>) {
+  const errors = new ErrorList();
+  return { ...renderModule(moduleOf(component), 'page.mdx', props, errors, 'p-', data), errors };
+}
+
+test('a module that reads nothing of its locale is told so, with its HTML', () => {
+  const plain = render(() => createElement('p', null, 'Hello'));
+  expect(plain.html).toBe('<p>Hello</p>');
+  expect(plain.localeFree).toBe(true);
+  // Its query and hash are the same for every locale (none, on the server).
+  const query = render(() => createElement('p', null, `query "${useLocation().search}"`));
+  expect(query.html).toBe('<p>query &quot;&quot;</p>');
+  expect(query.localeFree).toBe(true);
+});
+
+test('a module that reads the page path or the locale data is not', () => {
+  const path = render(() => createElement('p', null, useLocation().pathname));
+  expect(path.html).toBe('<p>/fr/docs/intro</p>');
+  expect(path.localeFree).toBe(false);
+  const now = render(() => createElement('p', null, currentLocation().pathname));
+  expect(now.localeFree).toBe(false);
+  const read = render(() => {
+    const locale = (globals[DOCUSAURUS_DATA_GLOBAL] as { site: { localeBase: string } }).site;
+    return createElement('p', null, locale.localeBase);
+  });
+  expect(read.html).toBe('<p>/fr/</p>');
+  expect(read.localeFree).toBe(false);
+});
+
+test('a module that fails to render is not, and the globals are plain values after a render', () => {
+  const failed = render(() => {
+    throw new Error('no window here');
+  });
+  expect(failed.localeFree).toBe(false);
+  expect(failed.errors.errors).toHaveLength(1);
+  // What runs after a render reads and sets the globals as before.
+  expect(globals[PAGE_URL_GLOBAL]).toBe('/fr/docs/intro');
+  expect(globals[DOCUSAURUS_DATA_GLOBAL]).toBe(data);
+  globals[DOCUSAURUS_DATA_GLOBAL] = undefined;
+  expect(Object.getOwnPropertyDescriptor(globals, DOCUSAURUS_DATA_GLOBAL)?.writable).toBe(true);
+});
