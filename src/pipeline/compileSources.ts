@@ -290,15 +290,16 @@ export async function compileSources(
     if (!rendered) {
       const ids = script && (once ? ID_PLACEHOLDER : pageIdPrefix(script));
       const made = renderModule(loaded, file, props, errors, ids, docusaurus);
-      if (once && made.localeFree) once.set(file, { html: made.html, head: made.head });
-      rendered = made;
+      // What a locale fills in holds no tags: the nesting is the same in every locale.
+      const misnested = script ? misnestedInParagraph(made.html) : undefined;
+      rendered = { html: made.html, head: made.head, misnested };
+      if (once && made.localeFree) once.set(file, rendered);
     }
     const named =
       once && script
         ? { ...rendered, html: rendered.html.replaceAll(ID_PLACEHOLDER, pageIdPrefix(script)) }
         : rendered;
-    const { html, head } = sharedModule ? fill(named) : named;
-    const misnested = script ? misnestedInParagraph(html) : undefined;
+    const { html, head, misnested } = sharedModule ? fill(named) : named;
     if (misnested)
       errors.warn({
         file,

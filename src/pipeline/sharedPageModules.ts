@@ -40,7 +40,7 @@ export interface SharedPageModules {
    * The HTML of its MDX pages that rendered without reading anything of their locale, by file,
    * placeholders not filled in: the other locales take it instead of rendering them again.
    */
-  rendered: Map<string, { html: string; head?: ModuleHead }>;
+  rendered: Map<string, RenderedOnce>;
 }
 
 interface SharedBundle {
@@ -49,6 +49,13 @@ interface SharedBundle {
   code: Map<string, string>;
   /** The shared compile settings its Markdown partials were compiled with (as JSON). */
   sharing: string;
+}
+
+/** A module's HTML as rendered for every locale, and what is wrong with its nesting, if anything. */
+export interface RenderedOnce {
+  html: string;
+  head?: ModuleHead;
+  misnested?: string;
 }
 
 /** What a locale asks of the shared bundle. */

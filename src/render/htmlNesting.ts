@@ -42,8 +42,9 @@ export function misnestedInParagraph(html: string): string | undefined {
     }
     if (VOID.has(name) || selfClosing) continue;
     if (RAW_TEXT.has(name)) {
-      const end = html.toLowerCase().indexOf(`</${name}`, tag.lastIndex);
-      tag.lastIndex = end < 0 ? html.length : end;
+      const end = new RegExp(`</${name}`, 'ig');
+      end.lastIndex = tag.lastIndex;
+      tag.lastIndex = end.exec(html)?.index ?? html.length;
       continue;
     }
     open.push(name);

@@ -16,6 +16,8 @@ test("Jest's home page: a MarkdownBlock's <div> (and react-markdown's <p>) insid
     '<p> inside <p>',
   );
   expect(misnestedInParagraph('<p>a line<hr>')).toBe('<hr> inside <p>');
+  // Found after a script, whatever the case of its end tag.
+  expect(misnestedInParagraph('<p><script>"x"</Script><div>y</div></p>')).toBe('<div> inside <p>');
 });
 
 test('what the parser keeps is not reported', () => {
@@ -26,6 +28,8 @@ test('what the parser keeps is not reported', () => {
     '<p><button type="button"><div>x</div></button></p>',
     // Text that only looks like tags: comments, attributes, scripts and styles.
     '<p><!-- <div> --><span title="<div>">x</span></p><script>"<p><div>"</script><style>p>div{}</style>',
+    // A raw-text element closed in capitals.
+    '<p><SCRIPT>"<div>"</SCRIPT></p><Style>p>div{}</STYLE>',
     '<p><svg viewBox="0 0 1 1"><path d="M0 0"></path></svg></p>',
   ])
     expect(misnestedInParagraph(html), html).toBeUndefined();
