@@ -11,6 +11,18 @@ import { overridable } from '../overridable.js';
 const DATE_SLOT = '\u0000';
 const AUTHOR_SLOT = '\u0001';
 
+/** Each locale's date format, made once: making one took longer than the rest of the footer. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function longDate(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /** `locale` formats the date (a BCP 47 tag: "id", "zh-Hans"). */
 export interface PageMetaProps {
   editUrl?: string;
@@ -56,9 +68,7 @@ function PageMetaOriginal({
           {parts.map((part, i) =>
             part === DATE_SLOT ? (
               <time key={i} dateTime={lastUpdated}>
-                {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-                  new Date(lastUpdated!),
-                )}
+                {longDate(locale).format(new Date(lastUpdated!))}
               </time>
             ) : part === AUTHOR_SLOT ? (
               <b key={i} className="page-last-updated-author">
