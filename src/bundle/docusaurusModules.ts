@@ -131,13 +131,24 @@ const DATA_TOKEN = /__SITEGEN_DATA_(\w+)__/g;
 const deferredDataModule = (name: string) =>
   `export const ${name} = JSON.parse(${JSON.stringify(dataToken(name))});`;
 
+/**
+ * A locale's data as `withLocaleData` writes it, by the data object: every page script of the
+ * locale gets the same (a locale's data is made once and not changed).
+ */
+const writtenData = new WeakMap<object, string>();
+
 /** A bundle made with `'deferred'` data, with the locale's data in place of the tokens. */
 export function withLocaleData(code: string, data: DocusaurusData): string {
   return code.replace(DATA_TOKEN, (token, name: string) => {
     const key = DATA_KEYS[name];
     if (!key) return token;
+    const value: unknown = data[key] ?? {};
+    const kept = typeof value === 'object' && value !== null ? writtenData.get(value) : undefined;
+    if (kept !== undefined) return kept;
     // The JSON as the body of a JavaScript string, ASCII only as esbuild writes its output.
-    return asciiOnly(JSON.stringify(JSON.stringify(data[key] ?? {})).slice(1, -1));
+    const written = asciiOnly(JSON.stringify(JSON.stringify(value)).slice(1, -1));
+    if (typeof value === 'object' && value !== null) writtenData.set(value, written);
+    return written;
   });
 }
 
