@@ -243,11 +243,6 @@ export async function compileSources(
   // `@theme/CodeBlock` highlights while rendering on the server, as fenced code is.
   (globalThis as Record<string, unknown>)[CODE_HIGHLIGHTER_GLOBAL] = highlightCode;
 
-  /** MDX pages whose source names their props (`{props.url}`): their HTML may be the locale's. */
-  const namesProps = new Set(
-    moduleSources.filter((s) => /\bprops\b/.test(s.body)).map((s) => s.file),
-  );
-
   /**
    * One page of a module: rendered on the server with its props, and wrapped for hydration when
    * it has a browser module. A React page (and a plugin's page) gets the site config as its
@@ -279,13 +274,10 @@ export async function compileSources(
     // A module of the shared bundle reads the locale's data as it renders, and leaves the shared
     // compile's placeholders in its HTML for the locale to fill in.
     const sharedModule = split.taken.has(path.resolve(file));
-    // An MDX page of it that read nothing of the locale (the first time, in any locale) renders
-    // the same for every locale: it is rendered once, its ids left to each locale to name (they
-    // are named for the locale's copy of its browser module). Not one that reads its props.
-    const once =
-      sharedModule && loaded.mdx && !namesProps.has(file)
-        ? inputs.sharedModules?.rendered
-        : undefined;
+    // An MDX page of it that read nothing of the locale (the first time, in any locale: its path,
+    // its props, the locale's data) renders the same for every locale: it is rendered once, its
+    // ids left to each locale to name (they are named for the locale's copy of its browser module).
+    const once = sharedModule && loaded.mdx ? inputs.sharedModules?.rendered : undefined;
     let rendered = once?.get(file);
     if (!rendered) {
       const ids = script && (once ? ID_PLACEHOLDER : pageIdPrefix(script));

@@ -3,7 +3,7 @@
  * with React, with the props it hydrates with in the browser, and what is wrong with that HTML
  * for hydration.
  */
-import { createElement } from 'react';
+import { jsx } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { DocusaurusData, LoadedModule } from '../bundle/index.js';
 import type { ErrorList } from '../errors.js';
@@ -31,9 +31,8 @@ export interface PageComponentProps {
  * them), its `useId` ids under `idPrefix` when it hydrates, and `@docusaurus/router` reporting
  * the page's URL, and (`docusaurus`) the locale's data to a module that reads it as it renders
  * (one bundled for every locale); with the title and description it gave through Docusaurus's
- * Layout or Head. `localeFree`: the render succeeded without reading the page's path or the
- * locale's data, so a module bundled for every locale renders the same for another locale, given
- * the same props.
+ * Layout or Head. `localeFree`: the render succeeded without reading the page's path, its props
+ * or the locale's data, so a module bundled for every locale renders the same for another locale.
  */
 export function renderModule(
   loaded: LoadedModule,
@@ -64,7 +63,7 @@ export function renderModule(
     });
   globals[PAGE_HEAD_GLOBAL] = head;
   try {
-    const html = renderToString(createElement(loaded.component, { ...props }), {
+    const html = renderToString(jsx(loaded.component, watchedProps(props, reading)), {
       identifierPrefix: idPrefix,
     });
     return { html, head: head.title || head.description ? head : undefined, localeFree: !read };
@@ -82,6 +81,25 @@ export function renderModule(
     if (docusaurus && Object.getOwnPropertyDescriptor(globals, DOCUSAURUS_DATA_GLOBAL)?.get)
       plainGlobal(DOCUSAURUS_DATA_GLOBAL, docusaurus);
   }
+}
+
+/**
+ * `props`, each read of which calls `reading`. The element is made with them after `reading` is
+ * armed: React hands a keyless element's props object to the component as it is, so only what the
+ * component reads is told; a React that copied them would tell every prop (and the module is
+ * rendered for each locale, as before).
+ */
+function watchedProps(props: PageComponentProps, reading: () => void): Record<string, unknown> {
+  const watched: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props))
+    Object.defineProperty(watched, name, {
+      enumerable: true,
+      get: () => {
+        reading();
+        return value;
+      },
+    });
+  return watched;
 }
 
 function plainGlobal(name: string, value: unknown): void {

@@ -85,6 +85,8 @@ beforeAll(() => {
     '',
     '<Counted />',
   ]);
+  // A page that names its props: rendered for each locale.
+  write('docs/own-url.mdx', ['---', 'title: Own URL', '---', '', 'This page is {props.url}.']);
   // A plugin's browser module that reads the locale: bundled once, each locale's copy its own.
   write('plugins/locale-client.js', [
     'module.exports = () => ({',
@@ -161,6 +163,10 @@ test('every locale renders the modules bundled once with its own data, links and
   expect(script).toBeDefined();
   expect(tabbed).toMatch(new RegExp(`id="_${script}-[^"]*tab-0"`));
   expect(page('dist', 'docs/next/tabbed')).not.toContain(`${script}-`);
+  expect(page('dist', 'docs/next/own-url')).toContain('This page is <!-- -->/docs/next/own-url');
+  expect(page('dist', 'fr/docs/next/own-url')).toContain(
+    'This page is <!-- -->/fr/docs/next/own-url',
+  );
   for (const url of ['fr/docs/next/locale-aware', 'fr/where', 'fr/docs/next/tabbed'])
     expect(article(page('dist', url))).toBe(article(page('dist-fr', url)));
   for (const url of ['fr/docs/next/locale-aware', 'fr/docs/next/tabbed'])

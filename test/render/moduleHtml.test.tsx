@@ -1,6 +1,7 @@
 /**
- * A module rendered on the server says whether it read anything of its locale (the page's path, the
- * locale's Docusaurus data): one that did not renders the same for every locale of a build.
+ * A module rendered on the server says whether it read anything of its locale (the page's path,
+ * its props, the locale's Docusaurus data): one that did not renders the same for every locale of
+ * a build.
  */
 import { createElement, type ComponentType } from 'react';
 import { expect, test } from 'vitest';
@@ -51,6 +52,22 @@ test('a module that reads the page path or the locale data is not', () => {
   });
   expect(read.html).toBe('<p>/fr/</p>');
   expect(read.localeFree).toBe(false);
+});
+
+test('a module that reads its props is not: an MDX file naming them, a layout handed them all', () => {
+  const url = render((given) => createElement('p', null, String(given.url)));
+  expect(url.html).toBe('<p>/fr/docs/intro</p>');
+  expect(url.localeFree).toBe(false);
+  const words = render((given) =>
+    createElement('p', null, (given.t as (k: string) => string)('x')),
+  );
+  expect(words.localeFree).toBe(false);
+  const spread = render((given) => createElement('div', { ...given, t: undefined }));
+  expect(spread.localeFree).toBe(false);
+  // MDX's own reading of `props.components` is no prop of the locale.
+  const mdx = render((given) => createElement('p', null, given.components ? 'own' : 'none'));
+  expect(mdx.html).toBe('<p>none</p>');
+  expect(mdx.localeFree).toBe(true);
 });
 
 test('a module that fails to render is not, and the globals are plain values after a render', () => {
