@@ -1,4 +1,4 @@
-// `npm run bench [-- --scale 1000,5000] [-- --runs <n>] [-- --no-real-site] [-- --no-watch | --watch-only] [-- --compare <results.json>] [-- --site <folder> [--site-locale en]]`
+// `npm run bench [-- --scale 1000,5000] [-- --runs <n>] [-- --no-real-site] [-- --no-watch | --watch-only] [-- --compare <results.json>] [-- --site <folder> [--site-locale en] [--peer <docusaurus config of the site>]]`
 // Measures, in this order:
 // - the synthetic docs corpus at each size of --scale, built cold by Hugo, Hugo + Pagefind and
 //   sitegen without and with search (scale.mjs; the table and targets of issue #25);
@@ -7,7 +7,8 @@
 // - `serve --watch` (start-up, edit-to-served time, memory after 200 rebuilds) on the real site
 //   and on the 5,000-doc corpus;
 // - with --site, another site where it lives (a Docusaurus site in its workspace): every locale
-//   and the default one, cold and with one doc edited (otherSite.mjs).
+//   and the default one, cold and with one doc edited (otherSite.mjs); with --peer, the same
+//   builds by the site's Docusaurus with that config file (Docusaurus Faster on, say).
 // Prints medians of --runs runs (3) and writes every figure to bench/results.json, so two commits
 // can be compared (`--compare` an earlier copy of it).
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,7 @@ function parseArgs(args) {
     watch: !args.includes('--no-watch'),
     site: option('--site') && path.resolve(option('--site')),
     siteLocale: option('--site-locale') ?? 'en',
+    peer: option('--peer'),
   };
 }
 
@@ -159,7 +161,7 @@ const scale = measureScaleTable(options, hugo);
 const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
 const { results, weights } = options.realSite ? measureRealSiteRows(options.runs) : { results: [], weights: [] };
 const watch = options.watch ? await measureWatchRows(options.scale.includes(WATCH_DOCS)) : [];
-const site = options.site ? measureOtherSite(options.site, options.runs, options.siteLocale) : [];
+const site = options.site ? measureOtherSite(options.site, options.runs, options.siteLocale, options.peer) : [];
 const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), loadAverage, startupMs: startupMs(), scale, results, watch, weights, site };
 const previous = options.compareWith ? JSON.parse(fs.readFileSync(options.compareWith, 'utf8')) : undefined;
 
