@@ -21,6 +21,11 @@ import { footnoteOptions } from './compileMd.js';
 import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
 import type { TocPartial } from './plugins/rehypeToc.js';
 import { preprocessMarkdown } from './preprocess.js';
+import rehypeStaticHtml, {
+  STATIC_HTML_NODE,
+  staticHtmlHandler,
+  type StaticHtmlOptions,
+} from './plugins/rehypeStaticHtml.js';
 
 export interface CompiledMdx {
   code: string;
@@ -59,9 +64,19 @@ const MDX_NODES = [
   'mdxjsEsm',
 ];
 
-function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', options: MdxOptions) {
+function createMdxProcessor(
+  labels: ContentLabels,
+  format: 'md' | 'mdx',
+  options: MdxOptions,
+  staticHtml: StaticHtmlOptions | undefined,
+) {
   const site = options.plugins;
-  const rehypePlugins: PluggableList = rehypePluginsWith(site);
+  const rehypePlugins: PluggableList = [
+    ...rehypePluginsWith(site),
+    ...(staticHtml
+      ? [[rehypeStaticHtml, staticHtml] as [typeof rehypeStaticHtml, StaticHtmlOptions]]
+      : []),
+  ];
   return createProcessor({
     format,
     jsxImportSource: 'react',
@@ -72,6 +87,8 @@ function createMdxProcessor(labels: ContentLabels, format: 'md' | 'mdx', options
     remarkRehypeOptions: footnoteOptions(labels),
     // The site's recma plugins work on the program MDX makes, as under Docusaurus.
     recmaPlugins: site?.recmaPlugins ?? [],
+    // How hast-util-to-estree (rehype-recma, which MDX hands these options) writes static parts.
+    ...({ handlers: { [STATIC_HTML_NODE]: staticHtmlHandler } } as object),
   });
 }
 
@@ -84,16 +101,27 @@ type MdxProcessor = ReturnType<typeof createProcessor>;
 const processors = new Map<string, MdxProcessor>();
 const siteProcessors = new WeakMap<MarkdownPlugins, Map<string, MdxProcessor>>();
 
-function processorFor(labels: ContentLabels, format: 'md' | 'mdx', options: MdxOptions) {
+function processorFor(
+  labels: ContentLabels,
+  format: 'md' | 'mdx',
+  options: MdxOptions,
+  staticHtml: StaticHtmlOptions | undefined,
+) {
   const site = options.plugins;
   let made = processors;
   if (site) {
     made = siteProcessors.get(site) ?? new Map();
     siteProcessors.set(site, made);
   }
-  const key = JSON.stringify([labels, format, options.providerImportSource ?? null]);
+  const key = JSON.stringify([
+    labels,
+    format,
+    options.providerImportSource ?? null,
+    staticHtml ?? null,
+  ]);
   let processor = made.get(key);
-  if (!processor) made.set(key, (processor = createMdxProcessor(labels, format, options)));
+  if (!processor)
+    made.set(key, (processor = createMdxProcessor(labels, format, options, staticHtml)));
   return processor;
 }
 
@@ -109,7 +137,10 @@ export async function compileMdx(
     data: { sitegen: ctx },
   });
   try {
-    const code = String(await processorFor(ctx.labels, format, options).process(file));
+    // Static parts as HTML unless a site's recma plugins would look for their elements.
+    const staticHtml = options.plugins?.recmaPlugins?.length ? undefined : ctx.staticHtml;
+    const processor = processorFor(ctx.labels, format, options, staticHtml);
+    const code = String(await processor.process(file));
     return {
       code,
       toc: file.data.toc ?? [],

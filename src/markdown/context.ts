@@ -47,6 +47,8 @@ export interface CompileContext {
   brokenMarkdownLinks?: BrokenLinkPolicy;
   /** Whether a ```mermaid fence is a diagram (the config's `markdown.mermaid`), not code. */
   mermaid?: boolean;
+  /** MDX's static parts may be compiled to HTML (CompileSettings.staticHtml). */
+  staticHtml?: { inside: string[] };
 }
 
 /** A Mermaid diagram of a page: its source and where its fence starts. */

@@ -48,6 +48,12 @@ export interface CompileSettings {
    * and labels hold placeholders; `locales` are every locale of the site.
    */
   shared?: { locales: string[] };
+  /**
+   * MDX's static parts may be compiled to HTML (plugins/rehypeStaticHtml.ts): nothing of the site
+   * replaces a Markdown element by a component of its own (no `@theme/MDXComponents` of its own).
+   * `inside`: the modules of the components whose children may be static too.
+   */
+  staticHtml?: { inside: string[] };
 }
 
 /** U+E000, a private-use character: it marks each placeholder of a shared compile. */
@@ -107,5 +113,12 @@ export function contextFor(
     magicComments: settings.magicComments,
     brokenMarkdownLinks: settings.brokenMarkdownLinks,
     mermaid: settings.mermaid,
+    staticHtml: settings.staticHtml,
   };
 }
+
+/**
+ * sitegen's theme components that show what they hold as it is (they may look at the elements they
+ * hold, not inside them): what they hold may be compiled to HTML (CompileSettings.staticHtml).
+ */
+export const HOLDING_AS_IS = ['Tabs', 'TabItem', 'Admonition', 'Details'];

@@ -11,6 +11,7 @@ import type { ErrorList } from '../errors.js';
 import {
   contextFor,
   forLocale,
+  HOLDING_AS_IS,
   highlightCode,
   PLACEHOLDER_MARK,
   scriptForLocale,
@@ -87,7 +88,18 @@ export async function compileSources(
   const labels = contentLabels(strings);
   const base = localeBase(config, locale);
   const { markdown } = config;
-  const settings = await markdownSettings(config, locale, labels, table);
+  const settings = {
+    ...(await markdownSettings(config, locale, labels, table)),
+    // MDX's static parts as HTML, unless the site's own MDX components may replace their elements;
+    // inside the theme's components that show what they hold as it is, unless the site replaces them.
+    ...(!overrides?.has('MDXComponents') && {
+      staticHtml: {
+        inside: HOLDING_AS_IS.filter((name) => !overrides?.has(name)).map(
+          (name) => `@theme/${name}`,
+        ),
+      },
+    }),
+  };
   const sectionOf = sectionFinder(config, locale);
   const compileOptions = {
     config,
