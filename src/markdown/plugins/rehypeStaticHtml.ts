@@ -149,19 +149,25 @@ function childrenHtml(element: Element, svg: boolean): string | undefined {
   const children = TABLE.has(tag)
     ? element.children.filter((child) => !(child.type === 'text' && child.value === '\n'))
     : element.children;
-  const html = renderToString(
-    toJsxRuntime(
-      { type: 'root', children },
-      {
-        Fragment,
-        jsx,
-        jsxs,
-        space: svg ? 'svg' : 'html',
-        elementAttributeNameCase: 'react',
-        stylePropertyNameCase: 'dom',
-      },
-    ),
-  );
+  let html: string;
+  try {
+    html = renderToString(
+      toJsxRuntime(
+        { type: 'root', children },
+        {
+          Fragment,
+          jsx,
+          jsxs,
+          space: svg ? 'svg' : 'html',
+          elementAttributeNameCase: 'react',
+          stylePropertyNameCase: 'dom',
+        },
+      ),
+    );
+  } catch {
+    // A `style` it cannot read, say: MDX reports what it finds wrong, as it did before.
+    return undefined;
+  }
   return PREFORMATTED.has(tag) && html.startsWith('\n') ? undefined : html;
 }
 

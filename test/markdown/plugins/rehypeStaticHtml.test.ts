@@ -214,3 +214,17 @@ test('the HTML is what React writes in the page: text nodes side by side keep it
     { type: STATIC_HTML_NODE, tagName: 'tr', html: '<td>1</td>' },
   ]);
 });
+
+test('a style React cannot read is left to MDX, which reports it as before', async () => {
+  const body = '<div>\n<span style="url(">x</span> <b>y</b>\n</div>\n';
+  const compileMd = (staticHtml: boolean) =>
+    compileMdx(body, makeContext(staticHtml ? { staticHtml: { inside: [] } } : {}), {
+      providerImportSource: MDX_PROVIDER,
+      format: 'md',
+    });
+  const [plain, withStatic] = await Promise.all([compileMd(false), compileMd(true)]);
+  expect(plain.problems.map((p) => p.message)).toEqual([
+    'Could not parse `style` attribute on `span`',
+  ]);
+  expect(withStatic.problems).toEqual(plain.problems);
+});
