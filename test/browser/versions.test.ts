@@ -6,9 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('versioned-docs');
+// The tests take turns in one tab (its storage emptied between them); one with an init script
+// opens a context of its own.
+const tab = reusedTab(env);
 
 interface Opened {
   page: Page;
@@ -21,9 +24,15 @@ async function open(
   url: string,
   { width = 1366, init }: { width?: number; init?: () => void } = {},
 ): Promise<Opened> {
-  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const viewport = { width, height: 800 };
+  let page: Page;
+  let close: () => Promise<void> = async () => {};
+  if (init) {
+    const context = await env.browser.newContext({ viewport });
+    await context.addInitScript(init);
+    page = await context.newPage();
+    close = () => context.close();
+  } else page = await tab(viewport);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
@@ -32,7 +41,7 @@ async function open(
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
-  return { page, problems, close: () => context.close() };
+  return { page, problems, close };
 }
 
 const preferred = (page: Page, section: string) =>
