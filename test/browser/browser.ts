@@ -78,8 +78,8 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'dialog'] as
  * renderer process of its own, which cost a short test three to four times the Chromium time its
  * page did (0.8 s against 0.2 s to load a doc of the fixture), in a run bound by its two cores.
  * Each call, at the start of a test, leaves the tab as a new context would: on a blank page at
- * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage) emptied and the
- * last test's listeners gone, so the test's first load is a new document. What stays is the HTTP
+ * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage) and the cookies
+ * emptied and the last test's listeners gone, so the test's first load is a new document. What stays is the HTTP
  * cache and where the mouse was: not for a test that routes requests, adds init scripts, needs
  * other context options or depends on the pointer. The tab is closed after the file.
  */
@@ -99,6 +99,7 @@ export function reusedTab(
             localStorage.clear();
             sessionStorage.clear();
           });
+        await page.context().clearCookies();
         for (const event of TEST_EVENTS) page.removeAllListeners(event);
         await page.goto('about:blank');
         await page.setViewportSize(viewport);
