@@ -8,10 +8,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ZOOM_DELAY_MS } from '../../src/client/zoom.js';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { chromiumMissing, sharedBrowser, stubOtherHosts } from './browser.js';
+import { chromiumMissing, reusedTab, sharedBrowser, stubOtherHosts } from './browser.js';
 
 const env = sharedBrowser();
+// The tests that need nothing of a context but a viewport take turns in one tab on the main
+// fixture (each load a new document); the others open a context of their own.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 let fixture: ServedFixture;
 let switchable: ServedFixture;
 let browser: Browser;
@@ -48,6 +52,8 @@ interface Opened {
   requests: string[];
   /** Same-origin paths the page fetched (the documents of in-place navigations and prefetches). */
   fetches: string[];
+  /** Closes the page's own context (the file's tab stays for the next test). */
+  close(): Promise<void>;
 }
 
 interface OpenOptions extends BrowserContextOptions {
@@ -56,15 +62,29 @@ interface OpenOptions extends BrowserContextOptions {
   init?: () => void;
   /** Set up before the page loads (request routes, since visible links are prefetched at once). */
   before?: (page: Page) => Promise<unknown>;
+  /**
+   * A context of its own even when the file's tab would do: for a test of what hovering
+   * prefetches, which the pointer an earlier test left over a link would disturb.
+   */
+  own?: boolean;
 }
 
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
-  const { site = fixture, init, before, ...contextOptions } = options;
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    ...contextOptions,
-  });
-  const page = await context.newPage();
+  const { site = fixture, init, before, own = false, ...contextOptions } = options;
+  const { viewport = { width: 1280, height: 800 }, ...otherOptions } = contextOptions;
+  // The file's tab, unless the test changes what a context or its page does.
+  const inTab =
+    !own && site === fixture && !init && !before && Object.keys(otherOptions).length === 0;
+  let page: Page;
+  let closePage = async () => {};
+  if (inTab) page = await tab(viewport ?? undefined);
+  else {
+    const context = await browser.newContext({ viewport, ...otherOptions });
+    page = await context.newPage();
+    closePage = () => context.close();
+    // The analytics tracker lives on another host; this machine has no network.
+    await stubOtherHosts(page);
+  }
   const problems: string[] = [];
   const requests: string[] = [];
   const fetches: string[] = [];
@@ -78,13 +98,11 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
     requests.push(request.url().slice(site.base.length));
     if (request.resourceType() === 'fetch') fetches.push(request.url().slice(site.base.length));
   });
-  // The analytics tracker lives on another host; this machine has no network.
-  await stubOtherHosts(page);
   if (init) await page.addInitScript(init);
   await before?.(page);
   await page.goto(site.base + url, { waitUntil: 'load' });
   if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, problems, requests, fetches };
+  return { page, problems, requests, fetches, close: closePage };
 }
 
 /** The shell renders aria-expanded on the menu toggle from its first render after hydration on. */
@@ -117,8 +135,19 @@ const fetched = (page: Page, path: string) =>
   );
 
 async function close(opened: Opened) {
-  await opened.page.context().close();
+  await opened.close();
 }
+
+/**
+ * Resolves once the runtime's image zoom has been set up, `ZOOM_DELAY_MS` after the load event: a
+ * timer set after it, due no sooner, runs after it.
+ */
+const zoomSetUp = (page: Page) =>
+  page.evaluate(async (delay) => {
+    const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const due = load.loadEventEnd + delay - performance.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due)));
+  }, ZOOM_DELAY_MS);
 
 describe('hydration', () => {
   test(
@@ -170,7 +199,7 @@ describe('in-place navigation', () => {
   test('a sidebar link swaps the content, title, head and focus without loading a document', async () => {
     const opened = await open('/docs/intro');
     const { page, requests } = opened;
-    await page.waitForTimeout(1200); // let image zoom be set up (after 1000 ms)
+    await zoomSetUp(page);
     await markDocument(page);
     requests.length = 0;
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
@@ -439,7 +468,7 @@ describe('loading states', () => {
 
 describe('prefetch', () => {
   test('visible links and hovered links are prefetched once each', async () => {
-    const opened = await open('/docs/intro');
+    const opened = await open('/docs/intro', { own: true });
     const { page } = opened;
     await fetched(page, '/docs/guides/install');
     const before = opened.fetches.length;
@@ -667,9 +696,15 @@ describe('image zoom', () => {
     const opened = await open('/docs/guides/install');
     const { page } = opened;
     await page.waitForSelector('.markdown img.medium-zoom-image');
+    // medium-zoom ignores Escape while its opening animation runs: wait for the animation's end.
+    await page.$eval('.markdown img', (img) => {
+      (window as unknown as { zoomed: Promise<unknown> }).zoomed = new Promise((resolve) =>
+        img.addEventListener('medium-zoom:opened', resolve, { once: true }),
+      );
+    });
     await page.click('.markdown img');
     await page.waitForSelector('body.medium-zoom--opened');
-    await page.waitForTimeout(500); // medium-zoom ignores Escape while its opening animation runs
+    await page.evaluate(() => (window as unknown as { zoomed: Promise<unknown> }).zoomed);
     await page.keyboard.press('Escape');
     await page.waitForSelector('body:not(.medium-zoom--opened)');
     await page.click('.doc-sidebar a[href="/docs/intro"]');
@@ -742,7 +777,10 @@ describe('budget', () => {
   test('first load of a doc: JavaScript ≤ 12 kB and CSS ≤ 25 kB gzip, and no React', async () => {
     const opened = await open('/id/docs/intro');
     const { page, requests } = opened;
-    await page.waitForTimeout(1300); // image zoom is set up after 1000 ms
+    await zoomSetUp(page);
+    // And the zoom's chunk requested, where the page has a content image.
+    if (await page.locator('.markdown img:not(a img)').count())
+      await page.waitForSelector('.markdown img.medium-zoom-image');
     const gzipped = (ext: string) =>
       requests
         .filter((r) => r.endsWith(ext))
