@@ -79,9 +79,10 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'dialog'] as
  * page did (0.8 s against 0.2 s to load a doc of the fixture), in a run bound by its two cores.
  * Each call, at the start of a test, leaves the tab as a new context would: on a blank page at
  * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage) and the cookies
- * emptied and the last test's listeners gone, so the test's first load is a new document. What stays is the HTTP
- * cache and where the mouse was: not for a test that routes requests, adds init scripts, needs
- * other context options or depends on the pointer. The tab is closed after the file.
+ * emptied, the pointer off the page and the last test's listeners gone, so the test's first load
+ * is a new document. What stays is the HTTP cache (a cached file is still a request the test
+ * sees): not for a test that routes requests, adds init scripts or needs other context options.
+ * The tab is closed after the file.
  */
 export function reusedTab(
   env: { browser: Browser },
@@ -102,6 +103,8 @@ export function reusedTab(
         await page.context().clearCookies();
         for (const event of TEST_EVENTS) page.removeAllListeners(event);
         await page.goto('about:blank');
+        // Nothing of the next page under the pointer, as in a new context.
+        await page.mouse.move(-1, -1);
         await page.setViewportSize(viewport);
         return page;
       } catch {

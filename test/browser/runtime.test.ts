@@ -62,19 +62,13 @@ interface OpenOptions extends BrowserContextOptions {
   init?: () => void;
   /** Set up before the page loads (request routes, since visible links are prefetched at once). */
   before?: (page: Page) => Promise<unknown>;
-  /**
-   * A context of its own even when the file's tab would do: for a test of what hovering
-   * prefetches, which the pointer an earlier test left over a link would disturb.
-   */
-  own?: boolean;
 }
 
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
-  const { site = fixture, init, before, own = false, ...contextOptions } = options;
+  const { site = fixture, init, before, ...contextOptions } = options;
   const { viewport = { width: 1280, height: 800 }, ...otherOptions } = contextOptions;
   // The file's tab, unless the test changes what a context or its page does.
-  const inTab =
-    !own && site === fixture && !init && !before && Object.keys(otherOptions).length === 0;
+  const inTab = site === fixture && !init && !before && Object.keys(otherOptions).length === 0;
   let page: Page;
   let closePage = async () => {};
   if (inTab) page = await tab(viewport ?? undefined);
@@ -468,7 +462,7 @@ describe('loading states', () => {
 
 describe('prefetch', () => {
   test('visible links and hovered links are prefetched once each', async () => {
-    const opened = await open('/docs/intro', { own: true });
+    const opened = await open('/docs/intro');
     const { page } = opened;
     await fetched(page, '/docs/guides/install');
     const before = opened.fetches.length;
