@@ -19,14 +19,9 @@ const tabs = {
   noScript: reusedTab(env, { context: { javaScriptEnabled: false }, setup: stubOtherHosts }),
 };
 
-/** Loads `url` at `width`, in the tab with JavaScript or without, or in a new context with `own`. */
-async function open(url: string, width: number, javaScript = true, own = false): Promise<Page> {
-  const viewport = { width, height: 900 };
-  let page: Page;
-  if (own) {
-    page = await (await env.browser.newContext({ viewport })).newPage();
-    await stubOtherHosts(page);
-  } else page = await tabs[javaScript ? 'script' : 'noScript'](viewport);
+/** Loads `url` at `width`, in the tab with JavaScript or the one without. */
+async function open(url: string, width: number, javaScript = true): Promise<Page> {
+  const page = await tabs[javaScript ? 'script' : 'noScript']({ width, height: 900 });
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   return page;
 }
@@ -200,8 +195,7 @@ describe("the API reference's stylesheet", () => {
     );
 
   test('a doc page links none; an operation reached in place is styled when it is shown', async () => {
-    // A context of its own: it routes the page's requests.
-    const page = await open('/docs/intro', 1366, true, true);
+    const page = await open('/docs/intro', 1366);
     expect(await apiSheets(page)).toEqual([]);
     // What every sidebar uses stays in the shared stylesheet.
     expect(await page.$eval('.menu-label', (el) => getComputedStyle(el).flexGrow)).toBe('1');
@@ -245,7 +239,6 @@ describe("the API reference's stylesheet", () => {
     await page.waitForURL(/\/docs\/intro$/);
     await page.waitForFunction(() => !document.querySelector('.api-op-columns'));
     expect(await apiSheets(page)).toEqual([]);
-    await page.context().close();
   });
 
   test('an operation page links it on a first load, after the theme stylesheet', async () => {

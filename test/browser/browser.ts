@@ -79,9 +79,9 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'dialog'] as
  * page did (0.8 s against 0.2 s to load a doc of the fixture), in a run bound by its two cores.
  * Each call, at the start of a test, leaves the tab as a new context would: on a blank page at
  * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage) and the cookies
- * emptied, the pointer off the page and the last test's listeners gone, so the test's first load
- * is a new document. What stays is the HTTP cache (a cached file is still a request the test
- * sees): not for a test that routes requests, adds init scripts or needs other context options.
+ * emptied, the pointer off the page, the last test's request routes and listeners gone, so the
+ * test's first load is a new document. What stays is the HTTP cache (a cached file is still a
+ * request the test sees): not for a test that adds init scripts or needs other context options.
  * The tab is closed after the file.
  */
 export function reusedTab(
@@ -101,6 +101,7 @@ export function reusedTab(
             sessionStorage.clear();
           });
         await page.context().clearCookies();
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
         for (const event of TEST_EVENTS) page.removeAllListeners(event);
         await page.goto('about:blank');
         // Nothing of the next page under the pointer, as in a new context.

@@ -14,20 +14,17 @@ beforeAll(() => {
   browser = env.browser;
 });
 
-// The tests take turns in one tab (each load a new document), but for one that routes requests.
+// The tests take turns in one tab, each load a new document.
 const tab = reusedTab(env, { setup: stubOtherHosts });
 
-/** Loads `url` at `width` in the file's tab, or in a new one with `own` (closed by the test). */
-async function open(url: string, width: number, { own = false } = {}) {
-  const viewport = { width, height: 900 };
-  const page = own ? await browser.newPage({ viewport }) : await tab(viewport);
+/** Loads `url` at `width` in the file's tab. */
+async function open(url: string, width: number) {
+  const page = await tab({ width, height: 900 });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // The analytics tracker lives on another host; this machine has no network.
-  if (own) await stubOtherHosts(page);
   const response = await page.goto(base + url, { waitUntil: 'load' });
   return { page, problems, status: response?.status() };
 }
@@ -223,7 +220,7 @@ describe('accessibility (axe-core) of open menus and errors', () => {
     'no violations with the mobile menu open, the locale dropdown open, or a page error shown',
     { timeout: 60_000 },
     async () => {
-      const { page } = await open('/id/docs/guides/install', 390, { own: true });
+      const { page } = await open('/id/docs/guides/install', 390);
       // Visible links are prefetched at once: fail this one from the start.
       await page.route('**/id/docs/intro', (route) =>
         route.request().resourceType() === 'fetch'
@@ -239,7 +236,6 @@ describe('accessibility (axe-core) of open menus and errors', () => {
       await page.click('.navbar-panel .sidebar a[href="/id/docs/intro"]');
       await page.waitForSelector('.page-error');
       expect(await axeViolations(page), 'page error').toEqual([]);
-      await page.close();
     },
   );
 });

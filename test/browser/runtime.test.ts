@@ -13,8 +13,9 @@ import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 import { chromiumMissing, reusedTab, sharedBrowser, stubOtherHosts } from './browser.js';
 
 const env = sharedBrowser();
-// The tests that need nothing of a context but a viewport take turns in one tab on the main
-// fixture (each load a new document); the others open a context of their own.
+// The tests that need nothing of a context but a viewport (and request routes, which the tab
+// drops between tests) take turns in one tab on the main fixture, each load a new document; the
+// others open a context of their own.
 const tab = reusedTab(env, { setup: stubOtherHosts });
 let fixture: ServedFixture;
 let switchable: ServedFixture;
@@ -67,8 +68,8 @@ interface OpenOptions extends BrowserContextOptions {
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
   const { site = fixture, init, before, ...contextOptions } = options;
   const { viewport = { width: 1280, height: 800 }, ...otherOptions } = contextOptions;
-  // The file's tab, unless the test changes what a context or its page does.
-  const inTab = site === fixture && !init && !before && Object.keys(otherOptions).length === 0;
+  // The file's tab, unless the test changes what a context does or adds an init script.
+  const inTab = site === fixture && !init && Object.keys(otherOptions).length === 0;
   let page: Page;
   let closePage = async () => {};
   if (inTab) page = await tab(viewport ?? undefined);
@@ -636,8 +637,7 @@ describe('locale dropdown', () => {
         as.map((a) => a.getAttribute('href')),
       );
     // The runtime blocked: the inline script alone.
-    const bare = await browser.newContext();
-    const plain = await bare.newPage();
+    const plain = await tab();
     await plain.route(/\/assets\/js\//, (route) => route.abort());
     await plain.route(/stats\.example/, (route) => route.abort());
     await plain.goto(`${fixture.base}/docs/intro?tab=cli#getting-started`);
@@ -650,7 +650,6 @@ describe('locale dropdown', () => {
       '/docs/intro?tab=cli#getting-started',
       '/id/docs/intro?tab=cli#getting-started',
     ]);
-    await bare.close();
 
     const opened = await open('/docs/intro?tab=cli#getting-started');
     const { page } = opened;
@@ -748,8 +747,7 @@ describe('resilience', () => {
   });
 
   test('opened under a base URL it was not built for, a banner explains the problem', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await tab();
     await page.route(/stats\.example/, (route) => route.abort());
     // The site served one folder deeper than it was built for.
     await page.route(`${fixture.base}/mirror/**`, async (route) => {
@@ -763,7 +761,6 @@ describe('resilience', () => {
     expect(await page.textContent('#base-url-issue-banner')).toContain('/mirror/');
     await page.goto(`${fixture.base}/docs/intro`);
     expect(await page.locator('#base-url-issue-banner').count()).toBe(0);
-    await context.close();
   });
 });
 
