@@ -5,7 +5,13 @@
 import zlib from 'node:zlib';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Disposable,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { builtSite, serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
@@ -79,22 +85,26 @@ const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'dialog'] as
  * page did (0.8 s against 0.2 s to load a doc of the fixture), in a run bound by its two cores.
  * Each call, at the start of a test, leaves the tab as a new context would: on a blank page at
  * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage) and the cookies
- * emptied, the pointer off the page, the last test's request routes and listeners gone, so the
+ * emptied, the pointer off the page, the last test's request routes, init script (`init`, run
+ * before the page's own scripts in each document the test loads) and listeners gone, so the
  * test's first load is a new document. What stays is the HTTP cache (a cached file is still a
- * request the test sees): not for a test that adds init scripts or needs other context options.
- * The tab is closed after the file.
+ * request the test sees): not for a test that needs other context options. The tab is closed
+ * after the file.
  */
 export function reusedTab(
   env: { browser: Browser },
   options: ReusedTabOptions = {},
-): (viewport?: { width: number; height: number }) => Promise<Page> {
+): (viewport?: { width: number; height: number }, init?: () => void) => Promise<Page> {
   let page: Page | undefined;
+  /** The init scripts of the test that has the tab. */
+  let scripts: Disposable[] = [];
   afterAll(async () => {
     await page?.context().close();
   });
-  return async (viewport = { width: 1280, height: 800 }) => {
+  const take = async (viewport: { width: number; height: number }): Promise<Page> => {
     if (page && !page.isClosed()) {
       try {
+        for (const script of scripts.splice(0)) await script.dispose();
         if (page.url().startsWith('http'))
           await page.evaluate(() => {
             localStorage.clear();
@@ -109,16 +119,23 @@ export function reusedTab(
         await page.setViewportSize(viewport);
         return page;
       } catch {
-        // The last test left the tab unusable (it failed mid-navigation): start a new one.
+        // The last test left the tab unusable (it failed mid-navigation, or its page blocks the
+        // storage to empty): start a new one.
         await page
           .context()
           .close()
           .catch(() => undefined);
       }
     }
+    scripts = [];
     page = await env.browser.newPage({ ...options.context, viewport });
     await options.setup?.(page);
     return page;
+  };
+  return async (viewport = { width: 1280, height: 800 }, init) => {
+    const tab = await take(viewport);
+    if (init) scripts.push(await tab.addInitScript(init));
+    return tab;
   };
 }
 

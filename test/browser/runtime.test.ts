@@ -13,9 +13,9 @@ import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
 import { chromiumMissing, reusedTab, sharedBrowser, stubOtherHosts } from './browser.js';
 
 const env = sharedBrowser();
-// The tests that need nothing of a context but a viewport (and request routes, which the tab
-// drops between tests) take turns in one tab on the main fixture, each load a new document; the
-// others open a context of their own.
+// The tests that need nothing of a context but a viewport (their request routes and init scripts
+// the tab drops between tests) take turns in one tab on the main fixture, each load a new
+// document; the others open a context of their own.
 const tab = reusedTab(env, { setup: stubOtherHosts });
 let fixture: ServedFixture;
 let switchable: ServedFixture;
@@ -68,17 +68,18 @@ interface OpenOptions extends BrowserContextOptions {
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
   const { site = fixture, init, before, ...contextOptions } = options;
   const { viewport = { width: 1280, height: 800 }, ...otherOptions } = contextOptions;
-  // The file's tab, unless the test changes what a context does or adds an init script.
-  const inTab = site === fixture && !init && Object.keys(otherOptions).length === 0;
+  // The file's tab, unless the test changes what a context does.
+  const inTab = site === fixture && Object.keys(otherOptions).length === 0;
   let page: Page;
   let closePage = async () => {};
-  if (inTab) page = await tab(viewport ?? undefined);
+  if (inTab) page = await tab(viewport ?? undefined, init);
   else {
     const context = await browser.newContext({ viewport, ...otherOptions });
     page = await context.newPage();
     closePage = () => context.close();
     // The analytics tracker lives on another host; this machine has no network.
     await stubOtherHosts(page);
+    if (init) await page.addInitScript(init);
   }
   const problems: string[] = [];
   const requests: string[] = [];
@@ -93,7 +94,6 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
     requests.push(request.url().slice(site.base.length));
     if (request.resourceType() === 'fetch') fetches.push(request.url().slice(site.base.length));
   });
-  if (init) await page.addInitScript(init);
   await before?.(page);
   await page.goto(site.base + url, { waitUntil: 'load' });
   if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page);
