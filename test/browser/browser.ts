@@ -77,7 +77,15 @@ export interface ReusedTabOptions {
 }
 
 /** The events a test listens to on a reused tab: their listeners go before the next test takes it. */
-const TEST_EVENTS = ['console', 'pageerror', 'request', 'response', 'dialog'] as const;
+const TEST_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfinished',
+  'requestfailed',
+  'response',
+  'dialog',
+] as const;
 
 /**
  * One tab that a file's tests take turns in, instead of a new context per test: a context starts a
