@@ -92,10 +92,10 @@ const TEST_EVENTS = [
  * renderer process of its own, which cost a short test three to four times the Chromium time its
  * page did (0.8 s against 0.2 s to load a doc of the fixture), in a run bound by its two cores.
  * Each call, at the start of a test, leaves the tab as a new context would: on a blank page at
- * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage) and the cookies
- * emptied, the pointer off the page, the last test's request routes, init script (`init`, run
- * before the page's own scripts in each document the test loads) and listeners gone, so the
- * test's first load is a new document. What stays is the HTTP cache (a cached file is still a
+ * `viewport`, the storage sitegen's runtime keeps (localStorage, sessionStorage, of the site the
+ * tab was on: a file serves one) and the cookies emptied, the pointer off the page, the last
+ * test's request routes, init script (`init`, run before the page's own scripts in each document
+ * the test loads) and listeners gone, so the test's first load is a new document. What stays is the HTTP cache (a cached file is still a
  * request the test sees): not for a test that needs other context options. The tab is closed
  * after the file.
  */
