@@ -6,20 +6,22 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 
 /** The generated samples' tabs, in order (src/plugins/api/sampleLanguages.ts). */
 const LANGUAGES = ['curl', 'JavaScript', 'Python', 'Go', 'Java', 'PHP', 'C#'];
 
+// The tests take turns in a tab with JavaScript and one without (each load a new document).
+const tabs = {
+  script: reusedTab(env, { setup: stubOtherHosts }),
+  noScript: reusedTab(env, { context: { javaScriptEnabled: false }, setup: stubOtherHosts }),
+};
+
+/** Loads `url` at `width`, in the tab with JavaScript or the one without. */
 async function open(url: string, width: number, javaScript = true): Promise<Page> {
-  const context = await env.browser.newContext({
-    viewport: { width, height: 900 },
-    javaScriptEnabled: javaScript,
-  });
-  const page = await context.newPage();
-  await stubOtherHosts(page);
+  const page = await tabs[javaScript ? 'script' : 'noScript']({ width, height: 900 });
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   return page;
 }
@@ -62,7 +64,6 @@ describe('an operation page', () => {
       expect(await page.$eval('.api-op-samples', (el) => getComputedStyle(el).position)).toBe(
         'sticky',
       );
-      await page.context().close();
     });
   }
 
@@ -94,7 +95,6 @@ describe('an operation page', () => {
     expect(
       await page.$$eval('.api-op-samples pre .token', (tokens) => tokens.length),
     ).toBeGreaterThan(20);
-    await page.context().close();
   });
 
   test('the sample tabs switch between languages, also without script', async () => {
@@ -115,7 +115,6 @@ describe('an operation page', () => {
       await page.click('label[for="api-sample-6"]');
       expect(await visible()).toEqual(only(6));
       expect(await page.textContent('.api-sample:nth-of-type(8)')).toContain('new HttpClient()');
-      await page.context().close();
     }
   });
 
@@ -151,7 +150,6 @@ describe('an operation page', () => {
       ),
     );
     expect(fresh[(await shown())[0]]).toBe('Python');
-    await page.context().close();
   });
 
   test("x-codeSamples: the description's own sample comes first, shown as code, escaped", async () => {
@@ -163,7 +161,6 @@ describe('an operation page', () => {
     expect(
       await page.$$eval('.api-sample:nth-of-type(2) pre .token', (tokens) => tokens.length),
     ).toBeGreaterThan(3);
-    await page.context().close();
   });
 
   test('a schema page: fields stacked on a phone, side by side on a laptop, no sideways scroll', async () => {
@@ -179,7 +176,6 @@ describe('an operation page', () => {
       const info = await box(page, '.api-schema .api-field-info');
       expect(info.top >= name.bottom - 1, `${width} px`).toBe(stacked);
       expect(await page.textContent('.api-schema .schema-type a')).toBe('User');
-      await page.context().close();
     }
   });
 
@@ -189,7 +185,6 @@ describe('an operation page', () => {
     await page.waitForURL(/\/id\/api#errors$/);
     await page.waitForSelector('#errors');
     expect(await page.textContent('#errors')).toBe('Galat');
-    await page.context().close();
   });
 });
 
@@ -244,7 +239,6 @@ describe("the API reference's stylesheet", () => {
     await page.waitForURL(/\/docs\/intro$/);
     await page.waitForFunction(() => !document.querySelector('.api-op-columns'));
     expect(await apiSheets(page)).toEqual([]);
-    await page.context().close();
   });
 
   test('an operation page links it on a first load, after the theme stylesheet', async () => {
@@ -255,6 +249,5 @@ describe("the API reference's stylesheet", () => {
     const api = sheets.findIndex((href) => /\/api\.\w+\.css$/.test(href));
     expect(api).toBeGreaterThan(sheets.findIndex((href) => /\/theme\.\w+\.css$/.test(href)));
     expect(await page.$eval('.api-op-columns', (el) => getComputedStyle(el).display)).toBe('grid');
-    await page.context().close();
   });
 });

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadClientBundle } from '../../src/emit/clientBundle.js';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 
@@ -85,13 +85,18 @@ afterAll(async () => {
 /** The panel's chunk, told from the runtime's others by what only it holds. */
 const panelChunk = `/${loadClientBundle().files.find((f) => f.text.includes('sitegen.api.auth'))!.file}`;
 
+// The tests take turns in one tab (storage, where the panel keeps credentials, emptied between
+// them); the one without JavaScript opens a context of its own.
+const tab = reusedTab(env, { setup: stubOtherHosts });
+
 async function open(url: string, javaScript = true) {
-  const context = await env.browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    javaScriptEnabled: javaScript,
-  });
-  const page = await context.newPage();
-  await stubOtherHosts(page);
+  const viewport = { width: 1366, height: 900 };
+  let page: Page;
+  if (javaScript) page = await tab(viewport);
+  else {
+    page = await (await env.browser.newContext({ viewport, javaScriptEnabled: false })).newPage();
+    await stubOtherHosts(page);
+  }
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === panelChunk) chunks.push(request.url());
@@ -143,7 +148,6 @@ describe('the try-it panel', () => {
       authorization: 'Bearer secret-token',
       body: JSON.stringify({ name: 'Blog', domain: 'blog.example.com' }, null, 2),
     });
-    await page.context().close();
   });
 
   test('a server that does not allow it: the panel says so plainly', async () => {
@@ -156,7 +160,6 @@ describe('the try-it panel', () => {
       /^The server did not allow this request from the browser .*CORS.*curl/,
     );
     expect(await page.$$('.api-try-head')).toHaveLength(0);
-    await page.context().close();
   });
 
   test('loaded on operation pages only; live after in-place navigation, with the credentials kept', async () => {
@@ -182,7 +185,6 @@ describe('the try-it panel', () => {
     await page.waitForSelector('.api-try-head');
     expect(allowing.received.at(-1)?.authorization).toBe('Bearer kept-token');
     expect(chunks, 'the module is loaded once').toHaveLength(1);
-    await page.context().close();
   });
 
   test("the operation's own server; a cookie parameter shown, said not to be sent, and in the request shown", async () => {
@@ -221,6 +223,5 @@ describe('the try-it panel', () => {
     expect(await page.textContent('.api-try-request .api-try-note')).toMatch(
       /^Cookies are not sent from here/,
     );
-    await page.context().close();
   });
 });

@@ -11,17 +11,18 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { repoRoot } from '../helpers.js';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 const shots = path.join(repoRoot, 'test', '.tmp', 'shots');
+// The tests take turns in one tab, each loading the page as a new document.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 async function open(
   width: number,
   mode: 'light' | 'dark',
 ): Promise<{ page: Page; scripts: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width, height: 900 } });
-  await stubOtherHosts(page);
+  const page = await tab({ width, height: 900 });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -62,7 +63,6 @@ for (const width of [1366, 390])
       await page
         .locator('.markdown')
         .screenshot({ path: path.join(shots, `content-components-${width}-${mode}.png`) });
-      await page.close();
     });
 
 test('the whole link card is its one link, named by its title', async () => {
@@ -78,7 +78,6 @@ test('the whole link card is its one link, named by its title', async () => {
   await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
   // The runtime follows it in place: the address changes, with no load event.
   await page.waitForFunction(() => location.pathname === '/docs/intro', null, { timeout: 5_000 });
-  await page.close();
 });
 
 test('the steps are numbered 1, 2, 3 in circles joined by a line, the list still a list', async () => {
@@ -100,7 +99,6 @@ test('the steps are numbered 1, 2, 3 in circles joined by a line, the list still
   // The line joins a step to the next; the last has none.
   expect(marks.map((m) => m.line)).toEqual([true, true, false]);
   expect(await page.locator('.sg-steps > ol').evaluate((ol) => ol.tagName)).toBe('OL');
-  await page.close();
 });
 
 test('right to left, the numbers, icons and arrows move to the other side', async () => {
@@ -128,5 +126,4 @@ test('right to left, the numbers, icons and arrows move to the other side', asyn
   expect(
     await card.locator('.sg-link-card__arrow').evaluate((svg) => getComputedStyle(svg).transform),
   ).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-  await page.close();
 });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const paragraph =
   'Monitors check each service on a schedule and keep a history of what they saw. '.repeat(30);
@@ -46,13 +46,18 @@ const env = browserOnFixture('basic', (site) =>
   fs.writeFileSync(path.join(site, 'docs', 'long.md'), LONG_DOC),
 );
 
+// The tests take turns in one tab, allowed to use the clipboard, each loading its pages anew.
+const tab = reusedTab(env, {
+  setup: async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: env.fixture.base,
+    });
+    await stubOtherHosts(page);
+  },
+});
+
 async function open(url: string, width = 1280): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: env.fixture.base,
-  });
-  const page = await context.newPage();
-  await stubOtherHosts(page);
+  const page = await tab({ width, height: 800 });
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   // Hydrated: the runtime shows the search button.
   await page.waitForSelector('.search-button:not([hidden])');
@@ -88,7 +93,6 @@ describe('the copy button', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe("import { next } from './next';\nnext();");
-    await page.context().close();
   });
 
   test('is added to the code of a page reached by in-place navigation, and not twice', async () => {
@@ -109,7 +113,6 @@ describe('the copy button', () => {
     expect(perBlock.length).toBeGreaterThan(0);
     expect(perBlock.every((n) => n === 1)).toBe(true);
     expect(await page.getAttribute('.code-copy >> nth=0', 'aria-label')).toBe('Copy code');
-    await page.context().close();
   });
 
   test('is not there without JavaScript', async () => {
@@ -153,7 +156,6 @@ describe('the table of contents', () => {
     await page.waitForURL('**/docs/intro');
     await page.evaluate(() => document.getElementById('details')!.scrollIntoView());
     await expect.poll(() => active(page)).toEqual(['Details']);
-    await page.context().close();
   });
 
   test('marks it in the "on this page" box on a phone too', async () => {
@@ -166,6 +168,5 @@ describe('the table of contents', () => {
         ),
       )
       .toEqual(['Delta section']);
-    await page.context().close();
   });
 });

@@ -6,12 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('docusaurus-sidebars');
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env);
 
 async function open(url: string, width: number) {
-  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
+  const page = await tab({ width, height: 800 });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -56,7 +58,6 @@ test('navigating in place to a page of another sidebar shows it, and marks its n
   expect(await columnLinks(page, '.doc-sidebar')).toContain('/docs/next/basics/pruning');
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('the mobile menu copies the sidebar of the page it is opened on, and none for a doc in no sidebar', async () => {
@@ -82,7 +83,6 @@ test('the mobile menu copies the sidebar of the page it is opened on, and none f
   expect(await columnLinks(page, '.navbar-sidebar')).toEqual([]);
   expect(await page.locator('.navbar-panel a.navbar-link:text-is("Guide")').isVisible()).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('a search hit in the other sidebar leads to its page, showing that sidebar', async () => {
@@ -98,5 +98,4 @@ test('a search hit in the other sidebar leads to its page, showing that sidebar'
   expect(await activeItems(page)).toEqual(['Reference']);
   expect(await columnLinks(page, '.doc-sidebar')).toContain('/docs/next/varieties');
   expect(problems).toEqual([]);
-  await page.close();
 });

@@ -6,17 +6,34 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { browserOnFixture, loadAxe, reusedTab } from './browser.js';
 
 const env = browserOnFixture('docusaurus-look');
 
+// One tab per colour mode, which it stores before every load; each test loads its pages in it.
+const tabs = {
+  light: reusedTab(env, { setup: (page) => storeTheme(page, 'light') }),
+  dark: reusedTab(env, { setup: (page) => storeTheme(page, 'dark') }),
+};
+
+function storeTheme(page: Page, mode: 'light' | 'dark') {
+  return page.context().addInitScript((theme) => {
+    // The tab's blank page between tests has no storage of its own.
+    if (location.protocol === 'http:') localStorage.setItem('theme', theme);
+  }, mode);
+}
+
+/** Loads `path` in the tab of the colour mode, at `width`: a new document, in that mode. */
 async function open(path: string, width: number, mode: 'light' | 'dark'): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-  const page = await context.newPage();
+  const page = await tabs[mode]({ width, height: 900 });
+  await load(page, path, mode);
+  return page;
+}
+
+/** Loads `path` in the same tab as a new document. */
+async function load(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
   await page.goto(`${env.fixture.base}${path}`, { waitUntil: 'load' });
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-  return page;
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
@@ -24,12 +41,10 @@ const box = async (page: Page, selector: string) => (await page.locator(selector
 describe('images', () => {
   test('an image with a height attribute is drawn that tall, at every width', async () => {
     for (const width of [1366, 390]) {
-      const home = await open('/', width, 'light');
-      expect((await box(home, '#hero-logo')).height).toBe(32);
-      await home.context().close();
-      const doc = await open('/docs/next/intro', width, 'light');
-      expect((await box(doc, '#logo-32')).height).toBe(32);
-      await doc.context().close();
+      const page = await open('/', width, 'light');
+      expect((await box(page, '#hero-logo')).height).toBe(32);
+      await load(page, '/docs/next/intro', 'light');
+      expect((await box(page, '#logo-32')).height).toBe(32);
     }
   });
 
@@ -38,7 +53,6 @@ describe('images', () => {
     const chart = await box(page, 'img[alt="A wide chart"]');
     expect(chart.width).toBeLessThan(390);
     expect(chart.height / chart.width).toBeCloseTo(300 / 1200, 2);
-    await page.context().close();
   });
 });
 
@@ -65,7 +79,6 @@ describe('code blocks in the prism themes of the config', () => {
       keyword: 'rgb(189, 147, 249)',
       keywordStyle: 'italic',
     });
-    await page.context().close();
   });
 
   test('light mode draws GitHub', async () => {
@@ -76,7 +89,6 @@ describe('code blocks in the prism themes of the config', () => {
       keyword: 'rgb(0, 0, 159)',
       keywordStyle: 'normal',
     });
-    await page.context().close();
   });
 });
 
@@ -103,10 +115,8 @@ describe('Infima, as a page written for Docusaurus expects it', () => {
       const primary = mode === 'light' ? 'rgb(46, 133, 85)' : 'rgb(37, 194, 160)';
       expect(await style(page, '#card-button', 'background-color')).toBe(primary);
       expect(await style(page, '#hero', 'background-color')).toBe(primary);
-      await page.context().close();
-      const doc = await open('/docs/intro', 1366, mode);
-      expect(await style(doc, '.navbar-link.active', 'color')).toBe(primary);
-      await doc.context().close();
+      await load(page, '/docs/intro', mode);
+      expect(await style(page, '.navbar-link.active', 'color')).toBe(primary);
     });
   }
 
@@ -119,7 +129,6 @@ describe('Infima, as a page written for Docusaurus expects it', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -165,14 +174,13 @@ describe('admonitions as Docusaurus draws them', () => {
       );
       // The admonitions' text is readable (the page's code is in the site's prism theme, whose
       // comments are as faint as in Docusaurus: not judged here).
-      await axeViolations(page);
+      await loadAxe(page);
       expect(await admonitionContrast(page)).toEqual([]);
-      await page.context().close();
     });
   }
 });
 
-/** axe's colour-contrast check over the admonitions only (axe loaded by axeViolations). */
+/** axe's colour-contrast check over the admonitions only (axe loaded by loadAxe). */
 function admonitionContrast(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: Function } }).axe;
@@ -218,7 +226,6 @@ describe("the site's CSS on Docusaurus's theme class names", () => {
           await style('.doc-sidebar .menu-link:not([aria-current])').then((s) => s.decoration),
         ).not.toBe('underline');
       }
-      await page.context().close();
     }
   });
 });

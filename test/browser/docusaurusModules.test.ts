@@ -6,12 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('docusaurus-modules');
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env);
 
 async function open(url: string) {
-  const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const page = await tab({ width: 1200, height: 800 });
   const problems: string[] = [];
   const modules: string[] = [];
   page.on('console', (message) => {
@@ -39,7 +41,6 @@ test('an element rendered only in the browser is styled by its CSS module, as th
   expect(await style(page, '#banner', 'background-color')).toBe('rgb(10, 60, 90)');
   expect(await style(page, '#banner span', 'color')).toBe('rgb(0, 120, 0)');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("useColorMode's setColorMode and the navbar's switch change the mode together", async () => {
@@ -56,7 +57,6 @@ test("useColorMode's setColorMode and the navbar's switch change the mode togeth
   await expect.poll(() => page.textContent('#color-mode')).toBe('light');
   expect(await page.getAttribute('html', 'data-theme')).toBe('light');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("DocCardList's cards show without a module of the doc's own", async () => {
@@ -74,7 +74,6 @@ test("DocCardList's cards show without a module of the doc's own", async () => {
   expect(new Set(tops).size).toBe(1);
   expect(modules).toEqual([]);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("what a swizzled DocRoot/Layout/Main adds stacks above the doc, which keeps its column's width", async () => {
@@ -87,5 +86,4 @@ test("what a swizzled DocRoot/Layout/Main adds stacks above the doc, which keeps
   expect(article.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
   expect(article.x).toBeLessThan(sidebar.x + sidebar.width + 80);
   expect(problems).toEqual([]);
-  await page.close();
 });

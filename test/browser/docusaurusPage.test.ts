@@ -6,18 +6,19 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('docusaurus-config');
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 /**
- * A page of the site; a request to another host (the preset's gtag loads Google's script) is
- * answered here, empty, so nothing leaves the machine and nothing fails in the console.
+ * The file's tab, for a page of the site; a request to another host (the preset's gtag loads
+ * Google's script) is answered there, empty, so nothing leaves the machine and nothing fails in
+ * the console.
  */
-async function newPage(): Promise<Page> {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
-  await stubOtherHosts(page);
-  return page;
+function newPage(): Promise<Page> {
+  return tab({ width: 1024, height: 800 });
 }
 
 test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is the theme's accent and link colour", async () => {
@@ -33,7 +34,6 @@ test("the site's Infima brand colour (--ifm-color-primary in its custom.css) is 
   });
   expect(color.accent).toBe('#c2410c');
   expect(color.link).toBe('rgb(194, 65, 12)');
-  await page.close();
 });
 
 test('a redirect of the client-redirects plugin leads on, keeping the query and hash, from a link too', async () => {
@@ -51,7 +51,6 @@ test('a redirect of the client-redirects plugin leads on, keeping the query and 
   });
   await page.click('#old-link');
   await page.waitForURL(`${env.fixture.base}/docs/guides/wick`);
-  await page.close();
 });
 
 test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the locale', async () => {
@@ -70,7 +69,6 @@ test('the Docusaurus page hydrates: BrowserOnly, state, translate() in the local
   // The MDX partial the page imports hydrates with it.
   expect(await page.locator('#supply .flame').textContent()).toBe('flame (spare)');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the partial it shows hydrating too", async () => {
@@ -111,7 +109,6 @@ test("a .md doc's npm2yarn tabs (the site's remark plugin) switch, with the part
     'Putting it together',
   ]);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('navigating in place between a page with its own <main> and one without keeps one main landmark', async () => {
@@ -148,7 +145,6 @@ test('navigating in place between a page with its own <main> and one without kee
   await page.waitForSelector('#greeting');
   expect([await mains(), await region()]).toEqual([1, 'MAIN HEADER']);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its Details opens', async () => {
@@ -169,7 +165,6 @@ test('in a doc read as CommonMark, the tabs a remark plugin made switch, and its
   await page.click('details.details > summary');
   expect(await page.locator('details.details .details-content').isVisible()).toBe(true);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('a footer copyright of HTML paragraphs hydrates as rendered: no mismatch, the content stays', async () => {
@@ -184,5 +179,4 @@ test('a footer copyright of HTML paragraphs hydrates as rendered: no mismatch, t
   ]);
   expect(await page.locator('#page-content h1').textContent()).toBe('Introduction');
   expect(problems).toEqual([]);
-  await page.close();
 });

@@ -4,15 +4,16 @@
  * navigation (window.dataLayer grows).
  */
 import { expect, test } from 'vitest';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('docusaurus-plugins');
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 test("copy-page-button's button appears and gtag's client module sees an in-place navigation", async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const page = await tab({ width: 1200, height: 800 });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
   await page.waitForSelector('#copy-page-button-container button', { timeout: 10_000 });
   const before = await page.evaluate(
@@ -32,27 +33,23 @@ test("copy-page-button's button appears and gtag's client module sees an in-plac
   );
   expect(sent).toContain('set page_path /docs/fog');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("a component of the site plugin's theme folder (@theme/LighthouseBeam) hydrates on the plugin's page, with the plugin's default translations of the locale", async () => {
-  const page = await env.browser.newPage();
-  await stubOtherHosts(page);
+  const page = await tab({ width: 1280, height: 720 });
   await page.goto(`${env.fixture.base}/fr/lighthouses/bell-rock`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   await page.click('#beam');
   await expect.poll(() => page.textContent('#beam')).toBe('Bell Rock : 1 tours');
   expect(await page.textContent('#beam-hint')).toBe('Touchez le faisceau');
-  await page.close();
 });
 
 test("ideal-image's component loads a resized image of the width the page needs, with no error", async () => {
-  const page = await env.browser.newPage({ viewport: { width: 800, height: 900 } });
+  const page = await tab({ width: 800, height: 900 });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   const fetched: string[] = [];
   page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
-  await stubOtherHosts(page);
   await page.goto(`${env.fixture.base}/fr/docs/lantern`, { waitUntil: 'load' });
   await page.waitForSelector('[data-sitegen-page][data-hydrated]');
   // Once shown, the component swaps its placeholder for the image (not the <noscript> one).
@@ -66,5 +63,4 @@ test("ideal-image's component loads a resized image of the width the page needs,
   expect(fetched).toContain(src);
   expect(await image.getAttribute('alt')).toBe('The lantern room');
   expect(problems).toEqual([]);
-  await page.close();
 });

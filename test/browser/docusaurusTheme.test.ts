@@ -8,9 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('docusaurus-theme');
+// The tests take turns in one tab (its storage, where Tabs keep a choice, emptied between them).
+const tab = reusedTab(env);
 
 interface Opened {
   page: Page;
@@ -18,22 +20,22 @@ interface Opened {
   modules: string[];
 }
 
-async function open(url: string, page?: Page): Promise<Opened> {
-  const tab = page ?? (await env.browser.newPage({ viewport: { width: 1024, height: 800 } }));
+async function open(url: string): Promise<Opened> {
+  const page = await tab({ width: 1024, height: 800 });
   const problems: string[] = [];
   const modules: string[] = [];
-  tab.on('console', (message) => {
+  page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
-  tab.on('pageerror', (error) => problems.push(error.message));
-  tab.on('response', (response) => {
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  tab.on('request', (request) => {
+  page.on('request', (request) => {
     if (/\/assets\/js\/page\./.test(request.url())) modules.push(request.url());
   });
-  await tab.goto(env.fixture.base + url, { waitUntil: 'load' });
-  return { page: tab, problems, modules };
+  await page.goto(env.fixture.base + url, { waitUntil: 'load' });
+  return { page, problems, modules };
 }
 
 const hydrated = (page: Page) => page.waitForSelector('[data-sitegen-page][data-hydrated]');
@@ -86,7 +88,6 @@ test('Tabs in an MDX doc switch by click and by keys; a group shows one choice, 
   await hydrated(page);
   expect(await selectedTabs(page)).toEqual(['Linux']);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('a queryString tab follows the address and writes it', async () => {
@@ -98,7 +99,6 @@ test('a queryString tab follows the address and writes it', async () => {
   expect(new URL(page.url()).search).toBe('?pm=yarn');
   expect(new URL(page.url()).hash).toBe('#package-managers');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('without JavaScript every panel shows under its label, and the tab list is gone', async () => {
@@ -124,7 +124,6 @@ test('a hydrated doc gets copy buttons on its code blocks, and no hydration erro
   await page.waitForSelector('.tabs-panel .code-block .code-copy', { state: 'attached' });
   expect(await page.locator('.tabs-panel .code-copy').count()).toBe(2);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('ThemedImage shows the image of the colour mode, and follows a switch', async () => {
@@ -153,7 +152,6 @@ test('ThemedImage shows the image of the colour mode, and follows a switch', asy
   await expect.poll(shown).toEqual(['/img/harbour-dark.svg']);
   expect(await logo()).toEqual(['/img/harbour-dark.svg']);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("TOCInline's links lead to the doc's headings", async () => {
@@ -175,7 +173,6 @@ test("TOCInline's links lead to the doc's headings", async () => {
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('the router: location, history.push on the page and to another page, Redirect', async () => {
@@ -194,7 +191,6 @@ test('the router: location, history.push on the page and to another page, Redire
   await page.goto(`${env.fixture.base}/moved`);
   await page.waitForURL('**/docs/reading');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("a component the site's MDXComponents adds works in a doc without an import", async () => {
@@ -203,7 +199,6 @@ test("a component the site's MDXComponents adds works in a doc without an import
   await page.click('button.highlight');
   expect(await page.textContent('button.highlight')).toBe('a lit buoy (1)');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('Tabs in a blog post switch', async () => {
@@ -212,7 +207,6 @@ test('Tabs in a blog post switch', async () => {
   await page.click('[role="tab"]:text("Full moon")');
   expect(await selectedTabs(page)).toEqual(['Full moon']);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('the tabs, the inline table of contents and the themed images pass axe-core', async () => {
@@ -223,7 +217,6 @@ test('the tabs, the inline table of contents and the themed images pass axe-core
     await page.reload({ waitUntil: 'load' });
     if (url === '/docs/install') await hydrated(page);
     expect(await axeViolations(page), url).toEqual([]);
-    await page.close();
   }
 });
 
@@ -246,5 +239,4 @@ test("a site's own <button> has the browser's font, as under Docusaurus; Tabs' t
   // sitegen's own parts keep the theme's reset: the tabs, a <Tabs> made of buttons here.
   expect(await font('.tabs__item')).toEqual({ size: body.size, family: body.family });
   expect(problems).toEqual([]);
-  await page.close();
 });

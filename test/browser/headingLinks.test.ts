@@ -4,14 +4,15 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 const LINK = '#getting-started .hash-link';
+// The tests take turns in one tab (the pointer off the page at the start of each).
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 async function open(width = 1280): Promise<Page> {
-  const page = await env.browser.newPage({ viewport: { width, height: 700 } });
-  await stubOtherHosts(page);
+  const page = await tab({ width, height: 700 });
   await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
   return page;
 }
@@ -37,7 +38,6 @@ test('the link shows a # on hover only, and is named for screen readers', async 
   expect(box!.width).toBeGreaterThan(4);
   await page.mouse.move(5, 690);
   await opacityIs(page, '0');
-  await page.close();
 });
 
 test('the keyboard reaches the link, which shows while focused, and Enter goes to the heading', async () => {
@@ -56,5 +56,4 @@ test('the keyboard reaches the link, which shows while focused, and Enter goes t
     const top = document.querySelector('#getting-started')!.getBoundingClientRect().top;
     return top > 40 && top < 140;
   });
-  await page.close();
 });

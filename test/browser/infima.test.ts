@@ -6,16 +6,27 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, browserOnFixture, stubOtherHosts } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('docusaurus-config');
 
-async function open(width: number, mode: 'light' | 'dark'): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-  const page = await context.newPage();
+/** One tab per colour mode, which it stores before every load; the tests take turns in them. */
+const tabs = {
+  light: reusedTab(env, { setup: (page) => inMode(page, 'light') }),
+  dark: reusedTab(env, { setup: (page) => inMode(page, 'dark') }),
+};
+
+async function inMode(page: Page, mode: 'light' | 'dark') {
+  await page.context().addInitScript((theme) => {
+    // The tab's blank page between tests has no storage of its own.
+    if (location.protocol === 'http:') localStorage.setItem('theme', theme);
+  }, mode);
   // The preset's gtag loads Google's script: answered here, empty, so nothing leaves the machine.
   await stubOtherHosts(page);
+}
+
+async function open(width: number, mode: 'light' | 'dark'): Promise<Page> {
+  const page = await tabs[mode]({ width, height: 900 });
   await page.goto(`${env.fixture.base}/harbour`, { waitUntil: 'load' });
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
   return page;
@@ -83,7 +94,6 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await style(page, '#duties', 'padding-top')).toBe('32px');
       expect(await style(page, '.col--4', 'margin-bottom')).toBe('16px');
       expect(await readable(page)).toEqual([]);
-      await page.context().close();
     });
 
     test('at 390 px: the columns stacked, nothing wider than the window, readable', async () => {
@@ -100,7 +110,6 @@ for (const mode of ['light', 'dark'] as const) {
       const title = await page.locator('.hero__title').boundingBox();
       expect(title!.x + title!.width).toBeLessThanOrEqual(390);
       expect(await readable(page)).toEqual([]);
-      await page.context().close();
     });
   });
 }

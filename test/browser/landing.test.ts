@@ -3,9 +3,9 @@
  * scrolls sideways, every plan card and its price sit inside the viewport, the install snippet
  * scrolls inside its own box, and axe finds nothing to fix.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, browserOnSite, stubOtherHosts } from './browser.js';
+import { axeViolations, browserOnSite, reusedTab, stubOtherHosts } from './browser.js';
 
 const PREFIXES = ['', '/id', '/de', '/ja'];
 const WIDTHS = [390, 1024, 1366];
@@ -13,32 +13,24 @@ const WIDTHS = [390, 1024, 1366];
 // The real site's shared build (every locale), served, and the run's Chromium.
 const env = browserOnSite();
 let base: string;
-let browser: Browser;
 beforeAll(() => {
-  ({ browser, base } = env);
+  ({ base } = env);
 });
+// One tab for the file (the analytics tracker lives on another host, which the tab answers: this
+// machine has no network).
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
-/** One tab per width, reused: each call loads `url` in it as a new document. */
-const tabs = new Map<number, { page: Page; problems: string[] }>();
-
+/** Loads `url` in the file's tab at `width` as a new document, with its console errors. */
 async function open(url: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  let tab = tabs.get(width);
-  if (!tab) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    // The analytics tracker lives on another host; this machine has no network.
-    await stubOtherHosts(page);
-    tab = { page, problems };
-    tabs.set(width, tab);
-  }
-  tab.problems.length = 0;
-  const response = await tab.page.goto(base + url, { waitUntil: 'load' });
+  const page = await tab({ width, height: 900 });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const response = await page.goto(base + url, { waitUntil: 'load' });
   expect(response?.status(), url).toBe(200);
-  return tab;
+  return { page, problems };
 }
 
 /** How far the page scrolls sideways (0 when it does not). */

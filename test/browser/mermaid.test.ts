@@ -7,9 +7,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { loadClientBundle } from '../../src/emit/clientBundle.js';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('docusaurus-mermaid');
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env);
 const mermaidFiles = new Set(
   loadClientBundle()
     .mermaidFiles()
@@ -18,7 +20,7 @@ const mermaidFiles = new Set(
 
 /** Opens a page, noting the mermaid chunks it requests and its console errors. */
 async function open(url: string): Promise<{ page: Page; chunks: string[]; errors: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await tab({ width: 1024, height: 800 });
   const chunks: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -51,7 +53,6 @@ test('a page without a diagram requests no part of mermaid; after navigating in 
   expect(chunks.length).toBeGreaterThan(0);
   expect(await page.locator('.docusaurus-mermaid-container > pre').isHidden()).toBe(true);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('the diagram is drawn as SVG with the light theme, and again with the dark one when the reader switches', async () => {
@@ -75,7 +76,6 @@ test('the diagram is drawn as SVG with the light theme, and again with the dark 
       .reduce((a, b) => a + b, 0);
   expect(lightness(dark)).toBeLessThan(lightness(light));
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('<Mermaid value> is drawn; a diagram mermaid cannot read keeps its source, with the reason', async () => {
@@ -95,5 +95,4 @@ test('<Mermaid value> is drawn; a diagram mermaid cannot read keeps its source, 
   // No copy button on a diagram's source.
   expect(await page.locator('.docusaurus-mermaid-container .code-copy').count()).toBe(0);
   expect(errors).toEqual([]);
-  await page.close();
 });

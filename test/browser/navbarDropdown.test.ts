@@ -6,12 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { axeViolations, browserOnFixture, stubOtherHosts } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const open = async (url: string, width: number) => {
-  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
-  // The fixture's tracker host does not exist.
-  await stubOtherHosts(page);
+  const page = await tab({ width, height: 800 });
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
   return page;
@@ -30,6 +28,9 @@ const env = browserOnFixture('basic', (site) => {
   if (edited === config) throw new Error('the fixture navbar changed: update this test');
   fs.writeFileSync(file, edited);
 });
+// The tests take turns in one tab, each loading its pages as new documents (the fixture's
+// tracker host does not exist: the tab answers its requests).
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 test('a dropdown opens on click, leads to its links in the locale, is active on their pages and closes on Escape', async () => {
   const page = await open('/id/docs/intro', 1366);
@@ -59,7 +60,6 @@ test('a dropdown opens on click, leads to its links in the locale, is active on 
   await page.locator('.navbar-items-right .navbar-dropdown summary').click();
   const source = page.locator('.navbar-items-right .navbar-dropdown .dropdown-link');
   expect(await source.getAttribute('target')).toBe('_blank');
-  await page.close();
 });
 
 test('in the mobile menu a dropdown is a group of links under its label', async () => {
@@ -73,5 +73,4 @@ test('in the mobile menu a dropdown is a group of links under its label', async 
     .locator('.navbar-panel-links li:has(> .navbar-panel-group) a')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(guideLinks).toEqual(['/docs/intro', '/about', 'https://example.com/source']);
-  await page.close();
 });

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, browserOnFixture, stubOtherHosts } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 let base: string;
@@ -14,15 +14,17 @@ beforeAll(() => {
   browser = env.browser;
 });
 
+// The tests take turns in one tab, each load a new document.
+const tab = reusedTab(env, { setup: stubOtherHosts });
+
+/** Loads `url` at `width` in the file's tab. */
 async function open(url: string, width: number) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await tab({ width, height: 900 });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // The analytics tracker lives on another host; this machine has no network.
-  await stubOtherHosts(page);
   const response = await page.goto(base + url, { waitUntil: 'load' });
   return { page, problems, status: response?.status() };
 }
@@ -56,7 +58,6 @@ test('highlighted code is drawn as code: theme rules do not reach its tokens', a
       padding: '0px',
       margin: '0px',
     });
-  await page.close();
 });
 
 // An API operation is wider on purpose (reference and samples side by side): its reference column keeps the measure.
@@ -98,7 +99,6 @@ test('docs, API and blog pages share one frame: the same left edge and text widt
     Math.abs(about.left - (1366 - about.right)),
     'standalone page centred',
   ).toBeLessThanOrEqual(2);
-  await page.close();
 });
 
 test('first-level docs in the sidebar look like the categories beside them, not disabled', async () => {
@@ -108,14 +108,12 @@ test('first-level docs in the sidebar look like the categories beside them, not 
   expect(
     await colour('.doc-sidebar .menu-level-1 > .menu-item > a.menu-link[href="/id/docs/intro"]'),
   ).toBe(category);
-  await page.close();
 });
 
 test('unknown paths show the translated not-found page with status 404', async () => {
   const { page, status } = await open('/id/no/such/page', 1280);
   expect(status).toBe(404);
   expect(await page.textContent('h1')).toBe('Halaman Tidak Ditemukan');
-  await page.close();
 });
 
 test('at phone width without JavaScript the menu opens with the navbar items, and the docs sidebar follows the content', async () => {
@@ -147,7 +145,6 @@ test('at phone width without JavaScript the menu opens with the navbar items, an
 test('with JavaScript at phone width the sidebar is only in the menu', async () => {
   const { page } = await open('/id/docs/guides/install', 390);
   expect(await page.isVisible('.doc-sidebar')).toBe(false);
-  await page.close();
 });
 
 test('the skip link is the first focusable element and targets the main content', async () => {
@@ -158,7 +155,6 @@ test('the skip link is the first focusable element and targets the main content'
   );
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => location.hash)).toBe('#main-content');
-  await page.close();
 });
 
 test('a dismissed announcement stays hidden from the first paint', async () => {
@@ -171,7 +167,6 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
   await page.reload();
   expect(await page.getAttribute('html', 'data-announcement-dismissed')).toBe('');
   expect(await page.isVisible('.announcement')).toBe(false);
-  await page.close();
 });
 
 // One load per page kind and width serves both checks: it renders cleanly, and axe-core finds nothing.
@@ -216,7 +211,6 @@ describe('every page kind renders cleanly and passes axe-core', () => {
         expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
         expect(await axeViolations(page), url).toEqual([]);
       }
-      await page.close();
     });
   }
 });
@@ -242,7 +236,6 @@ describe('accessibility (axe-core) of open menus and errors', () => {
       await page.click('.navbar-panel .sidebar a[href="/id/docs/intro"]');
       await page.waitForSelector('.page-error');
       expect(await axeViolations(page), 'page error').toEqual([]);
-      await page.close();
     },
   );
 });

@@ -7,12 +7,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserOnFixture } from './browser.js';
+import { browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('react-pages');
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env);
 
 async function open(url: string): Promise<{ page: Page; problems: string[]; modules: string[] }> {
-  const page = await env.browser.newPage({ viewport: { width: 1024, height: 800 } });
+  const page = await tab({ width: 1024, height: 800 });
   const problems: string[] = [];
   const modules: string[] = [];
   page.on('console', (message) => {
@@ -63,7 +65,6 @@ test('a .tsx page hydrates: state, context, effects, events; again after navigat
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(await page.evaluate(() => (window as unknown as { counters?: number }).counters)).toBe(1);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('a .js page with JSX hydrates after an in-place navigation', async () => {
@@ -80,7 +81,6 @@ test('a .js page with JSX hydrates after an in-place navigation', async () => {
   expect(await toggle.textContent()).toBe('On');
   expect(await toggle.getAttribute('aria-pressed')).toBe('true');
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test('a page that opts out loads no page module, and works without one', async () => {
@@ -98,7 +98,6 @@ test('a page that opts out loads no page module, and works without one', async (
   expect(tops[1]).toBe(tops[0]);
   expect(tops[2] - tops[1]).toBeGreaterThanOrEqual(40);
   expect(problems).toEqual([]);
-  await page.close();
 });
 
 test("the site's footer replacement is hydrated as an island and keeps its state across navigation", async () => {
@@ -128,5 +127,4 @@ test("the site's footer replacement is hydrated as an island and keeps its state
   expect(await like.textContent()).toBe('Thank you!');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(problems).toEqual([]);
-  await page.close();
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { editFile } from '../helpers.js';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic', (site) => {
   fs.cpSync(path.resolve('test/fixtures/rtl-locale'), site, { recursive: true });
@@ -20,10 +20,11 @@ const env = browserOnFixture('basic', (site) => {
     "id: { label: 'Bahasa Indonesia' }, ar: {} }",
   );
 });
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 async function open(url: string, width: number): Promise<Page> {
-  const page = await env.browser.newPage({ viewport: { width, height: 900 } });
-  await stubOtherHosts(page);
+  const page = await tab({ width, height: 900 });
   await page.goto(`${env.fixture.base}${url}`, { waitUntil: 'load' });
   return page;
 }
@@ -42,7 +43,6 @@ test('an ar page is right to left and in Arabic; the default locale stays left t
   expect(await page.locator('.pagination-sub').first().textContent()).toBe('التالي');
   await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-  await page.close();
 });
 
 test('the layout mirrors at 1366 px, and code stays left to right', async () => {
@@ -102,7 +102,6 @@ test('the layout mirrors at 1366 px, and code stays left to right', async () => 
   await page.goto(`${env.fixture.base}/docs/intro`, { waitUntil: 'load' });
   expect(arabic).toEqual(await caret());
   expect(arabic[0]).toBe('2px');
-  await page.close();
 });
 
 test('at 390 px the menu slides in from the right', async () => {
@@ -111,5 +110,4 @@ test('at 390 px the menu slides in from the right', async () => {
   const panel = await box(page, '.navbar-panel');
   expect(Math.round(panel.x + panel.width)).toBe(390);
   expect(panel.x).toBeGreaterThan(0);
-  await page.close();
 });

@@ -8,10 +8,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ZOOM_DELAY_MS } from '../../src/client/zoom.js';
 import { serveBuiltFixture, type ServedFixture } from '../helpers.js';
-import { chromiumMissing, sharedBrowser, stubOtherHosts } from './browser.js';
+import { chromiumMissing, reusedTab, sharedBrowser, stubOtherHosts } from './browser.js';
 
 const env = sharedBrowser();
+// The tests that need nothing of a context but a viewport (their request routes and init scripts
+// the tab drops between tests) take turns in one tab on the main fixture, each load a new
+// document; the others open a context of their own.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 let fixture: ServedFixture;
 let switchable: ServedFixture;
 let browser: Browser;
@@ -48,6 +53,8 @@ interface Opened {
   requests: string[];
   /** Same-origin paths the page fetched (the documents of in-place navigations and prefetches). */
   fetches: string[];
+  /** Closes the page's own context (the file's tab stays for the next test). */
+  close(): Promise<void>;
 }
 
 interface OpenOptions extends BrowserContextOptions {
@@ -60,11 +67,20 @@ interface OpenOptions extends BrowserContextOptions {
 
 async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
   const { site = fixture, init, before, ...contextOptions } = options;
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    ...contextOptions,
-  });
-  const page = await context.newPage();
+  const { viewport = { width: 1280, height: 800 }, ...otherOptions } = contextOptions;
+  // The file's tab, unless the test changes what a context does.
+  const inTab = site === fixture && Object.keys(otherOptions).length === 0;
+  let page: Page;
+  let closePage = async () => {};
+  if (inTab) page = await tab(viewport ?? undefined, init);
+  else {
+    const context = await browser.newContext({ viewport, ...otherOptions });
+    page = await context.newPage();
+    closePage = () => context.close();
+    // The analytics tracker lives on another host; this machine has no network.
+    await stubOtherHosts(page);
+    if (init) await page.addInitScript(init);
+  }
   const problems: string[] = [];
   const requests: string[] = [];
   const fetches: string[] = [];
@@ -78,13 +94,10 @@ async function open(url: string, options: OpenOptions = {}): Promise<Opened> {
     requests.push(request.url().slice(site.base.length));
     if (request.resourceType() === 'fetch') fetches.push(request.url().slice(site.base.length));
   });
-  // The analytics tracker lives on another host; this machine has no network.
-  await stubOtherHosts(page);
-  if (init) await page.addInitScript(init);
   await before?.(page);
   await page.goto(site.base + url, { waitUntil: 'load' });
   if (contextOptions.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, problems, requests, fetches };
+  return { page, problems, requests, fetches, close: closePage };
 }
 
 /** The shell renders aria-expanded on the menu toggle from its first render after hydration on. */
@@ -117,8 +130,19 @@ const fetched = (page: Page, path: string) =>
   );
 
 async function close(opened: Opened) {
-  await opened.page.context().close();
+  await opened.close();
 }
+
+/**
+ * Resolves once the runtime's image zoom has been set up, `ZOOM_DELAY_MS` after the load event: a
+ * timer set after it, due no sooner, runs after it.
+ */
+const zoomSetUp = (page: Page) =>
+  page.evaluate(async (delay) => {
+    const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const due = load.loadEventEnd + delay - performance.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due)));
+  }, ZOOM_DELAY_MS);
 
 describe('hydration', () => {
   test(
@@ -170,7 +194,7 @@ describe('in-place navigation', () => {
   test('a sidebar link swaps the content, title, head and focus without loading a document', async () => {
     const opened = await open('/docs/intro');
     const { page, requests } = opened;
-    await page.waitForTimeout(1200); // let image zoom be set up (after 1000 ms)
+    await zoomSetUp(page);
     await markDocument(page);
     requests.length = 0;
     await page.click('.doc-sidebar a[href="/docs/guides/install"]');
@@ -613,8 +637,7 @@ describe('locale dropdown', () => {
         as.map((a) => a.getAttribute('href')),
       );
     // The runtime blocked: the inline script alone.
-    const bare = await browser.newContext();
-    const plain = await bare.newPage();
+    const plain = await tab();
     await plain.route(/\/assets\/js\//, (route) => route.abort());
     await plain.route(/stats\.example/, (route) => route.abort());
     await plain.goto(`${fixture.base}/docs/intro?tab=cli#getting-started`);
@@ -627,7 +650,6 @@ describe('locale dropdown', () => {
       '/docs/intro?tab=cli#getting-started',
       '/id/docs/intro?tab=cli#getting-started',
     ]);
-    await bare.close();
 
     const opened = await open('/docs/intro?tab=cli#getting-started');
     const { page } = opened;
@@ -667,9 +689,15 @@ describe('image zoom', () => {
     const opened = await open('/docs/guides/install');
     const { page } = opened;
     await page.waitForSelector('.markdown img.medium-zoom-image');
+    // medium-zoom ignores Escape while its opening animation runs: wait for the animation's end.
+    await page.$eval('.markdown img', (img) => {
+      (window as unknown as { zoomed: Promise<unknown> }).zoomed = new Promise((resolve) =>
+        img.addEventListener('medium-zoom:opened', resolve, { once: true }),
+      );
+    });
     await page.click('.markdown img');
     await page.waitForSelector('body.medium-zoom--opened');
-    await page.waitForTimeout(500); // medium-zoom ignores Escape while its opening animation runs
+    await page.evaluate(() => (window as unknown as { zoomed: Promise<unknown> }).zoomed);
     await page.keyboard.press('Escape');
     await page.waitForSelector('body:not(.medium-zoom--opened)');
     await page.click('.doc-sidebar a[href="/docs/intro"]');
@@ -719,8 +747,7 @@ describe('resilience', () => {
   });
 
   test('opened under a base URL it was not built for, a banner explains the problem', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await tab();
     await page.route(/stats\.example/, (route) => route.abort());
     // The site served one folder deeper than it was built for.
     await page.route(`${fixture.base}/mirror/**`, async (route) => {
@@ -734,7 +761,6 @@ describe('resilience', () => {
     expect(await page.textContent('#base-url-issue-banner')).toContain('/mirror/');
     await page.goto(`${fixture.base}/docs/intro`);
     expect(await page.locator('#base-url-issue-banner').count()).toBe(0);
-    await context.close();
   });
 });
 
@@ -742,7 +768,10 @@ describe('budget', () => {
   test('first load of a doc: JavaScript ≤ 12 kB and CSS ≤ 25 kB gzip, and no React', async () => {
     const opened = await open('/id/docs/intro');
     const { page, requests } = opened;
-    await page.waitForTimeout(1300); // image zoom is set up after 1000 ms
+    await zoomSetUp(page);
+    // And the zoom's chunk requested, where the page has a content image.
+    if (await page.locator('.markdown img:not(a img)').count())
+      await page.waitForSelector('.markdown img.medium-zoom-image');
     const gzipped = (ext: string) =>
       requests
         .filter((r) => r.endsWith(ext))

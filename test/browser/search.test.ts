@@ -4,13 +4,14 @@
  * filters, and pages that must not be found (unlisted, drafts).
  */
 import { describe, expect, test } from 'vitest';
-import { axeViolations, browserOnFixture, contrastRatio, pixelAt } from './browser.js';
+import { axeViolations, browserOnFixture, contrastRatio, pixelAt, reusedTab } from './browser.js';
 import { hitTitles as titles, openForSearch, search } from './searchBox.js';
 
 const env = browserOnFixture('search');
+// The tests take turns in one tab, each loading its page as a new document.
+const tab = reusedTab(env);
 
-const open = (url: string, height?: number) =>
-  openForSearch(env.browser, env.fixture.base, url, height);
+const open = (url: string, height?: number) => openForSearch(tab, env.fixture.base, url, height);
 
 describe('search', () => {
   test('from "/" to the matching heading with the keyboard alone, navigating in place', async () => {
@@ -48,7 +49,6 @@ describe('search', () => {
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(800);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   test('Ctrl+K opens it, Escape closes it and gives focus back to the button', async () => {
@@ -60,7 +60,6 @@ describe('search', () => {
     expect(
       await page.evaluate(() => document.activeElement?.classList.contains('search-button')),
     ).toBe(true);
-    await page.close();
   });
 
   test('closing the dialog keeps the reader where they were on the page', async () => {
@@ -85,7 +84,6 @@ describe('search', () => {
     expect(
       await page.evaluate(() => document.activeElement?.classList.contains('search-button')),
     ).toBe(true);
-    await page.close();
   });
 
   test('one close button, words highlighted without their punctuation, a dialog set off from the page', async () => {
@@ -108,7 +106,6 @@ describe('search', () => {
       contrastRatio(edge, outside),
       `edge ${edge} against backdrop ${outside}`,
     ).toBeGreaterThanOrEqual(3);
-    await page.close();
   });
 
   test('Indonesian pages are found by Indonesian words, with the strings in Indonesian', async () => {
@@ -122,7 +119,6 @@ describe('search', () => {
     expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(
       /^\/id\/docs\/guides\/tuning/,
     );
-    await page.close();
   });
 
   test('Japanese pages are found by a Japanese word inside a sentence', async () => {
@@ -133,7 +129,6 @@ describe('search', () => {
     expect(await page.getAttribute('.search-hit', 'data-href')).toMatch(
       /^\/ja\/docs\/guides\/tuning/,
     );
-    await page.close();
   });
 
   test('unlisted pages and drafts are not found', async () => {
@@ -144,7 +139,6 @@ describe('search', () => {
       expect(await page.locator('.search-hit').count(), word).toBe(0);
       expect(await page.textContent('.search-status')).toContain(`Nothing found for “${word}”`);
     }
-    await page.close();
   });
 
   test('the open dialog with results has no accessibility violations', async () => {
@@ -152,7 +146,6 @@ describe('search', () => {
     await page.click('.search-button');
     await search(page, 'cadence');
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   test('the kind filter narrows the results', async () => {
@@ -166,6 +159,5 @@ describe('search', () => {
     await page.click('.search-filter:has-text("Pages")');
     await page.waitForSelector('.search-hit');
     expect(await titles(page)).toEqual(['About']);
-    await page.close();
   });
 });

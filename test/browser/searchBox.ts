@@ -2,7 +2,7 @@
  * The search box as the search tests drive it: a page opened with its console problems and its
  * requests recorded, a query typed and waited for, and the titles of the hits shown.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 export interface OpenedPage {
   page: Page;
@@ -12,14 +12,17 @@ export interface OpenedPage {
   requests: string[];
 }
 
-/** Opens `base + url` at 1280 px wide and waits for the search button to be ready. */
+/**
+ * Loads `base + url` at 1280 px wide in the tab `tab` gives (a file's `reusedTab`) and waits for
+ * the search button to be ready.
+ */
 export async function openForSearch(
-  browser: Browser,
+  tab: (viewport: { width: number; height: number }) => Promise<Page>,
   base: string,
   url: string,
   height = 800,
 ): Promise<OpenedPage> {
-  const page = await browser.newPage({ viewport: { width: 1280, height } });
+  const page = await tab({ width: 1280, height });
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {

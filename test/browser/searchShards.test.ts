@@ -7,11 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumMissing, sharedBrowser } from './browser.js';
+import { chromiumMissing, reusedTab, sharedBrowser } from './browser.js';
 import { hitTitles as titles, openForSearch, search } from './searchBox.js';
 import { indexFragments, serveBuiltFixture, type ServedFixture } from '../helpers.js';
 
 const env = sharedBrowser();
+// The tests take turns in one tab, each loading its pages as new documents.
+const tab = reusedTab(env);
 let fixture: ServedFixture;
 
 const doc = (title: string, text: string) => `---\ntitle: ${title}\n---\n\n${text}\n`;
@@ -40,7 +42,7 @@ afterAll(async () => {
 });
 
 async function open(url: string) {
-  const opened = await openForSearch(env.browser, fixture.base, url);
+  const opened = await openForSearch(tab, fixture.base, url);
   await opened.page.click('.search-button');
   return opened;
 }
@@ -75,7 +77,6 @@ describe('a search index in shards', () => {
     // The search engine (WebAssembly) is loaded once, from the first shard.
     expect(requests.filter((r) => r.endsWith('.pagefind') && r.includes('/wasm.'))).toHaveLength(1);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   test('the kind filter counts and narrows over every shard', async () => {
@@ -87,7 +88,6 @@ describe('a search index in shards', () => {
     await page.click('.search-filter:has-text("Pages")');
     await page.waitForFunction(() => document.querySelectorAll('.search-hit').length === 1);
     expect(await titles(page)).toEqual(['Fish shop']);
-    await page.close();
   });
 
   test('a word no shard has says nothing was found; other locales search their own shards', async () => {
@@ -95,11 +95,9 @@ describe('a search index in shards', () => {
     await search(page, 'quokkaish');
     expect(await page.locator('.search-hit').count()).toBe(0);
     expect(await page.textContent('.search-status')).toContain('Nothing found for “quokkaish”');
-    await page.close();
     const ja = await open('/ja/docs/intro');
     await search(ja.page, '稲妻');
     expect(await titles(ja.page)).toEqual(['チューニング']);
     expect(ja.problems).toEqual([]);
-    await ja.page.close();
   });
 });

@@ -12,11 +12,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BASE_URL_BANNER_ID } from '../../src/render/inlineScripts.js';
 import { builtSite } from '../helpers.js';
-import { axeViolations, browserOnSite, stubOtherHosts } from './browser.js';
+import { axeViolations, browserOnSite, reusedTab, stubOtherHosts } from './browser.js';
 
 const LOCALES = ['en', 'fr', 'de', 'id', 'ja', 'zh-Hans'];
 const WIDTHS = [390, 996, 997, 1024, 1100, 1200, 1279, 1280, 1366];
@@ -25,16 +25,16 @@ const WIDTHS = [390, 996, 997, 1024, 1100, 1200, 1279, 1280, 1366];
 const env = browserOnSite();
 let out: string;
 let base: string;
-let browser: Browser;
 beforeAll(() => {
-  ({ browser, base } = env);
+  ({ base } = env);
   out = builtSite().dir;
 });
+// The tests take turns in one tab, each loading its pages as new documents. The analytics
+// tracker lives on another host; this machine has no network: the tab answers its requests.
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 async function openDoc(locale: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-  // The analytics tracker lives on another host; this machine has no network.
-  await stubOtherHosts(page);
+  const page = await tab({ width: 1366, height: 800 });
   await page.goto(`${base}${locale === 'en' ? '' : `/${locale}`}/docs/intro`);
   await page.waitForSelector('.search-button:not([hidden])');
   return page;
@@ -81,7 +81,6 @@ describe('the navbar fits', () => {
         const more = await page.isVisible('.navbar-more > summary');
         expect(more, `the "more" menu at ${width}px`).toBe(width >= 997 && width < 1280);
       }
-      await page.close();
     });
   }
 });
@@ -98,7 +97,6 @@ test('the footer keeps its copyright apart from its columns, at every width', as
     });
     expect(gap, `at ${width} px`).toBeGreaterThanOrEqual(24);
   }
-  await page.close();
 });
 
 test('the "more" menu holds the links on the right and every language', async () => {
@@ -118,7 +116,6 @@ test('the "more" menu holds the links on the right and every language', async ()
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   expect(await page.isVisible('.navbar-more .dropdown-menu')).toBe(false);
-  await page.close();
 });
 
 describe('the changelog', () => {
@@ -127,8 +124,7 @@ describe('the changelog', () => {
       `keeps one height while scrolled through, at ${width} px`,
       { timeout: 120_000 },
       async () => {
-        const page = await browser.newPage({ viewport: { width, height: 800 } });
-        await stubOtherHosts(page);
+        const page = await tab({ width, height: 800 });
         await page.goto(`${base}/id/changelog`, { waitUntil: 'load' });
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const heights = await page.evaluate(async () => {
@@ -142,14 +138,12 @@ describe('the changelog', () => {
           return [...seen];
         });
         expect(heights).toEqual([height]);
-        await page.close();
       },
     );
   }
 
   test('has a heading per year and the years as its table of contents', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-    await stubOtherHosts(page);
+    const page = await tab({ width: 1366, height: 800 });
     await page.goto(`${base}/id/changelog`);
     const years = await page.$$eval('.markdown h2', (els) =>
       els.map((el) => [el.id, el.textContent]),
@@ -166,7 +160,6 @@ describe('the changelog', () => {
     expect(await page.isVisible('.toc-desktop')).toBe(true);
     // Each release under its year.
     expect(await page.locator('.markdown h3').count()).toBeGreaterThan(200);
-    await page.close();
   });
 });
 
@@ -276,10 +269,7 @@ describe('every page kind in every locale at 390, 1024 and 1366 px', () => {
     test(locale, { timeout: 120_000 }, async () => {
       const problems: string[] = [];
       const home = locale === 'en' ? '/' : `/${locale}/`;
-      const context = await browser.newContext({ viewport: { width: widths[0], height: 850 } });
-      const page = await context.newPage();
-      // The analytics tracker lives on another host; this machine has no network.
-      await stubOtherHosts(page);
+      const page = await tab({ width: widths[0], height: 850 });
       let where = '';
       page.on('console', (message) => {
         if (message.type() === 'error' && !/status of 404/.test(message.text()))
@@ -313,7 +303,6 @@ describe('every page kind in every locale at 390, 1024 and 1366 px', () => {
           for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
         }
       }
-      await context.close();
       expect(problems).toEqual([]);
     });
   }

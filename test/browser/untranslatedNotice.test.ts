@@ -4,17 +4,17 @@
  * layout shift), while another untranslated page still shows its own, also after an in-place
  * navigation.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { browserOnFixture, stubOtherHosts } from './browser.js';
+import { browserOnFixture, reusedTab, stubOtherHosts } from './browser.js';
 
 const env = browserOnFixture('basic');
 let base: string;
-let browser: Browser;
 beforeAll(() => {
   base = env.fixture?.base;
-  browser = env.browser;
 });
+// The tests take turns in one tab (its storage, where a closed notice is kept, emptied between).
+const tab = reusedTab(env, { setup: stubOtherHosts });
 
 const NOTICE = '.untranslated-notice';
 
@@ -33,8 +33,7 @@ const shifts = (page: Page) =>
   );
 
 test('closing the notice hides it for that page, from the first paint of the next visit', async () => {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await stubOtherHosts(page);
+  const page = await tab({ width: 1366, height: 900 });
   await page.goto(`${base}/id/docs/intro`, { waitUntil: 'load' });
   expect(await page.isVisible(NOTICE)).toBe(true);
   expect(await page.textContent(`${NOTICE} a`)).toBe('Baca halaman dalam English');
@@ -68,12 +67,10 @@ test('closing the notice hides it for that page, from the first paint of the nex
   await page.goBack();
   await page.waitForURL(`${base}/id/about`);
   await page.waitForSelector(NOTICE, { state: 'visible' });
-  await page.close();
 });
 
 test('at phone width the notice wraps beside its close button, nothing overflows', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await stubOtherHosts(page);
+  const page = await tab({ width: 390, height: 844 });
   await page.goto(`${base}/id/docs/intro`, { waitUntil: 'load' });
   const notice = (await page.locator(NOTICE).boundingBox())!;
   const close = (await page.locator('.untranslated-notice-close').boundingBox())!;
@@ -81,5 +78,4 @@ test('at phone width the notice wraps beside its close button, nothing overflows
   expect(close.x + close.width).toBeLessThanOrEqual(notice.x + notice.width);
   expect(close.width).toBeGreaterThanOrEqual(24);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.close();
 });

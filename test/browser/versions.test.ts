@@ -6,24 +6,24 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axeViolations, browserOnFixture } from './browser.js';
+import { axeViolations, browserOnFixture, reusedTab } from './browser.js';
 
 const env = browserOnFixture('versioned-docs');
+// The tests take turns in one tab (its storage, where the preferred versions are kept, emptied
+// between them).
+const tab = reusedTab(env);
 
 interface Opened {
   page: Page;
   /** Console errors and warnings, uncaught exceptions. */
   problems: string[];
-  close(): Promise<void>;
 }
 
 async function open(
   url: string,
   { width = 1366, init }: { width?: number; init?: () => void } = {},
 ): Promise<Opened> {
-  const context = await env.browser.newContext({ viewport: { width, height: 800 } });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
+  const page = await tab({ width, height: 800 }, init);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
@@ -32,7 +32,7 @@ async function open(
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.goto(env.fixture.base + url, { waitUntil: 'load' });
   await page.waitForSelector('.search-button:not([hidden])');
-  return { page, problems, close: () => context.close() };
+  return { page, problems };
 }
 
 const preferred = (page: Page, section: string) =>
@@ -42,7 +42,7 @@ const hrefOf = (page: Page, selector: string) =>
 const guideLink = '.navbar-items-left a.navbar-link:text-is("Guide")';
 
 test('the menu leads to the same doc in the chosen version, keeps the choice, and the navbar, sidebar and home follow it', async () => {
-  const { page, problems, close } = await open('/docs/next/guides/install');
+  const { page, problems } = await open('/docs/next/guides/install');
   const menu = page.locator('.navbar-items-right .version-menu');
   expect(await menu.locator('summary').textContent()).toBe('Docs: Next');
   await menu.locator('summary').click();
@@ -88,11 +88,10 @@ test('the menu leads to the same doc in the chosen version, keeps the choice, an
   await page.click('.main a:text-is("Docs")');
   await page.waitForURL('**/docs/1.0/intro');
   expect(problems).toEqual([]);
-  await close();
 });
 
 test('the banner leads to the same doc in the last version, which becomes the preferred one', async () => {
-  const { page, problems, close } = await open('/docs/1.0/intro');
+  const { page, problems } = await open('/docs/1.0/intro');
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
   await page.reload({ waitUntil: 'load' });
   const banner = page.locator('.version-banner');
@@ -114,11 +113,10 @@ test('the banner leads to the same doc in the last version, which becomes the pr
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null);
   expect(problems).toEqual([]);
-  await close();
 });
 
 test('each docs section keeps its own preferred version', async () => {
-  const { page, close } = await open('/community/support');
+  const { page } = await open('/community/support');
   await page.locator('.version-menu summary').click();
   await page.locator('.version-menu .dropdown-link:text-is("Next")').click();
   await page.waitForURL('**/community/next/support');
@@ -128,11 +126,10 @@ test('each docs section keeps its own preferred version', async () => {
   await page.waitForURL(`${env.fixture.base}/`);
   expect(await hrefOf(page, '.main a:text-is("Community")')).toBe('/community/next/support');
   expect(await hrefOf(page, '.main a:text-is("Docs")')).toBe('/docs/intro');
-  await close();
 });
 
 test('in the mobile menu the versions are a group of links that keep the choice', async () => {
-  const { page, problems, close } = await open('/docs/intro', { width: 390 });
+  const { page, problems } = await open('/docs/intro', { width: 390 });
   await page.locator('.navbar-toggle').click();
   const panel = page.locator('.navbar-panel');
   expect(await panel.locator('.navbar-panel-group').textContent()).toBe('Docs: 2.0');
@@ -142,11 +139,10 @@ test('in the mobile menu the versions are a group of links that keep the choice'
   expect(await preferred(page, 'default')).toBe('current');
   expect(await page.locator('.navbar-panel').isVisible()).toBe(false);
   expect(problems).toEqual([]);
-  await close();
 });
 
 test('search reads the page’s version, and another one when chosen', async () => {
-  const { page, close } = await open('/docs/1.0/intro');
+  const { page } = await open('/docs/1.0/intro');
   await page.click('.search-button');
   const select = page.locator('.search-version select');
   expect(await select.inputValue()).toBe('default/1.0');
@@ -165,11 +161,10 @@ test('search reads the page’s version, and another one when chosen', async () 
     ),
   );
   expect((await hits()).some((href) => href?.startsWith('/docs/1.0/'))).toBe(false);
-  await close();
 });
 
 test('with localStorage blocked the menu and the banner lead on, a choice lasts until the next load, and each load warns once', async () => {
-  const { page, problems, close } = await open('/docs/next/intro', {
+  const { page, problems } = await open('/docs/next/intro', {
     init: () => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -198,5 +193,4 @@ test('with localStorage blocked the menu and the banner lead on, a choice lasts 
   await page.waitForURL('**/docs/intro');
   expect(problems).toHaveLength(2);
   expect(problems.every((problem) => /^warning: .*localStorage/.test(problem))).toBe(true);
-  await close();
 });

@@ -4,9 +4,9 @@
  * Before a layer's files run, it builds each site those files read (`builtFixture('basic')`,
  * `builtSite()` in test/helpers.ts) once, into `test/.tmp/shared-<run>/`, and hands the folders
  * to the tests with vitest's provide/inject. Which sites a run needs is read from the test files
- * it runs: a file that calls `builtFixture('<name>')` or `builtSite()` with a literal gets that
- * build, so running one file builds only what it reads. Layers share the builds of one run (the
- * real site is built once for `site` and `browser` together).
+ * it runs: a file that calls `builtFixture('<name>')` with a literal, or `builtSite()` (or
+ * `browserOnSite()`), gets that build, so running one file builds only what it reads. Layers share
+ * the builds of one run (the real site is built once for `site` and `browser` together).
  *
  * The outputs are read-only: a test that changes files copies the built site first
  * (`copyBuiltFixture`). The teardown fails the run when a test wrote into a shared build.
@@ -51,7 +51,7 @@ const RUN_KEY = Symbol.for('sitegen.test.sharedBuilds');
 const globals = globalThis as unknown as Record<symbol, RunState | undefined>;
 
 const USES =
-  /\b(?:builtFixture|copyBuiltFixture|serveBuiltFixture|serveWatchedFixture|browserOnFixture)\(\s*'([\w-]+)'|\bbuiltSite\(/g;
+  /\b(?:builtFixture|copyBuiltFixture|serveBuiltFixture|serveWatchedFixture|browserOnFixture)\(\s*'([\w-]+)'|\b(?:builtSite|browserOnSite)\(/g;
 
 /** The shared builds the test files of this run read, by name. */
 async function wanted(project: TestProject): Promise<Set<string>> {
