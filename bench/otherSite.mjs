@@ -54,7 +54,8 @@ function docusaurusTool(site, config) {
 }
 
 function measure(site, label, buildArgs, runs, tool) {
-  const out = path.join(os.tmpdir(), 'sitegen-bench-site-out');
+  // Each tool its own folder: what a sitegen build leaves to delete in the background is not the other's.
+  const out = path.join(os.tmpdir(), `sitegen-bench-site-out-${tool.name === 'sitegen' ? 'sitegen' : 'peer'}`);
   const doc = firstDoc(site);
   const text = fs.readFileSync(doc, 'utf8');
   const cold = [];
