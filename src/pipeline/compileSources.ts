@@ -13,22 +13,20 @@ import {
   forLocale,
   HOLDING_AS_IS,
   highlightCode,
-  PLACEHOLDER_MARK,
   scriptForLocale,
   sharedSettings,
   withExcerpt,
   type CompiledMdx,
   type CompiledSource,
 } from '../markdown/index.js';
-import { docusaurusDataFor, misnestedInParagraph, renderModule } from '../render/index.js';
+import { docusaurusDataFor } from '../render/index.js';
 import {
   withLocaleData,
   type BundleResult,
   type LoadedModule,
   type ModuleSettings,
-  type PageScripts,
 } from '../bundle/index.js';
-import { CODE_HIGHLIGHTER_GLOBAL, format, pageIdPrefix, type DocsData } from '../theme/index.js';
+import { CODE_HIGHLIGHTER_GLOBAL, format, type DocsData } from '../theme/index.js';
 import { type RouteTable, fileUrlOf, localeBase } from '../routes/index.js';
 import {
   compileMarkdown,
@@ -39,6 +37,8 @@ import {
   type MarkdownCaches,
 } from './compileMarkdown.js';
 import { timed } from './timings.js';
+import { moduleRender } from './moduleRender.js';
+import { pageScriptsOf } from './pageScriptsOf.js';
 import { sharedModulesFor, sharedScriptsFor, type SharedPageModules } from './sharedPageModules.js';
 import type { PluginPage, ResponsiveImageOptions } from '../plugin/index.js';
 
@@ -73,13 +73,6 @@ export interface CompileSourcesOptions {
   /** The page modules every locale of this build shares, when it builds several (sharedPageModules.ts). */
   sharedModules?: SharedPageModules;
 }
-
-/**
- * The prefix of the ids a page module of the bundle every locale shares is rendered with, for each
- * locale to replace with its own (`pageIdPrefix` of its copy of the browser module). It holds the
- * placeholder mark, which no shared source holds (markdown/sharedCompile.ts).
- */
-const ID_PLACEHOLDER = `${PLACEHOLDER_MARK}ids${PLACEHOLDER_MARK}-`;
 
 export async function compileSources(
   inputs: CompileSourcesOptions,
@@ -285,31 +278,18 @@ export async function compileSources(
     };
     // A module of the shared bundle reads the locale's data as it renders, and leaves the shared
     // compile's placeholders in its HTML for the locale to fill in.
-    const sharedModule = split.taken.has(path.resolve(file));
-    // An MDX page of it that read nothing of the locale (the first time, in any locale: its path,
-    // its props, the locale's data) renders the same for every locale: it is rendered once, its
-    // ids left to each locale to name (they are named for the locale's copy of its browser module).
-    const once = sharedModule && loaded.mdx ? inputs.sharedModules?.rendered : undefined;
-    let rendered = once?.get(file);
-    if (!rendered) {
-      const ids = script && (once ? ID_PLACEHOLDER : pageIdPrefix(script));
-      const made = renderModule(loaded, file, props, errors, ids, docusaurus);
-      // What a locale fills in holds no tags: the nesting is the same in every locale.
-      const misnested = script ? misnestedInParagraph(made.html) : undefined;
-      rendered = { html: made.html, head: made.head, misnested };
-      if (once && made.localeFree) once.set(file, rendered);
-    }
-    const named =
-      once && script
-        ? { ...rendered, html: rendered.html.replaceAll(ID_PLACEHOLDER, pageIdPrefix(script)) }
-        : rendered;
-    const { html, head, misnested } = sharedModule ? fill(named) : named;
-    if (misnested)
-      errors.warn({
-        file,
-        message: `renders ${misnested}: the browser ends the <p> before it, so the page no longer matches what React hydrates (React error #418 in the console, as under Docusaurus)`,
-        hint: 'make the outer <p> a <div>, or the inner element a <span>',
-      });
+    const shared = split.taken.has(path.resolve(file))
+      ? { fill, rendered: inputs.sharedModules?.rendered }
+      : undefined;
+    const { html, head } = moduleRender({
+      loaded,
+      file,
+      props,
+      errors,
+      docusaurus,
+      script,
+      shared,
+    });
     const wrapped = script
       ? scripts.wrap(html, fileUrlOf(config, locale, script), react ? read : {}, pageConfig, own)
       : undefined;
@@ -371,37 +351,4 @@ export async function compileSources(
     });
   }
   return compiled;
-}
-
-/**
- * The browser modules of the React pages and MDX files that hydrate. Each is made with the
- * Docusaurus data left out (`'deferred'`) and then given the locale's (`localize`), and named for
- * what it then holds: a page's module is the same file whether this locale bundled it or took it
- * from the bundle every locale of the build shares (`shared`, whose words are filled in too).
- */
-async function pageScriptsOf(
-  root: string,
-  bundle: BundleResult,
-  settings: ModuleSettings,
-  localize: { data: (code: string) => string; words: (code: string) => string },
-  shared?: { scripts: PageScripts; pages: ReadonlySet<string> },
-) {
-  const { bundlePageScripts, hydratedPageHtml, localizedScripts } =
-    await import('../bundle/pageScripts.js');
-  const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
-  const own = shared ? pages.filter((page) => !shared.pages.has(page)) : pages;
-  const deferred = { ...settings, docusaurus: 'deferred' as const };
-  const made = await bundlePageScripts(root, own, deferred, 'page', bundle.markdown);
-  const scripts = { ...localizedScripts(made, own, localize.data), problems: made.problems };
-  if (shared) {
-    const taken = pages.filter((page) => shared.pages.has(page));
-    // Words first: every locale fills the same text, split once (markdown/sharedCompile.ts).
-    const words = (code: string) => localize.data(localize.words(code));
-    const localized = localizedScripts(shared.scripts, taken, words);
-    for (const [page, file] of localized.entries) scripts.entries.set(page, file);
-    const have = new Set(scripts.files.map(({ file }) => file));
-    scripts.files.push(...localized.files.filter(({ file }) => !have.has(file)));
-    scripts.css = [localized.css, scripts.css].filter(Boolean).join('');
-  }
-  return { ...scripts, wrap: hydratedPageHtml };
 }

@@ -25,7 +25,7 @@ import {
   type CompiledMdx,
 } from '../markdown/index.js';
 import { timed } from './timings.js';
-import type { ModuleHead } from '../theme/index.js';
+import type { RenderedOnce } from './moduleRender.js';
 
 /** The shared bundle of a build, made by the first locale that compiles page modules. */
 export interface SharedPageModules {
@@ -49,13 +49,6 @@ interface SharedBundle {
   code: Map<string, string>;
   /** The shared compile settings its Markdown partials were compiled with (as JSON). */
   sharing: string;
-}
-
-/** A module's HTML as rendered for every locale, and what is wrong with its nesting, if anything. */
-export interface RenderedOnce {
-  html: string;
-  head?: ModuleHead;
-  misnested?: string;
 }
 
 /** What a locale asks of the shared bundle. */

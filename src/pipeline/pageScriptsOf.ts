@@ -1,0 +1,38 @@
+/**
+ * A locale's browser modules of its pages that hydrate (bundle/pageScripts.ts bundles them), with
+ * the locale's Docusaurus data and words put in.
+ */
+import type { BundleResult, ModuleSettings, PageScripts } from '../bundle/index.js';
+
+/**
+ * The browser modules of the React pages and MDX files that hydrate. Each is made with the
+ * Docusaurus data left out (`'deferred'`) and then given the locale's (`localize`), and named for
+ * what it then holds: a page's module is the same file whether this locale bundled it or took it
+ * from the bundle every locale of the build shares (`shared`, whose words are filled in too).
+ */
+export async function pageScriptsOf(
+  root: string,
+  bundle: BundleResult,
+  settings: ModuleSettings,
+  localize: { data: (code: string) => string; words: (code: string) => string },
+  shared?: { scripts: PageScripts; pages: ReadonlySet<string> },
+) {
+  const { bundlePageScripts, hydratedPageHtml, localizedScripts } =
+    await import('../bundle/pageScripts.js');
+  const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
+  const own = shared ? pages.filter((page) => !shared.pages.has(page)) : pages;
+  const deferred = { ...settings, docusaurus: 'deferred' as const };
+  const made = await bundlePageScripts(root, own, deferred, 'page', bundle.markdown);
+  const scripts = { ...localizedScripts(made, own, localize.data), problems: made.problems };
+  if (shared) {
+    const taken = pages.filter((page) => shared.pages.has(page));
+    // Words first: every locale fills the same text, split once (markdown/sharedCompile.ts).
+    const words = (code: string) => localize.data(localize.words(code));
+    const localized = localizedScripts(shared.scripts, taken, words);
+    for (const [page, file] of localized.entries) scripts.entries.set(page, file);
+    const have = new Set(scripts.files.map(({ file }) => file));
+    scripts.files.push(...localized.files.filter(({ file }) => !have.has(file)));
+    scripts.css = [localized.css, scripts.css].filter(Boolean).join('');
+  }
+  return { ...scripts, wrap: hydratedPageHtml };
+}
