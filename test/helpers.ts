@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../src/config/types.js';
 import type { BlogPost, PageSource } from '../src/content/index.js';
 import type { LoadedDocs } from '../src/plugins/docs/load.js';
 import { ErrorList } from '../src/errors.js';
+import { staleIdsOf } from '../src/emit/searchLoader.js';
 import { buildRouteTable, type RouteProducer, type RouteTable } from '../src/routes/index.js';
 import type { ContentPlugin } from '../src/plugins/types.js';
 import { apiPlugin, type ApiContent } from '../src/plugins/api/index.js';
@@ -142,23 +143,35 @@ export interface SearchFragment {
   anchors: Array<{ element: string; id: string; text: string }>;
 }
 
-/** The pages of a built search index (`<out>/pagefind/`), read from its gzipped fragments. */
+/**
+ * The pages of a built search index (`<out>/pagefind/`), read from its gzipped fragments, as a
+ * search finds them: of an index updated since it was written in full (emit/searchDelta.ts), the
+ * pages the loader drops are left out.
+ */
 export function searchFragments(out: string): SearchFragment[] {
   const index = path.join(out, 'pagefind');
-  // A sharded index (emit/searchIndex.ts) has one Pagefind index per numbered folder.
-  const shards = fs.readdirSync(index).filter((name) => /^\d+$/.test(name));
-  const folders = shards.length > 0 ? shards.map((shard) => path.join(index, shard)) : [index];
-  return folders.flatMap(indexFragments);
+  // A sharded or updated index (emit/searchIndex.ts) has one Pagefind index per folder.
+  const parts = fs.readdirSync(index).filter((name) => /^(?:\d+|delta)$/.test(name));
+  const folders = parts.length > 0 ? parts.map((part) => path.join(index, part)) : [index];
+  const loader = path.join(index, 'pagefind.js');
+  const stale = new Set(parts.length > 0 ? staleIdsOf(fs.readFileSync(loader, 'utf8')) : []);
+  return folders.flatMap((folder) => indexFragments(folder, stale));
 }
 
-/** The pages of one Pagefind index (a folder with `fragment/` in it: the index, or one shard). */
-export function indexFragments(index: string): SearchFragment[] {
+/**
+ * The pages of one Pagefind index (a folder with `fragment/` in it: the index, or one shard), but
+ * those whose id (their fragment's name) is in `leaveOut`.
+ */
+export function indexFragments(index: string, leaveOut = new Set<string>()): SearchFragment[] {
   const dir = path.join(index, 'fragment');
-  return fs.readdirSync(dir).map((name) => {
-    const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
-    // Each starts with Pagefind's signature ("pagefind_dcd"), then the JSON.
-    return JSON.parse(text.slice(text.indexOf('{'))) as SearchFragment;
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((name) => !leaveOut.has(name.replace(/\.pf_fragment$/, '')))
+    .map((name) => {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
+      // Each starts with Pagefind's signature ("pagefind_dcd"), then the JSON.
+      return JSON.parse(text.slice(text.indexOf('{'))) as SearchFragment;
+    });
 }
 
 export interface ServedFixture {

@@ -9,6 +9,7 @@ export * from './clientBundle.js';
 export * from './leftovers.js';
 export * from './llmsTxt.js';
 export * from './output.js';
+export * from './outputPath.js';
 export * from './outputFolder.js';
 export * from './redirectPage.js';
 export * from './resolve.js';

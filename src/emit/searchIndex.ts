@@ -9,12 +9,17 @@
  * Pagefind index of its own in `pagefind/<n>/`, sent to Pagefind and written as soon as its last
  * page comes (so the indexing overlaps the rendering of the next pages, and little is left to wait
  * for after the last one), and `pagefind/pagefind.js` is a small module with Pagefind's API over
- * all of them (the first shard's, with the others merged in: `mergeIndex`), so the search box
- * loads it as it loads a single index. A smaller locale keeps one index, as before.
+ * all of them (searchLoader.ts), so the search box loads it as it loads a single index. A smaller
+ * locale keeps one index.
  *
  * Each index (a shard, or the single one) is kept in the cache folder under the hash of its pages:
  * a build whose shard holds the same pages with the same content links the cached one into place,
  * and Pagefind is sent only the pages of the shards that changed.
+ *
+ * A build that changed few pages since the last index written in full updates that one instead
+ * (searchDelta.ts): its indexes are linked as they are into `pagefind/<n>/`, the changed pages are
+ * indexed on their own into `pagefind/delta/`, and the loader drops the old versions. So that it
+ * can, a build with a full index to update holds every page until it knows how many changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,13 +34,32 @@ import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
 import { endsShard, shardPagesOf } from './searchShards.js';
+import {
+  deltaLimit,
+  fragmentIds,
+  planDelta,
+  type BaseIndex,
+  type DeltaPlan,
+  type PageHash,
+} from './searchDelta.js';
+import { mergedLoader } from './searchLoader.js';
 
 export interface IndexedPage {
   url: string;
   /** The page's language (its <html lang>). */
   lang: string;
-  /** HTML holding the page's search region; the less else it holds, the faster Pagefind reads it. */
+  /**
+   * HTML holding the page's search region; the less else it holds, the faster Pagefind reads it.
+   * May be a getter, read only when the page is sent to Pagefind (given with its `hash`).
+   */
   body: string;
+  /** `indexedHash` of the page, when known already. */
+  hash?: string;
+}
+
+/** What the index knows a page by: a page with the same hash is indexed the same. */
+export function indexedHash(page: IndexedPage): string {
+  return hashOf(page.url, page.lang, page.body);
 }
 
 export interface SearchIndexer {
@@ -54,6 +78,11 @@ export interface SearchIndexOptions {
    * several locales gives every other locale's to it, so two locales index at once.
    */
   second?: boolean;
+  /**
+   * The most pages changed since the last full index that are indexed on their own rather than
+   * with the whole locale again (`deltaLimit(routes)` when not given; 0: always in full).
+   */
+  deltaPages?: number;
 }
 
 /** What a build reports of its index: shards, those taken from the cache, pages sent to Pagefind. */
@@ -63,6 +92,8 @@ export interface SearchIndexReport {
   pagesIndexed: number;
   /** Shards indexed by the second Pagefind process. */
   inSecondProcess: number;
+  /** Pages in the index of those changed since the last full one (searchDelta.ts); 0: none. */
+  delta: number;
 }
 
 /** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */
@@ -73,6 +104,8 @@ const SHARDS_DIR = 'shards';
 const MANIFEST = 'pages.json';
 /** The end of a folder Pagefind is writing an index into. */
 const PARTIAL = '.partial';
+/** The folder of `pagefind/` holding the pages changed since the last full index. */
+const DELTA_DIR = 'delta';
 
 /** A shard being filled: its pages held back while each may be in a cached index, else sent. */
 interface OpenShard {
@@ -91,6 +124,8 @@ interface Manifest {
   settings: string;
   /** The hash of each page indexed last time. */
   pages: string[];
+  /** The last index written in full, which later builds update (searchDelta.ts). */
+  base?: BaseIndex;
 }
 
 /** `cacheDir`: where this locale's last indexes are kept between builds. */
@@ -103,9 +138,19 @@ export function startSearchIndex(
   const settings = indexSettings();
   const shardsDir = path.join(cacheDir, SHARDS_DIR);
   const manifestFile = path.join(cacheDir, MANIFEST);
+  const last = readManifest(manifestFile, settings);
   /** Pages indexed last time: while a shard holds only these, its index may be in the cache. */
-  const known = new Set(readManifest(manifestFile, settings));
-  const allHashes: string[] = [];
+  const known = new Set(last.pages);
+  const limit = options.deltaPages ?? deltaLimit(options.routes ?? 0);
+  /**
+   * The last index written in full, while this build may only update it (searchDelta.ts): every
+   * page is held until write() knows how many changed, unless too many do before.
+   */
+  let base = usableBase(last.base, { limit, size, sharded, shardsDir });
+  const pages: PageHash[] = [];
+  let changedSinceBase = 0;
+  /** Shards ended while the base may be updated, their pages held. */
+  const deferred: OpenShard[] = [];
   let opened = 0;
   const open = (): OpenShard => ({
     held: [],
@@ -118,7 +163,13 @@ export function startSearchIndex(
   const shards: Array<Promise<string>> = [];
   /** Their names, held in the cache until written out (`inUse`). */
   const keys: string[] = [];
-  const report: SearchIndexReport = { shards: 0, cached: 0, pagesIndexed: 0, inSecondProcess: 0 };
+  const report: SearchIndexReport = {
+    shards: 0,
+    cached: 0,
+    pagesIndexed: 0,
+    inSecondProcess: 0,
+    delta: 0,
+  };
 
   const send = (open: OpenShard, page: IndexedPage) => {
     open.index ??= track(createIndex(open.second));
@@ -135,9 +186,8 @@ export function startSearchIndex(
     report.pagesIndexed++;
   };
 
-  const close = () => {
-    const done = shard;
-    shard = open();
+  /** The index of a shard whose pages all came: from the cache, or written from its pages. */
+  const finish = (done: OpenShard) => {
     const key = hashOf(settings, ...done.hashes);
     const dir = path.join(shardsDir, key);
     keys.push(key);
@@ -155,12 +205,27 @@ export function startSearchIndex(
     shards.push(written);
   };
 
+  const close = () => {
+    if (base) deferred.push(shard);
+    else finish(shard);
+    shard = open();
+  };
+
+  /** The base cannot be updated: index as a full build does, with what was held so far. */
+  const indexInFull = () => {
+    base = undefined;
+    deferred.splice(0).forEach(finish);
+    if (shard.hashes.some((hash) => !known.has(hash)))
+      shard.held.splice(0).forEach((held) => send(shard, held));
+  };
+
   return {
     add(page) {
-      const hash = hashOf(page.url, page.lang, page.body);
-      allHashes.push(hash);
+      const hash = page.hash ?? indexedHash(page);
+      pages.push({ url: page.url, hash });
       shard.hashes.push(hash);
-      if (!shard.index && known.has(hash)) shard.held.push(page);
+      if (base && base.pages[page.url]?.[0] !== hash && ++changedSinceBase > limit) indexInFull();
+      if (base || (!shard.index && known.has(hash))) shard.held.push(page);
       else {
         shard.held.splice(0).forEach((held) => send(shard, held));
         send(shard, page);
@@ -168,31 +233,125 @@ export function startSearchIndex(
       if (sharded && endsShard(page.url, shard.hashes.length, size)) close();
     },
     async write(outDir) {
+      const target = path.join(outDir, SEARCH_DIR);
+      if (base) {
+        if (shard.hashes.length > 0) close();
+        const plan = planDelta(base, pages, limit);
+        if (plan) return writeUpdate(base, plan, target);
+        indexInFull();
+      }
       if (shard.hashes.length > 0 || shards.length === 0) close();
       let written: string[];
       try {
         written = await Promise.all(shards);
-        const target = path.join(outDir, SEARCH_DIR);
         // Output written over (see output.ts) holds the last index: its files may be the cached
         // ones (hard links), which neither Pagefind nor a link may write into.
         fs.rmSync(target, { recursive: true, force: true });
         if (!sharded) linkTree(written[0], target);
         else {
-          written.forEach((dir, i) => linkTree(dir, path.join(target, String(i))));
-          fs.writeFileSync(path.join(target, 'pagefind.js'), shardedLoader(written.length));
+          const folders = written.map((_, i) => String(i));
+          written.forEach((dir, i) => linkTree(dir, path.join(target, folders[i])));
+          fs.writeFileSync(path.join(target, 'pagefind.js'), mergedLoader(folders));
         }
       } finally {
         keys.forEach(release);
       }
       keepOnly(cacheDir, new Set(written.map((dir) => path.basename(dir))));
-      try {
-        fs.writeFileSync(manifestFile, JSON.stringify({ settings, pages: allHashes }));
-      } catch {
-        // Only a cache: the next build indexes every shard again.
-      }
+      const ids = new Map(written.flatMap((dir) => [...fragmentIds(dir)]));
+      saveManifest({
+        settings,
+        pages: pages.map((page) => page.hash),
+        base: {
+          shards: written.map((dir) => path.basename(dir)),
+          sharded,
+          shardPages: size,
+          pages: Object.fromEntries(
+            pages.map(({ url, hash }) => [url, [hash, ids.get(url) ?? '']] as const),
+          ),
+        },
+      });
     },
     report: () => ({ ...report }),
   };
+
+  /**
+   * The base's indexes as they are, and the pages changed since in an index of their own (from
+   * the cache when the same pages were indexed so before), with a loader that drops the base's
+   * stale pages.
+   */
+  async function writeUpdate(base: BaseIndex, plan: DeltaPlan, target: string): Promise<void> {
+    const changed = new Set(plan.changed);
+    const held = new Map(
+      deferred
+        .flatMap((done) => done.held)
+        .filter((page) => changed.has(page.url))
+        .map((page) => [page.url, page]),
+    );
+    deferred.length = 0;
+    const folders = base.shards.map((key) => path.join(shardsDir, key));
+    base.shards.forEach(use);
+    const used = [...base.shards];
+    report.shards = base.shards.length;
+    report.cached = base.shards.length;
+    let stale = plan.stale;
+    try {
+      if (plan.changed.length > 0) {
+        const delta = open();
+        delta.second = options.second === true;
+        const hashOfPage = new Map(pages.map((page) => [page.url, page.hash]));
+        delta.hashes.push(...plan.changed.map((url) => hashOfPage.get(url)!));
+        const key = hashOf(settings, 'delta', ...delta.hashes);
+        const dir = path.join(shardsDir, key);
+        use(key);
+        used.push(key);
+        report.shards++;
+        report.delta = plan.changed.length;
+        if (isIndex(dir)) report.cached++;
+        else {
+          if (delta.second) report.inSecondProcess++;
+          for (const url of plan.changed) send(delta, held.get(url)!);
+          await writeShard(delta, dir);
+        }
+        folders.push(dir);
+        // A page whose text the base holds as it is now: not stale (the loader shows it once).
+        const fresh = new Set(fragmentIds(dir).values());
+        stale = stale.filter((id) => !fresh.has(id));
+      }
+      fs.rmSync(target, { recursive: true, force: true });
+      if (folders.length === 1 && !base.sharded && stale.length === 0) linkTree(folders[0], target);
+      else {
+        const names = folders.map((_, i) => (i < base.shards.length ? String(i) : DELTA_DIR));
+        folders.forEach((dir, i) => linkTree(dir, path.join(target, names[i])));
+        fs.writeFileSync(path.join(target, 'pagefind.js'), mergedLoader(names, stale));
+      }
+    } finally {
+      used.forEach(release);
+    }
+    keepOnly(cacheDir, new Set(used));
+    saveManifest({ settings, pages: pages.map((page) => page.hash), base });
+  }
+
+  function saveManifest(manifest: Manifest): void {
+    try {
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    } catch {
+      // Only a cache: the next build indexes every shard again.
+    }
+  }
+}
+
+/** The last full index, if this build can update it: still in the cache, and cut the same way. */
+function usableBase(
+  base: BaseIndex | undefined,
+  {
+    limit,
+    size,
+    sharded,
+    shardsDir,
+  }: { limit: number; size: number; sharded: boolean; shardsDir: string },
+): BaseIndex | undefined {
+  if (!base || limit <= 0 || base.shardPages !== size || base.sharded !== sharded) return undefined;
+  return base.shards.every((key) => isIndex(path.join(shardsDir, key))) ? base : undefined;
 }
 
 /**
@@ -247,40 +406,14 @@ function isIndex(dir: string): boolean {
   return fs.existsSync(path.join(dir, 'pagefind-entry.json'));
 }
 
-function readManifest(file: string, settings: string): string[] {
+function readManifest(file: string, settings: string): Omit<Manifest, 'settings'> {
   try {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    return manifest.settings === settings && Array.isArray(manifest.pages) ? manifest.pages : [];
+    if (manifest.settings !== settings || !Array.isArray(manifest.pages)) return { pages: [] };
+    return { pages: manifest.pages, base: manifest.base };
   } catch {
-    return [];
+    return { pages: [] };
   }
-}
-
-/**
- * `pagefind/pagefind.js` of a sharded index: Pagefind's API of the first shard, which merges the
- * other shards in when it starts, each with the options the search box gave (result URLs, excerpt
- * length), so a search ranks the pages of every shard in one list and counts filters over all.
- */
-export function shardedLoader(shards: number): string {
-  const others = Array.from({ length: shards - 1 }, (_, i) => `${i + 1}/`);
-  return `// sitegen: this locale's search index is in ${shards} shards (one Pagefind index per folder); this is
-// Pagefind's API over all of them: the first one's, with the others merged in by init().
-import * as first from './0/pagefind.js';
-export * from './0/pagefind.js';
-const others = ${JSON.stringify(others)};
-let settings = {};
-let ready;
-export async function options(given) {
-  settings = { ...settings, ...given };
-  await first.options(given);
-}
-export function init() {
-  ready ??= first.init().then(() =>
-    Promise.all(others.map((dir) => first.mergeIndex(new URL(dir, import.meta.url).pathname, settings))),
-  );
-  return ready;
-}
-`;
 }
 
 /** Removes what the cache folder holds besides the indexes this build used. */

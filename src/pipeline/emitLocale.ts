@@ -18,9 +18,11 @@ import {
   createWriter,
   type WriteMode,
   startSearchIndex,
+  indexedHash,
+  type IndexedPage,
 } from '../emit/index.js';
 import type { SiteError } from '../errors.js';
-import { searchRegionHtml } from '../render/index.js';
+import { searchRegionAt } from '../render/index.js';
 import { type RouteKind, isHashedAssetFile, localeOutDir } from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
 import { layoutChanged, localeFilesToRender, pluginEdit, routesToRender } from './affected.js';
@@ -33,10 +35,12 @@ import {
   renderLocaleFiles,
   renderRoute,
   routeKey,
+  pageKey,
   routeRenderer,
   sitemapEntry,
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
+import { takePage, type LocalePages } from './lastPages.js';
 
 import type { PreparedLocale } from './prepareLocale.js';
 
@@ -57,12 +61,16 @@ export interface EmitLocaleOptions {
   onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart[]) => void;
   /** Its search index goes to the second Pagefind process (every other locale of a build). */
   searchInSecondProcess?: boolean;
+  /** The last build's pages of the locale, to take those whose key is unchanged from. */
+  pages?: LocalePages;
 }
 
 export interface LocaleBuildResult {
   locale: string;
   /** Pages written, by kind. */
   pages: Partial<Record<RouteKind, number>>;
+  /** Of them, pages taken as the last build wrote them (lastPages.ts), not rendered. */
+  unchanged?: number;
   bytes: number;
   warnings: SiteError[];
   /** With social cards: how many cards need each font package that is not installed. */
@@ -145,6 +153,13 @@ export async function emitLocale(
     }
   }
 
+  // A full build into an output folder left as it was takes the pages whose key did not change
+  // from it (lastPages.ts); a page that draws a social card is always rendered.
+  const reuse = !edit && !keepState && !cards ? options.pages : undefined;
+  /** The shared parts the link check was given the markup of (sharedParts.ts). */
+  const partsSent = new Set<string>();
+  let unchanged = 0;
+
   // pages: every route, or those the edit may have changed whose key did
   const routes = edit
     ? routesToRender(edit, table, layout, recompiled, renderer.pluginOf)
@@ -162,7 +177,11 @@ export async function emitLocale(
     const page = pageOf(renderer, route);
     record('page data', started);
     started = performance.now();
-    const key = keepState ? routeKey(renderer, page, route.sourceFile) : '';
+    const key = keepState
+      ? routeKey(renderer, page, route.sourceFile)
+      : reuse
+        ? pageKey(renderer, route, page)
+        : '';
     // The source a route's other files are made from (a doc's Markdown twin), compared as it is.
     const source = renderer.pluginOf.get(route.kind)?.routeFiles
       ? renderer.sourceOf(route.sourceFile)
@@ -171,34 +190,67 @@ export async function emitLocale(
     record('page key', started);
     if (before?.key === key && before.content === page.html && before.source === source) continue;
     started = performance.now();
-    const { files, html, body, lang, sidebar } = renderRoute(renderer, route, page);
-    record('render', started);
+    let made = reuse && takePage(reuse, route, key, writer, partsSent);
+    if (made) {
+      bytes += made.bytes;
+      unchanged++;
+      record('take from the last build', started);
+    } else {
+      const { files, html, body, lang, sidebar } = renderRoute(renderer, route, page);
+      record('render', started);
+      started = performance.now();
+      // The page is encoded once: written, then moved to the link check's thread (not copied).
+      const encoded = Buffer.from(html);
+      files[0] = [route.outFile, encoded];
+      for (const [file, text] of files) bytes += writer.write(file, text);
+      // A file the route no longer has (a doc that became MDX publishes no Markdown).
+      for (const stale of before?.files ?? [])
+        if (!files.some(([file]) => file === stale)) writer.remove(stale);
+      record('write', started);
+      started = performance.now();
+      const parts = sharedPartsOf(html, sidebar);
+      parts.forEach((part) => partsSent.add(part.key));
+      // Its search region, for the index now or (serve --watch) for the next one.
+      const region = (search || keepState) && searchKindOf(page) ? searchRegionAt(body) : undefined;
+      let indexed: IndexedPage | undefined;
+      if (region) {
+        indexed = { url: route.url, lang, body: body.slice(...region) };
+        if (reuse) indexed.hash = indexedHash(indexed);
+      }
+      made = {
+        files: files.map(([file]) => file),
+        html: encoded,
+        bytes: 0,
+        parts,
+        indexed,
+        diagram: hasDiagram(html),
+      };
+      // Where the region is in the page, for a later build that takes the page to read it there.
+      const regionAt = indexed ? html.indexOf(indexed.body) : 0;
+      if (reuse && regionAt >= 0)
+        reuse.set(route.url, {
+          key,
+          files: made.files,
+          lang,
+          ...(indexed && {
+            search: indexed.hash,
+            region: [regionAt, regionAt + indexed.body.length],
+          }),
+          ...(parts.length > 0 && {
+            parts: parts.map((part): [string, number, number] => [part.key, part.start, part.end]),
+          }),
+          ...(made.diagram && { diagram: true as const }),
+        });
+      record('record the page', started);
+    }
     started = performance.now();
-    // The page is encoded once: written, then moved to the link check's thread (not copied).
-    const encoded = Buffer.from(html);
-    files[0] = [route.outFile, encoded];
-    for (const [file, text] of files) bytes += writer.write(file, text);
-    // A file the route no longer has (a doc that became MDX publishes no Markdown).
-    for (const stale of before?.files ?? [])
-      if (!files.some(([file]) => file === stale)) writer.remove(stale);
-    record('write', started);
-    started = performance.now();
-    const diagram = hasDiagram(html);
-    diagrams ||= diagram;
+    diagrams ||= made.diagram;
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
-    options.onPageRendered?.(
-      { url, locale, file, sourceFile, kind },
-      encoded,
-      sharedPartsOf(html, sidebar),
-    );
+    options.onPageRendered?.({ url, locale, file, sourceFile, kind }, made.html, made.parts);
     record('hand to the link check', started);
     started = performance.now();
-    // Its search region, for the index now or (serve --watch) for the next one.
-    const indexed =
-      (search || keepState) && searchKindOf(page)
-        ? { url: route.url, lang, body: searchRegionHtml(body) }
-        : undefined;
+    const { indexed } = made;
     if (search && indexed) search.add(indexed);
     const lastmod = lastModified(
       renderer.frontMatterOf(route.sourceFile),
@@ -217,10 +269,10 @@ export async function emitLocale(
         key,
         content: page.html,
         source,
-        files: files.map(([file]) => file),
+        files: made.files,
         sitemap: entry,
         search: indexed,
-        ...(diagram && { diagram: true as const }),
+        ...(made.diagram && { diagram: true as const }),
         links: linkedPaths(page.html, route.url),
       });
     record('links of the page (serve --watch)', started);
@@ -304,6 +356,7 @@ export async function emitLocale(
     result: {
       locale,
       pages: counts,
+      ...(unchanged > 0 && { unchanged }),
       bytes,
       warnings: prepared.warnings,
       ...(cards && cards.missingFonts.size > 0 && { cardFonts: cards.missingFonts }),

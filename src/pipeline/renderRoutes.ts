@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
-import { hashOf } from '../cache/index.js';
+import { codeVersion, hashOf } from '../cache/index.js';
 import {
   renderLlmsTxt,
   redirectPage,
@@ -140,6 +140,40 @@ export function routeKey(renderer: RouteRenderer, page: PageData, sourceFile: st
     JSON.stringify({ ...page, html: undefined, sidebar: undefined }),
     JSON.stringify([fm.keywords, fm.image]),
   );
+}
+
+/**
+ * Everything a route's files are made from, hashed, for a later build to know it would write the
+ * same (lastPages.ts): the route's key, its content and the source of its other files, and what
+ * every page of the locale is made from besides the shell (sitegen's code, the config, the data
+ * the site's replacements read).
+ */
+export function pageKey(renderer: RouteRenderer, route: Route, page: PageData): string {
+  const source = renderer.pluginOf.get(route.kind)?.routeFiles
+    ? JSON.stringify(renderer.sourceOf(route.sourceFile) ?? null)
+    : '';
+  return hashOf(localeKey(renderer), routeKey(renderer, page, route.sourceFile), page.html, source);
+}
+
+const localeKeys = new WeakMap<RouteRenderer, string>();
+
+function localeKey(renderer: RouteRenderer): string {
+  let key = localeKeys.get(renderer);
+  if (key === undefined) {
+    const { render } = renderer.layout;
+    key = hashOf(
+      codeVersion(),
+      renderer.locale,
+      JSON.stringify(renderer.site.config, (_key, value: unknown) =>
+        typeof value === 'function' ? String(value) : value,
+      ),
+      JSON.stringify(render.clientShell),
+      JSON.stringify(render.docusaurus ?? null),
+      JSON.stringify(renderer.layout.shell.docsSidebar ?? null),
+    );
+    localeKeys.set(renderer, key);
+  }
+  return key;
 }
 
 /** Whether a page's HTML has a Mermaid diagram (text cannot spell the marker's `<`). */

@@ -40,6 +40,7 @@ import { note, timed } from './timings.js';
 import { builtPagesOf, runPostBuild } from './plugins.js';
 import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
 import type { LastBuild } from './upToDate.js';
+import { lastPages, type LastPages } from './lastPages.js';
 
 import type { BuildOptions, SiteBuild, StoredSummary } from './buildTypes.js';
 
@@ -71,6 +72,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   /** What the build found wrong without failing: the config's, the content's, the links' let through. */
   let warnings: SiteError[] = [];
   let releaseSignals: (() => void) | undefined;
+  let lastBuilt: LastPages | undefined;
   const progress = options.progress ?? silentProgress;
   const releaseSearch = holdSearchIndexer();
   try {
@@ -102,6 +104,9 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       ),
     );
     const searchIndexes: Array<Promise<void>> = [];
+    // The pages of the output this build replaces, taken where unchanged (not in serve --watch).
+    lastBuilt =
+      last && !options.keepState ? lastPages(config, outDir, last.outputAsLeft) : undefined;
     const sharedModules: SharedPageModules = { rendered: new Map() };
     const prepare = (i: number) => {
       const prepared = prepareLocale({
@@ -127,6 +132,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         commitDates,
         // While one locale's index is written, the next is indexed by another Pagefind process.
         searchInSecondProcess: i % 2 === 1,
+        pages: lastBuilt?.locale(locales[i], localeOutDir(config, locales[i])),
         onPageRendered: (page, html, shared) => {
           progress.tick();
           linkCheck?.addPage(page, html, shared);
@@ -248,6 +254,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     },
     pluginInputs,
   );
+  lastBuilt?.save();
   await cacheWritesDone();
   return { summary, site, states };
 }

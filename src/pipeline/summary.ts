@@ -31,10 +31,12 @@ export function formatSummary(summary: BuildSummary): string {
     .map(([kind, n]) => `${n} ${KIND_LABELS[kind]?.[n === 1 ? 0 : 1] ?? kind}`)
     .join(', ');
   const where = path.relative(process.cwd(), summary.outDir) || '.';
+  const unchanged = summary.locales.reduce((sum, l) => sum + (l.unchanged ?? 0), 0);
+  const copied = unchanged > 0 ? `; ${unchanged} unchanged, copied from the last build` : '';
   const lines = [
     summary.unchanged
       ? `${pc.green('✔')} ${pc.bold(`nothing changed since the last build of these ${total} pages`)} ${pc.dim(`(${kinds}; --force builds them again)`)}`
-      : `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds})`)}`,
+      : `${pc.green('✔')} ${pc.bold(`built ${total} pages`)} ${pc.dim(`(${kinds}${copied})`)}`,
     `  ${pc.dim('locales')} ${summary.locales.map((l) => l.locale).join(', ')}   ${pc.dim('time')} ${(summary.ms / 1000).toFixed(2)} s   ${pc.dim('size')} ${formatBytes(summary.bytes)}   ${pc.dim('out')} ${where}/`,
   ];
   const links = summary.linkCheck;

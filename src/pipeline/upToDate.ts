@@ -33,6 +33,11 @@ export interface LastBuild<Report> {
   /** The last good build's report when nothing changed since; undefined otherwise. */
   unchanged: Report | undefined;
   /**
+   * Whether the output folder holds exactly what the last good build into it left there (always
+   * false when not compared: `--force`), so that a build may take files from it (lastPages.ts).
+   */
+  outputAsLeft: boolean;
+  /**
    * Records a good build made from the inputs this was opened with, once its output is in place;
    * `read`: more files and folders outside the site it read (what its plugins watch).
    */
@@ -54,6 +59,7 @@ export async function lastBuild<Report>(
   const file = stampFile(config, outDir);
   const { watchedPaths } = await import('./changes.js');
   const inputs = await inputsKey(config, outDir, options, watchedPaths(config, locales));
+  let outputAsLeft = false;
   if (compare) {
     let stamp: Stamp<Report> | undefined;
     try {
@@ -65,16 +71,15 @@ export async function lastBuild<Report>(
     // module, not the emit stage's public face: that would load all of emit for this one question.)
     const { leftBeside } = await import('../emit/leftovers.js');
     const importedSame = !stamp?.imported || statsKey(stamp.imported.files) === stamp.imported.key;
-    if (
-      stamp?.inputs === inputs &&
-      importedSame &&
-      !leftBeside(outDir) &&
-      stamp.output === filesKey(outDir, [])
-    )
-      return { unchanged: stamp.report, save: () => undefined };
+    const asLeft =
+      stamp !== undefined && !leftBeside(outDir) && stamp.output === filesKey(outDir, []);
+    if (stamp?.inputs === inputs && importedSame && asLeft)
+      return { unchanged: stamp.report, outputAsLeft: true, save: () => undefined };
+    outputAsLeft = asLeft;
   }
   return {
     unchanged: undefined,
+    outputAsLeft,
     save(report, read = []) {
       try {
         const outside = read.filter((file) => path.relative(config.root, file).startsWith('..'));

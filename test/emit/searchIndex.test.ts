@@ -25,8 +25,14 @@ const page = (url: string, text: string): IndexedPage => ({
   body: `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
 });
 
-async function index(out: string, pages: IndexedPage[], cacheDir = cache): Promise<string[]> {
-  const indexer = startSearchIndex(cacheDir);
+/** Indexes `pages` into `<dir>/<out>/pagefind/`, always in full unless `deltaPages` is given. */
+async function index(
+  out: string,
+  pages: IndexedPage[],
+  cacheDir = cache,
+  deltaPages = 0,
+): Promise<string[]> {
+  const indexer = startSearchIndex(cacheDir, { deltaPages });
   for (const p of pages) indexer.add(p);
   await indexer.write(path.join(dir, out));
   return fs.readdirSync(path.join(dir, out, 'pagefind')).sort();
@@ -65,7 +71,11 @@ test('an unchanged set of pages reuses the cached index; any change indexes agai
 test("a locale's one index goes to the second Pagefind process when asked, and is the same", async () => {
   const pages = [page('/a', 'Alpha'), page('/b', 'Bravo')];
   const write = async (out: string, second: boolean) => {
-    const indexer = startSearchIndex(path.join(dir, `cache-${out}`), { routes: 2, second });
+    const indexer = startSearchIndex(path.join(dir, `cache-${out}`), {
+      routes: 2,
+      second,
+      deltaPages: 0,
+    });
     for (const p of pages) indexer.add(p);
     await indexer.write(path.join(dir, out));
     return indexer.report();
@@ -80,8 +90,8 @@ test("a locale's one index goes to the second Pagefind process when asked, and i
 /** 40 pages, cut into shards of about 8: the URLs decide where (searchShards.ts). */
 const many = Array.from({ length: 40 }, (_, i) => page(`/docs/page-${i}`, `Page number ${i}`));
 
-async function sharded(out: string, pages: IndexedPage[], cacheDir: string) {
-  const indexer = startSearchIndex(cacheDir, { routes: pages.length, shardPages: 8 });
+async function sharded(out: string, pages: IndexedPage[], cacheDir: string, deltaPages = 0) {
+  const indexer = startSearchIndex(cacheDir, { routes: pages.length, shardPages: 8, deltaPages });
   for (const p of pages) indexer.add(p);
   await indexer.write(path.join(dir, out));
   return { report: indexer.report(), files: fs.readdirSync(path.join(dir, out, 'pagefind')) };
@@ -100,6 +110,7 @@ test('a large locale is indexed in shards, each its own index, loaded by one pag
     cached: 0,
     pagesIndexed: 40,
     inSecondProcess: Math.floor(count / 2),
+    delta: 0,
   });
   expect(files.sort()).toEqual(
     [...Array.from({ length: count }, (_, i) => String(i)), 'pagefind.js'].sort(),
@@ -109,6 +120,7 @@ test('a large locale is indexed in shards, each its own index, loaded by one pag
   expect(loader).toContain(
     JSON.stringify(Array.from({ length: count - 1 }, (_, i) => `${i + 1}/`)),
   );
+  expect(loader).not.toContain('stale');
   for (let i = 0; i < count; i++)
     expect(
       fs.existsSync(path.join(dir, 'shards-one/pagefind', String(i), 'pagefind-entry.json')),

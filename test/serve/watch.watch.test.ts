@@ -1,11 +1,10 @@
 /** `sitegen serve --watch` over real HTTP against a copy of the basic fixture. */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { OverlayError } from '../../src/serve/errorReport.js';
 import type { DevStatus } from '../../src/serve/devServer.js';
-import { serveWatchedFixture, waitFor, type WatchedFixture } from '../helpers.js';
+import { searchFragments, serveWatchedFixture, waitFor, type WatchedFixture } from '../helpers.js';
 
 let fixture: WatchedFixture;
 let site: string;
@@ -95,25 +94,11 @@ test('an edit is seen in the next fetch, and the open tabs are told which pages 
 });
 
 test('the search index follows edits, a moment after the page changed', async () => {
-  // The dev build's folder (this process's own) holds the index; its fragments are gzipped JSON.
-  const fragments = path.join(
-    site,
-    'node_modules',
-    '.cache',
-    'sitegen',
-    'serve',
-    String(process.pid),
-    'pagefind',
-    'fragment',
-  );
+  // The dev build's folder (this process's own) holds the index.
+  const served = path.join(site, 'node_modules', '.cache', 'sitegen', 'serve', String(process.pid));
   const indexed = (word: string) => {
     try {
-      return fs.readdirSync(fragments).some((name) =>
-        zlib
-          .gunzipSync(fs.readFileSync(path.join(fragments, name)))
-          .toString()
-          .includes(word),
-      );
+      return searchFragments(served).some((fragment) => fragment.content.includes(word));
     } catch {
       return false; // being rewritten
     }

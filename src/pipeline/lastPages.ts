@@ -1,0 +1,160 @@
+/**
+ * Pages taken from the last build instead of rendered again. A build records, for each page it
+ * wrote into an output folder, the hash of everything the page was made from (`pageKey` in
+ * renderRoutes.ts) and what the rest of the build needed of it; the next build into the same
+ * folder renders a page only when its key changed, and copies the others' files from the output
+ * it replaces. One edited doc then renders that doc and what shows it (a sidebar, a list), not
+ * every page of every locale.
+ *
+ * Records are used only when the output folder is exactly as the build that recorded them left it
+ * (upToDate.ts compares every file's size and time), never with `--force`, and kept beside the
+ * record of that build (`builds/<folder>.pages.json` in the cache folder).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
+import type { ResolvedConfig } from '../config/index.js';
+import { replaceFile } from '../replaceFile.js';
+import type { SharedPart } from '../check/index.js';
+import { outputPath, type IndexedPage, type Writer } from '../emit/index.js';
+import type { Route } from '../routes/index.js';
+
+/** What a build needs of a page it did not render: all but its bytes, which it copies and reads. */
+export interface PageRecord {
+  key: string;
+  /** Its files, relative to the locale's folder (the page first). */
+  files: string[];
+  /** The page's language (its <html lang>). */
+  lang: string;
+  /** The hash its search index knows it by (emit/searchIndex.ts `indexedHash`); none: not indexed. */
+  search?: string;
+  /** Where its search region is in the page's HTML, in characters. */
+  region?: [start: number, end: number];
+  /** Its parts the link check reads once ([key, start, end] in bytes: sharedParts.ts). */
+  parts?: Array<[key: string, start: number, end: number]>;
+  diagram?: true;
+}
+
+/** The records of one locale: the last build's, and this build's as its pages are done. */
+export interface LocalePages {
+  /** The last build's record of a page, when its files can be taken from the output. */
+  last(url: string): PageRecord | undefined;
+  /** Records a page of this build. */
+  set(url: string, record: PageRecord): void;
+  /** The locale's folder in the output the last build left. */
+  outDir: string;
+}
+
+export interface LastPages {
+  locale(locale: string, localeDir: string): LocalePages;
+  /** Keeps this build's records, once its output is in place. */
+  save(): void;
+}
+
+interface Stored {
+  code: string;
+  locales: Record<string, Record<string, PageRecord>>;
+}
+
+/**
+ * `usable`: whether the output folder is as the last recorded build left it; when not, nothing is
+ * taken from it, and the records of locales this build does not build are dropped.
+ */
+export function lastPages(config: ResolvedConfig, outDir: string, usable: boolean): LastPages {
+  const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.pages.json`);
+  const code = codeVersion();
+  let stored: Stored = { code, locales: {} };
+  if (usable) {
+    try {
+      const read = JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
+      if (read.code === code && typeof read.locales === 'object') stored = read;
+    } catch {
+      // None yet, or unreadable: every page is rendered.
+    }
+  }
+  const now: Stored['locales'] = {};
+  return {
+    locale(locale, localeDir) {
+      const before = stored.locales[locale] ?? {};
+      const records: Record<string, PageRecord> = (now[locale] = {});
+      return {
+        last: (url) => (Object.hasOwn(before, url) ? before[url] : undefined),
+        set: (url, record) => void (records[url] = record),
+        outDir: path.join(outDir, localeDir),
+      };
+    },
+    save() {
+      try {
+        replaceFile(file, JSON.stringify({ code, locales: { ...stored.locales, ...now } }));
+      } catch {
+        // Only a shortcut: the next build renders every page.
+      }
+    },
+  };
+}
+
+/** A page's files written into this build's output: rendered, or taken from the last build. */
+export interface PageOutput {
+  files: string[];
+  /** The page's bytes, for the link check (which may take them). */
+  html: Uint8Array;
+  bytes: number;
+  parts: SharedPart[];
+  /** What the search index is given of it: the region is read from the file only if asked for. */
+  indexed?: IndexedPage;
+  diagram: boolean;
+}
+
+/**
+ * The route's files as the last build wrote them, when its record has this `key`, written into
+ * this build's output; undefined when they cannot be (then the page is rendered). `partsSent`: the
+ * keys of the shared parts the link check was given the markup of; a part new to it gets its
+ * markup here.
+ */
+export function takePage(
+  pages: LocalePages,
+  route: Route,
+  key: string,
+  writer: Writer,
+  partsSent: Set<string>,
+): PageOutput | undefined {
+  const record = pages.last(route.url);
+  if (record?.key !== key || record.files[0] !== route.outFile) return undefined;
+  let contents: Buffer[];
+  try {
+    contents = record.files.map((file) => fs.readFileSync(outputPath(pages.outDir, file)));
+  } catch {
+    return undefined; // not there after all: rendered
+  }
+  let bytes = 0;
+  record.files.forEach((file, i) => (bytes += writer.write(file, contents[i])));
+  pages.set(route.url, record);
+  const html = contents[0];
+  const parts = (record.parts ?? []).map(([key, start, end]): SharedPart => {
+    if (partsSent.has(key)) return { key, start, end };
+    partsSent.add(key);
+    return { key, start, end, html: html.toString('utf8', start, end) };
+  });
+  const page = outputPath(pages.outDir, route.outFile);
+  const [start, end] = record.region ?? [0, 0];
+  const indexed: IndexedPage | undefined =
+    record.search === undefined
+      ? undefined
+      : {
+          url: route.url,
+          lang: record.lang,
+          hash: record.search,
+          // The old output is in place until this build's is swapped in, after its index is written.
+          get body() {
+            return fs.readFileSync(page, 'utf8').slice(start, end);
+          },
+        };
+  return {
+    files: record.files,
+    html,
+    bytes,
+    parts,
+    indexed,
+    diagram: record.diagram === true,
+  };
+}

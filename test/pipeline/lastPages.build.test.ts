@@ -1,0 +1,149 @@
+/**
+ * Pages taken from the last build (pipeline/lastPages.ts): after each kind of edit, a build into
+ * the folder the last one wrote renders only the pages whose key changed and copies the others,
+ * and its output is the same, file for file, as a build of everything into a new folder. The
+ * search index (an update of the last full one there, a full one here) is compared as a search
+ * finds it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import type { BuildSummary } from '../../src/pipeline/build.js';
+import { copyBuiltFixture, hashTree, removeDir, searchFragments } from '../helpers.js';
+
+const sites: string[] = [];
+afterAll(() => sites.forEach(removeDir));
+
+const unchanged = (summary: BuildSummary) =>
+  summary.locales.reduce((sum, locale) => sum + (locale.unchanged ?? 0), 0);
+const total = (summary: BuildSummary) =>
+  Object.values(summary.pages).reduce((sum, n) => sum + (n ?? 0), 0);
+
+/** Every file of a build but the search index, by hash; and the index as a search finds it. */
+function output(dir: string) {
+  const files = Object.fromEntries(
+    Object.entries(hashTree(dir)).filter(([file]) => !file.split(path.sep).includes('pagefind')),
+  );
+  const search: Record<string, string> = {};
+  for (const index of Object.keys(hashTree(dir))
+    .filter((file) => file.endsWith(`pagefind${path.sep}pagefind.js`))
+    .map((file) => path.dirname(path.dirname(file)))) {
+    for (const fragment of searchFragments(path.join(dir, index)))
+      search[`${index}:${fragment.url}`] = fragment.content;
+  }
+  return { files, search };
+}
+
+/**
+ * Builds a copy of a fixture, then for each edit: edits, builds into the same folder, and
+ * checks that some pages were copied, the edited ones rendered, and the output is what a build of
+ * everything makes.
+ */
+async function afterEdits(
+  site: string,
+  edits: Array<{ name: string; edit(site: string): void; rendered: (n: number) => boolean }>,
+) {
+  sites.push(site);
+  const first = await build({ root: site });
+  expect(unchanged(first)).toBe(0);
+  for (const { name, edit, rendered } of edits) {
+    edit(site);
+    const again = await build({ root: site });
+    const fresh = await build({ root: site, outDir: 'dist-fresh', force: true });
+    expect(unchanged(fresh), name).toBe(0);
+    expect(rendered(total(again) - unchanged(again)), `${name}: pages rendered`).toBe(true);
+    const [taken, whole] = [output(path.join(site, 'dist')), output(path.join(site, 'dist-fresh'))];
+    expect(Object.keys(taken.files).sort(), name).toEqual(Object.keys(whole.files).sort());
+    const differ = Object.keys(whole.files).filter(
+      (file) => taken.files[file] !== whole.files[file],
+    );
+    expect(differ, name).toEqual([]);
+    expect(taken.search, name).toEqual(whole.search);
+    removeDir(path.join(site, 'dist-fresh'));
+  }
+}
+
+const editFile = (site: string, file: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(site, file), change(fs.readFileSync(path.join(site, file), 'utf8')));
+
+test('a sitegen site: a doc, its title, a post, a string of the theme, the stylesheet, the config', async () => {
+  await afterEdits(copyBuiltFixture('basic'), [
+    {
+      name: 'a file touched, its text the same',
+      edit: (site) => {
+        const later = new Date(Date.now() + 5000);
+        fs.utimesSync(path.join(site, 'docs', 'intro.md'), later, later);
+      },
+      rendered: (n) => n === 0,
+    },
+    {
+      name: "a doc's text",
+      edit: (site) => editFile(site, 'docs/intro.md', (t) => `${t}\nA sentence about axolotls.\n`),
+      // The doc in each locale it is shown in (untranslated, it is the default's).
+      rendered: (n) => n >= 1 && n <= 6,
+    },
+    {
+      name: "a doc's title, which the sidebar shows",
+      edit: (site) =>
+        editFile(site, 'docs/intro.md', (t) => t.replace(/^title: .*$/m, 'title: Welcome aboard')),
+      rendered: (n) => n > 6,
+    },
+    {
+      name: 'a blog post',
+      edit: (site) =>
+        editFile(site, 'blog/2025-02-20-second.md', (t) => `${t}\nOne more line about otters.\n`),
+      rendered: (n) => n >= 1,
+    },
+    {
+      name: 'a string of the theme in one locale',
+      edit: (site) =>
+        editFile(site, 'locales/en.json', (t) => {
+          const strings = JSON.parse(t) as Record<string, string>;
+          const key = Object.keys(strings)[0];
+          return JSON.stringify({ ...strings, [key]: `${strings[key]} (edited)` });
+        }),
+      rendered: (n) => n >= 1,
+    },
+    {
+      name: 'the config',
+      edit: (site) =>
+        editFile(site, 'sitegen.config.ts', (t) =>
+          t.replace(/title: '([^']*)'/, "title: '$1 edited'"),
+        ),
+      rendered: (n) => n >= 1,
+    },
+  ]);
+}, 240_000);
+
+test('a Docusaurus site with replaced theme components and MDX pages that hydrate', async () => {
+  await afterEdits(copyBuiltFixture('docusaurus-theme'), [
+    {
+      name: 'an MDX doc',
+      edit: (site) => {
+        const doc = fs
+          .readdirSync(path.join(site, 'docs'), { recursive: true, encoding: 'utf8' })
+          .find((file) => file.endsWith('.mdx'))!;
+        editFile(site, path.join('docs', doc), (t) => `${t}\n\nA line about lemurs.\n`);
+      },
+      rendered: (n) => n >= 1,
+    },
+    {
+      name: 'a component the MDX components give every doc',
+      edit: (site) =>
+        editFile(site, 'src/components/Highlight.js', (t) =>
+          t.replace('className="highlight"', 'className="highlight edited"'),
+        ),
+      // The doc using it, in each locale.
+      rendered: (n) => n >= 1 && n < 28,
+    },
+    {
+      name: 'the MDX components themselves',
+      edit: (site) =>
+        editFile(site, 'src/theme/MDXComponents.js', (t) =>
+          t.replace('Badge: Tag', 'Badge: Highlight'),
+        ),
+      rendered: (n) => n >= 1,
+    },
+  ]);
+}, 240_000);
