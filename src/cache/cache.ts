@@ -23,6 +23,16 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/**
+ * `hashOf` for what is only compared, never written into the output (a file name made with
+ * `hashOf` must stay as it is): BLAKE2b, about twice as fast on long text (a page's whole HTML).
+ */
+export function keyOf(...parts: Array<string | Uint8Array>): string {
+  const hash = crypto.createHash('blake2b512');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
 let counter = 0;
 /** Entries being written (`DiskCache.set`), until they are on disk. */
 const pending = new Set<Promise<void>>();

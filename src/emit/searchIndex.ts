@@ -29,7 +29,7 @@ import {
   createSecondIndex,
   type SearchIndexHandle,
 } from './pagefindProcess.js';
-import { hashOf } from '../cache/index.js';
+import { hashOf, keyOf } from '../cache/index.js';
 import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
@@ -59,7 +59,7 @@ export interface IndexedPage {
 
 /** What the index knows a page by: a page with the same hash is indexed the same. */
 export function indexedHash(page: IndexedPage): string {
-  return hashOf(page.url, page.lang, page.body);
+  return keyOf(page.url, page.lang, page.body);
 }
 
 export interface SearchIndexer {

@@ -4,7 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
-import { codeVersion, hashOf } from '../cache/index.js';
+import { codeVersion, hashOf, keyOf } from '../cache/index.js';
 import {
   renderLlmsTxt,
   redirectPage,
@@ -152,7 +152,7 @@ export function pageKey(renderer: RouteRenderer, route: Route, page: PageData): 
   const source = renderer.pluginOf.get(route.kind)?.routeFiles
     ? JSON.stringify(renderer.sourceOf(route.sourceFile) ?? null)
     : '';
-  return hashOf(localeKey(renderer), routeKey(renderer, page, route.sourceFile), page.html, source);
+  return keyOf(localeKey(renderer), routeKey(renderer, page, route.sourceFile), page.html, source);
 }
 
 const localeKeys = new WeakMap<RouteRenderer, string>();
