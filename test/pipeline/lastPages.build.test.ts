@@ -147,3 +147,27 @@ test('a Docusaurus site with replaced theme components and MDX pages that hydrat
     },
   ]);
 }, 240_000);
+
+test('nothing is taken from an output changed since the build that wrote it, nor with --force', async () => {
+  const site = copyBuiltFixture('basic');
+  sites.push(site);
+  await build({ root: site });
+  const page = path.join(site, 'dist', 'docs', 'intro', 'index.html');
+  const touch = () =>
+    editFile(site, 'docs/intro.md', (t) => `${t}\nAnother line ${Math.random()}.\n`);
+
+  touch();
+  expect(unchanged(await build({ root: site, force: true }))).toBe(0);
+  touch();
+  expect(unchanged(await build({ root: site }))).toBeGreaterThan(0);
+
+  // A page of the output edited by hand: the build does not copy what it did not write.
+  fs.appendFileSync(page, '<!-- edited by hand -->');
+  touch();
+  const after = await build({ root: site });
+  expect(unchanged(after)).toBe(0);
+  expect(fs.readFileSync(page, 'utf8')).not.toContain('edited by hand');
+  // The next build takes from that one again.
+  touch();
+  expect(unchanged(await build({ root: site }))).toBeGreaterThan(0);
+}, 120_000);
