@@ -67,7 +67,7 @@ export function createProgram(): Command {
     )
     .option(
       '--force',
-      'build even when nothing changed since the last build into the folder, and replace an output folder of files no sitegen build wrote',
+      'build even when nothing changed since the last build into the folder, rendering every page (none copied from that build), and replace an output folder of files no sitegen build wrote',
     )
     .action(
       async (opts: {
