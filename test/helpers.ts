@@ -368,3 +368,28 @@ export function docsRouteTable(
   const docs = loadDocs(config, locale, errors, false);
   return { table: routeTableOf(config, locale, { docs, pages: [], blog: [] }, errors), errors };
 }
+
+/** Every entry of a pack cache (cache/cache.ts `openPackCache`: a folder of JSON parts). */
+export function packEntries(dir: string): Record<string, unknown> {
+  const parts = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+  return Object.assign(
+    {},
+    ...parts.map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as object),
+  ) as Record<string, unknown>;
+}
+
+/** Rewrites every entry of a pack cache with `change`, where it is kept. */
+export function rewritePack(dir: string, change: (value: unknown, key: string) => unknown): void {
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    const file = path.join(dir, name);
+    const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(entries).map(([key, value]) => [key, change(value, key)]),
+        ),
+      ),
+    );
+  }
+}

@@ -1,4 +1,4 @@
-/** The pack cache: one file read once, written once, and pruned to what a full build used. */
+/** The pack cache: a few files read once, written when changed, and pruned to what a full build used. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,14 +7,15 @@ import { cacheDir, openPackCache } from '../../src/cache/cache.js';
 
 const freshRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pack-'));
 
-test('entries set in one run are read in the next, from one file', () => {
+test('entries set in one run are read in the next, from the parts of one folder', () => {
   const root = freshRoot();
   const first = openPackCache<{ html: string }>(root, 'md', 'en');
   expect(first.get('a')).toBeUndefined();
   first.set('a', { html: '<p>a</p>' });
   first.set('b', { html: '<p>b</p>' });
   first.save({ prune: true });
-  expect(fs.readdirSync(path.join(cacheDir(root), 'md'))).toEqual(['en.json']);
+  expect(fs.readdirSync(path.join(cacheDir(root), 'md'))).toEqual(['en']);
+  expect(fs.readdirSync(path.join(cacheDir(root), 'md', 'en')).length).toBeLessThanOrEqual(2);
   const second = openPackCache<{ html: string }>(root, 'md', 'en');
   expect(second.get('a')).toEqual({ html: '<p>a</p>' });
   expect(openPackCache(root, 'md', 'id').get('a')).toBeUndefined();
@@ -49,7 +50,8 @@ test('an unchanged pack is not written again, and a corrupt one is a miss', () =
   const seed = openPackCache<number>(root, 'md', 'en');
   seed.set('a', 1);
   seed.save({ prune: true });
-  const file = path.join(cacheDir(root), 'md', 'en.json');
+  const dir = path.join(cacheDir(root), 'md', 'en');
+  const [file] = fs.readdirSync(dir).map((name) => path.join(dir, name));
   const before = fs.statSync(file).mtimeMs;
   const reread = openPackCache<number>(root, 'md', 'en');
   reread.get('a');
@@ -57,4 +59,48 @@ test('an unchanged pack is not written again, and a corrupt one is a miss', () =
   expect(fs.statSync(file).mtimeMs).toBe(before);
   fs.writeFileSync(file, '{"a": 1');
   expect(openPackCache<number>(root, 'md', 'en').get('a')).toBeUndefined();
+});
+
+test('an edit writes the part of the entry it changed, not the whole pack', () => {
+  const root = freshRoot();
+  const seed = openPackCache<string>(root, 'md', 'en');
+  const keys = Array.from({ length: 200 }, (_, i) => `key-${i}`);
+  for (const key of keys) seed.set(key, `value of ${key}`);
+  seed.save({ prune: true });
+  const dir = path.join(cacheDir(root), 'md', 'en');
+  // A part written again is a new file (written beside it, then renamed over it).
+  const inodes = () =>
+    new Map(fs.readdirSync(dir).map((name) => [name, fs.statSync(path.join(dir, name)).ino]));
+  const before = inodes();
+  expect(before.size).toBeGreaterThan(8);
+
+  const edit = openPackCache<string>(root, 'md', 'en');
+  keys.forEach((key) => edit.get(key));
+  edit.set('key-7', 'changed');
+  edit.save({ prune: false });
+  const rewritten = [...inodes()].filter(([name, inode]) => inode !== before.get(name));
+  expect(rewritten).toHaveLength(1);
+  const again = openPackCache<string>(root, 'md', 'en');
+  expect(again.get('key-7')).toBe('changed');
+  expect(again.get('key-8')).toBe('value of key-8');
+
+  // A pruning save of a run that used half the entries keeps that half.
+  const half = openPackCache<string>(root, 'md', 'en');
+  keys.slice(0, 100).forEach((key) => half.get(key));
+  half.save({ prune: true });
+  const pruned = openPackCache<string>(root, 'md', 'en');
+  expect(pruned.get('key-1')).toBe('value of key-1');
+  expect(pruned.get('key-150')).toBeUndefined();
+});
+
+test('a pack an older sitegen kept in one file is removed when the new one is saved', () => {
+  const root = freshRoot();
+  const old = path.join(cacheDir(root), 'md', 'en.json');
+  fs.mkdirSync(path.dirname(old), { recursive: true });
+  fs.writeFileSync(old, '{"a": 1}');
+  const pack = openPackCache<number>(root, 'md', 'en');
+  expect(pack.get('a')).toBeUndefined();
+  pack.set('b', 2);
+  pack.save({ prune: true });
+  expect(fs.existsSync(old)).toBe(false);
 });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openFrontMatterCache, splitFrontMatter } from '../../src/content/frontMatter.js';
+import { openPackCache } from '../../src/cache/cache.js';
+import { packEntries } from '../helpers.js';
 
 describe('splitFrontMatter', () => {
   test('parses the keys and keeps the body on its original lines', () => {
@@ -75,17 +77,13 @@ describe('splitFrontMatter', () => {
 describe('front matter kept between builds', () => {
   test('YAML parsed by an earlier build is read from the cache; the cache keeps only what this build read', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-fm-'));
-    const file = path.join(root, 'node_modules', '.cache', 'sitegen', 'front-matter', 'all.json');
+    const pack = path.join(root, 'node_modules', '.cache', 'sitegen', 'front-matter', 'all');
     try {
       // Written as an earlier build would have: the value shows it came from here, not from parsing.
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(
-        file,
-        JSON.stringify({
-          'title: Kept once': { title: 'From the cache' },
-          'title: Gone': { title: 'Not read' },
-        }),
-      );
+      const earlier = openPackCache<object>(root, 'front-matter', 'all');
+      earlier.set('title: Kept once', { title: 'From the cache' });
+      earlier.set('title: Gone', { title: 'Not read' });
+      earlier.save({ prune: false });
       const cache = openFrontMatterCache(root);
       expect(
         splitFrontMatter('---\ntitle: Kept once\n---\nBody', 'a.md', cache).frontMatter,
@@ -100,7 +98,7 @@ describe('front matter kept between builds', () => {
       // Infinity has no JSON: parsed, but never kept.
       splitFrontMatter('---\nsidebar_position: .inf\n---\n', 'd.md', cache);
       cache.save({ prune: true });
-      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      expect(packEntries(pack)).toEqual({
         'title: Kept once': { title: 'From the cache' },
         'title: Parsed now\nsidebar_position: 3': { title: 'Parsed now', sidebar_position: 3 },
       });

@@ -6,16 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
-import { copyFixture, removeDir } from '../helpers.js';
+import { copyFixture, packEntries, removeDir } from '../helpers.js';
 
 const site = copyFixture('basic');
 afterAll(() => removeDir(site));
 const sharedPack = () =>
-  Object.keys(
-    JSON.parse(
-      fs.readFileSync(path.join(site, 'node_modules/.cache/sitegen/md/.shared.json'), 'utf8'),
-    ) as Record<string, unknown>,
-  );
+  Object.keys(packEntries(path.join(site, 'node_modules/.cache/sitegen/md/.shared')));
 
 test('a build of one locale keeps the shared compiles; one of all locales prunes them', async () => {
   await build({ root: site, outDir: path.join(site, 'dist'), search: false });
@@ -54,7 +50,7 @@ test('a build that stops keeps what it compiled before, for the next one', async
   ).rejects.toThrow();
   fs.writeFileSync(translation, text);
   expect(sharedPack().length).toBeGreaterThan(0);
-  expect(fs.existsSync(path.join(site, 'node_modules/.cache/sitegen/md/en.json'))).toBe(true);
+  expect(fs.existsSync(path.join(site, 'node_modules/.cache/sitegen/md/en'))).toBe(true);
 }, 120_000);
 
 test("MDX is compiled once for every locale, checked against a locale's own compile when the site has plugins", async () => {
@@ -99,11 +95,8 @@ test("MDX is compiled once for every locale, checked against a locale's own comp
       'href="/fr/community/next/team?via=site"',
     );
     // What the placeholders could stand in for is shared, checked; the page with a link is not.
-    const shared = JSON.parse(
-      fs.readFileSync(
-        path.join(docusaurus, 'node_modules/.cache/sitegen/mdx/.shared.json'),
-        'utf8',
-      ),
+    const shared = packEntries(
+      path.join(docusaurus, 'node_modules/.cache/sitegen/mdx/.shared'),
     ) as Record<string, { localeBound?: true }>;
     const entries = Object.values(shared);
     expect(entries.filter((entry) => !entry.localeBound).length).toBeGreaterThan(0);
