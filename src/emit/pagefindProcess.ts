@@ -2,7 +2,9 @@
  * The Pagefind processes a build indexes with: the one this thread's `pagefind` module starts, and
  * for a sharded index a second one, started by a worker thread (searchIndexWorker.ts, compiled to
  * `lib/searchIndexWorker.js`) on a machine with more than one core. Both are used through the
- * same small shape (`SearchIndexHandle`), so a shard is indexed alike by either.
+ * same small shape (`SearchIndexHandle`), so a shard is indexed alike by either. Every request
+ * is tracked (`track`), so a build that stops lets Pagefind finish what it was asked before the
+ * processes stop (`holdSearchIndexer`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -112,4 +114,54 @@ export async function closePagefind(): Promise<void> {
     await remote.stop();
   }
   await pagefind.close();
+}
+
+/** Requests to Pagefind not answered yet. */
+const inFlight = new Set<Promise<unknown>>();
+
+export function track<T>(request: Promise<T>): Promise<T> {
+  inFlight.add(request);
+  const done = () => inFlight.delete(request);
+  request.then(done, done);
+  return request;
+}
+
+/** How long a failed build waits for Pagefind to finish what it was asked before stopping it. */
+const DRAIN_MS = 10_000;
+
+/** Builds and dev servers of this process that may index (`holdSearchIndexer`). */
+let holders = 0;
+
+/**
+ * Keeps Pagefind's processes for a build (or a dev server) until the returned function is called,
+ * which lets them stop, so the command can exit, once no other build of this process holds them.
+ *
+ * A build that failed may still have requests out (pages being read, an index being written into
+ * the staging folder): they are let finish first, or Pagefind, cut off while it answers, panics
+ * with "broken pipe", and the index it is writing keeps the staging folder from being removed. So
+ * the function waits for them each time it is called, and may be called before the end too.
+ */
+export function holdSearchIndexer(): () => Promise<void> {
+  holders++;
+  let held = true;
+  return async () => {
+    if (held) holders--;
+    held = false;
+    await drain();
+    if (holders === 0) await closePagefind();
+  };
+}
+
+/** Waits for Pagefind to answer what it was asked (at most DRAIN_MS). */
+async function drain(): Promise<void> {
+  const deadline = Date.now() + DRAIN_MS;
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+    await Promise.race([Promise.allSettled([...inFlight]), timeout]);
+    clearTimeout(timer);
+    // What a settled request led to (an index deleted once written) is asked for in the
+    // callbacks that run next: let them run before looking again.
+    await new Promise(setImmediate);
+  }
 }

@@ -23,12 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  closePagefind,
-  createLocalIndex,
-  createSecondIndex,
-  type SearchIndexHandle,
-} from './pagefindProcess.js';
+import { createLocalIndex, createSecondIndex, type SearchIndexHandle } from './pagefindProcess.js';
 import { hashOf, keyOf } from '../cache/index.js';
 import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
@@ -43,6 +38,22 @@ import {
   type PageHash,
 } from './searchDelta.js';
 import { mergedLoader } from './searchLoader.js';
+import {
+  isIndex,
+  keepOnly,
+  linkTree,
+  MANIFEST,
+  PARTIAL,
+  readManifest,
+  release,
+  SHARDS_DIR,
+  use,
+  type Manifest,
+} from './searchCache.js';
+import { track } from './pagefindProcess.js';
+
+/** Held by each build and dev server that may index (pagefindProcess.ts). */
+export { holdSearchIndexer } from './pagefindProcess.js';
 
 export interface IndexedPage {
   url: string;
@@ -99,11 +110,6 @@ export interface SearchIndexReport {
 /** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */
 const UNUSED_FILES = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
 
-/** The folder of the cache holding one index per shard, named by the shard's key. */
-const SHARDS_DIR = 'shards';
-const MANIFEST = 'pages.json';
-/** The end of a folder Pagefind is writing an index into. */
-const PARTIAL = '.partial';
 /** The folder of `pagefind/` holding the pages changed since the last full index. */
 const DELTA_DIR = 'delta';
 
@@ -116,16 +122,6 @@ interface OpenShard {
   /** Indexed by the second Pagefind process (every other shard of a sharded index). */
   second: boolean;
   added: Array<Promise<string[]>>;
-}
-
-/** What the cache folder remembers of the last build's pages (`pages.json`). */
-interface Manifest {
-  /** What else an index depends on: Pagefind's version and what it is told to skip. */
-  settings: string;
-  /** The hash of each page indexed last time. */
-  pages: string[];
-  /** The last index written in full, which later builds update (searchDelta.ts). */
-  base?: BaseIndex;
 }
 
 /** `cacheDir`: where this locale's last indexes are kept between builds. */
@@ -391,46 +387,6 @@ async function writeShard(open: OpenShard, dir: string): Promise<string> {
 
 /** Partial folders named so far by this process. */
 let partials = 0;
-/**
- * Shards an index of this process is writing or is about to link into its output, with how many
- * do: a build tidying the cache (keepOnly) leaves them to the other (`serve --watch` indexes in
- * the background while a build may run).
- */
-const inUse = new Map<string, number>();
-const use = (key: string) => inUse.set(key, (inUse.get(key) ?? 0) + 1);
-const release = (key: string) =>
-  (inUse.get(key) ?? 0) > 1 ? inUse.set(key, inUse.get(key)! - 1) : inUse.delete(key);
-
-/** Whether `dir` holds a complete index. */
-function isIndex(dir: string): boolean {
-  return fs.existsSync(path.join(dir, 'pagefind-entry.json'));
-}
-
-function readManifest(file: string, settings: string): Omit<Manifest, 'settings'> {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    if (manifest.settings !== settings || !Array.isArray(manifest.pages)) return { pages: [] };
-    return { pages: manifest.pages, base: manifest.base };
-  } catch {
-    return { pages: [] };
-  }
-}
-
-/** Removes what the cache folder holds besides the indexes this build used. */
-function keepOnly(cacheDir: string, used: Set<string>): void {
-  try {
-    for (const entry of fs.readdirSync(cacheDir))
-      if (entry !== SHARDS_DIR)
-        fs.rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
-    const shardsDir = path.join(cacheDir, SHARDS_DIR);
-    for (const entry of fs.readdirSync(shardsDir))
-      if (!used.has(entry) && !inUse.has(entry) && !entry.endsWith(PARTIAL))
-        fs.rmSync(path.join(shardsDir, entry), { recursive: true, force: true });
-  } catch {
-    // Only a cache: what is left is removed next time.
-  }
-}
-
 /** A new Pagefind index, in the second Pagefind process when `second` (pagefindProcess.ts). */
 function createIndex(second: boolean): Promise<SearchIndexHandle> {
   const config = { excludeSelectors: SEARCH_IGNORED };
@@ -447,74 +403,4 @@ function indexSettings(): string {
     // An unreadable manifest: the skipped selectors still count.
   }
   return JSON.stringify({ version, ignored: SEARCH_IGNORED });
-}
-
-/**
- * Recreates the folder `from` at `to` with hard links: the files are never changed after they are
- * written (a new index replaces them), so the output and the cache can share them.
- */
-function linkTree(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        fs.linkSync(source, target);
-      } catch {
-        fs.copyFileSync(source, target); // another file system (a mounted output folder)
-      }
-    }
-  }
-}
-
-/** Requests to Pagefind not answered yet. */
-const inFlight = new Set<Promise<unknown>>();
-
-function track<T>(request: Promise<T>): Promise<T> {
-  inFlight.add(request);
-  const done = () => inFlight.delete(request);
-  request.then(done, done);
-  return request;
-}
-
-/** How long a failed build waits for Pagefind to finish what it was asked before stopping it. */
-const DRAIN_MS = 10_000;
-
-/** Builds and dev servers of this process that may index (`holdSearchIndexer`). */
-let holders = 0;
-
-/**
- * Keeps Pagefind's processes for a build (or a dev server) until the returned function is called,
- * which lets them stop, so the command can exit, once no other build of this process holds them.
- *
- * A build that failed may still have requests out (pages being read, an index being written into
- * the staging folder): they are let finish first, or Pagefind, cut off while it answers, panics
- * with "broken pipe", and the index it is writing keeps the staging folder from being removed. So
- * the function waits for them each time it is called, and may be called before the end too.
- */
-export function holdSearchIndexer(): () => Promise<void> {
-  holders++;
-  let held = true;
-  return async () => {
-    if (held) holders--;
-    held = false;
-    await drain();
-    if (holders === 0) await closePagefind();
-  };
-}
-
-/** Waits for Pagefind to answer what it was asked (at most DRAIN_MS). */
-async function drain(): Promise<void> {
-  const deadline = Date.now() + DRAIN_MS;
-  while (inFlight.size > 0 && Date.now() < deadline) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
-    await Promise.race([Promise.allSettled([...inFlight]), timeout]);
-    clearTimeout(timer);
-    // What a settled request led to (an index deleted once written) is asked for in the
-    // callbacks that run next: let them run before looking again.
-    await new Promise(setImmediate);
-  }
 }

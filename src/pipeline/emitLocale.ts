@@ -40,7 +40,7 @@ import {
   sitemapEntry,
 } from './renderRoutes.js';
 import type { SiteInputs } from './siteInputs.js';
-import { takePage, type LocalePages } from './lastPages.js';
+import { recordOf, takePage, type LocalePages } from './lastPages.js';
 
 import type { PreparedLocale } from './prepareLocale.js';
 
@@ -225,22 +225,8 @@ export async function emitLocale(
         indexed,
         diagram: hasDiagram(html),
       };
-      // Where the region is in the page, for a later build that takes the page to read it there.
-      const regionAt = indexed ? html.indexOf(indexed.body) : 0;
-      if (reuse && regionAt >= 0)
-        reuse.set(route.url, {
-          key,
-          files: made.files,
-          lang,
-          ...(indexed && {
-            search: indexed.hash,
-            region: [regionAt, regionAt + indexed.body.length],
-          }),
-          ...(parts.length > 0 && {
-            parts: parts.map((part): [string, number, number] => [part.key, part.start, part.end]),
-          }),
-          ...(made.diagram && { diagram: true as const }),
-        });
+      const kept = reuse && recordOf(key, made, lang, html);
+      if (reuse && kept) reuse.set(route.url, kept);
       record('record the page', started);
     }
     started = performance.now();

@@ -158,3 +158,30 @@ export function takePage(
     diagram: record.diagram === true,
   };
 }
+
+/**
+ * What a later build needs of a page this one rendered (`html`, its whole HTML), to take it from
+ * this build's output; undefined when its search region cannot be found in it (then it is
+ * rendered next time too).
+ */
+export function recordOf(
+  key: string,
+  output: PageOutput,
+  lang: string,
+  html: string,
+): PageRecord | undefined {
+  const { indexed, parts } = output;
+  // Where the region is in the page, for a later build that takes the page to read it there.
+  const at = indexed ? html.indexOf(indexed.body) : 0;
+  if (at < 0 || (indexed && indexed.hash === undefined)) return undefined;
+  return {
+    key,
+    files: output.files,
+    lang,
+    ...(indexed && { search: indexed.hash, region: [at, at + indexed.body.length] }),
+    ...(parts.length > 0 && {
+      parts: parts.map((part): [string, number, number] => [part.key, part.start, part.end]),
+    }),
+    ...(output.diagram && { diagram: true as const }),
+  };
+}
