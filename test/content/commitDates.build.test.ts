@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { formatSummary } from '../../src/pipeline/summary.js';
 import { lastModified, parseLog, readCommitDates } from '../../src/content/commitDates.js';
-import { repoRoot } from '../helpers.js';
+import { repoRoot, rewritePack } from '../helpers.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -115,23 +115,15 @@ test('the dates are kept by the commit checked out, and read again after a new c
       pages: { dir: 'pages', translations: 'i18n/{locale}/pages' },
     },
   };
-  const cacheFile = path.join(
-    site,
-    'node_modules',
-    '.cache',
-    'sitegen',
-    'commit-dates',
-    'log.json',
-  );
+  const pack = path.join(site, 'node_modules', '.cache', 'sitegen', 'commit-dates', 'log');
   const intro = path.join(site, 'docs', 'intro.md');
   expect((await readCommitDates(config, site)).dates.get(intro)?.date).toBe(
     '2024-04-05T06:07:08+00:00',
   );
-  expect(fs.existsSync(cacheFile)).toBe(true);
+  expect(fs.existsSync(pack)).toBe(true);
   // Kept, not read again: what the cache says is the answer.
-  fs.writeFileSync(
-    cacheFile,
-    fs.readFileSync(cacheFile, 'utf8').replaceAll('2024-04-05', '2023-01-01'),
+  rewritePack(pack, (value) =>
+    JSON.parse(JSON.stringify(value).replaceAll('2024-04-05', '2023-01-01')),
   );
   expect((await readCommitDates(config, site)).dates.get(intro)?.date).toBe(
     '2023-01-01T06:07:08+00:00',
