@@ -44,10 +44,11 @@ export function rawGet(
   origin: string,
   target: string,
   headers: Record<string, string> = {},
+  timeoutMs?: number,
 ): Promise<RawAnswer> {
   const host = headers.Host ?? new URL(origin).host;
   const lines = [`GET ${target} HTTP/1.1`, `Host: ${host}`, 'Connection: close'];
   for (const [name, value] of Object.entries(headers))
     if (name !== 'Host') lines.push(`${name}: ${value}`);
-  return rawRequest(origin, `${lines.join('\r\n')}\r\n\r\n`);
+  return rawRequest(origin, `${lines.join('\r\n')}\r\n\r\n`, timeoutMs);
 }
