@@ -23,11 +23,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLocalIndex, createSecondIndex, type SearchIndexHandle } from './pagefindProcess.js';
 import { hashOf, keyOf } from '../cache/index.js';
-import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_DIR } from '../routes/index.js';
-import { SEARCH_IGNORED } from '../theme/index.js';
 import { endsShard, shardPagesOf } from './searchShards.js';
 import {
   deltaLimit,
@@ -51,27 +48,18 @@ import {
   type Manifest,
 } from './searchCache.js';
 import { track } from './pagefindProcess.js';
+import {
+  createIndex,
+  indexedHash,
+  indexSettings,
+  writeShard,
+  type IndexedPage,
+  type OpenShard,
+} from './searchShard.js';
 
 /** Held by each build and dev server that may index (pagefindProcess.ts). */
 export { holdSearchIndexer } from './pagefindProcess.js';
-
-export interface IndexedPage {
-  url: string;
-  /** The page's language (its <html lang>). */
-  lang: string;
-  /**
-   * HTML holding the page's search region; the less else it holds, the faster Pagefind reads it.
-   * May be a getter, read only when the page is sent to Pagefind (given with its `hash`).
-   */
-  body: string;
-  /** `indexedHash` of the page, when known already. */
-  hash?: string;
-}
-
-/** What the index knows a page by: a page with the same hash is indexed the same. */
-export function indexedHash(page: IndexedPage): string {
-  return keyOf(page.url, page.lang, page.body);
-}
+export { indexedHash, type IndexedPage } from './searchShard.js';
 
 export interface SearchIndexer {
   add(page: IndexedPage): void;
@@ -107,22 +95,8 @@ export interface SearchIndexReport {
   delta: number;
 }
 
-/** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */
-const UNUSED_FILES = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
-
 /** The folder of `pagefind/` holding the pages changed since the last full index. */
 const DELTA_DIR = 'delta';
-
-/** A shard being filled: its pages held back while each may be in a cached index, else sent. */
-interface OpenShard {
-  held: IndexedPage[];
-  hashes: string[];
-  /** Pagefind's index, once a page of the shard is known to be new. */
-  index?: Promise<SearchIndexHandle>;
-  /** Indexed by the second Pagefind process (every other shard of a sharded index). */
-  second: boolean;
-  added: Array<Promise<string[]>>;
-}
 
 /** `cacheDir`: where this locale's last indexes are kept between builds. */
 export function startSearchIndex(
@@ -348,59 +322,4 @@ function usableBase(
 ): BaseIndex | undefined {
   if (!base || limit <= 0 || base.shardPages !== size || base.sharded !== sharded) return undefined;
   return base.shards.every((key) => isIndex(path.join(shardsDir, key))) ? base : undefined;
-}
-
-/**
- * A shard's index, its pages sent already, written by Pagefind into a folder beside `dir` and
- * renamed into place (the cache) once complete.
- */
-async function writeShard(open: OpenShard, dir: string): Promise<string> {
-  const index = await (open.index ??= track(createIndex(open.second)));
-  // Its own folder: another build of this process or another may be writing the same shard.
-  const partial = `${dir}.${process.pid}-${++partials}${PARTIAL}`;
-  try {
-    const failed = (await Promise.all(open.added)).flat();
-    if (failed.length > 0) throw new Error(`search indexing failed: ${failed.join('; ')}`);
-    fs.rmSync(partial, { recursive: true, force: true });
-    const written = await track(index.writeFiles(partial));
-    if (written.length > 0)
-      throw new Error(`the search index could not be written: ${written.join('; ')}`);
-  } finally {
-    await track(index.deleteIndex());
-  }
-  for (const name of fs.readdirSync(partial))
-    if (UNUSED_FILES.test(name)) fs.rmSync(path.join(partial, name));
-  if (isIndex(dir)) {
-    // Written meanwhile by another build, from the same pages (the name is their hash).
-    fs.rmSync(partial, { recursive: true, force: true });
-    return dir;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  try {
-    fs.renameSync(partial, dir);
-  } catch (error) {
-    fs.rmSync(partial, { recursive: true, force: true });
-    if (!isIndex(dir)) throw error;
-  }
-  return dir;
-}
-
-/** Partial folders named so far by this process. */
-let partials = 0;
-/** A new Pagefind index, in the second Pagefind process when `second` (pagefindProcess.ts). */
-function createIndex(second: boolean): Promise<SearchIndexHandle> {
-  const config = { excludeSelectors: SEARCH_IGNORED };
-  return second ? createSecondIndex(config) : createLocalIndex(config);
-}
-
-function indexSettings(): string {
-  let version = 'unknown';
-  try {
-    const manifest = dependencyManifest('pagefind');
-    if (manifest)
-      version = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
-  } catch {
-    // An unreadable manifest: the skipped selectors still count.
-  }
-  return JSON.stringify({ version, ignored: SEARCH_IGNORED });
 }
