@@ -23,7 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf, keyOf } from '../cache/index.js';
+import { hashOf } from '../cache/index.js';
 import { SEARCH_DIR } from '../routes/index.js';
 import { endsShard, shardPagesOf } from './searchShards.js';
 import {
@@ -40,7 +40,6 @@ import {
   keepOnly,
   linkTree,
   MANIFEST,
-  PARTIAL,
   readManifest,
   release,
   SHARDS_DIR,
