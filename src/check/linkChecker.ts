@@ -162,20 +162,18 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     html: string | Uint8Array,
     shared: SharedPart[] = [],
   ): void => {
-    const bytes =
-      typeof html === 'string'
-        ? shared.length > 0 && Buffer.from(html)
-        : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-    // The page without its shared parts, which are read once (partOf).
-    let text = '';
-    if (!bytes) text = html as string;
-    else {
+    // The page without its shared parts, which are read once (partOf), as bytes: never decoded.
+    let text: string | Uint8Array = html;
+    if (shared.length > 0) {
+      const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+      const pieces: Uint8Array[] = [];
       let at = 0;
       for (const part of [...shared].sort((x, y) => x.start - y.start)) {
-        text += bytes.toString('utf8', at, part.start);
+        pieces.push(bytes.subarray(at, part.start));
         at = part.end;
       }
-      text += bytes.toString('utf8', at);
+      pieces.push(bytes.subarray(at));
+      text = Buffer.concat(pieces);
     }
     const scan = scanPage(text);
     idsByFile.set(page.file, scan.ids);
@@ -222,7 +220,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   const hasId = (file: string, id: string): boolean | undefined => {
     if (!file.endsWith('.html')) return undefined;
     let ids = idsByFile.get(file);
-    if (!ids) idsByFile.set(file, (ids = scanPage(fs.readFileSync(file, 'utf8')).ids));
+    if (!ids) idsByFile.set(file, (ids = scanPage(fs.readFileSync(file)).ids));
     return ids.has(id) || (sharedIdsByFile.get(file) ?? []).some((shared) => shared.has(id));
   };
 

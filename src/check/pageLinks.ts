@@ -1,13 +1,13 @@
 /**
  * What one page offers and points at: the element ids a `#fragment` can land on, and every URL it
- * names. Nothing is resolved here. htmlparser2's tokenizer is used without its parser (it is the
- * part that knows comments and `<script>`/`<style>` text), and only the attributes kept are ever
- * sliced out of the page or decoded: this runs over every page a build renders.
+ * names. Nothing is resolved here. The page is read as bytes by tagScanner.ts (which knows comments
+ * and `<script>`/`<style>` text as htmlparser2 does), and only the attributes kept are ever
+ * decoded: this runs over every page a build renders.
  */
 import { decodeHTMLAttribute } from 'entities';
-import { Tokenizer } from 'htmlparser2';
 import { parseSrcset } from 'srcset';
 import { normalizePath, safeDecode } from '../shared/index.js';
+import { scanTags } from './tagScanner.js';
 
 /** A URL a page names, as written (entities decoded), and the element holding it ("a", "img" …). */
 export type PageLink = { tag: string; value: string };
@@ -21,75 +21,40 @@ const URL_ATTRIBUTES = new Map(
     .map((pair) => pair.split(':'))
     .map(([tag, names]) => [tag, names.split(',')]),
 );
-/** Attributes read while a tag is open; the values of the others are never sliced out of the page. */
+/** Attributes read while a tag is open; the values of the others are never decoded. */
 const KEPT = new Set(['id', 'name', 'rel', ...[...URL_ATTRIBUTES.values()].flat()]);
 /** `<link rel>` values whose href is a hint to the browser, not something that must exist. */
 const HINT_RELS = new Set(['dns-prefetch', 'preconnect']);
 
-export function scanPage(html: string): PageLinks {
+/** A page's ids and links, from its HTML as text or as UTF-8 bytes (the link check's case). */
+export function scanPage(html: string | Uint8Array): PageLinks {
   const page: PageLinks = { ids: new Set(), links: [] };
-  let tag = '';
-  let attributes: Record<string, string> = {};
-  let attribute: string | undefined;
-  let value = '';
-
-  const openTag = (): void => {
-    const { id, name, href, rel } = attributes;
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+  scanTags(bytes, KEPT, (tag, attributes) => {
+    // Entities are decoded only in the values read, not in all the page's text.
+    const value = (name: string) => {
+      const written = attributes.get(name);
+      return written?.includes('&') ? decodeHTMLAttribute(written) : written;
+    };
+    const id = value('id');
     if (id) page.ids.add(id);
-    if (tag === 'a' && name) page.ids.add(name);
-    if (tag === 'base') page.base ??= href;
-    if (tag === 'link' && HINT_RELS.has(rel)) return;
-    for (const key of URL_ATTRIBUTES.get(tag) ?? []) {
-      const url = attributes[key];
+    if (tag === 'a') {
+      const name = value('name');
+      if (name) page.ids.add(name);
+    }
+    if (tag === 'base') page.base ??= value('href');
+    const names = URL_ATTRIBUTES.get(tag);
+    if (!names || (tag === 'link' && HINT_RELS.has(value('rel') ?? ''))) return;
+    for (const key of names) {
+      const url = value(key);
       // <meta content> is a URL only for the few properties that hold one (og:image, og:url …).
       if (!url || (tag === 'meta' && !/^https?:\/\//i.test(url))) continue;
       for (const one of key === 'srcset' ? srcsetUrls(url) : [url])
         page.links.push({ tag, value: one });
     }
-  };
-
-  const tokenizer = new Tokenizer(
-    // Entities are decoded only in the attributes kept (below), not in all the page's text.
-    { decodeEntities: false },
-    {
-      onopentagname(start, end) {
-        tag = html.slice(start, end).toLowerCase();
-        attributes = {};
-      },
-      onattribname(start, end) {
-        // The longest name kept is 10 characters: longer ones (aria-*, data-*) are not even sliced.
-        const name = end - start <= 10 ? html.slice(start, end).toLowerCase() : '';
-        attribute = KEPT.has(name) && !(name in attributes) ? name : undefined;
-        value = '';
-      },
-      onattribdata(start, end) {
-        if (attribute) value += html.slice(start, end);
-      },
-      onattribend() {
-        if (attribute)
-          attributes[attribute] = value.includes('&') ? decodeHTMLAttribute(value) : value;
-        attribute = undefined;
-      },
-      onopentagend: openTag,
-      onselfclosingtag: openTag,
-      onattribentity: ignore,
-      ontext: ignore,
-      ontextentity: ignore,
-      onclosetag: ignore,
-      oncdata: ignore,
-      oncomment: ignore,
-      ondeclaration: ignore,
-      onprocessinginstruction: ignore,
-      onend: ignore,
-    },
-  );
-  tokenizer.write(html);
-  tokenizer.end();
+  });
   return page;
 }
-
-/** The tokenizer's other callbacks: nothing else in the page matters here. */
-function ignore(): void {}
 
 function srcsetUrls(value: string): string[] {
   try {
