@@ -1,10 +1,13 @@
 /**
- * The Pagefind processes a build indexes with: the one this thread's `pagefind` module starts, and
- * for a sharded index a second one, started by a worker thread (searchIndexWorker.ts, compiled to
- * `lib/searchIndexWorker.js`) on a machine with more than one core. Both are used through the
- * same small shape (`SearchIndexHandle`), so a shard is indexed alike by either. Every request
- * is tracked (`track`), so a build that stops lets Pagefind finish what it was asked before the
- * processes stop (`holdSearchIndexer`).
+ * The Pagefind processes a build indexes with: two, each started and fed by a worker thread of
+ * its own (searchIndexWorker.ts, compiled to `lib/searchIndexWorker.js`) on a machine with more
+ * than one core, so that the build's thread only hands each page over. Pagefind's Node API sends
+ * a page as base64 of its JSON: on this thread that was 3 s of a 9-locale build of Jest's website,
+ * where handing the page to a thread costs a copy. Without those threads (sitegen run from its
+ * sources, `SITEGEN_WORKERS=0`, one core) the one process this thread's `pagefind` module starts
+ * does it all. Every process is used through the same small shape (`SearchIndexHandle`), so a
+ * shard is indexed alike by any. Every request is tracked (`track`), so a build that stops lets
+ * Pagefind finish what it was asked before the processes stop (`holdSearchIndexer`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +34,7 @@ export type SearchIndexRequest =
   | { op: 'delete'; index: number }
   | { op: 'close' };
 
-/** A new index in this thread's Pagefind process. */
+/** A new index in this thread's Pagefind process (where no thread feeds one). */
 export async function createLocalIndex(config: Config): Promise<SearchIndexHandle> {
   const { index, errors } = await pagefind.createIndex(config);
   if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
@@ -42,17 +45,18 @@ export async function createLocalIndex(config: Config): Promise<SearchIndexHandl
   };
 }
 
-let worker: { ask(request: SearchIndexRequest): Promise<unknown>; stop(): Promise<void> } | null =
-  null;
+type IndexThread = { ask(request: SearchIndexRequest): Promise<unknown>; stop(): Promise<void> };
+/** The threads of the first and the second Pagefind process, each started when first asked for. */
+const threads: Array<IndexThread | null> = [null, null];
 
-/** Whether a second Pagefind process can run here: compiled sitegen, workers on, two cores. */
+/** Whether Pagefind processes can be fed from threads here: compiled sitegen, workers on, two cores. */
 function workerFile(): string | undefined {
   const file = path.join(packageRoot(), 'lib', 'searchIndexWorker.js');
   if (process.env.SITEGEN_WORKERS === '0' || os.availableParallelism() < 2) return undefined;
   return fs.existsSync(file) ? file : undefined;
 }
 
-function startWorker(file: string): NonNullable<typeof worker> {
+function startWorker(file: string, slot: number): IndexThread {
   const thread = new Worker(file);
   thread.unref();
   const waiting = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
@@ -70,7 +74,7 @@ function startWorker(file: string): NonNullable<typeof worker> {
   const fail = (error: Error) => {
     for (const request of waiting.values()) request.reject(error);
     waiting.clear();
-    worker = null;
+    threads[slot] = null;
   };
   thread.on('error', fail);
   thread.on('exit', () => fail(new Error('the search index thread stopped')));
@@ -89,13 +93,13 @@ function startWorker(file: string): NonNullable<typeof worker> {
 }
 
 /**
- * A new index in the second Pagefind process, or in this thread's where there is none (sitegen
- * run from its sources, `SITEGEN_WORKERS=0`, one core).
+ * A new index in the first or the second Pagefind process (`slot` 0 or 1), or in this thread's
+ * where there are no threads to feed them (workerFile).
  */
-export async function createSecondIndex(config: Config): Promise<SearchIndexHandle> {
+async function createIndexIn(slot: 0 | 1, config: Config): Promise<SearchIndexHandle> {
   const file = workerFile();
   if (!file) return createLocalIndex(config);
-  const remote = (worker ??= startWorker(file));
+  const remote = (threads[slot] ??= startWorker(file, slot));
   const index = (await remote.ask({ op: 'create', config })) as number;
   return {
     addHTMLFile: async (file) => (await remote.ask({ op: 'add', index, file })) as string[],
@@ -105,11 +109,14 @@ export async function createSecondIndex(config: Config): Promise<SearchIndexHand
   };
 }
 
-/** Stops both Pagefind processes (their requests answered first: see holdSearchIndexer). */
+export const createFirstIndex = (config: Config) => createIndexIn(0, config);
+export const createSecondIndex = (config: Config) => createIndexIn(1, config);
+
+/** Stops every Pagefind process (their requests answered first: see holdSearchIndexer). */
 export async function closePagefind(): Promise<void> {
-  const remote = worker;
-  worker = null;
-  if (remote) {
+  const running = threads.filter((thread) => thread !== null);
+  threads.fill(null);
+  for (const remote of running) {
     await remote.ask({ op: 'close' }).catch(() => undefined);
     await remote.stop();
   }

@@ -1,9 +1,11 @@
 /**
- * A second Pagefind process, for a sharded search index (searchIndex.ts): Pagefind's Node API
- * keeps one background process per module instance, and a worker thread has modules of its own,
- * so the `pagefind` this thread imports starts another process. It indexes every other shard, so
- * two cores index at once (on the 5,000-doc benchmark site, Pagefind alone took 8.7 s on two
- * processes against 12.7 s on one). Requests and answers are plain messages with an id.
+ * A Pagefind process fed from a thread of its own (pagefindProcess.ts starts two): Pagefind's Node
+ * API keeps one background process per module instance, and a worker thread has modules of its
+ * own, so the `pagefind` this thread imports starts a process of its own. The two index every
+ * other shard of a sharded index (searchIndex.ts), so two cores index at once (on the 5,000-doc
+ * benchmark site, Pagefind alone took 8.7 s on two processes against 12.7 s on one), and this
+ * thread, not the build's, encodes each page for Pagefind. Requests and answers are plain
+ * messages with an id.
  */
 import { parentPort } from 'node:worker_threads';
 import * as pagefind from 'pagefind';

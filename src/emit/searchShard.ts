@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  createLocalIndex,
+  createFirstIndex,
   createSecondIndex,
   track,
   type SearchIndexHandle,
@@ -88,7 +88,7 @@ let partials = 0;
 /** A new Pagefind index, in the second Pagefind process when `second` (pagefindProcess.ts). */
 export function createIndex(second: boolean): Promise<SearchIndexHandle> {
   const config = { excludeSelectors: SEARCH_IGNORED };
-  return second ? createSecondIndex(config) : createLocalIndex(config);
+  return second ? createSecondIndex(config) : createFirstIndex(config);
 }
 
 /** What else an index depends on: Pagefind's version and what it is told to skip. */

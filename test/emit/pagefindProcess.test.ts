@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { createLocalIndex, createSecondIndex } from '../../src/emit/pagefindProcess.js';
+import {
+  createFirstIndex,
+  createLocalIndex,
+  createSecondIndex,
+} from '../../src/emit/pagefindProcess.js';
 import { holdSearchIndexer } from '../../src/emit/searchIndex.js';
 import { hashTree } from '../helpers.js';
 
@@ -14,7 +18,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('the second Pagefind process (a worker thread of compiled sitegen) writes the same index as the first', async () => {
+test("the Pagefind processes fed from threads (compiled sitegen) write the same index as this thread's", async () => {
   const config = { excludeSelectors: [] };
   const file = {
     url: '/docs/otter',
@@ -23,7 +27,8 @@ test('the second Pagefind process (a worker thread of compiled sitegen) writes t
   };
   const written: string[] = [];
   for (const [name, create] of [
-    ['first', createLocalIndex],
+    ['local', createLocalIndex],
+    ['first', createFirstIndex],
     ['second', createSecondIndex],
   ] as const) {
     const index = await create(config);
@@ -33,5 +38,6 @@ test('the second Pagefind process (a worker thread of compiled sitegen) writes t
     written.push(path.join(dir, name));
   }
   expect(hashTree(written[1])).toEqual(hashTree(written[0]));
+  expect(hashTree(written[2])).toEqual(hashTree(written[0]));
   expect(Object.keys(hashTree(written[0]))).toContain('pagefind-entry.json');
 }, 60_000);
