@@ -108,7 +108,7 @@ async function compileNow<Kind extends CompileKind>(
   }
   startCompilers();
   const workers = pool!;
-  const chunk = Math.max(1, Math.min(CHUNK, Math.ceil(jobs.length / (workers.length * 4))));
+  const chunk = Math.max(1, Math.min(CHUNK, Math.ceil(jobs.length / (workers.length * 8))));
   const results: Result[] = new Array(jobs.length);
   let next = 0;
   try {
@@ -117,11 +117,18 @@ async function compileNow<Kind extends CompileKind>(
         (worker) =>
           new Promise<void>((resolve, reject) => {
             worker.ref();
-            let start = 0;
+            // Two chunks out per worker: the next one waits in the worker's queue, so a worker
+            // never idles while this thread is busy with other work (reading the next locale's
+            // content) when its answer comes.
+            const out: number[] = [];
             let first = true;
-            const send = () => {
-              if (next >= jobs.length) return finish(resolve);
-              start = next;
+            /** Sends the next chunk; false when there is none left. */
+            const send = (): boolean => {
+              if (next >= jobs.length) {
+                if (out.length === 0) finish(resolve);
+                return false;
+              }
+              const start = next;
               next = Math.min(jobs.length, next + chunk);
               const request: WorkerRequest = {
                 settings: first ? settings : undefined,
@@ -129,9 +136,12 @@ async function compileNow<Kind extends CompileKind>(
                 kind,
               };
               first = false;
+              out.push(start);
               worker.postMessage(request);
+              return true;
             };
             const onMessage = (chunk: Result[]) => {
+              const start = out.shift()!;
               chunk.forEach((result, i) => (results[start + i] = result));
               send();
             };
@@ -144,7 +154,7 @@ async function compileNow<Kind extends CompileKind>(
               settle();
             };
             worker.on('message', onMessage).once('error', onError).once('exit', onExit);
-            send();
+            if (send()) send();
           }),
       ),
     );

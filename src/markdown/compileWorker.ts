@@ -37,27 +37,29 @@ function sitePlugins(from: NonNullable<CompileSettings['sitePlugins']>) {
   return plugins.loaded;
 }
 
+/**
+ * Chunks are compiled one after another and answered in the order they came: the main thread
+ * keeps the next chunk waiting here (compileMany.ts), and an MDX compile awaits as it goes.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
 parentPort?.on('message', (request: WorkerRequest) => {
   if (request.settings) {
     settings = request.settings;
     urls = new Map(settings.urlOfSource);
   }
   const current = settings!;
+  const chunkUrls = urls;
   const send = (results: CompiledContent[] | CompiledMdx[]) => parentPort!.postMessage(results);
-  if (request.kind === 'mdx') {
-    // A failure leaves the thread without answering: the error ends it, and the build with it.
-    const site = current.sitePlugins ? sitePlugins(current.sitePlugins) : Promise.resolve({});
-    void site.then(async (plugins) =>
-      send(await compileMdxJobs(current, request.jobs, urls, plugins)),
-    );
-    return;
-  }
-  if (!current.sitePlugins) {
-    send(compileJobs(current, request.jobs, urls));
-    return;
-  }
   // A failure leaves the thread without answering: the error ends it, and the build with it.
-  void sitePlugins(current.sitePlugins).then(async (site) =>
-    send(await compileJobs(current, request.jobs, urls, site)),
-  );
+  queue = queue.then(async () => {
+    if (request.kind === 'mdx') {
+      const site = current.sitePlugins ? await sitePlugins(current.sitePlugins) : {};
+      send(await compileMdxJobs(current, request.jobs, chunkUrls, site));
+    } else if (!current.sitePlugins) send(compileJobs(current, request.jobs, chunkUrls));
+    else
+      send(
+        await compileJobs(current, request.jobs, chunkUrls, await sitePlugins(current.sitePlugins)),
+      );
+  });
 });

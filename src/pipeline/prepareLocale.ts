@@ -40,6 +40,7 @@ import type { SiteInputs } from './siteInputs.js';
 import { updateContent, type ContentUpdate } from './updateContent.js';
 import { loadPluginContent } from './plugins.js';
 import type { SharedPageModules } from './sharedPageModules.js';
+import type { LoadedContent } from './contentAhead.js';
 
 export interface PrepareLocaleOptions {
   site: SiteInputs;
@@ -50,6 +51,8 @@ export interface PrepareLocaleOptions {
   lastToCompile?: boolean;
   /** The page modules the build's locales share (sharedPageModules.ts): a full build of several. */
   sharedModules?: SharedPageModules;
+  /** Its content, loaded ahead by the build (contentAhead.ts), with the errors found doing so. */
+  loaded?: LoadedContent;
 }
 
 /** A locale loaded, routed and compiled: what rendering it needs. */
@@ -71,15 +74,21 @@ export interface PreparedLocale {
 export async function prepareLocale(options: PrepareLocaleOptions): Promise<PreparedLocale> {
   const { site, locale, since } = options;
   const { config } = site;
-  const errors = new ErrorList();
+  const errors = options.loaded?.errors ?? new ErrorList();
 
   // content: all of it (a full load is an update where the routes are new), or the changed files
-  // read again into the last good build's
-  const update: ContentUpdate = await timed('load content', async () =>
-    since
-      ? updateContent(site, locale, since.previous.content, since.changes.content, errors)
-      : { content: await loadLocaleContent(site, locale, errors), changed: [], routes: true },
-  );
+  // read again into the last good build's; a build's content may have been loaded ahead
+  // (contentAhead.ts), the time it took counted there.
+  const update: ContentUpdate = since
+    ? await timed('load content', () =>
+        updateContent(site, locale, since.previous.content, since.changes.content, errors),
+      )
+    : {
+        content: await (options.loaded?.content ??
+          timed('load content', () => loadLocaleContent(site, locale, errors))),
+        changed: [],
+        routes: true,
+      };
   // plugins: those a file they read changed for run again
   const plugins = since && since.changes.plugins.length > 0;
   const content: LocaleContent = plugins

@@ -41,6 +41,7 @@ import { builtPagesOf, runPostBuild } from './plugins.js';
 import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
 import type { LastBuild } from './upToDate.js';
 import { lastPages, type LastPages } from './lastPages.js';
+import { loadContentAhead, type ContentAhead } from './contentAhead.js';
 
 import type { BuildOptions, SiteBuild, StoredSummary } from './buildTypes.js';
 
@@ -73,6 +74,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   let warnings: SiteError[] = [];
   let releaseSignals: (() => void) | undefined;
   let lastBuilt: LastPages | undefined;
+  let ahead: ContentAhead | undefined;
   const progress = options.progress ?? silentProgress;
   const releaseSearch = holdSearchIndexer();
   try {
@@ -108,12 +110,15 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     lastBuilt =
       last && !options.keepState ? lastPages(config, outDir, last.outputAsLeft) : undefined;
     const sharedModules: SharedPageModules = { rendered: new Map() };
+    // Every locale's content, read while the first locale's Markdown compiles (contentAhead.ts).
+    ahead = loadContentAhead(site, locales);
     const prepare = (i: number) => {
       const prepared = prepareLocale({
         site: site!,
         locale: locales[i],
         lastToCompile: i === locales.length - 1,
         sharedModules,
+        loaded: ahead!.of(i),
       });
       prepared.catch(() => undefined); // awaited in turn; this only keeps a failure meanwhile from going unhandled
       return prepared;
@@ -216,6 +221,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     failed.output = output;
     throw failed;
   } finally {
+    ahead?.stop();
     progress.end();
     releaseSignals?.();
     site?.frontMatter.save({ prune: true });
