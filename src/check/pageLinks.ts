@@ -23,6 +23,8 @@ const URL_ATTRIBUTES = new Map(
 );
 /** Attributes read while a tag is open; the values of the others are never decoded. */
 const KEPT = new Set(['id', 'name', 'rel', ...[...URL_ATTRIBUTES.values()].flat()]);
+/** The tags whose name matters: those holding a URL, and <base>. */
+const TAGS = new Set([...URL_ATTRIBUTES.keys(), 'base']);
 /** `<link rel>` values whose href is a hint to the browser, not something that must exist. */
 const HINT_RELS = new Set(['dns-prefetch', 'preconnect']);
 
@@ -30,7 +32,7 @@ const HINT_RELS = new Set(['dns-prefetch', 'preconnect']);
 export function scanPage(html: string | Uint8Array): PageLinks {
   const page: PageLinks = { ids: new Set(), links: [] };
   const bytes = typeof html === 'string' ? Buffer.from(html) : html;
-  scanTags(bytes, KEPT, (tag, attributes) => {
+  scanTags(bytes, TAGS, KEPT, (tag, attributes) => {
     // Entities are decoded only in the values read, not in all the page's text.
     const value = (name: string) => {
       const written = attributes.get(name);

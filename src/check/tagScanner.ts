@@ -71,32 +71,60 @@ const isWhitespace = (c: number) =>
 const isEndOfTagSection = (c: number) => c === SLASH || c === GT || isWhitespace(c);
 const isAsciiAlpha = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
-/** Names longer than this are never kept, and a tag's longer name is read as ''. */
-const LONGEST_NAME = 10;
+/**
+ * Names to recognise, by length: each as its string and its lower-case ASCII bytes. A name is
+ * matched in place, case-insensitively, so nothing is allocated for the thousands of names a page
+ * has that nobody asked for.
+ */
+type Names = Array<Array<[name: string, bytes: Uint8Array]> | undefined>;
 
-/** The name at [start, end) in lower case when it is ASCII and short enough to matter, else ''. */
-function shortName(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start > LONGEST_NAME) return '';
-  let name = '';
-  for (let i = start; i < end; i++) {
-    const c = bytes[i];
-    if (c >= 0x80) return '';
-    name += String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+function namesOf(names: Iterable<string>): Names {
+  const byLength: Names = [];
+  for (const name of names) {
+    if (!/^[a-z][a-z\d-]*$/.test(name)) throw new Error(`not a lower-case ASCII name: ${name}`);
+    (byLength[name.length] ??= []).push([name, bytesOf(name)]);
   }
-  return name;
+  return byLength;
 }
+
+/** The name of `names` at [start, end), compared without case; '' when it is none of them. */
+function nameAt(bytes: Uint8Array, start: number, end: number, names: Names): string {
+  const candidates = names[end - start];
+  if (!candidates) return '';
+  for (const [name, wanted] of candidates) {
+    let i = 0;
+    while (i < wanted.length) {
+      const c = bytes[start + i];
+      if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== wanted[i]) break;
+      i++;
+    }
+    if (i === wanted.length) return name;
+  }
+  return '';
+}
+
+/** The names of a scan: of the tags reported by name, and of the attributes kept. */
+const scans = new WeakMap<ReadonlySet<string>, Names>();
+const namesFor = (set: ReadonlySet<string>): Names => {
+  let names = scans.get(set);
+  if (!names) scans.set(set, (names = namesOf(set)));
+  return names;
+};
 
 /**
  * Calls `onTag` for each start tag of `bytes` (when its `>` is read), with its name in lower case
- * ('' for a name over ten characters or beyond ASCII, which no caller looks for) and the
- * attributes named in `kept` (names of at most ten lower-case ASCII characters). The attributes
- * map is reused for the next tag.
+ * when it is one of `tags` ('' for any other), and the attributes named in `kept` (both sets of
+ * lower-case ASCII names, kept by the caller: what is made of them is kept with them). The
+ * attributes map is reused for the next tag.
  */
 export function scanTags(
   bytes: Uint8Array,
+  tags: ReadonlySet<string>,
   kept: ReadonlySet<string>,
   onTag: (tag: string, attributes: TagAttributes) => void,
 ): void {
+  const tagNames = namesFor(tags);
+  const keptNames = namesFor(kept);
   // Values are decoded from a Buffer over the same memory (no copy).
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = bytes.length;
@@ -129,8 +157,8 @@ export function scanTags(
     state = State.SpecialStartSequence;
   };
   const attributeName = (start: number, end: number) => {
-    const name = shortName(bytes, start, end);
-    attribute = kept.has(name) && !attributes.has(name) ? name : undefined;
+    const name = nameAt(bytes, start, end, keptNames);
+    attribute = name !== '' && !attributes.has(name) ? name : undefined;
     valueStart = valueEnd = -1;
   };
   const attributeEnd = () => {
@@ -145,7 +173,7 @@ export function scanTags(
   // Each state as a function of the character, for the states that hand it on to another.
   const inTagName = (c: number) => {
     if (!isEndOfTagSection(c)) return;
-    tag = shortName(bytes, sectionStart, i);
+    tag = nameAt(bytes, sectionStart, i, tagNames);
     attributes.clear();
     sectionStart = -1;
     state = State.BeforeAttributeName;

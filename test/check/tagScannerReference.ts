@@ -6,6 +6,7 @@ import { Tokenizer } from 'htmlparser2';
 import { scanTags } from '../../src/check/tagScanner.js';
 
 const KEPT = new Set(['id', 'name', 'rel', 'href', 'src', 'srcset', 'content']);
+const TAGS = new Set(['a', 'img', 'link', 'script', 'base', 'blockquote', 'p']);
 
 type Tag = [tag: string, attributes: Array<[string, string]>];
 
@@ -23,7 +24,8 @@ export function reference(html: string): Tag[] {
     { decodeEntities: false },
     {
       onopentagname(start, end) {
-        tag = short(html.slice(start, end)).toLowerCase();
+        const name = short(html.slice(start, end)).toLowerCase();
+        tag = TAGS.has(name) ? name : '';
         attributes = new Map();
       },
       onattribname(start, end) {
@@ -58,6 +60,6 @@ export function reference(html: string): Tag[] {
 
 export function scanned(html: string): Tag[] {
   const tags: Tag[] = [];
-  scanTags(Buffer.from(html), KEPT, (tag, attributes) => tags.push([tag, [...attributes]]));
+  scanTags(Buffer.from(html), TAGS, KEPT, (tag, attributes) => tags.push([tag, [...attributes]]));
   return tags;
 }
