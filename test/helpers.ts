@@ -393,3 +393,13 @@ export function rewritePack(dir: string, change: (value: unknown, key: string) =
     );
   }
 }
+
+/** mulberry32: a small seeded generator, so a fuzz test makes the same inputs on every run. */
+export function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

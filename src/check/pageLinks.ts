@@ -7,7 +7,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import { parseSrcset } from 'srcset';
 import { normalizePath, safeDecode } from '../shared/index.js';
-import { scanTags } from './tagScanner.js';
+import { scanTags, type TagAttributes } from './tagScanner.js';
 
 /** A URL a page names, as written (entities decoded), and the element holding it ("a", "img" …). */
 export type PageLink = { tag: string; value: string };
@@ -33,22 +33,17 @@ export function scanPage(html: string | Uint8Array): PageLinks {
   const page: PageLinks = { ids: new Set(), links: [] };
   const bytes = typeof html === 'string' ? Buffer.from(html) : html;
   scanTags(bytes, TAGS, KEPT, (tag, attributes) => {
-    // Entities are decoded only in the values read, not in all the page's text.
-    const value = (name: string) => {
-      const written = attributes.get(name);
-      return written?.includes('&') ? decodeHTMLAttribute(written) : written;
-    };
-    const id = value('id');
+    const id = valueOf(attributes, 'id');
     if (id) page.ids.add(id);
     if (tag === 'a') {
-      const name = value('name');
+      const name = valueOf(attributes, 'name');
       if (name) page.ids.add(name);
     }
-    if (tag === 'base') page.base ??= value('href');
+    if (tag === 'base') page.base ??= valueOf(attributes, 'href');
     const names = URL_ATTRIBUTES.get(tag);
-    if (!names || (tag === 'link' && HINT_RELS.has(value('rel') ?? ''))) return;
+    if (!names || (tag === 'link' && HINT_RELS.has(valueOf(attributes, 'rel') ?? ''))) return;
     for (const key of names) {
-      const url = value(key);
+      const url = valueOf(attributes, key);
       // <meta content> is a URL only for the few properties that hold one (og:image, og:url …).
       if (!url || (tag === 'meta' && !/^https?:\/\//i.test(url))) continue;
       for (const one of key === 'srcset' ? srcsetUrls(url) : [url])
@@ -56,6 +51,12 @@ export function scanPage(html: string | Uint8Array): PageLinks {
     }
   });
   return page;
+}
+
+/** An attribute's value, its entities decoded (only in the values read, not in all the page's text). */
+function valueOf(attributes: TagAttributes, name: string): string | undefined {
+  const written = attributes.get(name);
+  return written?.includes('&') ? decodeHTMLAttribute(written) : written;
 }
 
 function srcsetUrls(value: string): string[] {

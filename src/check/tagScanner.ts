@@ -5,14 +5,17 @@
  * a native byte search: text up to the next `<`, a quoted value up to its quote, a comment up to
  * its `-->`, `<script>` and `<style>` text up to the next `<`.
  *
- * The states are htmlparser2's tokenizer's (v10, HTML mode, entities left as written) one for one,
- * so a page reads the same as it does there, down to its quirks; only the places it steps through
- * one character at a time looking for one are replaced by the search. Its decisions are all on
- * ASCII characters, and every byte of a multi-byte UTF-8 character is above them, as every UTF-16
- * unit of a character beyond ASCII is: bytes and characters give the same tags.
- * test/check/tagScanner.test.ts compares the two on every page of the fixture sites and on
- * malformed markup.
+ * The states are htmlparser2's tokenizer's (v10, HTML mode, entities left as written), so a page
+ * reads the same as it does there, down to its quirks. Only what it reports changes: the states
+ * that differ only in the callback they call (the end of a closing tag, a declaration, a
+ * processing instruction, a bogus comment: each to the next `>`) are one here, only the positions
+ * of names and values are kept, and the places it steps through one character at a time looking
+ * for one are the search. Its decisions are all on ASCII characters, and every byte of a
+ * multi-byte UTF-8 character is above them, as every UTF-16 unit of a character beyond ASCII is:
+ * bytes and characters give the same tags. test/check/tagScanner.test.ts compares the two on
+ * malformed markup, tagScanner.site.test.ts on real pages.
  */
+import { asciiBytes, nameAt, namesFor } from './tagNames.js';
 
 /** The attributes kept of a tag, by lower-case name (the first of a name wins); values as written. */
 export type TagAttributes = Map<string, string>;
@@ -24,7 +27,8 @@ const enum State {
   InSelfClosingTag,
   BeforeClosingTagName,
   InClosingTagName,
-  AfterClosingTagName,
+  /** To the next `>`: the end of a closing tag, a declaration, a processing instruction. */
+  UntilTagEnd,
   BeforeAttributeName,
   InAttributeName,
   AfterAttributeName,
@@ -33,11 +37,8 @@ const enum State {
   InAttributeValueSq,
   InAttributeValueNq,
   BeforeDeclaration,
-  InDeclaration,
-  InProcessingInstruction,
   BeforeComment,
   CDATASequence,
-  InSpecialComment,
   InCommentLike,
   BeforeSpecialS,
   BeforeSpecialT,
@@ -56,60 +57,19 @@ const BANG = 0x21;
 const QUESTION = 0x3f;
 const BRACKET = 0x5b;
 
-const bytesOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const CDATA = bytesOf('CDATA[');
-const CDATA_END = bytesOf(']]>');
-const COMMENT_END = bytesOf('-->');
-const SCRIPT_END = bytesOf('</script');
-const STYLE_END = bytesOf('</style');
-const TITLE_END = bytesOf('</title');
-const TEXTAREA_END = bytesOf('</textarea');
-const XMP_END = bytesOf('</xmp');
+const CDATA = asciiBytes('CDATA[');
+const CDATA_END = asciiBytes(']]>');
+const COMMENT_END = asciiBytes('-->');
+const SCRIPT_END = asciiBytes('</script');
+const STYLE_END = asciiBytes('</style');
+const TITLE_END = asciiBytes('</title');
+const TEXTAREA_END = asciiBytes('</textarea');
+const XMP_END = asciiBytes('</xmp');
 
 const isWhitespace = (c: number) =>
   c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
 const isEndOfTagSection = (c: number) => c === SLASH || c === GT || isWhitespace(c);
 const isAsciiAlpha = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-
-/**
- * Names to recognise, by length: each as its string and its lower-case ASCII bytes. A name is
- * matched in place, case-insensitively, so nothing is allocated for the thousands of names a page
- * has that nobody asked for.
- */
-type Names = Array<Array<[name: string, bytes: Uint8Array]> | undefined>;
-
-function namesOf(names: Iterable<string>): Names {
-  const byLength: Names = [];
-  for (const name of names) {
-    if (!/^[a-z][a-z\d-]*$/.test(name)) throw new Error(`not a lower-case ASCII name: ${name}`);
-    (byLength[name.length] ??= []).push([name, bytesOf(name)]);
-  }
-  return byLength;
-}
-
-/** The name of `names` at [start, end), compared without case; '' when it is none of them. */
-function nameAt(bytes: Uint8Array, start: number, end: number, names: Names): string {
-  const candidates = names[end - start];
-  if (!candidates) return '';
-  for (const [name, wanted] of candidates) {
-    let i = 0;
-    while (i < wanted.length) {
-      const c = bytes[start + i];
-      if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== wanted[i]) break;
-      i++;
-    }
-    if (i === wanted.length) return name;
-  }
-  return '';
-}
-
-/** The names of a scan: of the tags reported by name, and of the attributes kept. */
-const scans = new WeakMap<ReadonlySet<string>, Names>();
-const namesFor = (set: ReadonlySet<string>): Names => {
-  let names = scans.get(set);
-  if (!names) scans.set(set, (names = namesOf(set)));
-  return names;
-};
 
 /**
  * Calls `onTag` for each start tag of `bytes` (when its `>` is read), with its name in lower case
@@ -130,15 +90,14 @@ export function scanTags(
   const n = bytes.length;
   let state: State = State.Text as State;
   let i = 0;
-  let sectionStart = 0;
+  /** Where the name or the value being read began. */
+  let start = 0;
   let isSpecial = false;
   let sequence: Uint8Array = COMMENT_END;
   let sequenceIndex = 0;
   let tag = '';
   const attributes: TagAttributes = new Map();
   let attribute: string | undefined;
-  let valueStart = -1;
-  let valueEnd = -1;
 
   /** htmlparser2's fastForwardTo: to the next `c` after `i`, else to the last byte. */
   const forwardTo = (c: number): boolean => {
@@ -156,26 +115,17 @@ export function scanTags(
     sequenceIndex = offset;
     state = State.SpecialStartSequence;
   };
-  const attributeName = (start: number, end: number) => {
-    const name = nameAt(bytes, start, end, keptNames);
-    attribute = name !== '' && !attributes.has(name) ? name : undefined;
-    valueStart = valueEnd = -1;
-  };
-  const attributeEnd = () => {
-    if (attribute !== undefined)
-      attributes.set(
-        attribute,
-        valueStart < 0 ? '' : buffer.toString('utf8', valueStart, valueEnd),
-      );
+  /** The attribute read ends, its value at [from, to) (none: ''), kept when it is asked for. */
+  const attributeEnd = (from = 0, to = 0) => {
+    if (attribute !== undefined) attributes.set(attribute, buffer.toString('utf8', from, to));
     attribute = undefined;
   };
 
   // Each state as a function of the character, for the states that hand it on to another.
   const inTagName = (c: number) => {
     if (!isEndOfTagSection(c)) return;
-    tag = nameAt(bytes, sectionStart, i, tagNames);
+    tag = nameAt(bytes, start, i, tagNames);
     attributes.clear();
-    sectionStart = -1;
     state = State.BeforeAttributeName;
     beforeAttributeName(c);
   };
@@ -186,60 +136,42 @@ export function scanTags(
         state = State.InSpecialTag;
         sequenceIndex = 0;
       } else state = State.Text;
-      sectionStart = i + 1;
     } else if (c === SLASH) state = State.InSelfClosingTag;
     else if (!isWhitespace(c)) {
       state = State.InAttributeName;
-      sectionStart = i;
+      start = i;
     }
   };
   const afterAttributeName = (c: number) => {
     if (c === EQ) state = State.BeforeAttributeValue;
     else if (c === SLASH || c === GT) {
       attributeEnd();
-      sectionStart = -1;
       state = State.BeforeAttributeName;
       beforeAttributeName(c);
     } else if (!isWhitespace(c)) {
       attributeEnd();
       state = State.InAttributeName;
-      sectionStart = i;
+      start = i;
     }
   };
   const inAttributeValueNq = (c: number) => {
     if (isWhitespace(c) || c === GT) {
-      valueStart = sectionStart;
-      valueEnd = i;
-      sectionStart = -1;
-      attributeEnd();
+      attributeEnd(start, i);
       state = State.BeforeAttributeName;
       beforeAttributeName(c);
     }
   };
   const inClosingTagName = (c: number) => {
     if (c === GT || isWhitespace(c)) {
-      sectionStart = -1;
-      state = State.AfterClosingTagName;
-      afterClosingTagName(c);
+      state = State.UntilTagEnd;
+      untilTagEnd(c);
     }
   };
-  const afterClosingTagName = (c: number) => {
-    if (c === GT || forwardTo(GT)) {
-      state = State.Text;
-      sectionStart = i + 1;
-    }
-  };
-  const inDeclaration = (c: number) => {
-    if (c === GT || forwardTo(GT)) {
-      state = State.Text;
-      sectionStart = i + 1;
-    }
+  const untilTagEnd = (c: number) => {
+    if (c === GT || forwardTo(GT)) state = State.Text;
   };
   const text = (c: number) => {
-    if (c === LT || forwardTo(LT)) {
-      state = State.BeforeTagName;
-      sectionStart = i;
-    }
+    if (c === LT || forwardTo(LT)) state = State.BeforeTagName;
   };
 
   for (; i < n; i++) {
@@ -265,7 +197,6 @@ export function scanTags(
         if (sequenceIndex === sequence.length) {
           if (c === GT || isWhitespace(c)) {
             isSpecial = false;
-            sectionStart = i - sequence.length + 2;
             inClosingTagName(c);
             break;
           }
@@ -284,30 +215,26 @@ export function scanTags(
             state = State.InCommentLike;
             sequence = CDATA_END;
             sequenceIndex = 0;
-            sectionStart = i + 1;
           }
         } else {
           sequenceIndex = 0;
-          state = State.InDeclaration;
-          inDeclaration(c);
+          state = State.UntilTagEnd;
+          untilTagEnd(c);
         }
         break;
       case State.InAttributeValueDq:
       case State.InAttributeValueSq: {
         const quote = state === State.InAttributeValueDq ? DQ : SQ;
         if (c === quote || forwardTo(quote)) {
-          valueStart = sectionStart;
-          valueEnd = i;
-          sectionStart = -1;
-          attributeEnd();
+          attributeEnd(start, i);
           state = State.BeforeAttributeName;
         }
         break;
       }
       case State.InAttributeName:
         if (c === EQ || isEndOfTagSection(c)) {
-          attributeName(sectionStart, i);
-          sectionStart = i;
+          const name = nameAt(bytes, start, i, keptNames);
+          attribute = name !== '' && !attributes.has(name) ? name : undefined;
           state = State.AfterAttributeName;
           afterAttributeName(c);
         }
@@ -316,18 +243,11 @@ export function scanTags(
         if (c === sequence[sequenceIndex]) {
           if (++sequenceIndex === sequence.length) {
             sequenceIndex = 0;
-            sectionStart = i + 1;
             state = State.Text;
           }
         } else if (sequenceIndex === 0) {
           if (forwardTo(sequence[0])) sequenceIndex = 1;
         } else if (c !== sequence[sequenceIndex - 1]) sequenceIndex = 0;
-        break;
-      case State.InSpecialComment:
-        if (c === GT || forwardTo(GT)) {
-          state = State.Text;
-          sectionStart = i + 1;
-        }
         break;
       case State.BeforeAttributeName:
         beforeAttributeName(c);
@@ -339,15 +259,11 @@ export function scanTags(
         inClosingTagName(c);
         break;
       case State.BeforeTagName:
-        if (c === BANG) {
-          state = State.BeforeDeclaration;
-          sectionStart = i + 1;
-        } else if (c === QUESTION) {
-          state = State.InProcessingInstruction;
-          sectionStart = i + 1;
-        } else if (isAsciiAlpha(c)) {
+        if (c === BANG) state = State.BeforeDeclaration;
+        else if (c === QUESTION) state = State.UntilTagEnd;
+        else if (isAsciiAlpha(c)) {
           const lower = c | 0x20;
-          sectionStart = i;
+          start = i;
           if (lower === SCRIPT_END[2]) state = State.BeforeSpecialS;
           else if (lower === TITLE_END[2] || lower === XMP_END[2]) state = State.BeforeSpecialT;
           else state = State.InTagName;
@@ -361,14 +277,11 @@ export function scanTags(
         afterAttributeName(c);
         break;
       case State.BeforeAttributeValue:
-        if (c === DQ) {
-          state = State.InAttributeValueDq;
-          sectionStart = i + 1;
-        } else if (c === SQ) {
-          state = State.InAttributeValueSq;
-          sectionStart = i + 1;
+        if (c === DQ || c === SQ) {
+          state = c === DQ ? State.InAttributeValueDq : State.InAttributeValueSq;
+          start = i + 1;
         } else if (!isWhitespace(c)) {
-          sectionStart = i;
+          start = i;
           state = State.InAttributeValueNq;
           inAttributeValueNq(c);
         }
@@ -376,13 +289,10 @@ export function scanTags(
       case State.BeforeClosingTagName:
         if (isWhitespace(c)) break;
         if (c === GT) state = State.Text;
-        else {
-          state = isAsciiAlpha(c) ? State.InClosingTagName : State.InSpecialComment;
-          sectionStart = i;
-        }
+        else state = isAsciiAlpha(c) ? State.InClosingTagName : State.UntilTagEnd;
         break;
-      case State.AfterClosingTagName:
-        afterClosingTagName(c);
+      case State.UntilTagEnd:
+        untilTagEnd(c);
         break;
       case State.BeforeSpecialS: {
         const lower = c | 0x20;
@@ -412,30 +322,24 @@ export function scanTags(
         if (c === GT) {
           onTag(tag, attributes);
           state = State.Text;
-          sectionStart = i + 1;
           isSpecial = false;
         } else if (!isWhitespace(c)) {
           state = State.BeforeAttributeName;
           beforeAttributeName(c);
         }
         break;
-      case State.InDeclaration:
-      case State.InProcessingInstruction:
-        inDeclaration(c);
-        break;
       case State.BeforeDeclaration:
         if (c === BRACKET) {
           state = State.CDATASequence;
           sequenceIndex = 0;
-        } else state = c === DASH ? State.BeforeComment : State.InDeclaration;
+        } else state = c === DASH ? State.BeforeComment : State.UntilTagEnd;
         break;
       case State.BeforeComment:
         if (c === DASH) {
           state = State.InCommentLike;
           sequence = COMMENT_END;
           sequenceIndex = 2;
-          sectionStart = i + 1;
-        } else state = State.InDeclaration;
+        } else state = State.UntilTagEnd;
         break;
     }
   }

@@ -5,6 +5,7 @@
  * them on every page of the real site and of a Docusaurus fixture.
  */
 import { expect, test } from 'vitest';
+import { seededRandom } from '../helpers.js';
 import { reference, scanned } from './tagScannerReference.js';
 
 test('a page: every start tag, named when asked for, its kept attributes as written, the first of a name kept', () => {
@@ -58,17 +59,6 @@ test('text beyond ASCII, as bytes, gives the tags and values it gives as charact
   ]);
 });
 
-/** A deterministic generator (mulberry32), so a failure can be run again. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [
   ...[
     '<',
@@ -97,7 +87,7 @@ const PIECES = [
 ];
 
 test('malformed markup: what a fuzzer makes of tags, quotes, comments and raw text reads the same', () => {
-  const next = random(40);
+  const next = seededRandom(40);
   for (let run = 0; run < 20_000; run++) {
     let html = '';
     const length = 1 + Math.floor(next() * 60);

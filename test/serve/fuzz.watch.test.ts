@@ -15,22 +15,13 @@ import {
   removeDir,
   serveWatchedFixture,
   type WatchedFixture,
+  seededRandom,
 } from '../helpers.js';
 import { rawGet, rawRequest } from './rawHttp.js';
 
 const SECRET = 'SECRET-OUTSIDE-THE-OUTPUT-7f3a';
 const BATCHES = 6;
 const PER_BATCH = 50;
-
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DOTS = [
   '..',
@@ -221,7 +212,7 @@ function randomRequest(next: () => number): Buffer {
 const EXPECTED = new Set([0, 200, 206, 302, 304, 400, 403, 404, 405, 414, 416, 431, 503, 505]);
 
 async function fuzz(origin: string, seed: number): Promise<Map<number, number>> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const seen = new Map<number, number>();
   for (let batch = 0; batch < BATCHES; batch++) {
     const requests = Array.from({ length: PER_BATCH }, () => randomRequest(next));
