@@ -17,7 +17,14 @@ import * as pagefind from 'pagefind';
 import { packageRoot } from '../packageRoot.js';
 
 type Config = { excludeSelectors: string[] };
-type HTMLFile = { url: string; content: string };
+/** A page to index: its search region's HTML as UTF-8, decoded by the thread that hands it to Pagefind. */
+type HTMLFile = { url: string; lang: string; body: Uint8Array };
+
+/** The page as Pagefind is given it. */
+export function pagefindFile({ url, lang, body }: HTMLFile): { url: string; content: string } {
+  return { url, content: `<html lang="${lang}"><body>${decoder.decode(body)}</body></html>` };
+}
+const decoder = new TextDecoder();
 
 /** What a shard asks of its index; each answers with Pagefind's errors. */
 export interface SearchIndexHandle {
@@ -39,7 +46,7 @@ export async function createLocalIndex(config: Config): Promise<SearchIndexHandl
   const { index, errors } = await pagefind.createIndex(config);
   if (!index) throw new Error(`the search index could not be created: ${errors.join('; ')}`);
   return {
-    addHTMLFile: async (file) => (await index.addHTMLFile(file)).errors,
+    addHTMLFile: async (file) => (await index.addHTMLFile(pagefindFile(file))).errors,
     writeFiles: async (outputPath) => (await index.writeFiles({ outputPath })).errors,
     deleteIndex: async () => void (await index.deleteIndex()),
   };

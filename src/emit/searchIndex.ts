@@ -143,12 +143,7 @@ export function startSearchIndex(
   const send = (open: OpenShard, page: IndexedPage) => {
     open.index ??= track(createIndex(open.second));
     const result = track(
-      open.index.then((i) =>
-        i.addHTMLFile({
-          url: page.url,
-          content: `<html lang="${page.lang}"><body>${page.body}</body></html>`,
-        }),
-      ),
+      open.index.then((i) => i.addHTMLFile({ url: page.url, lang: page.lang, body: page.body })),
     );
     result.catch(() => undefined); // reported by write()
     open.added.push(result);

@@ -9,7 +9,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
-import type { SearchIndexRequest } from './pagefindProcess.js';
+import { pagefindFile, type SearchIndexRequest } from './pagefindProcess.js';
 
 const indexes = new Map<number, pagefind.PagefindIndex>();
 let next = 0;
@@ -24,7 +24,7 @@ async function answer(request: SearchIndexRequest): Promise<unknown> {
   if (request.op === 'close') return void (await pagefind.close());
   const index = indexes.get(request.index);
   if (!index) throw new Error(`no search index ${request.index}`);
-  if (request.op === 'add') return (await index.addHTMLFile(request.file)).errors;
+  if (request.op === 'add') return (await index.addHTMLFile(pagefindFile(request.file))).errors;
   if (request.op === 'write')
     return (await index.writeFiles({ outputPath: request.outputPath })).errors;
   indexes.delete(request.index);

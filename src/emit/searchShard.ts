@@ -21,10 +21,10 @@ export interface IndexedPage {
   /** The page's language (its <html lang>). */
   lang: string;
   /**
-   * HTML holding the page's search region; the less else it holds, the faster Pagefind reads it.
-   * May be a getter, read only when the page is sent to Pagefind (given with its `hash`).
+   * HTML holding the page's search region, as UTF-8; the less else it holds, the faster Pagefind
+   * reads it. May be a getter, read only when the page is sent to Pagefind (given with its `hash`).
    */
-  body: string;
+  body: Uint8Array;
   /** `indexedHash` of the page, when known already. */
   hash?: string;
 }

@@ -22,7 +22,7 @@ import {
   type IndexedPage,
 } from '../emit/index.js';
 import type { SiteError } from '../errors.js';
-import { searchRegionAt } from '../render/index.js';
+import { encodePieces, searchRegionAt } from '../render/index.js';
 import { type RouteKind, isHashedAssetFile, localeOutDir } from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
 import { layoutChanged, localeFilesToRender, pluginEdit, routesToRender } from './affected.js';
@@ -196,36 +196,47 @@ export async function emitLocale(
       unchanged++;
       record('take from the last build', started);
     } else {
-      const { files, html, body, lang, sidebar } = renderRoute(renderer, route, page);
+      const { files, pieces, body, lang, sidebar } = renderRoute(renderer, route, page);
       record('render', started);
       started = performance.now();
       // The page is encoded once: written, then moved to the link check's thread (not copied).
-      const encoded = Buffer.from(html);
-      files[0] = [route.outFile, encoded];
+      const { bytes: html, starts } = encodePieces(pieces);
+      files.unshift([route.outFile, html]);
       for (const [file, text] of files) bytes += writer.write(file, text);
       // A file the route no longer has (a doc that became MDX publishes no Markdown).
       for (const stale of before?.files ?? [])
         if (!files.some(([file]) => file === stale)) writer.remove(stale);
       record('write', started);
       started = performance.now();
-      const parts = sharedPartsOf(html, sidebar);
+      const parts = sharedPartsOf(
+        html,
+        sidebar && {
+          start: starts[sidebar.piece],
+          end: starts[sidebar.piece + 1],
+          shared: sidebar.shared,
+        },
+      );
       parts.forEach((part) => partsSent.add(part.key));
-      // Its search region, for the index now or (serve --watch) for the next one.
-      const region = (search || keepState) && searchKindOf(page) ? searchRegionAt(body) : undefined;
+      // Its search region, for the index now or (serve --watch) for the next one: a copy, as the
+      // page's bytes move to the link check's thread.
+      const region =
+        (search || keepState) && searchKindOf(page)
+          ? searchRegionAt(html, starts[body[0]], starts[body[1]])
+          : undefined;
       let indexed: IndexedPage | undefined;
       if (region) {
-        indexed = { url: route.url, lang, body: body.slice(...region) };
+        indexed = { url: route.url, lang, body: new Uint8Array(html.subarray(...region)) };
         if (reuse) indexed.hash = indexedHash(indexed);
       }
       made = {
         files: files.map(([file]) => file),
-        html: encoded,
+        html,
         bytes: 0,
         parts,
         indexed,
         diagram: hasDiagram(html),
       };
-      const kept = reuse && recordOf(key, made, lang, html);
+      const kept = reuse && recordOf(key, made, lang, region);
       if (reuse && kept) reuse.set(route.url, kept);
       record('record the page', started);
     }

@@ -28,7 +28,7 @@ export interface PageRecord {
   lang: string;
   /** The hash its search index knows it by (emit/searchIndex.ts `indexedHash`); none: not indexed. */
   search?: string;
-  /** Where its search region is in the page's HTML, in characters. */
+  /** Where its search region is in the page's HTML, in bytes. */
   region?: [start: number, end: number];
   /** Its parts the link check reads once ([key, start, end] in bytes: sharedParts.ts). */
   parts?: Array<[key: string, start: number, end: number]>;
@@ -146,7 +146,7 @@ export function takePage(
           hash: record.search,
           // The old output is in place until this build's is swapped in, after its index is written.
           get body() {
-            return fs.readFileSync(page, 'utf8').slice(start, end);
+            return new Uint8Array(fs.readFileSync(page).subarray(start, end));
           },
         };
   return {
@@ -159,26 +159,20 @@ export function takePage(
   };
 }
 
-/**
- * What a later build needs of a page this one rendered (`html`, its whole HTML), to take it from
- * this build's output; undefined when its search region cannot be found in it (then it is
- * rendered next time too).
- */
+/** What a later build needs of a page this one rendered, to take it from this build's output. */
 export function recordOf(
   key: string,
   output: PageOutput,
   lang: string,
-  html: string,
+  region: [start: number, end: number] | undefined,
 ): PageRecord | undefined {
   const { indexed, parts } = output;
-  // Where the region is in the page, for a later build that takes the page to read it there.
-  const at = indexed ? html.indexOf(indexed.body) : 0;
-  if (at < 0 || (indexed && indexed.hash === undefined)) return undefined;
+  if (indexed && indexed.hash === undefined) return undefined;
   return {
     key,
     files: output.files,
     lang,
-    ...(indexed && { search: indexed.hash, region: [at, at + indexed.body.length] }),
+    ...(indexed && region && { search: indexed.hash, region }),
     ...(parts.length > 0 && {
       parts: parts.map((part): [string, number, number] => [part.key, part.start, part.end]),
     }),

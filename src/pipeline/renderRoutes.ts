@@ -99,29 +99,25 @@ export function pageOf(renderer: RouteRenderer, route: Route): PageData {
 }
 
 export interface RenderedFiles {
+  /** The route's files besides its page (a doc's Markdown twin). */
   files: OutputFile[];
-  /** The page's HTML (the first of its files). */
-  html: string;
-  /** The page's body, where its search region is, and the page's language. */
-  body: string;
-  lang: string;
-  /** Where its docs sidebar is, and the markup pages share of it (renderPage). */
+  /** The page's HTML in pieces (render/pieces.ts), those of its body and its sidebar, and its language. */
+  pieces: string[];
+  body: RenderedPage['body'];
   sidebar?: RenderedPage['sidebar'];
+  lang: string;
 }
 
 /** The files of one route: its page and, for a Markdown doc, its source published beside it. */
 export function renderRoute(renderer: RouteRenderer, route: Route, page: PageData): RenderedFiles {
-  const { html, body, lang, sidebar } = renderPage(
+  const { pieces, body, lang, sidebar } = renderPage(
     renderer.layout.render,
     page,
     renderer.frontMatterOf(route.sourceFile),
     renderer.layout.routeSheets.get(route.kind),
   );
-  const files: OutputFile[] = [
-    [route.outFile, html],
-    ...(renderer.pluginOf.get(route.kind)?.routeFiles?.(route) ?? []),
-  ];
-  return { files, html, body, lang, sidebar };
+  const files: OutputFile[] = renderer.pluginOf.get(route.kind)?.routeFiles?.(route) ?? [];
+  return { files, pieces, body, lang, sidebar };
 }
 
 /**
@@ -177,7 +173,7 @@ function localeKey(renderer: RouteRenderer): string {
 }
 
 /** Whether a page's HTML has a Mermaid diagram (text cannot spell the marker's `<`). */
-export function hasDiagram(html: string): boolean {
+export function hasDiagram(html: Buffer): boolean {
   return html.includes(MERMAID_MARKER);
 }
 

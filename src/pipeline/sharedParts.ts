@@ -8,48 +8,43 @@
  */
 import { hashOf } from '../cache/index.js';
 import type { SharedPart } from '../check/index.js';
-import type { RenderedFiles } from './renderRoutes.js';
 
 /** The theme's navbar and footer: their opening tag, and the tag closing them. */
 const REGIONS = [
   { open: '<header class="navbar"', close: '</header>', inner: '<header' },
   { open: '<footer class="footer"', close: '</footer>', inner: '<footer' },
-];
+].map(({ open, close, inner }) => ({
+  open: Buffer.from(open),
+  close: Buffer.from(close),
+  inner: Buffer.from(inner),
+}));
 
-export function sharedPartsOf(
-  html: string,
-  sidebar: RenderedFiles['sidebar'] | undefined,
-): SharedPart[] {
-  /** Each region as characters of `html`, and its key and markup. */
-  const found: Array<{ at: number; end: number; key: string; markup?: string }> = [];
+/** The docs sidebar of a page: where it is in its bytes, and the markup pages share of it. */
+export interface SidebarPart {
+  start: number;
+  end: number;
+  shared: { html: string; hash: string };
+}
+
+/** The shared parts of `page` (its UTF-8 bytes), in page order. */
+export function sharedPartsOf(page: Buffer, sidebar: SidebarPart | undefined): SharedPart[] {
+  const found: SharedPart[] = [];
   if (sidebar)
     found.push({
-      at: sidebar.at,
-      end: sidebar.at + sidebar.length,
       key: sidebar.shared.hash,
-      markup: sidebar.shared.html,
+      start: sidebar.start,
+      end: sidebar.end,
+      html: sidebar.shared.html,
     });
   for (const { open, close, inner } of REGIONS) {
-    const at = html.indexOf(open);
-    if (at < 0) continue;
-    const closing = html.indexOf(close, at);
-    if (closing < 0 || html.slice(at + 1, closing).includes(inner)) continue;
+    const start = page.indexOf(open);
+    if (start < 0) continue;
+    const closing = page.indexOf(close, start);
+    if (closing < 0 || page.subarray(start + 1, closing).includes(inner)) continue;
     const end = closing + close.length;
-    if (found.some((part) => at < part.end && part.at < end)) continue;
-    const markup = html.slice(at, end);
-    found.push({ at, end, key: hashOf(markup), markup });
+    if (found.some((part) => start < part.end && part.start < end)) continue;
+    const html = page.toString('utf8', start, end);
+    found.push({ key: hashOf(html), start, end, html });
   }
-  found.sort((a, b) => a.at - b.at);
-  // Character offsets to UTF-8 byte offsets, counted once along the page.
-  const parts: SharedPart[] = [];
-  let chars = 0;
-  let bytes = 0;
-  for (const { at, end, key, markup } of found) {
-    bytes += Buffer.byteLength(html.slice(chars, at));
-    const start = bytes;
-    bytes += Buffer.byteLength(html.slice(at, end));
-    chars = end;
-    parts.push({ key, start, end: bytes, html: markup });
-  }
-  return parts;
+  return found.sort((a, b) => a.start - b.start);
 }

@@ -37,6 +37,7 @@ import { beforeHydrationScript } from './inlineScripts.js';
 import { jsonForScript, structuredData } from './structuredData.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebarHtml.js';
 import type { Template } from './template.js';
+import { markOf, splice } from './pieces.js';
 
 /** What every page of a locale shares, worked out once. */
 export interface LocaleRenderContext {
@@ -99,16 +100,17 @@ export function bootJson(
 }
 
 export interface RenderedPage {
-  html: string;
-  /** The page's body as rendered on the server: its search region is in it (searchRegion.ts). */
-  body: string;
+  /** The page's HTML in pieces (pieces.ts): its content and its docs sidebar are pieces of their own. */
+  pieces: string[];
+  /** The pieces of the page's body as rendered on the server ([first, end)): its search region is there. */
+  body: [first: number, end: number];
   /** The page's language (its <html lang>). */
   lang: string;
   /**
-   * Where the docs sidebar is in `html` (`at`, its `length` in characters), and the markup every
-   * page opening the same categories shares, with its hash: the link check reads that once.
+   * Which piece is the docs sidebar, and the markup every page opening the same categories
+   * shares, with its hash: the link check reads that once.
    */
-  sidebar?: { at: number; length: number; shared: { html: string; hash: string } };
+  sidebar?: { piece: number; shared: { html: string; hash: string } };
 }
 
 /** The docs sidebar a page shows, if any. */
@@ -140,6 +142,7 @@ export function renderPage(
   const sidebar = sidebarOf(ctx, page);
   // The page's only copy of the sidebar: the mobile menu copies it in the browser when opened.
   const sidebarHtml = sidebar ? ctx.sidebarHtml.html(sidebar, page.url) : '';
+  const body = bodyPieces(ctx, page, sidebarHtml);
   const view: PageView = {
     url: page.url,
     navPath: notFound ? shell.localeBase : page.url,
@@ -147,7 +150,7 @@ export function renderPage(
     docSidebar: shell.navbar.items.some((item) => item.docSidebar !== undefined)
       ? page.docSidebar
       : undefined,
-    body: serverOnly(ctx, createElement(PageBody, { shell, page, sidebarHtml })),
+    body: BODY_MARK,
     // Markup escapes a "<main" that is text, so this finds elements only.
     ...(/<main[\s>]/.test(page.html) && { ownMain: true }),
   };
@@ -174,7 +177,16 @@ export function renderPage(
       ownMain: view.ownMain,
     })}</script>`,
   ].join('\n');
-  const html = ctx.template.fill({
+  const appOf = (pageView: PageView) =>
+    renderToString(
+      createElement(App, { shell: ctx.clientShell, view: pageView, overrides: ctx.overrides }),
+    );
+  // The shell always shows the body where the view says: rendered with it whole only if not.
+  const app = splice(appOf(view), [{ mark: BODY_MARK, pieces: body.pieces }]) ?? {
+    pieces: [appOf({ ...view, body: body.pieces.join('') })],
+    at: [0],
+  };
+  const { pieces, bodyAt } = ctx.template.fill({
     lang,
     dir,
     theme: config.colorMode.defaultMode,
@@ -186,26 +198,65 @@ export function renderPage(
       ...(stylesheets.length > 0 ? [pageStylesheetTags(stylesheets)] : []),
       ctx.siteHead.end,
     ].join('\n'),
-    body: renderToString(
-      createElement(App, { shell: ctx.clientShell, view, overrides: ctx.overrides }),
-    ),
+    body: app.pieces,
     scripts,
     preBody: ctx.siteBody?.preBody ?? '',
     postBody: ctx.siteBody?.postBody ?? '',
   });
-  const at = sidebarHtml ? html.indexOf(sidebarHtml) : -1;
+  const first = bodyAt + app.at[0];
+  const end = app.pieces.length === 1 ? first + 1 : first + body.pieces.length;
   return {
-    html,
-    body: view.body,
+    pieces,
+    body: [first, end],
     lang,
     ...(sidebar &&
-      at >= 0 && {
+      body.sidebar !== undefined &&
+      app.pieces.length > 1 && {
         sidebar: {
-          at,
-          length: sidebarHtml.length,
+          piece: first + body.sidebar,
           shared: ctx.sidebarHtml.unmarked(sidebar, page.url),
         },
       }),
+  };
+}
+
+const CONTENT_MARK = markOf('content');
+const SIDEBAR_MARK = markOf('sidebar');
+const BODY_MARK = markOf('body');
+
+/**
+ * The page's body in pieces, its content and its sidebar each a piece of their own (pieces.ts);
+ * `sidebar`: which piece is the sidebar. A site's component that does not show each once as it was
+ * given gets them whole, and the sidebar is then found in what it rendered.
+ */
+function bodyPieces(
+  ctx: LocaleRenderContext,
+  page: PageData,
+  sidebarHtml: string,
+): { pieces: string[]; sidebar?: number } {
+  // A site's home page is given the page itself: it may read its content, not only show it.
+  const content = page.html !== '' && !(page.kind === 'home' && ctx.overrides.HomePage);
+  const holes = [
+    ...(content ? [{ mark: CONTENT_MARK, pieces: [page.html] }] : []),
+    ...(sidebarHtml ? [{ mark: SIDEBAR_MARK, pieces: [sidebarHtml] }] : []),
+  ];
+  const marked = serverOnly(
+    ctx,
+    createElement(PageBody, {
+      shell: ctx.shell,
+      page: content ? { ...page, html: CONTENT_MARK } : page,
+      sidebarHtml: sidebarHtml && SIDEBAR_MARK,
+    }),
+  );
+  const spliced = splice(marked, holes);
+  if (spliced)
+    return { pieces: spliced.pieces, sidebar: sidebarHtml ? spliced.at.at(-1) : undefined };
+  const whole = serverOnly(ctx, createElement(PageBody, { shell: ctx.shell, page, sidebarHtml }));
+  const at = sidebarHtml ? whole.indexOf(sidebarHtml) : -1;
+  if (at < 0) return { pieces: [whole] };
+  return {
+    pieces: [whole.slice(0, at), sidebarHtml, whole.slice(at + sidebarHtml.length)],
+    sidebar: 1,
   };
 }
 

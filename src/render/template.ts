@@ -2,7 +2,8 @@
  * The HTML document shell (`templates/page.html`): `{{name}}` slots filled per page. Read once per
  * build; a template missing a required slot is an error naming the template. One without the
  * plugins' body slots (`{{preBody}}`, `{{postBody}}`) gets them right after `<body>` and right
- * before `</body>`, where Docusaurus writes its plugins' body tags.
+ * before `</body>`, where Docusaurus writes its plugins' body tags. A filled page is a list of
+ * pieces, not one string (render/pieces.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,11 +24,14 @@ export const TEMPLATE_SLOTS = [
 ] as const;
 const REQUIRED: Array<(typeof TEMPLATE_SLOTS)[number]> = ['lang', 'head', 'body'];
 
-export type TemplateValues = Record<(typeof TEMPLATE_SLOTS)[number], string>;
+type Slot = (typeof TEMPLATE_SLOTS)[number];
+/** Each slot's HTML: one string, or pieces that follow one another. */
+export type TemplateValues = Record<Slot, string | readonly string[]>;
 
 export interface Template {
   file: string;
-  fill(values: TemplateValues): string;
+  /** The page in pieces, and where the pieces of `body` start among them. */
+  fill(values: TemplateValues): { pieces: string[]; bodyAt: number };
 }
 
 /** The template `loadTemplate` reads: the config's, else sitegen's own (`serve --watch` watches it). */
@@ -53,9 +57,16 @@ export function loadTemplate(config: ResolvedConfig): Template {
   return {
     file,
     fill(values) {
-      return parts
-        .map((part, i) => (i % 2 === 1 ? (values[part as keyof TemplateValues] ?? '') : part))
-        .join('');
+      const pieces: string[] = [];
+      let bodyAt = 0;
+      parts.forEach((part, i) => {
+        if (i % 2 === 0) return void pieces.push(part);
+        if (part === 'body') bodyAt = pieces.length;
+        const value = values[part as Slot] ?? '';
+        if (typeof value === 'string') pieces.push(value);
+        else pieces.push(...value);
+      });
+      return { pieces, bodyAt };
     },
   };
 }

@@ -22,8 +22,8 @@ test("the Pagefind processes fed from threads (compiled sitegen) write the same 
   const config = { excludeSelectors: [] };
   const file = {
     url: '/docs/otter',
-    content:
-      '<html lang="en"><body><main data-pagefind-body><h1>Otter</h1><p>An otter swims.</p></main></body></html>',
+    lang: 'en',
+    body: Buffer.from('<main data-pagefind-body><h1>Otter</h1><p>An otter swims.</p></main>'),
   };
   const written: string[] = [];
   for (const [name, create] of [

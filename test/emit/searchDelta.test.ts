@@ -23,7 +23,9 @@ afterAll(async () => {
 const page = (url: string, text: string): IndexedPage => ({
   url,
   lang: 'en',
-  body: `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
+  body: Buffer.from(
+    `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
+  ),
 });
 
 describe('planDelta', () => {

@@ -22,7 +22,9 @@ afterAll(async () => {
 const page = (url: string, text: string): IndexedPage => ({
   url,
   lang: 'en',
-  body: `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
+  body: Buffer.from(
+    `<article data-pagefind-body><h1>${text}</h1><p>${text} body text</p></article>`,
+  ),
 });
 
 /** Indexes `pages` into `<dir>/<out>/pagefind/`, always in full unless `deltaPages` is given. */
@@ -176,7 +178,7 @@ test('the index holds the prose: no heading links, "Edit this page", "Last updat
     '</article>',
   ].join('');
   const indexer = startSearchIndex(path.join(dir, 'cache-prose'));
-  indexer.add({ url: '/energy', lang: 'en', body });
+  indexer.add({ url: '/energy', lang: 'en', body: Buffer.from(body) });
   await indexer.write(path.join(dir, 'prose'));
   const [page] = searchFragments(path.join(dir, 'prose'));
   expect(page.content).toContain('Mass and light.');

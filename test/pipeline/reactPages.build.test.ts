@@ -192,6 +192,39 @@ test('a file in src/theme that replaces nothing is a warning; an unknown @theme-
   }
 });
 
+test("a replacement that shows a doc's content twice gets it twice, around the sidebar as it was", async () => {
+  const dir = copyFixture('react-pages');
+  try {
+    const before = read(site, 'dist/docs/intro/index.html');
+    fs.writeFileSync(
+      path.join(dir, 'src/theme/MDXContent.tsx'),
+      [
+        "import type { ReactNode } from 'react';",
+        '',
+        'export default function Twice({ children }: { children?: ReactNode }) {',
+        '  return <>{children}<hr className="twice" />{children}</>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await build({ root: dir });
+    expect(built.warnings).toEqual([]);
+    const html = read(dir, 'dist/docs/intro/index.html');
+    const content = /<div class="markdown[^"]*">[\s\S]*?<\/div>/.exec(before)![0];
+    expect(content).toContain('Back to the');
+    expect(html.split(content)).toHaveLength(3);
+    expect(html).toContain(`${content}<hr class="twice"/>${content}`);
+    // All but the doc's content is as it was, its sidebar first.
+    const sidebar = /<div class="doc-sidebar[\s\S]*?<\/nav>/.exec(before)![0];
+    expect(html).toContain(sidebar);
+    // (The site's scripts have other names: one more replacement is in them.)
+    const unnamed = (page: string) => page.replace(/\.[A-Z0-9]{8}\.(js|css)\b/g, '.$1');
+    expect(unnamed(html.replace(`${content}<hr class="twice"/>`, ''))).toBe(unnamed(before));
+  } finally {
+    removeDir(dir);
+  }
+});
+
 test('a hydrated page that renders a <div> inside a <p> is a warning at its file (the browser moves the <div> out, and hydration fails there)', async () => {
   const dir = copyFixture('react-pages');
   try {

@@ -8,13 +8,14 @@ const sidebarHtml = '<nav class="sidebar"><a href="/docs/a">A</a></nav>';
 
 test('the navbar, the sidebar and the footer are parts, in page order, at their UTF-8 bytes', () => {
   const html = `<body>✓${navbar}<main>é${sidebarHtml}<article>ü</article></main>${footer}</body>`;
+  const bytes = Buffer.from(html);
+  const start = Buffer.byteLength(html.slice(0, html.indexOf(sidebarHtml)));
   const sidebar = {
-    at: html.indexOf(sidebarHtml),
-    length: sidebarHtml.length,
+    start,
+    end: start + Buffer.byteLength(sidebarHtml),
     shared: { html: sidebarHtml, hash: 'sidebar-key' },
   };
-  const parts = sharedPartsOf(html, sidebar);
-  const bytes = Buffer.from(html);
+  const parts = sharedPartsOf(bytes, sidebar);
   expect(parts.map((part) => bytes.toString('utf8', part.start, part.end))).toEqual([
     navbar,
     sidebarHtml,
@@ -23,14 +24,22 @@ test('the navbar, the sidebar and the footer are parts, in page order, at their 
   expect(parts.map((part) => part.html)).toEqual([navbar, sidebarHtml, footer]);
   expect(parts[1].key).toBe('sidebar-key');
   // The same markup on another page has the same key; other markup another.
-  const other = sharedPartsOf(`<body>${navbar}<p>other</p>${footer}</body>`, undefined);
+  const other = sharedPartsOf(
+    Buffer.from(`<body>${navbar}<p>other</p>${footer}</body>`),
+    undefined,
+  );
   expect(other.map((part) => part.key)).toEqual([parts[0].key, parts[2].key]);
-  const changed = sharedPartsOf(`<body>${navbar.replace('Docs', 'Guide')}</body>`, undefined);
+  const changed = sharedPartsOf(
+    Buffer.from(`<body>${navbar.replace('Docs', 'Guide')}</body>`),
+    undefined,
+  );
   expect(changed[0].key).not.toBe(parts[0].key);
 });
 
 test('a region not found whole is left in the page', () => {
   // A site's own navbar with a <header> inside it, and a footer never closed.
   const nested = '<header class="navbar"><header>inner</header></header>';
-  expect(sharedPartsOf(`<body>${nested}<footer class="footer">…</body>`, undefined)).toEqual([]);
+  expect(
+    sharedPartsOf(Buffer.from(`<body>${nested}<footer class="footer">…</body>`), undefined),
+  ).toEqual([]);
 });

@@ -27,11 +27,15 @@ const templateOf = (text: string) => {
 };
 
 test("sitegen's template: plugins' body tags right after <body> and right before </body>", () => {
-  const html = loadTemplate({} as ResolvedConfig).fill(values);
+  const html = loadTemplate({} as ResolvedConfig)
+    .fill(values)
+    .pieces.join('');
   expect(html).toMatch(/<body><noscript>pre<\/noscript>\n<div id="root"><p>page<\/p><\/div>/);
   expect(html).toMatch(/<script>boot\(\)<\/script>\n<div>post<\/div><\/body>/);
   // Without body tags, the page is what it was before they had slots.
-  const bare = loadTemplate({} as ResolvedConfig).fill({ ...values, preBody: '', postBody: '' });
+  const bare = loadTemplate({} as ResolvedConfig)
+    .fill({ ...values, preBody: '', postBody: '' })
+    .pieces.join('');
   expect(bare).toContain('<body>\n<div id="root">');
   expect(bare).toContain('<script>boot()</script>\n</body>');
 });
@@ -39,13 +43,17 @@ test("sitegen's template: plugins' body tags right after <body> and right before
 test("a site's template without body slots gets them; one with them keeps its own places", () => {
   const own = templateOf(
     '<html lang="{{lang}}"><head>{{head}}</head><BODY class="x">{{body}}</body></html>',
-  ).fill(values);
+  )
+    .fill(values)
+    .pieces.join('');
   expect(own).toBe(
     '<html lang="en"><head><title>T</title></head><BODY class="x"><noscript>pre</noscript><p>page</p><div>post</div></body></html>',
   );
   const placed = templateOf(
     '<html lang="{{lang}}"><head>{{head}}</head><body><main>{{preBody}}{{body}}</main>{{postBody}}<footer></footer></body></html>',
-  ).fill(values);
+  )
+    .fill(values)
+    .pieces.join('');
   expect(placed).toContain(
     '<main><noscript>pre</noscript><p>page</p></main><div>post</div><footer>',
   );
