@@ -28,6 +28,18 @@ test('a toc export as Docusaurus makes it: the value as HTML, a toc of its own k
   );
   const own = 'export const toc = [];\n';
   expect(withTocExport(own, toc)).toBe(own);
+  // On a line of its own, after others, in any of the ways a module declares it.
+  for (const line of ['export let toc = [];', 'export  function\ttoc() {}', 'export var toc = 1;'])
+    expect(withTocExport(`import x from 'y';\r\n${line}\n`, toc)).toBe(
+      `import x from 'y';\r\n${line}\n`,
+    );
+  // Not one that only says the words inside a line, or names another.
+  for (const code of [
+    'const s = "export const toc";',
+    'export const tocs = 1;',
+    'export const x = 1; export const toc2 = 2;',
+  ])
+    expect(withTocExport(code, toc)).toContain('export const toc = [{');
 });
 
 test("each partial's toc goes where the partial stands, also before the first and after the last heading", () => {
