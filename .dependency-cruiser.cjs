@@ -11,7 +11,7 @@ const BROWSER = '^src/(client|theme|shared)/';
  * folders of its own layer or below, so there is no cycle between folders and nothing runs back up.
  */
 const LAYERS = [
-  ['shared', 'errors', 'replaceFile', 'packageRoot', 'readText'],
+  ['shared', 'errors', 'replaceFile', 'packageRoot', 'readText', 'encodePieces'],
   ['cache'],
   ['config', 'plugin'],
   ['content', 'i18n'],

@@ -15,7 +15,7 @@ import { withLocaleData, type DocusaurusData } from './docusaurusModules.js';
 export interface ClientModules {
   /** The module to load on every page, relative to a locale folder; undefined without modules. */
   entry?: string;
-  files: Array<{ file: string; text: string }>;
+  files: Array<{ file: string; text: string | Uint8Array }>;
   css: string;
   problems: SiteError[];
 }
@@ -50,7 +50,9 @@ export async function bundleClientModules(
     { overrides, baseUrl, docusaurus: 'deferred' },
     'plugins',
   );
-  const localized = localizedScripts(bundled, [entry], (code) => withLocaleData(code, docusaurus));
+  const localized = localizedScripts(bundled, [entry], (code) =>
+    withLocaleData([code], docusaurus),
+  );
   return {
     entry: localized.entries.get(entry),
     files: localized.files,

@@ -137,19 +137,34 @@ const deferredDataModule = (name: string) =>
  */
 const writtenData = new WeakMap<object, string>();
 
-/** A bundle made with `'deferred'` data, with the locale's data in place of the tokens. */
-export function withLocaleData(code: string, data: DocusaurusData): string {
-  return code.replace(DATA_TOKEN, (token, name: string) => {
-    const key = DATA_KEYS[name];
-    if (!key) return token;
-    const value: unknown = data[key] ?? {};
-    const kept = typeof value === 'object' && value !== null ? writtenData.get(value) : undefined;
-    if (kept !== undefined) return kept;
-    // The JSON as the body of a JavaScript string, ASCII only as esbuild writes its output.
-    const written = asciiOnly(JSON.stringify(JSON.stringify(value)).slice(1, -1));
-    if (typeof value === 'object' && value !== null) writtenData.set(value, written);
-    return written;
-  });
+/**
+ * A bundle made with `'deferred'` data (in pieces: encodePieces.ts), with the locale's data in
+ * place of the tokens.
+ */
+export function withLocaleData(code: readonly string[], data: DocusaurusData): string[] {
+  const pieces: string[] = [];
+  for (const piece of code) {
+    let from = 0;
+    for (const match of piece.matchAll(DATA_TOKEN)) {
+      pieces.push(piece.slice(from, match.index), dataText(match[1], data) ?? match[0]);
+      from = match.index + match[0].length;
+    }
+    pieces.push(from === 0 ? piece : piece.slice(from));
+  }
+  return pieces;
+}
+
+/** The locale's data of file `name`, as the body of a JavaScript string; undefined for no such file. */
+function dataText(name: string, data: DocusaurusData): string | undefined {
+  const key = DATA_KEYS[name];
+  if (!key) return undefined;
+  const value: unknown = data[key] ?? {};
+  const kept = typeof value === 'object' && value !== null ? writtenData.get(value) : undefined;
+  if (kept !== undefined) return kept;
+  // The JSON as the body of a JavaScript string, ASCII only as esbuild writes its output.
+  const written = asciiOnly(JSON.stringify(JSON.stringify(value)).slice(1, -1));
+  if (typeof value === 'object' && value !== null) writtenData.set(value, written);
+  return written;
 }
 
 /**

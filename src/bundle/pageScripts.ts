@@ -13,7 +13,8 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { siteSass } from './sass.js';
 import { cssModules } from './cssModules.js';
-import { codeVersion, hashOf, openCache } from '../cache/index.js';
+import { codeVersion, hashOf, hashOfJoined, openCache } from '../cache/index.js';
+import { encodePieces } from '../encodePieces.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
 import { SCRIPT_DIR } from '../routes/index.js';
@@ -184,19 +185,25 @@ export async function bundlePageScripts(
   return { entries, files, css, problems };
 }
 
+/** A script made a locale's: its words and data filled in, as UTF-8. */
+export interface LocalizedScripts extends Omit<PageScripts, 'files'> {
+  files: Array<{ file: string; text: string | Uint8Array }>;
+}
+
 /**
  * The scripts of `pages` from a bundle every locale shares, made the locale's by `transform` (its
- * data and words filled in), each named for its new content (`page.<hash>.js`, `plugins.<hash>.js`), so that a cached copy of another locale's or an older build's is never taken
- * for it.
+ * data and words filled in, in pieces: encodePieces.ts), each named for its new content
+ * (`page.<hash>.js`, `plugins.<hash>.js`), so that a cached copy of another locale's or an older
+ * build's is never taken for it.
  */
 export function localizedScripts(
   shared: PageScripts,
   pages: Iterable<string>,
-  transform: (text: string) => string,
-): PageScripts {
+  transform: (text: string) => readonly string[],
+): LocalizedScripts {
   const textOf = new Map(shared.files.map(({ file, text }) => [file, text]));
   const entries = new Map<string, string>();
-  const files: PageScripts['files'] = [];
+  const files: LocalizedScripts['files'] = [];
   const renamed = new Map<string, string>();
   for (const page of pages) {
     const file = shared.entries.get(page);
@@ -208,10 +215,10 @@ export function localizedScripts(
       const prefix = /^(.*)\.[A-Z0-9]+\.js$/.exec(path.posix.basename(file))?.[1] ?? 'page';
       name = path.posix.join(
         path.posix.dirname(file),
-        `${prefix}.${hashOf(localized).slice(0, 8).toUpperCase()}.js`,
+        `${prefix}.${hashOfJoined(localized).slice(0, 8).toUpperCase()}.js`,
       );
       renamed.set(file, name);
-      files.push({ file: name, text: localized });
+      files.push({ file: name, text: encodePieces(localized).bytes });
     }
     entries.set(page, name);
   }

@@ -24,6 +24,13 @@ export function hashOf(...parts: Array<string | Uint8Array>): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** `hashOf(pieces.join(''))`, without joining them (encodePieces.ts says why). */
+export function hashOfJoined(pieces: readonly string[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const piece of pieces) hash.update(piece);
+  return hash.update('\0').digest('hex').slice(0, 32);
+}
+
 /**
  * `hashOf` for what is only compared, never written into the output (a file name made with
  * `hashOf` must stay as it is): BLAKE2b, about twice as fast on long text (a page's whole HTML).

@@ -115,13 +115,14 @@ export function forLocale<T>(content: T, settings: CompileSettings, reused = fal
  * A browser bundle of shared compiles for the locale of `settings`: as `forLocale`, in JavaScript
  * as esbuild writes it, where the mark is the escape `\uE000` and text beyond ASCII is escaped
  * (what the locale fills in is escaped the same way). Every locale fills the same bundle: it is
- * split once.
+ * split once. In pieces (encodePieces.ts): a page's script is often larger than one string should be.
  */
-export function scriptForLocale(code: string, settings: CompileSettings): string {
-  const split = splitOf(code, 'script');
-  if (split.names.length === 0) return split.parts[0];
+export function scriptForLocale(code: string, settings: CompileSettings): string[] {
+  const { parts, names } = splitOf(code, 'script');
   const value = valueOf(settings);
-  return joined(split, (name) => asciiOnly(value(name)));
+  const pieces = [parts[0]];
+  names.forEach((name, i) => pieces.push(asciiOnly(value(name)), parts[i + 1]));
+  return pieces;
 }
 
 /** The mark as esbuild escapes it in a string: `\uE000` after an even number of backslashes. */

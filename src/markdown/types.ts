@@ -39,7 +39,7 @@ export interface CompiledSource extends CompiledContent {
   /** The stylesheets of sitegen's Docusaurus modules it uses: the locale's page CSS has each once. */
   themeCss?: string[];
   /** A hydrated React page's browser module (one file). */
-  script?: { file: string; text: string };
+  script?: { file: string; text: string | Uint8Array };
   /** The title and description the module gave through Docusaurus's Layout or Head. */
   head?: { title?: string; description?: string };
 }

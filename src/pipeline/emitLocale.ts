@@ -22,7 +22,8 @@ import {
   type IndexedPage,
 } from '../emit/index.js';
 import type { SiteError } from '../errors.js';
-import { encodePieces, searchRegionAt } from '../render/index.js';
+import { encodePieces } from '../encodePieces.js';
+import { searchRegionAt } from '../render/index.js';
 import { type RouteKind, isHashedAssetFile, localeOutDir } from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
 import { layoutChanged, localeFilesToRender, pluginEdit, routesToRender } from './affected.js';

@@ -61,9 +61,9 @@ export interface LocaleLayout {
   /** The CSS page modules imported, before minifying (compared to skip re-minifying). */
   pageCss: string;
   /** The browser modules of the locale's hydrated React pages. */
-  pageScripts: Array<{ file: string; text: string }>;
+  pageScripts: Array<{ file: string; text: string | Uint8Array }>;
   /** The plugins' browser modules, bundled with the locale's Docusaurus data. */
-  clientModules: Array<{ file: string; text: string }>;
+  clientModules: Array<{ file: string; text: string | Uint8Array }>;
   feeds: SiteHeadInput['feeds'];
   /** What renderPage needs of the locale: shell, head tags, template. */
   render: LocaleRenderContext;

@@ -14,7 +14,10 @@ export async function pageScriptsOf(
   root: string,
   bundle: BundleResult,
   settings: ModuleSettings,
-  localize: { data: (code: string) => string; words: (code: string) => string },
+  localize: {
+    data: (code: readonly string[]) => string[];
+    words: (code: string) => string[];
+  },
   shared?: { scripts: PageScripts; pages: ReadonlySet<string> },
 ) {
   const { bundlePageScripts, hydratedPageHtml, localizedScripts } =
@@ -23,7 +26,10 @@ export async function pageScriptsOf(
   const own = shared ? pages.filter((page) => !shared.pages.has(page)) : pages;
   const deferred = { ...settings, docusaurus: 'deferred' as const };
   const made = await bundlePageScripts(root, own, deferred, 'page', bundle.markdown);
-  const scripts = { ...localizedScripts(made, own, localize.data), problems: made.problems };
+  const scripts = {
+    ...localizedScripts(made, own, (code) => localize.data([code])),
+    problems: made.problems,
+  };
   if (shared) {
     const taken = pages.filter((page) => shared.pages.has(page));
     // Words first: every locale fills the same text, split once (markdown/sharedCompile.ts).

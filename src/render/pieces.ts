@@ -6,7 +6,7 @@
  * that cost about 1.3 ms per string, several times per page of Jest's website. So the page's large
  * parts (its content, its docs sidebar) are rendered as marks, React's now small output is cut at
  * them, and the parts are put back as pieces of their own; the page is then encoded piece by piece
- * into the bytes that are written, hashed and checked.
+ * into the bytes that are written, hashed and checked (encodePieces.ts).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -49,18 +49,4 @@ export function splice(
   }
   pieces.push(html.slice(from));
   return { pieces, at };
-}
-
-/** The pieces as UTF-8, in memory of their own (it can move to another thread), and where each starts. */
-export function encodePieces(pieces: readonly string[]): { bytes: Buffer; starts: number[] } {
-  const starts: number[] = [];
-  let length = 0;
-  for (const piece of pieces) {
-    starts.push(length);
-    length += Buffer.byteLength(piece);
-  }
-  starts.push(length);
-  const bytes = Buffer.allocUnsafeSlow(length);
-  pieces.forEach((piece, i) => bytes.write(piece, starts[i]));
-  return { bytes, starts };
 }

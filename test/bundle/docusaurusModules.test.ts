@@ -13,7 +13,10 @@ import {
   missingExportOf,
   missingModuleHint,
   swizzledModules,
+  withLocaleData,
+  type DocusaurusData,
 } from '../../src/bundle/docusaurusModules.js';
+import { hashOf, hashOfJoined } from '../../src/cache/index.js';
 import { replacedName, setPluginThemes } from '../../src/bundle/siteTheme.js';
 import { copyFixture, removeDir } from '../helpers.js';
 
@@ -154,4 +157,29 @@ test("a plugin's theme folder replaces modules the site's own src/theme does not
     setPluginThemes(site, []);
     removeDir(site);
   }
+});
+
+test("a locale's data goes in place of each token of every piece, the pieces left as pieces", () => {
+  const data = {
+    site: { title: 'Jest "é"' },
+    docs: { sidebars: {} },
+  } as unknown as DocusaurusData;
+  const pieces = [
+    'a=JSON.parse("__SITEGEN_DATA_siteData__");',
+    'b=1;',
+    'c=JSON.parse("__SITEGEN_DATA_docsData__"),d="__SITEGEN_DATA_nothing__";',
+  ];
+  const filled = withLocaleData(pieces, data);
+  const text = filled.join('');
+  // The JSON as the body of a JavaScript string, ASCII only, as esbuild writes its output.
+  expect(text).toBe(
+    'a=JSON.parse("{\\"title\\":\\"Jest \\\\\\"\\u00E9\\\\\\"\\"}");b=1;' +
+      'c=JSON.parse("{\\"sidebars\\":{}}"),d="__SITEGEN_DATA_nothing__";',
+  );
+  expect(JSON.parse(JSON.parse(`"${/a=JSON.parse\("(.*?)"\);b/.exec(text)![1]}"`))).toEqual(
+    data.site,
+  );
+  // A piece without a token is the same string, not a copy; the pieces hash as their text does.
+  expect(filled).toContain(pieces[1]);
+  expect(hashOfJoined(filled)).toBe(hashOf(text));
 });

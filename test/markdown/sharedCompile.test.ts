@@ -171,8 +171,11 @@ test('a shared browser bundle is filled in for each locale, its escapes kept', (
     'var d="%EE%80%80base%EE%80%80/img/card.png";',
     'var e="caf\\u00E9";',
   ].join('');
+  // In pieces, never one string (encodePieces.ts); here joined to be read.
+  const scriptText = (text: string, settings: CompileSettings) =>
+    scriptForLocale(text, settings).join('');
   const fr = settingsFor('fr', '/site/');
-  const filled = scriptForLocale(code, fr);
+  const filled = scriptText(code, fr);
   expect(filled).toBe(
     [
       'var a="/site/fr/docs/other";',
@@ -182,21 +185,19 @@ test('a shared browser bundle is filled in for each locale, its escapes kept', (
       'var e="caf\\u00E9";',
     ].join(''),
   );
-  expect(scriptForLocale(code.replace('tip', 'note'), fr)).toContain('var b="Remarque";');
-  expect(scriptForLocale('var x="\\uE000footnotes\\uE000";', fr)).toBe(
-    'var x="Notes de bas de page";',
-  );
+  expect(scriptText(code.replace('tip', 'note'), fr)).toContain('var b="Remarque";');
+  expect(scriptText('var x="\\uE000footnotes\\uE000";', fr)).toBe('var x="Notes de bas de page";');
   // What the locale fills in is escaped as esbuild escapes text beyond ASCII.
-  expect(scriptForLocale('var x="\\uE000back:2\\uE000";', fr)).toBe(
+  expect(scriptText('var x="\\uE000back:2\\uE000";', fr)).toBe(
     'var x="Retour \\u00E0 la r\\u00E9f\\u00E9rence 2";',
   );
   // The split is kept for the next locale, which gets its own words.
-  expect(scriptForLocale(code, settingsFor('en', '/site/'))).toContain(
+  expect(scriptText(code, settingsFor('en', '/site/'))).toContain(
     'var a="/site/docs/other";var b="Tip";',
   );
-  expect(scriptForLocale(code, fr)).toBe(filled);
+  expect(scriptText(code, fr)).toBe(filled);
   // A bundle without a mark is as it was.
-  expect(scriptForLocale('var x=1;', fr)).toBe('var x=1;');
+  expect(scriptText('var x=1;', fr)).toBe('var x=1;');
 });
 
 test('what cannot share: a translation, the placeholder character, escaped labels', () => {

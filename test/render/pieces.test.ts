@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { encodePieces, markOf, splice } from '../../src/render/pieces.js';
+import { encodePieces } from '../../src/encodePieces.js';
+import { markOf, splice } from '../../src/render/pieces.js';
 
 const content = markOf('content');
 const sidebar = markOf('sidebar');
