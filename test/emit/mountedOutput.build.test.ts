@@ -15,9 +15,18 @@ import { copyFixture, hashTree, removeDir, runCli } from '../helpers.js';
 const mounts: string[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const dir of mounts.splice(0)) spawnSync('umount', [dir]);
+  for (const dir of mounts.splice(0)) unmount(dir);
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * Unmounts `dir`, once what a build deletes in the background inside it (the replaced output: see
+ * emit/leftovers.ts) lets go of it: on a busy machine that process may still be starting.
+ */
+function unmount(dir: string): void {
+  const until = Date.now() + 10_000;
+  while (spawnSync('umount', [dir]).status !== 0 && Date.now() < until) spawnSync('sleep', ['0.1']);
+}
 
 /** Mounts `args` (a tmpfs or a bind mount) at `dir`; false when this machine does not let it. */
 function mount(dir: string, args: string[]): boolean {
@@ -135,7 +144,7 @@ describe.skipIf(!canMount)(
         // Before any page was rendered.
         expect(result.stdout).not.toMatch(/rendering pages/);
       } finally {
-        for (const dir of mounts.splice(0)) spawnSync('umount', [dir]);
+        for (const dir of mounts.splice(0)) unmount(dir);
         removeDir(site);
       }
     });
@@ -163,7 +172,7 @@ describe.skipIf(!canMount)(
         expect(result.stderr).not.toMatch(/\n\s+at /);
         expect(hashTree(out)).toEqual(before);
       } finally {
-        for (const dir of mounts.splice(0)) spawnSync('umount', [dir]);
+        for (const dir of mounts.splice(0)) unmount(dir);
         removeDir(site);
       }
     });
