@@ -181,11 +181,10 @@ export function renderPage(
     renderToString(
       createElement(App, { shell: ctx.clientShell, view: pageView, overrides: ctx.overrides }),
     );
-  // The shell always shows the body where the view says: rendered with it whole only if not.
-  const app = splice(appOf(view), [{ mark: BODY_MARK, pieces: body.pieces }]) ?? {
-    pieces: [appOf({ ...view, body: body.pieces.join('') })],
-    at: [0],
-  };
+  // The shell always shows the body where the view says; if not, it is rendered with the body
+  // whole, and the page is searched and shares its sidebar as one piece.
+  const placed = splice(appOf(view), [{ mark: BODY_MARK, pieces: body.pieces }]);
+  const app = placed ?? { pieces: [appOf({ ...view, body: body.pieces.join('') })], at: [0] };
   const { pieces, bodyAt } = ctx.template.fill({
     lang,
     dir,
@@ -204,14 +203,13 @@ export function renderPage(
     postBody: ctx.siteBody?.postBody ?? '',
   });
   const first = bodyAt + app.at[0];
-  const end = app.pieces.length === 1 ? first + 1 : first + body.pieces.length;
   return {
     pieces,
-    body: [first, end],
+    body: [first, first + (placed ? body.pieces.length : 1)],
     lang,
     ...(sidebar &&
-      body.sidebar !== undefined &&
-      app.pieces.length > 1 && {
+      placed &&
+      body.sidebar !== undefined && {
         sidebar: {
           piece: first + body.sidebar,
           shared: ctx.sidebarHtml.unmarked(sidebar, page.url),
@@ -236,9 +234,10 @@ function bodyPieces(
 ): { pieces: string[]; sidebar?: number } {
   // A site's home page is given the page itself: it may read its content, not only show it.
   const content = page.html !== '' && !(page.kind === 'home' && ctx.overrides.HomePage);
+  // The sidebar's hole first: `at[0]` then says which piece it is.
   const holes = [
-    ...(content ? [{ mark: CONTENT_MARK, pieces: [page.html] }] : []),
     ...(sidebarHtml ? [{ mark: SIDEBAR_MARK, pieces: [sidebarHtml] }] : []),
+    ...(content ? [{ mark: CONTENT_MARK, pieces: [page.html] }] : []),
   ];
   const marked = serverOnly(
     ctx,
@@ -249,8 +248,7 @@ function bodyPieces(
     }),
   );
   const spliced = splice(marked, holes);
-  if (spliced)
-    return { pieces: spliced.pieces, sidebar: sidebarHtml ? spliced.at.at(-1) : undefined };
+  if (spliced) return { pieces: spliced.pieces, sidebar: sidebarHtml ? spliced.at[0] : undefined };
   const whole = serverOnly(ctx, createElement(PageBody, { shell: ctx.shell, page, sidebarHtml }));
   const at = sidebarHtml ? whole.indexOf(sidebarHtml) : -1;
   if (at < 0) return { pieces: [whole] };
