@@ -9,6 +9,7 @@ import { MDX_PROVIDER } from './mdxProvider.js';
 import { contextFor, type CompileSettings } from './settings.js';
 import type { CompiledContent } from './types.js';
 import type { CompiledMdx } from './compileMdx.js';
+import type { CompileContext } from './context.js';
 
 export interface WorkerJob {
   file: string;
@@ -18,6 +19,8 @@ export interface WorkerJob {
   section?: MarkdownSection;
   /** For an MDX job: how MDX reads it (`md`: CommonMark, as a `.md` file a plugin put JSX into). */
   format?: 'md' | 'mdx';
+  /** Compiled for its twins too (twinCompile.ts): the result comes with what it looked up. */
+  twin?: true;
 }
 
 /** What a compile makes of its sources: HTML, or MDX modules. */
@@ -46,14 +49,24 @@ export function compileJobs(
   urls: Map<string, string>,
   site?: MarkdownConfig['plugins'],
 ): CompiledContent[] | Promise<CompiledContent[]> {
-  if (!site) return jobs.map((job) => compileMd(job.body, contextFor(settings, job, urls)));
+  if (!site)
+    return jobs.map((job) => {
+      const ctx = contextFor(settings, job, urls);
+      return withTwin(compileMd(job.body, ctx), ctx);
+    });
   return Promise.all(
-    jobs.map((job) => {
+    jobs.map(async (job) => {
       const ctx = contextFor(settings, job, urls);
       const plugins = job.section && site[job.section];
-      return plugins ? compileMdWith(job.body, ctx, plugins) : compileMd(job.body, ctx);
+      const result = plugins ? compileMdWith(job.body, ctx, plugins) : compileMd(job.body, ctx);
+      return withTwin(await result, ctx);
     }),
   );
+}
+
+/** A twin's compile carries what it looked up from its place (twinCompile.ts). */
+function withTwin<T>(result: T, ctx: CompileContext): T {
+  return ctx.twin ? { ...result, twin: ctx.twin } : result;
 }
 
 /** MDX modules, as the module bundler would compile them (bundle/markdownModules.ts). */
@@ -66,13 +79,14 @@ export async function compileMdxJobs(
   // Loaded here, not at the top: a thread that compiles only `.md` never loads MDX.
   const { compileMdx } = await import('./compileMdx.js');
   const results: CompiledMdx[] = [];
-  for (const job of jobs)
-    results.push(
-      await compileMdx(job.body, contextFor(settings, job, urls), {
-        format: job.format ?? 'mdx',
-        plugins: job.section && site[job.section],
-        providerImportSource: MDX_PROVIDER,
-      }),
-    );
+  for (const job of jobs) {
+    const ctx = contextFor(settings, job, urls);
+    const result = await compileMdx(job.body, ctx, {
+      format: job.format ?? 'mdx',
+      plugins: job.section && site[job.section],
+      providerImportSource: MDX_PROVIDER,
+    });
+    results.push(withTwin(result, ctx));
+  }
   return results;
 }

@@ -15,7 +15,13 @@ import { VFile } from 'vfile';
 import type { MarkdownPlugins } from '../config/index.js';
 import type { ImportedFile } from '../content/index.js';
 import { toSiteError, type SiteError } from '../errors.js';
-import type { AssetRef, CompileContext, ContentLabels, DiagramSource } from './context.js';
+import type {
+  AssetRef,
+  CompileContext,
+  ContentLabels,
+  DiagramSource,
+  TwinRecord,
+} from './context.js';
 import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
@@ -32,6 +38,8 @@ export interface CompiledMdx {
   toc: TocEntry[];
   /** Where the Markdown partials it shows bring their own entries into `toc`. */
   tocPartials?: TocPartial[];
+  /** What a twin's compile looked up from its place, until each twin is given its own (twinCompile.ts). */
+  twin?: TwinRecord;
   assets: AssetRef[];
   problems: SiteError[];
   warnings: SiteError[];

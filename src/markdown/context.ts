@@ -49,6 +49,19 @@ export interface CompileContext {
   mermaid?: boolean;
   /** MDX's static parts may be compiled to HTML (CompileSettings.staticHtml). */
   staticHtml?: { inside: string[] };
+  /**
+   * Set when the file is compiled for its twins too (twinCompile.ts): its page links become
+   * placeholders, and what it looked up from its place is recorded here.
+   */
+  twin?: TwinRecord;
+}
+
+/** What the compile of a twin looked up from its place, for the other twins to look up from theirs (twinCompile.ts). */
+export interface TwinRecord {
+  /** Each link to a `.md`/`.mdx` source (as written, decoded), and the URL it led to, if any. */
+  links: Array<{ link: string; url?: string }>;
+  /** Each relative link to a file that was not found beside the twin (decoded). */
+  missing: string[];
 }
 
 /** A Mermaid diagram of a page: its source and where its fence starts. */

@@ -17,3 +17,4 @@ export * from './plugins/remarkTruncate.js';
 export * from './settings.js';
 export * from './sharedCompile.js';
 export type * from './types.js';
+export * from './twinCompile.js';

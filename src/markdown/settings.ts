@@ -61,6 +61,11 @@ export const PLACEHOLDER_MARK = '\uE000';
 /** Where a shared compile writes the locale's base URL (without its trailing slash). */
 export const BASE_PLACEHOLDER = `${PLACEHOLDER_MARK}base${PLACEHOLDER_MARK}`;
 
+/** Where the compile of a twin (twinCompile.ts) writes the URL of the page its link `index` leads to. */
+export function twinPageLink(index: number): string {
+  return `${PLACEHOLDER_MARK}page${index}${PLACEHOLDER_MARK}`;
+}
+
 /**
  * A site-absolute link ("/docs/intro") as a shared compile writes it: the locale's base, then
  * what every locale's `localizeLink` writes after its own base; undefined when locales write it
@@ -81,7 +86,7 @@ function sharedLink(settings: CompileSettings, href: string): string | undefined
 
 export function contextFor(
   settings: CompileSettings,
-  source: { file: string; defaultFile: string },
+  source: { file: string; defaultFile: string; twin?: boolean },
   urls = new Map(settings.urlOfSource),
 ): CompileContext {
   const images = new Map(settings.staticImages);
@@ -114,6 +119,7 @@ export function contextFor(
     brokenMarkdownLinks: settings.brokenMarkdownLinks,
     mermaid: settings.mermaid,
     staticHtml: settings.staticHtml,
+    ...(source.twin && { twin: { links: [], missing: [] } }),
   };
 }
 

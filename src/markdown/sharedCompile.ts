@@ -24,13 +24,13 @@ import type { ContentLabels } from './context.js';
 import { asciiOnly } from '../shared/index.js';
 
 /** The mark as a URL holds it (mdast-util-to-hast percent-encodes a link's URL). */
-const ENCODED_MARK = '%EE%80%80';
+export const ENCODED_MARK = '%EE%80%80';
 /** Each placeholder, its mark raw or percent-encoded. */
 const PLACEHOLDER =
   /(?:\uE000|%EE%80%80)(base|footnotes|back:\d+|admonition:[a-z]+|heading:[^\uE000]*)(?:\uE000|%EE%80%80)/g;
 
 /** Characters a base URL may hold to be written as it is into a link (no escaping, no encoding). */
-const PLAIN_URL = /^[\w/.~-]*$/;
+export const PLAIN_URL = /^[\w/.~-]*$/;
 /**
  * Characters HTML would escape in a label, those a JavaScript string escapes (an MDX module holds
  * the label in one), and the mark itself.
@@ -218,7 +218,7 @@ function labelsArePlain(labels: ContentLabels): boolean {
 }
 
 /** A copy of plain data (strings, arrays, objects) with `fill` applied to every string in it. */
-function fillStrings<T>(value: T, fill: (text: string) => string): T {
+export function fillStrings<T>(value: T, fill: (text: string) => string): T {
   if (typeof value === 'string') return fill(value) as T;
   if (Array.isArray(value)) return value.map((item) => fillStrings(item, fill)) as T;
   if (value && typeof value === 'object')

@@ -1,5 +1,5 @@
 import type { SiteError } from '../errors.js';
-import type { AssetRef, DiagramSource } from './context.js';
+import type { AssetRef, DiagramSource, TwinRecord } from './context.js';
 import type { ImportedFile } from '../content/index.js';
 import type { TocEntry } from '../shared/index.js';
 
@@ -29,6 +29,8 @@ export interface CompiledContent {
    * never kept in a cache.
    */
   diagrams?: DiagramSource[];
+  /** What a twin's compile looked up from its place, until each twin is given its own (twinCompile.ts). */
+  twin?: TwinRecord;
 }
 
 /** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */

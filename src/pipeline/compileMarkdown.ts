@@ -21,6 +21,7 @@ import {
 import {
   checkDiagrams,
   compileMany,
+  compileTwins,
   forLocale,
   isShareable,
   needsCheck,
@@ -289,19 +290,16 @@ async function compileCached<Kind extends CompileKind>(
     }
   }
   const compileAll = async (using: CompileSettings, list: Array<{ source: SourceFile }>) => {
+    const jobs = list.map(({ source }) => ({
+      file: source.file,
+      defaultFile: source.defaultFile,
+      body: source.body,
+      section: sectionOf(source.file),
+      ...(mdxFormat && { format: mdxFormat(source) }),
+    }));
+    // Sources of the same text (a doc's copies in each version) once (markdown/twinCompile.ts).
     const results = await timed(kind === 'md' ? 'compile: markdown' : 'compile: mdx', () =>
-      compileMany(
-        using,
-        list.map(({ source }) => ({
-          file: source.file,
-          defaultFile: source.defaultFile,
-          body: source.body,
-          section: sectionOf(source.file),
-          ...(mdxFormat && { format: mdxFormat(source) }),
-        })),
-        config.markdown.plugins,
-        kind,
-      ),
+      compileTwins(using, jobs, (some) => compileMany(using, some, config.markdown.plugins, kind)),
     );
     // A diagram mermaid cannot read is a warning of its page, kept with the compile.
     return timed('compile: check diagrams', () =>

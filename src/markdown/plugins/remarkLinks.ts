@@ -18,6 +18,7 @@ import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
 import type { AssetRef, CompileContext } from '../context.js';
+import { twinPageLink } from '../settings.js';
 import { type ImageSize, whyOutsideSite } from '../../content/index.js';
 import { contentAssetFile } from '../../routes/index.js';
 
@@ -47,11 +48,9 @@ export default function remarkLinks() {
       }
       const [pathPart, hash = ''] = splitHash(url);
       const decoded = safeDecode(pathPart);
-      const target = path.resolve(path.dirname(ctx.file), decoded);
-      const candidates = [target, path.resolve(path.dirname(ctx.defaultFile), decoded)];
-      const found = candidates.find(
-        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
-      );
+      const found = fileBeside(ctx, decoded);
+      // A twin's compile (twinCompile.ts): the other twins must not find it either.
+      if (!found) ctx.twin?.missing.push(decoded);
       const refused = found && whyOutsideSite(ctx.siteRoot, found);
       if (refused) {
         problems.push({
@@ -143,11 +142,21 @@ export function markdownLinkSource(ctx: CompileContext, link: string): string | 
       path.join(path.dirname(ctx.defaultFile), link),
     );
   }
-  for (const candidate of candidates) {
-    const url = ctx.urlOfSource(candidate);
-    if (url) return url;
-  }
-  return undefined;
+  const url = candidates.map((candidate) => ctx.urlOfSource(candidate)).find(Boolean);
+  // A twin's compile (twinCompile.ts) writes a placeholder each twin fills with its own page's URL.
+  const twin = ctx.twin;
+  if (!twin) return url;
+  let index = twin.links.findIndex((looked) => looked.link === link);
+  if (index < 0) index = twin.links.push({ link, url }) - 1;
+  return url && twinPageLink(index);
+}
+
+/** The file a relative link (decoded) leads to from the file compiled, if there is one. */
+export function fileBeside(ctx: CompileContext, link: string): string | undefined {
+  return [
+    path.resolve(path.dirname(ctx.file), link),
+    path.resolve(path.dirname(ctx.defaultFile), link),
+  ].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
 
 /** Width and height on the <img>, so the page does not shift when the image arrives. */
