@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ResolvedConfig } from '../../../src/config/types.js';
-import { loadBlog, minutesToRead, withoutContentTitle } from '../../../src/plugins/blog/load.js';
+import {
+  loadBlog,
+  minutesToRead,
+  withoutContentTitle,
+  wordRulesOf,
+} from '../../../src/plugins/blog/load.js';
 import { ErrorList } from '../../../src/errors.js';
 import { loadFixtureConfig, removeDir, rewritePack } from '../../helpers.js';
 
@@ -110,6 +115,27 @@ test('reading time as Docusaurus 3.8+ works it out: words as Intl.Segmenter find
   expect(withoutContentTitle('## Section\nText')).toBe('## Section\nText');
   // A locale tag Intl does not take falls back to English rules instead of failing.
   expect(minutesToRead('word '.repeat(10), 'not a locale')).toBe(1);
+});
+
+test("a text's words are the same in every locale of ICU's one set of word rules, so a post several locales share is timed once", () => {
+  const text = [
+    "Jest's 30th release doesn't break e.g. v29.7 configs: 3.14 apples, well-known foo_bar.",
+    'Die Straße ist 5,5 km lang. Ça coûte 10 € — l’été arrive.',
+    'Привет, мир! Це українська мова. Bună ziua, lume.',
+    '我们今天发布了新版本。日本語の文章を書きます。カタカナとひらがな。',
+    'ภาษาไทยไม่มีช่องว่างระหว่างคำ 한국어 문장입니다. مرحبا بالعالم',
+  ].join('\n');
+  const words = (locale: string) =>
+    [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)]
+      .filter((segment) => segment.isWordLike)
+      .map((segment) => segment.segment);
+  const locales = ['en', 'ja', 'es-ES', 'fr', 'pt-BR', 'ro', 'ru', 'uk', 'zh-Hans', 'de', 'id'];
+  for (const locale of [...locales, 'ko', 'th', 'ar', 'he', 'fi', 'sv', 'zh-Hant'])
+    expect(words(locale), locale).toEqual(words('en'));
+  expect(new Set(locales.map(wordRulesOf))).toEqual(new Set(['root']));
+  // A locale that may ask for other rules keeps its own.
+  expect(wordRulesOf('en-US-POSIX')).toBe('en-US-POSIX');
+  expect(wordRulesOf('ja-u-lb-loose')).toBe('ja-u-lb-loose');
 });
 
 test('tags written { label, permalink } are read as Docusaurus reads them; another shape is an error at the key', () => {
