@@ -207,8 +207,13 @@ export async function compileSources(
           bundle: bundleOf,
         })
       : { shared: undefined, taken: new Set<string>(), own: entries };
+  // The locale's own modules take their MDX as compiled; one of the shared bundle's, were it
+  // imported as a partial, is compiled as the bundle meets it (as it was for the shared bundle).
+  const ownCompiles = new Map(
+    [...precompiled].filter(([file]) => !split.taken.has(path.resolve(file))),
+  );
   const own = await timed('compile: page modules', () =>
-    bundleOf(split.own, moduleSettings, precompiled),
+    bundleOf(split.own, moduleSettings, ownCompiles),
   );
   const bundle: BundleResult = split.shared
     ? {
