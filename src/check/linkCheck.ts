@@ -47,7 +47,7 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
   // Pages go over in batches: each message wakes the thread, and on 2 busy cores a woken thread
   // may take the core from the one that woke it.
-  let batch: Array<[CheckedPage, string | Uint8Array, SharedPart[]?]> = [];
+  let batch: Array<[CheckedPage, string | Uint8Array | undefined, SharedPart[]?]> = [];
   /** The shared parts whose markup went over already: the thread keeps it. */
   const sentParts = new Set<string>();
   let moved: ArrayBuffer[] = [];
@@ -62,7 +62,7 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
     addPage: (page, html, parts) => {
       // Bytes that have their memory to themselves move to the thread; a small Buffer shares
       // Node's pool, which cannot move (newer Node versions throw), and is copied.
-      const own = typeof html !== 'string' && html.byteLength === html.buffer.byteLength;
+      const own = html instanceof Uint8Array && html.byteLength === html.buffer.byteLength;
       parts = parts?.map((part) => {
         if (sentParts.has(part.key)) return { ...part, html: undefined };
         sentParts.add(part.key);
@@ -70,7 +70,8 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
       });
       batch.push(parts?.length ? [page, html, parts] : [page, html]);
       if (own) moved.push(html.buffer as ArrayBuffer);
-      batchBytes += html.length;
+      // (A page the thread reads itself costs the message nothing.)
+      batchBytes += html?.length ?? 0;
       if (batch.length >= PAGES_PER_MESSAGE || batchBytes >= BYTES_PER_MESSAGE) send();
     },
     finish: () => {

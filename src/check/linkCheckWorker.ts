@@ -15,7 +15,7 @@ import {
 
 const check = createLinkCheck(workerData as LinkCheckOptions);
 let peakHeap = 0;
-type Message = Array<[CheckedPage, string | Uint8Array, SharedPart[]?]> | 'finish';
+type Message = Array<[CheckedPage, string | Uint8Array | undefined, SharedPart[]?]> | 'finish';
 parentPort!.on('message', (message: Message) => {
   if (message !== 'finish') {
     message.forEach((page) => check.addPage(...page));

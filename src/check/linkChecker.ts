@@ -5,7 +5,7 @@
  * files of the output folder, else (when asked) the other site.
  */
 import fs from 'node:fs';
-import { requestFiles, resolveRequest } from '../emit/index.js';
+import { outputPath, requestFiles, resolveRequest } from '../emit/index.js';
 import { checkExternalLinks } from './externalLinks.js';
 import { scanPage, type PageLink } from './pageLinks.js';
 import { safeDecode } from '../shared/index.js';
@@ -123,11 +123,11 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
         invalid.push({ page, href: found[i].value, reason: 'not a valid URL' });
     });
 
-  /** The shared part of a page, read the first time its markup comes. */
-  const partOf = (part: SharedPart): Part | undefined => {
+  /** The shared part of a page (`page`: its UTF-8 bytes), read the first time it comes. */
+  const partOf = (part: SharedPart, page: Uint8Array): Part => {
     let known = parts.get(part.key);
-    if (!known && part.html !== undefined) {
-      const { ids, links } = scanPage(part.html);
+    if (!known) {
+      const { ids, links } = scanPage(part.html ?? page.subarray(part.start, part.end));
       const free = links.filter(({ value }) => isFree(value));
       const relative = links.filter(({ value }) => !isFree(value));
       parts.set(part.key, (known = { ids, links, free, relative, pages: 0 }));
@@ -159,13 +159,16 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
 
   const addPage = (
     page: CheckedPage,
-    html: string | Uint8Array,
+    html: string | Uint8Array | undefined,
     shared: SharedPart[] = [],
   ): void => {
+    // A page taken from the last build is read here, from the output (on the check's thread).
+    const content = html ?? fs.readFileSync(outputPath(outDir, page.file));
     // The page without its shared parts, which are read once (partOf), as bytes: never decoded.
-    let text: string | Uint8Array = html;
-    if (shared.length > 0) {
-      const bytes = typeof html === 'string' ? Buffer.from(html) : html;
+    let text: string | Uint8Array = content;
+    const bytes =
+      typeof content !== 'string' ? content : shared.length > 0 ? Buffer.from(content) : undefined;
+    if (bytes && shared.length > 0) {
       const pieces: Uint8Array[] = [];
       let at = 0;
       for (const part of [...shared].sort((x, y) => x.start - y.start)) {
@@ -177,7 +180,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     }
     const scan = scanPage(text);
     idsByFile.set(page.file, scan.ids);
-    const known = shared.map(partOf).filter((part) => part !== undefined);
+    const known = bytes ? shared.map((part) => partOf(part, bytes)) : [];
     if (known.length > 0)
       sharedIdsByFile.set(
         page.file,

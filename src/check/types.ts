@@ -44,9 +44,9 @@ export interface LinkCheckReport {
 
 /**
  * A part of a page that many pages share (the docs sidebar, the navbar, the footer): where it is in
- * the page's UTF-8 bytes (`start` to `end`), and its key; its markup comes with the first page that
- * has it (`html`). Its links and ids are those of every page with its key. A page's parts do not
- * overlap.
+ * the page's UTF-8 bytes (`start` to `end`), and its key; its markup may come with the first page
+ * that has it (`html`), else it is read from that page. Its links and ids are those of every page
+ * with its key. A page's parts do not overlap.
  */
 export interface SharedPart {
   key: string;
@@ -57,10 +57,11 @@ export interface SharedPart {
 
 export interface LinkCheck {
   /**
-   * A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there), and the
-   * parts of it pages share, if any.
+   * A page's HTML, as text or UTF-8 (bytes handed to the check's thread are moved there), or
+   * undefined to read it from its file in the output folder (a page taken from the last build);
+   * and the parts of it pages share, if any.
    */
-  addPage(page: CheckedPage, html: string | Uint8Array, parts?: SharedPart[]): void;
+  addPage(page: CheckedPage, html: string | Uint8Array | undefined, parts?: SharedPart[]): void;
   /** The report, once every page is added and the output folder holds everything else. */
   finish(): Promise<LinkCheckReport>;
 }

@@ -11,6 +11,12 @@ import { outputPath } from './outputPath.js';
 export interface Writer {
   /** Writes a file; returns its size in bytes. */
   write(rel: string, content: string | Uint8Array): number;
+  /**
+   * Puts another output folder's file (`from`, absolute) at `rel`, unread: as a second name of the
+   * same file where the file system allows (a build's staging folder and the output it replaces
+   * are on one), else copied; returns its size in bytes.
+   */
+  take(from: string, rel: string): number;
   /** Removes a file the output no longer has. */
   remove(rel: string): void;
 }
@@ -27,6 +33,27 @@ export function createWriter(outDir: string, mode: WriteMode = 'staging'): Write
   return {
     remove(rel) {
       fs.rmSync(outputPath(outDir, rel), { force: true });
+    },
+    take(from, rel) {
+      const target = outputPath(outDir, rel);
+      if (mode === 'live') {
+        const bytes = fs.readFileSync(from);
+        replaceFile(target, bytes);
+        return bytes.length;
+      }
+      // What a recycled staging folder holds there goes: the name is given to the other file.
+      fs.rmSync(target, { force: true });
+      const dir = path.dirname(target);
+      if (!folders.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        folders.add(dir);
+      }
+      try {
+        fs.linkSync(from, target);
+      } catch {
+        fs.copyFileSync(from, target);
+      }
+      return fs.statSync(target).size;
     },
     write(rel, content) {
       const target = outputPath(outDir, rel);

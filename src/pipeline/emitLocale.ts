@@ -57,9 +57,10 @@ export interface EmitLocaleOptions {
   commitDates?: Promise<CommitDates>;
   /**
    * Told about each page as it is written, with its HTML as UTF-8 (the link check reads it then,
-   * and may take the bytes: they are not used again here).
+   * and may take the bytes: they are not used again here); without, for a page taken from the
+   * last build, whose file in the output is as it was.
    */
-  onPageRendered?: (page: CheckedPage, html: Uint8Array, shared?: SharedPart[]) => void;
+  onPageRendered?: (page: CheckedPage, html: Uint8Array | undefined, shared?: SharedPart[]) => void;
   /** Its search index goes to the second Pagefind process (every other locale of a build). */
   searchInSecondProcess?: boolean;
   /** The last build's pages of the locale, to take those whose key is unchanged from. */
@@ -157,8 +158,6 @@ export async function emitLocale(
   // A full build into an output folder left as it was takes the pages whose key did not change
   // from it (lastPages.ts); a page that draws a social card is always rendered.
   const reuse = !edit && !keepState && !cards ? options.pages : undefined;
-  /** The shared parts the link check was given the markup of (sharedParts.ts). */
-  const partsSent = new Set<string>();
   let unchanged = 0;
 
   // pages: every route, or those the edit may have changed whose key did
@@ -191,7 +190,7 @@ export async function emitLocale(
     record('page key', started);
     if (before?.key === key && before.content === page.html && before.source === source) continue;
     started = performance.now();
-    let made = reuse && takePage(reuse, route, key, writer, partsSent);
+    let made = reuse && takePage(reuse, route, key, writer);
     if (made) {
       bytes += made.bytes;
       unchanged++;
@@ -217,7 +216,6 @@ export async function emitLocale(
           shared: sidebar.shared,
         },
       );
-      parts.forEach((part) => partsSent.add(part.key));
       // Its search region, for the index now or (serve --watch) for the next one: a copy, as the
       // page's bytes move to the link check's thread.
       const region =

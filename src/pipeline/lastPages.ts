@@ -96,8 +96,11 @@ export function lastPages(config: ResolvedConfig, outDir: string, usable: boolea
 /** A page's files written into this build's output: rendered, or taken from the last build. */
 export interface PageOutput {
   files: string[];
-  /** The page's bytes, for the link check (which may take them). */
-  html: Uint8Array;
+  /**
+   * The page's bytes, for the link check (which may take them); undefined for a page taken from
+   * the last build, which the check reads from the output itself.
+   */
+  html?: Uint8Array;
   bytes: number;
   parts: SharedPart[];
   /** What the search index is given of it: the region is read from the file only if asked for. */
@@ -106,35 +109,26 @@ export interface PageOutput {
 }
 
 /**
- * The route's files as the last build wrote them, when its record has this `key`, written into
- * this build's output; undefined when they cannot be (then the page is rendered). `partsSent`: the
- * keys of the shared parts the link check was given the markup of; a part new to it gets its
- * markup here.
+ * The route's files as the last build wrote them, when its record has this `key`, put into this
+ * build's output unread (writer.ts's `take`); undefined when they cannot be (then the page is
+ * rendered). The link check reads the page, and its shared parts' markup, from the output.
  */
 export function takePage(
   pages: LocalePages,
   route: Route,
   key: string,
   writer: Writer,
-  partsSent: Set<string>,
 ): PageOutput | undefined {
   const record = pages.last(route.url);
   if (record?.key !== key || record.files[0] !== route.outFile) return undefined;
-  let contents: Buffer[];
+  let bytes = 0;
   try {
-    contents = record.files.map((file) => fs.readFileSync(outputPath(pages.outDir, file)));
+    for (const file of record.files) bytes += writer.take(outputPath(pages.outDir, file), file);
   } catch {
     return undefined; // not there after all: rendered
   }
-  let bytes = 0;
-  record.files.forEach((file, i) => (bytes += writer.write(file, contents[i])));
   pages.set(route.url, record);
-  const html = contents[0];
-  const parts = (record.parts ?? []).map(([key, start, end]): SharedPart => {
-    if (partsSent.has(key)) return { key, start, end };
-    partsSent.add(key);
-    return { key, start, end, html: html.toString('utf8', start, end) };
-  });
+  const parts = (record.parts ?? []).map(([key, start, end]): SharedPart => ({ key, start, end }));
   const page = outputPath(pages.outDir, route.outFile);
   const [start, end] = record.region ?? [0, 0];
   const indexed: IndexedPage | undefined =
@@ -151,7 +145,6 @@ export function takePage(
         };
   return {
     files: record.files,
-    html,
     bytes,
     parts,
     indexed,

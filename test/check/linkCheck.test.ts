@@ -339,3 +339,31 @@ test('a part many pages share (the docs sidebar) is read once and counts for eac
     expect(report.targets).toBe(4);
   }
 });
+
+test("a page taken from the last build is read from the output, on the check's thread too, and the markup of its shared parts from it", async () => {
+  const nav = '<nav id="nav"><a href="/docs/a">a</a> <a href="/docs/gone">gone</a></nav>';
+  const files = {
+    'docs/a/index.html': page(`<p>Größe</p>${nav}<a href="#nav">to the nav</a>`),
+    'docs/b/index.html': page(`${nav}<a href="/docs/a#missing">a</a>`),
+  };
+  const { dir, pages } = output(files);
+  // As the build takes them: written into the output folder, handed over without their HTML.
+  for (const [file, html] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  const options = { config, outDir: dir, localeDirs: [''], builtLocaleDirs: [''], external: false };
+  const partOf = (html: string): SharedPart => {
+    const start = Buffer.byteLength(html.slice(0, html.indexOf(nav)));
+    return { key: 'nav', start, end: start + Buffer.byteLength(nav) };
+  };
+  for (const check of [createLinkCheck(options), startLinkCheck(options)]) {
+    for (const { html, ...rest } of pages) check.addPage(rest, undefined, [partOf(html)]);
+    const report = await check.finish();
+    expect(report.broken.map((b) => [b.page.url, b.href, b.reason, b.pages]).sort()).toEqual([
+      ['/docs/a', '/docs/gone', 'HTTP 404', 2],
+      ['/docs/b', '/docs/a#missing', expect.stringContaining('missing'), undefined],
+    ]);
+    expect(report.links).toBe(6);
+  }
+});

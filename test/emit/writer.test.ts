@@ -40,3 +40,46 @@ test('a file sharing its content with another name (a hard link) is replaced, ne
   expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('new');
   expect(fs.readFileSync(cached, 'utf8')).toBe('kept');
 });
+
+test("a page taken from the last build's output is that file under a second name, unread, replacing what the staging folder held there", () => {
+  const last = tempDir();
+  const staging = tempDir();
+  const old = path.join(last, 'docs/intro/index.html');
+  fs.mkdirSync(path.dirname(old), { recursive: true });
+  fs.writeFileSync(old, 'the page, as the last build wrote it: é');
+  // A recycled staging folder holds an older build's copy of the page.
+  const target = path.join(staging, 'docs/intro/index.html');
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, 'an older page');
+  const older = fs.statSync(target).ino;
+  expect(createWriter(staging).take(old, 'docs/intro/index.html')).toBe(40);
+  expect(fs.readFileSync(target, 'utf8')).toBe('the page, as the last build wrote it: é');
+  expect(fs.statSync(target).ino).toBe(fs.statSync(old).ino);
+  expect(fs.statSync(target).ino).not.toBe(older);
+  // A later build writing over the staging folder's name leaves the served file as it is.
+  createWriter(staging).write('docs/intro/index.html', 'next');
+  expect(fs.readFileSync(old, 'utf8')).toBe('the page, as the last build wrote it: é');
+  // In a served folder (serve --watch), the file is copied in one rename.
+  expect(createWriter(staging, 'live').take(old, 'docs/other/index.html')).toBe(40);
+  expect(fs.statSync(path.join(staging, 'docs/other/index.html')).ino).not.toBe(
+    fs.statSync(old).ino,
+  );
+});
+
+test('a file a build cannot put under a second name (the output on another file system) is copied', () => {
+  const staging = tempDir();
+  const file = path.join(tempDir(), 'x');
+  fs.writeFileSync(file, 'x');
+  const across = createWriter(staging);
+  const link = fs.linkSync;
+  try {
+    (fs as { linkSync: typeof fs.linkSync }).linkSync = () => {
+      throw Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' });
+    };
+    expect(across.take(file, 'page/index.html')).toBe(1);
+  } finally {
+    (fs as { linkSync: typeof fs.linkSync }).linkSync = link;
+  }
+  expect(fs.readFileSync(path.join(staging, 'page/index.html'), 'utf8')).toBe('x');
+  expect(fs.statSync(path.join(staging, 'page/index.html')).ino).not.toBe(fs.statSync(file).ino);
+});
