@@ -46,15 +46,22 @@ export interface PageScripts {
   problems: SiteError[];
 }
 
-interface CachedScripts {
+/** One page's browser module as a bundle made it, kept in the cache until what it was made from changes. */
+interface CachedScript {
   esbuild: string;
-  /** Input path (relative to the site root) → hash of its text. */
+  /**
+   * Each input (relative to the site root) → a hash of what the bundle read of it: the compile of
+   * a Markdown file (which depends on more than its text: links to other sources, the locale's
+   * words, the site's plugins), the text of any other file.
+   */
   inputs: Record<string, string>;
-  entries: Array<[string, string]>;
-  files: Array<{ file: string; text: string }>;
+  /** Its module (relative to a locale folder), and the CSS it imports. */
+  file: string;
+  text: string;
   css: string;
 }
 
+/** A hash of a site file's text ('missing' once it is gone). */
 const hashInput = (root: string, input: string) => {
   try {
     return hashOf(fs.readFileSync(path.resolve(root, input), 'utf8'));
@@ -68,6 +75,10 @@ const hashInput = (root: string, input: string) => {
  * replacements); `prefix`: the start of each file's name, "page" (page.1A2B3C4D.js) or "theme";
  * `markdown`: the Markdown the server's bundle of the same pages compiled (pages and partials),
  * taken as it is.
+ *
+ * Each page's module is made from that page's code alone (no code is split between pages), so each
+ * is kept on its own: a build bundles only the pages whose module is not in the cache, or was made
+ * from a file that changed since (one edited doc: its page alone).
  */
 export async function bundlePageScripts(
   root: string,
@@ -79,32 +90,80 @@ export async function bundlePageScripts(
   const { overrides = new Map(), baseUrl, docusaurus } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], css: '', problems: [] };
   const sorted = [...pages].sort();
-  const cache = openCache<CachedScripts>(root, 'page-scripts');
-  const key = hashOf(
+  const cache = openCache<CachedScript>(root, 'page-scripts');
+  const common = hashOf(
     codeVersion(),
     prefix,
     baseUrl,
     JSON.stringify(docusaurus ?? {}),
-    ...sorted,
     JSON.stringify([...overrides]),
-    // Compiled Markdown depends on more than the file (links to other sources, the locale's words,
-    // the site's plugins).
-    ...[...markdown]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([file, { code }]) => hashOf(file, code)),
   );
-  const last = cache.get(key);
-  if (
-    last &&
-    last.esbuild === esbuild.version &&
-    Object.entries(last.inputs).every(([input, hash]) => hashInput(root, input) === hash)
-  )
-    return { entries: new Map(last.entries), files: last.files, css: last.css ?? '', problems: [] };
+  const keyOf = (page: string) => hashOf(common, page);
+  const hashes = new Map<string, string>();
+  const inputHash = (input: string) => {
+    let hash = hashes.get(input);
+    if (hash === undefined) {
+      const compiled = markdown.get(path.resolve(root, input));
+      hash = compiled ? hashOf('compiled', compiled.code) : hashInput(root, input);
+      hashes.set(input, hash);
+    }
+    return hash;
+  };
+  const kept = new Map<string, CachedScript>();
+  for (const page of sorted) {
+    const last = cache.get(keyOf(page));
+    if (
+      last &&
+      last.esbuild === esbuild.version &&
+      Object.entries(last.inputs).every(([input, hash]) => inputHash(input) === hash)
+    )
+      kept.set(page, last);
+  }
+  const missing = sorted.filter((page) => !kept.has(page));
+  if (missing.length > 0) {
+    const made = await bundleScripts(root, missing, settings, prefix, markdown);
+    if (!(made instanceof Map)) return { entries: new Map(), files: [], css: '', problems: made };
+    for (const [page, { inputs, ...script }] of made) {
+      const cached: CachedScript = {
+        esbuild: esbuild.version,
+        inputs: Object.fromEntries(inputs.map((input) => [input, inputHash(input)])),
+        ...script,
+      };
+      void cache.set(keyOf(page), cached);
+      kept.set(page, cached);
+    }
+  }
+  const entries = new Map<string, string>();
+  const files: PageScripts['files'] = [];
+  let css = '';
+  for (const page of sorted) {
+    const script = kept.get(page);
+    if (!script) continue;
+    entries.set(page, script.file);
+    if (!files.some(({ file }) => file === script.file))
+      files.push({ file: script.file, text: script.text });
+    css += script.css;
+  }
+  return { entries, files, css, problems: [] };
+}
 
+/**
+ * `pages` bundled (one esbuild pass): each page's module, the CSS it imports and the site's files
+ * it was made from; or the problems that stopped it.
+ */
+async function bundleScripts(
+  root: string,
+  pages: string[],
+  settings: ModuleSettings,
+  prefix: string,
+  markdown: CompiledMarkdown,
+): Promise<
+  Map<string, { file: string; text: string; css: string; inputs: string[] }> | SiteError[]
+> {
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
     result = await esbuild.build({
-      entryPoints: sorted,
+      entryPoints: pages,
       absWorkingDir: root,
       outdir: path.join(root, SCRIPT_DIR),
       bundle: true,
@@ -140,49 +199,34 @@ export async function bundlePageScripts(
     });
   } catch (thrown) {
     const failure = thrown as esbuild.BuildFailure;
-    return {
-      entries: new Map(),
-      files: [],
-      css: '',
-      problems: failure.errors
-        ? failure.errors.map((message) => moduleError(root, message))
-        : [{ file: sorted[0], message: String(thrown) }],
-    };
+    return failure.errors
+      ? failure.errors.map((message) => moduleError(root, message))
+      : [{ file: pages[0]!, message: String(thrown) }];
   }
-  const problems = refusedImports(root, result.metafile, sorted[0]);
-  if (problems.length > 0) return { entries: new Map(), files: [], css: '', problems };
+  const problems = refusedImports(root, result.metafile, pages[0]);
+  if (problems.length > 0) return problems;
 
   const relative = (file: string) =>
     path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
-  const files = result.outputFiles
-    .filter((out) => out.path.endsWith('.js'))
-    .map((out) => ({ file: relative(out.path), text: out.text }));
-  const css = result.outputFiles
-    .filter((out) => out.path.endsWith('.css'))
-    .map((out) => out.text)
-    .join('');
-  const entries = new Map<string, string>();
+  const textOf = new Map(result.outputFiles.map((out) => [relative(out.path), out.text]));
+  const made = new Map<string, { file: string; text: string; css: string; inputs: string[] }>();
   for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
-    if (output.entryPoint && outFile.endsWith('.js'))
-      entries.set(
-        path.resolve(root, output.entryPoint.replace(ENTRY_PREFIX, '')),
-        relative(outFile),
-      );
+    if (!output.entryPoint || !outFile.endsWith('.js')) continue;
+    const file = relative(outFile);
+    // The site's files the module was made from (an SVG component's file and a raw import's are
+    // in namespaces of their own).
+    const inputs = Object.keys(output.inputs).flatMap((input) => {
+      const read = svgComponentFile(input) ?? rawImportFile(input) ?? input;
+      return read.includes(':') ? [] : [read];
+    });
+    made.set(path.resolve(root, output.entryPoint.replace(ENTRY_PREFIX, '')), {
+      file,
+      text: textOf.get(file) ?? '',
+      css: output.cssBundle ? (textOf.get(relative(output.cssBundle)) ?? '') : '',
+      inputs,
+    });
   }
-  // The site's files the scripts were made from (an SVG component's file and a raw import's are
-  // in namespaces of their own).
-  const inputs = Object.keys(result.metafile.inputs).flatMap((input) => {
-    const file = svgComponentFile(input) ?? rawImportFile(input) ?? input;
-    return file.includes(':') ? [] : [file];
-  });
-  cache.set(key, {
-    esbuild: esbuild.version,
-    inputs: Object.fromEntries(inputs.map((input) => [input, hashInput(root, input)])),
-    entries: [...entries],
-    files,
-    css,
-  });
-  return { entries, files, css, problems };
+  return made;
 }
 
 /** A script made a locale's: its words and data filled in, as UTF-8. */
