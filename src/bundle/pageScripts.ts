@@ -300,18 +300,20 @@ function hydratingEntries(): esbuild.Plugin {
 }
 
 /**
- * The page's server-rendered HTML inside the element the runtime hydrates: `script` is the URL of
- * its browser module, `strings` the locale's strings its `t` reads in the browser; `config` the
- * site config a React page gets, `props` those a plugin's page renders with.
+ * The page's server-rendered HTML inside the element the runtime hydrates, in pieces (the HTML's
+ * own, between the element's start and end): `script` is the URL of its browser module, `strings`
+ * the locale's strings its `t` reads in the browser; `config` the site config a React page gets,
+ * `props` those a plugin's page renders with.
  */
 export function hydratedPageHtml(
-  html: string,
+  html: readonly string[],
   script: string,
   strings: Record<string, string>,
   config?: object,
   props?: object,
-): string {
+): string[] {
   const attribute = (name: string, value: object | undefined) =>
     value === undefined ? '' : ` ${name}="${escapeHtml(JSON.stringify(value))}"`;
-  return `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}"${attribute(PAGE_CONFIG_ATTRIBUTE, config)}${attribute(PAGE_PROPS_ATTRIBUTE, props)}>${html}</div>`;
+  const open = `<div ${PAGE_MODULE_ATTRIBUTE}="${escapeHtml(script)}" ${PAGE_STRINGS_ATTRIBUTE}="${escapeHtml(JSON.stringify(strings))}"${attribute(PAGE_CONFIG_ATTRIBUTE, config)}${attribute(PAGE_PROPS_ATTRIBUTE, props)}>`;
+  return [open, ...html, '</div>'];
 }

@@ -112,6 +112,20 @@ export function forLocale<T>(content: T, settings: CompileSettings, reused = fal
 }
 
 /**
+ * A shared compile's text (a page's HTML) for the locale of `settings`, in pieces: its parts and
+ * what the locale fills in between them, never joined (encodePieces.ts says why). Every locale
+ * fills the same text: it is split once.
+ */
+export function piecesForLocale(text: string, settings: CompileSettings): string[] {
+  if (!text.includes(MARK) && !text.includes(ENCODED_MARK)) return [text];
+  const { parts, names } = splitOf(text, 'text');
+  const value = valueOf(settings);
+  const pieces = [parts[0]];
+  names.forEach((name, i) => pieces.push(value(name), parts[i + 1]));
+  return pieces;
+}
+
+/**
  * A browser bundle of shared compiles for the locale of `settings`: as `forLocale`, in JavaScript
  * as esbuild writes it, where the mark is the escape `\uE000` and text beyond ASCII is escaped
  * (what the locale fills in is escaped the same way). Every locale fills the same bundle: it is

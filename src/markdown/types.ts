@@ -35,6 +35,12 @@ export interface CompiledContent {
 
 /** A compiled source as the later stages take it: its HTML or React module, and what a `.tsx`/`.mdx` module exports. */
 export interface CompiledSource extends CompiledContent {
+  /**
+   * A module page's HTML in the pieces it was made of (its render's, and what its locale filled
+   * in), when `html` is their join: written and hashed as they are, never copied into one string
+   * (encodePieces.ts says why).
+   */
+  htmlPieces?: readonly string[];
   /** Exports of a `.tsx`/`.mdx` module besides the component (e.g. `frontMatter`). */
   exports?: Record<string, unknown>;
   css?: string;

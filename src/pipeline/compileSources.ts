@@ -14,8 +14,9 @@ import {
   HOLDING_AS_IS,
   highlightCode,
   scriptForLocale,
+  piecesForLocale,
   sharedSettings,
-  withExcerpt,
+  withExcerptIn,
   type CompiledMdx,
   type CompiledSource,
 } from '../markdown/index.js';
@@ -36,6 +37,7 @@ import {
   sectionFinder,
   type MarkdownCaches,
 } from './compileMarkdown.js';
+import { ropeOf } from '../encodePieces.js';
 import { timed } from './timings.js';
 import { moduleRender } from './moduleRender.js';
 import { pageScriptsOf } from './pageScriptsOf.js';
@@ -284,9 +286,13 @@ export async function compileSources(
     // A module of the shared bundle reads the locale's data as it renders, and leaves the shared
     // compile's placeholders in its HTML for the locale to fill in.
     const shared = split.taken.has(path.resolve(file))
-      ? { fill, rendered: inputs.sharedModules?.rendered }
+      ? {
+          fill,
+          fillPieces: (html: string) => piecesForLocale(html, settings),
+          rendered: inputs.sharedModules?.rendered,
+        }
       : undefined;
-    const { html, head } = moduleRender({
+    const { pieces, head } = moduleRender({
       loaded,
       file,
       props,
@@ -296,9 +302,9 @@ export async function compileSources(
       shared,
     });
     const wrapped = script
-      ? scripts.wrap(html, fileUrlOf(config, locale, script), react ? read : {}, pageConfig, own)
+      ? scripts.wrap(pieces, fileUrlOf(config, locale, script), react ? read : {}, pageConfig, own)
       : undefined;
-    return { html, wrapped, head, script };
+    return { pieces, wrapped, head, script };
   };
 
   /** What every compiled module keeps besides its HTML: its exports, styles and browser module. */
@@ -323,9 +329,11 @@ export async function compileSources(
     const page = renderPageOf(loaded, source.file, url, source.format === 'tsx');
     // A blog post's excerpt is shown in lists as it is, not hydrated. A hydrated post keeps its
     // (empty) truncate marker, which its module renders too.
-    const { html, excerpt } = withExcerpt(page.html);
+    const { pieces, excerpt } = withExcerptIn(page.pieces);
+    const htmlPieces = page.wrapped ?? pieces;
     compiled.set(source.file, {
-      html: page.wrapped ?? html,
+      html: ropeOf(htmlPieces),
+      htmlPieces,
       excerpt,
       toc: loaded.mdx?.toc ?? [],
       assets: [...(loaded.mdx?.assets ?? []), ...loaded.assets],
@@ -345,8 +353,10 @@ export async function compileSources(
     const page = renderPageOf(loaded, plugin.component, url, true, plugin.props);
     const fields = shared.get(plugin.component);
     if (!fields) shared.set(plugin.component, moduleFields(loaded, page.script));
+    const htmlPieces = page.wrapped ?? page.pieces;
     compiled.set(key, {
-      html: page.wrapped ?? page.html,
+      html: ropeOf(htmlPieces),
+      htmlPieces,
       toc: [],
       assets: loaded.assets,
       problems: [],

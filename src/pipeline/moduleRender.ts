@@ -33,11 +33,19 @@ export interface ModuleRender {
   docusaurus: DocusaurusData;
   /** Its browser module's file, when it hydrates. */
   script?: string;
-  /** It is a module of the shared bundle: `fill` puts the locale's base URL and words in. */
-  shared?: { fill: <T>(content: T) => T; rendered: Map<string, RenderedOnce> | undefined };
+  /**
+   * It is a module of the shared bundle: `fill` puts the locale's base URL and words in, and
+   * `fillPieces` into its HTML, which it leaves in pieces.
+   */
+  shared?: {
+    fill: <T>(content: T) => T;
+    fillPieces: (html: string) => string[];
+    rendered: Map<string, RenderedOnce> | undefined;
+  };
 }
 
-export function moduleRender(request: ModuleRender): { html: string; head?: ModuleHead } {
+/** A module page's HTML in pieces (encodePieces.ts), and the title and description it gave. */
+export function moduleRender(request: ModuleRender): { pieces: string[]; head?: ModuleHead } {
   const { loaded, file, props, errors, docusaurus, script, shared } = request;
   const once = shared && loaded.mdx ? shared.rendered : undefined;
   let rendered = once?.get(file);
@@ -53,12 +61,13 @@ export function moduleRender(request: ModuleRender): { html: string; head?: Modu
     once && script
       ? { ...rendered, html: rendered.html.replaceAll(ID_PLACEHOLDER, pageIdPrefix(script)) }
       : rendered;
-  const { html, head, misnested } = shared ? shared.fill(named) : named;
+  const { head, misnested } = shared ? shared.fill({ ...named, html: '' }) : named;
+  const pieces = shared ? shared.fillPieces(named.html) : [named.html];
   if (misnested)
     errors.warn({
       file,
       message: `renders ${misnested}: the browser ends the <p> before it, so the page no longer matches what React hydrates (React error #418 in the console, as under Docusaurus)`,
       hint: 'make the outer <p> a <div>, or the inner element a <span>',
     });
-  return { html, head };
+  return { pieces, head };
 }

@@ -5,6 +5,7 @@
 import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
 import { codeVersion, hashOf, keyOf } from '../cache/index.js';
+import { encodePieces } from '../encodePieces.js';
 import {
   renderLlmsTxt,
   redirectPage,
@@ -133,7 +134,7 @@ export function routeKey(renderer: RouteRenderer, page: PageData, sourceFile: st
   return hashOf(
     layout.shellKey,
     pageSidebarKey(layout.render, page),
-    JSON.stringify({ ...page, html: undefined, sidebar: undefined }),
+    JSON.stringify({ ...page, html: undefined, htmlPieces: undefined, sidebar: undefined }),
     JSON.stringify([fm.keywords, fm.image]),
   );
 }
@@ -148,7 +149,13 @@ export function pageKey(renderer: RouteRenderer, route: Route, page: PageData): 
   const source = renderer.pluginOf.get(route.kind)?.routeFiles
     ? JSON.stringify(renderer.sourceOf(route.sourceFile) ?? null)
     : '';
-  return keyOf(localeKey(renderer), routeKey(renderer, page, route.sourceFile), page.html, source);
+  // A module page's HTML from its pieces, encoded one after another: never copied into one string.
+  return keyOf(
+    localeKey(renderer),
+    routeKey(renderer, page, route.sourceFile),
+    page.htmlPieces ? encodePieces(page.htmlPieces).bytes : page.html,
+    source,
+  );
 }
 
 const localeKeys = new WeakMap<RouteRenderer, string>();

@@ -145,6 +145,7 @@ export function corePageData(ctx: PageDataContext, route: Route, homeLinks: NavL
         title: plugin.title ?? compiled?.head?.title ?? config.title,
         description: plugin.description ?? compiled?.head?.description,
         html: compiled?.html ?? '',
+        htmlPieces: compiled?.htmlPieces,
         unlisted: plugin.unlisted === true,
         wide: true,
       };

@@ -152,7 +152,10 @@ export function renderPage(
       : undefined,
     body: BODY_MARK,
     // Markup escapes a "<main" that is text, so this finds elements only.
-    ...(/<main[\s>]/.test(page.html) && { ownMain: true }),
+    // (Looked for piece by piece: a tag is never cut between two.)
+    ...((page.htmlPieces ?? [page.html]).some((piece) => /<main[\s>]/.test(piece)) && {
+      ownMain: true,
+    }),
   };
   const title = pageTitle(config, shell, page);
   const pageHead = pageHeadTags({
@@ -237,7 +240,7 @@ function bodyPieces(
   // The sidebar's hole first: `at[0]` then says which piece it is.
   const holes = [
     ...(sidebarHtml ? [{ mark: SIDEBAR_MARK, pieces: [sidebarHtml] }] : []),
-    ...(content ? [{ mark: CONTENT_MARK, pieces: [page.html] }] : []),
+    ...(content ? [{ mark: CONTENT_MARK, pieces: page.htmlPieces ?? [page.html] }] : []),
   ];
   const marked = serverOnly(
     ctx,

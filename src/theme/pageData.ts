@@ -184,6 +184,8 @@ export interface PageData {
   description?: string;
   /** Pre-rendered HTML of the content (from Markdown, MDX or a page component). */
   html: string;
+  /** The same in pieces, when it was made of some (a module page's: CompiledSource.htmlPieces). */
+  htmlPieces?: readonly string[];
   toc: TocEntry[];
   breadcrumbs?: NavLink[];
   previous?: NavLink;

@@ -12,6 +12,7 @@ import type { CompileSettings } from '../../src/markdown/settings.js';
 import {
   forLocale,
   isShareable,
+  piecesForLocale,
   scriptForLocale,
   needsCheck,
   sharedSettings,
@@ -160,6 +161,18 @@ test("a shared compile filled in for one locale after another is each locale's, 
     expect(forLocale(once, settings, true)).toEqual(forLocale(once, settings));
   }
   expect(forLocale(once, settingsFor('fr', '/'), true).html).toContain('href="/fr/docs/other"');
+});
+
+test("a page's HTML filled in pieces is, joined, the HTML filled in whole; HTML without placeholders is one piece", () => {
+  const shared = sharedSettings(settingsFor('en', '/'), ['en', 'fr'])!;
+  const { html } = compile(shared, body);
+  for (const locale of ['fr', 'en', 'fr']) {
+    const settings = settingsFor(locale, '/');
+    const pieces = piecesForLocale(html, settings);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(forLocale(html, settings));
+  }
+  expect(piecesForLocale('<p>plain</p>', settingsFor('fr', '/'))).toEqual(['<p>plain</p>']);
 });
 
 test('a shared browser bundle is filled in for each locale, its escapes kept', () => {

@@ -35,3 +35,18 @@ export function withExcerpt(html: string): { html: string; excerpt?: string } {
     excerpt: html.slice(0, at).trim(),
   };
 }
+
+/** `withExcerpt` of HTML in pieces (encodePieces.ts): the marker is in one piece, never across two. */
+export function withExcerptIn(pieces: readonly string[]): {
+  pieces: readonly string[];
+  excerpt?: string;
+} {
+  const i = pieces.findIndex((piece) => piece.includes(TRUNCATE_HTML));
+  if (i < 0) return { pieces };
+  const at = pieces[i].indexOf(TRUNCATE_HTML);
+  const before = [...pieces.slice(0, i), pieces[i].slice(0, at)];
+  return {
+    pieces: [...before, pieces[i].slice(at + TRUNCATE_HTML.length), ...pieces.slice(i + 1)],
+    excerpt: before.join('').trim(),
+  };
+}

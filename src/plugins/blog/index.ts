@@ -101,6 +101,7 @@ const content: ContentHooks<BlogPost[]> = {
         ? (post.description ?? view.post?.excerptHtml.replace(/<[^>]+>/g, '').slice(0, 200))
         : view.description,
       html: post ? (compiled?.html ?? '') : '',
+      htmlPieces: post ? compiled?.htmlPieces : undefined,
       toc: post ? sourceToc(compiled, post.frontMatter, config.tableOfContents) : [],
       unlisted: post?.unlisted ?? false,
       draft: post?.draft ?? false,

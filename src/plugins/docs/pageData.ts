@@ -38,6 +38,7 @@ export function docsPageData(ctx: PageDataContext, route: Route): PageData {
       title: doc.title,
       description: doc.frontMatter.description,
       html: compiled?.html ?? '',
+      htmlPieces: compiled?.htmlPieces,
       toc: sourceToc(compiled, doc.frontMatter, config.tableOfContents),
       ...docsNavigation(table, group, route.url),
       unlisted: doc.unlisted,

@@ -50,6 +50,7 @@ const content: ContentHooks<PageSource[]> = {
       title: fm.title ?? compiled?.head?.title ?? page.title ?? config.title,
       description: fm.description ?? compiled?.head?.description,
       html: compiled?.html ?? '',
+      htmlPieces: compiled?.htmlPieces,
       toc: page.format === 'tsx' ? [] : sourceToc(compiled, fm, config.tableOfContents),
       unlisted: page.unlisted,
       draft: page.draft,

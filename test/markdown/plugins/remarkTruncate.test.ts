@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import remarkTruncate, {
   TRUNCATE_HTML,
   withExcerpt,
+  withExcerptIn,
 } from '../../../src/markdown/plugins/remarkTruncate.js';
 
 const html = (md: string) =>
@@ -33,4 +34,19 @@ test('withExcerpt splits compiled HTML at the marker, and leaves HTML without on
     excerpt: '<p>Intro.</p>',
   });
   expect(withExcerpt('<p>All.</p>')).toEqual({ html: '<p>All.</p>' });
+});
+
+test('withExcerptIn splits HTML in pieces as withExcerpt splits it joined, whichever piece holds the marker', () => {
+  const page = `<p>Intro to /fr.</p>\n${TRUNCATE_HTML}\n<p>Rest, /fr again.</p>`;
+  // (Never within the marker: a page's pieces are cut at placeholders, which it has none of.)
+  const marker = page.indexOf(TRUNCATE_HTML);
+  const cuts = [[], [10], [5, marker], [marker + TRUNCATE_HTML.length + 2, 70]];
+  for (const at of cuts) {
+    const pieces = [0, ...at].map((start, i) => page.slice(start, [...at, page.length][i]));
+    const { pieces: rest, excerpt } = withExcerptIn(pieces);
+    const whole = withExcerpt(page);
+    expect(rest.join('')).toBe(whole.html);
+    expect(excerpt).toBe(whole.excerpt);
+  }
+  expect(withExcerptIn(['<p>All', '.</p>'])).toEqual({ pieces: ['<p>All', '.</p>'] });
 });
