@@ -87,16 +87,20 @@ export async function bundlePageScripts(
   prefix = 'page',
   markdown: CompiledMarkdown = new Map(),
 ): Promise<PageScripts> {
-  const { overrides = new Map(), baseUrl, docusaurus } = settings;
+  const { overrides = new Map(), baseUrl, docusaurus, responsiveImages, markdown: md } = settings;
   if (pages.length === 0) return { entries: new Map(), files: [], css: '', problems: [] };
   const sorted = [...pages].sort();
   const cache = openCache<CachedScript>(root, 'page-scripts');
+  // Everything of the settings a module is made with that its inputs' hashes do not tell: the
+  // locale's base in its responsive images' URLs, how its Markdown is read.
   const common = hashOf(
     codeVersion(),
     prefix,
     baseUrl,
     JSON.stringify(docusaurus ?? {}),
     JSON.stringify([...overrides]),
+    JSON.stringify(responsiveImages ?? null),
+    JSON.stringify([md?.format ?? null, md?.key ?? null]),
   );
   const keyOf = (page: string) => hashOf(common, page);
   const hashes = new Map<string, string>();

@@ -68,3 +68,19 @@ test('a page is bundled again only when a file it was made from changed', async 
   expect(fourth.b).toBe(third.b);
   expect(fourth.made.css).toBe(third.made.css);
 }, 60_000);
+
+test("a page kept for one locale is not taken for another whose images' URLs start elsewhere", async () => {
+  write('src/pages/c.js', 'export default function C() { return <p>c</p>; }');
+  const page = path.join(site, 'src/pages/c.js');
+  const settingsFor = (base: string) => ({
+    baseUrl: '/',
+    responsiveImages: { root: site, options: {}, base },
+  });
+  const en = await bundlePageScripts(site, [page], settingsFor('/'));
+  await cacheWritesDone();
+  markKept(en.entries.get(page)!, '/* kept for en */');
+  const again = await bundlePageScripts(site, [page], settingsFor('/'));
+  expect(again.files[0].text).toBe('/* kept for en */');
+  const fr = await bundlePageScripts(site, [page], settingsFor('/fr/'));
+  expect(fr.files[0].text).not.toBe('/* kept for en */');
+}, 60_000);
