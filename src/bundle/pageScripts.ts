@@ -139,13 +139,15 @@ export async function bundlePageScripts(
   }
   const entries = new Map<string, string>();
   const files: PageScripts['files'] = [];
+  const written = new Set<string>();
   let css = '';
   for (const page of sorted) {
     const script = kept.get(page);
     if (!script) continue;
     entries.set(page, script.file);
-    if (!files.some(({ file }) => file === script.file))
-      files.push({ file: script.file, text: script.text });
+    // (Two pages whose modules are the same share one file.)
+    if (!written.has(script.file)) files.push({ file: script.file, text: script.text });
+    written.add(script.file);
     css += script.css;
   }
   return { entries, files, css, problems: [] };

@@ -118,11 +118,7 @@ export function forLocale<T>(content: T, settings: CompileSettings, reused = fal
  */
 export function piecesForLocale(text: string, settings: CompileSettings): string[] {
   if (!text.includes(MARK) && !text.includes(ENCODED_MARK)) return [text];
-  const { parts, names } = splitOf(text, 'text');
-  const value = valueOf(settings);
-  const pieces = [parts[0]];
-  names.forEach((name, i) => pieces.push(value(name), parts[i + 1]));
-  return pieces;
+  return interleaved(splitOf(text, 'text'), valueOf(settings));
 }
 
 /**
@@ -132,11 +128,8 @@ export function piecesForLocale(text: string, settings: CompileSettings): string
  * split once. In pieces (encodePieces.ts): a page's script is often larger than one string should be.
  */
 export function scriptForLocale(code: string, settings: CompileSettings): string[] {
-  const { parts, names } = splitOf(code, 'script');
   const value = valueOf(settings);
-  const pieces = [parts[0]];
-  names.forEach((name, i) => pieces.push(asciiOnly(value(name)), parts[i + 1]));
-  return pieces;
+  return interleaved(splitOf(code, 'script'), (name) => asciiOnly(value(name)));
 }
 
 /** The mark as esbuild escapes it in a string: `\uE000` after an even number of backslashes. */
@@ -174,6 +167,13 @@ function splitAt(text: string): Split {
   }
   parts.push(text.slice(from));
   return { parts, names };
+}
+
+/** A split text's parts with what `value` gives each placeholder between them, as pieces. */
+function interleaved({ parts, names }: Split, value: (name: string) => string): string[] {
+  const pieces = [parts[0]];
+  names.forEach((name, i) => pieces.push(value(name), parts[i + 1]));
+  return pieces;
 }
 
 function joined({ parts, names }: Split, value: (name: string) => string): string {

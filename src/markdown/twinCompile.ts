@@ -70,9 +70,10 @@ export async function compileTwins<T extends TwinCompiled>(
   first.forEach(({ at }, n) => {
     const twins = twinsOf.get(at);
     if (!twins) return (results[at] = made[n]);
+    const shared = sharedPart(made[n], jobs[at].file);
     for (const i of twins) {
-      const placed = placeTwin(made[n], jobs[at].file, contextFor(settings, jobs[i], urls));
-      if (placed) results[i] = placed;
+      const placed = shared && placeTwin(shared, contextFor(settings, jobs[i], urls));
+      if (placed) results[i] = placed as unknown as T;
       else alone.push(i);
     }
   });
@@ -110,41 +111,52 @@ export interface TwinCompiled {
   twin?: TwinRecord;
 }
 
+/** A twin's compile as every twin of its group may take it: what its place gave it set apart. */
+interface SharedPart {
+  record: TwinRecord;
+  rest: Record<string, unknown>;
+  warnings: SiteError[];
+}
+
 /**
- * The compile of another twin (`made`, of the file `from`) as the compile of the twin whose
- * context is `ctx` would have made it, or undefined when that cannot be told (the twin is then
- * compiled on its own).
+ * The compile of a twin (of the file `from`) as its group may share it, once for the group; or
+ * undefined when each twin must be compiled on its own: the compile failed, published a file,
+ * imported code, or holds the compiled twin's place anywhere but the file its warnings name.
  */
-export function placeTwin<T extends TwinCompiled>(
-  made: T,
-  from: string,
-  ctx: CompileContext,
-): T | undefined {
-  const record = made.twin;
+function sharedPart(made: TwinCompiled, from: string): SharedPart | undefined {
+  const { twin: record, warnings, ...rest } = made;
   if (!record || made.problems.length > 0 || made.assets.length > 0 || made.imports) return;
+  const dir = path.dirname(from);
+  if (JSON.stringify(rest).includes(dir)) return;
+  if (warnings.some((w) => w.file !== from || w.message.includes(dir) || w.hint?.includes(dir)))
+    return;
+  return { record, rest, warnings };
+}
+
+/**
+ * The group's compile as the twin whose context is `ctx` would have made it, or undefined when
+ * that cannot be told (the twin is then compiled on its own): its links must lead to pages where
+ * the compiled twin's did, to URLs written as they are, and the files it did not find must be
+ * missing beside it too.
+ */
+function placeTwin(shared: SharedPart, ctx: CompileContext): TwinCompiled | undefined {
   const urls: string[] = [];
-  for (const { link, url } of record.links) {
+  for (const { link, url } of shared.record.links) {
     const own = markdownLinkSource(ctx, link);
     if ((own === undefined) !== (url === undefined)) return;
     if (own === undefined) continue;
     if (!PLAIN_URL.test(own.replaceAll(BASE_PLACEHOLDER, ''))) return;
     urls.push(own);
   }
-  if (record.missing.some((link) => fileBeside(ctx, link))) return;
-  const { twin: _, warnings, ...rest } = made;
-  // Whatever holds the compiled twin's place, besides the file its warnings name, is its own.
-  const dir = path.dirname(from);
-  if (JSON.stringify(rest).includes(dir)) return;
-  if (warnings.some((w) => w.file !== from || w.message.includes(dir) || w.hint?.includes(dir)))
-    return;
+  if (shared.record.missing.some((link) => fileBeside(ctx, link))) return;
   const fill = (text: string) =>
-    text.includes('page')
+    text.includes(MARK) || text.includes(ENCODED_MARK)
       ? text.replace(PAGE_LINK, (_match, mark: string, index: string) =>
           mark === MARK ? urls[+index] : urls[+index].replaceAll(MARK, ENCODED_MARK),
         )
       : text;
   return {
-    ...fillStrings(rest, fill),
-    warnings: warnings.map((warning) => ({ ...warning, file: ctx.file })),
-  } as unknown as T;
+    ...(fillStrings(shared.rest, fill) as Omit<TwinCompiled, 'warnings'>),
+    warnings: shared.warnings.map((warning) => ({ ...warning, file: ctx.file })),
+  };
 }

@@ -61,7 +61,9 @@ export function moduleRender(request: ModuleRender): { pieces: string[]; head?: 
     once && script
       ? { ...rendered, html: rendered.html.replaceAll(ID_PLACEHOLDER, pageIdPrefix(script)) }
       : rendered;
-  const { head, misnested } = shared ? shared.fill({ ...named, html: '' }) : named;
+  const { head, misnested } = shared
+    ? shared.fill({ head: named.head, misnested: named.misnested })
+    : named;
   const pieces = shared ? shared.fillPieces(named.html) : [named.html];
   if (misnested)
     errors.warn({

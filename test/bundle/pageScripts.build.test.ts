@@ -10,7 +10,11 @@ import { cacheDir, cacheWritesDone } from '../../src/cache/index.js';
 import { bundlePageScripts } from '../../src/bundle/pageScripts.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-page-scripts-'));
-afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+// The cache's writes end first: a folder written into while it is removed cannot be removed.
+afterAll(async () => {
+  await cacheWritesDone();
+  fs.rmSync(site, { recursive: true, force: true });
+});
 
 function write(rel: string, text: string): void {
   fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });

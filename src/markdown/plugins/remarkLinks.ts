@@ -142,7 +142,8 @@ export function markdownLinkSource(ctx: CompileContext, link: string): string | 
       path.join(path.dirname(ctx.defaultFile), link),
     );
   }
-  const url = candidates.map((candidate) => ctx.urlOfSource(candidate)).find(Boolean);
+  let url: string | undefined;
+  for (const candidate of candidates) if ((url = ctx.urlOfSource(candidate))) break;
   // A twin's compile (twinCompile.ts) writes a placeholder each twin fills with its own page's URL.
   const twin = ctx.twin;
   if (!twin) return url;
