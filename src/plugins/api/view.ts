@@ -24,8 +24,21 @@ import type {
 /** The href of each schema's page in this locale, by the schema's name. */
 export type SchemaHrefs = ReadonlyMap<string, string>;
 
-/** Each schema's page, as the route table made it: the link of the API order ending in its path. */
+const hrefsOfTable = new WeakMap<RouteTable, WeakMap<ApiSpec, SchemaHrefs>>();
+
+/**
+ * Each schema's page, as the route table made it: the link of the API order ending in its path.
+ * Worked out once per table and spec (every API page of a locale asks for it).
+ */
 export function schemaHrefs(spec: ApiSpec, table: RouteTable): SchemaHrefs {
+  let bySpec = hrefsOfTable.get(table);
+  if (!bySpec) hrefsOfTable.set(table, (bySpec = new WeakMap()));
+  let hrefs = bySpec.get(spec);
+  if (!hrefs) bySpec.set(spec, (hrefs = findSchemaHrefs(spec, table)));
+  return hrefs;
+}
+
+function findSchemaHrefs(spec: ApiSpec, table: RouteTable): SchemaHrefs {
   const bySuffix = new Map(
     table.apiOrder.map((link) => [link.href.replace(/\/$/, ''), link.href] as const),
   );
