@@ -20,6 +20,7 @@ import type { AssetRef } from '../markdown/index.js';
 import { sitePostcss, siteSass, staticCssUrls } from '../bundle/index.js';
 import { MEDIA_DIR, stylesheetFile } from '../routes/index.js';
 import { outputPath } from './outputPath.js';
+import type { Writer } from './writer.js';
 import { infimaLayerCss } from './infimaCss.js';
 import { prismThemeCss } from './prismThemeCss.js';
 import { packageRoot } from '../packageRoot.js';
@@ -213,8 +214,19 @@ function hashedCss(name: string, text: string): Stylesheet {
  * Copies the static folder into a locale's output; returns the number of files. The output never
  * holds a symbolic link: a link inside the site is copied as the file (or folder) it leads to, and
  * a link out of the site is an error (a deploy that follows links would publish what it points to).
+ *
+ * A copy keeps its file's modification time. `last`, the locale's folder in the output this build
+ * replaces when that output is as the last build left it: a file there of the same size and time
+ * as the static file is the last build's copy of it, and is taken (writer.ts's `take`) instead of
+ * copied again (Jest's website: 102 files, 11 MB, in each of 9 locales).
  */
-export function copyStatic(root: string, staticDir: string, outDir: string): number {
+export function copyStatic(
+  root: string,
+  staticDir: string,
+  writer: Writer,
+  outDir: string,
+  last?: string,
+): number {
   if (!fs.existsSync(staticDir)) return 0;
   const problems: SiteError[] = [];
   const walk = walkFolder(staticDir, { refuse: (link) => whyOutsideSite(root, link) });
@@ -240,11 +252,34 @@ export function copyStatic(root: string, staticDir: string, outDir: string): num
   }
   if (problems.length > 0) throw new BuildFailed(problems);
   for (const rel of walk.files) {
+    const from = path.join(staticDir, rel);
+    const source = fs.statSync(from);
+    if (last && sameCopy(source, path.join(last, rel))) {
+      writer.take(outputPath(last, rel), rel);
+      continue;
+    }
     const target = outputPath(outDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(path.join(staticDir, rel), target);
+    // A recycled folder's file may be a second name of the output being served: never written through.
+    fs.rmSync(target, { force: true });
+    fs.copyFileSync(from, target);
+    fs.utimesSync(target, source.atime, source.mtime);
   }
   return walk.files.length;
+}
+
+/**
+ * Whether `copy` is a copy `copyStatic` made of a file that is still as `source` says: a file of
+ * the same size and modification time (to the millisecond: times are set through seconds).
+ */
+function sameCopy(source: fs.Stats, copy: string): boolean {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(copy);
+  } catch {
+    return false;
+  }
+  return stat.isFile() && stat.size === source.size && Math.abs(stat.mtimeMs - source.mtimeMs) < 1;
 }
 
 /**

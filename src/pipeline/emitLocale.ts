@@ -339,7 +339,8 @@ export async function emitLocale(
 
   // files copied as they are
   timed('copy assets', () => {
-    if (!edit) copyStatic(config.root, config.staticDir, outDir);
+    const last = !edit && options.pages?.asLeft ? options.pages.outDir : undefined;
+    if (!edit) copyStatic(config.root, config.staticDir, writer, outDir, last);
     for (const file of edit?.changes.static ?? [])
       copyStaticFile(config.root, config.staticDir, file, outDir);
     copyContentAssets(

@@ -43,6 +43,8 @@ export interface LocalePages {
   set(url: string, record: PageRecord): void;
   /** The locale's folder in the output the last build left. */
   outDir: string;
+  /** Whether that folder is as the last build left it (its files may be taken). */
+  asLeft: boolean;
 }
 
 export interface LastPages {
@@ -81,6 +83,7 @@ export function lastPages(config: ResolvedConfig, outDir: string, usable: boolea
         last: (url) => (Object.hasOwn(before, url) ? before[url] : undefined),
         set: (url, record) => void (records[url] = record),
         outDir: path.join(outDir, localeDir),
+        asLeft: usable,
       };
     },
     save() {

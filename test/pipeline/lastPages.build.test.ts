@@ -78,6 +78,15 @@ test('a sitegen site: a doc, its title, a post, a string of the theme, the style
       rendered: (n) => n === 0,
     },
     {
+      // The last build's copy of a static file is taken only while the file keeps its size and time.
+      name: 'a static file, its size the same',
+      edit: (site) =>
+        editFile(site, 'static/img/logo.svg', (t) =>
+          t.replace(/\d/, (d) => `${(Number(d) + 1) % 10}`),
+        ),
+      rendered: (n) => n === 0,
+    },
+    {
       name: "a doc's text",
       edit: (site) => editFile(site, 'docs/intro.md', (t) => `${t}\nA sentence about axolotls.\n`),
       // The doc in each locale it is shown in (untranslated, it is the default's).
@@ -155,6 +164,13 @@ test('nothing is taken from an output changed since the build that wrote it, nor
   const page = path.join(site, 'dist', 'docs', 'intro', 'index.html');
   const touch = () =>
     editFile(site, 'docs/intro.md', (t) => `${t}\nAnother line ${Math.random()}.\n`);
+
+  // A static file's copy keeps its time: what tells the next build whether it may be taken.
+  const logo = path.join('img', 'logo.svg');
+  expect(fs.statSync(path.join(site, 'dist', logo)).mtimeMs).toBeCloseTo(
+    fs.statSync(path.join(site, 'static', logo)).mtimeMs,
+    0,
+  );
 
   touch();
   expect(unchanged(await build({ root: site, force: true }))).toBe(0);
