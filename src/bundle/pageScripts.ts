@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { siteSass } from './sass.js';
 import { cssModules } from './cssModules.js';
-import { codeVersion, hashOf, hashOfJoined, openCache } from '../cache/index.js';
+import { codeVersion, hashOf, openCache } from '../cache/index.js';
 import { encodePieces } from '../encodePieces.js';
 import type { SiteError } from '../errors.js';
 import { packageRoot } from '../packageRoot.js';
@@ -265,7 +265,7 @@ export function localizedScripts(
       const prefix = /^(.*)\.[A-Z0-9]+\.js$/.exec(path.posix.basename(file))?.[1] ?? 'page';
       name = path.posix.join(
         path.posix.dirname(file),
-        `${prefix}.${hashOfJoined(localized).slice(0, 8).toUpperCase()}.js`,
+        `${prefix}.${hashOf(localized).slice(0, 8).toUpperCase()}.js`,
       );
       renamed.set(file, name);
       files.push({ file: name, text: encodePieces(localized).bytes });

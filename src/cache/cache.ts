@@ -18,26 +18,18 @@ export function cacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'sitegen');
 }
 
-export function hashOf(...parts: Array<string | Uint8Array>): string {
-  const hash = crypto.createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 32);
-}
-
-/** `hashOf(pieces.join(''))`, without joining them (encodePieces.ts says why). */
-export function hashOfJoined(pieces: readonly string[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const piece of pieces) hash.update(piece);
-  return hash.update('\0').digest('hex').slice(0, 32);
-}
-
 /**
- * `hashOf` for what is only compared, never written into the output (a file name made with
- * `hashOf` must stay as it is): BLAKE2b, about twice as fast on long text (a page's whole HTML).
+ * SHA-256 of the parts, each followed by a zero; a part may be text in pieces (encodePieces.ts),
+ * hashed as if joined, without joining them. Where the processor computes SHA-256 (x86 since about
+ * 2017, 64-bit Arm), it is 3–4 times as fast as BLAKE2b on a page's HTML (1.1–1.5 GB/s against 0.34).
  */
-export function keyOf(...parts: Array<string | Uint8Array>): string {
-  const hash = crypto.createHash('blake2b512');
-  for (const part of parts) hash.update(part).update('\0');
+export function hashOf(...parts: Array<string | Uint8Array | readonly string[]>): string {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) {
+    if (typeof part === 'string' || part instanceof Uint8Array) hash.update(part);
+    else for (const piece of part) hash.update(piece);
+    hash.update('\0');
+  }
   return hash.digest('hex').slice(0, 32);
 }
 

@@ -11,7 +11,7 @@ import {
   track,
   type SearchIndexHandle,
 } from './pagefindProcess.js';
-import { keyOf } from '../cache/index.js';
+import { hashOf } from '../cache/index.js';
 import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
 import { isIndex, PARTIAL } from './searchCache.js';
@@ -31,7 +31,7 @@ export interface IndexedPage {
 
 /** What the index knows a page by: a page with the same hash is indexed the same. */
 export function indexedHash(page: IndexedPage): string {
-  return keyOf(page.url, page.lang, page.body);
+  return hashOf(page.url, page.lang, page.body);
 }
 
 /** Files Pagefind writes for its own UI, which the theme does not use (about 400 kB). */

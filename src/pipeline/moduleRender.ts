@@ -57,14 +57,15 @@ export function moduleRender(request: ModuleRender): { pieces: string[]; head?: 
     rendered = { html: made.html, head: made.head, misnested };
     if (once && made.localeFree) once.set(file, rendered);
   }
-  const named =
-    once && script
-      ? { ...rendered, html: rendered.html.replaceAll(ID_PLACEHOLDER, pageIdPrefix(script)) }
-      : rendered;
+  // The ids are named in the pieces, not in the HTML: every locale then fills the very text the
+  // render made, which is split at its placeholders once for all of them.
+  const prefix = once && script ? pageIdPrefix(script) : undefined;
+  const named = (piece: string) =>
+    prefix && piece.includes(ID_PLACEHOLDER) ? piece.replaceAll(ID_PLACEHOLDER, prefix) : piece;
   const { head, misnested } = shared
-    ? shared.fill({ head: named.head, misnested: named.misnested })
-    : named;
-  const pieces = shared ? shared.fillPieces(named.html) : [named.html];
+    ? shared.fill({ head: rendered.head, misnested: rendered.misnested })
+    : rendered;
+  const pieces = shared ? shared.fillPieces(rendered.html).map(named) : [rendered.html];
   if (misnested)
     errors.warn({
       file,

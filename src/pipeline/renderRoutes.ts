@@ -4,8 +4,7 @@
  */
 import type { ResolvedConfig } from '../config/index.js';
 import type { CommitDates, FrontMatter, SourceFile } from '../content/index.js';
-import { codeVersion, hashOf, keyOf } from '../cache/index.js';
-import { encodePieces } from '../encodePieces.js';
+import { codeVersion, hashOf } from '../cache/index.js';
 import {
   renderLlmsTxt,
   redirectPage,
@@ -149,11 +148,11 @@ export function pageKey(renderer: RouteRenderer, route: Route, page: PageData): 
   const source = renderer.pluginOf.get(route.kind)?.routeFiles
     ? JSON.stringify(renderer.sourceOf(route.sourceFile) ?? null)
     : '';
-  // A module page's HTML from its pieces, encoded one after another: never copied into one string.
-  return keyOf(
+  // A module page's HTML from its pieces, one after another: never copied into one string.
+  return hashOf(
     localeKey(renderer),
     routeKey(renderer, page, route.sourceFile),
-    page.htmlPieces ? encodePieces(page.htmlPieces).bytes : page.html,
+    page.htmlPieces ?? page.html,
     source,
   );
 }
