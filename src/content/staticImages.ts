@@ -18,13 +18,33 @@ export async function staticImageSizes(staticDir: string): Promise<Array<[string
     IMAGES.test(rel),
   );
   const sizeOf = async (rel: string): Promise<[string, ImageSize] | undefined> => {
-    try {
-      const { width, height } = await imageSizeFromFile(`${staticDir}/${rel}`);
-      return width && height ? [rel, { width, height }] : undefined;
-    } catch {
-      return undefined; // a format it cannot read: the browser sizes it on arrival
-    }
+    const size = await sizeOfFile(`${staticDir}/${rel}`);
+    return size && [rel, size];
   };
   const sizes = await Promise.all(files.map(sizeOf));
   return sizes.filter((entry): entry is [string, ImageSize] => entry !== undefined);
+}
+
+/**
+ * The sizes read so far, by file, with the file's size and time then: every locale of a build (and
+ * each rebuild of `serve --watch`) asks again, and reading an image's header reads up to 512 KB.
+ */
+const known = new Map<string, { stamp: string; size: Promise<ImageSize | undefined> }>();
+
+function sizeOfFile(file: string): Promise<ImageSize | undefined> {
+  let stamp: string;
+  try {
+    const stat = fs.statSync(file);
+    stamp = `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return Promise.resolve(undefined); // gone meanwhile
+  }
+  const kept = known.get(file);
+  if (kept?.stamp === stamp) return kept.size;
+  const size = imageSizeFromFile(file).then(
+    ({ width, height }) => (width && height ? { width, height } : undefined),
+    () => undefined, // a format it cannot read: the browser sizes it on arrival
+  );
+  known.set(file, { stamp, size });
+  return size;
 }
