@@ -22,9 +22,26 @@ type HTMLFile = { url: string; lang: string; body: Uint8Array };
 
 /** The page as Pagefind is given it. */
 export function pagefindFile({ url, lang, body }: HTMLFile): { url: string; content: string } {
-  return { url, content: `<html lang="${lang}"><body>${decoder.decode(body)}</body></html>` };
+  const html = withoutTokenSpans(decoder.decode(body));
+  return { url, content: `<html lang="${lang}"><body>${html}</body></html>` };
 }
 const decoder = new TextDecoder();
+
+/**
+ * The HTML without the highlighter's token spans (`<span class="token …">`, each with its end
+ * tag): Pagefind reads the same text without them, and they are about 40% of a docs page's region
+ * (Jest's website) that would be sent as base64 of JSON, then parsed. Every other span stays.
+ */
+export function withoutTokenSpans(html: string): string {
+  if (!html.includes('<span class="token')) return html;
+  const isToken: boolean[] = [];
+  return html.replace(/<span\b[^>]*>|<\/span>/g, (tag) => {
+    if (tag === '</span>') return isToken.pop() ? '' : tag;
+    const token = tag.startsWith('<span class="token');
+    isToken.push(token);
+    return token ? '' : tag;
+  });
+}
 
 /** What a shard asks of its index; each answers with Pagefind's errors. */
 export interface SearchIndexHandle {

@@ -6,6 +6,8 @@ import {
   createFirstIndex,
   createLocalIndex,
   createSecondIndex,
+  pagefindFile,
+  withoutTokenSpans,
 } from '../../src/emit/pagefindProcess.js';
 import { holdSearchIndexer } from '../../src/emit/searchIndex.js';
 import { hashTree } from '../helpers.js';
@@ -41,3 +43,27 @@ test("the Pagefind processes fed from threads (compiled sitegen) write the same 
   expect(hashTree(written[2])).toEqual(hashTree(written[0]));
   expect(Object.keys(hashTree(written[0]))).toContain('pagefind-entry.json');
 }, 60_000);
+
+test('token spans go with their end tags, nested ones too; every other span stays', () => {
+  const code =
+    '<pre><code><span class="code-line"><span class="token keyword">const</span> a = ' +
+    '<span class="token template-string"><span class="token string">`x`</span></span>;</span>' +
+    '</code></pre>';
+  expect(withoutTokenSpans(code)).toBe(
+    '<pre><code><span class="code-line">const a = `x`;</span></code></pre>',
+  );
+  const prose = '<p><span class="badge">New</span> <span>plain</span></p>';
+  expect(withoutTokenSpans(prose)).toBe(prose);
+  // An end tag with no start (a region cut inside a span) is kept.
+  expect(withoutTokenSpans('a</span><span class="token x">b</span>')).toBe('a</span>b');
+});
+
+test('the page is given as a document in its language, its text unchanged', () => {
+  const body = new TextEncoder().encode(
+    '<h1>Grüße</h1><pre><span class="token comment">// hi</span></pre>',
+  );
+  expect(pagefindFile({ url: '/de/x', lang: 'de', body })).toEqual({
+    url: '/de/x',
+    content: '<html lang="de"><body><h1>Grüße</h1><pre>// hi</pre></body></html>',
+  });
+});
