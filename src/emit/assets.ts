@@ -263,7 +263,11 @@ export function copyStatic(
     // A recycled folder's file may be a second name of the output being served: never written through.
     fs.rmSync(target, { force: true });
     fs.copyFileSync(from, target);
-    fs.utimesSync(target, source.atime, source.mtime);
+    try {
+      fs.utimesSync(target, source.atime, source.mtime);
+    } catch {
+      // A file system that keeps no times set: the next build copies the file again.
+    }
   }
   return walk.files.length;
 }
