@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject, vi } from 'vitest';
 import type { CompileContext } from '../src/markdown/context.js';
+import type { CompileSettings } from '../src/markdown/settings.js';
 import type { SharedBuild } from './setup/sharedBuilds.js';
 import type { ResolvedConfig } from '../src/config/types.js';
 import type { BlogPost, PageSource } from '../src/content/index.js';
@@ -95,6 +96,26 @@ export function makeContext(overrides: Partial<CompileContext> = {}): CompileCon
       admonitions: { tip: 'Kiat', note: 'Catatan' },
       headingLink: 'Tautan langsung ke {heading}',
     },
+    ...overrides,
+  };
+}
+
+/** What compiling a site's Markdown in its default locale needs, as the compile threads get it. */
+export function makeSettings(
+  siteRoot: string,
+  overrides: Partial<CompileSettings> = {},
+): CompileSettings {
+  return {
+    baseUrl: '/',
+    defaultLocale: 'en',
+    locale: 'en',
+    assetBase: '/',
+    siteRoot,
+    folders: [],
+    contentRoots: [],
+    urlOfSource: [],
+    labels: makeContext().labels,
+    staticImages: [],
     ...overrides,
   };
 }

@@ -14,8 +14,7 @@ import {
   stopCompilers,
 } from '../../src/markdown/compileMany.js';
 import type { WorkerJob } from '../../src/markdown/compileJobs.js';
-import type { CompileSettings } from '../../src/markdown/settings.js';
-import { repoRoot } from '../helpers.js';
+import { makeSettings, repoRoot } from '../helpers.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-idle-workers-'));
 afterAll(() => {
@@ -23,23 +22,7 @@ afterAll(() => {
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-const settings: CompileSettings = {
-  baseUrl: '/',
-  defaultLocale: 'en',
-  locale: 'en',
-  assetBase: '/',
-  siteRoot: site,
-  folders: [],
-  contentRoots: [site],
-  urlOfSource: [],
-  labels: {
-    footnotes: 'Footnotes',
-    backToReference: 'Back to reference {n}',
-    admonitions: { tip: 'Tip' },
-    headingLink: 'Direct link to {heading}',
-  },
-  staticImages: [],
-};
+const settings = makeSettings(site, { contentRoots: [site] });
 
 /** Enough Markdown to be worth the workers, in a few files. */
 const jobs: WorkerJob[] = Array.from({ length: 6 }, (_, i) => {

@@ -13,8 +13,7 @@ import type { MarkdownPlugins } from '../../src/config/index.js';
 import { compileMany, startCompilers, stopCompilers } from '../../src/markdown/compileMany.js';
 import { compileMdWith } from '../../src/markdown/compileMd.js';
 import { compileMdx } from '../../src/markdown/compileMdx.js';
-import type { CompileSettings } from '../../src/markdown/settings.js';
-import { copyFixture, makeContext, removeDir } from '../helpers.js';
+import { copyFixture, makeContext, makeSettings, removeDir } from '../helpers.js';
 
 const none: MarkdownPlugins = {
   beforeDefaultRemarkPlugins: [],
@@ -120,19 +119,9 @@ test(
     const { loadConfig } = await import('../../src/config/index.js');
     const config = await loadConfig(site);
     expect(config.markdown.pluginsKey).toMatch(/^[0-9a-f]{32}$/);
-    const settings: CompileSettings = {
-      baseUrl: '/',
-      defaultLocale: 'en',
-      locale: 'en',
-      assetBase: '/',
-      siteRoot: site,
-      folders: [],
-      contentRoots: [],
-      urlOfSource: [],
-      labels: makeContext().labels,
-      staticImages: [],
+    const settings = makeSettings(site, {
       sitePlugins: { root: site, key: config.markdown.pluginsKey },
-    };
+    });
     const file = path.join(site, 'docs/guides/stock.md');
     const jobs = [
       {
