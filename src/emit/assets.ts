@@ -215,18 +215,12 @@ function hashedCss(name: string, text: string): Stylesheet {
  * holds a symbolic link: a link inside the site is copied as the file (or folder) it leads to, and
  * a link out of the site is an error (a deploy that follows links would publish what it points to).
  *
- * A copy keeps its file's modification time. `last`, the locale's folder in the output this build
+ * A copy keeps its file's modification time (writer.ts's `copy`). `last`, the locale's folder in the output this build
  * replaces when that output is as the last build left it: a file there of the same size and time
  * as the static file is the last build's copy of it, and is taken (writer.ts's `take`) instead of
  * copied again (Jest's website: 102 files, 11 MB, in each of 9 locales).
  */
-export function copyStatic(
-  root: string,
-  staticDir: string,
-  writer: Writer,
-  outDir: string,
-  last?: string,
-): number {
+export function copyStatic(root: string, staticDir: string, writer: Writer, last?: string): number {
   if (!fs.existsSync(staticDir)) return 0;
   const problems: SiteError[] = [];
   const walk = walkFolder(staticDir, { refuse: (link) => whyOutsideSite(root, link) });
@@ -258,16 +252,7 @@ export function copyStatic(
       writer.take(outputPath(last, rel), rel);
       continue;
     }
-    const target = outputPath(outDir, rel);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    // A recycled folder's file may be a second name of the output being served: never written through.
-    fs.rmSync(target, { force: true });
-    fs.copyFileSync(from, target);
-    try {
-      fs.utimesSync(target, source.atime, source.mtime);
-    } catch {
-      // A file system that keeps no times set: the next build copies the file again.
-    }
+    writer.copy(from, rel);
   }
   return walk.files.length;
 }

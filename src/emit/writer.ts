@@ -17,6 +17,11 @@ export interface Writer {
    * are on one), else copied; returns its size in bytes.
    */
   take(from: string, rel: string): number;
+  /**
+   * Copies a file (`from`, absolute) to `rel` with its modification time, so that a later build
+   * can tell the copy is of the file as it still is; returns its size in bytes.
+   */
+  copy(from: string, rel: string): number;
   /** Removes a file the output no longer has. */
   remove(rel: string): void;
 }
@@ -30,6 +35,15 @@ export type WriteMode = 'staging' | 'live';
 
 export function createWriter(outDir: string, mode: WriteMode = 'staging'): Writer {
   const folders = new Set<string>();
+  /** The folder of a staging file, made once; what a recycled folder holds at its name goes. */
+  const clear = (target: string) => {
+    fs.rmSync(target, { force: true });
+    const dir = path.dirname(target);
+    if (!folders.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      folders.add(dir);
+    }
+  };
   return {
     remove(rel) {
       fs.rmSync(outputPath(outDir, rel), { force: true });
@@ -41,19 +55,30 @@ export function createWriter(outDir: string, mode: WriteMode = 'staging'): Write
         replaceFile(target, bytes);
         return bytes.length;
       }
-      // What a recycled staging folder holds there goes: the name is given to the other file.
-      fs.rmSync(target, { force: true });
-      const dir = path.dirname(target);
-      if (!folders.has(dir)) {
-        fs.mkdirSync(dir, { recursive: true });
-        folders.add(dir);
-      }
+      // The name is given to the other file.
+      clear(target);
       try {
         fs.linkSync(from, target);
       } catch {
         fs.copyFileSync(from, target);
       }
       return fs.statSync(target).size;
+    },
+    copy(from, rel) {
+      const target = outputPath(outDir, rel);
+      const source = fs.statSync(from);
+      if (mode === 'live') replaceFile(target, fs.readFileSync(from));
+      else {
+        // Copied anew, never through the name: it may be a second name of the output being served.
+        clear(target);
+        fs.copyFileSync(from, target);
+      }
+      try {
+        fs.utimesSync(target, source.atime, source.mtime);
+      } catch {
+        // A file system that keeps no times set: a later build copies the file again.
+      }
+      return source.size;
     },
     write(rel, content) {
       const target = outputPath(outDir, rel);

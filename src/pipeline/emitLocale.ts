@@ -340,7 +340,7 @@ export async function emitLocale(
   // files copied as they are
   timed('copy assets', () => {
     const last = !edit && options.pages?.asLeft ? options.pages.outDir : undefined;
-    if (!edit) copyStatic(config.root, config.staticDir, writer, outDir, last);
+    if (!edit) copyStatic(config.root, config.staticDir, writer, last);
     for (const file of edit?.changes.static ?? [])
       copyStaticFile(config.root, config.staticDir, file, outDir);
     copyContentAssets(

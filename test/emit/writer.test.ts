@@ -83,3 +83,26 @@ test('a file a build cannot put under a second name (the output on another file 
   expect(fs.readFileSync(path.join(staging, 'page/index.html'), 'utf8')).toBe('x');
   expect(fs.statSync(path.join(staging, 'page/index.html')).ino).not.toBe(fs.statSync(file).ino);
 });
+
+test('a copy keeps its file’s time, and never writes through a name the served output shares', () => {
+  const site = tempDir();
+  const served = tempDir();
+  const staging = tempDir();
+  const from = path.join(site, 'logo.svg');
+  fs.writeFileSync(from, '<svg/>');
+  const then = new Date('2026-01-02T03:04:05Z');
+  fs.utimesSync(from, then, then);
+  // The recycled staging folder's file is a second name of the file being served.
+  fs.mkdirSync(path.join(staging, 'img'));
+  fs.writeFileSync(path.join(served, 'logo.svg'), 'served');
+  fs.linkSync(path.join(served, 'logo.svg'), path.join(staging, 'img', 'logo.svg'));
+  expect(createWriter(staging).copy(from, 'img/logo.svg')).toBe(6);
+  const copy = path.join(staging, 'img', 'logo.svg');
+  expect(fs.readFileSync(copy, 'utf8')).toBe('<svg/>');
+  expect(fs.statSync(copy).mtimeMs).toBe(then.getTime());
+  expect(fs.readFileSync(path.join(served, 'logo.svg'), 'utf8')).toBe('served');
+  // In a served folder (serve --watch), in one rename, its time kept too.
+  expect(createWriter(served, 'live').copy(from, 'logo.svg')).toBe(6);
+  expect(fs.readFileSync(path.join(served, 'logo.svg'), 'utf8')).toBe('<svg/>');
+  expect(fs.statSync(path.join(served, 'logo.svg')).mtimeMs).toBe(then.getTime());
+});
