@@ -279,18 +279,13 @@ export function copyStaticFile(
   root: string,
   staticDir: string,
   relPath: string,
-  outDir: string,
+  writer: Writer,
 ): void {
   const from = path.resolve(staticDir, relPath);
   const refused = whyOutsideSite(root, from);
   if (refused) throw new BuildFailed([outsideSite(from, refused)]);
-  const to = outputPath(outDir, relPath);
-  if (!fs.existsSync(from) || !fs.statSync(from).isFile()) {
-    fs.rmSync(to, { force: true });
-    return;
-  }
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.copyFileSync(from, to);
+  if (fs.existsSync(from) && fs.statSync(from).isFile()) writer.copy(from, relPath);
+  else writer.remove(relPath);
 }
 
 /** A file of the static folder that is a link leading out of the site. */
@@ -302,13 +297,11 @@ function outsideSite(file: string, why: string): SiteError {
   };
 }
 
-export function copyContentAssets(assets: AssetRef[], outDir: string): void {
+export function copyContentAssets(assets: AssetRef[], writer: Writer): void {
   const done = new Set<string>();
   for (const asset of assets) {
     if (done.has(asset.to)) continue;
     done.add(asset.to);
-    const target = outputPath(outDir, asset.to);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(asset.from, target);
+    writer.copy(asset.from, asset.to);
   }
 }

@@ -342,10 +342,10 @@ export async function emitLocale(
     const last = !edit && options.pages?.asLeft ? options.pages.outDir : undefined;
     if (!edit) copyStatic(config.root, config.staticDir, writer, last);
     for (const file of edit?.changes.static ?? [])
-      copyStaticFile(config.root, config.staticDir, file, outDir);
+      copyStaticFile(config.root, config.staticDir, file, writer);
     copyContentAssets(
       [...fresh.values()].flatMap((c) => c.assets),
-      outDir,
+      writer,
     );
   });
 
