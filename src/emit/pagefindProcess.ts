@@ -31,17 +31,49 @@ const decoder = new TextDecoder();
  * The HTML without the highlighter's token spans (`<span class="token …">`, each with its end
  * tag): Pagefind reads the same text without them, and they are about 40% of a docs page's region
  * (Jest's website) that would be sent as base64 of JSON, then parsed. Every other span stays.
+ *
+ * A scan with `indexOf` from tag to tag, copying the text between the spans it drops: three to
+ * four times faster than a `replace` calling back for every tag (1.2 s of a search thread's time
+ * in a 9-locale build of Jest's website). A tag ends at its first `>`, as a span tag sitegen's
+ * highlighter writes does.
  */
 export function withoutTokenSpans(html: string): string {
-  if (!html.includes('<span class="token')) return html;
+  if (!html.includes(TOKEN_START)) return html;
+  /** Whether each span open at this point is a token span, innermost last. */
   const isToken: boolean[] = [];
-  return html.replace(/<span\b[^>]*>|<\/span>/g, (tag) => {
-    if (tag === '</span>') return isToken.pop() ? '' : tag;
-    const token = tag.startsWith('<span class="token');
-    isToken.push(token);
-    return token ? '' : tag;
-  });
+  let out = '';
+  let copied = 0;
+  let start = html.indexOf('<span');
+  let end = html.indexOf('</span>');
+  while (start >= 0 || end >= 0) {
+    if (end < 0 || (start >= 0 && start < end)) {
+      // `<span` and a character that is not part of a name: a span's start tag
+      if (/\w/.test(html.charAt(start + 5))) {
+        start = html.indexOf('<span', start + 5);
+        continue;
+      }
+      const close = html.indexOf('>', start + 5);
+      if (close < 0) break;
+      const token = html.startsWith(TOKEN_START, start);
+      isToken.push(token);
+      if (token) {
+        out += html.slice(copied, start);
+        copied = close + 1;
+      }
+      start = html.indexOf('<span', close + 1);
+      // an end tag written inside the start tag's attributes is text of that tag
+      if (end >= 0 && end < close) end = html.indexOf('</span>', close + 1);
+    } else {
+      if (isToken.pop()) {
+        out += html.slice(copied, end);
+        copied = end + '</span>'.length;
+      }
+      end = html.indexOf('</span>', end + '</span>'.length);
+    }
+  }
+  return out + html.slice(copied);
 }
+const TOKEN_START = '<span class="token';
 
 /** What a shard asks of its index; each answers with Pagefind's errors. */
 export interface SearchIndexHandle {

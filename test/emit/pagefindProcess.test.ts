@@ -58,6 +58,30 @@ test('token spans go with their end tags, nested ones too; every other span stay
   expect(withoutTokenSpans('a</span><span class="token x">b</span>')).toBe('a</span>b');
 });
 
+test('a tag only named like a span, an end tag inside a start tag, a tag never closed: as a reading tag by tag', () => {
+  // The rule the scan keeps, written as one pattern read from the start: each span tag in turn.
+  const byPattern = (html: string) => {
+    const isToken: boolean[] = [];
+    return html.replace(/<span\b[^>]*>|<\/span>/g, (tag) => {
+      if (tag === '</span>') return isToken.pop() ? '' : tag;
+      isToken.push(tag.startsWith('<span class="token'));
+      return isToken.at(-1) ? '' : tag;
+    });
+  };
+  const cases = [
+    '<spanner class="token x">a</spanner><span class="token y">b</span>',
+    '<span class="token t" title="</span>">a</span>b</span>',
+    '<span_x><span class="token a">b</span></span_x>',
+    '<span class="token a">open <span',
+    '<span class="token a"><span class="other"><span class="token b">x</span></span></span>tail',
+    '</span></span><span class="token a">x</span>',
+    '<span class="token a">é😀</span><span\tclass="token b">x</span>',
+  ];
+  for (const html of cases) expect(withoutTokenSpans(html), html).toBe(byPattern(html));
+  expect(withoutTokenSpans(cases[0])).toBe('<spanner class="token x">a</spanner>b');
+  expect(withoutTokenSpans(cases[1])).toBe('">ab</span>');
+});
+
 test('the page is given as a document in its language, its text unchanged', () => {
   const body = new TextEncoder().encode(
     '<h1>Grüße</h1><pre><span class="token comment">// hi</span></pre>',
