@@ -225,6 +225,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     progress.end();
     releaseSignals?.();
     site?.frontMatter.save({ prune: true });
+    // The samples of locales a partial build did not make stay for the next full one.
+    site?.snippets.save({ prune: everyLocale });
     // A build that failed keeps what it compiled (only what compiled without problems is kept).
     site?.markdownCaches.save({ everyLocale, stopped: true });
     stopCompilers();

@@ -5,7 +5,7 @@
 import { timed } from './timings.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../cache/index.js';
+import { hashOf, openPackCache, type PackCache } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import {
   allowContentFoldersOutside,
@@ -54,6 +54,8 @@ export interface SiteInputs {
   frontMatter: FrontMatterCache;
   /** Highlights the API reference's samples, each snippet once for every locale. */
   highlight: HighlightSnippet;
+  /** The highlighted samples kept between builds; saved by the build when it is done. */
+  snippets: PackCache<string>;
   /** The site's replacements of theme components (`src/theme/<Name>.tsx`). */
   overrides: LoadedOverrides;
   /** The cache packs of compiled Markdown (compileMarkdown.ts); saved by the build (runBuild.ts). */
@@ -89,6 +91,7 @@ export async function loadSiteInputs(
     loadingPlugins.then(() => timed('input: theme overrides', () => loadOverrides(config))),
     loadingPlugins,
   ]);
+  const snippets = openPackCache<string>(config.root, 'snippets', 'all');
   return {
     config,
     template,
@@ -99,7 +102,8 @@ export async function loadSiteInputs(
     client,
     includeDrafts,
     frontMatter: openFrontMatterCache(config.root),
-    highlight: createSnippetHighlighter(),
+    highlight: createSnippetHighlighter(snippets),
+    snippets,
     overrides,
     markdownCaches: openMarkdownCaches(config.root),
     plugins,

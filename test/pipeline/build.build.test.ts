@@ -369,6 +369,14 @@ describe('the API reference of the basic fixture', () => {
     // Every language's sample, highlighted as that language.
     for (const language of ['bash', 'javascript', 'python', 'go', 'java', 'php', 'csharp'])
       expect(page, language).toContain(`class="language-${language}"`);
+    // Kept for the next build (test/markdown/snippetHighlighter.test.ts: read from there).
+    const pack = path.join(builtFixture('basic').dir, 'node_modules/.cache/sitegen/snippets/all');
+    const kept = fs
+      .readdirSync(pack)
+      .flatMap((file) => Object.values(JSON.parse(read(pack, file)) as Record<string, string>));
+    expect(kept.some((html) => html.includes('<span class="token function">curl</span>'))).toBe(
+      true,
+    );
   });
 
   test('a page per schema in each locale, in a Schemas group, linked from every use on operation pages', () => {
