@@ -24,7 +24,8 @@ import type {
 } from './context.js';
 import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
-import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
+import { rehypePluginsWith, remarkPlugins, remarkPluginsWith } from './plugins.js';
+import { fastParseMdx } from './fastParse.js';
 import type { TocPartial } from './plugins/rehypeToc.js';
 import { preprocessMarkdown } from './preprocess.js';
 import rehypeStaticHtml, {
@@ -61,6 +62,8 @@ export interface MdxOptions {
   plugins?: MarkdownPlugins;
   /** The module MDX asks for the components a file uses without importing them. */
   providerImportSource?: string;
+  /** `remark`: parsed by MDX's own parser even where markdown-it reads it alike (tests compare). */
+  parser?: 'fastest' | 'remark';
 }
 
 /** What rehype-raw leaves to MDX in a CommonMark file: JSX and expressions a plugin put there. */
@@ -101,6 +104,52 @@ function createMdxProcessor(
 }
 
 type MdxProcessor = ReturnType<typeof createProcessor>;
+
+/**
+ * The file's module, its MDX parsed by markdown-it when MDX would read it as CommonMark
+ * (`fastParseMdx`): parsing was about half of compiling a doc. Only remark-parse's tree knows
+ * where each node is, so a file with something to report is compiled again from it; so is a file
+ * of a site whose plugins teach the parser more syntax (`extendsSyntax`).
+ */
+async function compileFast(
+  processor: MdxProcessor,
+  file: VFile,
+  format: 'md' | 'mdx',
+  options: MdxOptions,
+): Promise<string> {
+  const tree =
+    format === 'mdx' && options.parser !== 'remark' && !extendsSyntax(processor, options)
+      ? fastParseMdx(String(file.value))
+      : undefined;
+  if (tree) {
+    // A file of its own, so that a compile done again starts from what the plugins were given.
+    const copy = new VFile({ path: file.path, value: file.value, data: { ...file.data } });
+    const code = processor.stringify(await processor.run(tree as never, copy), copy);
+    const { problems, warnings, diagrams } = copy.data;
+    if (!problems?.length && !warnings?.length && !diagrams?.length) {
+      Object.assign(file.data, copy.data);
+      return String(code);
+    }
+  }
+  return String(await processor.process(file));
+}
+
+/** How many syntax extensions MDX's parser has with sitegen's plugins alone. */
+let ownExtensions: number | undefined;
+
+/** Whether the site's plugins add syntax to MDX's parser (remark-math, say): read by it alone. */
+function extendsSyntax(processor: MdxProcessor, options: MdxOptions): boolean {
+  if (!options.plugins) return false;
+  ownExtensions ??= extensionCount(
+    createProcessor({ remarkPlugins: [remarkComment, ...remarkPlugins] }),
+  );
+  return extensionCount(processor) !== ownExtensions;
+}
+
+function extensionCount(processor: MdxProcessor): number {
+  processor.freeze();
+  return ((processor.data('micromarkExtensions') as unknown[] | undefined) ?? []).length;
+}
 
 /**
  * One frozen processor per set of labels (so per locale), format, provider and site plugins,
@@ -148,7 +197,7 @@ export async function compileMdx(
     // Static parts as HTML unless a site's recma plugins would look for their elements.
     const staticHtml = options.plugins?.recmaPlugins?.length ? undefined : ctx.staticHtml;
     const processor = processorFor(ctx.labels, format, options, staticHtml);
-    const code = String(await processor.process(file));
+    const code = await compileFast(processor, file, format, options);
     return {
       code,
       toc: file.data.toc ?? [],

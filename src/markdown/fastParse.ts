@@ -96,7 +96,43 @@ const [findLiteralLinks] = gfmAutolinkLiteralFromMarkdown().transforms as [(tree
 const MAY_HOLD_LITERAL_LINK = /www|https?:|@|&/i;
 
 export function fastParse(markdown: string): Root {
+  return treeOf(parser.parse(markdown, {}), markdown);
+}
+
+/**
+ * `fastParse` for a file read as MDX, when MDX's parser would read it as CommonMark: undefined
+ * when it may hold what MDX reads otherwise. MDX (micromark's mdxjs extension) adds JSX, `{…}`
+ * expressions and `import`/`export` lines, and reads no HTML, no `<…>` autolinks and no indented
+ * code. So the file is read here only when its prose (outside fenced code) has no line starting
+ * with `import` or `export`, markdown-it finds no HTML and no indented code in it, and no text
+ * outside code holds a `<`, `{` or `}` (a `&lt;` counts too: erring on the side of MDX's parser).
+ * Code spans keep what they hold in both. Checked on every doc of Jest's website, whose `.md` are
+ * read as MDX (test/markdown/fastParseMdx.test.ts compares the compiled modules).
+ */
+export function fastParseMdx(markdown: string): Root | undefined {
+  if (!readsAlike(markdown)) return undefined;
+  const lines = markdown.split('\n');
+  const prose = proseLines(lines);
+  if (lines.some((line, i) => prose[i] && ESM_LINE.test(line))) return undefined;
   const tokens = parser.parse(markdown, {});
+  const readAlike = (list: Token[]): boolean =>
+    list.every(
+      (token) =>
+        !NOT_MDX.has(token.type) &&
+        !(token.type === 'text' && MDX_TEXT.test(token.content)) &&
+        // `<https://…>`: a link in CommonMark, JSX to MDX
+        !(token.type === 'link_open' && token.markup === 'autolink') &&
+        // a directive's label is read as phrasing; an image's alt text is in its children
+        !(token.type.startsWith('container_') && MDX_TEXT.test(token.info)) &&
+        readAlike(token.children ?? []),
+    );
+  return readAlike(tokens) ? treeOf(tokens, markdown) : undefined;
+}
+const ESM_LINE = /^(?:import|export)\b/;
+const NOT_MDX = new Set(['html_block', 'code_block', 'html_inline']);
+const MDX_TEXT = /[<{}]/;
+
+function treeOf(tokens: Token[], markdown: string): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: Parents[] = [root];
   const top = () => stack[stack.length - 1];
