@@ -119,7 +119,7 @@ async function compileFast(
 ): Promise<string> {
   const tree =
     format === 'mdx' && options.parser !== 'remark' && !extendsSyntax(processor, options)
-      ? fastParseMdx(String(file.value))
+      ? fastParseMdx(String(file.value), (text) => processor.parse(text) as never)
       : undefined;
   if (tree) {
     // A file of its own, so that a compile done again starts from what the plugins were given.

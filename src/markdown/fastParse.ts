@@ -100,21 +100,41 @@ export function fastParse(markdown: string): Root {
 }
 
 /**
- * `fastParse` for a file read as MDX, when MDX's parser would read it as CommonMark: undefined
- * when it may hold what MDX reads otherwise. MDX (micromark's mdxjs extension) adds JSX, `{…}`
- * expressions and `import`/`export` lines, and reads no HTML, no `<…>` autolinks and no indented
- * code. So the file is read here only when its prose (outside fenced code) has no line starting
- * with `import` or `export`, markdown-it finds no HTML and no indented code in it, and no text
- * outside code holds a `<`, `{` or `}` (a `&lt;` counts too: erring on the side of MDX's parser).
- * Code spans keep what they hold in both. Checked on every doc of Jest's website, whose `.md` are
- * read as MDX (test/markdown/fastParseMdx.test.ts compares the compiled modules).
+ * `fastParse` for a file read as MDX, when MDX's parser would read it as CommonMark but for
+ * blocks of its own: undefined when it may hold what MDX reads otherwise. MDX (micromark's mdxjs
+ * extension) adds JSX, `{…}` expressions and `import`/`export` blocks, and reads no HTML, no
+ * `<…>` autolinks and no indented code.
+ *
+ * The blocks docs use most are read by MDX's own parser (`parseMdx`), each alone: an
+ * `import`/`export` block and a JSX element on one line that closes itself (`<TOCInline … />`),
+ * each at the start of the file or after a blank line and before one. markdown-it reads the rest
+ * with a placeholder paragraph in each one's place, which the block's nodes then take. The file is
+ * read here only when markdown-it then finds no HTML and no indented code, and no text outside
+ * code holds a `<`, `{` or `}` (a `&lt;` counts too: erring on the side of MDX's parser). Code
+ * spans keep what they hold in both. Checked on every doc of Jest's website, whose `.md` are read
+ * as MDX, and on the site's (fastParseMdx.test.ts, fastParse.site.test.ts).
  */
-export function fastParseMdx(markdown: string): Root | undefined {
+export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root): Root | undefined {
   if (!readsAlike(markdown)) return undefined;
   const lines = markdown.split('\n');
   const prose = proseLines(lines);
-  if (lines.some((line, i) => prose[i] && ESM_LINE.test(line))) return undefined;
-  const tokens = parser.parse(markdown, {});
+  const blocks: string[] = [];
+  const kept: string[] = [];
+  const blank = (i: number) => i < 0 || i >= lines.length || lines[i].trim() === '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const esm = prose[i] && ESM_LINE.test(line);
+    if (esm || (prose[i] && JSX_LINE.test(line) && blank(i + 1))) {
+      if (!blank(i - 1)) return undefined;
+      let end = i + 1;
+      if (esm) while (!blank(end)) if (!prose[end++]) return undefined;
+      kept.push(`${PLACEHOLDER}${blocks.length}`);
+      blocks.push(lines.slice(i, end).join('\n'));
+      i = end - 1;
+    } else kept.push(line);
+  }
+  const text = blocks.length > 0 ? kept.join('\n') : markdown;
+  const tokens = parser.parse(text, {});
   const readAlike = (list: Token[]): boolean =>
     list.every(
       (token) =>
@@ -126,11 +146,54 @@ export function fastParseMdx(markdown: string): Root | undefined {
         !(token.type.startsWith('container_') && MDX_TEXT.test(token.info)) &&
         readAlike(token.children ?? []),
     );
-  return readAlike(tokens) ? treeOf(tokens, markdown) : undefined;
+  if (!readAlike(tokens)) return undefined;
+  const root = treeOf(tokens, text);
+  return blocks.length > 0 ? withBlocks(root, blocks, parseMdx) : root;
 }
 const ESM_LINE = /^(?:import|export)\b/;
+/** A JSX element alone on its line that closes itself: `<Name …/>`, its name capitalised. */
+const JSX_LINE = /^<[A-Z][\w.]*(?:\s[^\n]*)?\/>[ \t]*$/;
 const NOT_MDX = new Set(['html_block', 'code_block', 'html_inline']);
 const MDX_TEXT = /[<{}]/;
+/** A private-use character: no content writes it, and markdown-it reads it as text. */
+const PLACEHOLDER = '\uE000sitegen-mdx-block-';
+
+/**
+ * The root with each placeholder paragraph replaced by its block's nodes, as MDX's parser reads
+ * the block; undefined when a placeholder is not a paragraph of the root of its own (a list or a
+ * paragraph took it in) or the block is not ESM or JSX after all.
+ */
+function withBlocks(
+  root: Root,
+  blocks: string[],
+  parseMdx: (text: string) => Root,
+): Root | undefined {
+  let found = 0;
+  const children: RootContent[] = [];
+  for (const child of root.children) {
+    const only = child.type === 'paragraph' && child.children.length === 1 && child.children[0];
+    const at =
+      only && only.type === 'text' && only.value.startsWith(PLACEHOLDER)
+        ? Number(only.value.slice(PLACEHOLDER.length))
+        : -1;
+    if (at !== found) {
+      children.push(child);
+      continue;
+    }
+    let parsed: Root;
+    try {
+      parsed = parseMdx(blocks[at]);
+    } catch {
+      return undefined; // not valid MDX: MDX's parser says where
+    }
+    const [node, ...more] = parsed.children;
+    if (more.length > 0 || !node || !MDX_BLOCKS.has(node.type)) return undefined;
+    children.push(node);
+    found++;
+  }
+  return found === blocks.length ? { ...root, children } : undefined;
+}
+const MDX_BLOCKS = new Set(['mdxjsEsm', 'mdxJsxFlowElement']);
 
 function treeOf(tokens: Token[], markdown: string): Root {
   const root: Root = { type: 'root', children: [] };

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { compileMd } from '../../src/markdown/compileMd.js';
 import { fastParseMdx, readsAlike } from '../../src/markdown/fastParse.js';
 import { compileMdx } from '../../src/markdown/compileMdx.js';
+import { parseMdx } from './parseMdx.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { splitFrontMatter } from '../../src/content/frontMatter.js';
 import { makeContext, repoRoot } from '../helpers.js';
@@ -28,7 +29,7 @@ describe('markdown-it reads like MDX, where MDX reads CommonMark', () => {
     let fastOnes = 0;
     for (const file of files) {
       const { body } = splitFrontMatter(fs.readFileSync(file, 'utf8'), file);
-      if (!fastParseMdx(preprocessMarkdown(body, 'mdx'))) continue;
+      if (!fastParseMdx(preprocessMarkdown(body, 'mdx'), parseMdx)) continue;
       fastOnes++;
       const ctx = () => makeContext({ file, defaultFile: file, urlOfSource: () => '/id/docs/x' });
       const fast = await compileMdx(body, ctx());

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Processor } from 'unified';
 import { compileMdx } from '../../src/markdown/compileMdx.js';
+import { parseMdx } from './parseMdx.js';
 import { fastParseMdx } from '../../src/markdown/fastParse.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { makeContext } from '../helpers.js';
@@ -28,12 +29,23 @@ const MDX_CASES: Record<string, string> = {
   'escaped braces and angle brackets': 'Write \\{ and \\} and \\< as text.\n',
   'a prose line about importing':
     'Importing is done once.\n\nWe import it later, and export it after.\n',
+  'imports and elements that close themselves, each a block of its own':
+    "import TOCInline from '@theme/TOCInline';\nimport Note from '@site/src/Note';\n\n# Title\n\n<TOCInline toc={toc.slice(1)} />\n\nText with *em* and a [link](./x.md).\n\n- a list\n- of two\n\n<Note kind=\"tip\" />\n\n## More\n\nEnd.\n",
+  'an export over several lines, and an element at the end':
+    "export const meta = {\n  title: 'x',\n};\n\nText.\n\n<Note.Small />",
 };
 
 describe('markdown-it reads a file as MDX does, where MDX reads CommonMark', () => {
   const cases = Object.entries({ ...CASES, ...MDX_CASES }).filter(([, markdown]) =>
-    fastParseMdx(preprocessMarkdown(markdown, 'mdx')),
+    fastParseMdx(preprocessMarkdown(markdown, 'mdx'), parseMdx),
   );
+  test('blocks of MDX are read by MDX’s parser in a file markdown-it reads', () => {
+    for (const name of [
+      'imports and elements that close themselves, each a block of its own',
+      'an export over several lines, and an element at the end',
+    ])
+      expect(cases.map(([named]) => named)).toContain(name);
+  });
   test('most of the CommonMark cases are read by markdown-it', () => {
     expect(cases.length).toBeGreaterThanOrEqual(18);
   });
@@ -57,8 +69,12 @@ describe('what MDX reads otherwise goes to its own parser', () => {
     ['an expression', 'Sum: {1 + 1}.'],
     ['a custom heading id', '## Title {#custom}'],
     ['a closing brace alone', 'a } b'],
-    ['an import', "import X from './x';\n\nText.\n"],
-    ['an export', 'export const meta = 1;\n\nText.\n'],
+    ['an import right after a paragraph', "Text.\nimport X from './x';\n\nMore.\n"],
+    ['an export that runs into the next line', 'export const meta = 1;\nText.\n'],
+    ['an element that does not close itself', '<Note>\n\nText.\n\n</Note>\n'],
+    ['an element with text on the next line', '<Note />\nText.\n'],
+    ['an element in a list', '- item\n\n  <Note />\n'],
+    ['an element before an import', "<Note />\n\nimport X from './x';\nmore\n\nText.\n"],
     ['an HTML comment', 'a\n\n<!-- note -->\n\nb\n'],
     ['an autolink', 'See <https://example.com>.'],
     ['indented code (MDX has none)', 'Para.\n\n    indented\n'],
@@ -67,7 +83,7 @@ describe('what MDX reads otherwise goes to its own parser', () => {
     ['an escaped-looking entity', 'a &lt;b&gt; c'],
     ['what reads differently as CommonMark too', 'a ~b~ c'],
   ])('%s', (_, markdown) => {
-    expect(fastParseMdx(preprocessMarkdown(markdown, 'mdx'))).toBeUndefined();
+    expect(fastParseMdx(preprocessMarkdown(markdown, 'mdx'), parseMdx)).toBeUndefined();
   });
 
   test('a site plugin that adds syntax to the parser keeps every file on MDX’s parser', async () => {
@@ -95,7 +111,7 @@ describe('what MDX reads otherwise goes to its own parser', () => {
       recmaPlugins: [],
     };
     const markdown = 'Write to me @ home.\n';
-    expect(fastParseMdx(preprocessMarkdown(markdown, 'mdx'))).toBeDefined();
+    expect(fastParseMdx(preprocessMarkdown(markdown, 'mdx'), parseMdx)).toBeDefined();
     const { problems } = await compileMdx(markdown, context(), { plugins });
     expect(problems).toEqual([]);
     expect(asked).toBe(true);
@@ -122,7 +138,7 @@ describe('what MDX reads otherwise goes to its own parser', () => {
   test('a problem is reported at its line and column (found again by MDX’s parser)', async () => {
     const ctx = makeContext({ urlOfSource: () => undefined });
     const markdown = 'Intro.\n\nSee [missing](./missing.md) here.\n';
-    expect(fastParseMdx(preprocessMarkdown(markdown, 'mdx'))).toBeDefined();
+    expect(fastParseMdx(preprocessMarkdown(markdown, 'mdx'), parseMdx)).toBeDefined();
     const { problems } = await compileMdx(markdown, ctx);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ line: 3, column: 5 });
