@@ -37,20 +37,31 @@ import { walk } from './walk.js';
 /** Container directives (`:::tip[Title]`), name and optional label only. */
 const CONTAINER = /^([a-zA-Z][\w-]*)(?:\[([^\]]*)\])?\s*$/;
 
-const parser = new MarkdownIt('default', { html: true, linkify: false, typographer: false })
-  // The plugins' type packages describe markdown-it's CommonJS build; the module is the same.
-  .use(markdownItFootnote as unknown as PluginSimple)
-  .use(markdownItContainer as unknown as PluginWithOptions, 'directive', {
-    validate: (params: string) => CONTAINER.test(params),
-    marker: ':',
-  });
-parser.inline.ruler.disable('footnote_inline'); // `^[inline]` notes are not GFM
-parser.core.ruler.at('footnote_tail', footnoteTail);
-// Destinations stay as written (escapes and entities decoded), as in mdast: the HTML step
-// percent-encodes them, and links are never dropped for their scheme here.
-parser.normalizeLink = (url) => url;
-parser.normalizeLinkText = (text) => text;
-parser.validateLink = () => true;
+function createParser(): MarkdownIt {
+  const made = new MarkdownIt('default', { html: true, linkify: false, typographer: false })
+    // The plugins' type packages describe markdown-it's CommonJS build; the module is the same.
+    .use(markdownItFootnote as unknown as PluginSimple)
+    .use(markdownItContainer as unknown as PluginWithOptions, 'directive', {
+      validate: (params: string) => CONTAINER.test(params),
+      marker: ':',
+    });
+  made.inline.ruler.disable('footnote_inline'); // `^[inline]` notes are not GFM
+  made.core.ruler.at('footnote_tail', footnoteTail);
+  // Destinations stay as written (escapes and entities decoded), as in mdast: the HTML step
+  // percent-encodes them, and links are never dropped for their scheme here.
+  made.normalizeLink = (url) => url;
+  made.normalizeLinkText = (text) => text;
+  made.validateLink = () => true;
+  return made;
+}
+
+const parser = createParser();
+/**
+ * The same, with what escapes and entities wrote kept apart from the text around it (markdown-it
+ * joins them last, in `text_join`): `\{` and `&lt;` are text to MDX too, a `{` or `<` as written is not.
+ */
+const mdxParser = createParser();
+mdxParser.core.ruler.disable('text_join');
 
 /**
  * Syntax the two parsers read differently, looked for in the prose (code is read alike):
@@ -110,8 +121,8 @@ export function fastParse(markdown: string): Root {
  * each at the start of the file or after a blank line and before one. markdown-it reads the rest
  * with a placeholder paragraph in each one's place, which the block's nodes then take. The file is
  * read here only when markdown-it then finds no HTML and no indented code, and no text outside
- * code holds a `<`, `{` or `}` (a `&lt;` counts too: erring on the side of MDX's parser). Code
- * spans keep what they hold in both. Checked on every doc of Jest's website, whose `.md` are read
+ * code holds a `<`, `{` or `}` as written (an escaped one, `\{`, or a reference, `&lt;`, is text
+ * to both). Code spans keep what they hold in both. Checked on every doc of Jest's website, whose `.md` are read
  * as MDX, and on the site's (fastParseMdx.test.ts, fastParse.site.test.ts).
  */
 export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root): Root | undefined {
@@ -134,7 +145,7 @@ export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root)
     } else kept.push(line);
   }
   const text = blocks.length > 0 ? kept.join('\n') : markdown;
-  const tokens = parser.parse(text, {});
+  const tokens = mdxParser.parse(text, {});
   const readAlike = (list: Token[]): boolean =>
     list.every(
       (token) =>
