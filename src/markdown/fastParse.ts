@@ -117,8 +117,9 @@ export function fastParse(markdown: string): Root {
  * `<…>` autolinks and no indented code.
  *
  * The blocks docs use most are read by MDX's own parser (`parseMdx`), each alone: an
- * `import`/`export` block and a JSX element on one line that closes itself (`<TOCInline … />`),
- * each at the start of the file or after a blank line and before one. markdown-it reads the rest
+ * `import`/`export` block, a JSX element on one line that closes itself (`<TOCInline … />`) and
+ * an expression on one line (`{/* truncate *\/}`), each at the start of the file or after a blank
+ * line and before one. markdown-it reads the rest
  * with a placeholder paragraph in each one's place, which the block's nodes then take. The file is
  * read here only when markdown-it then finds no HTML and no indented code, and no text outside
  * code holds a `<`, `{` or `}` as written (an escaped one, `\{`, or a reference, `&lt;`, is text
@@ -135,7 +136,7 @@ export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const esm = prose[i] && ESM_LINE.test(line);
-    if (esm || (prose[i] && JSX_LINE.test(line) && blank(i + 1))) {
+    if (esm || (prose[i] && (JSX_LINE.test(line) || EXPRESSION_LINE.test(line)) && blank(i + 1))) {
       if (!blank(i - 1)) return undefined;
       let end = i + 1;
       if (esm) while (!blank(end)) if (!prose[end++]) return undefined;
@@ -164,6 +165,8 @@ export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root)
 const ESM_LINE = /^(?:import|export)\b/;
 /** A JSX element alone on its line that closes itself: `<Name …/>`, its name capitalised. */
 const JSX_LINE = /^<[A-Z][\w.]*(?:\s[^\n]*)?\/>[ \t]*$/;
+/** An expression alone on its line: `{/* truncate *\/}`, the blog's marker in MDX. */
+const EXPRESSION_LINE = /^\{[^\n]*\}[ \t]*$/;
 const NOT_MDX = new Set(['html_block', 'code_block', 'html_inline']);
 const MDX_TEXT = /[<{}]/;
 /** A private-use character: no content writes it, and markdown-it reads it as text. */
@@ -204,7 +207,7 @@ function withBlocks(
   }
   return found === blocks.length ? { ...root, children } : undefined;
 }
-const MDX_BLOCKS = new Set(['mdxjsEsm', 'mdxJsxFlowElement']);
+const MDX_BLOCKS = new Set(['mdxjsEsm', 'mdxJsxFlowElement', 'mdxFlowExpression']);
 
 function treeOf(tokens: Token[], markdown: string): Root {
   const root: Root = { type: 'root', children: [] };

@@ -27,6 +27,8 @@ const MDX_CASES: Record<string, string> = {
   'code spans and fences hold what MDX would read':
     'Use `<Tabs>` or `{a: 1}` here.\n\n```jsx\n<App value={1} />\nimport x from "y";\n```\n',
   'escaped braces and angle brackets': 'Write \\{ and \\} and \\< as text.\n',
+  'an expression on a line of its own (the truncate marker)':
+    'The summary.\n\n{/* truncate */}\n\nThe rest, with *more*.\n',
   'a custom heading id (escaped for MDX before it is read)': '## Title {#custom}\n\nText.\n',
   'angle brackets and braces written as references':
     'A list of `T`: array&lt;T&gt;, or &#123;&#125;.\n',
@@ -47,6 +49,7 @@ describe('markdown-it reads a file as MDX does, where MDX reads CommonMark', () 
       'imports and elements that close themselves, each a block of its own',
       'an export over several lines, and an element at the end',
       'a custom heading id (escaped for MDX before it is read)',
+      'an expression on a line of its own (the truncate marker)',
       'angle brackets and braces written as references',
     ])
       expect(cases.map(([named]) => named)).toContain(name);
@@ -78,6 +81,8 @@ describe('what MDX reads otherwise goes to its own parser', () => {
     ['an element that does not close itself', '<Note>\n\nText.\n\n</Note>\n'],
     ['an element with text on the next line', '<Note />\nText.\n'],
     ['an element in a list', '- item\n\n  <Note />\n'],
+    ['an expression over two lines', 'Text.\n\n{1 +\n1}\n'],
+    ['an expression that is not valid', 'Text.\n\n{a b}\n'],
     ['an element before an import', "<Note />\n\nimport X from './x';\nmore\n\nText.\n"],
     ['an HTML comment', 'a\n\n<!-- note -->\n\nb\n'],
     ['an autolink', 'See <https://example.com>.'],
