@@ -118,13 +118,13 @@ export function fastParse(markdown: string): Root {
  *
  * The blocks docs use most are read by MDX's own parser (`parseMdx`), each alone: an
  * `import`/`export` block, a JSX element on one line that closes itself (`<TOCInline … />`) and
- * an expression on one line (`{/* truncate *\/}`), each at the start of the file or after a blank
- * line and before one. markdown-it reads the rest
- * with a placeholder paragraph in each one's place, which the block's nodes then take. The file is
- * read here only when markdown-it then finds no HTML and no indented code, and no text outside
- * code holds a `<`, `{` or `}` as written (an escaped one, `\{`, or a reference, `&lt;`, is text
- * to both). Code spans keep what they hold in both. Checked on every doc of Jest's website, whose `.md` are read
- * as MDX, and on the site's (fastParseMdx.test.ts, fastParse.site.test.ts).
+ * an expression on one line (`{/* truncate *\/}`), each at the start of the file or after a
+ * blank line and before one. markdown-it reads the rest with a placeholder paragraph in each
+ * one's place, which the block's nodes then take. The file is read here only when markdown-it
+ * then finds no HTML and no indented code, and no text outside code holds a `<`, `{` or `}` as
+ * written (an escaped one, `\{`, or a reference, `&lt;`, is text to both). Code spans keep what
+ * they hold in both. Checked on every doc of Jest's website, whose `.md` are read as MDX, and on
+ * the site's (fastParseMdx.test.ts, fastParse.site.test.ts).
  */
 export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root): Root | undefined {
   if (!readsAlike(markdown)) return undefined;
@@ -175,7 +175,7 @@ const PLACEHOLDER = '\uE000sitegen-mdx-block-';
 /**
  * The root with each placeholder paragraph replaced by its block's nodes, as MDX's parser reads
  * the block; undefined when a placeholder is not a paragraph of the root of its own (a list or a
- * paragraph took it in) or the block is not ESM or JSX after all.
+ * paragraph took it in) or the block is not ESM, JSX or an expression after all.
  */
 function withBlocks(
   root: Root,
