@@ -39,8 +39,8 @@ const KEPT = 20_000;
  * `highlightSnippet` that highlights each snippet once: the API reference shows the same samples
  * in every locale (their code is not translated), and highlighting was most of rendering them.
  * With `cache` (the site's on-disk pack, saved by the build) a snippet is highlighted once for
- * every build, as long as sitegen's code is the same: Tianji's reference has about 850 samples in
- * eight languages, about 0.45 s of every build to highlight.
+ * every build, as long as sitegen's code is the same: an API reference of about 850 samples in
+ * eight languages took about 0.45 s of every build to highlight.
  */
 export function createSnippetHighlighter(cache?: PackCache<string>): HighlightSnippet {
   const done = new Map<string, string>();
