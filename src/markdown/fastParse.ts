@@ -117,9 +117,11 @@ export function fastParse(markdown: string): Root {
  * `<…>` autolinks and no indented code.
  *
  * The blocks docs use most are read by MDX's own parser (`parseMdx`), each alone: an
- * `import`/`export` block, a JSX element on one line that closes itself (`<TOCInline … />`) and
- * an expression on one line (`{/* truncate *\/}`), each at the start of the file or after a
- * blank line and before one. markdown-it reads the rest with a placeholder paragraph in each
+ * `import`/`export` block, a JSX element on one line that closes itself (`<TOCInline … />`), an
+ * expression on one line (`{/* truncate *\/}`) and an element whose start and end tags are lines
+ * of their own, with its Markdown (`<details>`, `<Tabs>`: not in a file with a link definition or
+ * a footnote, which the two reads would part), each at the start of the file or after a blank
+ * line and before one. markdown-it reads the rest with a placeholder paragraph in each
  * one's place, which the block's nodes then take. The file is read here only when markdown-it
  * then finds no HTML and no indented code, and no text outside code holds a `<`, `{` or `}` as
  * written (an escaped one, `\{`, or a reference, `&lt;`, is text to both). Code spans keep what
@@ -133,18 +135,32 @@ export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root)
   const blocks: string[] = [];
   const kept: string[] = [];
   const blank = (i: number) => i < 0 || i >= lines.length || lines[i].trim() === '';
+  let elements = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const esm = prose[i] && ESM_LINE.test(line);
-    if (esm || (prose[i] && (JSX_LINE.test(line) || EXPRESSION_LINE.test(line)) && blank(i + 1))) {
+    const element = prose[i] ? JSX_OPEN.exec(line)?.[1] : undefined;
+    if (
+      esm ||
+      element ||
+      (prose[i] && (JSX_LINE.test(line) || EXPRESSION_LINE.test(line)) && blank(i + 1))
+    ) {
       if (!blank(i - 1)) return undefined;
       let end = i + 1;
       if (esm) while (!blank(end)) if (!prose[end++]) return undefined;
+      if (element) {
+        end = closingLine(lines, prose, i, element);
+        if (end < 0 || !blank(end)) return undefined;
+        elements++;
+      }
       kept.push(`${PLACEHOLDER}${blocks.length}`);
       blocks.push(lines.slice(i, end).join('\n'));
       i = end - 1;
     } else kept.push(line);
   }
+  // An element's Markdown is read apart from the rest: a reference and its definition, or a
+  // footnote and its text, would be in different reads.
+  if (elements > 0 && lines.some((line, i) => prose[i] && DEFINITION.test(line))) return undefined;
   const text = blocks.length > 0 ? kept.join('\n') : markdown;
   const tokens = mdxParser.parse(text, {});
   const readAlike = (list: Token[]): boolean =>
@@ -165,6 +181,32 @@ export function fastParseMdx(markdown: string, parseMdx: (text: string) => Root)
 const ESM_LINE = /^(?:import|export)\b/;
 /** A JSX element alone on its line that closes itself: `<Name …/>`, its name capitalised. */
 const JSX_LINE = /^<[A-Z][\w.]*(?:\s[^\n]*)?\/>[ \t]*$/;
+/** The start tag of a JSX element alone on its line, whose end tag is on a line of its own. */
+const JSX_OPEN = /^<([A-Za-z][\w.]*)(?:\s[^<>]*[^/<>])?>[ \t]*$/;
+/** A link reference definition or a footnote's text, or what may be one. */
+const DEFINITION = /^ {0,3}\[[^\]]*\]:/;
+
+/**
+ * The line after the end tag of the element started at `start` (its name `name`): the first line
+ * of prose that is `</name>` alone, as deep as the start (elements of the same name in between
+ * count); -1 when there is none.
+ */
+function closingLine(lines: string[], prose: boolean[], start: number, name: string): number {
+  let depth = 0;
+  for (let i = start; i < lines.length; i++) {
+    if (!prose[i]) continue;
+    const line = lines[i];
+    if (
+      line.startsWith(`<${name}`) &&
+      /^[\s>]/.test(line.slice(name.length + 1)) &&
+      !/\/>\s*$/.test(line)
+    )
+      depth++;
+    else if (line.trimEnd() === `</${name}>` && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
 /** An expression alone on its line: `{/* truncate *\/}`, the blog's marker in MDX. */
 const EXPRESSION_LINE = /^\{[^\n]*\}[ \t]*$/;
 const NOT_MDX = new Set(['html_block', 'code_block', 'html_inline']);

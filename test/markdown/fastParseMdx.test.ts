@@ -29,6 +29,8 @@ const MDX_CASES: Record<string, string> = {
   'escaped braces and angle brackets': 'Write \\{ and \\} and \\< as text.\n',
   'an expression on a line of its own (the truncate marker)':
     'The summary.\n\n{/* truncate */}\n\nThe rest, with *more*.\n',
+  'elements holding Markdown, an end tag in code among it':
+    '<details>\n  <summary>More</summary>\n\nHidden **text** and a [link](./x.md).\n\n```html\n</details>\n```\n\n</details>\n\nBetween.\n\n<Tabs groupId="pm">\n<TabItem value="npm">\n\n```bash\nnpm i\n```\n\n</TabItem>\n</Tabs>\n\nAfter.\n',
   'a custom heading id (escaped for MDX before it is read)': '## Title {#custom}\n\nText.\n',
   'angle brackets and braces written as references':
     'A list of `T`: array&lt;T&gt;, or &#123;&#125;.\n',
@@ -50,6 +52,7 @@ describe('markdown-it reads a file as MDX does, where MDX reads CommonMark', () 
       'an export over several lines, and an element at the end',
       'a custom heading id (escaped for MDX before it is read)',
       'an expression on a line of its own (the truncate marker)',
+      'elements holding Markdown, an end tag in code among it',
       'angle brackets and braces written as references',
     ])
       expect(cases.map(([named]) => named)).toContain(name);
@@ -72,13 +75,19 @@ describe('markdown-it reads a file as MDX does, where MDX reads CommonMark', () 
 
 describe('what MDX reads otherwise goes to its own parser', () => {
   test.each([
-    ['JSX', 'Text\n\n<Tabs>\n\nx\n\n</Tabs>\n'],
+    ['JSX with its content on the same line', 'Text\n\n<Tabs>x</Tabs>\n'],
     ['inline JSX', 'A <kbd>key</kbd> here.'],
     ['an expression', 'Sum: {1 + 1}.'],
     ['a closing brace alone', 'a } b'],
     ['an import right after a paragraph', "Text.\nimport X from './x';\n\nMore.\n"],
     ['an export that runs into the next line', 'export const meta = 1;\nText.\n'],
-    ['an element that does not close itself', '<Note>\n\nText.\n\n</Note>\n'],
+    ['an element never closed', '<Note>\n\nText.\n'],
+    ['an element whose end tag has text on the next line', '<Note>\n\nx\n\n</Note>\nText.\n'],
+    [
+      'an element beside a link definition (read apart, they would not meet)',
+      '<Note>\n\nSee [x][ref].\n\n</Note>\n\n[ref]: https://example.com\n',
+    ],
+    ['an element beside a footnote', '<Note>\n\nA note[^1].\n\n</Note>\n\n[^1]: Text.\n'],
     ['an element with text on the next line', '<Note />\nText.\n'],
     ['an element in a list', '- item\n\n  <Note />\n'],
     ['an expression over two lines', 'Text.\n\n{1 +\n1}\n'],
