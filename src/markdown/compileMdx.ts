@@ -25,7 +25,7 @@ import type {
 import type { TocEntry } from '../shared/index.js';
 import { footnoteOptions } from './compileMd.js';
 import { rehypePluginsWith, remarkPlugins, remarkPluginsWith } from './plugins.js';
-import { fastParseMdx } from './fastParse.js';
+import { fastParseMdx } from './fastParseMdx.js';
 import type { TocPartial } from './plugins/rehypeToc.js';
 import { preprocessMarkdown } from './preprocess.js';
 import rehypeStaticHtml, {

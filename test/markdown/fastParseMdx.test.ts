@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { Processor } from 'unified';
 import { compileMdx } from '../../src/markdown/compileMdx.js';
 import { parseMdx } from './parseMdx.js';
-import { fastParseMdx } from '../../src/markdown/fastParse.js';
+import { fastParseMdx } from '../../src/markdown/fastParseMdx.js';
 import { preprocessMarkdown } from '../../src/markdown/preprocess.js';
 import { makeContext } from '../helpers.js';
 import { CASES } from './markdownCases.js';
