@@ -1,9 +1,10 @@
 /**
  * Fetching what the router needs to show a page: the page's own HTML document, at most once per
  * URL (prefetches and navigations share the request, and a prefetch also warms the browser's
- * cache for a normal visit). From it the runtime reads the content region, the title, the page's head tags and <html lang/dir>. A page that is missing, is not one of
- * this site's pages, or was built with another runtime is loaded normally instead; anything else
- * that fails is shown to the reader with a Retry button.
+ * cache for a normal visit). When the reader opens the page, the runtime reads from it the content
+ * region, the title, the page's head tags and <html lang/dir>. A page that is missing, is not one
+ * of this site's pages, or was built with another runtime is loaded normally instead; anything
+ * else that fails is shown to the reader with a Retry button.
  */
 import { normalizePath } from '../shared/index.js';
 import {
@@ -27,29 +28,45 @@ export class PayloadError extends Error {
   }
 }
 
-const requests = new Map<string, Promise<PagePayload>>();
+/** The HTML of each page asked for, by its normalized path: a prefetch keeps only the text. */
+const requests = new Map<string, Promise<string>>();
 
 /**
- * The payload of the page at `pathname`, asked for by that URL (the form the site links, as its
+ * The HTML of the page at `pathname`, asked for by that URL (the form the site links, as its
  * `trailingSlash` writes it, which a host serves without a redirect); one request for every form
  * of a page's path ("/id/docs/intro", "/id/docs/intro/").
  */
-export function loadPayload(pathname: string, fresh = false): Promise<PagePayload> {
+function htmlOf(pathname: string, fresh: boolean): Promise<string> {
   const key = normalizePath(pathname);
   const known = requests.get(key);
   if (known && !fresh) return known;
-  const request = fetchPayload(pathname, fresh);
+  const request = fetchHtml(pathname, fresh);
   requests.set(key, request);
   // A failed request is forgotten, so the next attempt asks again.
   request.catch(() => requests.get(key) === request && requests.delete(key));
   return request;
 }
 
-async function fetchPayload(path: string, fresh: boolean): Promise<PagePayload> {
-  let response: Response;
-  let html: string;
+/**
+ * Fetches the page at `pathname` for a later navigation, without reading it: a page is parsed
+ * only when the reader opens it, so the links prefetched as they scroll into view (a sidebar's
+ * dozens) cost the main thread nothing.
+ */
+export function prefetchPage(pathname: string): void {
+  htmlOf(pathname, false).catch(() => undefined);
+}
+
+/** The payload of the page at `pathname`, from its prefetched HTML when there is one. */
+export async function loadPayload(pathname: string, fresh = false): Promise<PagePayload> {
+  const html = await htmlOf(pathname, fresh);
+  const payload = readPage(new DOMParser().parseFromString(html, 'text/html'));
+  if (!payload) throw new PayloadError('not a page this runtime can show', true);
+  return payload;
+}
+
+async function fetchHtml(path: string, fresh: boolean): Promise<string> {
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       credentials: 'same-origin',
       cache: fresh ? 'no-cache' : 'default',
       headers: { Accept: 'text/html' },
@@ -59,14 +76,11 @@ async function fetchPayload(path: string, fresh: boolean): Promise<PagePayload> 
       throw new PayloadError(`${response.status} ${response.statusText}`.trim(), false);
     if (!(response.headers.get('Content-Type') ?? '').includes('text/html'))
       throw new PayloadError('not an HTML page', true);
-    html = await response.text();
+    return await response.text();
   } catch (error) {
     if (error instanceof PayloadError) throw error;
     throw new PayloadError(error instanceof Error ? error.message : String(error), false);
   }
-  const payload = readPage(new DOMParser().parseFromString(html, 'text/html'));
-  if (!payload) throw new PayloadError('not a page this runtime can show', true);
-  return payload;
 }
 
 /** The parts of a parsed page the shell swaps in; undefined for a page of another site or runtime. */

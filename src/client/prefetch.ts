@@ -5,7 +5,7 @@
  */
 import { normalizePath } from '../shared/index.js';
 import { inPlaceUrl, type LinkScope } from './links.js';
-import { loadPayload } from './payload.js';
+import { prefetchPage } from './payload.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -24,7 +24,7 @@ export function prefetch(url: URL): void {
   if (asked.has(path) || path === normalizePath(window.location.pathname) || !prefetchAllowed())
     return;
   asked.add(path);
-  loadPayload(url.pathname).catch(() => undefined);
+  prefetchPage(url.pathname);
 }
 
 /** Hover and focus on any in-place link. */

@@ -376,9 +376,13 @@ describe('loading states', () => {
   });
 
   test('a slow one shows the progress bar and loader after 200 ms, and the old page until the new one is ready', async () => {
+    // The page's response waits until the test has seen the old page under the indicators (a
+    // fixed delay let a loaded machine's slow steps outlast it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const slow = async (page: Page) =>
       routeFetch(page, '/docs/guides/install', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       });
     const opened = await open('/docs/intro', { init: watchIndicators, before: slow });
@@ -387,6 +391,7 @@ describe('loading states', () => {
     await page.waitForSelector('.progress-bar');
     expect(await page.isVisible('.loader')).toBe(true);
     expect(await page.textContent('h1')).toBe('Introduction');
+    release();
     await page.waitForSelector('h1:has-text("Install")');
     expect(await page.locator('.progress-bar').count()).toBe(0);
     expect(await indicators(page)).toEqual(['.progress-bar', '.loader']);
@@ -484,6 +489,33 @@ describe('prefetch', () => {
     });
     await page.hover('#offscreen');
     await fetched(page, '/blog/tags');
+    await close(opened);
+  });
+
+  test('a prefetched page is read only when it is opened, from the response fetched before', async () => {
+    // Counts the documents the runtime parses from fetched HTML.
+    const countParses = () => {
+      const w = window as unknown as { parsed: number };
+      w.parsed = 0;
+      const parse = DOMParser.prototype.parseFromString;
+      DOMParser.prototype.parseFromString = function (this: DOMParser, ...args) {
+        w.parsed++;
+        return parse.apply(this, args);
+      };
+    };
+    const parsed = (page: Page) =>
+      page.evaluate(() => (window as unknown as { parsed: number }).parsed);
+    const opened = await open('/docs/intro', { init: countParses });
+    const { page } = opened;
+    await fetched(page, '/docs/guides/install');
+    await page.waitForTimeout(200);
+    expect(opened.fetches.length, 'the visible links were prefetched').toBeGreaterThan(1);
+    expect(await parsed(page), 'pages parsed before any was opened').toBe(0);
+    const before = opened.fetches.length;
+    await page.click('.doc-sidebar a[href="/docs/guides/install"]');
+    await page.waitForSelector('h1:has-text("Install")');
+    expect(await parsed(page), 'pages parsed once one was opened').toBe(1);
+    expect(opened.fetches.slice(before)).not.toContain('/docs/guides/install');
     await close(opened);
   });
 
