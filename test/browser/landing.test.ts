@@ -53,22 +53,29 @@ const edges = (page: Page, selector: string) =>
   );
 
 describe('pricing', () => {
-  for (const width of WIDTHS) {
-    test(`every plan card and price is readable at ${width} px`, { timeout: 60_000 }, async () => {
-      for (const prefix of PREFIXES) {
-        const url = `${prefix}/pricing`;
-        const { page, problems } = await open(url, width);
-        expect(await sideways(page), `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-        const cards = await edges(page, '.pricing-plan');
-        expect(cards, url).toHaveLength(4);
-        const prices = await edges(page, '.pricing-amount');
-        expect(prices, url).toHaveLength(4);
-        for (const box of [...cards, ...prices]) {
-          expect(box.width, `${url}: ${box.text.slice(0, 40)}`).toBeGreaterThan(0);
-          expect(box.left, `${url}: ${box.text.slice(0, 40)}`).toBeGreaterThanOrEqual(0);
-          expect(box.right, `${url}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
+  // Each page is loaded once, at the widest width, and then narrowed.
+  for (const prefix of PREFIXES) {
+    const url = `${prefix}/pricing`;
+    test(
+      `every plan card and price of ${url} is readable at ${WIDTHS.join(', ')} px`,
+      { timeout: 60_000 },
+      async () => {
+        const { page, problems } = await open(url, WIDTHS.at(-1)!);
+        for (const width of [...WIDTHS].reverse()) {
+          const at = `${url} at ${width} px`;
+          await page.setViewportSize({ width, height: 900 });
+          expect(await sideways(page), `${at} scrolls sideways`).toBeLessThanOrEqual(0);
+          const cards = await edges(page, '.pricing-plan');
+          expect(cards, at).toHaveLength(4);
+          const prices = await edges(page, '.pricing-amount');
+          expect(prices, at).toHaveLength(4);
+          for (const box of [...cards, ...prices]) {
+            expect(box.width, `${at}: ${box.text.slice(0, 40)}`).toBeGreaterThan(0);
+            expect(box.left, `${at}: ${box.text.slice(0, 40)}`).toBeGreaterThanOrEqual(0);
+            expect(box.right, `${at}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
+          }
+          for (const price of prices) expect(price.text, at).toMatch(/\d/);
         }
-        for (const price of prices) expect(price.text, url).toMatch(/\d/);
         // One plan stands out, and every plan has its own call to action.
         expect(await page.locator('.pricing-plan-highlighted').count(), url).toBe(1);
         expect(await page.locator('.pricing-plan-highlighted .button-primary').count(), url).toBe(
@@ -76,8 +83,8 @@ describe('pricing', () => {
         );
         expect(await page.locator('.pricing-plan a.pricing-cta[href]').count(), url).toBe(4);
         expect(problems, url).toEqual([]);
-      }
-    });
+      },
+    );
   }
 
   test('prices are the billing figures, written for the locale', async () => {
@@ -93,36 +100,39 @@ describe('pricing', () => {
 });
 
 describe('home', () => {
-  for (const width of WIDTHS) {
+  // Each page is loaded once, at the widest width, and then narrowed.
+  for (const prefix of PREFIXES) {
+    const url = `${prefix}/`;
     test(
-      `nothing leaves the viewport at ${width} px; the install snippet scrolls in its box`,
+      `nothing of ${url} leaves the viewport at ${WIDTHS.join(', ')} px; the install snippet scrolls in its box`,
       { timeout: 60_000 },
       async () => {
-        for (const prefix of PREFIXES) {
-          const url = `${prefix}/`;
-          const { page, problems } = await open(url, width);
-          expect(await sideways(page), `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+        const { page, problems } = await open(url, WIDTHS.at(-1)!);
+        for (const width of [...WIDTHS].reverse()) {
+          const at = `${url} at ${width} px`;
+          await page.setViewportSize({ width, height: 900 });
+          expect(await sideways(page), `${at} scrolls sideways`).toBeLessThanOrEqual(0);
           const [snippet] = await edges(page, '.home-code');
-          expect(snippet.left, url).toBeGreaterThanOrEqual(0);
+          expect(snippet.left, at).toBeGreaterThanOrEqual(0);
           expect(
             snippet.right,
-            `${url}: the snippet box runs past the right edge`,
+            `${at}: the snippet box runs past the right edge`,
           ).toBeLessThanOrEqual(snippet.viewport);
-          expect(await page.$eval('.home-code', (el) => getComputedStyle(el).overflowX), url).toBe(
-            'auto',
-          );
           for (const box of await edges(
             page,
             '.home-shot, .home-hero .button, .home-feature, .home-run-card',
           )) {
-            expect(box.right, `${url}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
+            expect(box.right, `${at}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
           }
-          expect(await page.locator('.home-feature svg').count(), url).toBe(8);
-          expect(await page.getAttribute('.home-shot', 'aria-label'), url).toBeTruthy();
-          // A locale's home page is at `/<locale>/`; that is not a wrong base URL.
-          expect(await page.locator('#base-url-issue-banner').count(), url).toBe(0);
-          expect(problems, url).toEqual([]);
         }
+        expect(await page.$eval('.home-code', (el) => getComputedStyle(el).overflowX), url).toBe(
+          'auto',
+        );
+        expect(await page.locator('.home-feature svg').count(), url).toBe(8);
+        expect(await page.getAttribute('.home-shot', 'aria-label'), url).toBeTruthy();
+        // A locale's home page is at `/<locale>/`; that is not a wrong base URL.
+        expect(await page.locator('#base-url-issue-banner').count(), url).toBe(0);
+        expect(problems, url).toEqual([]);
       },
     );
   }
