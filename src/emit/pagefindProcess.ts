@@ -196,22 +196,28 @@ const DRAIN_MS = 10_000;
 let holders = 0;
 
 /**
- * Keeps Pagefind's processes for a build (or a dev server) until the returned function is called,
- * which lets them stop, so the command can exit, once no other build of this process holds them.
+ * Keeps Pagefind's processes for a build (or a dev server) until the returned function is called.
+ *
+ * Called with `kept` (a build that succeeded), it leaves them running for the next build of the
+ * process (a test run, a benchmark, a library caller): starting two threads and their processes
+ * again was about half the CPU time of building a small site. Idle, they keep nothing alive: the
+ * command exits, and each Pagefind process ends when its input closes. Called without, it stops
+ * them once no other build of this process holds them: after a failure, the next build starts
+ * processes that answered nothing of it.
  *
  * A build that failed may still have requests out (pages being read, an index being written into
  * the staging folder): they are let finish first, or Pagefind, cut off while it answers, panics
  * with "broken pipe", and the index it is writing keeps the staging folder from being removed. So
  * the function waits for them each time it is called, and may be called before the end too.
  */
-export function holdSearchIndexer(): () => Promise<void> {
+export function holdSearchIndexer(): (kept?: boolean) => Promise<void> {
   holders++;
   let held = true;
-  return async () => {
+  return async (kept = false) => {
     if (held) holders--;
     held = false;
     await drain();
-    if (holders === 0) await closePagefind();
+    if (holders === 0 && !kept) await closePagefind();
   };
 }
 

@@ -77,6 +77,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   let ahead: ContentAhead | undefined;
   const progress = options.progress ?? silentProgress;
   const releaseSearch = holdSearchIndexer();
+  /** The output was swapped in: Pagefind stays up for the next build of the process. */
+  let built = false;
   try {
     staging = timed('stage output', () =>
       stage(outDir, {
@@ -206,6 +208,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     );
     if (options.strict && warnings.length > 0) throw new BuildFailed(warnings);
     timed('swap output', () => staging!.commit());
+    built = true;
   } catch (thrown) {
     // Pagefind may still be writing an index into the staging folder: let it finish first.
     await timed('stop search', () => releaseSearch());
@@ -230,7 +233,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     // A build that failed keeps what it compiled (only what compiled without problems is kept).
     site?.markdownCaches.save({ everyLocale, stopped: true });
     stopCompilers();
-    await timed('stop search', () => releaseSearch());
+    await timed('stop search', () => releaseSearch(built));
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {
