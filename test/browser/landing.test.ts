@@ -52,6 +52,24 @@ const edges = (page: Page, selector: string) =>
     }),
   );
 
+/**
+ * Loads `url` once, at the widest width, then narrows the window through the others, running
+ * `check` at each (`at` names the page and width for its failures).
+ */
+async function atEveryWidth(
+  url: string,
+  check: (page: Page, at: string) => Promise<void>,
+): Promise<{ page: Page; problems: string[] }> {
+  const opened = await open(url, WIDTHS.at(-1)!);
+  for (const width of [...WIDTHS].reverse()) {
+    const at = `${url} at ${width} px`;
+    await opened.page.setViewportSize({ width, height: 900 });
+    expect(await sideways(opened.page), `${at} scrolls sideways`).toBeLessThanOrEqual(0);
+    await check(opened.page, at);
+  }
+  return opened;
+}
+
 describe('pricing', () => {
   // Each page is loaded once, at the widest width, and then narrowed.
   for (const prefix of PREFIXES) {
@@ -60,11 +78,7 @@ describe('pricing', () => {
       `every plan card and price of ${url} is readable at ${WIDTHS.join(', ')} px`,
       { timeout: 60_000 },
       async () => {
-        const { page, problems } = await open(url, WIDTHS.at(-1)!);
-        for (const width of [...WIDTHS].reverse()) {
-          const at = `${url} at ${width} px`;
-          await page.setViewportSize({ width, height: 900 });
-          expect(await sideways(page), `${at} scrolls sideways`).toBeLessThanOrEqual(0);
+        const { page, problems } = await atEveryWidth(url, async (page, at) => {
           const cards = await edges(page, '.pricing-plan');
           expect(cards, at).toHaveLength(4);
           const prices = await edges(page, '.pricing-amount');
@@ -75,7 +89,7 @@ describe('pricing', () => {
             expect(box.right, `${at}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
           }
           for (const price of prices) expect(price.text, at).toMatch(/\d/);
-        }
+        });
         // One plan stands out, and every plan has its own call to action.
         expect(await page.locator('.pricing-plan-highlighted').count(), url).toBe(1);
         expect(await page.locator('.pricing-plan-highlighted .button-primary').count(), url).toBe(
@@ -107,11 +121,7 @@ describe('home', () => {
       `nothing of ${url} leaves the viewport at ${WIDTHS.join(', ')} px; the install snippet scrolls in its box`,
       { timeout: 60_000 },
       async () => {
-        const { page, problems } = await open(url, WIDTHS.at(-1)!);
-        for (const width of [...WIDTHS].reverse()) {
-          const at = `${url} at ${width} px`;
-          await page.setViewportSize({ width, height: 900 });
-          expect(await sideways(page), `${at} scrolls sideways`).toBeLessThanOrEqual(0);
+        const { page, problems } = await atEveryWidth(url, async (page, at) => {
           const [snippet] = await edges(page, '.home-code');
           expect(snippet.left, at).toBeGreaterThanOrEqual(0);
           expect(
@@ -124,7 +134,7 @@ describe('home', () => {
           )) {
             expect(box.right, `${at}: ${box.text.slice(0, 40)}`).toBeLessThanOrEqual(box.viewport);
           }
-        }
+        });
         expect(await page.$eval('.home-code', (el) => getComputedStyle(el).overflowX), url).toBe(
           'auto',
         );
