@@ -232,27 +232,21 @@ export async function loadAxe(page: Page): Promise<void> {
 
 /** axe-core run over the page as it is now: one line per violation, with the elements it names. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const t0 = performance.now();
   await loadAxe(page);
-  const t1 = performance.now();
-  try {
-    return await page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: {
-            run: (
-              c: Document,
-            ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-          };
-        }
-      ).axe.run(document);
-      return result.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    });
-  } finally {
-    console.log(`AXE load ${(t1 - t0).toFixed(0)} run ${(performance.now() - t1).toFixed(0)}`);
-  }
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe.run(document);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
 }
 
 /** The colour of one pixel of the page as drawn, [r, g, b], read from a 1×1 PNG screenshot. */
