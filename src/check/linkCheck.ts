@@ -22,6 +22,7 @@ import type {
   CheckedPage,
   LinkCheck,
   LinkCheckOptions,
+  LinkCheckMessage,
   LinkCheckReport,
   SharedPart,
 } from './types.js';
@@ -34,17 +35,63 @@ const PAGES_PER_MESSAGE = 32;
 const BYTES_PER_MESSAGE = 1024 * 1024;
 
 /**
+ * A thread whose check gave its report waits this long for the next check of the process (the
+ * next build of a test run, a benchmark or `serve --watch`), which then starts with its modules
+ * loaded and compiled; then it stops, and with it the garbage its last check left.
+ */
+export const IDLE_MS = 1000;
+let spare: { worker: Worker; timer: NodeJS.Timeout } | undefined;
+
+function takeWorker(file: string): Worker {
+  if (spare) {
+    clearTimeout(spare.timer);
+    const { worker } = spare;
+    spare = undefined;
+    return worker;
+  }
+  const worker = new Worker(file);
+  worker.unref();
+  // A thread that fails while it waits is not kept (one in a check fails the check: `failed`).
+  worker.on('error', () => {
+    if (spare?.worker === worker) spare = undefined;
+  });
+  return worker;
+}
+
+/** Keeps a thread that finished its check for the next one, or stops it when one is kept. */
+function keepWorker(worker: Worker): void {
+  worker.unref();
+  if (spare) {
+    void worker.terminate();
+    return;
+  }
+  const timer = setTimeout(() => {
+    if (spare?.worker === worker) spare = undefined;
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  spare = { worker, timer };
+}
+
+/**
  * The check on a thread of its own, so reading each page overlaps rendering the next ones (the
  * compiled `lib/linkCheckWorker.js`); in this thread when sitegen runs from its sources (tests) or
- * with `SITEGEN_WORKERS=0`. The thread is let go if the build fails before asking for the report.
+ * with `SITEGEN_WORKERS=0`. `stop` lets the thread go: kept for the next check when this one gave
+ * its report, else stopped (a build that failed before asking for it).
  */
 export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   const file = path.join(packageRoot(), 'lib', 'linkCheckWorker.js');
   if (process.env.SITEGEN_WORKERS === '0' || !fs.existsSync(file)) return createLinkCheck(options);
-  const worker = new Worker(file, { workerData: options });
-  worker.unref();
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  const worker = takeWorker(file);
+  const post = (message: LinkCheckMessage, transfer?: ArrayBuffer[]) =>
+    worker.postMessage(message, transfer);
+  post({ start: options });
+  let onError: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (onError = reject));
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
+  worker.once('error', onError);
+  let reported = false;
+  let stopped = false;
   // Pages go over in batches: each message wakes the thread, and on 2 busy cores a woken thread
   // may take the core from the one that woke it.
   let batch: Array<[CheckedPage, string | Uint8Array | undefined, SharedPart[]?]> = [];
@@ -53,7 +100,7 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   let moved: ArrayBuffer[] = [];
   let batchBytes = 0;
   const send = () => {
-    if (batch.length > 0) worker.postMessage(batch, moved);
+    if (batch.length > 0) post(batch, moved);
     batch = [];
     moved = [];
     batchBytes = 0;
@@ -77,9 +124,19 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
     finish: () => {
       send();
       worker.ref();
-      worker.postMessage('finish');
+      post('finish');
       const report = new Promise<LinkCheckReport>((resolve) => worker.once('message', resolve));
-      return Promise.race([report, failed]).finally(() => void worker.terminate());
+      return Promise.race([report, failed]).then((answer) => {
+        reported = true;
+        return answer;
+      });
+    },
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      worker.off('error', onError);
+      if (reported) keepWorker(worker);
+      else void worker.terminate();
     },
   };
 }

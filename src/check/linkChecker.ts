@@ -271,7 +271,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     };
   };
 
-  return { addPage, finish };
+  return { addPage, finish, stop: () => undefined };
 }
 
 /**

@@ -38,8 +38,11 @@ export interface LinkCheckReport {
   requested: number;
   /** Milliseconds spent once every page was written. */
   ms: number;
-  /** On its own thread: the time it was busy, and the most heap it held (MB). */
-  thread?: { busyMs: number; peakHeapMB: number };
+  /**
+   * On its own thread: the time it was busy, the most heap it held (MB), and how many checks the
+   * thread has begun, this one included (a thread is kept for the next check: linkCheck.ts).
+   */
+  thread?: { busyMs: number; peakHeapMB: number; checks: number };
 }
 
 /**
@@ -64,4 +67,15 @@ export interface LinkCheck {
   addPage(page: CheckedPage, html: string | Uint8Array | undefined, parts?: SharedPart[]): void;
   /** The report, once every page is added and the output folder holds everything else. */
   finish(): Promise<LinkCheckReport>;
+  /**
+   * Lets the check go, whether or not it finished: a thread that gave its report is kept a moment
+   * for the next check of the process, any other is stopped.
+   */
+  stop(): void;
 }
+
+/** A message to the check's thread (linkCheck.ts to linkCheckWorker.ts): a check's options, pages, or `finish`. */
+export type LinkCheckMessage =
+  | { start: LinkCheckOptions }
+  | Array<[CheckedPage, string | Uint8Array | undefined, SharedPart[]?]>
+  | 'finish';

@@ -182,7 +182,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       const { thread, links } = linkReport;
       if (thread)
         note(
-          `link check thread: busy ${thread.busyMs.toFixed(0)} ms, peak heap ${thread.peakHeapMB.toFixed(0)} MB, ${links} links`,
+          `link check thread: busy ${thread.busyMs.toFixed(0)} ms, peak heap ${thread.peakHeapMB.toFixed(0)} MB, ${links} links, check ${thread.checks} of the thread`,
         );
       if (linkReport.broken.length > 0) {
         // Each broken link as the config says: an error (the default), a warning, or nothing.
@@ -225,6 +225,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     throw failed;
   } finally {
     ahead?.stop();
+    linkCheck?.stop();
     progress.end();
     releaseSignals?.();
     site?.frontMatter.save({ prune: true });

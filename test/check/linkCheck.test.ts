@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import {
   createLinkCheck,
+  IDLE_MS,
   startLinkCheck,
   type CheckedPage,
   type LinkCheckOptions,
@@ -366,4 +367,32 @@ test("a page taken from the last build is read from the output, on the check's t
     ]);
     expect(report.links).toBe(6);
   }
+});
+
+test('a thread that gave its report runs the next check of the process; one whose check was let go unfinished, or that waited too long, does not', async () => {
+  const { dir, pages } = output({
+    'index.html': page('<a href="/docs/a">a</a> <a href="/docs/gone">gone</a>'),
+    'docs/a/index.html': page('<h2 id="x">X</h2>'),
+  });
+  const options = { config, outDir: dir, localeDirs: [''], builtLocaleDirs: [''], external: false };
+  /** A whole check on a thread: its broken links and how many checks its thread has begun. */
+  const run = async () => {
+    const check = startLinkCheck(options);
+    for (const { html, ...rest } of pages) check.addPage(rest, Buffer.from(html));
+    const report = await check.finish();
+    check.stop();
+    return [report.broken.map((b) => b.href), report.thread?.checks];
+  };
+  // The thread kept from a test before this one stops while this test waits.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 200));
+  expect(await run()).toEqual([['/docs/gone'], 1]);
+  // The same thread, its last check's pages gone: the report is this check's alone.
+  expect(await run()).toEqual([['/docs/gone'], 2]);
+  // A check let go before its report (a build that failed) stops its thread.
+  const abandoned = startLinkCheck(options);
+  abandoned.addPage(pages[0], Buffer.from(pages[0].html));
+  abandoned.stop();
+  expect(await run()).toEqual([['/docs/gone'], 1]);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 200));
+  expect(await run()).toEqual([['/docs/gone'], 1]);
 });
