@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { format, stripVTControlCharacters } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,6 +134,38 @@ export function runCli(args: string[], cwd: string): CliResult {
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The CLI's `main` in this process, run in `cwd` as a user's shell runs it, its console output
+ * captured (colours left out), and the exit code it returns. For the many runs that check what the
+ * CLI says: a process of its own (`runCli`) costs a cold start, several times a small build, where
+ * this process has everything loaded and warm. The process itself (its exit code, its signals) is
+ * tested with `runCli`.
+ */
+export async function runCliHere(args: string[], cwd: string): Promise<CliResult> {
+  const { main } = await import('../src/cli.js');
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const into =
+    (lines: string[]) =>
+    (...parts: unknown[]) =>
+      void lines.push(`${stripVTControlCharacters(format(...parts))}\n`);
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation(into(stdout)),
+    vi.spyOn(console, 'info').mockImplementation(into(stdout)),
+    vi.spyOn(console, 'warn').mockImplementation(into(stderr)),
+    vi.spyOn(console, 'error').mockImplementation(into(stderr)),
+  ];
+  const before = process.cwd();
+  process.chdir(cwd);
+  try {
+    const status = await main(args);
+    return { status, stdout: stdout.join(''), stderr: stderr.join('') };
+  } finally {
+    process.chdir(before);
+    spies.forEach((spy) => spy.mockRestore());
+  }
 }
 
 /** Relative path → sha256 of every file under `dir`, to prove a folder was left untouched. */
