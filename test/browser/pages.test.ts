@@ -1,6 +1,7 @@
 /**
- * The built fixture site in a real browser: every page kind renders without console errors, the
- * colour mode is set before paint, and the no-JavaScript menus work at phone width.
+ * The built fixture site in a real browser: every page kind hydrates and renders without console
+ * errors or accessibility violations, the colour mode is set before paint, and the no-JavaScript
+ * menus work at phone width.
  */
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -169,13 +170,18 @@ test('a dismissed announcement stays hidden from the first paint', async () => {
   expect(await page.isVisible('.announcement')).toBe(false);
 });
 
-// One load per page kind and width serves both checks: it renders cleanly, and axe-core finds nothing.
-describe('every page kind renders cleanly and passes axe-core', () => {
+// One load per page kind and width serves every check: it hydrates and renders cleanly, and
+// axe-core finds nothing. Most in the second locale, whose labels are translated; the default
+// locale's pages at the site root; a doc opened with a query string and a hash.
+describe('every page kind hydrates, renders cleanly and passes axe-core', () => {
   const notFound = '/id/no/such/page';
   const urls = [
+    '/',
+    '/docs/intro',
+    '/docs/guides/advanced',
     '/id/',
     '/id/index.html',
-    '/id/docs/intro',
+    '/id/docs/intro?tab=1#getting-started',
     '/id/docs/guides/install',
     '/id/about',
     '/id/blog',
@@ -188,19 +194,28 @@ describe('every page kind renders cleanly and passes axe-core', () => {
   ];
   for (const width of [1280, 390]) {
     test(`at ${width} px`, { timeout: 120_000 }, async () => {
-      // One tab per width, loading each page as a new document.
+      // One tab per width, loading each page as a new document: every load hydrates from scratch.
       const { page, problems } = await open(urls[0], width);
       for (const url of urls) {
         problems.length = 0;
         const status = (await page.goto(base + url, { waitUntil: 'load' }))?.status();
         expect(status, url).toBe(url === notFound ? 404 : 200);
-        // The not-found page arrives with status 404, which the console reports.
+        // Hydrated: the shell renders aria-expanded on the menu toggle from its first render on.
+        await page.waitForSelector('.navbar-toggle[aria-expanded]', { state: 'attached' });
+        // No console error or warning (React's hydration warnings among them), no uncaught error;
+        // the not-found page arrives with status 404, which the console reports.
         expect(
           problems.filter((p) => !(url === notFound && /status of 404/.test(p))),
           url,
         ).toEqual([]);
+        // React comes only with an island (a React page, the search page); these have none.
+        const islands = await page.evaluate(() => ({
+          page: document.querySelector('[data-sitegen-page], [data-search-page]') !== null,
+          react: '__sitegenShared' in window,
+        }));
+        if (!islands.page) expect(islands.react, `${url} loaded React`).toBe(false);
         expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-        expect(await page.getAttribute('html', 'lang')).toBe('id');
+        expect(await page.getAttribute('html', 'lang')).toBe(url.startsWith('/id/') ? 'id' : 'en');
         expect(
           await page.locator('#base-url-issue-banner').count(),
           `${url} shows the wrong-base banner`,

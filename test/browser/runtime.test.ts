@@ -1,7 +1,8 @@
 /**
- * The browser runtime in headless Chromium against the built fixture: hydration, in-place
- * navigation, loading and error states, prefetch, colour mode, announcement, mobile menu, locale
- * links, image zoom, blocked storage, no JavaScript, the wrong-base-URL banner and the budget.
+ * The browser runtime in headless Chromium against the built fixture: in-place navigation, loading
+ * and error states, prefetch, colour mode, announcement, mobile menu, locale links, image zoom,
+ * blocked storage, no JavaScript, the wrong-base-URL banner and the budget. (Every page kind
+ * hydrating cleanly is checked with the page sweep of pages.test.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -143,52 +144,6 @@ const zoomSetUp = (page: Page) =>
     const due = load.loadEventEnd + delay - performance.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due)));
   }, ZOOM_DELAY_MS);
-
-describe('hydration', () => {
-  test(
-    'every page kind hydrates without console errors or hydration warnings',
-    { timeout: 120_000 },
-    async () => {
-      const urls = [
-        '/',
-        '/docs/intro',
-        '/docs/guides/advanced',
-        '/about',
-        '/blog',
-        '/blog/2025/01/10/first-post',
-        '/blog/tags',
-        '/api',
-        '/api/website-add',
-        '/no/such/page',
-        '/id/docs/intro?tab=1#getting-started',
-      ];
-      for (const width of [1280, 390]) {
-        // One tab per width, loading each page as a new document: every load hydrates from scratch.
-        const opened = await open('/', { viewport: { width, height: 800 } });
-        for (const url of urls) {
-          opened.problems.length = 0;
-          await opened.page.goto(fixture.base + url, { waitUntil: 'load' });
-          await waitForHydration(opened.page);
-          // The not-found page arrives with status 404, which the console reports.
-          const expected =
-            url === '/no/such/page'
-              ? [
-                  'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
-                ]
-              : [];
-          expect(opened.problems, `${url} at ${width}`).toEqual(expected);
-          // React comes only with an island (a React page, the search page); these have none.
-          const islands = await opened.page.evaluate(() => ({
-            page: document.querySelector('[data-sitegen-page], [data-search-page]') !== null,
-            react: '__sitegenShared' in window,
-          }));
-          if (!islands.page) expect(islands.react, `${url} loaded React`).toBe(false);
-        }
-        await close(opened);
-      }
-    },
-  );
-});
 
 describe('in-place navigation', () => {
   test('a sidebar link swaps the content, title, head and focus without loading a document', async () => {
