@@ -12,7 +12,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { BuildFailed } from '../../src/errors.js';
 import { build } from '../../src/pipeline/build.js';
 import { createWatchBuilder } from '../../src/pipeline/watchBuilder.js';
-import { builtFixture, copyFixture, hashTree, read, removeDir, runCli } from '../helpers.js';
+import { builtFixture, copyFixture, hashTree, read, removeDir, runCliHere } from '../helpers.js';
 
 // The fixture's shared build (test/setup/sharedBuilds.ts): read-only.
 const { dir: site, summary } = builtFixture('versioned-docs');
@@ -413,7 +413,7 @@ describe('changes to the site', () => {
   test('sitegen docs:version makes a version of the docs folder, its translations and its sidebar', async () => {
     const dir = copyFixture('versioned-docs');
     copies.push(dir);
-    const made = runCli(['docs:version', '3.0'], dir);
+    const made = await runCliHere(['docs:version', '3.0'], dir);
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
     expect(made.stdout).toContain('made version 3.0 of the docs');
@@ -436,15 +436,15 @@ describe('changes to the site', () => {
       ],
     });
     // Docusaurus's spelling for another section.
-    const community = runCli(['docs:version:community', '2.0'], dir);
+    const community = await runCliHere(['docs:version:community', '2.0'], dir);
     expect(community.status).toBe(0);
     expect(JSON.parse(read(dir, 'community_versions.json'))).toEqual(['2.0', '1.0']);
     // Made again only when asked; a name that is no folder name never.
-    const again = runCli(['docs:version', '3.0'], dir);
+    const again = await runCliHere(['docs:version', '3.0'], dir);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('version "3.0" of the docs exists already');
-    expect(runCli(['docs:version', '3.0', '--overwrite'], dir).status).toBe(0);
-    const bad = runCli(['docs:version', '../up'], dir);
+    expect((await runCliHere(['docs:version', '3.0', '--overwrite'], dir)).status).toBe(0);
+    const bad = await runCliHere(['docs:version', '../up'], dir);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('cannot name a version "../up": "../up" holds a slash');
     expect(fs.existsSync(path.join(dir, 'up'))).toBe(false);
