@@ -318,17 +318,17 @@ describe.each(broken.map(([name, patterns], i) => [name, patterns, i === 0] as c
   },
 );
 
-test('--no-check-links builds a site whose links are broken; build --help lists the link flags', () => {
+test('--no-check-links builds a site whose links are broken; build --help lists the link flags', async () => {
   const help = runCli(['build', '--help'], repoRoot);
   expect(help.stdout).toContain('--check-external');
   expect(help.stdout).toContain('--no-check-links');
   const site = overlayFixture('broken-page-link');
   try {
-    const skipped = runCli(['build', '--locale', 'id', '--no-check-links'], site);
+    const skipped = await runCliHere(['build', '--locale', 'id', '--no-check-links'], site);
     expect(skipped.status).toBe(0);
     expect(skipped.stdout).not.toContain('links ');
     expect(fs.existsSync(path.join(site, 'dist', 'id', 'docs', 'moved', 'index.html'))).toBe(true);
-    const checked = runCli(['build', '--locale', 'id'], site);
+    const checked = await runCliHere(['build', '--locale', 'id'], site);
     expect(checked.status).toBe(1);
     expect(checked.stderr).toContain(
       'broken link "/id/docs/old-guide" on /id/docs/moved: HTTP 404',
