@@ -51,10 +51,12 @@ function takeWorker(file: string): Worker {
   }
   const worker = new Worker(file);
   worker.unref();
-  // A thread that fails while it waits is not kept (one in a check fails the check: `failed`).
-  worker.on('error', () => {
+  // A thread that fails or ends while it waits is not kept (one in a check fails the check).
+  const drop = () => {
     if (spare?.worker === worker) spare = undefined;
-  });
+  };
+  worker.on('error', drop);
+  worker.once('exit', drop);
   return worker;
 }
 
@@ -89,7 +91,9 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
   let onError: (error: Error) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => (onError = reject));
   failed.catch(() => undefined); // awaited by finish; this keeps an early failure from going unhandled
+  const onExit = () => onError(new Error('the link check thread ended before its report'));
   worker.once('error', onError);
+  worker.once('exit', onExit);
   let reported = false;
   let stopped = false;
   // Pages go over in batches: each message wakes the thread, and on 2 busy cores a woken thread
@@ -135,6 +139,7 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
       if (stopped) return;
       stopped = true;
       worker.off('error', onError);
+      worker.off('exit', onExit);
       if (reported) keepWorker(worker);
       else void worker.terminate();
     },

@@ -74,7 +74,10 @@ export interface LinkCheck {
   stop(): void;
 }
 
-/** A message to the check's thread (linkCheck.ts to linkCheckWorker.ts): a check's options, pages, or `finish`. */
+/**
+ * A message to the check's thread (linkCheck.ts to linkCheckWorker.ts): a check's options, a batch
+ * of pages, or `finish`.
+ */
 export type LinkCheckMessage =
   | { start: LinkCheckOptions }
   | Array<[CheckedPage, string | Uint8Array | undefined, SharedPart[]?]>
