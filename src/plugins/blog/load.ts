@@ -205,9 +205,31 @@ export function minutesToRead(
   } catch {
     segmenter = new Intl.Segmenter('en', { granularity: 'word' });
   }
+  return Math.max(1, Math.ceil(wordCount(text, segmenter) / 200));
+}
+
+/** One run of ASCII letters and digits, with ASCII punctuation but "_" only before and after it. */
+const ONE_WORD = /^[!-/:-@[-^`{-~]*[A-Za-z0-9]+[!-/:-@[-^`{-~]*$/;
+/** ASCII punctuation alone ("_" is none: it joins letters as a letter would). */
+const NO_WORD = /^[!-/:-@[-^`{-~]+$/;
+
+/**
+ * The word-like segments `segmenter` finds in `text`, read a chunk between spaces, tabs and line
+ * breaks at a time: walking the segments of one long string takes V8 time that grows with the
+ * square of its length (80 kB of English, 0.36 s; the 1.7 MB of Jest's blog and docs, 50 s, where
+ * the chunks take 0.3 s), and no word rule of Unicode's joins two characters across a space. A
+ * chunk that is one run of ASCII letters and digits with ASCII punctuation only at its ends is one
+ * word (the rules join letters and digits through punctuation only between them); one of ASCII
+ * punctuation alone is none; the segmenter reads every other.
+ */
+export function wordCount(text: string, segmenter: Intl.Segmenter): number {
   let count = 0;
-  for (const segment of segmenter.segment(text)) if (segment.isWordLike) count += 1;
-  return Math.max(1, Math.ceil(count / 200));
+  for (const chunk of text.split(/[ \t\n\r]+/)) {
+    if (chunk === '' || NO_WORD.test(chunk)) continue;
+    if (ONE_WORD.test(chunk)) count += 1;
+    else for (const segment of segmenter.segment(chunk)) if (segment.isWordLike) count += 1;
+  }
+  return count;
 }
 
 function isValidDate(value: string): boolean {

@@ -6,10 +6,12 @@ import {
   loadBlog,
   minutesToRead,
   withoutContentTitle,
+  wordCount,
   wordRulesOf,
 } from '../../../src/plugins/blog/load.js';
 import { ErrorList } from '../../../src/errors.js';
-import { loadFixtureConfig, removeDir, rewritePack } from '../../helpers.js';
+import fg from 'fast-glob';
+import { loadFixtureConfig, removeDir, repoRoot, rewritePack } from '../../helpers.js';
 
 let site: string;
 let config: ResolvedConfig;
@@ -115,6 +117,38 @@ test('reading time as Docusaurus 3.8+ works it out: words as Intl.Segmenter find
   expect(withoutContentTitle('## Section\nText')).toBe('## Section\nText');
   // A locale tag Intl does not take falls back to English rules instead of failing.
   expect(minutesToRead('word '.repeat(10), 'not a locale')).toBe(1);
+});
+
+test('words are counted as the segmenter finds them walking the whole text, a chunk between spaces at a time', () => {
+  const whole = (text: string, segmenter: Intl.Segmenter) => {
+    let count = 0;
+    for (const segment of segmenter.segment(text)) if (segment.isWordLike) count += 1;
+    return count;
+  };
+  const tricky = [
+    "don't e.g. U.S.A. 3.14 1,000,000 50% C++ foo_bar _x_ x_ **bold** `code` (word) word. 'quoted'",
+    '[a link](https://example.com/a/b?q=1#top) e-mail word—word a/b #hash @user <Tabs> {props.x}',
+    'a\u0301b \u0301x \u200dx x\u200d \t\tx\t\u00a0nbsp\u00a0 日本\u3000語 👍🏽 👨‍👩‍👧 ok!',
+    '我们今天发布了新版本。日本語の文章を書きます。カタカナとひらがな。 ภาษาไทยไม่มีช่องว่าง 한국어',
+    'Die Straße ist 5,5 km lang. Ça coûte 10 € — l’été arrive. Привет, мир! مرحبا بالعالم',
+  ].join('\n');
+  // The site's Markdown, the docs site's and the fixtures': texts as posts are written.
+  const files = fg.sync(
+    ['content/**/*.{md,mdx}', 'website/docs/**/*.{md,mdx}', 'test/fixtures/**/*.{md,mdx}'],
+    {
+      cwd: repoRoot,
+      absolute: true,
+    },
+  );
+  // (Walking a long text whole takes the time that grows with the square of its length.)
+  const texts = [tricky, ...files.map((file) => fs.readFileSync(file, 'utf8'))].filter(
+    (text) => text.length < 20_000,
+  );
+  expect(texts.length).toBeGreaterThan(100);
+  // Every locale finds words by the same rules (the next test), so one locale stands for all.
+  const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+  for (const text of texts)
+    expect(wordCount(text, segmenter), text.slice(0, 80)).toBe(whole(text, segmenter));
 });
 
 test("a text's words are the same in every locale of ICU's one set of word rules, so a post several locales share is timed once", () => {
