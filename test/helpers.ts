@@ -137,8 +137,8 @@ export function runCli(args: string[], cwd: string): CliResult {
 }
 
 /**
- * The CLI's `main` in this process, run in `cwd` as a user's shell runs it, its console output
- * captured (colours left out), and the exit code it returns. For the many runs that check what the
+ * The CLI's `main` in this process, run in `cwd` as a user's shell runs it, what it writes to the
+ * console, stdout and stderr captured (colours left out), and the exit code it returns. For the many runs that check what the
  * CLI says: a process of its own (`runCli`) costs a cold start, several times a small build, where
  * this process has everything loaded and warm. The process itself (its exit code, its signals) is
  * tested with `runCli`.
@@ -151,11 +151,18 @@ export async function runCliHere(args: string[], cwd: string): Promise<CliResult
     (lines: string[]) =>
     (...parts: unknown[]) =>
       void lines.push(`${stripVTControlCharacters(format(...parts))}\n`);
+  /** What is written to a stream directly (a build's progress lines, commander's messages). */
+  const written = (lines: string[]) => (chunk: string | Uint8Array) => {
+    lines.push(stripVTControlCharacters(String(chunk)));
+    return true;
+  };
   const spies = [
     vi.spyOn(console, 'log').mockImplementation(into(stdout)),
     vi.spyOn(console, 'info').mockImplementation(into(stdout)),
     vi.spyOn(console, 'warn').mockImplementation(into(stderr)),
     vi.spyOn(console, 'error').mockImplementation(into(stderr)),
+    vi.spyOn(process.stdout, 'write').mockImplementation(written(stdout)),
+    vi.spyOn(process.stderr, 'write').mockImplementation(written(stderr)),
   ];
   const before = process.cwd();
   process.chdir(cwd);
