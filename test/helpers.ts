@@ -137,11 +137,11 @@ export function runCli(args: string[], cwd: string): CliResult {
 }
 
 /**
- * The CLI's `main` in this process, run in `cwd` as a user's shell runs it, what it writes to the
- * console, stdout and stderr captured (colours left out), and the exit code it returns. For the many runs that check what the
- * CLI says: a process of its own (`runCli`) costs a cold start, several times a small build, where
- * this process has everything loaded and warm. The process itself (its exit code, its signals) is
- * tested with `runCli`.
+ * The CLI's `main` in this process, run in `cwd` as a user's shell runs it: what it writes to the
+ * console, stdout and stderr, captured (colours left out), and the exit code it returns. For the
+ * many runs that check what the CLI says: a process of its own (`runCli`) costs a cold start,
+ * several times a small build, where this process has everything loaded and warm. The process
+ * itself (its exit code, its signals) is tested with `runCli`.
  */
 export async function runCliHere(args: string[], cwd: string): Promise<CliResult> {
   const { main } = await import('../src/cli.js');
@@ -153,7 +153,7 @@ export async function runCliHere(args: string[], cwd: string): Promise<CliResult
       void lines.push(`${stripVTControlCharacters(format(...parts))}\n`);
   /** What is written to a stream directly (a build's progress lines, commander's messages). */
   const written = (lines: string[]) => (chunk: string | Uint8Array) => {
-    lines.push(stripVTControlCharacters(String(chunk)));
+    lines.push(stripVTControlCharacters(Buffer.from(chunk).toString('utf8')));
     return true;
   };
   const spies = [
