@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { copyFixture, hashTree, removeDir, repoRoot, runCli } from '../helpers.js';
+import { copyFixture, hashTree, removeDir, repoRoot, runCli, runCliHere } from '../helpers.js';
 
 let sites: string[] = [];
 afterEach(() => {
@@ -20,16 +20,16 @@ let built: { site: string; before: Record<string, string> } | undefined;
 afterAll(() => built && removeDir(built.site));
 
 /**
- * A copy of the basic site with 200 more docs and its output (built once, through the CLI, and
- * copied for each test: sources, output and cache as that build left them).
+ * A copy of the basic site with 200 more docs and its output (built once, through the CLI's main in
+ * this process, and copied for each test: sources, output and cache as that build left them).
  */
-function fillerSite(): { site: string; before: Record<string, string> } {
+async function fillerSite(): Promise<{ site: string; before: Record<string, string> }> {
   if (!built) {
     const site = copyFixture('basic');
     const words = 'Uptime checks, status pages and website analytics in one place. '.repeat(40);
     for (let i = 0; i < 200; i++)
       fs.writeFileSync(path.join(site, 'docs', `filler-${i}.md`), `# Filler ${i}\n\n${words}\n`);
-    const first = runCli(['build', '--no-search'], site);
+    const first = await runCliHere(['build', '--no-search'], site);
     expect(first.status, first.stderr).toBe(0);
     built = { site, before: hashTree(path.join(site, 'dist')) };
   }
@@ -75,7 +75,7 @@ describe('a build stopped by a signal', () => {
   test.each(['SIGINT', 'SIGTERM'] as const)(
     '%s: the process ends by the signal, removes its staging folder, and dist/ is as it was',
     async (signal) => {
-      const { site, before } = fillerSite();
+      const { site, before } = await fillerSite();
       fs.appendFileSync(
         path.join(site, 'docs', 'intro.md'),
         '\nA change that must not reach dist.\n',
@@ -88,7 +88,7 @@ describe('a build stopped by a signal', () => {
   );
 
   test('SIGKILL: the staging folder stays until the next build, which removes it', async () => {
-    const { site, before } = fillerSite();
+    const { site, before } = await fillerSite();
     // Something to build: with nothing changed, the build would have nothing to do.
     fs.appendFileSync(path.join(site, 'docs', 'intro.md'), '\nA change.\n');
     const ended = await interrupt(site, 'SIGKILL');
@@ -97,7 +97,7 @@ describe('a build stopped by a signal', () => {
     expect(hashTree(path.join(site, 'dist'))).toEqual(before);
     // An older sitegen named its staging folders without a process id.
     fs.mkdirSync(path.join(site, '.sitegen-tmp-dist-AbC123'));
-    const next = runCli(['build', '--no-search', '--no-check-links'], site);
+    const next = await runCliHere(['build', '--no-search', '--no-check-links'], site);
     expect(next.status, next.stderr).toBe(0);
     for (let i = 0; i < 100 && debris(site).length > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -105,29 +105,33 @@ describe('a build stopped by a signal', () => {
   });
 });
 
+// No signal here: the CLI's main runs in this process (runCliHere), as a cut swap left the folder.
 describe('a swap cut between its two renames', () => {
-  test('the next build, even a failing one, puts the old output back and says so truthfully', () => {
-    const { site, before } = fillerSite();
+  test('the next build, even a failing one, puts the old output back and says so truthfully', async () => {
+    const { site, before } = await fillerSite();
     // What a kill between the renames leaves: the old output under its swap name, no dist/.
     fs.renameSync(path.join(site, 'dist'), path.join(site, '.sitegen-swap-dist-999999999'));
     fs.mkdirSync(path.join(site, '.sitegen-tmp-dist-999999999-xyz'));
     fs.writeFileSync(path.join(site, 'docs', 'broken.md'), '---\ntitle: [oops\n---\n');
-    const failed = runCli(['build', '--no-search'], site);
+    const failed = await runCliHere(['build', '--no-search'], site);
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain('The previous output was left untouched.');
     expect(hashTree(path.join(site, 'dist'))).toEqual(before);
     expect(debris(site).filter((name) => !name.startsWith('.sitegen-old-'))).toEqual([]);
   });
 
-  test('a swap of the whole output cut before it carried the locales it did not build over: they are carried by the next build', () => {
-    const { site, before } = fillerSite();
+  test('a swap of the whole output cut before it carried the locales it did not build over: they are carried by the next build', async () => {
+    const { site, before } = await fillerSite();
     // `build --locale en` swapped in an output without id/ and was killed before moving id/ over.
     fs.renameSync(path.join(site, 'dist'), path.join(site, '.sitegen-swap-dist-999999999'));
     fs.cpSync(path.join(site, '.sitegen-swap-dist-999999999'), path.join(site, 'dist'), {
       recursive: true,
     });
     fs.rmSync(path.join(site, 'dist', 'id'), { recursive: true });
-    const next = runCli(['build', '--no-search', '--locale', 'en', '--no-check-links'], site);
+    const next = await runCliHere(
+      ['build', '--no-search', '--locale', 'en', '--no-check-links'],
+      site,
+    );
     expect(next.status, next.stderr).toBe(0);
     const after = hashTree(path.join(site, 'dist'));
     const idFiles = Object.keys(before).filter((file) => file.startsWith(`id${path.sep}`));
@@ -135,11 +139,11 @@ describe('a swap cut between its two renames', () => {
     for (const file of idFiles) expect(after[file], file).toBe(before[file]);
   });
 
-  test('a failing build with no previous output says that nothing was written', () => {
+  test('a failing build with no previous output says that nothing was written', async () => {
     const site = copyFixture('basic');
     sites.push(site);
     fs.writeFileSync(path.join(site, 'docs', 'broken.md'), '---\ntitle: [oops\n---\n');
-    const failed = runCli(['build', '--no-search'], site);
+    const failed = await runCliHere(['build', '--no-search'], site);
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain('Nothing was written.');
     expect(failed.stderr).not.toContain('left untouched');
