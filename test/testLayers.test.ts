@@ -22,7 +22,7 @@ const inLayer = picomatch(Object.values(LAYERS));
 /** What a unit test must not do, and how its source shows it. */
 const IMPURE: Array<[RegExp, string]> = [
   [/src\/pipeline\/(?:index|build|runBuild|watchBuilder)\.js'/, 'builds a site (src/pipeline)'],
-  [/\brunCli\(|bin\/sitegen\.js/, 'runs the CLI'],
+  [/\brunCli(?:Here)?\(|bin\/sitegen\.js/, 'runs the CLI'],
   [/node:child_process/, 'starts a process'],
   [/serveWatch|src\/serve\/(?:index|server|devServer)\.js'/, 'serves a site'],
   [

@@ -36,8 +36,9 @@ const BYTES_PER_MESSAGE = 1024 * 1024;
 
 /**
  * A thread whose check gave its report waits this long for the next check of the process (the
- * next build of a test run, a benchmark or `serve --watch`), which then starts with its modules
- * loaded and compiled; then it stops, and with it the garbage its last check left.
+ * next build of a test run, a benchmark or a script calling the build; `serve --watch` checks no
+ * links), which then starts with its modules loaded and compiled; then it stops, and with it the
+ * garbage its last check left.
  */
 export const IDLE_MS = 1000;
 let spare: { worker: Worker; timer: NodeJS.Timeout } | undefined;

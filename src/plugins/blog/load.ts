@@ -216,11 +216,11 @@ const NO_WORD = /^[!-/:-@[-^`{-~]+$/;
 /**
  * The word-like segments `segmenter` finds in `text`, read a chunk between spaces, tabs and line
  * breaks at a time: walking the segments of one long string takes V8 time that grows with the
- * square of its length (80 kB of English, 0.36 s; the 1.7 MB of Jest's blog and docs, 50 s, where
- * the chunks take 0.3 s), and no word rule of Unicode's joins two characters across a space. A
- * chunk that is one run of ASCII letters and digits with ASCII punctuation only at its ends is one
- * word (the rules join letters and digits through punctuation only between them); one of ASCII
- * punctuation alone is none; the segmenter reads every other.
+ * square of its length (80 kB of English, 0.36 s; 1.7 MB of Markdown, Jest's website's and this
+ * repository's, 50 s, where the chunks take 0.3 s), and no word rule of Unicode's joins two
+ * characters across a space. A chunk that is one run of ASCII letters and digits with ASCII
+ * punctuation only at its ends is one word (the rules join letters and digits through punctuation
+ * only between them); one of ASCII punctuation alone is none; the segmenter reads every other.
  */
 export function wordCount(text: string, segmenter: Intl.Segmenter): number {
   let count = 0;
