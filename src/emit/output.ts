@@ -27,6 +27,7 @@ import {
   TMP_PREFIX,
   type Place,
 } from './leftovers.js';
+import type { RecycledFiles } from './writer.js';
 
 export interface StageOptions {
   /** The locale folders this build writes ("" = the default locale's, the root). */
@@ -39,7 +40,7 @@ export interface StageOptions {
   spareName?: string;
 }
 
-export interface Staging {
+export interface Staging extends RecycledFiles {
   /** Where this build writes. */
   dir: string;
   /** Removes what a recycled folder held and this build did not write; call once all is written. */
@@ -109,6 +110,16 @@ export function stage(outDir: string, options: StageOptions): Staging {
   fs.writeFileSync(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   return {
     dir,
+    keeps(target, from) {
+      for (const { files } of recycled) {
+        const held = files.get(target);
+        if (!held) continue;
+        if (held.dev !== from.dev || held.ino !== from.ino) return false;
+        files.delete(target); // written, as far as the sweep is concerned
+        return true;
+      }
+      return false;
+    },
     sweep() {
       for (const tree of recycled.splice(0)) removeUnwritten(tree);
     },
@@ -161,23 +172,28 @@ function moveFolder(from: string, to: string): boolean {
   }
 }
 
-/** What a recycled folder held: each file's identity and last change, to tell the ones rewritten. */
+/**
+ * What a recycled folder held: each file's identity and last change, to tell the ones rewritten
+ * (and the ones a page taken from the output is already: `keeps`).
+ */
 interface RecordedTree {
-  files: Map<string, string>;
+  files: Map<string, RecordedFile>;
   dirs: string[];
 }
 
-const identity = (stat: fs.Stats) => `${stat.ino}:${stat.ctimeMs}`;
+type RecordedFile = Pick<fs.Stats, 'dev' | 'ino' | 'ctimeMs'>;
+
+const recordOf = ({ dev, ino, ctimeMs }: fs.Stats): RecordedFile => ({ dev, ino, ctimeMs });
 
 function recordTree(root: string): RecordedTree {
-  const files = new Map<string, string>();
+  const files = new Map<string, RecordedFile>();
   const dirs: string[] = [];
   for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name);
     if (entry.isDirectory()) dirs.push(file);
     // Never written through: an output of an older sitegen may hold a link out of the output.
     else if (entry.isSymbolicLink()) fs.rmSync(file, { force: true });
-    else files.set(file, identity(fs.lstatSync(file)));
+    else files.set(file, recordOf(fs.lstatSync(file)));
   }
   return { files, dirs };
 }
@@ -194,7 +210,8 @@ function removeUnwritten({ files, dirs }: RecordedTree): void {
     } catch {
       continue; // removed by the build
     }
-    if (identity(stat) === before) fs.rmSync(file, { force: true });
+    if (stat.ino === before.ino && stat.ctimeMs === before.ctimeMs)
+      fs.rmSync(file, { force: true });
   }
   // Deepest first, so a folder whose subfolders were all removed goes too.
   for (const dir of dirs.sort((a, b) => b.length - a.length)) {

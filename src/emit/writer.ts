@@ -14,7 +14,8 @@ export interface Writer {
   /**
    * Puts another output folder's file (`from`, absolute) at `rel`, unread: as a second name of the
    * same file where the file system allows (a build's staging folder and the output it replaces
-   * are on one), else copied; returns its size in bytes.
+   * are on one), else copied; returns its size in bytes. A recycled staging folder whose file at
+   * `rel` is that file already (see `RecycledFiles`) keeps it as it is.
    */
   take(from: string, rel: string): number;
   /**
@@ -33,7 +34,26 @@ export interface Writer {
  */
 export type WriteMode = 'staging' | 'live';
 
-export function createWriter(outDir: string, mode: WriteMode = 'staging'): Writer {
+/**
+ * A staging folder made of the output an earlier build left (output.ts). A page that stayed the
+ * same over several builds is one file under many names: each build took it from the output before
+ * as a second name, so the recycled folder often holds, at a page's name, the very file `take` is
+ * asked to put there. Keeping it saves deleting that name and linking it again, the slowest part of
+ * a build that changed few pages (on ext4 without a journal, as on this project's CI machine).
+ */
+export interface RecycledFiles {
+  /**
+   * Whether the file at `target` is the file `from` describes (the same device and inode): then it
+   * stays as it is, and the staging folder counts it as written (its sweep leaves it).
+   */
+  keeps(target: string, from: fs.Stats): boolean;
+}
+
+export function createWriter(
+  outDir: string,
+  mode: WriteMode = 'staging',
+  recycled?: RecycledFiles,
+): Writer {
   const folders = new Set<string>();
   /** The folder of a staging file, made once; what a recycled folder holds at its name goes. */
   const clear = (target: string) => {
@@ -55,6 +75,8 @@ export function createWriter(outDir: string, mode: WriteMode = 'staging'): Write
         replaceFile(target, bytes);
         return bytes.length;
       }
+      const source = fs.statSync(from);
+      if (recycled?.keeps(target, source)) return source.size;
       // The name is given to the other file.
       clear(target);
       try {
@@ -62,7 +84,7 @@ export function createWriter(outDir: string, mode: WriteMode = 'staging'): Write
       } catch {
         fs.copyFileSync(from, target);
       }
-      return fs.statSync(target).size;
+      return source.size;
     },
     copy(from, rel) {
       const target = outputPath(outDir, rel);

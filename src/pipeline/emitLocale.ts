@@ -17,6 +17,7 @@ import {
   copyStaticFile,
   createWriter,
   type WriteMode,
+  type RecycledFiles,
   startSearchIndex,
   indexedHash,
   type IndexedPage,
@@ -51,6 +52,8 @@ export interface EmitLocaleOptions {
   outRoot: string;
   /** `staging` for a build's staging folder, `live` for the folder `serve --watch` serves. */
   writeMode?: WriteMode;
+  /** A staging folder made of an earlier output: the files it holds that a page taken is already. */
+  recycled?: RecycledFiles;
   /** Keep what a rebuild needs (`serve --watch`); a rebuild always does. */
   keepState?: boolean;
   /** Last commit date of each source, for the sitemap (read once for all locales). */
@@ -105,7 +108,7 @@ export async function emitLocale(
   const previous = edit?.previous;
   const keepState = options.keepState === true || previous !== undefined;
   const outDir = path.join(options.outRoot, localeOutDir(config, locale));
-  const writer = createWriter(outDir, options.writeMode);
+  const writer = createWriter(outDir, options.writeMode, options.recycled);
   const layout =
     !edit || layoutChanged(edit, recompiled, fresh)
       ? await timed('layout', () =>

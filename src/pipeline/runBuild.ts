@@ -135,6 +135,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       const built = await emitLocale(prepared, {
         site,
         outRoot: staging.dir,
+        recycled: staging,
         keepState: options.keepState,
         commitDates,
         // While one locale's index is written, the next is indexed by another Pagefind process.

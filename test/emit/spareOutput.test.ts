@@ -67,3 +67,43 @@ test('a folder whose spare place is taken is removed', () => {
   const third = session(root, '3', 'three');
   expect(fs.readFileSync(path.join(third, 'docs/a/index.html'), 'utf8')).toBe('three');
 });
+
+/** One build into `out`: pages written or taken from the output it replaces, as a build does. */
+function build(root: string, out: string, pages: Record<string, string | 'take'>): void {
+  const staging = stage(out, {
+    localeDirs: [''],
+    allLocaleDirs: [''],
+    spareDir: spareOutputDir(root),
+  });
+  const writer = createWriter(staging.dir, 'staging', staging);
+  for (const [rel, text] of Object.entries(pages))
+    if (text === 'take') writer.take(path.join(out, rel), rel);
+    else writer.write(rel, text);
+  staging.sweep();
+  staging.commit();
+}
+
+test('a page taken that the spare already holds as the same file is left as it is', () => {
+  const root = site();
+  const out = path.join(root, 'dist');
+  const file = (rel: string) => path.join(out, rel);
+  build(root, out, { 'a/index.html': 'A', 'b/index.html': 'B', 'gone/index.html': 'G' });
+  // The second build takes the first one's pages (second names of the same files); the first
+  // output becomes the spare.
+  build(root, out, { 'a/index.html': 'take', 'b/index.html': 'B2', 'gone/index.html': 'take' });
+  const a = fs.statSync(file('a/index.html'));
+  const b = fs.statSync(file('b/index.html'));
+  // A name deleted and linked again would change the file's ctime: let the clock move on first.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  // The third writes over the spare: `a` is the file there already, `b` is not (rewritten since).
+  build(root, out, { 'a/index.html': 'take', 'b/index.html': 'take', 'c/index.html': 'C' });
+  const kept = fs.statSync(file('a/index.html'));
+  expect([kept.ino, kept.ctimeMs]).toEqual([a.ino, a.ctimeMs]); // not deleted and linked again
+  expect(fs.statSync(file('b/index.html')).ino).toBe(b.ino);
+  expect(fs.readFileSync(file('a/index.html'), 'utf8')).toBe('A');
+  expect(fs.readFileSync(file('b/index.html'), 'utf8')).toBe('B2');
+  expect(fs.readFileSync(file('c/index.html'), 'utf8')).toBe('C');
+  // What the spare held and the build did not write is gone, what it kept is not.
+  expect(fs.existsSync(file('gone/index.html'))).toBe(false);
+  expect(fs.readdirSync(out).sort()).toEqual(['.sitegen-output', 'a', 'b', 'c']);
+});
