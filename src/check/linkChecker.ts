@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import { outputPath, requestFiles, resolveRequest } from '../emit/index.js';
 import { checkExternalLinks } from './externalLinks.js';
-import { scanPage, type PageLink } from './pageLinks.js';
+import { scanPage, type PageLink, type PageLinks } from './pageLinks.js';
+import { storedScans } from './storedScans.js';
 import { safeDecode } from '../shared/index.js';
 import type {
   BrokenLink,
@@ -76,6 +77,8 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   const pages: Array<[CheckedPage, Link[]]> = [];
   const invalid: BrokenLink[] = [];
   const counts = { links: 0, external: 0, otherLocales: 0 };
+  /** What the last check read of the pages and parts of the same keys, and what this one reads. */
+  const scans = storedScans(options.scans);
 
   const resolve = (href: string, base: URL, tag: string): Resolved => {
     if (!URL.canParse(href, base)) return 'invalid';
@@ -123,16 +126,30 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
         invalid.push({ page, href: found[i].value, reason: 'not a valid URL' });
     });
 
-  /** The shared part of a page (`page`: its UTF-8 bytes), read the first time it comes. */
-  const partOf = (part: SharedPart, page: Uint8Array): Part => {
-    let known = parts.get(part.key);
+  /** The shared part of this key, read (`read`) the first time it comes. */
+  const partOf = (key: string, read: () => PageLinks): Part => {
+    let known = parts.get(key);
     if (!known) {
-      const { ids, links } = scanPage(part.html ?? page.subarray(part.start, part.end));
+      const scan = read();
+      scans.keep('parts', key, scan);
+      const { ids, links } = scan;
       const free = links.filter(({ value }) => isFree(value));
       const relative = links.filter(({ value }) => !isFree(value));
-      parts.set(part.key, (known = { ids, links, free, relative, pages: 0 }));
+      parts.set(key, (known = { ids, links, free, relative, pages: 0 }));
     }
     return known;
+  };
+
+  /**
+   * A page taken from the last build (`key`: the key it had there) as the last check read it,
+   * with its parts: undefined when that check did not read it or one of its parts.
+   */
+  const storedPage = (key: string | undefined, shared: SharedPart[]) => {
+    const scan = key === undefined ? undefined : scans.page(key);
+    if (!scan) return undefined;
+    const stored = shared.map((part) => (parts.has(part.key) ? undefined : scans.part(part.key)));
+    if (shared.some((part, i) => !parts.has(part.key) && !stored[i])) return undefined;
+    return { scan, known: shared.map((part, i) => partOf(part.key, () => stored[i]!)) };
   };
 
   /** A part's links that ignore the page, resolved and kept once for every page with the part. */
@@ -162,25 +179,12 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     html: string | Uint8Array | undefined,
     shared: SharedPart[] = [],
   ): void => {
-    // A page taken from the last build is read here, from the output (on the check's thread).
-    const content = html ?? fs.readFileSync(outputPath(outDir, page.file));
-    // The page without its shared parts, which are read once (partOf), as bytes: never decoded.
-    let text: string | Uint8Array = content;
-    const bytes =
-      typeof content !== 'string' ? content : shared.length > 0 ? Buffer.from(content) : undefined;
-    if (bytes && shared.length > 0) {
-      const pieces: Uint8Array[] = [];
-      let at = 0;
-      for (const part of [...shared].sort((x, y) => x.start - y.start)) {
-        pieces.push(bytes.subarray(at, part.start));
-        at = part.end;
-      }
-      pieces.push(bytes.subarray(at));
-      text = Buffer.concat(pieces);
-    }
-    const scan = scanPage(text);
+    // A page taken from the last build is as the last check read it, or is read here, from the
+    // output (on the check's thread).
+    const { scan, known } =
+      (html === undefined && storedPage(page.key, shared)) || readPage(page, html, shared);
+    if (page.key !== undefined) scans.keep('pages', page.key, scan);
     idsByFile.set(page.file, scan.ids);
-    const known = bytes ? shared.map((part) => partOf(part, bytes)) : [];
     if (known.length > 0)
       sharedIdsByFile.set(
         page.file,
@@ -208,6 +212,35 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     pages.push([page, links]);
   };
 
+  /** A page's ids and links, read from its HTML, and its shared parts (each read once: partOf). */
+  const readPage = (
+    page: CheckedPage,
+    html: string | Uint8Array | undefined,
+    shared: SharedPart[],
+  ): { scan: PageLinks; known: Part[] } => {
+    const content = html ?? fs.readFileSync(outputPath(outDir, page.file));
+    // The page without its shared parts, as bytes: never decoded.
+    let text: string | Uint8Array = content;
+    const bytes =
+      typeof content !== 'string' ? content : shared.length > 0 ? Buffer.from(content) : undefined;
+    if (bytes && shared.length > 0) {
+      const pieces: Uint8Array[] = [];
+      let at = 0;
+      for (const part of [...shared].sort((x, y) => x.start - y.start)) {
+        pieces.push(bytes.subarray(at, part.start));
+        at = part.end;
+      }
+      pieces.push(bytes.subarray(at));
+      text = Buffer.concat(pieces);
+    }
+    const known = bytes
+      ? shared.map((part) =>
+          partOf(part.key, () => scanPage(part.html ?? bytes.subarray(part.start, part.end))),
+        )
+      : [];
+    return { scan: scanPage(text), known };
+  };
+
   /** The output file a site path gets: a page this build rendered, else a file on disk (absolute). */
   const fileAt = (sitePath: string): string | undefined => {
     if (!sitePath.startsWith(config.baseUrl)) return undefined;
@@ -229,6 +262,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
 
   const finish = async (): Promise<LinkCheckReport> => {
     const started = performance.now();
+    scans.save();
     const all = [...targets.values()];
     const elsewhere = new Set(all.filter((to) => to.path === undefined).map((to) => to.url));
     const verdicts = await checkExternalLinks([...elsewhere]);

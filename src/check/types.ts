@@ -2,8 +2,15 @@
 import type { ResolvedConfig } from '../config/index.js';
 import type { Route } from '../routes/index.js';
 
-/** A page the build rendered: its route, and its file in the output ("id/docs/intro/index.html"). */
-export type CheckedPage = Pick<Route, 'url' | 'locale' | 'sourceFile' | 'kind'> & { file: string };
+/**
+ * A page the build rendered: its route, its file in the output ("id/docs/intro/index.html"), and,
+ * when the build keys its pages (pipeline/lastPages.ts), the hash of everything it is made from:
+ * a page of the same key has the same bytes, so the same ids and links.
+ */
+export type CheckedPage = Pick<Route, 'url' | 'locale' | 'sourceFile' | 'kind'> & {
+  file: string;
+  key?: string;
+};
 
 export interface LinkCheckOptions {
   config: Pick<ResolvedConfig, 'url' | 'baseUrl'>;
@@ -13,6 +20,12 @@ export interface LinkCheckOptions {
   builtLocaleDirs: string[];
   /** Also request the links to other sites. */
   external: boolean;
+  /**
+   * Where the ids and links of each page read are kept by its key, and of each shared part by
+   * its own, for the next check (a page taken from the last build is then not read again); and
+   * the version of sitegen that read them (a file of another version is not used).
+   */
+  scans?: { file: string; version: string };
 }
 
 /**

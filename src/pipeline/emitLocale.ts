@@ -246,7 +246,9 @@ export async function emitLocale(
     diagrams ||= made.diagram;
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
-    options.onPageRendered?.({ url, locale, file, sourceFile, kind }, made.html, made.parts);
+    // Its key tells the link check it read the same page before (check/storedScans.ts).
+    const checked = { url, locale, file, sourceFile, kind, ...(reuse && { key }) };
+    options.onPageRendered?.(checked, made.html, made.parts);
     record('hand to the link check', started);
     started = performance.now();
     const { indexed } = made;

@@ -63,7 +63,7 @@ interface Stored {
  * taken from it, and the records of locales this build does not build are dropped.
  */
 export function lastPages(config: ResolvedConfig, outDir: string, usable: boolean): LastPages {
-  const file = path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.pages.json`);
+  const file = recordFile(config, outDir, 'pages');
   const code = codeVersion();
   let stored: Stored = { code, locales: {} };
   if (usable) {
@@ -94,6 +94,19 @@ export function lastPages(config: ResolvedConfig, outDir: string, usable: boolea
       }
     },
   };
+}
+
+/**
+ * Where what a build into `outDir` leaves for the next is kept: its pages' records (`pages`), and
+ * what the link check read of them (`scans`: check/storedScans.ts), by their keys.
+ */
+function recordFile(config: ResolvedConfig, outDir: string, what: 'pages' | 'scans'): string {
+  return path.join(cacheDir(config.root), 'builds', `${hashOf(outDir)}.${what}.json`);
+}
+
+/** Where the link check keeps what it read of the pages of a build into `outDir`, for the next. */
+export function linkScans(config: ResolvedConfig, outDir: string) {
+  return { file: recordFile(config, outDir, 'scans'), version: codeVersion() };
 }
 
 /** A page's files written into this build's output: rendered, or taken from the last build. */

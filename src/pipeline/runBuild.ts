@@ -40,7 +40,7 @@ import { note, timed } from './timings.js';
 import { builtPagesOf, runPostBuild } from './plugins.js';
 import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
 import type { LastBuild } from './upToDate.js';
-import { lastPages, type LastPages } from './lastPages.js';
+import { lastPages, linkScans, type LastPages } from './lastPages.js';
 import { loadContentAhead, type ContentAhead } from './contentAhead.js';
 
 import type { BuildOptions, SiteBuild, StoredSummary } from './buildTypes.js';
@@ -96,6 +96,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         localeDirs: known.map((l) => localeOutDir(config, l)),
         builtLocaleDirs: locales.map((l) => localeOutDir(config, l)),
         external: options.checkExternalLinks ?? false,
+        // Where the pages are keyed for the next build (lastPages.ts), so is what the check reads.
+        ...(last && !options.keepState && { scans: linkScans(config, outDir) }),
       });
     }
     site = await timed('site inputs', () =>

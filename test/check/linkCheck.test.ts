@@ -10,6 +10,7 @@ import {
   startLinkCheck,
   type CheckedPage,
   type LinkCheckOptions,
+  type LinkCheckReport,
   type SharedPart,
 } from '../../src/check/linkCheck.js';
 
@@ -366,6 +367,61 @@ test("a page taken from the last build is read from the output, on the check's t
       ['/docs/b', '/docs/a#missing', expect.stringContaining('missing'), undefined],
     ]);
     expect(report.links).toBe(6);
+  }
+});
+
+test('a page taken from the last build that the last check read under the same key is not read again: its ids and links, and its parts’, are those that check kept', async () => {
+  const nav = '<nav id="nav"><a href="/docs/a">a</a> <a href="/docs/gone">gone</a></nav>';
+  const { dir, pages } = output({
+    'docs/a/index.html': page(`<p>Größe</p>${nav}<a href="#nav">to the nav</a>`),
+    'docs/b/index.html': page(`${nav}<a href="/docs/a#missing">a</a>`),
+  });
+  const scans = { file: path.join(dir, '..', `${path.basename(dir)}.scans.json`), version: 'v1' };
+  dirs.push(scans.file);
+  const options = {
+    ...{ config, outDir: dir, localeDirs: [''], builtLocaleDirs: [''], external: false },
+    scans,
+  };
+  const partOf = (html: string): SharedPart => {
+    const start = Buffer.byteLength(html.slice(0, html.indexOf(nav)));
+    return { key: 'nav', start, end: start + Buffer.byteLength(nav), html: nav };
+  };
+  const keyed = (key: string) =>
+    pages.map(({ html, ...rest }) => ({ ...rest, key: `${key}${rest.url}` }));
+  const first = createLinkCheck(options);
+  pages.forEach(({ html }, i) => first.addPage(keyed('k1')[i], html, [partOf(html)]));
+  const broken = [
+    ['/docs/a', '/docs/gone', 'HTTP 404', 2],
+    ['/docs/b', '/docs/a#missing', expect.stringContaining('missing'), undefined],
+  ];
+  const brokenOf = (report: LinkCheckReport) =>
+    report.broken.map((b) => [b.page.url, b.href, b.reason, b.pages]).sort();
+  expect(brokenOf(await first.finish())).toEqual(broken);
+  // The pages in the output now say something else: a check that read them would find no link.
+  for (const { file } of pages) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), page('<p>nothing</p>'));
+  }
+  const { html: _a, ...a } = pages[0];
+  // Taken with their keys, on the check's thread too: as the last check read them.
+  for (const check of [createLinkCheck(options), startLinkCheck(options)]) {
+    keyed('k1').forEach((taken) =>
+      check.addPage(taken, undefined, [{ ...partOf(_a), html: undefined }]),
+    );
+    const report = await check.finish();
+    expect(brokenOf(report)).toEqual(broken);
+    expect(report.links).toBe(6);
+  }
+  // Under other keys, or kept by another version, they are read from the output.
+  for (const [key, version] of [
+    ['k2', 'v1'],
+    ['k1', 'v2'],
+  ]) {
+    const check = createLinkCheck({ ...options, scans: { ...scans, version } });
+    keyed(key).forEach((taken) => check.addPage(taken, undefined));
+    const report = await check.finish();
+    expect(brokenOf(report)).toEqual([]);
+    expect(report.links).toBe(0);
   }
 });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { BuildFailed, type SiteError } from '../../src/errors.js';
+import type { BuildSummary } from '../../src/pipeline/buildTypes.js';
 import {
   builtFixture,
   copyFixture,
@@ -172,6 +173,37 @@ test('checkLinks: false builds a site with broken links', async () => {
     expect(read(path.join(site, 'dist'), 'docs/moved/index.html')).toContain(
       'href="/docs/old-guide"',
     );
+  } finally {
+    removeDir(site);
+  }
+});
+
+test('a page taken from the last build keeps its links as the last check read them, judged anew: a broken one is reported again, and not once its target is there', async () => {
+  const site = overlayFixture('broken-page-link');
+  try {
+    const config = path.join(site, 'sitegen.config.ts');
+    editFile(config, 'staticDir:', "onBrokenLinks: 'warn',\n  staticDir:");
+    const brokenOn = (summary: BuildSummary) =>
+      summary
+        .linkCheck!.broken.filter((link) => link.href === '/docs/old-guide')
+        .map((l) => l.page.url);
+    expect(brokenOn(await build({ root: site, locales: ['en'] }))).toEqual(['/docs/moved']);
+    const scans = fs
+      .readdirSync(path.join(site, 'node_modules/.cache/sitegen/builds'))
+      .filter((name) => name.endsWith('.scans.json'));
+    expect(scans).toHaveLength(1);
+
+    // Another doc edited: /docs/moved is taken from the last build, not read, and still broken.
+    editFile(path.join(site, 'docs/intro.md'), /\n*$/, '\n\nOne more line.\n');
+    const again = await build({ root: site, locales: ['en'] });
+    expect(again.locales[0].unchanged).toBeGreaterThan(0);
+    expect(brokenOn(again)).toEqual(['/docs/moved']);
+
+    // The link's target appears as a static file, which no page's key counts: the page is taken
+    // again, and its link, as the last check read it, now leads somewhere.
+    fs.mkdirSync(path.join(site, 'static/docs/old-guide'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'static/docs/old-guide/index.html'), '<p>moved on</p>');
+    expect(brokenOn(await build({ root: site, locales: ['en'] }))).toEqual([]);
   } finally {
     removeDir(site);
   }
