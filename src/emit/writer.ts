@@ -38,8 +38,9 @@ export type WriteMode = 'staging' | 'live';
  * A staging folder made of the output an earlier build left (output.ts). A page that stayed the
  * same over several builds is one file under many names: each build took it from the output before
  * as a second name, so the recycled folder often holds, at a page's name, the very file `take` is
- * asked to put there. Keeping it saves deleting that name and linking it again, the slowest part of
- * a build that changed few pages (on ext4 without a journal, as on this project's CI machine).
+ * asked to put there. Keeping it saves deleting that name and linking it again for each unchanged
+ * page (on the 5,000-doc benchmark site, one doc edited: taking the pages went from 0.37-0.40 s to
+ * 0.15-0.20 s).
  */
 export interface RecycledFiles {
   /**
