@@ -402,11 +402,11 @@ test('a page taken from the last build that the last check read under the same k
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), page('<p>nothing</p>'));
   }
-  const { html: _a, ...a } = pages[0];
+  const firstHtml = pages[0].html;
   // Taken with their keys, on the check's thread too: as the last check read them.
   for (const check of [createLinkCheck(options), startLinkCheck(options)]) {
     keyed('k1').forEach((taken) =>
-      check.addPage(taken, undefined, [{ ...partOf(_a), html: undefined }]),
+      check.addPage(taken, undefined, [{ ...partOf(firstHtml), html: undefined }]),
     );
     const report = await check.finish();
     expect(brokenOf(report)).toEqual(broken);
