@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BaseIndex } from './searchDelta.js';
+import type { RecycledFiles } from './writer.js';
 
 /** The folder of the cache holding one index per shard, named by the shard's key. */
 export const SHARDS_DIR = 'shards';
@@ -66,15 +67,24 @@ export function keepOnly(cacheDir: string, used: Set<string>): void {
 
 /**
  * Recreates the folder `from` at `to` with hard links: the files are never changed after they are
- * written (a new index replaces them), so the output and the cache can share them.
+ * written (a new index replaces them), so the output and the cache can share them. Into a staging
+ * folder made of an earlier output (`recycled`), a file already there as the same file stays, and
+ * whatever else is at a name goes before the link.
  */
-export function linkTree(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
+export function linkTree(from: string, to: string, recycled?: RecycledFiles): void {
+  try {
+    fs.mkdirSync(to, { recursive: true });
+  } catch {
+    // A file of the earlier output where the index now has a folder.
+    fs.rmSync(to, { force: true });
+    fs.mkdirSync(to, { recursive: true });
+  }
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else {
+    if (entry.isDirectory()) linkTree(source, target, recycled);
+    else if (!recycled?.keeps(target, fs.statSync(source))) {
+      if (recycled) fs.rmSync(target, { recursive: true, force: true });
       try {
         fs.linkSync(source, target);
       } catch {

@@ -47,6 +47,7 @@ import {
   type Manifest,
 } from './searchCache.js';
 import { track } from './pagefindProcess.js';
+import type { RecycledFiles } from './writer.js';
 import {
   createIndex,
   indexedHash,
@@ -81,6 +82,8 @@ export interface SearchIndexOptions {
    * with the whole locale again (`deltaLimit(routes)` when not given; 0: always in full).
    */
   deltaPages?: number;
+  /** The build's staging folder, when made of an earlier output: the index files it keeps. */
+  recycled?: RecycledFiles;
 }
 
 /** What a build reports of its index: shards, those taken from the cache, pages sent to Pagefind. */
@@ -208,14 +211,14 @@ export function startSearchIndex(
       let written: string[];
       try {
         written = await Promise.all(shards);
-        // Output written over (see output.ts) holds the last index: its files may be the cached
-        // ones (hard links), which neither Pagefind nor a link may write into.
-        fs.rmSync(target, { recursive: true, force: true });
-        if (!sharded) linkTree(written[0], target);
+        if (!sharded) putIndex(target, [[written[0], '']]);
         else {
           const folders = written.map((_, i) => String(i));
-          written.forEach((dir, i) => linkTree(dir, path.join(target, folders[i])));
-          fs.writeFileSync(path.join(target, 'pagefind.js'), mergedLoader(folders));
+          putIndex(
+            target,
+            written.map((dir, i) => [dir, folders[i]]),
+            mergedLoader(folders),
+          );
         }
       } finally {
         keys.forEach(release);
@@ -243,6 +246,25 @@ export function startSearchIndex(
    * the cache when the same pages were indexed so before), with a loader that drops the base's
    * stale pages.
    */
+  /**
+   * Puts the index into the output folder `target`: each of `parts` (a folder of the cache, and
+   * its folder in `target`, '' for `target` itself) as hard links, and the `loader` that searches
+   * them, when there are several. Output written over (see output.ts) holds the last index, whose
+   * files may be the cached ones (hard links), which neither Pagefind nor a link may write into:
+   * the folder is emptied first, or, in a staging folder made of an earlier output
+   * (`options.recycled`), each file the new index has is linked anew unless it is already that
+   * file, and the staging folder's sweep removes the rest.
+   */
+  function putIndex(target: string, parts: Array<[from: string, to: string]>, loader?: string) {
+    const { recycled } = options;
+    if (!recycled) fs.rmSync(target, { recursive: true, force: true });
+    for (const [from, to] of parts) linkTree(from, path.join(target, to), recycled);
+    if (loader === undefined) return;
+    const file = path.join(target, 'pagefind.js');
+    fs.rmSync(file, { recursive: true, force: true });
+    fs.writeFileSync(file, loader);
+  }
+
   async function writeUpdate(base: BaseIndex, plan: DeltaPlan, target: string): Promise<void> {
     const changed = new Set(plan.changed);
     const held = new Map(
@@ -281,12 +303,15 @@ export function startSearchIndex(
         const fresh = new Set(fragmentIds(dir).values());
         stale = stale.filter((id) => !fresh.has(id));
       }
-      fs.rmSync(target, { recursive: true, force: true });
-      if (folders.length === 1 && !base.sharded && stale.length === 0) linkTree(folders[0], target);
+      if (folders.length === 1 && !base.sharded && stale.length === 0)
+        putIndex(target, [[folders[0], '']]);
       else {
         const names = folders.map((_, i) => (i < base.shards.length ? String(i) : DELTA_DIR));
-        folders.forEach((dir, i) => linkTree(dir, path.join(target, names[i])));
-        fs.writeFileSync(path.join(target, 'pagefind.js'), mergedLoader(names, stale));
+        putIndex(
+          target,
+          folders.map((dir, i) => [dir, names[i]]),
+          mergedLoader(names, stale),
+        );
       }
     } finally {
       used.forEach(release);

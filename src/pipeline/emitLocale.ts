@@ -140,6 +140,7 @@ export async function emitLocale(
       : startSearchIndex(path.join(cacheDir(config.root), 'search', locale), {
           routes: table.routes.length,
           second: options.searchInSecondProcess,
+          recycled: options.recycled,
         });
   let bytes = 0;
   // Whether a page rendered now has a Mermaid diagram.

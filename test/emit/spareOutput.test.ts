@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { createWriter } from '../../src/emit/writer.js';
 import { keepAsSpare, spareOutputDir, stage } from '../../src/emit/output.js';
+import { linkTree } from '../../src/emit/searchCache.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -106,4 +107,47 @@ test('a page taken that the spare already holds as the same file is left as it i
   // What the spare held and the build did not write is gone, what it kept is not.
   expect(fs.existsSync(file('gone/index.html'))).toBe(false);
   expect(fs.readdirSync(out).sort()).toEqual(['.sitegen-output', 'a', 'b', 'c']);
+});
+
+test('a search index linked into a staging folder made of an earlier output keeps the files it shares with it, and the sweep removes the rest', () => {
+  const root = site();
+  const out = path.join(root, 'dist');
+  const cache = path.join(root, 'cache');
+  const files = (dir: string, entries: Record<string, string>) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    for (const [rel, text] of Object.entries(entries)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+  };
+  const indexBuild = (index: string) => {
+    const staging = stage(out, {
+      localeDirs: [''],
+      allLocaleDirs: [''],
+      spareDir: spareOutputDir(root),
+    });
+    linkTree(index, path.join(staging.dir, 'pagefind'), staging);
+    staging.sweep();
+    staging.commit();
+  };
+  files(path.join(cache, 'one'), { 'a.pf': 'A', 'sub/b.pf': 'B', x: 'a file', 'old.pf': 'O' });
+  indexBuild(path.join(cache, 'one'));
+  indexBuild(path.join(cache, 'one')); // the first output becomes the spare: cached files by name
+  // The next index shares a.pf, adds c.pf, drops sub/b.pf and old.pf, and has a folder named x.
+  fs.mkdirSync(path.join(cache, 'two'));
+  fs.linkSync(path.join(cache, 'one/a.pf'), path.join(cache, 'two/a.pf'));
+  fs.writeFileSync(path.join(cache, 'two/c.pf'), 'C');
+  fs.mkdirSync(path.join(cache, 'two/x'));
+  fs.writeFileSync(path.join(cache, 'two/x/d.pf'), 'D');
+  const a = fs.statSync(path.join(out, 'pagefind/a.pf'));
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  indexBuild(path.join(cache, 'two'));
+  const kept = fs.statSync(path.join(out, 'pagefind/a.pf'));
+  expect([kept.ino, kept.ctimeMs]).toEqual([a.ino, a.ctimeMs]);
+  const listed = fs.readdirSync(path.join(out, 'pagefind'), { recursive: true, encoding: 'utf8' });
+  expect(listed.sort()).toEqual(['a.pf', 'c.pf', 'x', path.join('x', 'd.pf')]);
+  expect(fs.readFileSync(path.join(out, 'pagefind/x/d.pf'), 'utf8')).toBe('D');
+  // Nothing was written into the cache through a shared name.
+  expect(fs.readFileSync(path.join(cache, 'one/a.pf'), 'utf8')).toBe('A');
+  expect(fs.readFileSync(path.join(cache, 'one/x'), 'utf8')).toBe('a file');
 });
