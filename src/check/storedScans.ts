@@ -46,7 +46,8 @@ export function storedScans(where: { file: string; version: string } | undefined
       if (where) now[kind].push(`${JSON.stringify(key)}:${JSON.stringify(toStored(scan))}`);
     },
     save() {
-      // A check that kept no page (a build that keys none, as with --force) leaves the last file.
+      // A check that kept no page (a build that keys none, as one drawing social cards) leaves the
+      // last file.
       if (!where || now.pages.length === 0) return;
       const version = JSON.stringify(where.version);
       const json = `{"version":${version},"pages":{${now.pages.join(',')}},"parts":{${now.parts.join(',')}}}`;
