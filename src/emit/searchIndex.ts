@@ -242,11 +242,6 @@ export function startSearchIndex(
   };
 
   /**
-   * The base's indexes as they are, and the pages changed since in an index of their own (from
-   * the cache when the same pages were indexed so before), with a loader that drops the base's
-   * stale pages.
-   */
-  /**
    * Puts the index into the output folder `target`: each of `parts` (a folder of the cache, and
    * its folder in `target`, '' for `target` itself) as hard links, and the `loader` that searches
    * them, when there are several. Output written over (see output.ts) holds the last index, whose
@@ -265,6 +260,11 @@ export function startSearchIndex(
     fs.writeFileSync(file, loader);
   }
 
+  /**
+   * The base's indexes as they are, and the pages changed since in an index of their own (from
+   * the cache when the same pages were indexed so before), with a loader that drops the base's
+   * stale pages.
+   */
   async function writeUpdate(base: BaseIndex, plan: DeltaPlan, target: string): Promise<void> {
     const changed = new Set(plan.changed);
     const held = new Map(
