@@ -66,12 +66,43 @@ export function keepOnly(cacheDir: string, used: Set<string>): void {
 }
 
 /**
- * Recreates the folder `from` at `to` with hard links: the files are never changed after they are
- * written (a new index replaces them), so the output and the cache can share them. Into a staging
- * folder made of an earlier output (`recycled`), a file already there as the same file stays, and
- * whatever else is at a name goes before the link.
+ * Puts an index into the output folder `target`: each of `parts` (a folder of the cache, and its
+ * folder in `target`, '' for `target` itself) as hard links, and, when there are several, the
+ * `loader` that searches them (written, not linked). The files are never changed after they are
+ * written (a new index replaces them), so the output and the cache can share them, and neither a
+ * link nor the loader may be written into a name the folder holds already: the folder is emptied
+ * first. In a staging folder made of an earlier output (`recycled`), a file already there as the
+ * same file stays instead, whatever else is at a name the index has goes before the link, and
+ * what the earlier index had and this one has not goes at the end. That is not left to the
+ * staging folder's sweep, which tells a file written by its changed ctime: a cached file linked
+ * here again under another name (the base of a delta index moved into its own folder) changes its
+ * ctime too, and its old name would stay.
  */
-export function linkTree(from: string, to: string, recycled?: RecycledFiles): void {
+export function putIndex(
+  target: string,
+  parts: Array<[from: string, to: string]>,
+  recycled?: RecycledFiles,
+  loader?: string,
+): void {
+  if (!recycled) fs.rmSync(target, { recursive: true, force: true });
+  const placed = new Set<string>();
+  for (const [from, to] of parts) linkTree(from, path.join(target, to), placed, recycled);
+  if (loader !== undefined) {
+    const file = path.join(target, 'pagefind.js');
+    fs.rmSync(file, { recursive: true, force: true });
+    fs.writeFileSync(file, loader);
+    placed.add(file);
+  }
+  if (recycled) removeOthers(target, placed);
+}
+
+/** Recreates the folder `from` at `to` with hard links, adding each folder and file to `placed`. */
+function linkTree(
+  from: string,
+  to: string,
+  placed: Set<string>,
+  recycled: RecycledFiles | undefined,
+): void {
   try {
     fs.mkdirSync(to, { recursive: true });
   } catch {
@@ -79,10 +110,12 @@ export function linkTree(from: string, to: string, recycled?: RecycledFiles): vo
     fs.rmSync(to, { force: true });
     fs.mkdirSync(to, { recursive: true });
   }
+  placed.add(to);
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target, recycled);
+    placed.add(target);
+    if (entry.isDirectory()) linkTree(source, target, placed, recycled);
     else if (!recycled?.keeps(target, fs.statSync(source))) {
       if (recycled) fs.rmSync(target, { recursive: true, force: true });
       try {
@@ -91,5 +124,18 @@ export function linkTree(from: string, to: string, recycled?: RecycledFiles): vo
         fs.copyFileSync(source, target); // another file system (a mounted output folder)
       }
     }
+  }
+}
+
+/** Removes what `dir` holds that is not in `placed`, and the folders that leaves empty. */
+function removeOthers(dir: string, placed: ReadonlySet<string>): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (!entry.isDirectory()) {
+      if (!placed.has(file)) fs.rmSync(file, { force: true });
+      continue;
+    }
+    removeOthers(file, placed);
+    if (!placed.has(file) && fs.readdirSync(file).length === 0) fs.rmdirSync(file);
   }
 }

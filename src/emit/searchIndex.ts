@@ -38,7 +38,7 @@ import { mergedLoader } from './searchLoader.js';
 import {
   isIndex,
   keepOnly,
-  linkTree,
+  putIndex,
   MANIFEST,
   readManifest,
   release,
@@ -211,12 +211,13 @@ export function startSearchIndex(
       let written: string[];
       try {
         written = await Promise.all(shards);
-        if (!sharded) putIndex(target, [[written[0], '']]);
+        if (!sharded) putIndex(target, [[written[0], '']], options.recycled);
         else {
           const folders = written.map((_, i) => String(i));
           putIndex(
             target,
             written.map((dir, i) => [dir, folders[i]]),
+            options.recycled,
             mergedLoader(folders),
           );
         }
@@ -240,25 +241,6 @@ export function startSearchIndex(
     },
     report: () => ({ ...report }),
   };
-
-  /**
-   * Puts the index into the output folder `target`: each of `parts` (a folder of the cache, and
-   * its folder in `target`, '' for `target` itself) as hard links, and the `loader` that searches
-   * them, when there are several. Output written over (see output.ts) holds the last index, whose
-   * files may be the cached ones (hard links), which neither Pagefind nor a link may write into:
-   * the folder is emptied first, or, in a staging folder made of an earlier output
-   * (`options.recycled`), each file the new index has is linked anew unless it is already that
-   * file, and the staging folder's sweep removes the rest.
-   */
-  function putIndex(target: string, parts: Array<[from: string, to: string]>, loader?: string) {
-    const { recycled } = options;
-    if (!recycled) fs.rmSync(target, { recursive: true, force: true });
-    for (const [from, to] of parts) linkTree(from, path.join(target, to), recycled);
-    if (loader === undefined) return;
-    const file = path.join(target, 'pagefind.js');
-    fs.rmSync(file, { recursive: true, force: true });
-    fs.writeFileSync(file, loader);
-  }
 
   /**
    * The base's indexes as they are, and the pages changed since in an index of their own (from
@@ -304,12 +286,13 @@ export function startSearchIndex(
         stale = stale.filter((id) => !fresh.has(id));
       }
       if (folders.length === 1 && !base.sharded && stale.length === 0)
-        putIndex(target, [[folders[0], '']]);
+        putIndex(target, [[folders[0], '']], options.recycled);
       else {
         const names = folders.map((_, i) => (i < base.shards.length ? String(i) : DELTA_DIR));
         putIndex(
           target,
           folders.map((dir, i) => [dir, names[i]]),
+          options.recycled,
           mergedLoader(names, stale),
         );
       }

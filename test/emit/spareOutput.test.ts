@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { createWriter } from '../../src/emit/writer.js';
 import { keepAsSpare, spareOutputDir, stage } from '../../src/emit/output.js';
-import { linkTree } from '../../src/emit/searchCache.js';
+import { putIndex } from '../../src/emit/searchCache.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -126,7 +126,7 @@ test('a search index linked into a staging folder made of an earlier output keep
       allLocaleDirs: [''],
       spareDir: spareOutputDir(root),
     });
-    linkTree(index, path.join(staging.dir, 'pagefind'), staging);
+    putIndex(path.join(staging.dir, 'pagefind'), [[index, '']], staging);
     staging.sweep();
     staging.commit();
   };
@@ -150,4 +150,51 @@ test('a search index linked into a staging folder made of an earlier output keep
   // Nothing was written into the cache through a shared name.
   expect(fs.readFileSync(path.join(cache, 'one/a.pf'), 'utf8')).toBe('A');
   expect(fs.readFileSync(path.join(cache, 'one/x'), 'utf8')).toBe('a file');
+});
+
+test("an index whose cached files move into a folder of their own (a delta's base) leaves none of them at their old names", () => {
+  const root = site();
+  const out = path.join(root, 'dist');
+  const base = path.join(root, 'cache/base');
+  const delta = path.join(root, 'cache/delta');
+  fs.mkdirSync(path.join(base, 'fragment'), { recursive: true });
+  fs.writeFileSync(path.join(base, 'fragment/a.pf'), 'A');
+  fs.writeFileSync(path.join(base, 'pagefind.js'), 'one index');
+  fs.mkdirSync(delta, { recursive: true });
+  fs.writeFileSync(path.join(delta, 'b.pf'), 'B');
+  const indexBuild = (parts: Array<[string, string]>, loader?: string) => {
+    const staging = stage(out, {
+      localeDirs: [''],
+      allLocaleDirs: [''],
+      spareDir: spareOutputDir(root),
+    });
+    putIndex(path.join(staging.dir, 'pagefind'), parts, staging, loader);
+    staging.sweep();
+    staging.commit();
+  };
+  indexBuild([[base, '']]);
+  indexBuild([[base, '']]); // the first output becomes the spare
+  // The same cached files, now the base of a delta index: linked under 0/, a loader on top.
+  indexBuild(
+    [
+      [base, '0'],
+      [delta, 'delta'],
+    ],
+    'both',
+  );
+  const listed = fs.readdirSync(path.join(out, 'pagefind'), { recursive: true, encoding: 'utf8' });
+  expect(listed.sort()).toEqual(
+    [
+      '0',
+      '0/fragment',
+      '0/fragment/a.pf',
+      '0/pagefind.js',
+      'delta',
+      'delta/b.pf',
+      'pagefind.js',
+    ].map((name) => path.normalize(name)),
+  );
+  expect(fs.readFileSync(path.join(out, 'pagefind/pagefind.js'), 'utf8')).toBe('both');
+  // The cached loader was not written through the name it had in the output.
+  expect(fs.readFileSync(path.join(base, 'pagefind.js'), 'utf8')).toBe('one index');
 });
