@@ -4,14 +4,16 @@
  * contents, pagination…) left out, their own tags kept. Pagefind reads the region the same way
  * (an element it skips is there, empty) and writes the same index, but parses less: the regions
  * of the 5,000-doc benchmark site shrank from 51 to 29 MB, those of an API reference of 1,440 pages
- * in six locales from 34 to 11 MB (Pagefind's CPU time there: 3.05 → 2.70 s). As the index's key of
+ * in six locales from 34 to 10.6 MB (Pagefind's CPU time there: 3.05 → 2.70 s). As the index's key of
  * a page (`indexedHash`) is made from this, a change only to a skipped part (a neighbour's title in
  * the pagination) no longer indexes the page again.
  *
- * Only what is plain is left out: an element named by a tag or a class in `class="…"`, whose
- * insides hold no comment but React's `<!-- -->`, no `<script>`-like element whose text could
- * hide a tag, and no `data-pagefind-` attribute (a filter or metadata Pagefind might read even
- * there). Anything else is handed over as it is, and Pagefind decides.
+ * Only what is plain is left out: an element named by a tag or a class in `class="…"`, closed,
+ * whose insides hold no comment but React's `<!-- -->` and no `data-pagefind-` attribute (a filter
+ * or metadata Pagefind might read even there); the text of a `<script>`-like element is skipped to
+ * its closing tag, never read for tags. From the first element that is not plain, the rest of the
+ * region is handed over as it is, and Pagefind decides: so a region is read once at most, whatever
+ * its markup.
  */
 import { SEARCH_IGNORED } from '../theme/index.js';
 
@@ -35,6 +37,11 @@ const SKIPPED_CLASSES = SEARCH_IGNORED.filter((s) => /^\.[\w-]+$/.test(s)).map((
 
 /** Elements whose text may hold what looks like a tag. */
 const RAW_TEXT = names(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'iframe']);
+/** A name's first two bytes, capitals as small letters. */
+function keyAt(bytes: Uint8Array, at: number): number {
+  return ((bytes[at] | 0x20) << 8) | (bytes[at + 1] | 0x20);
+}
+const RAW_TEXT_KEYS = new Set(RAW_TEXT.map((name) => keyAt(name, 0)));
 /** Elements without insides. */
 const VOID = names([
   ...['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta'],
@@ -73,14 +80,14 @@ export function searchBody(page: Buffer, start: number, end: number): Uint8Array
     const [from, to] = tag.name;
     if (isOneOf(page, from, to, RAW_TEXT)) {
       // Its text is not markup: on after its closing tag, or the rest as it is.
-      const close = page.subarray(0, end).indexOf(`</${page.toString('latin1', from, to)}`, at);
-      if (close < 0) break;
-      at = close + 2;
+      at = afterRawText(page, from, to, tag.end, end);
+      if (at < 0) break;
       continue;
     }
     if (tag.selfClosing || isOneOf(page, from, to, VOID) || !isSkipped(page, tag)) continue;
+    // Insides not plain, or never closed: the rest as it is (so a region is read once at most).
     const close = closingTag(page, tag, end);
-    if (close < 0) continue;
+    if (close < 0) break;
     kept.push([copyFrom, tag.end]);
     copyFrom = at = close;
   }
@@ -161,8 +168,8 @@ function startTag(page: Buffer, lt: number, end: number): StartTag | undefined {
     let to: number;
     if (page[i] === DQ || page[i] === SQ) {
       from = i + 1;
-      to = page.subarray(0, end).indexOf(page[i], from);
-      if (to < 0) return undefined;
+      to = page.indexOf(page[i], from);
+      if (to < 0 || to >= end) return undefined;
       i = to + 1;
     } else {
       while (i < end && !isSpace(page[i]) && page[i] !== GT) i++;
@@ -183,14 +190,26 @@ function isSkipped(page: Buffer, tag: StartTag): boolean {
     const word = i;
     while (i < to && !isSpace(page[i])) i++;
     // Class names match in their case.
-    if (
-      SKIPPED_CLASSES.some(
-        (name) => i - word === name.length && page.subarray(word, i).equals(name),
-      )
-    )
-      return true;
+    if (SKIPPED_CLASSES.some((name) => hasAt(page, word, i, name))) return true;
   }
   return false;
+}
+
+/**
+ * Where the text of an element whose text is not markup (its name from `from` to `to`, its text
+ * from `text`) ends: after the `</` of its closing tag, written in small letters; -1 when there is
+ * none before `end`.
+ */
+function afterRawText(page: Buffer, from: number, to: number, text: number, end: number): number {
+  const close = page.indexOf(`</${page.toString('latin1', from, to).toLowerCase()}`, text);
+  return close < 0 || close >= end ? -1 : close + 2;
+}
+
+/** Whether `page` from `from` to `to` holds the bytes of `name`. */
+function hasAt(page: Buffer, from: number, to: number, name: Uint8Array): boolean {
+  if (to - from !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if (page[from + i] !== name[i]) return false;
+  return true;
 }
 
 /**
@@ -199,6 +218,8 @@ function isSkipped(page: Buffer, tag: StartTag): boolean {
  */
 function closingTag(page: Buffer, tag: StartTag, end: number): number {
   const name = page.subarray(tag.name[0], tag.name[1]);
+  // (A name of one letter has no second: each tag is read whole.)
+  const nameKey = name.length > 1 ? keyAt(name, 0) : -1;
   let depth = 1;
   let at = tag.end;
   for (;;) {
@@ -212,10 +233,11 @@ function closingTag(page: Buffer, tag: StartTag, end: number): number {
     }
     const closing = next === SLASH;
     const from = lt + (closing ? 2 : 1);
-    if (!isLetter(page[from])) {
-      at = lt + 1;
-      continue;
-    }
+    at = from;
+    if (!isLetter(page[from])) continue;
+    // Most tags (a code block's spans) are told apart by their first two letters.
+    const key = keyAt(page, from);
+    if (nameKey >= 0 && key !== nameKey && (closing || !RAW_TEXT_KEYS.has(key))) continue;
     const to = nameEnd(page, from, end);
     at = to;
     const same = isSameName(page, from, to, name);
@@ -224,7 +246,12 @@ function closingTag(page: Buffer, tag: StartTag, end: number): number {
         return page.subarray(tag.end, lt).includes(PAGEFIND_ATTRIBUTE) ? -1 : lt;
       continue;
     }
-    if (isOneOf(page, from, to, RAW_TEXT)) return -1;
+    if (isOneOf(page, from, to, RAW_TEXT)) {
+      const inner = startTag(page, lt, end);
+      at = inner ? afterRawText(page, from, to, inner.end, end) : -1;
+      if (at < 0) return -1;
+      continue;
+    }
     if (!same) continue;
     const inner = startTag(page, lt, end);
     if (!inner) return -1;

@@ -40,7 +40,7 @@ test('what is not plain is handed over as it is', () => {
     '<div class="toc"><span data-pagefind-filter="a:b"></span>x</div>',
     // a comment other than React's, and a script whose text holds a tag
     '<pre>a<!-- <b> -->b</pre>',
-    '<pre><script>"</pre>"</script></pre>',
+    '<pre><script>"</pre>"</pre>',
     // no closing tag
     '<pre>a<p>b</p>',
     // "class" inside another attribute's value, a single-quoted class, a class of the same prefix
@@ -49,6 +49,14 @@ test('what is not plain is handed over as it is', () => {
     '<input class="toc"><img class="toc"/><p>after</p>',
   ];
   for (const html of unchanged) expect(body(html), html).toBe(html);
+});
+
+test('after what is not plain, the rest is handed over as it is, and a region is read once', () => {
+  expect(body('<pre>a<!-- x -->b</pre><pre>c</pre>')).toBe('<pre>a<!-- x -->b</pre><pre>c</pre>');
+  expect(body('<pre>c</pre><pre>a<!-- x -->b</pre>')).toBe('<pre></pre><pre>a<!-- x -->b</pre>');
+  // Each unclosed element would otherwise be read to the end: a hundred thousand of them.
+  const unclosed = '<p>text</p>' + '<pre class="toc">x'.repeat(100_000);
+  expect(body(unclosed)).toBe(unclosed);
 });
 
 test("a tag's quoted values may hold > and <; text outside the region is not read", () => {
@@ -65,7 +73,10 @@ test("a tag's quoted values may hold > and <; text outside the region is not rea
   expect(Buffer.from(copy).toString()).toBe('<p>in <pre></pre></p>');
 });
 
-test('text of a comment or a script is not read for tags', () => {
+test('text of a comment or a script is not read for tags, inside a skipped element or not', () => {
+  expect(body('<pre><script>"</pre>"</script><TEXTAREA></pre></textarea>x</pre><p>after</p>')).toBe(
+    '<pre></pre><p>after</p>',
+  );
   expect(body('<!-- <pre> --><p>a</p><script>let s = "<pre>";</script><pre>b</pre>')).toBe(
     '<!-- <pre> --><p>a</p><script>let s = "<pre>";</script><pre></pre>',
   );
