@@ -4,7 +4,6 @@
  * work asynchronously, and may add syntax only remark-parse reads).
  */
 import rehypeRaw from 'rehype-raw';
-import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { footnoteReference } from './footnoteReference.js';
@@ -14,6 +13,7 @@ import { VFile } from 'vfile';
 import type { MarkdownPlugins } from '../config/index.js';
 import { toSiteError } from '../errors.js';
 import type { CompileContext, ContentLabels } from './context.js';
+import { rehypeFastStringify } from './fastHtml.js';
 import { fastParse, readsAlike } from './fastParse.js';
 import { rehypePluginsWith, remarkPluginsWith } from './plugins.js';
 import { memoized } from './memo.js';
@@ -40,7 +40,7 @@ function createHtmlStep(labels: ContentLabels, rawHtml: boolean, site?: Markdown
     .use(remarkRehype, { allowDangerousHtml: rawHtml, ...footnoteOptions(labels) })
     .use(rawHtml ? [rehypeRaw] : [])
     .use(rehypePluginsWith(site))
-    .use(rehypeStringify)
+    .use(rehypeFastStringify)
     .freeze();
 }
 

@@ -4,7 +4,7 @@
  * rehypeCodeBlocks plugins run on it, at build time.
  */
 import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { fastHtml } from './fastHtml.js';
 import { codeVersion, hashOf, type PackCache } from '../cache/index.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
@@ -27,7 +27,7 @@ export function highlightSnippet(code: string, language: string, title?: string)
   };
   highlight(tree);
   frame(tree);
-  return toHtml(tree);
+  return fastHtml(tree);
 }
 
 export type HighlightSnippet = typeof highlightSnippet;
@@ -83,6 +83,6 @@ export function highlightCode(
   const classes = pre.properties.className;
   return {
     preClassName: Array.isArray(classes) && classes.length > 0 ? classes.join(' ') : undefined,
-    html: toHtml(codeElement),
+    html: fastHtml(codeElement),
   };
 }

@@ -3,11 +3,11 @@
  * Markdown, but no tag in it reaches the page, and no link or image URL other than http(s),
  * mailto, relative or fragment ones (rehypeSafeUrls). Code in it is highlighted as in the docs.
  */
-import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeFastStringify } from './fastHtml.js';
 import rehypeCodeBlocks from './plugins/rehypeCodeBlocks.js';
 import rehypeExternalLinks from './plugins/rehypeExternalLinks.js';
 import rehypeHighlight from './plugins/rehypeHighlight.js';
@@ -21,7 +21,7 @@ const processor = unified()
   .use(rehypeHighlight)
   .use(rehypeCodeBlocks)
   .use(rehypeExternalLinks)
-  .use(rehypeStringify)
+  .use(rehypeFastStringify)
   .freeze();
 
 const cache = new Map<string, string>();
