@@ -13,7 +13,7 @@
  * of their own) are handed to the library whole. test/markdown/fastHtml.test.ts compares the two.
  */
 import type { Element, Nodes, Parents, Properties, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { toHtml, type Options } from 'hast-util-to-html';
 import type { Plugin } from 'unified';
 
 /** Kept attributes, up to this many before they are forgotten (a page's worth is a few hundred). */
@@ -31,7 +31,8 @@ export function fastHtml(tree: Nodes): string {
  * rehype-stringify would pass on), the library writes it.
  */
 export const rehypeFastStringify: Plugin<[], Root, string> = function () {
-  const settings = this.data('settings');
+  // What rehype-stringify reads (a plugin's `settings` are the library's options).
+  const settings = this.data('settings') as Options | undefined;
   const given = settings && Object.keys(settings).length > 0 ? settings : undefined;
   this.compiler = (tree) => (given ? toHtml(tree as Root, given) : fastHtml(tree as Root));
 };
