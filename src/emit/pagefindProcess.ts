@@ -15,14 +15,19 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { packageRoot } from '../packageRoot.js';
+import { searchBody } from './searchBody.js';
 
 type Config = { excludeSelectors: string[] };
 /** A page to index: its search region's HTML as UTF-8, decoded by the thread that hands it to Pagefind. */
 type HTMLFile = { url: string; lang: string; body: Uint8Array };
 
-/** The page as Pagefind is given it. */
+/**
+ * The page as Pagefind is given it: its region without the insides of what the index skips
+ * (searchBody.ts), and without token spans where those remain.
+ */
 export function pagefindFile({ url, lang, body }: HTMLFile): { url: string; content: string } {
-  const html = withoutTokenSpans(decoder.decode(body));
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const html = withoutTokenSpans(decoder.decode(searchBody(bytes, 0, bytes.length)));
   return { url, content: `<html lang="${lang}"><body>${html}</body></html>` };
 }
 const decoder = new TextDecoder();

@@ -24,7 +24,7 @@ import {
 } from '../emit/index.js';
 import type { SiteError } from '../errors.js';
 import { encodePieces } from '../encodePieces.js';
-import { searchBody, searchRegionAt } from '../render/index.js';
+import { searchRegionAt } from '../render/index.js';
 import { type RouteKind, isHashedAssetFile, localeOutDir } from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
 import { layoutChanged, localeFilesToRender, pluginEdit, routesToRender } from './affected.js';
@@ -220,15 +220,15 @@ export async function emitLocale(
           shared: sidebar.shared,
         },
       );
-      // Its search region, for the index now or (serve --watch) for the next one: a copy without
-      // what the index skips (searchBody.ts), as the page's bytes move to the link check's thread.
+      // Its search region, for the index now or (serve --watch) for the next one: a copy, as the
+      // page's bytes move to the link check's thread.
       const region =
         (search || keepState) && searchKindOf(page)
           ? searchRegionAt(html, starts[body[0]], starts[body[1]])
           : undefined;
       let indexed: IndexedPage | undefined;
       if (region) {
-        indexed = { url: route.url, lang, body: searchBody(html, ...region) };
+        indexed = { url: route.url, lang, body: new Uint8Array(html.subarray(...region)) };
         if (reuse) indexed.hash = indexedHash(indexed);
       }
       made = {

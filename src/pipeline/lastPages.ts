@@ -17,7 +17,6 @@ import type { ResolvedConfig } from '../config/index.js';
 import { replaceFile } from '../replaceFile.js';
 import type { SharedPart } from '../check/index.js';
 import { outputPath, type IndexedPage, type Writer } from '../emit/index.js';
-import { searchBody } from '../render/index.js';
 import type { Route } from '../routes/index.js';
 
 /** What a build needs of a page it did not render: all but its bytes, which it copies and reads. */
@@ -157,7 +156,7 @@ export function takePage(
           hash: record.search,
           // The old output is in place until this build's is swapped in, after its index is written.
           get body() {
-            return searchBody(fs.readFileSync(page), start, end);
+            return new Uint8Array(fs.readFileSync(page).subarray(start, end));
           },
         };
   return {

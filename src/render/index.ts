@@ -10,7 +10,6 @@ export * from './head.js';
 export * from './pageData.js';
 export * from './renderPage.js';
 export * from './searchRegion.js';
-export * from './searchBody.js';
 export * from './pieces.js';
 export * from './shell.js';
 export * from './socialCard.js';

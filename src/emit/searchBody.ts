@@ -1,12 +1,12 @@
 /**
- * What the search index is handed of a page: its region (searchRegion.ts) with the insides of the
- * elements the index skips anyway (`SEARCH_IGNORED`: code blocks, breadcrumbs, the table of
+ * What Pagefind is handed of a page (pagefindProcess.ts, on the thread that feeds it): its search
+ * region (render/searchRegion.ts) with the insides of the elements the index skips anyway (`SEARCH_IGNORED`: code blocks, breadcrumbs, the table of
  * contents, pagination…) left out, their own tags kept. Pagefind reads the region the same way
  * (an element it skips is there, empty) and writes the same index, but parses less: the regions
  * of the 5,000-doc benchmark site shrank from 51 to 29 MB, those of an API reference of 1,440 pages
- * in six locales from 34 to 10.6 MB (Pagefind's CPU time there: 3.05 → 2.70 s). As the index's key of
- * a page (`indexedHash`) is made from this, a change only to a skipped part (a neighbour's title in
- * the pagination) no longer indexes the page again.
+ * in six locales from 34 to 10.6 MB (Pagefind's CPU time there: 3.05 → 2.70 s). It is a superset
+ * of `withoutTokenSpans` (the highlighter's spans are inside code blocks), which still takes those
+ * of a code block left as it is.
  *
  * Only what is plain is left out: an element named by a tag or a class in `class="…"`, closed,
  * whose insides hold no comment but React's `<!-- -->` and no `data-pagefind-` attribute (a filter

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { searchBody } from '../../src/render/searchBody.js';
+import { searchBody } from '../../src/emit/searchBody.js';
 import { holdSearchIndexer, startSearchIndex } from '../../src/emit/searchIndex.js';
 
 /** What the index is handed of `html`, all of it being the region. */
