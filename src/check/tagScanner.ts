@@ -15,7 +15,7 @@
  * bytes and characters give the same tags. test/check/tagScanner.test.ts compares the two on
  * malformed markup, tagScanner.site.test.ts on real pages.
  */
-import { asciiBytes, nameAt, namesFor } from './tagNames.js';
+import { asciiBytes, nameAt, namesFor } from '../shared/index.js';
 
 /** The attributes kept of a tag, by lower-case name (the first of a name wins); values as written. */
 export type TagAttributes = Map<string, string>;

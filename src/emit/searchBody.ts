@@ -15,6 +15,7 @@
  * region is handed over as it is, and Pagefind decides: so a region is read once at most, whatever
  * its markup.
  */
+import { asciiBytes, nameAt, namesFor } from '../shared/index.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
 
 const LT = 0x3c;
@@ -26,27 +27,28 @@ const DQ = 0x22;
 const SQ = 0x27;
 const DASH = 0x2d;
 
-/** Names as bytes in lower case, to compare a tag's bytes with (`isOneOf`). */
-const names = (list: readonly string[]) => list.map((name) => Buffer.from(name.toLowerCase()));
-
 /** What the selectors name: tags, and classes (`.name`); other selectors are left to Pagefind. */
-const SKIPPED_TAGS = names(SEARCH_IGNORED.filter((s) => /^[a-z][a-z\d]*$/.test(s)));
+const SKIPPED_TAGS = namesFor(new Set(SEARCH_IGNORED.filter((s) => /^[a-z][a-z\d]*$/.test(s))));
 const SKIPPED_CLASSES = SEARCH_IGNORED.filter((s) => /^\.[\w-]+$/.test(s)).map((s) =>
   Buffer.from(s.slice(1)),
 );
 
 /** Elements whose text may hold what looks like a tag. */
-const RAW_TEXT = names(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'iframe']);
+const RAW_TEXT_SET = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'iframe']);
+const RAW_TEXT = namesFor(RAW_TEXT_SET);
 /** A name's first two bytes, capitals as small letters. */
 function keyAt(bytes: Uint8Array, at: number): number {
   return ((bytes[at] | 0x20) << 8) | (bytes[at + 1] | 0x20);
 }
-const RAW_TEXT_KEYS = new Set(RAW_TEXT.map((name) => keyAt(name, 0)));
+const RAW_TEXT_KEYS = new Set([...RAW_TEXT_SET].map((name) => keyAt(asciiBytes(name), 0)));
 /** Elements without insides. */
-const VOID = names([
-  ...['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta'],
-  ...['param', 'source', 'track', 'wbr'],
-]);
+const VOID = namesFor(
+  new Set([
+    ...['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta'],
+    ...['param', 'source', 'track', 'wbr'],
+  ]),
+);
+const CLASS = namesFor(new Set(['class']));
 /** The comment React writes between two pieces of text. */
 const REACT_COMMENT = Buffer.from('<!-- -->');
 const PAGEFIND_ATTRIBUTE = Buffer.from('data-pagefind-');
@@ -78,13 +80,13 @@ export function searchBody(page: Buffer, start: number, end: number): Uint8Array
     if (!tag) break; // a tag cut off by the end: the rest as it is
     at = tag.end;
     const [from, to] = tag.name;
-    if (isOneOf(page, from, to, RAW_TEXT)) {
+    if (nameAt(page, from, to, RAW_TEXT) !== '') {
       // Its text is not markup: on after its closing tag, or the rest as it is.
       at = afterRawText(page, from, to, tag.end, end);
       if (at < 0) break;
       continue;
     }
-    if (tag.selfClosing || isOneOf(page, from, to, VOID) || !isSkipped(page, tag)) continue;
+    if (tag.selfClosing || nameAt(page, from, to, VOID) !== '' || !isSkipped(page, tag)) continue;
     // Insides not plain, or never closed: the rest as it is (so a region is read once at most).
     const close = closingTag(page, tag, end);
     if (close < 0) break;
@@ -127,22 +129,6 @@ function nameEnd(page: Buffer, from: number, end: number): number {
   return i;
 }
 
-/**
- * Whether `page` from `from` to `to` is `name` (lower-case ASCII letters, digits and dashes), in
- * any case: a capital is its small letter with 0x20 set, which leaves digits and dashes alone.
- */
-function isName(page: Buffer, from: number, to: number, name: Uint8Array): boolean {
-  if (to - from !== name.length) return false;
-  for (let i = 0; i < name.length; i++) if ((page[from + i] | 0x20) !== name[i]) return false;
-  return true;
-}
-
-function isOneOf(page: Buffer, from: number, to: number, list: readonly Uint8Array[]): boolean {
-  return list.some((name) => isName(page, from, to, name));
-}
-
-const CLASS = Buffer.from('class');
-
 /** The start tag whose `<` is at `lt`, read to its `>` (quoted values may hold one); none past `end`. */
 function startTag(page: Buffer, lt: number, end: number): StartTag | undefined {
   const name: StartTag['name'] = [lt + 1, nameEnd(page, lt + 1, end)];
@@ -159,7 +145,7 @@ function startTag(page: Buffer, lt: number, end: number): StartTag | undefined {
     const attribute = i;
     while (i < end && !isSpace(page[i]) && page[i] !== EQ && page[i] !== GT && page[i] !== SLASH)
       i++;
-    const isClass = !classes && isName(page, attribute, i, CLASS);
+    const isClass = !classes && nameAt(page, attribute, i, CLASS) !== '';
     while (i < end && isSpace(page[i])) i++;
     if (page[i] !== EQ) continue;
     i++;
@@ -182,7 +168,7 @@ function startTag(page: Buffer, lt: number, end: number): StartTag | undefined {
 
 /** Whether the index skips the element: its tag, or one of its classes, is named. */
 function isSkipped(page: Buffer, tag: StartTag): boolean {
-  if (isOneOf(page, tag.name[0], tag.name[1], SKIPPED_TAGS)) return true;
+  if (nameAt(page, tag.name[0], tag.name[1], SKIPPED_TAGS) !== '') return true;
   if (!tag.classes) return false;
   const [from, to] = tag.classes;
   for (let i = from; i < to;) {
@@ -246,7 +232,7 @@ function closingTag(page: Buffer, tag: StartTag, end: number): number {
         return page.subarray(tag.end, lt).includes(PAGEFIND_ATTRIBUTE) ? -1 : lt;
       continue;
     }
-    if (isOneOf(page, from, to, RAW_TEXT)) {
+    if (nameAt(page, from, to, RAW_TEXT) !== '') {
       const inner = startTag(page, lt, end);
       at = inner ? afterRawText(page, from, to, inner.end, end) : -1;
       if (at < 0) return -1;

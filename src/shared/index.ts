@@ -13,3 +13,4 @@ export * from './codeNotation.js';
 export * from './mermaid.js';
 export * from './routeEvents.js';
 export * from './locales.js';
+export * from './tagNames.js';

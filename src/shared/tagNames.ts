@@ -1,5 +1,6 @@
 /**
- * Tag and attribute names matched in place in a page's bytes (tagScanner.ts): a name asked for is
+ * Tag and attribute names matched in place in a page's bytes (the link check's check/tagScanner.ts,
+ * emit/searchBody.ts): a name asked for is
  * compared byte by byte, without case, so nothing is allocated for the thousands of names a page
  * has that nobody asked for.
  */
