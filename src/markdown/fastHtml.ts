@@ -109,10 +109,11 @@ function attribute(key: string, value: NonNullable<Properties[string]>): string 
 
 /**
  * What tells an attribute from any other: its name, the kind of its value (the library reads a
- * number or an array differently from a string), and the value; none for a value holding the
- * separator (written, not kept).
+ * number or an array differently from a string), and the value; none for a name or value holding
+ * the separator (written, not kept).
  */
 function attributeId(key: string, value: NonNullable<Properties[string]>): string | undefined {
+  if (key.includes('\u0000')) return undefined;
   if (Array.isArray(value)) {
     const joined = value.join('\u0000');
     return value.some((item) => String(item).includes('\u0000'))

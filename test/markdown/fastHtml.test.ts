@@ -43,7 +43,17 @@ test('random trees of every kind of node and property are written as the library
   const keys = [
     ...['className', 'id', 'href', 'title', 'hidden', 'disabled', 'checked', 'download', 'value'],
     ...['dataFoo', 'dataX', 'ariaLabel', 'ariaHidden', 'htmlFor', 'tabIndex', 'style', 'accept'],
-    ...['viewBox', 'strokeWidth', 'd', 'xLinkHref', 'weird key', 'on-click', 'cols', 'itemProp'],
+    ...[
+      'viewBox',
+      'strokeWidth',
+      'd',
+      'xLinkHref',
+      'weird key',
+      'on-click',
+      'x\u0000string',
+      'cols',
+      'itemProp',
+    ],
   ];
   const node = (depth: number): ElementContent => {
     const roll = random();
