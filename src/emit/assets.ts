@@ -166,7 +166,7 @@ export function minifiedCss(name: string, css: string): Promise<Stylesheet> {
   const key = `${name}\u0000${css}`;
   let sheet = minified.get(key);
   if (!sheet) {
-    if (minified.size >= 64) minified.clear();
+    if (minified.size >= 16) minified.clear();
     sheet = esbuild
       .transform(css, { loader: 'css', minify: true, target: CSS_TARGETS })
       .then((result) => hashedCss(name, result.code));
@@ -180,7 +180,8 @@ export function minifiedCss(name: string, css: string): Promise<Stylesheet> {
 /**
  * Each stylesheet minified in this process, by its name and text: every locale of a build has the
  * same pages' stylesheet, minified once (esbuild answered each in 1-3 ms, but behind the module
- * bundling of other locales: 66-106 ms of waiting per locale in a build of Jest's nine).
+ * bundling of other locales: 66-106 ms of waiting per locale in a build of Jest's nine). A build
+ * has a few; `serve --watch` makes one per change of the CSS, so only the last sixteen are kept.
  */
 const minified = new Map<string, Promise<Stylesheet>>();
 
