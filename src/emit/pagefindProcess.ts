@@ -26,8 +26,7 @@ type HTMLFile = { url: string; lang: string; body: Uint8Array };
  * (searchBody.ts), and without token spans where those remain.
  */
 export function pagefindFile({ url, lang, body }: HTMLFile): { url: string; content: string } {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const html = withoutTokenSpans(decoder.decode(searchBody(bytes, 0, bytes.length)));
+  const html = withoutTokenSpans(decoder.decode(searchBody(body)));
   return { url, content: `<html lang="${lang}"><body>${html}</body></html>` };
 }
 const decoder = new TextDecoder();
