@@ -171,7 +171,11 @@ function localeKey(renderer: RouteRenderer): string {
       ),
       JSON.stringify(render.clientShell),
       JSON.stringify(render.docusaurus ?? null),
-      JSON.stringify(renderer.layout.shell.docsSidebar ?? null),
+      // The theme shows the docs sidebar only as each page's own (its key says what the page shows
+      // of it); a site's replaced component might show any of it on any page.
+      Object.keys(render.overrides).length > 0
+        ? JSON.stringify(renderer.layout.shell.docsSidebar ?? null)
+        : '',
     );
     localeKeys.set(renderer, key);
   }

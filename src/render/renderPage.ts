@@ -70,8 +70,10 @@ export function localeRenderContext(
 ): LocaleRenderContext {
   return {
     ...shared,
-    sidebarHtml: createSidebarHtml((items, activeHref, openHref) =>
-      serverOnly(shared, createElement(DocSidebar, { items, activeHref, openHref })),
+    sidebarHtml: createSidebarHtml(
+      (items, activeHref, openHref) =>
+        serverOnly(shared, createElement(DocSidebar, { items, activeHref, openHref })),
+      shared.overrides.DocSidebar === undefined,
     ),
     clientShellJson: jsonForScript(shared.clientShell),
   };

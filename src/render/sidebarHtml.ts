@@ -4,9 +4,18 @@
  * links are the current page. So DocSidebar renders it once per set of open categories, with no
  * current link, and each page's own links are then marked as DocSidebar marks them. Where the
  * marks do not land exactly on the links expected, the page's sidebar is rendered in full.
+ *
+ * A page's key (what a rebuild compares to know whether the page would be the same) is made from
+ * the items the page's sidebar shows, when the sidebar is sitegen's own DocSidebar: a rebuild
+ * that takes every page from the last build renders no sidebar at all.
  */
 import { hashOf } from '../cache/index.js';
-import { linkClass, type SidebarItem } from '../theme/index.js';
+import {
+  closedCategoryHref,
+  linkClass,
+  openOnEveryPage,
+  type SidebarItem,
+} from '../theme/index.js';
 
 export type RenderSidebar = (items: SidebarItem[], activeHref: string, openHref: string) => string;
 
@@ -15,7 +24,8 @@ const NO_PAGE = '\u0000';
 
 /** One sidebar's renders by open categories (with their hash), and where each of its links is. */
 interface Rendered {
-  byOpen: Map<string, { html: string; hash?: string }>;
+  /** By the positions of the open categories (see holders): the render, its hash, the key. */
+  byOpen: Map<string, { html?: string; hash?: string; shown?: string }>;
   /** Per href: the positions of the categories holding it ("3,3.1"), which are what opens for its page. */
   holders: Map<string, string>;
   /**
@@ -41,38 +51,86 @@ export interface SidebarHtml {
   unmarked(items: SidebarItem[], activeHref: string): { html: string; hash: string };
 }
 
-export function createSidebarHtml(render: RenderSidebar): SidebarHtml {
+/**
+ * `render`: DocSidebar, rendered with the locale's strings and the site's replacements.
+ * `keyFromItems`: the sidebar is sitegen's own DocSidebar (the site did not replace it), whose
+ * output is decided by the items it shows; a replacement is given every item and may show any, so
+ * its key is the hash of its render.
+ */
+export function createSidebarHtml(render: RenderSidebar, keyFromItems = false): SidebarHtml {
   const rendered = new WeakMap<SidebarItem[], Rendered>();
-  /** The sidebar as the page's open categories show it, with no current link. */
-  const unmarked = (items: SidebarItem[], activeHref: string) => {
+  /** An item's own fields as JSON (not a category's items), made once per item. */
+  const fields = new WeakMap<SidebarItem, string>();
+  /** The sidebar's renders and keys for the categories the page at `activeHref` opens. */
+  const opened = (items: SidebarItem[], activeHref: string) => {
     let sidebar = rendered.get(items);
     if (!sidebar) rendered.set(items, (sidebar = { byOpen: new Map(), ...positions(items) }));
     // Categories open whatever the page (not collapsible, or not collapsed) are the same on every page.
     const key = sidebar.holders.get(activeHref) ?? '';
     let open = sidebar.byOpen.get(key);
-    if (!open) sidebar.byOpen.set(key, (open = { html: render(items, NO_PAGE, activeHref) }));
-    return { sidebar, open };
+    if (!open) sidebar.byOpen.set(key, (open = {}));
+    return { sidebar, open, key };
+  };
+  /** The sidebar as the page's open categories show it, with no current link, and its hash. */
+  const unmarked = (items: SidebarItem[], activeHref: string) => {
+    const { sidebar, open } = opened(items, activeHref);
+    open.html ??= render(items, NO_PAGE, activeHref);
+    open.hash ??= hashOf(open.html);
+    return { sidebar, html: open.html, hash: open.hash };
   };
   return {
     html(items, activeHref) {
-      const { sidebar, open } = unmarked(items, activeHref);
+      const { sidebar, html } = unmarked(items, activeHref);
       const href = escapeAttribute(activeHref);
-      const parts = open.html.split(`<a class="${linkClass(false)}" href="${href}">`);
+      const parts = html.split(`<a class="${linkClass(false)}" href="${href}">`);
       if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0))
         return render(items, activeHref, activeHref);
       return parts.join(`<a class="${linkClass(true)}" href="${href}" aria-current="page">`);
     },
     key(items, activeHref) {
-      const { open } = unmarked(items, activeHref);
-      open.hash ??= hashOf(open.html);
-      return `${open.hash} ${activeHref}`;
+      if (!keyFromItems) return `${unmarked(items, activeHref).hash} ${activeHref}`;
+      const { open, key } = opened(items, activeHref);
+      open.shown ??= hashOf(shownItems(items, new Set(key.split(',')), fields));
+      return `${open.shown} ${activeHref}`;
     },
     unmarked(items, activeHref) {
-      const { open } = unmarked(items, activeHref);
-      open.hash ??= hashOf(open.html);
-      return { html: open.html, hash: open.hash };
+      const { html, hash } = unmarked(items, activeHref);
+      return { html, hash };
     },
   };
+}
+
+/**
+ * What DocSidebar shows of `items` when the categories at the positions `open` (and those open on
+ * every page) are open, one line per shown item: its fields as JSON, then for a category either
+ * its items between "[" and "]" or, closed, "> " and where its label links.
+ */
+function shownItems(
+  items: SidebarItem[],
+  open: Set<string>,
+  fields: WeakMap<SidebarItem, string>,
+): string {
+  const lines: string[] = [];
+  const visit = (list: SidebarItem[], prefix: string) => {
+    list.forEach((item, i) => {
+      let json = fields.get(item);
+      if (json === undefined)
+        fields.set(
+          item,
+          (json = JSON.stringify(item.type === 'category' ? { ...item, items: undefined } : item)),
+        );
+      lines.push(json);
+      if (item.type !== 'category') return;
+      const position = `${prefix}${i}`;
+      if (openOnEveryPage(item) || open.has(position)) {
+        lines.push('[');
+        visit(item.items, `${position}.`);
+        lines.push(']');
+      } else lines.push(`> ${closedCategoryHref(item) ?? ''}`);
+    });
+  };
+  visit(items, '');
+  return lines.join('\n');
 }
 
 function positions(items: SidebarItem[]): Pick<Rendered, 'holders' | 'links'> {

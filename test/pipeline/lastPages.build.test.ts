@@ -52,7 +52,10 @@ async function afterEdits(
     const again = await build({ root: site });
     const fresh = await build({ root: site, outDir: 'dist-fresh', force: true });
     expect(unchanged(fresh), name).toBe(0);
-    expect(rendered(total(again) - unchanged(again)), `${name}: pages rendered`).toBe(true);
+    expect(
+      rendered(total(again) - unchanged(again)),
+      `${name}: pages rendered ${total(again) - unchanged(again)} of ${total(again)}`,
+    ).toBe(true);
     const [taken, whole] = [output(path.join(site, 'dist')), output(path.join(site, 'dist-fresh'))];
     expect(Object.keys(taken.files).sort(), name).toEqual(Object.keys(whole.files).sort());
     const differ = Object.keys(whole.files).filter(
@@ -97,6 +100,15 @@ test('a sitegen site: a doc, its title, a post, a string of the theme, the style
       edit: (site) =>
         editFile(site, 'docs/intro.md', (t) => t.replace(/^title: .*$/m, 'title: Welcome aboard')),
       rendered: (n) => n > 6,
+    },
+    {
+      // Shown by the pages that open Guides › Advanced, not by those where Guides is closed.
+      name: 'the sidebar label of a doc in a closed category',
+      edit: (site) =>
+        editFile(site, 'docs/guides/advanced/tuning.md', (t) =>
+          t.replace('title: Tuning', 'title: Tuning\nsidebar_label: Tuning, relabelled'),
+        ),
+      rendered: (n) => n >= 2 && n <= 8,
     },
     {
       name: 'a blog post',
@@ -155,6 +167,45 @@ test('a Docusaurus site with replaced theme components and MDX pages that hydrat
       rendered: (n) => n >= 1,
     },
   ]);
+}, 240_000);
+
+/** A sidebar naming every item above sitegen's own, whichever categories are open. */
+const EVERY_LABEL_SIDEBAR = `import type { ThemeComponentProps } from 'sitegen';
+import OriginalDocSidebar from '@theme-original/DocSidebar';
+
+type Item = ThemeComponentProps['DocSidebar']['items'][number];
+const labels = (items: Item[]): string[] =>
+  items.flatMap((item) => [
+    ...(item.type === 'html' ? [] : [item.label]),
+    ...(item.type === 'category' ? labels(item.items) : []),
+  ]);
+
+export default function DocSidebar(props: ThemeComponentProps['DocSidebar']) {
+  return (
+    <>
+      <div className="every-label" data-labels={labels(props.items).join(' | ')} />
+      <OriginalDocSidebar {...props} />
+    </>
+  );
+}
+`;
+
+test('a replaced sidebar, given every item: a label edited in a closed category is written on every page', async () => {
+  const site = copyBuiltFixture('basic');
+  fs.mkdirSync(path.join(site, 'src', 'theme'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'src', 'theme', 'DocSidebar.tsx'), EVERY_LABEL_SIDEBAR);
+  await afterEdits(site, [
+    {
+      name: 'the sidebar label of a doc in a closed category',
+      edit: (site) =>
+        editFile(site, 'docs/guides/advanced/tuning.md', (t) =>
+          t.replace('title: Tuning', 'title: Tuning\nsidebar_label: Tuning, relabelled'),
+        ),
+      rendered: (n) => n > 12,
+    },
+  ]);
+  const intro = fs.readFileSync(path.join(site, 'dist', 'docs', 'intro', 'index.html'), 'utf8');
+  expect(intro).toContain('Tuning, relabelled');
 }, 240_000);
 
 test('nothing is taken from an output changed since the build that wrote it, nor with --force', async () => {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createSidebarHtml } from '../../src/render/sidebarHtml.js';
 import { DocSidebar } from '../../src/theme/components/DocSidebar.js';
 import { StringsProvider } from '../../src/theme/i18n.js';
@@ -88,30 +88,90 @@ test('a page linked twice is marked twice, as DocSidebar marks it', () => {
   expect(html).toBe(direct('/docs/intro'));
 });
 
-test('two pages have the same sidebar key exactly when their sidebars are the same, and an edit changes only the keys of pages showing it', () => {
-  const render = (list: SidebarItem[], activeHref: string, openHref: string) =>
-    renderToString(
-      createElement(
-        StringsProvider,
-        { value: strings },
-        createElement(DocSidebar, { items: list, activeHref, openHref }),
-      ),
-    );
-  const before = createSidebarHtml(render);
-  for (const a of hrefs)
-    for (const b of hrefs)
-      expect(before.key(items, a) === before.key(items, b), `${a} ${b}`).toBe(
-        before.html(items, a) === before.html(items, b),
+const renderSidebar = (list: SidebarItem[], activeHref: string, openHref: string) =>
+  renderToString(
+    createElement(
+      StringsProvider,
+      { value: strings },
+      createElement(DocSidebar, { items: list, activeHref, openHref }),
+    ),
+  );
+
+describe.each([
+  ['from the render', false],
+  ['from the items shown', true],
+])('keys made %s', (_, keyFromItems) => {
+  test('two pages have the same sidebar key exactly when their sidebars are the same, and an edit changes only the keys of pages showing it', () => {
+    const before = createSidebarHtml(renderSidebar, keyFromItems);
+    for (const a of hrefs)
+      for (const b of hrefs)
+        expect(before.key(items, a) === before.key(items, b), `${a} ${b}`).toBe(
+          before.html(items, a) === before.html(items, b),
+        );
+    // "Tuning" renamed: shown by the pages of Guides › Deep (open for them), by no other page.
+    const renamed = structuredClone(items);
+    const deep = (renamed[1] as Extract<SidebarItem, { type: 'category' }>).items[1];
+    (deep as Extract<SidebarItem, { type: 'category' }>).items[0].label = 'Tuning, renamed';
+    const after = createSidebarHtml(renderSidebar, keyFromItems);
+    const changed = hrefs.filter((href) => before.key(items, href) !== after.key(renamed, href));
+    expect(changed).toEqual(['/docs/intro', '/docs/guides/deep/tuning']);
+    for (const href of hrefs)
+      expect(before.html(items, href) === after.html(renamed, href), href).toBe(
+        !changed.includes(href),
       );
-  // "Tuning" renamed: shown by the pages of Guides › Deep (open for them), by no other page.
-  const renamed = structuredClone(items);
-  const deep = (renamed[1] as Extract<SidebarItem, { type: 'category' }>).items[1];
-  (deep as Extract<SidebarItem, { type: 'category' }>).items[0].label = 'Tuning, renamed';
-  const after = createSidebarHtml(render);
-  const changed = hrefs.filter((href) => before.key(items, href) !== after.key(renamed, href));
-  expect(changed).toEqual(['/docs/intro', '/docs/guides/deep/tuning']);
-  for (const href of hrefs)
-    expect(before.html(items, href) === after.html(renamed, href), href).toBe(
-      !changed.includes(href),
-    );
+  });
+
+  test('whatever is edited, a page whose sidebar differs has another key', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const all = (list: SidebarItem[]): SidebarItem[] =>
+      list.flatMap((item) => (item.type === 'category' ? [item, ...all(item.items)] : [item]));
+    const edits: Array<(item: SidebarItem) => void> = [
+      (item) => ((item as { label: string }).label += ' edited'),
+      (item) => (item.className = 'extra'),
+      (item) => {
+        if (item.type === 'category') item.collapsed = !item.collapsed;
+        else if (item.type === 'link') item.badge = 'get';
+      },
+      (item) => {
+        if (item.type === 'category') item.collapsible = !item.collapsible;
+        else if (item.type === 'link') item.href = '/docs/moved';
+      },
+      (item) => {
+        if (item.type === 'category') item.href = item.href ? undefined : '/docs/category';
+      },
+      (item) => {
+        if (item.type === 'category') item.items.reverse();
+      },
+    ];
+    const before = createSidebarHtml(renderSidebar, keyFromItems);
+    let caught = 0;
+    for (let round = 0; round < 200; round++) {
+      const edited = structuredClone(items);
+      const targets = all(edited);
+      edits[random(edits.length)](targets[random(targets.length)]);
+      const after = createSidebarHtml(renderSidebar, keyFromItems);
+      for (const href of hrefs) {
+        if (before.html(items, href) === after.html(edited, href)) continue;
+        caught++;
+        expect(after.key(edited, href), `round ${round}, ${href}`).not.toBe(
+          before.key(items, href),
+        );
+      }
+    }
+    expect(caught).toBeGreaterThan(200);
+  });
+});
+
+test('keys made from the items shown render no sidebar', () => {
+  let renders = 0;
+  const sidebar = createSidebarHtml((list, activeHref, openHref) => {
+    renders++;
+    return renderSidebar(list, activeHref, openHref);
+  }, true);
+  for (const href of hrefs) sidebar.key(items, href);
+  expect(renders).toBe(0);
 });

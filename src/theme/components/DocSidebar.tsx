@@ -33,7 +33,19 @@ export function categoryOpen(
   item: Extract<SidebarItem, { type: 'category' }>,
   href: string,
 ): boolean {
-  return !item.collapsible || !item.collapsed || containsHref(item, href);
+  return openOnEveryPage(item) || containsHref(item, href);
+}
+
+/** Whether a category is open whatever the page: it cannot collapse, or does not start collapsed. */
+export function openOnEveryPage(item: Extract<SidebarItem, { type: 'category' }>): boolean {
+  return !item.collapsible || !item.collapsed;
+}
+
+/** Where the label of a closed category links: the category's own page, else its first page. */
+export function closedCategoryHref(
+  item: Extract<SidebarItem, { type: 'category' }>,
+): string | undefined {
+  return item.href ?? firstHref(item.items);
 }
 
 /**
@@ -126,7 +138,7 @@ function SidebarCategory({
     return (
       <a
         className="menu-link menu-category-label menu-category-closed menu__link menu__link--sublist"
-        href={item.href ?? firstHref(item.items)}
+        href={closedCategoryHref(item)}
         data-category=""
       >
         {item.label}
