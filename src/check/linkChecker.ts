@@ -105,15 +105,45 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
   const isFree = (value: string) =>
     !value.startsWith('//') && /^(\/|[a-z][a-z\d+.-]*:)/i.test(value);
 
-  /** Where a page's links lead, those that do not depend on the page resolved once for all. */
-  const resolveAll = (found: PageLink[], base: URL, hasBase: boolean): Resolved[] =>
-    found.map(({ tag, value }) => {
+  /**
+   * A plain `#fragment` link (samePageFragment) on the page at `base`: the page itself (resolved
+   * once per page and tag, in `itself`) with that fragment, no URL parsed; undefined for another.
+   */
+  const onPage = (
+    value: string,
+    base: URL,
+    tag: string,
+    itself: Map<string, Resolved>,
+  ): Resolved | undefined => {
+    const fragment = samePageFragment(value);
+    if (fragment === null) return undefined;
+    let page = itself.get(tag);
+    if (page === undefined) itself.set(tag, (page = resolve('', base, tag)));
+    if (typeof page !== 'object') return page;
+    // Another site's page (under a <base> that leads there) is parsed as written.
+    if (page.to.path === undefined) return undefined;
+    const to: Target = { ...page.to, fragment: NAVIGATING.has(tag) ? fragment : undefined };
+    const key = `${to.url}#${to.fragment ?? ''}`;
+    if (!targets.has(key)) targets.set(key, to);
+    return { href: value, to: targets.get(key)! };
+  };
+
+  /**
+   * Where a page's links lead: those that do not depend on the page resolved once for all, a
+   * plain `#fragment` as the page itself.
+   */
+  const resolveAll = (found: PageLink[], base: URL, hasBase: boolean): Resolved[] => {
+    const itself = new Map<string, Resolved>();
+    return found.map(({ tag, value }) => {
+      const same = value.startsWith('#') ? onPage(value, base, tag, itself) : undefined;
+      if (same !== undefined) return same;
       const free = !hasBase && isFree(value);
       const key = free ? `${tag} ${value}` : '';
       const to = fixed.get(key) ?? resolve(value, base, tag);
       if (free) fixed.set(key, to);
       return to;
     });
+  };
 
   /** Counts a page's links, and keeps those to check (`kept`) and the invalid ones. */
   const tally = (page: CheckedPage, found: PageLink[], resolved: Resolved[], kept: Link[]) =>
@@ -312,9 +342,27 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
  * The fragment a link scrolls to, or undefined when there is nothing to find: no fragment, the
  * empty one, `#top` (the top of the page, by the HTML standard) or a text fragment (`#:~:text=`).
  */
-function fragmentOf(url: URL): string | undefined {
+export function fragmentOf(url: URL): string | undefined {
   if (url.hash.length <= 1) return undefined;
-  const fragment = safeDecode(url.hash.slice(1));
-  if (fragment.toLowerCase() === 'top' || fragment.startsWith(':~:')) return undefined;
-  return fragment;
+  return scrolledTo(safeDecode(url.hash.slice(1)));
+}
+
+function scrolledTo(fragment: string): string | undefined {
+  return fragment.toLowerCase() === 'top' || fragment.startsWith(':~:') ? undefined : fragment;
+}
+
+/**
+ * A fragment of characters the URL parser keeps as they are (no `%`, no space or control, no
+ * character it encodes in a fragment that is ASCII, no half of a surrogate pair): it decodes to
+ * itself, so no URL needs to be parsed for it.
+ */
+const PLAIN_FRAGMENT = /^#[\w\-.~!$&'()*+,;=:@/?\u00a1-\ud7ff\ue000-\uffff]*$/;
+
+/**
+ * For a link that is a plain `#fragment` (PLAIN_FRAGMENT), the fragment it scrolls to on the page
+ * it is on, as `fragmentOf` finds it (undefined: nothing to find); null for any other link.
+ */
+export function samePageFragment(href: string): string | undefined | null {
+  if (!PLAIN_FRAGMENT.test(href)) return null;
+  return href.length === 1 ? undefined : scrolledTo(href.slice(1));
 }
