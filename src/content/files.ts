@@ -8,7 +8,7 @@ import picomatch from 'picomatch';
 import type { ContentFolder } from '../config/index.js';
 import type { ErrorList } from '../errors.js';
 import { whyOutsideSite } from './insideSite.js';
-import { walkFolder, type FolderWalk } from './walkFolder.js';
+import { realPathIn, walkFolder, type FolderWalk } from './walkFolder.js';
 
 export interface LocatedFile {
   /** Path relative to the content folder, with forward slashes ("install/manual.md"). */
@@ -51,19 +51,24 @@ export function locateFiles(
   const { dir } = folder;
   const defaults = sourcesIn(root, dir, patterns, errors);
   const transDir = translationDir(folder, locale);
-  const translated =
-    locale === defaultLocale
-      ? new Set<string>()
-      : new Set(sourcesIn(root, transDir, patterns, errors));
-  return defaults.map((relPath) => {
+  const translations =
+    locale === defaultLocale ? undefined : sourcesIn(root, transDir, patterns, errors);
+  const translated = new Set(translations?.files);
+  return defaults.files.map((relPath) => {
     const has = translated.has(relPath);
     const defaultFile = path.join(dir, relPath);
-    return checked(root, {
-      relPath,
-      file: has ? path.join(transDir, relPath) : defaultFile,
-      defaultFile,
-      translated: has,
-    });
+    const defaultReal = defaults.realOf(relPath);
+    return checked(
+      root,
+      {
+        relPath,
+        file: has ? path.join(transDir, relPath) : defaultFile,
+        defaultFile,
+        translated: has,
+      },
+      has ? translations!.realOf(relPath) : defaultReal,
+      defaultReal,
+    );
   });
 }
 
@@ -77,19 +82,25 @@ export function isSkippedFolder(relPath: string, isDir: boolean): boolean {
   return /^[._]/.test(name) || name === 'node_modules';
 }
 
-/** The sources under `dir` (sorted relative paths); links not followed and bad names reported. */
+/**
+ * The sources under `dir` (sorted relative paths), and the real path of each where the walk knows
+ * it (no link on its way); links not followed and bad names reported.
+ */
 function sourcesIn(
   root: string,
   dir: string,
   patterns: SourcePatterns,
   errors: ErrorList,
-): string[] {
+): { files: string[]; realOf(relPath: string): string | undefined } {
   const walk = walkFolder(dir, {
     skip: isSkippedFolder,
     refuse: (link) => whyOutsideSite(root, link),
   });
   reportWalk(walk, errors, (relPath) => isSourcePath(relPath, patterns));
-  return walk.files.filter((relPath) => isSourcePath(relPath, patterns));
+  return {
+    files: walk.files.filter((relPath) => isSourcePath(relPath, patterns)),
+    realOf: (relPath) => realPathIn(walk, dir, relPath),
+  };
 }
 
 const SKIPPED_LINK_HINTS = {
@@ -180,10 +191,20 @@ export function locateFile(
   });
 }
 
-/** A located file, refused when it (or a folder on its way) is a symbolic link out of the site. */
-function checked(root: string, located: LocatedFile): LocatedFile {
+/**
+ * A located file, refused when it (or a folder on its way) is a symbolic link out of the site.
+ * `real`, `defaultReal`: the real paths of its file and default file, where a walk knows them.
+ */
+function checked(
+  root: string,
+  located: LocatedFile,
+  real?: string,
+  defaultReal?: string,
+): LocatedFile {
   const refused =
-    whyOutsideSite(root, located.file) ??
-    (located.file === located.defaultFile ? undefined : whyOutsideSite(root, located.defaultFile));
+    whyOutsideSite(root, located.file, real) ??
+    (located.file === located.defaultFile
+      ? undefined
+      : whyOutsideSite(root, located.defaultFile, defaultReal));
   return refused ? { ...located, refused } : located;
 }

@@ -22,11 +22,14 @@ export function allowFoldersOutside(root: string, dirs: string[]): void {
   );
 }
 
-/** Why `file` may not be part of the site rooted at `root`; undefined when it may (or does not exist). */
-export function whyOutsideSite(root: string, file: string): string | undefined {
+/**
+ * Why `file` may not be part of the site rooted at `root`; undefined when it may (or does not
+ * exist). `known`: its real path, when a walk of its folder found it without following a link.
+ */
+export function whyOutsideSite(root: string, file: string, known?: string): string | undefined {
   let real: string;
   try {
-    real = fs.realpathSync.native(file);
+    real = known ?? fs.realpathSync.native(file);
   } catch {
     return undefined; // missing: the caller reports it as not found
   }

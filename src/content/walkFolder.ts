@@ -44,6 +44,8 @@ export interface BadName {
 }
 
 export interface FolderWalk {
+  /** The folder's real path (every link resolved); undefined when there is no such folder. */
+  real?: string;
   /** Files by path relative to the folder, with forward slashes, sorted. */
   files: string[];
   /** The links followed, to files and to folders. */
@@ -67,6 +69,7 @@ export function walkFolder(dir: string, options: WalkOptions = {}): FolderWalk {
   } catch {
     return walk; // no folder, or a link to nothing: nothing to list
   }
+  walk.real = real;
   const { skip = () => false, refuse } = options;
   /** The real folders walked from, the folder and each followed folder link. */
   const roots = [real];
@@ -143,6 +146,18 @@ export function walkFolder(dir: string, options: WalkOptions = {}): FolderWalk {
   }
   walk.files.sort();
   return walk;
+}
+
+/**
+ * The real path of a file the walk of `dir` listed, from the folder's real path when no link is on
+ * its way (no system call); undefined when one is (ask the system).
+ */
+export function realPathIn(walk: FolderWalk, dir: string, relPath: string): string | undefined {
+  if (walk.real === undefined) return undefined;
+  const full = path.join(dir, relPath);
+  if (walk.links.some((link) => full === link.path || full.startsWith(link.path + path.sep)))
+    return undefined;
+  return path.join(walk.real, relPath);
 }
 
 const depth = (rel: string) => rel.split('/').length;

@@ -45,6 +45,11 @@ export interface Staging extends RecycledFiles {
   dir: string;
   /** Removes what a recycled folder held and this build did not write; call once all is written. */
   sweep(): void;
+  /**
+   * Whether `commit` puts this folder in place of the output as it is (one rename, no folder of the
+   * old output carried over), so that its files are then the output's, by the same names.
+   */
+  whole: boolean;
   /** Moves the new output into place. */
   commit(): void;
   discard(): void;
@@ -110,12 +115,14 @@ export function stage(outDir: string, options: StageOptions): Staging {
   fs.writeFileSync(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   return {
     dir,
+    whole: !mounted && whole && targets[0].carry.length === 0,
     keeps(target, from) {
-      for (const { files } of recycled) {
+      for (const { files, kept } of recycled) {
         const held = files.get(target);
         if (!held) continue;
         if (held.dev !== from.dev || held.ino !== from.ino) return false;
         files.delete(target); // written, as far as the sweep is concerned
+        kept.push(target);
         return true;
       }
       return false;
@@ -177,8 +184,11 @@ function moveFolder(from: string, to: string): boolean {
  * (and the ones a page taken from the output is already: `keeps`).
  */
 interface RecordedTree {
+  root: string;
   files: Map<string, RecordedFile>;
   dirs: string[];
+  /** The files `keeps` kept as they were (no longer in `files`). */
+  kept: string[];
 }
 
 type RecordedFile = Pick<fs.Stats, 'dev' | 'ino' | 'ctimeMs'>;
@@ -195,14 +205,21 @@ function recordTree(root: string): RecordedTree {
     else if (entry.isSymbolicLink()) fs.rmSync(file, { force: true });
     else files.set(file, recordOf(fs.lstatSync(file)));
   }
-  return { files, dirs };
+  return { root, files, dirs, kept: [] };
 }
 
 /**
  * Deletes the files of a recycled folder that this build did not write (any write, copy or link
  * changes a file's ctime; a replaced file has a new inode), then the folders left empty.
  */
-function removeUnwritten({ files, dirs }: RecordedTree): void {
+function removeUnwritten({ root, files, dirs, kept }: RecordedTree): void {
+  /** Folders holding a file that stays, and the folders above them: never empty. */
+  const holding = new Set<string>();
+  const stays = (file: string) => {
+    for (let dir = path.dirname(file); dir !== root && !holding.has(dir); dir = path.dirname(dir))
+      holding.add(dir);
+  };
+  kept.forEach(stays);
   for (const [file, before] of files) {
     let stat: fs.Stats;
     try {
@@ -212,9 +229,11 @@ function removeUnwritten({ files, dirs }: RecordedTree): void {
     }
     if (stat.ino === before.ino && stat.ctimeMs === before.ctimeMs)
       fs.rmSync(file, { force: true });
+    else stays(file);
   }
-  // Deepest first, so a folder whose subfolders were all removed goes too.
-  for (const dir of dirs.sort((a, b) => b.length - a.length)) {
+  // Deepest first, so a folder whose subfolders were all removed goes too. (A folder the build
+  // wrote a new file into is found not empty.)
+  for (const dir of dirs.filter((d) => !holding.has(d)).sort((a, b) => b.length - a.length)) {
     try {
       fs.rmdirSync(dir);
     } catch {

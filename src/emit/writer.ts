@@ -15,9 +15,11 @@ export interface Writer {
    * Puts another output folder's file (`from`, absolute) at `rel`, unread: as a second name of the
    * same file where the file system allows (a build's staging folder and the output it replaces
    * are on one), else copied; returns its size in bytes. A recycled staging folder whose file at
-   * `rel` is that file already (see `RecycledFiles`) keeps it as it is.
+   * `rel` is that file already (see `RecycledFiles`) keeps it as it is. `known`: what `from` was
+   * found to be a moment ago (the up-to-date check looked at every file of the output), so not
+   * asked again.
    */
-  take(from: string, rel: string): number;
+  take(from: string, rel: string, known?: FileIdentity): number;
   /**
    * Copies a file (`from`, absolute) to `rel` with its modification time, so that a later build
    * can tell the copy is of the file as it still is; returns its size in bytes.
@@ -47,8 +49,11 @@ export interface RecycledFiles {
    * Whether the file at `target` is the file `from` describes (the same device and inode): then it
    * stays as it is, and the staging folder counts it as written (its sweep leaves it).
    */
-  keeps(target: string, from: fs.Stats): boolean;
+  keeps(target: string, from: FileIdentity): boolean;
 }
+
+/** What tells one file from another, and its size. */
+export type FileIdentity = Pick<fs.Stats, 'dev' | 'ino' | 'size'>;
 
 export function createWriter(
   outDir: string,
@@ -69,14 +74,14 @@ export function createWriter(
     remove(rel) {
       fs.rmSync(outputPath(outDir, rel), { force: true });
     },
-    take(from, rel) {
+    take(from, rel, known) {
       const target = outputPath(outDir, rel);
       if (mode === 'live') {
         const bytes = fs.readFileSync(from);
         replaceFile(target, bytes);
         return bytes.length;
       }
-      const source = fs.statSync(from);
+      const source = known ?? fs.statSync(from);
       if (recycled?.keeps(target, source)) return source.size;
       // The name is given to the other file.
       clear(target);

@@ -16,7 +16,7 @@ import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import { replaceFile } from '../replaceFile.js';
 import type { SharedPart } from '../check/index.js';
-import { outputPath, type IndexedPage, type Writer } from '../emit/index.js';
+import { outputPath, type FileIdentity, type IndexedPage, type Writer } from '../emit/index.js';
 import type { Route } from '../routes/index.js';
 
 /** What a build needs of a page it did not render: all but its bytes, which it copies and reads. */
@@ -45,6 +45,8 @@ export interface LocalePages {
   outDir: string;
   /** Whether that folder is as the last build left it (its files may be taken). */
   asLeft: boolean;
+  /** What a file of the output (absolute) was found to be when it was compared, if it was. */
+  identity(file: string): FileIdentity | undefined;
 }
 
 export interface LastPages {
@@ -60,9 +62,15 @@ interface Stored {
 
 /**
  * `usable`: whether the output folder is as the last recorded build left it; when not, nothing is
- * taken from it, and the records of locales this build does not build are dropped.
+ * taken from it, and the records of locales this build does not build are dropped. `files`: its
+ * files as that comparison found them (upToDate.ts).
  */
-export function lastPages(config: ResolvedConfig, outDir: string, usable: boolean): LastPages {
+export function lastPages(
+  config: ResolvedConfig,
+  outDir: string,
+  usable: boolean,
+  files?: ReadonlyMap<string, FileIdentity>,
+): LastPages {
   const file = recordFile(config, outDir, 'pages');
   const code = codeVersion();
   let stored: Stored = { code, locales: {} };
@@ -84,6 +92,7 @@ export function lastPages(config: ResolvedConfig, outDir: string, usable: boolea
         set: (url, record) => void (records[url] = record),
         outDir: path.join(outDir, localeDir),
         asLeft: usable,
+        identity: (file) => files?.get(file),
       };
     },
     save() {
@@ -139,7 +148,10 @@ export function takePage(
   if (record?.key !== key || record.files[0] !== route.outFile) return undefined;
   let bytes = 0;
   try {
-    for (const file of record.files) bytes += writer.take(outputPath(pages.outDir, file), file);
+    for (const file of record.files) {
+      const from = outputPath(pages.outDir, file);
+      bytes += writer.take(from, file, pages.identity(from));
+    }
   } catch {
     return undefined; // not there after all: rendered
   }

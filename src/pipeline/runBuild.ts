@@ -73,6 +73,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
   /** What the build found wrong without failing: the config's, the content's, the links' let through. */
   let warnings: SiteError[] = [];
   let releaseSignals: (() => void) | undefined;
+  /** The output's files as the next build compares them, when read before the swap. */
+  let outputFiles: string | undefined;
   let lastBuilt: LastPages | undefined;
   let ahead: ContentAhead | undefined;
   const progress = options.progress ?? silentProgress;
@@ -112,7 +114,9 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     const searchIndexes: Array<Promise<void>> = [];
     // The pages of the output this build replaces, taken where unchanged (not in serve --watch).
     lastBuilt =
-      last && !options.keepState ? lastPages(config, outDir, last.outputAsLeft) : undefined;
+      last && !options.keepState
+        ? lastPages(config, outDir, last.outputAsLeft, last.outputFiles)
+        : undefined;
     const sharedModules: SharedPageModules = { rendered: new Map() };
     // Every locale's content, read while the first locale's Markdown compiles (contentAhead.ts).
     ahead = loadContentAhead(site, locales);
@@ -177,6 +181,10 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
           pages,
         ),
       );
+    // What the next build compares the output with, read now: the link check's thread is
+    // still reading the last pages, and nothing more is written.
+    if (last && staging.whole)
+      outputFiles = timed('record the output', () => last.filesOf(staging!.dir));
     /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
     let linkWarnings: SiteError[] = [];
     if (linkCheck) {
@@ -268,6 +276,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       historyGap,
     },
     pluginInputs,
+    outputFiles,
   );
   lastBuilt?.save();
   await cacheWritesDone();

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { cacheDir, codeVersion, hashOf } from '../cache/index.js';
 import type { ResolvedConfig } from '../config/index.js';
 import { codeImportsOutside, installStateFiles, walkFolder } from '../content/index.js';
+import type { FileIdentity } from '../emit/index.js';
 import { replaceFile } from '../replaceFile.js';
 
 /** What the last good build into a folder was made from and what it wrote, and its report. */
@@ -37,11 +38,19 @@ export interface LastBuild<Report> {
    * false when not compared: `--force`), so that a build may take files from it (lastPages.ts).
    */
   outputAsLeft: boolean;
+  /** With `outputAsLeft`: each file of the output (by absolute path) as compared, so not asked again. */
+  outputFiles?: ReadonlyMap<string, FileIdentity>;
   /**
    * Records a good build made from the inputs this was opened with, once its output is in place;
-   * `read`: more files and folders outside the site it read (what its plugins watch).
+   * `read`: more files and folders outside the site it read (what its plugins watch). `output`:
+   * the output's files as `filesOf` found them, when the build asked before they were in place.
    */
-  save(report: Report, read?: string[]): void;
+  save(report: Report, read?: string[], output?: string): void;
+  /**
+   * What `save` records of the output's files, of a folder that becomes the output as it is (a
+   * staging folder renamed into place): asked while the build waits for something else.
+   */
+  filesOf(dir: string): string;
 }
 
 /**
@@ -60,6 +69,7 @@ export async function lastBuild<Report>(
   const { watchedPaths } = await import('./changes.js');
   const inputs = await inputsKey(config, outDir, options, watchedPaths(config, locales));
   let outputAsLeft = false;
+  let outputFiles: Map<string, FileIdentity> | undefined;
   if (compare) {
     let stamp: Stamp<Report> | undefined;
     try {
@@ -71,26 +81,43 @@ export async function lastBuild<Report>(
     // module, not the emit stage's public face: that would load all of emit for this one question.)
     const { leftBeside } = await import('../emit/leftovers.js');
     const importedSame = !stamp?.imported || statsKey(stamp.imported.files) === stamp.imported.key;
+    const files = new Map<string, FileIdentity>();
     const asLeft =
-      stamp !== undefined && !leftBeside(outDir) && stamp.output === filesKey(outDir, []);
+      stamp !== undefined &&
+      !leftBeside(outDir) &&
+      stamp.output ===
+        filesKey(outDir, [], (file, { dev, ino, size }) => files.set(file, { dev, ino, size }));
     if (stamp?.inputs === inputs && importedSame && asLeft)
-      return { unchanged: stamp.report, outputAsLeft: true, save: () => undefined };
+      return {
+        unchanged: stamp.report,
+        outputAsLeft: true,
+        save: () => undefined,
+        filesOf: (dir) => filesKey(dir, []),
+      };
     outputAsLeft = asLeft;
+    if (asLeft) outputFiles = files;
   }
   return {
     unchanged: undefined,
     outputAsLeft,
-    save(report, read = []) {
+    outputFiles,
+    save(report, read = [], output) {
       try {
         const outside = read.filter((file) => path.relative(config.root, file).startsWith('..'));
         const files = [...codeImportsOutside(config.root), ...outside];
         const imported = { files, key: statsKey(files) };
-        const stamp: Stamp<Report> = { inputs, imported, output: filesKey(outDir, []), report };
+        const stamp: Stamp<Report> = {
+          inputs,
+          imported,
+          output: output ?? filesKey(outDir, []),
+          report,
+        };
         replaceFile(file, JSON.stringify(stamp));
       } catch {
         // Only a shortcut: the next build builds.
       }
     },
+    filesOf: (dir) => filesKey(dir, []),
   };
 }
 
@@ -160,20 +187,27 @@ function statsKey(files: string[]): string {
 
 /**
  * Every file under `dir` (but node_modules, dot-folders and the folders `ignore` names, relative)
- * by path, size and time; a symbolic link to a folder followed once (see walkFolder.ts).
+ * by path, size and time; a symbolic link to a folder followed once (see walkFolder.ts). `each`
+ * is told each file's absolute path and what it was found to be.
  */
-function filesKey(dir: string, ignore: string[]): string {
+function filesKey(
+  dir: string,
+  ignore: string[],
+  each?: (file: string, stats: fs.Stats) => void,
+): string {
   const skip = (relPath: string, isDir: boolean) =>
     isDir && (/(^|\/)(\.[^/]*|node_modules)$/.test(relPath) || ignore.includes(relPath));
   const hash = crypto.createHash('sha256');
   for (const file of walkFolder(dir, { skip }).files) {
     let stats: fs.Stats;
+    const absolute = path.join(dir, file);
     try {
-      stats = fs.statSync(path.join(dir, file));
+      stats = fs.statSync(absolute);
     } catch {
       continue; // gone meanwhile
     }
     hash.update(`${file}\0${stats.size}\0${stats.mtimeMs}\0`);
+    each?.(absolute, stats);
   }
   return hash.digest('hex');
 }

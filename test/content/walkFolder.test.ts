@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { locateFiles } from '../../src/content/files.js';
-import { walkFolder } from '../../src/content/walkFolder.js';
+import { realPathIn, walkFolder } from '../../src/content/walkFolder.js';
 import { ErrorList } from '../../src/errors.js';
 
 let tmp: string[] = [];
@@ -153,4 +153,27 @@ test('the walk lists links to files and folders it followed, and where they lead
     { path: path.join(root, 'docs', 'again.md'), target: path.join(root, 'docs', 'intro.md') },
     { path: path.join(root, 'docs', 'more'), target: path.join(root, 'elsewhere') },
   ]);
+});
+
+test("a file's real path is known from the walk when no link is on its way, and asked of the system when one is", () => {
+  const root = site();
+  fs.symlinkSync('intro.md', path.join(root, 'docs', 'again.md'));
+  fs.mkdirSync(path.join(root, 'elsewhere'));
+  fs.writeFileSync(path.join(root, 'elsewhere', 'c.md'), '# c\n');
+  fs.symlinkSync('../elsewhere', path.join(root, 'docs', 'more'));
+  // The folder walked is itself reached through a link.
+  fs.symlinkSync('docs', path.join(root, 'docs-link'));
+  const dir = path.join(root, 'docs-link');
+  const walk = walkFolder(dir);
+  expect(walk.files).toEqual(['again.md', 'guides/a.md', 'guides/b.md', 'intro.md', 'more/c.md']);
+  const known = Object.fromEntries(walk.files.map((rel) => [rel, realPathIn(walk, dir, rel)]));
+  expect(known).toEqual({
+    'again.md': undefined,
+    'guides/a.md': path.join(root, 'docs', 'guides', 'a.md'),
+    'guides/b.md': path.join(root, 'docs', 'guides', 'b.md'),
+    'intro.md': path.join(root, 'docs', 'intro.md'),
+    'more/c.md': undefined,
+  });
+  for (const [rel, real] of Object.entries(known))
+    if (real !== undefined) expect(real).toBe(fs.realpathSync.native(path.join(dir, rel)));
 });

@@ -88,10 +88,20 @@ test('a page taken that the spare already holds as the same file is left as it i
   const root = site();
   const out = path.join(root, 'dist');
   const file = (rel: string) => path.join(out, rel);
-  build(root, out, { 'a/index.html': 'A', 'b/index.html': 'B', 'gone/index.html': 'G' });
+  build(root, out, {
+    'a/index.html': 'A',
+    'a/old/index.html': 'O',
+    'b/index.html': 'B',
+    'gone/index.html': 'G',
+  });
   // The second build takes the first one's pages (second names of the same files); the first
   // output becomes the spare.
-  build(root, out, { 'a/index.html': 'take', 'b/index.html': 'B2', 'gone/index.html': 'take' });
+  build(root, out, {
+    'a/index.html': 'take',
+    'a/old/index.html': 'take',
+    'b/index.html': 'B2',
+    'gone/index.html': 'take',
+  });
   const a = fs.statSync(file('a/index.html'));
   const b = fs.statSync(file('b/index.html'));
   // A name deleted and linked again would change the file's ctime: let the clock move on first.
@@ -107,6 +117,36 @@ test('a page taken that the spare already holds as the same file is left as it i
   // What the spare held and the build did not write is gone, what it kept is not.
   expect(fs.existsSync(file('gone/index.html'))).toBe(false);
   expect(fs.readdirSync(out).sort()).toEqual(['.sitegen-output', 'a', 'b', 'c']);
+  // A folder emptied inside one that keeps a file goes too.
+  expect(fs.readdirSync(file('a'))).toEqual(['index.html']);
+});
+
+test('a page taken with what the up-to-date check found it to be is not looked at again', () => {
+  const root = site();
+  const out = path.join(root, 'dist');
+  build(root, out, { 'a/index.html': 'A' });
+  build(root, out, { 'a/index.html': 'take' });
+  // The third build's staging folder is the first output, which holds the page as the same file.
+  const staging = stage(out, {
+    localeDirs: [''],
+    allLocaleDirs: [''],
+    spareDir: spareOutputDir(root),
+  });
+  const from = path.join(out, 'a/index.html');
+  const { dev, ino, size } = fs.statSync(from);
+  const statSync = fs.statSync;
+  try {
+    (fs as { statSync: unknown }).statSync = () => {
+      throw new Error('asked again');
+    };
+    const writer = createWriter(staging.dir, 'staging', staging);
+    expect(writer.take(from, 'a/index.html', { dev, ino, size })).toBe(1);
+  } finally {
+    (fs as { statSync: unknown }).statSync = statSync;
+  }
+  staging.sweep();
+  staging.commit();
+  expect(fs.statSync(path.join(out, 'a/index.html')).ino).toBe(ino);
 });
 
 test('a search index linked into a staging folder made of an earlier output keeps the files it shares with it, and the sweep removes the rest', () => {
