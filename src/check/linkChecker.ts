@@ -298,9 +298,15 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     const verdicts = await checkExternalLinks([...elsewhere]);
     /** Why the links to a target are broken; `true`: the page is there, not the fragment's id. */
     const problems = new Map<Target, string | true>();
+    /** The file of each path: targets differing only in their fragment share it. */
+    const files = new Map<string, string | undefined>();
+    const fileOf = (sitePath: string) => {
+      if (!files.has(sitePath)) files.set(sitePath, fileAt(sitePath));
+      return files.get(sitePath);
+    };
     for (const to of all) {
       const verdict = verdicts.get(to.url);
-      const file = to.path === undefined ? undefined : fileAt(to.path);
+      const file = to.path === undefined ? undefined : fileOf(to.path);
       if (verdict && !verdict.ok) problems.set(to, verdict.reason ?? 'no response');
       // What `sitegen serve` (and a static host) answers for a path the output does not have.
       else if (to.path !== undefined && !file) problems.set(to, 'HTTP 404');
