@@ -60,15 +60,12 @@ export function createWriter(
   mode: WriteMode = 'staging',
   recycled?: RecycledFiles,
 ): Writer {
-  const folders = new Set<string>();
+  /** The folders of the files written so far, each made once: true for one this writer made. */
+  const folders = new Map<string, boolean>();
   /** The folder of a staging file, made once; what a recycled folder holds at its name goes. */
   const clear = (target: string) => {
     fs.rmSync(target, { force: true });
-    const dir = path.dirname(target);
-    if (!folders.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      folders.add(dir);
-    }
+    folderOf(target, folders);
   };
   return {
     remove(rel) {
@@ -122,6 +119,17 @@ export function createWriter(
   };
 }
 
+/** Makes the folder of `target` unless `folders` has it; whether this writer made it. */
+function folderOf(target: string, folders: Map<string, boolean>): boolean {
+  const dir = path.dirname(target);
+  let made = folders.get(dir);
+  if (made === undefined) {
+    made = fs.mkdirSync(dir, { recursive: true }) !== undefined;
+    folders.set(dir, made);
+  }
+  return made;
+}
+
 /**
  * Writes a file of a staging folder, making its folder unless `folders` (the folders made so far)
  * has it. Files are written synchronously, on the main thread: a write handed to libuv's threads
@@ -133,14 +141,23 @@ export function createWriter(
  * output.ts) is written in place and cut to its new length: emptying it first, as opening it for
  * writing does, frees its disk blocks only to take new ones, several times slower.
  */
-function writeFile(target: string, bytes: Uint8Array, folders: Set<string>): void {
+function writeFile(target: string, bytes: Uint8Array, folders: Map<string, boolean>): void {
+  // In a folder this build made, the file is most likely new: created where nothing is (one call,
+  // not a failed open first: 13 µs each, 10,000 files in a cold build of the 5,000-doc site).
+  if (folderOf(target, folders) && createNew(target, bytes)) return;
   if (writeOver(target, bytes)) return;
-  const dir = path.dirname(target);
-  if (!folders.has(dir)) {
-    fs.mkdirSync(dir, { recursive: true });
-    folders.add(dir);
-  }
   fs.writeFileSync(target, bytes);
+}
+
+/** Writes `bytes` as a new file at `target`; false when there is a file there already. */
+function createNew(target: string, bytes: Uint8Array): boolean {
+  try {
+    fs.writeFileSync(target, bytes, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
 
 /** Writes `bytes` over the file at `target` if there is one of its own (not shared by a hard link). */

@@ -106,3 +106,20 @@ test('a copy keeps its file’s time, and never writes through a name the served
   expect(fs.readFileSync(path.join(served, 'logo.svg'), 'utf8')).toBe('<svg/>');
   expect(fs.statSync(path.join(served, 'logo.svg')).mtimeMs).toBe(then.getTime());
 });
+
+test('in a folder the writer made, a file another writer linked there first is still never written through', () => {
+  const last = tempDir();
+  const staging = tempDir();
+  const served = path.join(last, 'served.html');
+  fs.writeFileSync(served, 'as served');
+  const first = createWriter(staging);
+  // `first` makes docs/, where its files are new: each is created in one call.
+  expect(first.write('docs/a.html', 'a')).toBe(1);
+  createWriter(staging).take(served, 'docs/b.html');
+  expect(first.write('docs/b.html', 'rewritten')).toBe(9);
+  expect(fs.readFileSync(path.join(staging, 'docs/b.html'), 'utf8')).toBe('rewritten');
+  expect(fs.readFileSync(served, 'utf8')).toBe('as served');
+  // A file written twice is the second text.
+  first.write('docs/a.html', 'second');
+  expect(fs.readFileSync(path.join(staging, 'docs/a.html'), 'utf8')).toBe('second');
+});
