@@ -125,6 +125,7 @@ async function compileNow<Kind extends CompileKind>(
   startCompilers();
   const workers = pool!;
   const chunk = Math.max(1, Math.min(CHUNK, Math.ceil(jobs.length / (workers.length * 8))));
+  const order = groupedOrder(jobs);
   const results: Result[] = new Array(jobs.length);
   let next = 0;
   try {
@@ -148,7 +149,7 @@ async function compileNow<Kind extends CompileKind>(
               next = Math.min(jobs.length, next + chunk);
               const request: WorkerRequest = {
                 settings: first ? settings : undefined,
-                jobs: jobs.slice(start, next),
+                jobs: order.slice(start, next).map((i) => jobs[i]),
                 kind,
               };
               first = false;
@@ -158,7 +159,7 @@ async function compileNow<Kind extends CompileKind>(
             };
             const onMessage = (chunk: Result[]) => {
               const start = out.shift()!;
-              chunk.forEach((result, i) => (results[start + i] = result));
+              chunk.forEach((result, i) => (results[order[start + i]] = result));
               send();
             };
             const onError = (error: Error) => finish(() => reject(error));
@@ -186,4 +187,17 @@ async function compileNow<Kind extends CompileKind>(
     idle.unref();
   }
   return results;
+}
+
+/**
+ * The order the jobs are sent in: files of the same name together (a doc in each version of the
+ * docs that is not the same file as in another: twinCompile.ts), so that one worker compiles them
+ * one after another and highlights the code they share once (rehypeHighlight.ts keeps what it
+ * highlighted).
+ */
+function groupedOrder(jobs: WorkerJob[]): number[] {
+  const names = jobs.map((job) => path.basename(job.defaultFile));
+  return jobs
+    .map((_, i) => i)
+    .sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
 }

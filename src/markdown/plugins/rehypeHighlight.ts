@@ -74,7 +74,7 @@ function highlightCode(code: Element, pre: Element, rangeClass: string, file?: V
   if (lang) {
     const grammar = lang.includes('diff-') ? lang.split('-')[1] : lang;
     if (refractor.registered(grammar)) {
-      tokens = refractor.highlight(toString(code), grammar).children as ElementContent[];
+      tokens = highlightedTokens(toString(code), grammar);
       pre.properties.className = [...classList(pre.properties.className), `language-${grammar}`];
     }
   }
@@ -120,6 +120,42 @@ function highlightCode(code: Element, pre: Element, rangeClass: string, file?: V
   // The text's final line end leaves an empty last line.
   if (spans.length > 0 && toString(spans[spans.length - 1]).trim() === '') spans.pop();
   code.children = spans;
+}
+
+/** Highlighted code kept in this thread, by grammar and text, up to this many characters of code. */
+const KEPT_CHARS = 4_000_000;
+const highlighted = new Map<string, ElementContent[]>();
+let keptChars = 0;
+
+/**
+ * Prism's tokens of `text`, a fresh copy each time (the plugins after this one change them). The
+ * same code is often in many files (a docs site's versions repeat most of their code blocks:
+ * Jest's website has 2,559 code blocks, 784 of them different), so it is tokenized once.
+ */
+function highlightedTokens(text: string, grammar: string): ElementContent[] {
+  const key = `${grammar}\u0000${text}`;
+  let tokens = highlighted.get(key);
+  if (tokens === undefined) {
+    tokens = refractor.highlight(text, grammar).children as ElementContent[];
+    if (keptChars + text.length > KEPT_CHARS) {
+      highlighted.clear();
+      keptChars = 0;
+    }
+    highlighted.set(key, tokens);
+    keptChars += text.length;
+  }
+  return copyOf(tokens);
+}
+
+/** A copy of highlighted tokens: elements, their properties' arrays and text nodes. */
+function copyOf(nodes: ElementContent[]): ElementContent[] {
+  return nodes.map((node): ElementContent => {
+    if (node.type !== 'element') return { ...node };
+    const properties: Element['properties'] = {};
+    for (const [name, value] of Object.entries(node.properties))
+      properties[name] = Array.isArray(value) ? [...value] : value;
+    return { ...node, properties, children: copyOf(node.children) };
+  });
 }
 
 function classList(value: unknown): string[] {

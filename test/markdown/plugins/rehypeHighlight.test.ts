@@ -9,6 +9,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
+import type { Root, RootContent } from 'hast';
 import { VFile } from 'vfile';
 import { expect, test } from 'vitest';
 import rehypeHighlight, {
@@ -92,4 +93,22 @@ test('a highlight range past the last line is cut there, with a warning at the f
 test('the lines a meta names, reversed ranges read both ways', () => {
   expect([...highlightedLines('{5-3, 1}', 10).lines].sort()).toEqual([1, 3, 4, 5]);
   expect(highlightedLines('title="a"', 10).lines.size).toBe(0);
+});
+
+test('code met again is the same HTML, whatever a plugin after the highlighter did to it the first time', () => {
+  const mangle = () => (tree: Root) => {
+    // Changes every token's class and text in place, as a later plugin may.
+    const visit = (node: Root | RootContent) => {
+      if (node.type === 'text') node.value = node.value.toUpperCase();
+      if (node.type === 'element') (node.properties.className as string[] | undefined)?.push('x');
+      if ('children' in node) (node.children as RootContent[]).forEach(visit);
+    };
+    visit(tree);
+  };
+  const block = '```ts {2}\nconst a = `multi\nline ${a}`;\n// done\n```';
+  const first = String(ours.processSync(block));
+  String(withPlugins([rehypeHighlight, mangle]).processSync(`${block}\n\n${block}`));
+  expect(String(ours.processSync(block))).toBe(first);
+  // Another language, the same text: tokens of its own.
+  expect(String(ours.processSync(block.replace('```ts', '```python')))).not.toBe(first);
 });
