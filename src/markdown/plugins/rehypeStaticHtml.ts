@@ -3,8 +3,8 @@
  * React element per node: a highlighted code block becomes one string instead of a call per token
  * (Jest's Configuration page went from about 7,700 calls to a few hundred). Each such element keeps
  * its own JSX, so React still writes its tag and attributes; its children become
- * `dangerouslySetInnerHTML`, rendered here by React as the page's render would write them, so the
- * page's HTML is the same byte for byte. The module is a fraction of the size: faster to compile,
+ * `dangerouslySetInnerHTML`, written here as React writes them (reactHtml.ts, else React itself),
+ * so the page's HTML is the same byte for byte. The module is a fraction of the size: faster to compile,
  * bundle, load and render, and lighter to keep.
  *
  * Left as elements, with what they hold: tags whose HTML React writes by where they are (an image
@@ -21,6 +21,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Handle } from 'hast-util-to-estree';
+import { reactHtml } from '../reactHtml.js';
 
 /** The node an element becomes: its tag and attributes, and its children's HTML. */
 export const STATIC_HTML_NODE = 'sitegenStaticHtml';
@@ -149,7 +150,9 @@ function childrenHtml(element: Element, svg: boolean): string | undefined {
   const children = TABLE.has(tag)
     ? element.children.filter((child) => !(child.type === 'text' && child.value === '\n'))
     : element.children;
-  let html: string;
+  // Most static parts are written directly, as React would write them (reactHtml.ts).
+  let html = svg ? undefined : reactHtml(children);
+  if (html !== undefined) return PREFORMATTED.has(tag) && html.startsWith('\n') ? undefined : html;
   try {
     html = renderToString(
       toJsxRuntime(
