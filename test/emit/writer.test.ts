@@ -122,4 +122,14 @@ test('in a folder the writer made, a file another writer linked there first is s
   // A file written twice is the second text.
   first.write('docs/a.html', 'second');
   expect(fs.readFileSync(path.join(staging, 'docs/a.html'), 'utf8')).toBe('second');
+  // A name taken, then taken or copied again in the same folder: each time a name of its own.
+  const other = path.join(last, 'other.html');
+  fs.writeFileSync(other, 'other');
+  first.take(served, 'docs/c.html');
+  first.take(other, 'docs/c.html');
+  expect(fs.statSync(path.join(staging, 'docs/c.html')).ino).toBe(fs.statSync(other).ino);
+  first.copy(served, 'docs/c.html');
+  expect(fs.readFileSync(path.join(staging, 'docs/c.html'), 'utf8')).toBe('as served');
+  expect(fs.readFileSync(other, 'utf8')).toBe('other');
+  expect(fs.readFileSync(served, 'utf8')).toBe('as served');
 });
