@@ -169,7 +169,8 @@ async function bundleScripts(
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
     result = await esbuild.build({
-      entryPoints: pages,
+      // A page's entry is asked of hydratingEntries by its prefix: no other import goes to it.
+      entryPoints: prefix === 'page' ? pages.map((page) => `${ENTRY_PREFIX}${page}`) : pages,
       absWorkingDir: root,
       outdir: path.join(root, SCRIPT_DIR),
       bundle: true,
@@ -288,8 +289,10 @@ function hydratingEntries(): esbuild.Plugin {
   return {
     name: 'sitegen-hydrating-entries',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) =>
-        args.kind === 'entry-point' ? { path: args.path, namespace: ENTRY_NAMESPACE } : undefined,
+      build.onResolve({ filter: new RegExp(`^${ENTRY_PREFIX}`) }, (args) =>
+        args.kind === 'entry-point'
+          ? { path: args.path.slice(ENTRY_PREFIX.length), namespace: ENTRY_NAMESPACE }
+          : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
         contents: [
