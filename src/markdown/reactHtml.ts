@@ -7,6 +7,7 @@
  * Its tests compare the two on random trees.
  */
 import type { ElementContent } from 'hast';
+import { escapeAsReact } from '../shared/index.js';
 
 /** Tags written the plain way: an opening tag with its attributes, the children, a closing tag. */
 const PLAIN = new Set([
@@ -92,21 +93,8 @@ const NUMBERS = new Set(['start', 'tabIndex']);
 /** Properties whose list of words hast keeps as an array, written joined by spaces. */
 const WORDS = new Set(['className', 'rel', 'ariaDescribedBy']);
 
-const ESCAPED = /["'&<>]/;
-
 /** The start of "javascript:" as React looks for it (with tabs and line breaks between letters). */
 const JAVA = /^[\u0000-\u0020]*j[\t\n\r]*a[\t\n\r]*v[\t\n\r]*a/i;
-
-/** Text and attribute values as React escapes them. */
-function escape(text: string): string {
-  if (!ESCAPED.test(text)) return text;
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
 
 /** The HTML React writes for these nodes; undefined when they hold anything not covered here. */
 export function reactHtml(nodes: ElementContent[]): string | undefined {
@@ -122,7 +110,7 @@ function write(nodes: ElementContent[], out: string[]): boolean {
       if (node.value === '') continue;
       // Two texts in a row: React keeps them apart with an empty comment.
       if (afterText) out.push('<!-- -->');
-      out.push(escape(node.value));
+      out.push(escapeAsReact(node.value));
       afterText = true;
       continue;
     }
@@ -147,7 +135,7 @@ function write(nodes: ElementContent[], out: string[]): boolean {
       // React writes a javascript: link as one that throws, and leaves some empty links out:
       // left to React, as a link on anything but <a>.
       if (name === 'href' && (tagName !== 'a' || text === '' || JAVA.test(text))) return false;
-      open += ` ${attribute}="${escape(text)}"`;
+      open += ` ${attribute}="${escapeAsReact(text)}"`;
     }
     if (isVoid) {
       if (node.children.length > 0) return false;

@@ -10,6 +10,7 @@
  * that takes every page from the last build renders no sidebar at all.
  */
 import { hashOf } from '../cache/index.js';
+import { escapeAsReact } from '../shared/index.js';
 import {
   closedCategoryHref,
   linkClass,
@@ -81,7 +82,7 @@ export function createSidebarHtml(render: RenderSidebar, keyFromItems = false): 
   return {
     html(items, activeHref) {
       const { sidebar, html } = unmarked(items, activeHref);
-      const href = escapeAttribute(activeHref);
+      const href = escapeAsReact(activeHref);
       const parts = html.split(`<a class="${linkClass(false)}" href="${href}">`);
       if (parts.length - 1 !== (sidebar.links.get(activeHref) ?? 0))
         return render(items, activeHref, activeHref);
@@ -154,14 +155,4 @@ function positions(items: SidebarItem[]): Pick<Rendered, 'holders' | 'links'> {
     holders: new Map([...holders].map(([href, set]) => [href, [...set].sort().join(',')])),
     links,
   };
-}
-
-/** As React escapes an attribute value. */
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }

@@ -20,6 +20,17 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/** Text or an attribute value as React's server renderer escapes it (`'` too, as `&#x27;`). */
+export function escapeAsReact(text: string): string {
+  if (!/["'&<>]/.test(text)) return text;
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
 /** Characters beyond ASCII as JavaScript escapes (`\u65E5`), as esbuild writes them (its output is ASCII only). */
 export function asciiOnly(text: string): string {
   return text.replace(

@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { fragmentOf, samePageFragment } from '../../src/check/linkChecker.js';
+import { seededRandom } from '../helpers.js';
 
 const base = new URL('https://example.com/docs/guide/');
 
@@ -61,14 +62,8 @@ test('random fragments: each taken as plain scrolls where the URL parser says', 
     'top',
     ':~:',
   ];
-  // mulberry32: a small generator, the same sequence on every run.
-  let seed = 11;
-  const random = (n: number) => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
+  const next = seededRandom(11);
+  const random = (n: number) => Math.floor(next() * n);
   let plain = 0;
   for (let i = 0; i < 20_000; i++) {
     let href = '#';

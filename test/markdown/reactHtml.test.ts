@@ -9,6 +9,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { reactHtml } from '../../src/markdown/reactHtml.js';
+import { seededRandom } from '../helpers.js';
 
 /** What React writes, as rehypeStaticHtml asks it. */
 const byReact = (children: ElementContent[]) =>
@@ -86,14 +87,8 @@ test('what React writes by rules of its own is left to React', () => {
 });
 
 test('random trees: what reactHtml writes is what React writes', () => {
-  // mulberry32: a small generator, the same sequence on every run.
-  let seed = 5;
-  const random = (n: number) => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
+  const next = seededRandom(5);
+  const random = (n: number) => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]): T => list[random(list.length)];
   const tags = [
     'span',

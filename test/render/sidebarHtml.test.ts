@@ -5,6 +5,7 @@ import { createSidebarHtml } from '../../src/render/sidebarHtml.js';
 import { DocSidebar } from '../../src/theme/components/DocSidebar.js';
 import { StringsProvider } from '../../src/theme/i18n.js';
 import type { SidebarItem } from '../../src/theme/types.js';
+import { seededRandom } from '../helpers.js';
 
 const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href });
 const category = (
@@ -122,14 +123,8 @@ describe.each([
   });
 
   test('whatever is edited, a page whose sidebar differs has another key', () => {
-    // mulberry32: a small generator, the same sequence on every run.
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) % n;
-    };
+    const next = seededRandom(7);
+    const random = (n: number) => Math.floor(next() * n);
     const all = (list: SidebarItem[]): SidebarItem[] =>
       list.flatMap((item) => (item.type === 'category' ? [item, ...all(item.items)] : [item]));
     const edits: Array<(item: SidebarItem) => void> = [
