@@ -45,7 +45,17 @@ export const LANGUAGE_ALIASES: Record<string, string[]> = {
 for (const syntax of EXTRA_GRAMMARS) refractor.register(syntax);
 refractor.alias(LANGUAGE_ALIASES);
 
-export default function rehypeHighlight() {
+export interface HighlightOptions {
+  /**
+   * Keep what is highlighted, for the same code met again in another file (highlightedTokens):
+   * the compile pipelines' choice. Kept tokens live on, which costs the garbage collector more
+   * than they save where code seldom repeats (the API reference's samples, kept whole already).
+   */
+  keep?: boolean;
+}
+
+export default function rehypeHighlight(options: HighlightOptions = {}) {
+  const tokensOf = options.keep ? highlightedTokens : freshTokens;
   return (tree: Root, file?: VFile) => {
     // A fence's `{1,3-5}` gives its lines the first magic comment's class, as in Docusaurus.
     const rangeClass = file?.data.sitegen?.magicComments?.[0]?.className ?? 'highlight-line';
@@ -53,13 +63,24 @@ export default function rehypeHighlight() {
       if (node.tagName !== 'pre') return;
       for (const child of node.children)
         if (child.type === 'element' && child.tagName === 'code')
-          highlightCode(child, node, rangeClass, file);
+          highlightCode(child, node, rangeClass, tokensOf, file);
       return 'skip';
     });
   };
 }
 
-function highlightCode(code: Element, pre: Element, rangeClass: string, file?: VFile): void {
+type Tokenize = (text: string, grammar: string) => ElementContent[];
+
+const freshTokens: Tokenize = (text, grammar) =>
+  refractor.highlight(text, grammar).children as ElementContent[];
+
+function highlightCode(
+  code: Element,
+  pre: Element,
+  rangeClass: string,
+  tokensOf: Tokenize,
+  file?: VFile,
+): void {
   const meta = String(
     (code.data as { meta?: string } | undefined)?.meta ?? code.properties.metastring ?? '',
   );
@@ -74,7 +95,7 @@ function highlightCode(code: Element, pre: Element, rangeClass: string, file?: V
   if (lang) {
     const grammar = lang.includes('diff-') ? lang.split('-')[1] : lang;
     if (refractor.registered(grammar)) {
-      tokens = highlightedTokens(toString(code), grammar);
+      tokens = tokensOf(toString(code), grammar);
       pre.properties.className = [...classList(pre.properties.className), `language-${grammar}`];
     }
   }
@@ -136,7 +157,7 @@ function highlightedTokens(text: string, grammar: string): ElementContent[] {
   const key = `${grammar}\u0000${text}`;
   let tokens = highlighted.get(key);
   if (tokens === undefined) {
-    tokens = refractor.highlight(text, grammar).children as ElementContent[];
+    tokens = freshTokens(text, grammar);
     if (keptChars + text.length > KEPT_CHARS) {
       highlighted.clear();
       keptChars = 0;
@@ -147,15 +168,37 @@ function highlightedTokens(text: string, grammar: string): ElementContent[] {
   return copyOf(tokens);
 }
 
-/** A copy of highlighted tokens: elements, their properties' arrays and text nodes. */
+/**
+ * A copy of highlighted tokens: elements, their properties' arrays and text nodes. A token as
+ * refractor makes it (a `span` with its classes alone) is copied field by field, the fastest way.
+ */
 function copyOf(nodes: ElementContent[]): ElementContent[] {
-  return nodes.map((node): ElementContent => {
-    if (node.type !== 'element') return { ...node };
-    const properties: Element['properties'] = {};
-    for (const [name, value] of Object.entries(node.properties))
-      properties[name] = Array.isArray(value) ? [...value] : value;
-    return { ...node, properties, children: copyOf(node.children) };
-  });
+  const copies = new Array<ElementContent>(nodes.length);
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.type === 'text' && Object.keys(node).length === 2)
+      copies[i] = { type: 'text', value: node.value };
+    else if (node.type !== 'element') copies[i] = { ...node };
+    else {
+      const { className } = node.properties;
+      const properties: Element['properties'] =
+        Array.isArray(className) && Object.keys(node.properties).length === 1
+          ? { className: [...className] }
+          : propertiesOf(node.properties);
+      copies[i] =
+        Object.keys(node).length === 4
+          ? { type: 'element', tagName: node.tagName, properties, children: copyOf(node.children) }
+          : { ...node, properties, children: copyOf(node.children) };
+    }
+  }
+  return copies;
+}
+
+function propertiesOf(properties: Element['properties']): Element['properties'] {
+  const copy: Element['properties'] = {};
+  for (const [name, value] of Object.entries(properties))
+    copy[name] = Array.isArray(value) ? [...value] : value;
+  return copy;
 }
 
 function classList(value: unknown): string[] {
