@@ -39,7 +39,7 @@ import { cardFontsWarning } from './socialCards.js';
 import { note, timed } from './timings.js';
 import { builtPagesOf, runPostBuild } from './plugins.js';
 import { pluginWatchPaths, type BuiltPage } from '../plugin/index.js';
-import type { LastBuild } from './upToDate.js';
+import { outputFilesKey, type LastBuild } from './upToDate.js';
 import { lastPages, linkScans, type LastPages } from './lastPages.js';
 import { loadContentAhead, type ContentAhead } from './contentAhead.js';
 
@@ -184,7 +184,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     // What the next build compares the output with, read now: the link check's thread is
     // still reading the last pages, and nothing more is written.
     if (last && staging.whole)
-      outputFiles = timed('record the output', () => last.filesOf(staging!.dir));
+      outputFiles = timed('record the output', () => outputFilesKey(staging!.dir));
     /** Broken links the config lets through with a warning (`onBrokenLinks: 'warn'`). */
     let linkWarnings: SiteError[] = [];
     if (linkCheck) {

@@ -43,14 +43,10 @@ export interface LastBuild<Report> {
   /**
    * Records a good build made from the inputs this was opened with, once its output is in place;
    * `read`: more files and folders outside the site it read (what its plugins watch). `output`:
-   * the output's files as `filesOf` found them, when the build asked before they were in place.
+   * the output's files as `outputFilesKey` found them, when the build asked before they were in
+   * place.
    */
   save(report: Report, read?: string[], output?: string): void;
-  /**
-   * What `save` records of the output's files, of a folder that becomes the output as it is (a
-   * staging folder renamed into place): asked while the build waits for something else.
-   */
-  filesOf(dir: string): string;
 }
 
 /**
@@ -92,7 +88,6 @@ export async function lastBuild<Report>(
         unchanged: stamp.report,
         outputAsLeft: true,
         save: () => undefined,
-        filesOf: (dir) => filesKey(dir, []),
       };
     outputAsLeft = asLeft;
     if (asLeft) outputFiles = files;
@@ -117,8 +112,15 @@ export async function lastBuild<Report>(
         // Only a shortcut: the next build builds.
       }
     },
-    filesOf: (dir) => filesKey(dir, []),
   };
+}
+
+/**
+ * What a build records of its output's files, read from a folder that becomes the output as it is
+ * (a staging folder renamed into place), while the build waits for something else.
+ */
+export function outputFilesKey(dir: string): string {
+  return filesKey(dir, []);
 }
 
 /** Where the last good build into `outDir` is recorded. */

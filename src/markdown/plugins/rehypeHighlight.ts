@@ -168,37 +168,15 @@ function highlightedTokens(text: string, grammar: string): ElementContent[] {
   return copyOf(tokens);
 }
 
-/**
- * A copy of highlighted tokens: elements, their properties' arrays and text nodes. A token as
- * refractor makes it (a `span` with its classes alone) is copied field by field, the fastest way.
- */
+/** A copy of highlighted tokens: elements, their properties' arrays and text nodes. */
 function copyOf(nodes: ElementContent[]): ElementContent[] {
-  const copies = new Array<ElementContent>(nodes.length);
-  for (let i = 0; i < nodes.length; i++) {
-    const node = nodes[i];
-    if (node.type === 'text' && Object.keys(node).length === 2)
-      copies[i] = { type: 'text', value: node.value };
-    else if (node.type !== 'element') copies[i] = { ...node };
-    else {
-      const { className } = node.properties;
-      const properties: Element['properties'] =
-        Array.isArray(className) && Object.keys(node.properties).length === 1
-          ? { className: [...className] }
-          : propertiesOf(node.properties);
-      copies[i] =
-        Object.keys(node).length === 4
-          ? { type: 'element', tagName: node.tagName, properties, children: copyOf(node.children) }
-          : { ...node, properties, children: copyOf(node.children) };
-    }
-  }
-  return copies;
-}
-
-function propertiesOf(properties: Element['properties']): Element['properties'] {
-  const copy: Element['properties'] = {};
-  for (const [name, value] of Object.entries(properties))
-    copy[name] = Array.isArray(value) ? [...value] : value;
-  return copy;
+  return nodes.map((node): ElementContent => {
+    if (node.type !== 'element') return { ...node };
+    const properties: Element['properties'] = {};
+    for (const [name, value] of Object.entries(node.properties))
+      properties[name] = Array.isArray(value) ? [...value] : value;
+    return { ...node, properties, children: copyOf(node.children) };
+  });
 }
 
 function classList(value: unknown): string[] {
