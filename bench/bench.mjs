@@ -24,6 +24,7 @@ import { printScale } from './scaleTable.mjs';
 import { buildSitegen } from './sitegenBuild.mjs';
 import { docPath, generateSite } from './synthetic.mjs';
 import { measureWatch, watchSitePaths } from './watch.mjs';
+import { settle } from './settle.mjs';
 import { measureOtherSite, printOtherSite } from './otherSite.mjs';
 import { pageWeights, printWeights, samplePages } from './weight.mjs';
 
@@ -66,6 +67,7 @@ function measureRealSite(label, buildArgs, out, runs) {
   const warm = [];
   const forced = [];
   const rss = [];
+  settle();
   for (let i = 0; i < runs; i++) {
     discard(path.join(repo, 'node_modules', '.cache', 'sitegen'));
     const first = buildSitegen(repo, buildArgs);
@@ -111,6 +113,7 @@ async function measureWatchRows(corpusBuilt) {
     buildSitegen(site, []); // only to fill the cache, as the scale runs leave it
   }
   const doc = docPath(2420);
+  settle();
   const rows = [await measureWatch({ label: 'real site, --locale id', sitegen, cwd: repo, args: ['--locale', 'id'], ...watchSitePaths(repo) })];
   rows.push(await measureWatch({ label: `synthetic ${WATCH_DOCS} docs`, sitegen, cwd: site, file: path.join(site, 'docs', `${doc}.md`), urlPath: `/docs/${doc}` }));
   discard(site);
@@ -156,16 +159,17 @@ function printWatch(watch, previous) {
 const options = parseArgs(process.argv.slice(2));
 const hugo = options.scale.length > 0 ? hugoVersion() : undefined;
 if (options.scale.length > 0 && !hugo) console.log(HUGO_INSTALL_HINT);
+const pageCacheDropped = settle();
 const loadAtStart = os.loadavg()[0];
 const scale = measureScaleTable(options, hugo);
 const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
 const { results, weights } = options.realSite ? measureRealSiteRows(options.runs) : { results: [], weights: [] };
 const watch = options.watch ? await measureWatchRows(options.scale.includes(WATCH_DOCS)) : [];
 const site = options.site ? measureOtherSite(options.site, options.runs, options.siteLocale, options.peer) : [];
-const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), loadAverage, startupMs: startupMs(), scale, results, watch, weights, site };
+const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), pageCacheDropped, loadAverage, startupMs: startupMs(), scale, results, watch, weights, site };
 const previous = options.compareWith ? JSON.parse(fs.readFileSync(options.compareWith, 'utf8')) : undefined;
 
-console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms`);
+console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms; page cache ${report.pageCacheDropped ? 'dropped before each series of builds' : 'left as it was (the bench is not root here)'}`);
 if (scale.length > 0) printScale(scale, { runs: options.runs, hugo, gnuTime: report.gnuTime, loadAverage, previous: previous?.scale });
 if (results.length > 0) {
   console.log(`\nreal site, ${options.runs === 1 ? 'one run' : `medians of ${options.runs} runs`}:\n`);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { discard } from './discard.mjs';
 import { median, runMeasured } from './measure.mjs';
+import { settle } from './settle.mjs';
 import { buildSitegen } from './sitegenBuild.mjs';
 
 /** The first doc of the site's docs folder (Markdown or MDX; `docs/`, or `../docs/` as Jest's), to edit. */
@@ -60,6 +61,7 @@ function measure(site, label, buildArgs, runs, tool) {
   const text = fs.readFileSync(doc, 'utf8');
   const cold = [];
   const edited = [];
+  settle(); // each tool from one state of the file system, whatever the one before it deleted
   try {
     for (let i = 0; i < runs; i++) {
       tool.clean(site);

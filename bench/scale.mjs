@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { discard } from './discard.mjs';
 import { hugoCommands, writeHugoSite } from './hugo.mjs';
+import { settle } from './settle.mjs';
 import { inSequence, median, medianFigures, runMeasured } from './measure.mjs';
 import { buildSitegen } from './sitegenBuild.mjs';
 import { docPath, generateSite } from './synthetic.mjs';
@@ -55,6 +56,7 @@ export function measureScale({ repo, docs, runs, withHugo, keep }) {
   if (withHugo) writeHugoSite(site, hugoDir, docs);
   const figures = { hugo: [], hugoPagefind: [], sitegenNoSearch: [], sitegen: [], sitegenWarm: [] };
   for (let i = 0; i < runs; i++) {
+    settle(); // the tools take turns within a run, from one state of the file system
     process.stdout.write(`${docs} docs, run ${i + 1} of ${runs}…\n`);
     if (withHugo) {
       const hugo = hugoRun(hugoDir, repo);
