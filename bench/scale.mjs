@@ -55,8 +55,11 @@ export function measureScale({ repo, docs, runs, withHugo, keep }) {
   generateSite(site, docs);
   if (withHugo) writeHugoSite(site, hugoDir, docs);
   const figures = { hugo: [], hugoPagefind: [], sitegenNoSearch: [], sitegen: [], sitegenWarm: [] };
+  // Once, not before each run: the tools take turns within a run, and the first after a drop
+  // would read the corpus from disk for the others. Run 1 reads everyone's files from disk, which
+  // a median of three runs does not follow.
+  settle();
   for (let i = 0; i < runs; i++) {
-    settle(); // the tools take turns within a run, from one state of the file system
     process.stdout.write(`${docs} docs, run ${i + 1} of ${runs}…\n`);
     if (withHugo) {
       const hugo = hugoRun(hugoDir, repo);
