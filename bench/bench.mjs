@@ -24,7 +24,7 @@ import { printScale } from './scaleTable.mjs';
 import { buildSitegen } from './sitegenBuild.mjs';
 import { docPath, generateSite } from './synthetic.mjs';
 import { measureWatch, watchSitePaths } from './watch.mjs';
-import { settle } from './settle.mjs';
+import { maySettle, settle } from './settle.mjs';
 import { measureOtherSite, printOtherSite } from './otherSite.mjs';
 import { pageWeights, printWeights, samplePages } from './weight.mjs';
 
@@ -159,7 +159,7 @@ function printWatch(watch, previous) {
 const options = parseArgs(process.argv.slice(2));
 const hugo = options.scale.length > 0 ? hugoVersion() : undefined;
 if (options.scale.length > 0 && !hugo) console.log(HUGO_INSTALL_HINT);
-const pageCacheDropped = settle();
+const pageCacheDropped = maySettle();
 const loadAtStart = os.loadavg()[0];
 const scale = measureScaleTable(options, hugo);
 const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
@@ -169,7 +169,7 @@ const site = options.site ? measureOtherSite(options.site, options.runs, options
 const report = { date: new Date().toISOString(), runs: options.runs, cpus: os.cpus().length, hugo, gnuTime: hasGnuTime(), pageCacheDropped, loadAverage, startupMs: startupMs(), scale, results, watch, weights, site };
 const previous = options.compareWith ? JSON.parse(fs.readFileSync(options.compareWith, 'utf8')) : undefined;
 
-console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms; page cache ${report.pageCacheDropped ? 'dropped before each series of builds' : 'left as it was (the bench is not root here)'}`);
+console.log(`\n${report.cpus} cores; start-up (sitegen --version): ${report.startupMs} ms; page cache ${report.pageCacheDropped ? 'dropped before each series of builds' : 'left as it was (the bench may not drop it here: not Linux, not root, or read-only)'}`);
 if (scale.length > 0) printScale(scale, { runs: options.runs, hugo, gnuTime: report.gnuTime, loadAverage, previous: previous?.scale });
 if (results.length > 0) {
   console.log(`\nreal site, ${options.runs === 1 ? 'one run' : `medians of ${options.runs} runs`}:\n`);

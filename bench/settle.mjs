@@ -12,9 +12,20 @@ import fs from 'node:fs';
 
 const DROP_CACHES = '/proc/sys/vm/drop_caches';
 
+/** Whether the bench may drop the page cache here: Linux, as root, with the kernel's file writable. */
+export function maySettle() {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
+  try {
+    fs.accessSync(DROP_CACHES, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the page cache was dropped (false where the bench may not). */
 export function settle() {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
+  if (!maySettle()) return false;
   spawnSync('sync');
   try {
     fs.writeFileSync(DROP_CACHES, '1');

@@ -96,9 +96,18 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     const to = own
       ? { url: url.pathname + url.search, path: url.pathname, fragment }
       : { url: url.href };
+    return { href, to: targetOf(to, fragment) };
+  };
+
+  /**
+   * The one target of its URL and the link's fragment, however many links lead there (another
+   * site's target keeps no fragment, but links to its different fragments stay apart).
+   */
+  const targetOf = (to: Target, fragment: string | undefined): Target => {
     const key = `${to.url}#${fragment ?? ''}`;
-    if (!targets.has(key)) targets.set(key, to);
-    return { href, to: targets.get(key)! };
+    let kept = targets.get(key);
+    if (kept === undefined) targets.set(key, (kept = to));
+    return kept;
   };
 
   /** Whether a link ignores the page it is on: on a page without a <base>, a "/" (not "//") or a scheme. */
@@ -122,10 +131,8 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     if (typeof page !== 'object') return page;
     // Another site's page (under a <base> that leads there) is parsed as written.
     if (page.to.path === undefined) return undefined;
-    const to: Target = { ...page.to, fragment: NAVIGATING.has(tag) ? fragment : undefined };
-    const key = `${to.url}#${to.fragment ?? ''}`;
-    if (!targets.has(key)) targets.set(key, to);
-    return { href: value, to: targets.get(key)! };
+    const fragmentTo = NAVIGATING.has(tag) ? fragment : undefined;
+    return { href: value, to: targetOf({ ...page.to, fragment: fragmentTo }, fragmentTo) };
   };
 
   /**
