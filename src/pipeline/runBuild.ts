@@ -246,6 +246,12 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     site?.markdownCaches.save({ everyLocale, stopped: true });
     stopCompilers();
     await timed('stop search', () => releaseSearch(built));
+    // A failed build ends with nothing of its own still running: the history's `git log` and
+    // the cache writes (the last good build's caches stay whole) are waited for here.
+    if (!built) {
+      await history;
+      await cacheWritesDone();
+    }
   }
   const pages: Partial<Record<RouteKind, number>> = {};
   for (const result of results) {

@@ -106,6 +106,31 @@ test('the sitemap dates docs and pages by their last commit, posts by their date
   expect(lastmod('/blog/2025/01/10/first-post')).toBe('2025-01-10T00:00:00.000Z');
 });
 
+test('a build that fails has finished reading the history when it returns: nothing of it runs on', async () => {
+  const site = committedFixture('2024-04-05T06:07:08+00:00');
+  // Fails while loading content, long before a page would wait for the dates.
+  fs.writeFileSync(path.join(site, 'docs', 'broken.md'), '---\ntitle: [oops\n---\n');
+  // A git that takes its time, as on a long history: the build fails before it has answered.
+  const slow = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-slow-git-'));
+  dirs.push(slow);
+  const git = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  fs.writeFileSync(path.join(slow, 'git'), `#!/bin/sh\nsleep 0.4\nexec ${git} "$@"\n`, {
+    mode: 0o755,
+  });
+  const PATH = process.env.PATH;
+  process.env.PATH = `${slow}${path.delimiter}${PATH}`;
+  try {
+    await expect(build({ root: site, locales: ['en'], checkLinks: false })).rejects.toThrow(
+      'broken.md',
+    );
+  } finally {
+    process.env.PATH = PATH;
+  }
+  // The history's cache was written by then: a test (or a script) may remove the site at once.
+  const pack = path.join(site, 'node_modules', '.cache', 'sitegen', 'commit-dates', 'log');
+  expect(fs.readdirSync(pack).length).toBeGreaterThan(0);
+});
+
 test('the dates are kept by the commit checked out, and read again after a new commit', async () => {
   const site = committedFixture('2024-04-05T06:07:08+00:00');
   const config = {

@@ -242,23 +242,26 @@ async function fuzz(origin: string, seed: number): Promise<Map<number, number>> 
 
 /**
  * The secret beside the output and at the site root, where `..` from the output would lead, and
- * symlinks inside the output that lead to it.
+ * symlinks inside the output that lead to it. Returns the secrets' files, for the test to remove.
  */
-function plantSecrets(site: string, outDir: string): void {
-  for (const dir of [site, path.dirname(outDir), path.dirname(path.dirname(outDir))]) {
-    fs.writeFileSync(path.join(dir, 'secret.txt'), SECRET);
-  }
+function plantSecrets(site: string, outDir: string): string[] {
+  const files = [site, path.dirname(outDir), path.dirname(path.dirname(outDir))].map((dir) =>
+    path.join(dir, 'secret.txt'),
+  );
+  for (const file of files) fs.writeFileSync(file, SECRET);
   fs.symlinkSync(path.join(site, 'secret.txt'), path.join(outDir, 'link-out.txt'));
   fs.symlinkSync(path.join(site, 'secret.txt'), path.join(outDir, 'id', 'link-out.txt'));
+  return files;
 }
 
 describe('sitegen serve', () => {
   let site: string;
   let close: () => Promise<void>;
   let origin: string;
+  let secrets: string[] = [];
   beforeAll(async () => {
     site = copyBuiltFixture('basic');
-    plantSecrets(site, path.join(site, 'dist'));
+    secrets = plantSecrets(site, path.join(site, 'dist'));
     const server = await serve({ root: site, outDir: 'dist', port: 0, host: '127.0.0.1' });
     origin = new URL(server.url).origin;
     close = server.close;
@@ -266,6 +269,8 @@ describe('sitegen serve', () => {
   afterAll(async () => {
     await close?.();
     removeDir(site);
+    // One is above the site, in the folder of every test's sites.
+    for (const file of secrets) fs.rmSync(file, { force: true });
   });
 
   test('one request cannot stop it: GET http://a:b/ is a 400', async () => {
