@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { expect, test } from 'vitest';
 import { LAYERS, UNIT } from './setup/layers.js';
+import { LONGEST_FILES } from './setup/sequencer.js';
 import { repoRoot } from './helpers.js';
 
 // This file names what it looks for, so it is left out.
@@ -54,4 +55,9 @@ test('only test/browser/ drives Chromium', () => {
       /playwright-core/.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')),
   );
   expect(outside).toEqual([]);
+});
+
+test('the files the sequencer starts first all exist', () => {
+  const missing = LONGEST_FILES.filter((file) => !fs.existsSync(path.join(repoRoot, file)));
+  expect(missing, 'remove them from LONGEST_FILES in test/setup/sequencer.ts').toEqual([]);
 });
