@@ -93,4 +93,6 @@ test('serve --watch adds mermaid’s chunks when a first diagram appears, and re
   expect((await builder.build([gone])).errors).toEqual([]);
   expect(mermaidFiles.filter((file) => has(out, file))).toEqual([]);
   expect(has(out, client.entry)).toBe(true);
+  // Its search index is written a second after the last rebuild: not after the copy is removed.
+  await builder.close();
 });

@@ -18,7 +18,11 @@ beforeAll(async () => {
   expect(first.errors).toEqual([]);
   expect(first.full).toBe(true);
 });
-afterAll(() => removeDir(site));
+// Closed first: a rebuild's search index is written a second later, into the folder removed here.
+afterAll(async () => {
+  await builder?.close();
+  removeDir(site);
+});
 
 const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
 const edit = (rel: string, change: (text: string) => string) => {

@@ -45,7 +45,11 @@ beforeAll(async () => {
   const first = await builder.build([]);
   expect(first.errors).toEqual([]);
 });
-afterAll(() => removeDir(site));
+// Closed first: a rebuild's search index is written a second later, into the folder removed here.
+afterAll(async () => {
+  await builder?.close();
+  removeDir(site);
+});
 
 const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
 
