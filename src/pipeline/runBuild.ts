@@ -247,7 +247,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     stopCompilers();
     await timed('stop search', () => releaseSearch(built));
     // A failed build ends with nothing of its own still running: the history's `git log` and
-    // the cache writes (the last good build's caches stay whole) are waited for here.
+    // the cache writes are waited for here, so that nothing writes into the site after it returned.
     if (!built) {
       await history;
       await cacheWritesDone();
