@@ -20,8 +20,11 @@ export interface LoadedContent {
 export interface ContentAhead {
   /** The content of the build's `i`th locale. */
   of(i: number): LoadedContent;
-  /** Loads nothing more (the build stopped). */
-  stop(): void;
+  /**
+   * Loads nothing more (the build stopped); resolves once the locale being loaded, if any, is done
+   * (its caches saved), so that a failed build ends with nothing of it still running.
+   */
+  stop(): Promise<void>;
 }
 
 export function loadContentAhead(site: SiteInputs, locales: string[]): ContentAhead {
@@ -40,6 +43,9 @@ export function loadContentAhead(site: SiteInputs, locales: string[]): ContentAh
   });
   return {
     of: (i) => loaded[i],
-    stop: () => void (stopped = true),
+    stop: () => {
+      stopped = true;
+      return previous.then(() => undefined);
+    },
   };
 }

@@ -235,7 +235,7 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     failed.output = output;
     throw failed;
   } finally {
-    ahead?.stop();
+    const loading = ahead?.stop();
     linkCheck?.stop();
     progress.end();
     releaseSignals?.();
@@ -246,9 +246,11 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
     site?.markdownCaches.save({ everyLocale, stopped: true });
     stopCompilers();
     await timed('stop search', () => releaseSearch(built));
-    // A failed build ends with nothing of its own still running: the history's `git log` and
-    // the cache writes are waited for here, so that nothing writes into the site after it returned.
+    // A failed build ends with nothing of its own still running: the content loaded ahead, the
+    // history's `git log` and the cache writes are waited for here, so that nothing writes into
+    // the site after it returned.
     if (!built) {
+      await loading;
       await history;
       await cacheWritesDone();
     }
