@@ -4,9 +4,10 @@
 // On this project's machine (ext4 in a VM), creating folders and files gets slower with every
 // file deleted before, and stays slow until the page cache is dropped: after a day of builds a
 // `mkdir` took 0.5 ms, not 0.05 ms (a cold build of Jest's website in nine locales, about 2,300
-// folders and 6,800 files, spent 4 s of its main thread in `mkdir` and `open`). Each series then paid for what the series before it (another tool's
-// included) had deleted. The first build of a series reads its program from disk again; the
-// median of three runs does not follow that one slower build.
+// folders and 6,800 files, spent 4 s of its main thread in `mkdir` and `open`). Each series then
+// paid for what the series before it (another tool's included) had deleted. The first build of a
+// series reads its program from disk again; the median of three runs does not follow that one
+// slower build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
