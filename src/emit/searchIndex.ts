@@ -73,8 +73,10 @@ export interface SearchIndexOptions {
   /** Pages per shard (`shardPagesOf()` when not given). */
   shardPages?: number;
   /**
-   * An index of one shard goes to the second Pagefind process (pagefindProcess.ts): a build of
-   * several locales gives every other locale's to it, so two locales index at once.
+   * Which Pagefind process indexes: the second (true) or the first (false). By default each index
+   * (a locale's one, or each of its shards) goes to the process with less work queued when its
+   * first page comes (pagefindProcess.ts), so the two index at once: one locale while the locale
+   * before is written, and the shards of a large locale side by side.
    */
   second?: boolean;
   /**
@@ -123,13 +125,7 @@ export function startSearchIndex(
   let changedSinceBase = 0;
   /** Shards ended while the base may be updated, their pages held. */
   const deferred: OpenShard[] = [];
-  let opened = 0;
-  const open = (): OpenShard => ({
-    held: [],
-    hashes: [],
-    added: [],
-    second: sharded ? opened++ % 2 === 1 : options.second === true,
-  });
+  const open = (): OpenShard => ({ held: [], hashes: [], added: [], second: options.second });
   let shard = open();
   /** Each shard's index in the cache, as it is written (or found there). */
   const shards: Array<Promise<string>> = [];
@@ -144,9 +140,9 @@ export function startSearchIndex(
   };
 
   const send = (open: OpenShard, page: IndexedPage) => {
-    open.index ??= track(createIndex(open.second));
+    open.index ??= createIndex(open.second);
     const result = track(
-      open.index.then((i) => i.addHTMLFile({ url: page.url, lang: page.lang, body: page.body })),
+      open.index.addHTMLFile({ url: page.url, lang: page.lang, body: page.body }),
     );
     result.catch(() => undefined); // reported by write()
     open.added.push(result);
@@ -165,9 +161,9 @@ export function startSearchIndex(
       shards.push(Promise.resolve(dir));
       return;
     }
-    if (done.second) report.inSecondProcess++;
     done.held.splice(0).forEach((page) => send(done, page));
     const written = writeShard(done, dir);
+    if (done.index?.second) report.inSecondProcess++;
     written.catch(() => undefined); // awaited by write()
     shards.push(written);
   };
@@ -265,7 +261,6 @@ export function startSearchIndex(
     try {
       if (plan.changed.length > 0) {
         const delta = open();
-        delta.second = options.second === true;
         const hashOfPage = new Map(pages.map((page) => [page.url, page.hash]));
         delta.hashes.push(...plan.changed.map((url) => hashOfPage.get(url)!));
         const key = hashOf(settings, 'delta', ...delta.hashes);
@@ -276,9 +271,10 @@ export function startSearchIndex(
         report.delta = plan.changed.length;
         if (isIndex(dir)) report.cached++;
         else {
-          if (delta.second) report.inSecondProcess++;
           for (const url of plan.changed) send(delta, held.get(url)!);
-          await writeShard(delta, dir);
+          const written = writeShard(delta, dir);
+          if (delta.index?.second) report.inSecondProcess++;
+          await written;
         }
         folders.push(dir);
         // A page whose text the base holds as it is now: not stale (the loader shows it once).

@@ -5,12 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  createFirstIndex,
-  createSecondIndex,
-  track,
-  type SearchIndexHandle,
-} from './pagefindProcess.js';
+import { createIndex as createPlacedIndex, track, type PlacedIndex } from './pagefindProcess.js';
 import { hashOf } from '../cache/index.js';
 import { dependencyManifest } from '../packageRoot.js';
 import { SEARCH_IGNORED } from '../theme/index.js';
@@ -42,9 +37,12 @@ export interface OpenShard {
   held: IndexedPage[];
   hashes: string[];
   /** Pagefind's index, once a page of the shard is known to be new. */
-  index?: Promise<SearchIndexHandle>;
-  /** Indexed by the second Pagefind process (every other shard of a sharded index). */
-  second: boolean;
+  index?: PlacedIndex;
+  /**
+   * Indexed by the second Pagefind process (true) or the first (false); undefined: by the one
+   * with less work queued when its index is made.
+   */
+  second?: boolean;
   added: Array<Promise<string[]>>;
 }
 
@@ -53,7 +51,7 @@ export interface OpenShard {
  * renamed into place (the cache) once complete.
  */
 export async function writeShard(open: OpenShard, dir: string): Promise<string> {
-  const index = await (open.index ??= track(createIndex(open.second)));
+  const index = (open.index ??= createIndex(open.second));
   // Its own folder: another build of this process or another may be writing the same shard.
   const partial = `${dir}.${process.pid}-${++partials}${PARTIAL}`;
   try {
@@ -85,10 +83,12 @@ export async function writeShard(open: OpenShard, dir: string): Promise<string> 
 
 /** Partial folders named so far by this process. */
 let partials = 0;
-/** A new Pagefind index, in the second Pagefind process when `second` (pagefindProcess.ts). */
-export function createIndex(second: boolean): Promise<SearchIndexHandle> {
-  const config = { excludeSelectors: SEARCH_IGNORED };
-  return second ? createSecondIndex(config) : createFirstIndex(config);
+/**
+ * A new Pagefind index, in the second Pagefind process when `second`, the first when false, else
+ * in the one with less work queued (pagefindProcess.ts).
+ */
+export function createIndex(second?: boolean): PlacedIndex {
+  return createPlacedIndex({ excludeSelectors: SEARCH_IGNORED }, second);
 }
 
 /** What else an index depends on: Pagefind's version and what it is told to skip. */

@@ -64,8 +64,6 @@ export interface EmitLocaleOptions {
    * last build, whose file in the output is as it was.
    */
   onPageRendered?: (page: CheckedPage, html: Uint8Array | undefined, shared?: SharedPart[]) => void;
-  /** Its search index goes to the second Pagefind process (every other locale of a build). */
-  searchInSecondProcess?: boolean;
   /** The last build's pages of the locale, to take those whose key is unchanged from. */
   pages?: LocalePages;
 }
@@ -139,7 +137,6 @@ export async function emitLocale(
       ? undefined
       : startSearchIndex(path.join(cacheDir(config.root), 'search', locale), {
           routes: table.routes.length,
-          second: options.searchInSecondProcess,
           recycled: options.recycled,
         });
   let bytes = 0;

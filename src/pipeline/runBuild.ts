@@ -144,8 +144,6 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         recycled: staging,
         keepState: options.keepState,
         commitDates,
-        // While one locale's index is written, the next is indexed by another Pagefind process.
-        searchInSecondProcess: i % 2 === 1,
         pages: lastBuilt?.locale(locales[i], localeOutDir(config, locales[i])),
         onPageRendered: (page, html, shared) => {
           progress.tick();

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import {
   createFirstIndex,
+  createIndex,
   createLocalIndex,
   createSecondIndex,
+  lessBusyProcess,
   pagefindFile,
+  queuedWork,
   withoutTokenSpans,
 } from '../../src/emit/pagefindProcess.js';
 import { holdSearchIndexer } from '../../src/emit/searchIndex.js';
@@ -42,6 +45,43 @@ test("the Pagefind processes fed from threads (compiled sitegen) write the same 
   expect(hashTree(written[1])).toEqual(hashTree(written[0]));
   expect(hashTree(written[2])).toEqual(hashTree(written[0]));
   expect(Object.keys(hashTree(written[0]))).toContain('pagefind-entry.json');
+}, 60_000);
+
+test('a new index goes to the Pagefind process with less work queued, counted from the moment a page is given', async () => {
+  expect(lessBusyProcess([0, 0])).toBe(0);
+  expect(lessBusyProcess([4, 2])).toBe(1);
+  expect(lessBusyProcess([2, 4])).toBe(0);
+
+  const config = { excludeSelectors: [] };
+  const page = (n: number) => ({
+    url: `/docs/p${n}`,
+    lang: 'en',
+    body: Buffer.from(`<main data-pagefind-body><h1>Page ${n}</h1><p>Otters ${n}.</p></main>`),
+  });
+  // What an earlier test of this process left queued is counted too.
+  const before = queuedWork();
+  const first = createIndex(config);
+  const slot = Number(first.second);
+  expect(slot).toBe(lessBusyProcess(before));
+  // Three pages given: six pages of work at once, before any is answered.
+  const added = [1, 2, 3].map((n) => first.addHTMLFile(page(n)));
+  const after = queuedWork();
+  expect(after[slot]).toBe(before[slot] + 6);
+  // The next index goes where there is less, whichever that is now.
+  const second = createIndex(config);
+  expect(Number(second.second)).toBe(lessBusyProcess(after));
+  // Read, each page leaves its part of writing the index out; written, nothing.
+  expect((await Promise.all(added)).flat()).toEqual([]);
+  expect(queuedWork()[slot]).toBe(before[slot] + 3);
+  expect(await first.writeFiles(path.join(dir, 'balanced'))).toEqual([]);
+  expect(queuedWork()[slot]).toBe(before[slot]);
+  await first.deleteIndex();
+  await second.deleteIndex();
+  expect(queuedWork()).toEqual(before);
+  // Asked for, a process is taken whatever it has queued.
+  const asked = createIndex(config, true);
+  expect(asked.second).toBe(true);
+  await asked.deleteIndex();
 }, 60_000);
 
 test('token spans go with their end tags, nested ones too; every other span stays', () => {
