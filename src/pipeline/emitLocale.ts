@@ -66,6 +66,11 @@ export interface EmitLocaleOptions {
   onPageRendered?: (page: CheckedPage, html: Uint8Array | undefined, shared?: SharedPart[]) => void;
   /** The last build's pages of the locale, to take those whose key is unchanged from. */
   pages?: LocalePages;
+  /**
+   * The output folder of a locale built before this one by the same build: the static files it
+   * copied are taken from it (second names of the same files), not copied once more per locale.
+   */
+  staticCopiedTo?: string;
 }
 
 export interface LocaleBuildResult {
@@ -342,7 +347,7 @@ export async function emitLocale(
 
   // files copied as they are
   timed('copy assets', () => {
-    const last = !edit && options.pages?.asLeft ? options.pages.outDir : undefined;
+    const last = options.pages?.asLeft ? options.pages.outDir : options.staticCopiedTo;
     if (!edit) copyStatic(config.root, config.staticDir, writer, last);
     for (const file of edit?.changes.static ?? [])
       copyStaticFile(config.root, config.staticDir, file, writer);
