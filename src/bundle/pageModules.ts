@@ -130,13 +130,19 @@ export function modulePlugins(
   ];
 }
 
-/** `precompiled`: Markdown modules compiled ahead (by file), which the bundle takes as they are. */
+/**
+ * `precompiled`: Markdown modules compiled ahead (by file), which the bundle takes as they are.
+ * `onHydrating`: told, once the bundle is made and before its modules load, which pages hydrate
+ * (in the order of `modules`), when the bundle tells it alone: no page exports `hydrate`, whose
+ * value only loading it gives. Their browser bundle can then be made while the modules load.
+ */
 export async function bundlePageModules(
   root: string,
   label: string,
   entries: ModuleEntry[],
   settings: ModuleSettings,
   precompiled: ReadonlyMap<string, CompiledMdx> = new Map(),
+  onHydrating?: (pages: string[], markdown: CompiledMarkdown) => void,
 ): Promise<BundleResult> {
   const modules = new Map<string, LoadedModule>();
   const problems: SiteError[] = [];
@@ -201,20 +207,33 @@ export async function bundlePageModules(
 
   problems.push(...markdown.flatMap((found) => found.problems));
   const codeOf = (input: string) => compiled.get(path.resolve(root, input))?.code;
+  // The pages' outputs: a module a page imports with import() is an entry of esbuild's too, and
+  // loads when used.
+  const pages = Object.entries(result.metafile.outputs).flatMap(([outFile, output]) => {
+    if (!output.entryPoint || !outFile.endsWith('.js')) return [];
+    const source = path.resolve(root, output.entryPoint);
+    return byFile.has(source) ? [{ outFile, output, source, input: output.entryPoint }] : [];
+  });
+  /** Whether a page hydrates, given what it exports as `hydrate` (undefined: nothing). */
+  const hydrates = (source: string, input: string, hydrate: unknown) =>
+    hydrate === false
+      ? false
+      : !compiled.get(source) ||
+        hydrate === true ||
+        mdxNeedsBrowser(result.metafile, input, codeOf);
+  if (onHydrating && pages.every(({ output }) => !output.exports?.includes('hydrate')))
+    onHydrating(
+      pages.filter(({ source, input }) => hydrates(source, input, undefined)).map((p) => p.source),
+      compiled,
+    );
   try {
-    for (const [outFile, output] of Object.entries(result.metafile.outputs)) {
-      if (!output.entryPoint || !outFile.endsWith('.js')) continue;
-      const source = path.resolve(root, output.entryPoint);
-      // A module a page imports with import() is an entry of esbuild's too: it loads when used.
-      if (!byFile.has(source)) continue;
+    for (const { outFile, output, source, input } of pages) {
       const absOut = path.resolve(root, outFile);
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
       const markdown = markdownImportedBy(root, source, result.metafile.inputs);
       const mdx = pageFindings(root, source, markdown, compiled);
-      const input = output.entryPoint;
       const reachable = reachableInputs(result.metafile, input);
-      const own = compiled.get(source);
       if (typeof exports.default !== 'function') {
         problems.push({
           file: source,
@@ -234,10 +253,7 @@ export async function bundlePageModules(
         ],
         assets: responsiveAssetsOf(reachable, settings.responsiveImages),
         partials: markdown.filter((file) => file !== source),
-        hydrates:
-          exports.hydrate === false
-            ? false
-            : !own || exports.hydrate === true || mdxNeedsBrowser(result.metafile, input, codeOf),
+        hydrates: hydrates(source, input, exports.hydrate),
       });
     }
   } finally {

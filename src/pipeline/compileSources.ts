@@ -24,6 +24,7 @@ import { docusaurusDataFor } from '../render/index.js';
 import {
   withLocaleData,
   type BundleResult,
+  type CompiledMarkdown,
   type LoadedModule,
   type ModuleSettings,
 } from '../bundle/index.js';
@@ -181,6 +182,7 @@ export async function compileSources(
     files: string[],
     using: ModuleSettings,
     compiles: ReadonlyMap<string, CompiledMdx>,
+    onHydrating?: (pages: string[], markdown: CompiledMarkdown) => void,
   ) =>
     bundlePageModules(
       config.root,
@@ -188,6 +190,7 @@ export async function compileSources(
       files.map((file) => ({ file })),
       using,
       compiles,
+      onHydrating,
     );
   const fill = <T>(content: T): T => forLocale(content, settings);
   const sharing =
@@ -214,8 +217,38 @@ export async function compileSources(
   const ownCompiles = new Map(
     [...precompiled].filter(([file]) => !split.taken.has(path.resolve(file))),
   );
+  // The browser modules of the pages that hydrate (pageScriptsOf): those of the shared bundle's
+  // pages from its browser bundle (made once), with this locale's data and words filled in; the
+  // rest bundled here, while the server's modules load when the bundle tells which hydrate.
+  const sharedScripts =
+    split.shared && sharing && inputs.sharedModules
+      ? await sharedScriptsFor(inputs.sharedModules, {
+          root: config.root,
+          sharing,
+          settings: moduleSettings,
+        })
+      : undefined;
+  const taken = [...split.taken].filter((file) => split.shared?.modules.get(file)?.hydrates);
+  const scriptsFor = (own: string[], markdown: CompiledMarkdown) =>
+    timed('compile: page scripts', () =>
+      pageScriptsOf(
+        config.root,
+        { own, taken, markdown },
+        moduleSettings,
+        {
+          data: (code) => withLocaleData(code, docusaurus),
+          words: (code) => scriptForLocale(code, settings),
+        },
+        sharedScripts && { scripts: sharedScripts, pages: split.taken },
+      ),
+    );
+  const early: { own?: string[]; scripts?: ReturnType<typeof scriptsFor> } = {};
   const own = await timed('compile: page modules', () =>
-    bundleOf(split.own, moduleSettings, ownCompiles),
+    bundleOf(split.own, moduleSettings, ownCompiles, (pages, markdown) => {
+      early.own = pages;
+      early.scripts = scriptsFor(pages, markdown);
+      early.scripts.catch(() => undefined); // awaited below, unless the modules said otherwise
+    }),
   );
   const bundle: BundleResult = split.shared
     ? {
@@ -229,28 +262,13 @@ export async function compileSources(
       }
     : own;
   bundle.problems.forEach((p) => errors.add(p));
-  // The browser modules of the pages that hydrate: those of the shared bundle's pages from its
-  // browser bundle (made once), with this locale's data and words filled in; the rest bundled here.
-  const sharedScripts =
-    split.shared && sharing && inputs.sharedModules
-      ? await sharedScriptsFor(inputs.sharedModules, {
-          root: config.root,
-          sharing,
-          settings: moduleSettings,
-        })
-      : undefined;
-  const scripts = await timed('compile: page scripts', () =>
-    pageScriptsOf(
-      config.root,
-      bundle,
-      moduleSettings,
-      {
-        data: (code) => withLocaleData(code, docusaurus),
-        words: (code) => scriptForLocale(code, settings),
-      },
-      sharedScripts && { scripts: sharedScripts, pages: split.taken },
-    ),
-  );
+  const hydrating = [...own.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
+  // Made while the modules loaded, unless loading them told otherwise (a module without a default
+  // export, which fails the build).
+  const scripts =
+    early.scripts && sameList(early.own!, hydrating)
+      ? await early.scripts
+      : await scriptsFor(hydrating, own.markdown);
   scripts.problems.forEach((p) => errors.add(p));
   // `@theme/CodeBlock` highlights while rendering on the server, as fenced code is.
   (globalThis as Record<string, unknown>)[CODE_HIGHLIGHTER_GLOBAL] = highlightCode;
@@ -366,4 +384,9 @@ export async function compileSources(
     });
   }
   return compiled;
+}
+
+/** Whether two lists hold the same items in the same order. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }

@@ -2,7 +2,15 @@
  * A locale's browser modules of its pages that hydrate (bundle/pageScripts.ts bundles them), with
  * the locale's Docusaurus data and words put in.
  */
-import type { BundleResult, ModuleSettings, PageScripts } from '../bundle/index.js';
+import type { CompiledMarkdown, ModuleSettings, PageScripts } from '../bundle/index.js';
+
+/** The pages that hydrate: those the locale bundled (`own`), those it took from the shared bundle. */
+export interface HydratingPages {
+  own: readonly string[];
+  taken: readonly string[];
+  /** The Markdown the locale's bundle compiled, which the browser's bundle takes as it is. */
+  markdown: CompiledMarkdown;
+}
 
 /**
  * The browser modules of the React pages and MDX files that hydrate. Each is made with the
@@ -12,7 +20,7 @@ import type { BundleResult, ModuleSettings, PageScripts } from '../bundle/index.
  */
 export async function pageScriptsOf(
   root: string,
-  bundle: BundleResult,
+  pages: HydratingPages,
   settings: ModuleSettings,
   localize: {
     data: (code: readonly string[]) => string[];
@@ -22,16 +30,15 @@ export async function pageScriptsOf(
 ) {
   const { bundlePageScripts, hydratedPageHtml, localizedScripts } =
     await import('../bundle/pageScripts.js');
-  const pages = [...bundle.modules].filter(([, loaded]) => loaded.hydrates).map(([file]) => file);
-  const own = shared ? pages.filter((page) => !shared.pages.has(page)) : pages;
+  const own = [...pages.own];
   const deferred = { ...settings, docusaurus: 'deferred' as const };
-  const made = await bundlePageScripts(root, own, deferred, 'page', bundle.markdown);
+  const made = await bundlePageScripts(root, own, deferred, 'page', pages.markdown);
   const scripts = {
     ...localizedScripts(made, own, (code) => localize.data([code])),
     problems: made.problems,
   };
   if (shared) {
-    const taken = pages.filter((page) => shared.pages.has(page));
+    const taken = [...pages.taken];
     // Words first: every locale fills the same text, split once (markdown/sharedCompile.ts).
     const words = (code: string) => localize.data(localize.words(code));
     const localized = localizedScripts(shared.scripts, taken, words);
