@@ -30,7 +30,8 @@ export async function pageScriptsOf(
 ) {
   const { bundlePageScripts, hydratedPageHtml, localizedScripts } =
     await import('../bundle/pageScripts.js');
-  const own = [...pages.own];
+  // Without the shared bundle's browser modules, the pages taken from it are bundled here too.
+  const own = shared ? [...pages.own] : [...pages.taken, ...pages.own];
   const deferred = { ...settings, docusaurus: 'deferred' as const };
   const made = await bundlePageScripts(root, own, deferred, 'page', pages.markdown);
   const scripts = {
