@@ -67,10 +67,11 @@ export interface EmitLocaleOptions {
   /** The last build's pages of the locale, to take those whose key is unchanged from. */
   pages?: LocalePages;
   /**
-   * The output folder of a locale built before this one by the same build: the static files it
-   * copied are taken from it (second names of the same files), not copied once more per locale.
+   * The output folder of a locale built before this one by the same build: the static files and
+   * content files it copied are taken from it (second names of the same files), not copied once
+   * more per locale.
    */
-  staticCopiedTo?: string;
+  copiedTo?: string;
 }
 
 export interface LocaleBuildResult {
@@ -347,13 +348,14 @@ export async function emitLocale(
 
   // files copied as they are
   timed('copy assets', () => {
-    const last = options.pages?.asLeft ? options.pages.outDir : options.staticCopiedTo;
+    const last = options.pages?.asLeft ? options.pages.outDir : options.copiedTo;
     if (!edit) copyStatic(config.root, config.staticDir, writer, last);
     for (const file of edit?.changes.static ?? [])
       copyStaticFile(config.root, config.staticDir, file, writer);
     copyContentAssets(
       [...fresh.values()].flatMap((c) => c.assets),
       writer,
+      edit ? undefined : last,
     );
   });
 

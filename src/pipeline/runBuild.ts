@@ -145,9 +145,8 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         keepState: options.keepState,
         commitDates,
         pages: lastBuilt?.locale(locales[i], localeOutDir(config, locales[i])),
-        // The first locale's copies of the static files are every other's too.
-        staticCopiedTo:
-          i > 0 ? path.join(staging.dir, localeOutDir(config, locales[0])) : undefined,
+        // The first locale's copies of the static and content files are every other's too.
+        copiedTo: i > 0 ? path.join(staging.dir, localeOutDir(config, locales[0])) : undefined,
         onPageRendered: (page, html, shared) => {
           progress.tick();
           linkCheck?.addPage(page, html, shared);
