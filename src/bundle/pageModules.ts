@@ -207,27 +207,24 @@ export async function bundlePageModules(
 
   problems.push(...markdown.flatMap((found) => found.problems));
   const codeOf = (input: string) => compiled.get(path.resolve(root, input))?.code;
-  // The pages' outputs: a module a page imports with import() is an entry of esbuild's too, and
-  // loads when used.
+  // The pages' outputs (a module a page imports with import() is an entry of esbuild's too, and
+  // loads when used), each with whether it hydrates unless it says otherwise (`hydrate`): a page
+  // that is not Markdown does, and an MDX page whose components need the browser.
   const pages = Object.entries(result.metafile.outputs).flatMap(([outFile, output]) => {
     if (!output.entryPoint || !outFile.endsWith('.js')) return [];
     const source = path.resolve(root, output.entryPoint);
-    return byFile.has(source) ? [{ outFile, output, source, input: output.entryPoint }] : [];
+    if (!byFile.has(source)) return [];
+    const input = output.entryPoint;
+    const hydrates = !compiled.get(source) || mdxNeedsBrowser(result.metafile, input, codeOf);
+    return [{ outFile, output, source, input, hydrates }];
   });
-  /** Whether a page hydrates, given what it exports as `hydrate` (undefined: nothing). */
-  const hydrates = (source: string, input: string, hydrate: unknown) =>
-    hydrate === false
-      ? false
-      : !compiled.get(source) ||
-        hydrate === true ||
-        mdxNeedsBrowser(result.metafile, input, codeOf);
   if (onHydrating && pages.every(({ output }) => !output.exports?.includes('hydrate')))
     onHydrating(
-      pages.filter(({ source, input }) => hydrates(source, input, undefined)).map((p) => p.source),
+      pages.filter((page) => page.hydrates).map((page) => page.source),
       compiled,
     );
   try {
-    for (const { outFile, output, source, input } of pages) {
+    for (const { outFile, output, source, input, hydrates } of pages) {
       const absOut = path.resolve(root, outFile);
       const cssFile = output.cssBundle ? path.resolve(root, output.cssBundle) : undefined;
       const exports = (await import(pathToFileURL(absOut).href)) as Record<string, unknown>;
@@ -253,7 +250,7 @@ export async function bundlePageModules(
         ],
         assets: responsiveAssetsOf(reachable, settings.responsiveImages),
         partials: markdown.filter((file) => file !== source),
-        hydrates: hydrates(source, input, exports.hydrate),
+        hydrates: exports.hydrate === false ? false : exports.hydrate === true || hydrates,
       });
     }
   } finally {

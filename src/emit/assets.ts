@@ -279,8 +279,9 @@ function copyOrTake(from: string, rel: string, writer: Writer, last?: string): v
 }
 
 /**
- * Whether `copy` is a copy `copyStatic` made of a file that is still as `source` says: a file of
- * the same size and modification time (to the millisecond: times are set through seconds).
+ * Whether `copy` is a copy made of a file that is still as `source` says (writer.ts's `copy` keeps
+ * the time): a file of the same size and modification time (to the millisecond: times are set
+ * through seconds).
  */
 function sameCopy(source: fs.Stats, copy: string): boolean {
   let stat: fs.Stats;
