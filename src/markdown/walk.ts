@@ -12,25 +12,35 @@ import type { Node, Parent } from 'unist';
  */
 export type WalkAction = void | 'skip' | number;
 
-/** Calls `visitor` for each node whose type is `type` (every node when null), parents first. */
+/**
+ * Calls `visitor` for each node whose type is `type` (every node when null), parents first. A child
+ * is looked at in its parent's loop: a leaf of another type (most text) costs no call.
+ */
 export function walk<T extends Node = Node>(
   tree: Node,
   type: string | null,
   visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkAction,
 ): void {
-  const step = (
-    node: Node,
-    index: number | undefined,
-    parent: Parent | undefined,
-  ): number | undefined => {
-    const action =
-      type === null || node.type === type ? visitor(node as T, index, parent) : undefined;
-    if (typeof action === 'number') return action;
-    if (action !== 'skip' && 'children' in node) {
-      const children = (node as Parent).children;
-      for (let i = 0; i < children.length;) i = step(children[i], i, node as Parent) ?? i + 1;
+  const into = (parent: Parent): void => {
+    const { children } = parent;
+    for (let i = 0; i < children.length;) {
+      const node = children[i];
+      if (type === null || node.type === type) {
+        const action = visitor(node as T, i, parent);
+        if (typeof action === 'number') {
+          i = action;
+          continue;
+        }
+        if (action === 'skip') {
+          i++;
+          continue;
+        }
+      }
+      if ((node as Parent).children !== undefined) into(node as Parent);
+      i++;
     }
-    return undefined;
   };
-  step(tree, undefined, undefined);
+  const action =
+    type === null || tree.type === type ? visitor(tree as T, undefined, undefined) : undefined;
+  if (action === undefined && (tree as Parent).children !== undefined) into(tree as Parent);
 }
