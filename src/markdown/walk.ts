@@ -42,5 +42,6 @@ export function walk<T extends Node = Node>(
   };
   const action =
     type === null || tree.type === type ? visitor(tree as T, undefined, undefined) : undefined;
-  if (action === undefined && (tree as Parent).children !== undefined) into(tree as Parent);
+  if (typeof action !== 'number' && action !== 'skip' && (tree as Parent).children !== undefined)
+    into(tree as Parent);
 }
