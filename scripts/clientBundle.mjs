@@ -44,29 +44,7 @@ function filesOf(root, result, entryPoint) {
     file: path.relative(root, out.path).split(path.sep).join('/'),
     text: out.text,
   }));
-  return { entry, files: withoutEmptyChunks(files) };
-}
-
-/**
- * The files without the chunks esbuild leaves empty, and without the imports of them. A module
- * that only re-exports (theme/browser.ts), shared by the runtime's chunks, gets a chunk of its own
- * with nothing in it, which every page would request. Marked side-effect free instead, its
- * modules were split into more chunks than before: one request more, not one fewer.
- */
-function withoutEmptyChunks(files) {
-  const empty = files.filter((file) => file.text.trim() === '').map((file) => file.file);
-  if (empty.length === 0) return files;
-  return files
-    .filter((file) => !empty.includes(file.file))
-    .map(({ file, text }) => {
-      for (const gone of empty) {
-        const name = path.posix.relative(path.posix.dirname(file), gone);
-        text = text.replaceAll(`import"./${name}";`, '');
-        if (text.includes(name))
-          throw new Error(`the runtime's ${file} uses the empty chunk ${gone} other than by a bare import`);
-      }
-      return { file, text };
-    });
+  return { entry, files };
 }
 
 /**

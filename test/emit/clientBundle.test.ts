@@ -22,12 +22,6 @@ test('the compiled runtime is what src/client bundles to now, in the script fold
   for (const name of names) expect(name.startsWith(`${SCRIPT_DIR}/`)).toBe(true);
   // Code-split: the lazy parts are chunks of their own, and every chunk imported is in the bundle.
   expect(core.length).toBeGreaterThan(1);
-  // None is empty: a page would request it for nothing (esbuild leaves theme/browser.ts's empty).
-  expect(
-    [...bundle.files, ...bundle.mermaidFiles()]
-      .filter((f) => f.text.trim() === '')
-      .map((f) => f.file),
-  ).toEqual([]);
   for (const { file, text } of [...bundle.files, ...bundle.mermaidFiles()]) {
     for (const [, imported] of text.matchAll(/(?:from|import)\s*\(?"(\.\/[^"]+)"/g))
       expect(names).toContain(path.posix.join(path.posix.dirname(file), imported));
