@@ -13,6 +13,7 @@ import type { SharedBuild } from './setup/sharedBuilds.js';
 import type { ResolvedConfig } from '../src/config/types.js';
 import type { BlogPost, PageSource } from '../src/content/index.js';
 import type { LoadedDocs } from '../src/plugins/docs/load.js';
+import { cacheWritesDone } from '../src/cache/index.js';
 import { ErrorList } from '../src/errors.js';
 import { staleIdsOf } from '../src/emit/searchLoader.js';
 import { buildRouteTable, type RouteProducer, type RouteTable } from '../src/routes/index.js';
@@ -74,6 +75,16 @@ export function overlayFixture(name: string): string {
 
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Removes a site folder once the cache entries written in the background (`openCache().set`: a
+ * browser bundle's modules, the OpenAPI description) are in it: removed before they land, the
+ * folder is not empty and the removal fails.
+ */
+export async function removeSiteWhenWritten(dir: string): Promise<void> {
+  await cacheWritesDone();
+  removeDir(dir);
 }
 
 export function makeContext(overrides: Partial<CompileContext> = {}): CompileContext {

@@ -262,7 +262,7 @@ function layoutProblems(page: Frame): Promise<string[]> {
 }
 
 // The pages of a locale are laid out side by side in frames of one document, stacked at the top of
-// it so that none is off screen (Chromium pauses the rendering of frames out of view): a frame's
+// it so that none is out of view, where Chromium may throttle a frame's rendering: a frame's
 // width is the page's viewport, its media queries and `innerWidth` answer to it. Each page is
 // loaded once, at the widest width, and then narrowed: the layout, the navbar's fit and the banner
 // are checked at every width (the navbar test above loads pages as tabs, at every width). A page

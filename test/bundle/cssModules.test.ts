@@ -11,14 +11,10 @@ import { afterAll, expect, test } from 'vitest';
 import { compileCssModule, scopedClassName } from '../../src/bundle/cssModules.js';
 import { bundlePageModules } from '../../src/bundle/pageModules.js';
 import { bundlePageScripts } from '../../src/bundle/pageScripts.js';
-import { cacheWritesDone } from '../../src/cache/index.js';
+import { removeSiteWhenWritten } from '../helpers.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-css-modules-'));
-// The browser bundle's cache entries are written in the background: wait for them first.
-afterAll(async () => {
-  await cacheWritesDone();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+afterAll(() => removeSiteWhenWritten(site));
 
 function write(rel: string, text: string) {
   fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });

@@ -8,16 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { bundlePageScripts } from '../../src/bundle/pageScripts.js';
-import { cacheWritesDone } from '../../src/cache/index.js';
 import { pageScriptsOf } from '../../src/pipeline/pageScriptsOf.js';
+import { removeSiteWhenWritten } from '../helpers.js';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-page-scripts-'));
-// The bundles' cache entries are written in the background: removed before they land, the folder
-// was not empty.
-afterAll(async () => {
-  await cacheWritesDone();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+afterAll(() => removeSiteWhenWritten(site));
 
 function page(name: string): string {
   const file = path.join(site, 'src', 'pages', `${name}.js`);

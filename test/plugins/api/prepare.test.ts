@@ -8,10 +8,10 @@ import { afterAll, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/config/index.js';
 import { BuildFailed } from '../../../src/errors.js';
 import { prepareApi as loadApi } from '../../../src/plugins/api/prepare.js';
-import { copyFixture, removeDir } from '../../helpers.js';
+import { copyFixture, removeSiteWhenWritten } from '../../helpers.js';
 
 const site = copyFixture('basic');
-afterAll(() => removeDir(site));
+afterAll(() => removeSiteWhenWritten(site));
 const kept = () => {
   const dir = path.join(site, 'node_modules/.cache/sitegen/openapi');
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
