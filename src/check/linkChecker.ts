@@ -255,7 +255,7 @@ export function createLinkCheck(options: LinkCheckOptions): LinkCheck {
     html: string | Uint8Array | undefined,
     shared: SharedPart[],
   ): { scan: PageLinks; known: Part[] } => {
-    const content = html ?? fs.readFileSync(outputPath(outDir, page.file));
+    const content = html ?? fs.readFileSync(page.readFrom ?? outputPath(outDir, page.file));
     // The page without its shared parts, as bytes: never decoded.
     let text: string | Uint8Array = content;
     const bytes =

@@ -10,6 +10,11 @@ import type { Route } from '../routes/index.js';
 export type CheckedPage = Pick<Route, 'url' | 'locale' | 'sourceFile' | 'kind'> & {
   file: string;
   key?: string;
+  /**
+   * Where to read the page when its HTML is not handed over (absolute): a page taken from the
+   * last build is read there, as this build's file may not be made yet.
+   */
+  readFrom?: string;
 };
 
 export interface LinkCheckOptions {

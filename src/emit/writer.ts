@@ -27,6 +27,17 @@ export interface Writer {
   copy(from: string, rel: string): number;
   /** Removes a file the output no longer has. */
   remove(rel: string): void;
+  /**
+   * Resolves once every file asked for is in place; rejects with the first that could not be
+   * made. A writer on this thread makes each file before its call returns (and throws there);
+   * one on the writing thread (writeThread.ts) makes them there, in order.
+   */
+  done(): Promise<void>;
+  /**
+   * Whether bytes written are best given in memory threads share (`encodePieces`'s `shared`):
+   * the writing thread takes them without a copy.
+   */
+  shareable?: boolean;
 }
 
 /**
@@ -71,6 +82,7 @@ export function createWriter(
     if (!folderOf(target, folders)) fs.rmSync(target, { force: true });
   };
   return {
+    done: () => Promise.resolve(),
     remove(rel) {
       fs.rmSync(outputPath(outDir, rel), { force: true });
     },

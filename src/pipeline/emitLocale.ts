@@ -15,7 +15,9 @@ import {
   copyContentAssets,
   copyStatic,
   copyStaticFile,
+  createThreadWriter,
   createWriter,
+  type Writer,
   type WriteMode,
   type RecycledFiles,
   startSearchIndex,
@@ -106,13 +108,36 @@ export async function emitLocale(
   prepared: PreparedLocale,
   options: EmitLocaleOptions,
 ): Promise<LocaleBuild> {
+  const outDir = path.join(options.outRoot, localeOutDir(options.site.config, prepared.locale));
+  // A full build writes its staging folder's files on the writing thread (emit/writeThread.ts);
+  // the locale's files are all there when it returns (a later locale may take them), or when it
+  // fails (its staging folder is then removed).
+  const writer =
+    (!prepared.edit && options.writeMode !== 'live'
+      ? createThreadWriter(outDir, options.recycled)
+      : undefined) ?? createWriter(outDir, options.writeMode, options.recycled);
+  let build: LocaleBuild;
+  try {
+    build = await emitWith(writer, outDir, prepared, options);
+  } catch (error) {
+    await writer.done().catch(() => undefined);
+    throw error;
+  }
+  await timed('wait for writes', () => writer.done());
+  return build;
+}
+
+async function emitWith(
+  writer: Writer,
+  outDir: string,
+  prepared: PreparedLocale,
+  options: EmitLocaleOptions,
+): Promise<LocaleBuild> {
   const { site } = options;
   const { config } = site;
   const { locale, content, table, compiled, recompiled, fresh, edit } = prepared;
   const previous = edit?.previous;
   const keepState = options.keepState === true || previous !== undefined;
-  const outDir = path.join(options.outRoot, localeOutDir(config, locale));
-  const writer = createWriter(outDir, options.writeMode, options.recycled);
   const layout =
     !edit || layoutChanged(edit, recompiled, fresh)
       ? await timed('layout', () =>
@@ -251,7 +276,15 @@ export async function emitLocale(
     const { url, sourceFile, kind } = route;
     const file = path.join(localeOutDir(config, locale), route.outFile);
     // Its key tells the link check it read the same page before (check/storedScans.ts).
-    const checked = { url, locale, file, sourceFile, kind, ...(reuse && { key }) };
+    const checked = {
+      url,
+      locale,
+      file,
+      sourceFile,
+      kind,
+      ...(reuse && { key }),
+      ...(made.takenFrom && { readFrom: made.takenFrom }),
+    };
     options.onPageRendered?.(checked, made.html, made.parts);
     record('hand to the link check', started);
     started = performance.now();

@@ -123,9 +123,14 @@ export interface PageOutput {
   files: string[];
   /**
    * The page's bytes, for the link check (which may take them); undefined for a page taken from
-   * the last build, which the check reads from the output itself.
+   * the last build, which the check reads from the file it was taken from (`takenFrom`).
    */
   html?: Uint8Array;
+  /**
+   * The last build's file a page was taken from: the one this build's output is made a second
+   * name of, which may not be made yet (emit/writeThread.ts). It is there until the swap.
+   */
+  takenFrom?: string;
   bytes: number;
   parts: SharedPart[];
   /** What the search index is given of it: the region is read from the file only if asked for. */
@@ -173,6 +178,7 @@ export function takePage(
         };
   return {
     files: record.files,
+    takenFrom: page,
     bytes,
     parts,
     indexed,

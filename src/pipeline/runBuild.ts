@@ -12,6 +12,7 @@ import { BuildFailed, fileSystemError, uniqueErrors, type SiteError } from '../e
 import { silentProgress } from './progress.js';
 import {
   createWriter,
+  haltWrites,
   holdSearchIndexer,
   renderRobots,
   renderSitemapIndex,
@@ -90,7 +91,10 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
         spareName: options.spareName,
       }),
     );
-    releaseSignals = cleanUpOnSignal(() => staging?.discard());
+    releaseSignals = cleanUpOnSignal(() => {
+      haltWrites();
+      staging?.discard();
+    });
     if (options.checkLinks !== false) {
       linkCheck = startLinkCheck({
         config: { url: config.url, baseUrl: config.baseUrl },

@@ -370,6 +370,29 @@ test("a page taken from the last build is read from the output, on the check's t
   }
 });
 
+test('a page taken from the last build is read from the file it was taken from when it names one: its file in this build may not be made yet', async () => {
+  const files = {
+    'docs/a/index.html': page('<h2 id="intro">Intro</h2><a href="/docs/b">b</a>'),
+    'docs/b/index.html': page('<a href="/docs/a#intro">a</a> <a href="/docs/a#gone">gone</a>'),
+  };
+  const { dir, pages } = output(files);
+  const last = fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-links-last-'));
+  dirs.push(last);
+  for (const [file, html] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(last, file)), { recursive: true });
+    fs.writeFileSync(path.join(last, file), html);
+  }
+  const options = { config, outDir: dir, localeDirs: [''], builtLocaleDirs: [''], external: false };
+  for (const check of [createLinkCheck(options), startLinkCheck(options)]) {
+    for (const { html: _, ...rest } of pages)
+      check.addPage({ ...rest, readFrom: path.join(last, rest.file) }, undefined);
+    const report = await check.finish();
+    expect(report.broken.map((b) => [b.page.url, b.href])).toEqual([['/docs/b', '/docs/a#gone']]);
+    expect(report.links).toBe(3);
+  }
+  expect(fs.existsSync(path.join(dir, 'docs'))).toBe(false);
+});
+
 test('a page taken from the last build that the last check read under the same key is not read again: its ids and links, and its parts’, are those that check kept', async () => {
   const nav = '<nav id="nav"><a href="/docs/a">a</a> <a href="/docs/gone">gone</a></nav>';
   const { dir, pages } = output({
