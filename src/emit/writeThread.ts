@@ -1,10 +1,13 @@
 /**
  * A build's files written on a thread of their own (`lib/writeWorker.js`), so that the kernel's
- * work of making each folder and file runs on another core while this thread renders the next
- * pages: on this project's 2-core machine a cold build of the real site in every locale went from
- * 6.20-6.35 s to 5.87-5.97 s, the 5,000-doc benchmark site without search gained about 0.1 s
- * (its pages' folders and files took 0.8 s of this thread; sending them takes 0.15 s, and the
- * threads taking turns on two cores cost the rest), and the others the bench builds did not move.
+ * work of making each folder and file runs beside this thread's rendering of the next pages. On
+ * this project's 2-core machine the gain is small, as the second core is busy with the link check
+ * and Pagefind and the two threads take turns on the cores: medians of 4 cold builds taken in
+ * turns, the real site in every locale 6.18 s before, 6.07 s after; the 5,000-doc benchmark site
+ * without search about 7.6 s before, 7.45 s after (its pages' folders and files took 0.8 s of this
+ * thread; copying and sending them takes 0.15 s, and the link check's messages cost more as the
+ * threads preempt each other). A machine with more cores should get more of the 0.8 s back (not
+ * measured: this one has two).
  *
  * The writer it gives keeps writer.ts's contract as seen from here: each path is proven to stay
  * inside the output folder, and each size counted, at once, on this thread; the files are made on

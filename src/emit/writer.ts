@@ -1,6 +1,7 @@
 /**
  * The one writer of a build's pages: every page, feed and sitemap goes through `createWriter`,
- * which proves the path stays inside the output folder (outputPath.ts) and encodes the text once.
+ * which proves the path stays inside the output folder (outputPath.ts) and encodes the text once,
+ * on the thread that calls it or, for a full build, on the writing thread (writeThread.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -170,10 +171,9 @@ function folderOf(target: string, folders: Map<string, boolean>): boolean {
 
 /**
  * Writes a file of a staging folder, making its folder unless `folders` (the folders made so far)
- * has it. Files are written synchronously, on the main thread: a write handed to libuv's threads
+ * has it. Files are written synchronously, one after another: a write handed to libuv's threads
  * costs more in promises and file handles than the write itself (measured: a 5,000-page build about
- * 1.4 s slower), and a thread of their own gained nothing on 2 cores (the compile threads and the
- * link check keep the second core busy; measured on the real site and at 5,000 docs).
+ * 1.4 s slower). A full build runs this writer on a thread of its own (writeThread.ts).
  *
  * A file that is already there (the output folder is the last build's, written over: see
  * output.ts) is written in place and cut to its new length: emptying it first, as opening it for
