@@ -9,15 +9,31 @@
 import { hashOf } from '../cache/index.js';
 import type { SharedPart } from '../check/index.js';
 
-/** The theme's navbar and footer: their opening tag, and the tag closing them. */
+/**
+ * The theme's navbar and footer: the start of their opening tag, up to their first class (the
+ * theme gives more after it: Docusaurus's `theme-layout-navbar`), and the tag closing them.
+ */
 const REGIONS = [
-  { open: '<header class="navbar"', close: '</header>', inner: '<header' },
-  { open: '<footer class="footer"', close: '</footer>', inner: '<footer' },
+  { open: '<header class="navbar', close: '</header>', inner: '<header' },
+  { open: '<footer class="footer', close: '</footer>', inner: '<footer' },
 ].map(({ open, close, inner }) => ({
   open: Buffer.from(open),
   close: Buffer.from(close),
   inner: Buffer.from(inner),
 }));
+
+/** Where the class list goes on: its end, or a space before the next class. */
+const QUOTE = '"'.charCodeAt(0);
+const SPACE = ' '.charCodeAt(0);
+
+/** Where `open` starts in `page` as a whole first class (not "navbar-hidden"); -1 if nowhere. */
+function openingAt(page: Buffer, open: Buffer): number {
+  for (let at = page.indexOf(open); at >= 0; at = page.indexOf(open, at + 1)) {
+    const next = page[at + open.length];
+    if (next === QUOTE || next === SPACE) return at;
+  }
+  return -1;
+}
 
 /** The docs sidebar of a page: where it is in its bytes, and the markup pages share of it. */
 export interface SidebarPart {
@@ -37,7 +53,7 @@ export function sharedPartsOf(page: Buffer, sidebar: SidebarPart | undefined): S
       html: sidebar.shared.html,
     });
   for (const { open, close, inner } of REGIONS) {
-    const start = page.indexOf(open);
+    const start = openingAt(page, open);
     if (start < 0) continue;
     const closing = page.indexOf(close, start);
     if (closing < 0 || page.subarray(start + 1, closing).includes(inner)) continue;

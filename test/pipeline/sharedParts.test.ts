@@ -43,3 +43,16 @@ test('a region not found whole is left in the page', () => {
     sharedPartsOf(Buffer.from(`<body>${nested}<footer class="footer">…</body>`), undefined),
   ).toEqual([]);
 });
+
+test("the theme's navbar and footer are found with the classes it gives them (Docusaurus's too); another first class is not one", () => {
+  const themed =
+    '<header class="navbar theme-layout-navbar"><a href="/docs">Docs</a></header>' +
+    '<main>…</main><footer class="footer footer--dark theme-layout-footer"><a href="/blog">Blog</a></footer>';
+  const bytes = Buffer.from(`<body>${themed}</body>`);
+  expect(sharedPartsOf(bytes, undefined).map((part) => part.html)).toEqual([
+    '<header class="navbar theme-layout-navbar"><a href="/docs">Docs</a></header>',
+    '<footer class="footer footer--dark theme-layout-footer"><a href="/blog">Blog</a></footer>',
+  ]);
+  const others = '<header class="navbar-like"></header><footer class="footers"></footer>';
+  expect(sharedPartsOf(Buffer.from(`<body>${others}</body>`), undefined)).toEqual([]);
+});
