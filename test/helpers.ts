@@ -6,7 +6,7 @@ import { format, stripVTControlCharacters } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import type { CompileContext } from '../src/markdown/context.js';
 import type { CompileSettings } from '../src/markdown/settings.js';
 import type { SharedBuild } from './setup/sharedBuilds.js';
@@ -474,4 +474,22 @@ export function seededRandom(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The builds of this test file (in this process, and the commands it starts) make their files on
+ * the writing thread (emit/writeThread.ts), which a build of a fixture's few pages would not:
+ * `SITEGEN_WRITE_THREAD_PAGES=0` for the file's tests, put back after them (test files share their
+ * process).
+ */
+export function writeOnThreadInThisFile(): void {
+  let before: string | undefined;
+  beforeAll(() => {
+    before = process.env.SITEGEN_WRITE_THREAD_PAGES;
+    process.env.SITEGEN_WRITE_THREAD_PAGES = '0';
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.SITEGEN_WRITE_THREAD_PAGES;
+    else process.env.SITEGEN_WRITE_THREAD_PAGES = before;
+  });
 }

@@ -16,4 +16,4 @@ export * from './resolve.js';
 export * from './searchIndex.js';
 export * from './sitemap.js';
 export * from './writer.js';
-export { createThreadWriter, haltWrites } from './writeThread.js';
+export { createThreadWriter, haltWrites, worthWriteThread } from './writeThread.js';

@@ -56,6 +56,8 @@ export interface EmitLocaleOptions {
   writeMode?: WriteMode;
   /** A staging folder made of an earlier output: the files it holds that a page taken is already. */
   recycled?: RecycledFiles;
+  /** Make the files on the writing thread (a full build of enough pages: runBuild.ts). */
+  writeThread?: boolean;
   /** Keep what a rebuild needs (`serve --watch`); a rebuild always does. */
   keepState?: boolean;
   /** Last commit date of each source, for the sitemap (read once for all locales). */
@@ -109,11 +111,11 @@ export async function emitLocale(
   options: EmitLocaleOptions,
 ): Promise<LocaleBuild> {
   const outDir = path.join(options.outRoot, localeOutDir(options.site.config, prepared.locale));
-  // A full build writes its staging folder's files on the writing thread (emit/writeThread.ts);
-  // the locale's files are all there when it returns (a later locale may take them), or when it
-  // fails (its staging folder is then removed).
+  // A full build of many pages makes its staging folder's files on the writing thread
+  // (emit/writeThread.ts); the locale's files are all there when this returns (a later locale may
+  // take them), or when it fails (its staging folder is then removed).
   const writer =
-    (!prepared.edit && options.writeMode !== 'live'
+    (options.writeThread && !prepared.edit && options.writeMode !== 'live'
       ? createThreadWriter(outDir, options.recycled)
       : undefined) ?? createWriter(outDir, options.writeMode, options.recycled);
   let build: LocaleBuild;

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createWriter } from '../../src/emit/writer.js';
 import { OUTPUT_MARKER, stage } from '../../src/emit/output.js';
-import { copyFixture, hashTree, removeDir, runCli } from '../helpers.js';
+import { copyFixture, hashTree, removeDir, runCli, writeOnThreadInThisFile } from '../helpers.js';
+
+// Their files are made on the writing thread, as a large site's are.
+writeOnThreadInThisFile();
 
 const mounts: string[] = [];
 const dirs: string[] = [];

@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, expect, test } from 'vitest';
-import { createThreadWriter } from '../../src/emit/writeThread.js';
+import {
+  createThreadWriter,
+  haltWrites,
+  THREAD_PAGES,
+  worthWriteThread,
+} from '../../src/emit/writeThread.js';
 import { createWriter, type Writer } from '../../src/emit/writer.js';
 
 const dirs: string[] = [];
@@ -140,15 +145,27 @@ test('a file the recycled folder holds already is kept, not sent', async () => {
   expect(fs.existsSync(path.join(dir, 'docs'))).toBe(false);
 });
 
-// Last: a halt holds for the rest of the process (of this file's tests).
-test('after haltWrites nothing more is made, and the build can remove its folder', async () => {
-  const { haltWrites } = await import('../../src/emit/writeThread.js');
+test('after haltWrites nothing more is made in the folder, the writer fails, and a writer asking later gets a new thread', async () => {
   const dir = tempDir();
   const writer = threadWriter(dir);
-  writer.write('before.html', 'made');
-  await writer.done();
+  for (let i = 0; i < 2000; i++) writer.write(`p${i}.html`, `page ${i}`);
   haltWrites();
-  writer.write('after.html', 'not made');
-  await writer.done();
-  expect(fs.readdirSync(dir)).toEqual(['before.html']);
+  const count = () => fs.readdirSync(dir).length;
+  const made = count();
+  expect(made).toBeLessThan(2000);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(count()).toBe(made);
+  await expect(writer.done()).rejects.toThrow(/writing thread stopped/);
+  const next = threadWriter(dir);
+  next.write('next.html', 'made');
+  await next.done();
+  expect(fs.readFileSync(path.join(dir, 'next.html'), 'utf8')).toBe('made');
+});
+
+test('a build of fewer pages than THREAD_PAGES writes on its own thread; for tests, another least number', () => {
+  expect(worthWriteThread(THREAD_PAGES - 1, {})).toBe(false);
+  expect(worthWriteThread(THREAD_PAGES, {})).toBe(true);
+  expect(worthWriteThread(3, { SITEGEN_WRITE_THREAD_PAGES: '0' })).toBe(true);
+  expect(worthWriteThread(3, { SITEGEN_WRITE_THREAD_PAGES: '5' })).toBe(false);
+  expect(worthWriteThread(3, { SITEGEN_WRITE_THREAD_PAGES: 'many' })).toBe(false);
 });

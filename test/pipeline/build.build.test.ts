@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { BuildFailed } from '../../src/errors.js';
-import { builtFixture, copyFixture, read, removeDir } from '../helpers.js';
+import { builtFixture, copyFixture, read, removeDir, writeOnThreadInThisFile } from '../helpers.js';
+
+// Their files are made on the writing thread, as a large site's are.
+writeOnThreadInThisFile();
 
 /** The basic fixture's shared build (all locales), for every describe block that only reads it. */
 const out = path.join(builtFixture('basic').dir, 'dist');

@@ -7,7 +7,18 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { copyFixture, hashTree, removeDir, repoRoot, runCli, runCliHere } from '../helpers.js';
+import {
+  copyFixture,
+  hashTree,
+  removeDir,
+  repoRoot,
+  runCli,
+  runCliHere,
+  writeOnThreadInThisFile,
+} from '../helpers.js';
+
+// Their files are made on the writing thread, as a large site's are.
+writeOnThreadInThisFile();
 
 let sites: string[] = [];
 afterEach(() => {

@@ -10,7 +10,16 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import type { BuildSummary } from '../../src/pipeline/build.js';
-import { copyBuiltFixture, hashTree, removeDir, searchFragments } from '../helpers.js';
+import {
+  copyBuiltFixture,
+  hashTree,
+  removeDir,
+  searchFragments,
+  writeOnThreadInThisFile,
+} from '../helpers.js';
+
+// Their files are made on the writing thread, as a large site's are.
+writeOnThreadInThisFile();
 
 const sites: string[] = [];
 afterAll(() => sites.forEach(removeDir));
