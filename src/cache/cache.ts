@@ -45,6 +45,29 @@ export async function cacheWritesDone(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
 
+/** Each file's last write started (`writeInBackground`): the next one of the file waits for it. */
+const lastWrite = new Map<string, Promise<void>>();
+
+/**
+ * Writes `text` to `file` under a temporary name, then renames it, on libuv's threads: this thread
+ * goes on meanwhile (`cacheWritesDone` waits for it). Writes of one file land in the order started.
+ * A failed write only costs a miss next time.
+ */
+function writeInBackground(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.${counter++}.tmp`;
+  const written = (lastWrite.get(file) ?? Promise.resolve())
+    .then(() => fs.promises.writeFile(tmp, text))
+    .then(() => fs.promises.rename(tmp, file))
+    .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined))
+    .finally(() => {
+      pending.delete(written);
+      if (lastWrite.get(file) === written) lastWrite.delete(file);
+    });
+  pending.add(written);
+  lastWrite.set(file, written);
+  return written;
+}
+
 export interface DiskCache<T> {
   get(key: string): T | undefined;
   /** Starts writing the entry; the promise (never rejected) says when it is on disk. */
@@ -72,16 +95,7 @@ export function openCache<T>(root: string, bucket: string): DiskCache<T> {
           return Promise.resolve();
         }
       }
-      const file = path.join(dir, `${key}.json`);
-      const tmp = `${file}.${process.pid}.${counter++}.tmp`;
-      // A failed write only costs a miss next time.
-      const written = fs.promises
-        .writeFile(tmp, JSON.stringify(value))
-        .then(() => fs.promises.rename(tmp, file))
-        .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined))
-        .finally(() => pending.delete(written));
-      pending.add(written);
-      return written;
+      return writeInBackground(path.join(dir, `${key}.json`), JSON.stringify(value));
     },
   };
 }
@@ -91,9 +105,10 @@ export interface PackCache<T> {
   set(key: string, value: T): void;
   /**
    * Writes the pack if it changed. With `prune`, only the entries this run read or set are kept
-   * (a full build's), so the pack never holds what no page uses any more.
+   * (a full build's), so the pack never holds what no page uses any more. With `background`, on
+   * libuv's threads while this one goes on (`cacheWritesDone` says when it is on disk).
    */
-  save(options: { prune: boolean }): void;
+  save(options: { prune: boolean; background?: boolean }): void;
 }
 
 /**
@@ -157,7 +172,7 @@ export function openPackCache<T>(root: string, bucket: string, name: string): Pa
       found.touched.set(key, value);
       found.added = true;
     },
-    save({ prune }) {
+    save({ prune, background = false }) {
       try {
         // The folder even when empty: that the pack exists says this content was compiled.
         fs.mkdirSync(dir, { recursive: true });
@@ -166,14 +181,16 @@ export function openPackCache<T>(root: string, bucket: string, name: string): Pa
         for (let n = 0; n < PACK_PARTS; n++) {
           // A part this run never read holds nothing it used: a pruning save removes it.
           if (!parts.has(n)) {
-            if (prune) fs.rmSync(fileOf(n), { force: true });
+            if (prune && !lastWrite.has(fileOf(n))) fs.rmSync(fileOf(n), { force: true });
             continue;
           }
           const { stored, touched, added, existed } = part(n);
           const kept = prune ? touched : stored;
           if (!added && kept.size === stored.size && existed) continue;
           if (kept.size === 0 && !existed) continue;
-          replaceFile(fileOf(n), JSON.stringify(Object.fromEntries(kept)));
+          const text = JSON.stringify(Object.fromEntries(kept));
+          if (background) void writeInBackground(fileOf(n), text);
+          else replaceFile(fileOf(n), text);
         }
       } catch {
         // a failed write only costs misses next time

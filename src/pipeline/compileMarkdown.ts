@@ -102,10 +102,13 @@ export function openMarkdownCaches(root: string): MarkdownCaches {
     save({ everyLocale, stopped = false }) {
       if (saved) return;
       saved = true;
+      // Written in the background: a large site's compiled Markdown is tens of megabytes, and the
+      // build has its search index and link check to finish meanwhile (it waits for the writes
+      // before it returns: cacheWritesDone).
       timed('save compile cache', () => {
         for (const { shared, locales } of opened) {
-          shared.save({ prune: everyLocale && !stopped });
-          for (const pack of locales.values()) pack.save({ prune: !stopped });
+          shared.save({ prune: everyLocale && !stopped, background: true });
+          for (const pack of locales.values()) pack.save({ prune: !stopped, background: true });
         }
       });
     },

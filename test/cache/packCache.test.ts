@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { cacheDir, openPackCache } from '../../src/cache/cache.js';
+import { cacheDir, cacheWritesDone, openPackCache } from '../../src/cache/cache.js';
 
 const freshRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sitegen-pack-'));
 
@@ -103,4 +103,20 @@ test('a pack an older sitegen kept in one file is removed when the new one is sa
   pack.set('b', 2);
   pack.save({ prune: true });
   expect(fs.existsSync(old)).toBe(false);
+});
+
+test('a save in the background is on disk once cacheWritesDone resolves; two saves of a part land in the order they were made', async () => {
+  const root = freshRoot();
+  const pack = openPackCache<string>(root, 'md', 'en');
+  // Many entries: each save writes every part, the second with one entry more.
+  for (let i = 0; i < 200; i++) pack.set(`k${i}`, 'x'.repeat(1000));
+  pack.save({ prune: false, background: true });
+  pack.set('last', 'added after the first save');
+  pack.save({ prune: false, background: true });
+  await cacheWritesDone();
+  const reread = openPackCache<string>(root, 'md', 'en');
+  expect(reread.get('last')).toBe('added after the first save');
+  expect(reread.get('k199')).toBe('x'.repeat(1000));
+  const files = fs.readdirSync(path.join(cacheDir(root), 'md', 'en'));
+  expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
 });
