@@ -4,14 +4,8 @@
  * joined into one string, which past V8's large-object size takes fresh memory each time.
  */
 
-/**
- * The pieces as UTF-8, in memory of their own (it can move to another thread), or (`shared`) in
- * memory threads share, and where each starts.
- */
-export function encodePieces(
-  pieces: readonly string[],
-  shared = false,
-): { bytes: Buffer; starts: number[] } {
+/** The pieces as UTF-8, in memory of their own (it can move to another thread), and where each starts. */
+export function encodePieces(pieces: readonly string[]): { bytes: Buffer; starts: number[] } {
   const starts: number[] = [];
   let length = 0;
   for (const piece of pieces) {
@@ -19,9 +13,7 @@ export function encodePieces(
     length += Buffer.byteLength(piece);
   }
   starts.push(length);
-  const bytes = shared
-    ? Buffer.from(new SharedArrayBuffer(length))
-    : Buffer.allocUnsafeSlow(length);
+  const bytes = Buffer.allocUnsafeSlow(length);
   pieces.forEach((piece, i) => bytes.write(piece, starts[i]));
   return { bytes, starts };
 }

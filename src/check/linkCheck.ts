@@ -114,11 +114,7 @@ export function startLinkCheck(options: LinkCheckOptions): LinkCheck {
     addPage: (page, html, parts) => {
       // Bytes that have their memory to themselves move to the thread; a small Buffer shares
       // Node's pool, which cannot move (newer Node versions throw), and is copied.
-      // Bytes in memory threads share go as they are.
-      const own =
-        html instanceof Uint8Array &&
-        !(html.buffer instanceof SharedArrayBuffer) &&
-        html.byteLength === html.buffer.byteLength;
+      const own = html instanceof Uint8Array && html.byteLength === html.buffer.byteLength;
       parts = parts?.map((part) => {
         if (sentParts.has(part.key)) return { ...part, html: undefined };
         sentParts.add(part.key);

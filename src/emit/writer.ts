@@ -1,7 +1,8 @@
 /**
  * The one writer of a build's pages: every page, feed and sitemap goes through `createWriter`,
  * which proves the path stays inside the output folder (outputPath.ts) and encodes the text once,
- * on the thread that calls it or, for a full build, on the writing thread (writeThread.ts).
+ * on the thread that calls it or, for a full build of many pages, on the writing thread
+ * (writeThread.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,11 +35,6 @@ export interface Writer {
    * one on the writing thread (writeThread.ts) makes them there, in order.
    */
   done(): Promise<void>;
-  /**
-   * Whether bytes written are best given in memory threads share (`encodePieces`'s `shared`):
-   * the writing thread takes them without a copy.
-   */
-  shareable?: boolean;
 }
 
 /**
@@ -173,7 +169,8 @@ function folderOf(target: string, folders: Map<string, boolean>): boolean {
  * Writes a file of a staging folder, making its folder unless `folders` (the folders made so far)
  * has it. Files are written synchronously, one after another: a write handed to libuv's threads
  * costs more in promises and file handles than the write itself (measured: a 5,000-page build about
- * 1.4 s slower). A full build runs this writer on a thread of its own (writeThread.ts).
+ * 1.4 s slower). A full build of many pages runs this writer on a thread of its own
+ * (writeThread.ts).
  *
  * A file that is already there (the output folder is the last build's, written over: see
  * output.ts) is written in place and cut to its new length: emptying it first, as opening it for
