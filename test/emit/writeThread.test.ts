@@ -94,13 +94,13 @@ test('bytes moved to another thread right after they are written are still writt
 test('many files in several messages, two folders at once', async () => {
   const [a, b] = [tempDir(), tempDir()];
   const [first, second] = [threadWriter(a), threadWriter(b)];
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 300; i++) {
     first.write(`p${i}/index.html`, `page ${i}`);
     second.write(`q${i}/index.html`, Buffer.from(`other ${i}`));
   }
   await Promise.all([first.done(), second.done()]);
-  expect(Object.keys(filesOf(a))).toHaveLength(600);
-  expect(fs.readFileSync(path.join(a, 'p599/index.html'), 'utf8')).toBe('page 599');
+  expect(Object.keys(filesOf(a))).toHaveLength(300);
+  expect(fs.readFileSync(path.join(a, 'p299/index.html'), 'utf8')).toBe('page 299');
   expect(fs.readFileSync(path.join(b, 'q0/index.html'), 'utf8')).toBe('other 0');
   // A writer used again after `done` starts over.
   first.write('later.html', 'later');
@@ -148,11 +148,11 @@ test('a file the recycled folder holds already is kept, not sent', async () => {
 test('after haltWrites nothing more is made in the folder, the writer fails, and a writer asking later gets a new thread', async () => {
   const dir = tempDir();
   const writer = threadWriter(dir);
-  for (let i = 0; i < 2000; i++) writer.write(`p${i}.html`, `page ${i}`);
+  for (let i = 0; i < 1000; i++) writer.write(`p${i}.html`, `page ${i}`);
   haltWrites();
   const count = () => fs.readdirSync(dir).length;
   const made = count();
-  expect(made).toBeLessThan(2000);
+  expect(made).toBeLessThan(1000);
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(count()).toBe(made);
   await expect(writer.done()).rejects.toThrow(/writing thread stopped/);
