@@ -91,17 +91,19 @@ test('bytes moved to another thread right after they are written are still writt
   expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<p>page</p>');
 });
 
-test('many files in several messages, two folders at once', async () => {
+test('files in several messages (a message holds up to 8 MB), two folders at once', async () => {
   const [a, b] = [tempDir(), tempDir()];
   const [first, second] = [threadWriter(a), threadWriter(b)];
-  for (let i = 0; i < 300; i++) {
-    first.write(`p${i}/index.html`, `page ${i}`);
-    second.write(`q${i}/index.html`, Buffer.from(`other ${i}`));
+  // 30 pages of 1 MB each: four messages a folder.
+  const page = (i: number) => `${i}`.padEnd(1024 * 1024, '.');
+  for (let i = 0; i < 30; i++) {
+    first.write(`p${i}/index.html`, page(i));
+    second.write(`q${i}/index.html`, Buffer.from(page(i)));
   }
   await Promise.all([first.done(), second.done()]);
-  expect(Object.keys(filesOf(a))).toHaveLength(300);
-  expect(fs.readFileSync(path.join(a, 'p299/index.html'), 'utf8')).toBe('page 299');
-  expect(fs.readFileSync(path.join(b, 'q0/index.html'), 'utf8')).toBe('other 0');
+  expect(Object.keys(filesOf(a))).toHaveLength(30);
+  expect(fs.readFileSync(path.join(a, 'p29/index.html'), 'utf8')).toBe(page(29));
+  expect(fs.readFileSync(path.join(b, 'q0/index.html'), 'utf8')).toBe(page(0));
   // A writer used again after `done` starts over.
   first.write('later.html', 'later');
   await first.done();
