@@ -1,13 +1,12 @@
 /**
- * A build's files written on a thread of their own (`lib/writeWorker.js`), so that the kernel's
- * work of making each folder and file runs beside this thread's rendering of the next pages. On
- * this project's 2-core machine the gain is small, as the second core is busy with the link check
- * and Pagefind and the two threads take turns on the cores: medians of 4 cold builds taken in
- * turns, the real site in every locale 6.18 s before, 6.07 s after; the 5,000-doc benchmark site
- * without search about 7.6 s before, 7.45 s after (its pages' folders and files took 0.8 s of this
- * thread; copying and sending them takes 0.15 s, and the link check's messages cost more as the
- * threads preempt each other). A machine with more cores should get more of the 0.8 s back (not
- * measured: this one has two).
+ * A large locale's files written on a thread of their own (`lib/writeWorker.js`), so that the
+ * kernel's work of making each folder and file runs beside this thread's rendering of the next
+ * pages. On this project's 2-core machine the gain is small, as the second core is busy with the
+ * link check and Pagefind and the threads take turns on the cores: the 5,000-doc benchmark site's
+ * folders and files took 0.8 s of this thread, copying and sending them takes 0.15 s, the link
+ * check's messages cost more as the threads preempt each other, and the build was 0.15 s faster
+ * (`THREAD_PAGES` has the figures). A machine with more cores should get more of the 0.8 s back
+ * (not measured: this one has two).
  *
  * The writer it gives keeps writer.ts's contract as seen from here: each path is proven to stay
  * inside the output folder, and each size counted, at once, on this thread; the files are made on
@@ -35,14 +34,17 @@ const FILES_PER_MESSAGE = 256;
 const BYTES_PER_MESSAGE = 8 * 1024 * 1024;
 
 /**
- * A build of fewer pages (its locales together) writes on its own thread: the writing thread costs
- * more than it saves (measured, medians of 4 in turns: the real site's 241 pages of one locale
- * 2.35 s without it, 2.42 s with it; its 1,446 pages in six locales 6.18 s without, 6.07 s with).
+ * A locale of fewer pages writes on the build's thread: the writing thread costs more than it
+ * saves there (its start, the copies, and a wait for its last files at the end of each locale).
+ * Measured in turns with and without it: the real site's one locale (241 pages) 2.35 s without,
+ * 2.42 s with (medians of 4); Jest's website in nine locales (about 200 pages each) no faster
+ * (13.4 s without, 13.6 s with, medians of 5 and 6) for 0.5 CPU-s more; the 5,000-doc site
+ * without search 7.69 s without, 7.55 s with (medians of 13 and 14).
  */
 export const THREAD_PAGES = 1000;
 
 /**
- * Whether a build of `pages` pages makes its files on the writing thread; for tests only,
+ * Whether a locale of `pages` pages makes its files on the writing thread; for tests only,
  * `SITEGEN_WRITE_THREAD_PAGES` sets another least number (0: every full build).
  */
 export function worthWriteThread(pages: number, env = process.env): boolean {

@@ -173,6 +173,8 @@ async function emitWith(
           recycled: options.recycled,
         });
   let bytes = 0;
+  // A site of one locale has no locale menu: its navbar is the same on many pages (sharedParts.ts).
+  const oneLocale = Object.keys(config.locales).length === 1;
   // Whether a page rendered now has a Mermaid diagram.
   let diagrams = false;
 
@@ -249,6 +251,7 @@ async function emitWith(
           end: starts[sidebar.piece + 1],
           shared: sidebar.shared,
         },
+        oneLocale,
       );
       // Its search region, for the index now or (serve --watch) for the next one: a copy, as the
       // page's bytes move to the link check's thread.

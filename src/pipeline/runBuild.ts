@@ -137,20 +137,17 @@ export async function runBuild(options: BuildOptions, run: BuildRun): Promise<Si
       return prepared;
     };
     let next = prepare(0);
-    let writeThread: boolean | undefined;
     for (let i = 0; i < locales.length; i++) {
       progress.phase('loading and compiling', locales[i]);
       const prepared = await next;
       // The next locale loads and compiles (its Markdown on the worker threads) while this one renders.
       if (i + 1 < locales.length) next = prepare(i + 1);
       progress.phase('rendering pages', locales[i], prepared.table.routes.length);
-      // Decided once, from the first locale's pages as many times as there are locales.
-      writeThread ??= worthWriteThread(locales.length * prepared.table.routes.length);
       const built = await emitLocale(prepared, {
         site,
         outRoot: staging.dir,
         recycled: staging,
-        writeThread,
+        writeThread: worthWriteThread(prepared.table.routes.length),
         keepState: options.keepState,
         commitDates,
         pages: lastBuilt?.locale(locales[i], localeOutDir(config, locales[i])),

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { sharedPartsOf } from '../../src/pipeline/sharedParts.js';
 import { builtFixture } from '../helpers.js';
 
-test("a rendered page's navbar and footer are shared parts; the footer is the same markup on every page of a locale", () => {
+test("a rendered page's navbar and footer are shared parts (the navbar when asked: a site of one locale); the footer is the same markup on every page of a locale", () => {
   const out = path.join(builtFixture('basic').dir, 'dist');
   const partsOf = (rel: string) => {
     const bytes = fs.readFileSync(path.join(out, rel));
@@ -19,4 +19,7 @@ test("a rendered page's navbar and footer are shared parts; the footer is the sa
   const about = partsOf('about/index.html');
   expect(about.map((part) => part.html?.slice(0, 8))).toEqual(['<header ', '<footer ']);
   expect(about[1].key).toBe(intro[1].key);
+  // A site of several locales: the footer alone.
+  const bytes = fs.readFileSync(path.join(out, 'docs/intro/index.html'));
+  expect(sharedPartsOf(bytes, undefined, false).map((part) => part.key)).toEqual([intro[1].key]);
 });
