@@ -1,12 +1,10 @@
 /**
- * A large locale's files written on a thread of their own (`lib/writeWorker.js`), so that the
- * kernel's work of making each folder and file runs beside this thread's rendering of the next
- * pages. On this project's 2-core machine the gain is small, as the second core is busy with the
- * link check and Pagefind and the threads take turns on the cores: the 5,000-doc benchmark site's
- * folders and files took 0.8 s of this thread, copying and sending them takes 0.15 s, the link
- * check's messages cost more as the threads preempt each other, and the build was 0.15 s faster
- * (`THREAD_PAGES` has the figures). A machine with more cores should get more of the 0.8 s back
- * (not measured: this one has two).
+ * A locale's files written on a thread of their own (`lib/writeWorker.js`), so that the kernel's
+ * work of making each folder and file runs beside this thread's rendering of the next pages (on
+ * this machine, nearly all of a write's cost: ext4 looking for free inodes). Copying and sending
+ * the pages costs this thread less than writing them (at 5,000 docs 0.15 s against 0.8 s), and
+ * the link check's messages cost it more, as the threads take turns on two cores; builds are
+ * faster all the same (`THREAD_PAGES` has the figures).
  *
  * The writer it gives keeps writer.ts's contract as seen from here: each path is proven to stay
  * inside the output folder, and each size counted, at once, on this thread; the files are made on
@@ -34,14 +32,14 @@ const FILES_PER_MESSAGE = 256;
 const BYTES_PER_MESSAGE = 8 * 1024 * 1024;
 
 /**
- * A locale of fewer pages writes on the build's thread: the writing thread costs more than it
- * saves there (its start, the copies, and a wait for its last files at the end of each locale).
- * Measured in turns with and without it: the real site's one locale (241 pages) 2.35 s without,
- * 2.42 s with (medians of 4); Jest's website in nine locales (about 200 pages each) no faster
- * (13.4 s without, 13.6 s with, medians of 5 and 6) for 0.5 CPU-s more; the 5,000-doc site
- * without search 7.69 s without, 7.55 s with (medians of 13 and 14).
+ * A locale of fewer pages writes on the build's thread: too few files for the thread's start and
+ * the wait for its last files to pay off (not measured below this). Measured with and without it,
+ * in turns whose order alternates (the build after another pays for the other's writes still
+ * going to disk, so a fixed order misleads): the real site's `--locale id` (241 pages) 3.00 s
+ * without, 2.67 s with (medians of 6); Jest's website in nine locales (about 200 pages each)
+ * 13.97 s without, 13.46 s with (medians of 4), the same CPU (16.7 CPU-s).
  */
-export const THREAD_PAGES = 1000;
+export const THREAD_PAGES = 100;
 
 /**
  * Whether a locale of `pages` pages makes its files on the writing thread; for tests only,
