@@ -37,7 +37,8 @@ const BYTES_PER_MESSAGE = 8 * 1024 * 1024;
  * in turns whose order alternates (the build after another pays for the other's writes still
  * going to disk, so a fixed order misleads): the real site's `--locale id` (241 pages) 3.00 s
  * without, 2.67 s with (medians of 6); Jest's website in nine locales (about 200 pages each)
- * 13.97 s without, 13.46 s with (medians of 4), the same CPU (16.7 CPU-s).
+ * 13.97 s without, 13.46 s with (medians of 4), the same CPU (16.7 CPU-s); the 5,000-doc
+ * benchmark site without search 7.56 s without, 7.32 s with (medians of 4, 12.3 and 12.4 CPU-s).
  */
 export const THREAD_PAGES = 100;
 
