@@ -6,15 +6,12 @@
  * files and content assets copied.
  */
 import path from 'node:path';
-import { cacheDir, hashOf } from '../cache/index.js';
+import { cacheDir } from '../cache/index.js';
 import { socialCardCollector } from './socialCards.js';
 import { linkedPaths, type CheckedPage, type SharedPart } from '../check/index.js';
 import { sharedPartsOf } from './sharedParts.js';
 import { lastModified, type CommitDates } from '../content/index.js';
 import {
-  copyContentAssets,
-  copyStatic,
-  copyStaticFile,
   createThreadWriter,
   createWriter,
   type Writer,
@@ -27,16 +24,15 @@ import {
 import type { SiteError } from '../errors.js';
 import { encodePieces } from '../encodePieces.js';
 import { searchRegionAt } from '../render/index.js';
-import { type RouteKind, isHashedAssetFile, localeOutDir } from '../routes/index.js';
+import { type RouteKind, localeOutDir } from '../routes/index.js';
 import { searchKindOf } from '../theme/index.js';
-import { layoutChanged, localeFilesToRender, pluginEdit, routesToRender } from './affected.js';
+import { layoutChanged, routesToRender } from './affected.js';
+import { hasDiagrams, writeLocaleFiles } from './localeFiles.js';
 import { record, timed } from './timings.js';
 import { localeLayout, type LocaleState, type RenderedRoute } from './localeState.js';
 import {
-  ALL_LOCALE_FILES,
   pageOf,
   hasDiagram,
-  renderLocaleFiles,
   renderRoute,
   routeKey,
   pageKey,
@@ -335,67 +331,20 @@ async function emitWith(
     .map((route) => sitemapOf.get(route.url))
     .filter((entry) => entry !== undefined);
   // A rebuild knows the pages it did not render again from the last build's.
-  const withDiagrams = (pages: Map<string, RenderedRoute>) =>
-    [...pages.values()].some((page) => page.diagram);
-  if (previous) diagrams = withDiagrams(rendered);
-  const diagramsChanged = previous !== undefined && diagrams !== withDiagrams(previous.rendered);
-  const needs = edit
-    ? {
-        ...localeFilesToRender(
-          edit,
-          layout,
-          sitemapChanged,
-          // Any content plugin's own files (the blog's feeds) the edit may change.
-          [...content.content.keys()].some(
-            (plugin) =>
-              plugin.localeFiles &&
-              (plugin.filesChanged?.(
-                pluginEdit(
-                  edit,
-                  plugin,
-                  table,
-                  recompiled,
-                  (name) => name in layout.render.overrides,
-                ),
-              ) ??
-                true),
-          ),
-        ),
-        ...(diagramsChanged && { stylesheets: true }),
-      }
-    : ALL_LOCALE_FILES;
-  const extras = new Map(previous?.extras);
-  const localeFiles = await timed('locale files', () =>
-    renderLocaleFiles(renderer, table, sitemap, needs, diagrams),
-  );
-  for (const [file, text] of localeFiles) {
-    const hash = keepState ? hashOf(text) : '';
-    if (previous && extras.get(file) === hash) continue;
-    bytes += writer.write(file, text);
-    if (keepState) extras.set(file, hash);
-  }
-  // Stylesheets and scripts are named by their content: one the locale no longer has goes.
-  if (previous && needs.stylesheets) {
-    const written = new Set(localeFiles.map(([file]) => file));
-    for (const file of previous.extras.keys()) {
-      if (!isHashedAssetFile(file) || written.has(file)) continue;
-      writer.remove(file);
-      extras.delete(file);
-    }
-  }
-
-  // files copied as they are
-  timed('copy assets', () => {
-    const last = options.pages?.asLeft ? options.pages.outDir : options.copiedTo;
-    if (!edit) copyStatic(config.root, config.staticDir, writer, last);
-    for (const file of edit?.changes.static ?? [])
-      copyStaticFile(config.root, config.staticDir, file, writer);
-    copyContentAssets(
-      [...fresh.values()].flatMap((c) => c.assets),
-      writer,
-      edit ? undefined : last,
-    );
+  if (previous) diagrams = hasDiagrams(rendered);
+  const files = await writeLocaleFiles({
+    prepared,
+    renderer,
+    layout,
+    writer,
+    sitemap,
+    sitemapChanged,
+    diagrams,
+    keepState,
+    copyFrom: options.pages?.asLeft ? options.pages.outDir : options.copiedTo,
   });
+  bytes += files.bytes;
+  const { extras } = files;
 
   return {
     result: {
