@@ -1,4 +1,5 @@
-# sitegen's two images, from one Dockerfile: Node.js 20 on Debian 12.
+# sitegen's two images, from one Dockerfile: Node.js 24 (the long-term support line; Node 20's ended
+# in April 2026, and Node 24 builds the id site about a sixth faster) on Debian 12.
 #
 # - build: what a CI job needs to build a site: sitegen compiled, its runtime dependencies, git
 #   (for the pages' last-updated dates and the sitemap's lastmod), `sitegen` on PATH. No browser.
@@ -16,7 +17,7 @@
 # BuildKit: the legacy builder builds it too, without reaching a registry for a frontend. The
 # legacy builder builds every stage above the target, so the test stage comes last: building the
 # build image never installs Chromium.
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ENV npm_config_update_notifier=false \
     npm_config_fund=false \
     npm_config_audit=false
