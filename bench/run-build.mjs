@@ -6,7 +6,8 @@ import { childrenOf } from './children.mjs';
 
 const started = performance.now();
 process.env.NODE_ENV ??= 'production';
-const { main } = await import('../lib/cli.js');
+const { main, tuneV8 } = await import('../lib/cli.js');
+tuneV8(); // as bin/sitegen.js does
 const code = await main(process.argv.slice(2));
 const ms = performance.now() - started;
 const usage = process.resourceUsage();

@@ -9,6 +9,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { BuildFailed, formatError } from './errors.js';
 
+export { tuneV8 } from './v8Tuning.js';
+
 // The build and the server are loaded only when a command needs them, so `--help` is instant.
 const loadBuild = () => import('./pipeline/build.js');
 const loadSummary = () => import('./pipeline/summary.js');
