@@ -16,13 +16,8 @@ test('V8 11 gets the raised budget; V8 12 and later keep their own settings', ()
 });
 
 test('the flags set here are flags of this Node.js: the CLI starts with nothing on stderr', () => {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'bin', 'sitegen.js'), '--version'],
-    {
-      encoding: 'utf8',
-    },
-  );
+  const bin = path.join(repoRoot, 'bin', 'sitegen.js');
+  const result = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
   expect(result.status).toBe(0);
   expect(result.stderr).toBe('');
   // The flag is one V8 knows here: `--v8-options` lists every flag of this V8.
