@@ -4,7 +4,10 @@
  * joined into one string, which past V8's large-object size takes fresh memory each time.
  */
 
-/** The pieces as UTF-8, in memory of their own (it can move to another thread), and where each starts. */
+/**
+ * The pieces as UTF-8, in memory of their own (it can move to another thread), and where each
+ * starts.
+ */
 export function encodePieces(pieces: readonly string[]): { bytes: Buffer; starts: number[] } {
   const starts: number[] = [];
   let length = 0;

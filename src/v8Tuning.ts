@@ -6,11 +6,11 @@
  * components once per page), and optimizing it cost more than it saved: on Jest's website (nine
  * locales, cold) V8's background threads spent about 3.4 s of the build's 23 CPU-s compiling,
  * 0.22 s of it for the navbar component alone. With the budget a function spends before it is
- * optimized raised about eightfold, that build took 20.6 CPU-s instead of 23.1 (Pagefind's
+ * optimized raised about eightfold, that build took 20.7 CPU-s instead of 23.4 (Pagefind's
  * included), and the real site's `--locale id` 3.1 instead of 3.7 (medians of 4 and 6, builds in
  * alternating order); the 5,000-doc site, whose time is in a few hot loops, was no slower. V8 12
  * and later (Node 22, 24) tier up through Maglev first, with settings of other names, and gained
- * less from the like (Node 24: 3.2 against 3.4 CPU-s), so they keep their own.
+ * less from the like (Node 24, `--locale id`: 3.35 against 3.42 CPU-s), so they keep their own.
  */
 import v8 from 'node:v8';
 

@@ -21,8 +21,10 @@ const region = (open: string, close: string, inner: string) => ({
   close: Buffer.from(close),
   inner: Buffer.from(inner),
 });
-const NAVBAR = region('<header class="navbar', '</header>', '<header');
 const FOOTER = region('<footer class="footer', '</footer>', '<footer');
+/** The regions looked for: the navbar and footer, or (a site of several locales) the footer. */
+const WITH_NAVBAR = [region('<header class="navbar', '</header>', '<header'), FOOTER];
+const FOOTER_ONLY = [FOOTER];
 
 /** Where the class list goes on: its end, or a space before the next class. */
 const QUOTE = '"'.charCodeAt(0);
@@ -61,7 +63,7 @@ export function sharedPartsOf(
       end: sidebar.end,
       html: sidebar.shared.html,
     });
-  for (const { open, close, inner } of navbar ? [NAVBAR, FOOTER] : [FOOTER]) {
+  for (const { open, close, inner } of navbar ? WITH_NAVBAR : FOOTER_ONLY) {
     const start = openingAt(page, open);
     if (start < 0) continue;
     const closing = page.indexOf(close, start);
