@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { hashOf } from '../../src/cache/index.js';
 import { sharedPartsOf } from '../../src/pipeline/sharedParts.js';
 
 const navbar =
@@ -34,6 +35,21 @@ test('the navbar, the sidebar and the footer are parts, in page order, at their 
     undefined,
   );
   expect(changed[0].key).not.toBe(parts[0].key);
+});
+
+test('a markup met before is known by its bytes: one of the same length is told apart, and each keeps its own key', () => {
+  const first = (html: string) => sharedPartsOf(Buffer.from(`<body>${html}</body>`), undefined)[0];
+  const docs = first(navbar);
+  // As many markups of one length as the build keeps and more: each its text and its own hash.
+  for (let i = 0; i < 150; i++) {
+    const html = navbar.replace('Docs', `D${String(i).padStart(3, '0')}`);
+    const part = first(html);
+    expect(part.html).toBe(html);
+    expect(part.key).toBe(hashOf(html));
+    expect(first(html).key).toBe(part.key);
+  }
+  expect(first(navbar)).toEqual(docs);
+  expect(docs.key).toBe(hashOf(navbar));
 });
 
 test('a region not found whole is left in the page', () => {
