@@ -106,7 +106,7 @@ function runUncached(code: string, filename: string): unknown {
   };
   mod.require = load;
   // Compiled past V8's compilation cache: under Node 24 the cache kept every builder compiled (its
-  // source, about a megabyte, and its bytecode and code) for good: the heap grew 5 MB per theme
+  // source, about a megabyte, and its bytecode and code) for good: the heap grew 4.8 MB per theme
   // edit, and by 0.5 MB with `--no-compilation-cache` (Node 20 kept none). The cache only helps a
   // source compiled twice, which a reload's never is. Switched on again at once for the rest of
   // the process.
